@@ -1,0 +1,284 @@
+"""The engine's public verbs: ``legal_actions``, ``check``, ``apply``, ``view``, ``winner``.
+
+Every caller (the UI, the bots, the CLI, the replay loader, the tests) changes a game only
+through :func:`apply`. It checks first and refuses with the rule's reason, so a refused
+action never touches the state; after a legal action it runs automatic phases until a seat
+has a decision to make or the game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .actions import Action, make
+from .events import Event
+from .game import Events, Game, Move
+from .rng import Rng
+from .state import HIDDEN, GameState, Prompt, Visibility
+
+END = "end"
+PASS = "pass"
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse. ``reason`` names the rule, in the rulebook's words."""
+
+    def __init__(self, reason: str, action: Action | None = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+# -- who acts, and what may they do ------------------------------------------------------------
+
+def to_act(state: GameState) -> int | None:
+    """The seat whose decision the game is waiting for (``None`` once it is over)."""
+    if state.over:
+        return None
+    return state.game.to_act(state)
+
+
+def allowed_kinds(state: GameState) -> frozenset[str]:
+    """The action kinds the current phase or open window allows."""
+    game = state.game
+    prompt = state.top_prompt
+    if prompt is not None:
+        window = game.windows[prompt.name]
+        return window.actions | {PASS} if window.can_pass else window.actions
+    return game.phases[state.phase].actions
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action the seat to act may take now."""
+    if state.over:
+        return []
+    game = state.game
+    seat = game.to_act(state)
+    out: list[Action] = []
+    for kind in sorted(allowed_kinds(state)):
+        move = _move(game, kind)
+        if move is None:
+            continue
+        check_ = move.check
+        for action in move.generate(state, seat):
+            if check_(state, action) is None:
+                out.append(action)
+    return out
+
+
+def check(state: GameState, action: Action) -> str | None:
+    """``None`` if ``action`` is legal now, else the reason it is refused."""
+    game = state.game
+    if state.over:
+        return f"{game.name}: the game is over"
+    move = _move(game, action.kind)
+    if move is None:
+        return f"{game.name}: there is no action called {action.kind!r}"
+    if not 0 <= action.seat < state.seats:
+        return f"{game.name}: there is no seat {action.seat + 1}"
+    for cid in (*action.cards, *action.targets):
+        if cid not in state.cards:
+            return f"{game.name}: there is no card #{cid} in this game"
+    seat = game.to_act(state)
+    prompt = state.top_prompt
+    if action.seat != seat:
+        if move.out_of_turn:
+            return move.out_of_turn
+        who = state.seat_names[seat]
+        if prompt is not None:
+            return f"{game.name}: waiting for {who} to answer: {game.windows[prompt.name].title}"
+        return f"{game.name}: it is {who}'s turn to act"
+    if action.kind not in allowed_kinds(state):
+        if prompt is not None:
+            window = game.windows[prompt.name]
+            if action.kind == PASS:
+                return f"{game.name}: {window.title} must be answered; it cannot be passed"
+            return f"{game.name}: first answer: {window.title}"
+        phase = game.phases[state.phase]
+        if action.kind == PASS:
+            return f"{game.name}: there is nothing to pass on; end the phase instead"
+        return (phase.forbids.get(action.kind) or move.wrong_phase
+                or f"{game.name}, {phase.title}: you cannot {action.kind} now")
+    return move.check(state, action)
+
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Carry out ``action`` on ``state`` (in place) and return what happened.
+
+    Raises :class:`IllegalAction` with the rule's reason, leaving ``state`` untouched, if
+    the action is not legal now."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason, action)
+    events: Events = []
+    _move(state.game, action.kind).execute(state, action, events)  # type: ignore[union-attr]
+    settle(state, events)
+    return events
+
+
+def winner(state: GameState) -> tuple[int, ...] | None:
+    """The winning seats once the game is over (``()`` for a draw), else ``None``."""
+    return state.winners if state.over else None
+
+
+# -- phases and windows, for the games' own code ---------------------------------------
+
+def settle(state: GameState, events: Events) -> None:
+    """Run automatic phases until a seat must decide or the game is over."""
+    game = state.game
+    for _ in range(10_000):
+        if _check_over(state, events) or state.prompts:
+            return
+        phase = game.phases[state.phase]
+        if not phase.auto:
+            return
+        next_phase(state, events)
+    raise RuntimeError(f"{game.id}: automatic phases did not stop (phase {state.phase!r})")
+
+
+def _check_over(state: GameState, events: Events) -> bool:
+    if state.over:
+        return True
+    result = state.game.winner(state)
+    if result is None:
+        return False
+    end_game(state, result, events)
+    return True
+
+
+def end_game(state: GameState, winners: tuple[int, ...], events: Events,
+             how: str = "") -> None:
+    state.over = True
+    state.winners = winners
+    state.prompts = ()
+    if winners:
+        names = " and ".join(state.seat_names[s] for s in winners)
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} the game"
+    else:
+        text = "The game is a draw"
+    events.append(Event("win", text + (f" {how}" if how else "") + ".", value=winners))
+
+
+def enter_phase(state: GameState, name: str, events: Events) -> None:
+    """Leave the current phase (running its exit) and enter ``name`` (running its enter)."""
+    game = state.game
+    if state.phase:
+        old = game.phases[state.phase]
+        if old.exit is not None:
+            old.exit(state, events)
+    phase = game.phases[name]
+    state.phase = name
+    text = f"{state.seat_names[state.active]}: {phase.title}" if phase.in_turn else phase.title
+    events.append(Event("phase", text, seat=state.active, value=(name,)))
+    if phase.enter is not None:
+        phase.enter(state, events)
+
+
+def next_phase(state: GameState, events: Events) -> None:
+    phase = state.game.phases[state.phase]
+    following = phase.next(state) if callable(phase.next) else phase.next
+    enter_phase(state, following, events)
+
+
+def open_window(state: GameState, seat: int, name: str, events: Events,
+                data: tuple = ()) -> None:
+    """Ask ``seat`` to decide (respond, or pass) before anything else happens."""
+    window = state.game.windows[name]
+    state.prompts = (*state.prompts, Prompt(seat, name, data))
+    events.append(Event("prompt", f"{state.seat_names[seat]}: {window.title}", seat=seat,
+                        value=(name,)))
+
+
+def close_window(state: GameState) -> Prompt:
+    prompt = state.prompts[-1]
+    state.prompts = state.prompts[:-1]
+    return prompt
+
+
+# -- the moves every game has ------------------------------------------------------------------
+
+def _end_generate(state: GameState, seat: int) -> Iterator[Action]:
+    yield Action(END, seat)
+
+
+def _end_execute(state: GameState, action: Action, events: Events) -> None:
+    next_phase(state, events)
+
+
+def _pass_generate(state: GameState, seat: int) -> Iterator[Action]:
+    yield Action(PASS, seat)
+
+
+def _pass_execute(state: GameState, action: Action, events: Events) -> None:
+    prompt = close_window(state)
+    window = state.game.windows[prompt.name]
+    events.append(Event("pass", f"{state.seat_names[prompt.seat]} passes", seat=prompt.seat))
+    if window.on_pass is not None:
+        window.on_pass(state, prompt, events)
+
+
+def _no_reason(state: GameState, action: Action) -> str | None:
+    return None
+
+
+END_MOVE = Move(END, _end_generate, _no_reason, _end_execute, help="end: end the current phase")
+PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute,
+                 help="pass: decline to respond")
+
+
+def _move(game: Game, kind: str) -> Move | None:
+    move = game.moves.get(kind)
+    if move is not None:
+        return move
+    if kind == END:
+        return END_MOVE
+    if kind == PASS:
+        return PASS_MOVE
+    return None
+
+
+# -- hidden information ------------------------------------------------------------------------
+
+def can_see(state: GameState, seat: int | None, card_id: int) -> bool:
+    """Whether ``seat`` may see which card ``card_id`` is (``None``: an onlooker sees all)."""
+    if seat is None:
+        return True
+    inst = state.cards[card_id]
+    owner, name = inst.zone
+    vis = state.game.zones[name].visibility
+    if vis is Visibility.HIDDEN:
+        return False
+    if vis is Visibility.OWNER:
+        return owner == seat
+    return not inst.face_down or inst.owner == seat
+
+
+def view(state: GameState, seat: int) -> GameState:
+    """A copy of ``state`` as ``seat`` sees it.
+
+    Cards the seat may not see (another seat's hand, any deck, another seat's face-down
+    cards) become ``HIDDEN``; the order of hidden zones is lost; the random generator is
+    replaced, so a bot looking ahead cannot foresee real dice or shuffles."""
+    v = state.clone()
+    specs = state.game.zones
+    for (owner, name), ids in v.zones.items():
+        vis = specs[name].visibility
+        if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and owner != seat):
+            for cid in ids:
+                v.cards[cid].card = HIDDEN
+            if vis is Visibility.HIDDEN:
+                ids.sort()
+        else:
+            for cid in ids:
+                inst = v.cards[cid]
+                if inst.face_down and inst.owner != seat:
+                    inst.card = HIDDEN
+    v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))
+    state.game.view_data(v, seat)
+    return v
+
+
+def act(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
+        targets: tuple[int, ...] = (), words: tuple[str, ...] = ()) -> Action:
+    """Shorthand for games and tests: an action that names its cards as ``state`` does."""
+    return make(state, kind, seat, cards, targets, words)

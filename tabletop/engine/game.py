@@ -1,0 +1,138 @@
+"""What a game package gives the engine: its zones, its phase table, its windows, its moves.
+
+The shape follows boardgame.io: a game is a set of *moves* (one per action kind) and a
+table of *phases*, each naming the moves it allows and what happens on entering and
+leaving it. Automatic phases advance by themselves. *Windows* are the one mechanism for
+"seat X may respond now, or pass" (and for choices the rules put to a seat mid-turn).
+
+A move is three functions:
+
+* ``generate(state, seat)`` yields the candidate actions (it may over-generate);
+* ``check(state, action)`` returns ``None`` when the action is legal, or the reason it is
+  not, in the rulebook's words; it never changes the state;
+* ``execute(state, action, events)`` carries it out and appends events.
+
+``legal_actions`` is ``generate`` filtered by ``check``, so a reason and a legal move can
+never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .actions import Action
+from .cards import CardModel, CardSet, DeckList, check_deck, load_card_set
+from .events import Event
+from .state import GameState, Prompt, ZoneSpec
+
+Events = list[Event]
+Hook = Callable[[GameState, Events], None]
+
+
+@dataclass(frozen=True)
+class Phase:
+    name: str
+    title: str  # as the rulebook calls it: "Training Phase"
+    actions: frozenset[str] = frozenset()  # the action kinds this phase allows
+    auto: bool = False  # advances by itself once entered
+    enter: Hook | None = None
+    exit: Hook | None = None
+    next: str | Callable[[GameState], str] = ""
+    forbids: Mapping[str, str] = field(default_factory=dict)  # kind -> the rule forbidding it
+    in_turn: bool = True  # one of the phases of a turn (drawn on the phase bar)
+
+
+@dataclass(frozen=True)
+class Window:
+    """A decision open to one seat in the middle of something else."""
+
+    name: str
+    title: str  # what the seat is asked: "Respond to the attack on Kael"
+    actions: frozenset[str]  # the kinds allowed while it is open (besides "pass")
+    can_pass: bool = True
+    on_pass: Callable[[GameState, Prompt, Events], None] | None = None
+
+
+@dataclass(frozen=True)
+class Move:
+    kind: str
+    generate: Callable[[GameState, int], Iterable[Action]]
+    check: Callable[[GameState, Action], str | None]
+    execute: Callable[[GameState, Action, Events], None]
+    wrong_phase: str = ""  # the rule, when the current phase does not allow this kind
+    out_of_turn: str = ""  # the rule, when a seat that is not to act tries it
+    help: str = ""  # one line for the action's text form, shown by the CLI and docs
+
+
+class Game:
+    """Base class of every game. Subclasses fill in the class attributes and hooks."""
+
+    id: str = ""
+    name: str = ""
+    min_seats: int = 2
+    max_seats: int = 2
+    zones: Mapping[str, ZoneSpec] = {}
+    phases: Mapping[str, Phase] = {}
+    windows: Mapping[str, Window] = {}
+    moves: Mapping[str, Move] = {}
+
+    card_model: type[CardModel] = CardModel
+    _card_set: CardSet | None = None
+
+    # -- card data --------------------------------------------------------------------
+    def cards_path(self) -> Path:
+        """The folder of this game's card files and ``decks/``."""
+        raise NotImplementedError
+
+    def card_set(self) -> CardSet:
+        """The game's cards and ready-made decks, loaded and validated once (raises
+        :class:`~tabletop.engine.cards.CardDataError` naming every problem)."""
+        if self._card_set is None:
+            self._card_set = load_card_set(self.id, self.cards_path(), self.card_model,
+                                           self.deck_rules, self.set_rules)
+        return self._card_set
+
+    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
+        """Problems that tie cards together (a card naming one that does not exist)."""
+        return []
+
+    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
+        """Why a deck of known cards is not legal for this game (empty when it is)."""
+        raise NotImplementedError
+
+    def validate_deck(self, deck: DeckList) -> list[str]:
+        """Why a deck is not legal for this game, with these cards (empty when it is)."""
+        return check_deck(deck, self.card_set().cards, self.deck_rules)
+
+    # -- the game -----------------------------------------------------------------------
+    def new_game(self, decks: Sequence[DeckList], seed: int,
+                 events: Events | None = None) -> GameState:
+        """Set up a game, one deck per seat, up to the first decision; what setup did is
+        appended to ``events`` when given."""
+        raise NotImplementedError
+
+    def winner(self, state: GameState) -> tuple[int, ...] | None:
+        """The winning seats once the game is decided, ``()`` for a draw, else ``None``."""
+        raise NotImplementedError
+
+    def to_act(self, state: GameState) -> int:
+        prompt = state.top_prompt
+        return prompt.seat if prompt is not None else state.active
+
+    def view_data(self, state: GameState, seat: int) -> None:
+        """Hide whatever the game keeps in ``state.data`` that ``seat`` may not see."""
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        """How good the position is for ``seat`` (for the greedy bot); higher is better."""
+        raise NotImplementedError
+
+    def turn_cap(self) -> int:
+        """A turn count past which self-play calls the game a draw."""
+        return 200
+
+    def describe(self, state: GameState, seat: int | None) -> Any:
+        """A short status line per seat (life, resources) for logs and summaries."""
+        return {}
