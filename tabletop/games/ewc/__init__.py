@@ -1,0 +1,5 @@
+"""EWC: Heroes, Training Points from turning cards 90°, and a d6 battle die on every attack."""
+
+from .rules import Ewc
+
+GAME = Ewc()

@@ -1,0 +1,487 @@
+"""EWC combat: d6 + Strength against d6 + DEF, hits, dodges, the Icon, Weapons and Actions on
+your turn, Reactions and Armor in the defender's response windows, Piercing."""
+
+from tabletop.games.ewc.rules import (
+    R_ACTIONS_OWN_TURN,
+    R_ARMOR_WHEN,
+    R_BASE_ATTACK_ONCE,
+    R_PIERCING,
+    R_REACTION_WHEN,
+    R_REACTIONS_OTHER_TURN,
+    R_TARGETS,
+    R_TURNED,
+)
+
+from .helpers import (
+    BRANN,
+    FIELD,
+    HAND,
+    KAEL,
+    LYRA,
+    VESH,
+    attack,
+    cid,
+    do,
+    give,
+    life,
+    names,
+    refused,
+    roll,
+    start,
+    to_combat,
+)
+
+
+def outcome(events):
+    return next(e for e in events if e.kind == "outcome")
+
+
+# -- hits and dodges ------------------------------------------------------------------------
+
+def test_greater_attack_total_hits_for_the_difference():
+    state = start(KAEL, LYRA)  # Kael STR 3; Lyra DEF 3, LIFE 18
+    to_combat(state)
+    events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 5, 2)  # 8 against 5
+    assert outcome(events).value == ("hit", 8, 5, 3)
+    assert outcome(events).text.startswith("Hit for 3")
+    assert life(state, 1) == 15
+
+
+def test_equal_totals_hit_for_zero_damage():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 3, 3)  # 6 against 6
+    assert outcome(events).value == ("hit", 6, 6, 0)
+    assert outcome(events).text.startswith("Hit for 0")
+    assert life(state, 1) == 18
+
+
+def test_lower_attack_total_is_dodged_and_deals_no_damage():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 1, 4)  # 4 against 7
+    assert outcome(events).value == ("dodged", 4, 7, 0)
+    assert outcome(events).text.startswith("Dodged")
+    assert life(state, 1) == 18
+
+
+def test_a_hit_for_zero_still_triggers_on_hit_effects():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Venom Dagger")  # Strength 1, +1 from Kael; on hit: +1 damage
+    give(state, 0, "Duelist's Rapier")  # Strength 2, +1 from Kael; on hit: draw 1
+    to_combat(state)
+    attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 4, 3)  # 6 against 6
+    assert life(state, 1) == 17
+    hand = len(state.zones[(0, HAND)])
+    attack(state, "attack \"Duelist's Rapier\" -> \"Lyra Swiftwind\"", 3, 3)  # 6 against 6
+    assert len(state.zones[(0, HAND)]) == hand + 1
+
+
+def test_a_dodged_attack_triggers_no_on_hit_effect():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Venom Dagger")
+    to_combat(state)
+    attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
+    assert life(state, 1) == 18
+
+
+# -- the Hero's Base Attack and cards that make attacks --------------------------------------
+
+def test_hero_base_attack_uses_printed_str_and_leaves_the_hero_ready():
+    state = start(BRANN, LYRA)  # Brann STR 2
+    to_combat(state)
+    events = attack(state, f'attack "{BRANN}" -> "{LYRA}"', 4, 1)
+    assert next(e for e in events if e.kind == "attack").value[1] == 2
+    assert not state.cards[state.data.heroes[0]].turned
+
+
+def test_hero_base_attack_is_made_once_per_turn():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    attack(state, f'attack "{BRANN}" -> "{LYRA}"', 4, 1)
+    assert refused(state, f'attack "{BRANN}" -> "{LYRA}"') == R_BASE_ATTACK_ONCE
+
+
+def test_weapon_attack_activates_the_weapon_and_uses_its_own_strength():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    events = attack(state, f'attack "Warhammer" -> "{LYRA}"', 4, 1)  # 6 against 4
+    assert next(e for e in events if e.kind == "attack").value[1] == 2
+    assert state.cards[cid(state, 0, "Warhammer")].turned
+    assert life(state, 1) == 16
+
+
+def test_each_attack_making_card_makes_its_own_separate_attack():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    attack(state, f'attack "{BRANN}" -> "{LYRA}"', 4, 1)  # 6 against 4
+    attack(state, f'attack "Warhammer" -> "{LYRA}"', 4, 1)  # 6 against 4
+    assert life(state, 1) == 14
+
+
+def test_an_activated_weapon_cannot_attack_again_this_turn():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    attack(state, f'attack "Warhammer" -> "{LYRA}"', 4, 1)
+    assert refused(state, f'attack "Warhammer" -> "{LYRA}"') == R_TURNED
+
+
+def test_attacks_target_only_opponents_heroes_or_allies():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    assert refused(state, f'attack "{BRANN}" -> "{BRANN}"') == R_TARGETS
+    assert refused(state, f'attack "{BRANN}" -> "Twin Daggers"') == R_TARGETS
+
+
+def test_an_action_that_makes_an_attack_is_used_to_attack():
+    state = start(BRANN, LYRA)
+    give(state, 0, "Quick Strike")
+    to_combat(state)
+    reason = refused(state, 'use "Quick Strike"')
+    assert reason.startswith("EWC, Combat Phase: Weapons are cards that create Attacks")
+    attack(state, f'attack "Quick Strike" -> "{LYRA}"', 4, 1)  # 6 against 4
+    assert life(state, 1) == 16
+
+
+# -- the Icon -------------------------------------------------------------------------------
+
+def test_the_icon_face_counts_as_six():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    events = attack(state, f'attack "{BRANN}" -> "{LYRA}"', 6, 1)  # 6+2 against 1+3
+    attack_roll = next(e for e in events if e.kind == "roll")
+    assert attack_roll.value == ("attack", 6, 8)
+    assert "the Icon" in attack_roll.text
+    assert life(state, 1) == 14
+
+
+def test_icon_gives_the_activated_cards_icon_effect():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    attack(state, f'attack "Warhammer" -> "{LYRA}"', 6, 1)  # 8 against 4, Icon: +2 damage
+    assert life(state, 1) == 18 - 6
+
+
+def test_no_icon_no_icon_effect():
+    state = start(BRANN, LYRA)
+    to_combat(state)
+    attack(state, f'attack "Warhammer" -> "{LYRA}"', 5, 1)  # 7 against 4
+    assert life(state, 1) == 18 - 3
+
+
+def test_defense_icon_gives_the_defenders_armor_its_icon_effect():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Great Axe")  # Strength 5, Icon: +2 damage
+    give(state, 1, "Oak Buckler")  # prevent 1, Icon: prevent 1 more
+    to_combat(state)
+    roll(state, 6, 6)  # 11 against 8: hit for 3, +2 Icon damage
+    do(state, f'attack "Great Axe" -> "{KAEL}"')
+    do(state, 'use "Oak Buckler"')  # before the Defense roll
+    while state.prompts:
+        do(state, "pass")
+    assert life(state, 1) == 20 - (3 + 2 - 2)
+
+
+def test_icon_effects_happen_whether_or_not_the_attack_hits():
+    state = start(VESH, KAEL)  # Hex Blade: Strength 2, Icon: your Hero heals 2
+    hero = state.cards[state.data.heroes[0]]
+    hero.damage = 5
+    to_combat(state)
+    attack(state, f'attack "Hex Blade" -> "{KAEL}"', 6, 6)  # 8 against 8: a hit for 0 (+1 Vesh)
+    assert life(state, 0) == 18 - 3
+    attack(state, f'attack "{VESH}" -> "{KAEL}"', 1, 6)  # dodged; the Hero's attack has no Icon
+    assert life(state, 0) == 18 - 3
+
+
+# -- Reactions and Armor ----------------------------------------------------------------------
+
+def test_armor_can_be_activated_before_the_defense_roll():
+    state = start(LYRA, KAEL)  # Kael has Squire's Shield: prevent 1
+    to_combat(state)
+    roll(state, 5, 1)  # 7 against 3
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    assert state.top_prompt.name == "before_defense" and state.top_prompt.seat == 1
+    events = do(state, "use \"Squire's Shield\"")
+    kinds = [e.kind for e in events]
+    assert kinds.index("turn") < kinds.index("roll")  # activated, then the Defense roll
+    assert life(state, 1) == 20 - 3
+
+
+def test_armor_can_be_activated_after_seeing_the_defense_roll():
+    state = start(LYRA, KAEL)
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    events = do(state, "pass")
+    assert [e.kind for e in events if e.kind == "roll"] == ["roll"]
+    assert state.top_prompt.name == "after_defense"
+    do(state, "use \"Squire's Shield\"")
+    assert life(state, 1) == 20 - 3
+
+
+def test_armor_is_not_activated_before_the_attack_roll():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Sidestep")  # a Reaction "when attacked": opens that window
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    assert state.top_prompt.name == "attacked"
+    assert refused(state, "P2: use \"Squire's Shield\"") == R_ARMOR_WHEN
+
+
+def test_piercing_attacks_allow_no_armor():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Stormcaller Staff")  # Piercing, Strength 4
+    give(state, 1, "Parry")  # a Reaction before the Defense roll keeps the window open
+    to_combat(state)
+    roll(state, 5, 1)  # 9 against 3
+    do(state, f'attack "Stormcaller Staff" -> "{KAEL}"')
+    assert state.top_prompt.name == "before_defense"
+    assert refused(state, "P2: use \"Squire's Shield\"") == R_PIERCING
+    do(state, "pass")
+    assert life(state, 1) == 20 - 6
+
+
+def test_piercing_attack_opens_no_window_when_only_armor_could_answer():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Stormcaller Staff")
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "Stormcaller Staff" -> "{KAEL}"')
+    assert not state.prompts
+    assert life(state, 1) == 20 - 6
+
+
+def test_piercing_attacks_still_allow_reactions():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Stormcaller Staff")
+    give(state, 1, "Brace for Impact")  # when attacked: prevent 1, even a Piercing attack
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "Stormcaller Staff" -> "{KAEL}"')
+    do(state, 'use "Brace for Impact"')
+    assert life(state, 1) == 20 - 5
+
+
+def test_reactions_and_armor_are_not_activated_on_your_own_turn():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Parry")
+    to_combat(state)
+    assert refused(state, 'use "Parry"') == R_REACTIONS_OTHER_TURN
+    assert refused(state, "use \"Squire's Shield\"") == R_REACTIONS_OTHER_TURN
+
+
+def test_actions_and_weapons_are_not_activated_on_other_players_turns():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Scout Ahead")
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    assert refused(state, 'P2: use "Ember Brand"') == R_ACTIONS_OWN_TURN
+    assert refused(state, 'P2: use "Scout Ahead"') == R_ACTIONS_OWN_TURN
+
+
+def test_reactions_are_activated_only_when_the_card_says():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Parry")  # before your Defense roll
+    give(state, 1, "Lucky Charm")  # after your Defense roll
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    assert state.top_prompt.name == "before_defense"
+    do(state, "pass")
+    assert state.top_prompt.name == "after_defense"
+    reason = refused(state, 'P2: use "Parry"')
+    assert reason.startswith(R_REACTION_WHEN)
+    assert "before your Defense roll" in reason
+
+
+def test_a_reaction_adds_to_the_defense_total():
+    state = start(KAEL, LYRA)  # Lyra's Evasive Roll: +2 before her Defense roll
+    to_combat(state)
+    roll(state, 5, 3)  # 8 against 6, then +2: 8 against 8
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    events = do(state, 'use "Evasive Roll"')
+    assert outcome(events).value == ("hit", 8, 8, 0)
+
+
+def test_the_defender_may_pass_a_response_window():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    roll(state, 5, 3)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    events = do(state, "pass")
+    assert events[0].text == "Player 2 passes"
+    assert outcome(events).value == ("hit", 8, 6, 2)
+    assert not state.cards[cid(state, 1, "Evasive Roll")].turned
+
+
+def test_riposte_deals_damage_only_when_the_attack_is_dodged():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Riposte")
+    to_combat(state)
+    roll(state, 1, 6)  # 3 against 8: dodged
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    do(state, "pass")  # before the Defense roll (Squire's Shield could be used)
+    do(state, 'use "Riposte"')
+    while state.prompts:
+        do(state, "pass")
+    assert life(state, 0) == 18 - 2
+
+    state = start(LYRA, KAEL)
+    give(state, 1, "Riposte")
+    to_combat(state)
+    roll(state, 6, 1)  # 8 against 3: a hit
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    do(state, "pass")
+    do(state, 'use "Riposte"')
+    while state.prompts:
+        do(state, "pass")
+    assert life(state, 0) == 18
+
+
+def test_a_reroll_replaces_the_defense_die():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Lucky Charm")
+    to_combat(state)
+    roll(state, 5, 1, 6)  # 7 against 3, then the Defense die again: 6, so 7 against 8
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    do(state, "pass")
+    events = do(state, 'use "Lucky Charm"')
+    while state.prompts:
+        events += do(state, "pass")
+    assert outcome(events).value == ("dodged", 7, 8, 0)
+
+
+def test_bad_omen_makes_the_attacker_roll_again():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Bad Omen")
+    to_combat(state)
+    roll(state, 6, 1, 1)  # 8, then the Attack die again: 1, so 3 against 3
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    events = do(state, 'use "Bad Omen"')
+    while state.prompts:
+        events += do(state, "pass")
+    assert outcome(events).value == ("hit", 3, 3, 0)
+
+
+def test_armor_prevents_damage():
+    state = start(LYRA, KAEL)
+    give(state, 1, "Chainmail")
+    to_combat(state)
+    roll(state, 6, 1)  # 8 against 3
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    do(state, 'use "Chainmail"')
+    while state.prompts:
+        do(state, "pass")
+    assert life(state, 1) == 20 - 3
+
+
+def test_direct_damage_is_not_an_attack_and_armor_cannot_prevent_it():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Lightning Bolt")
+    to_combat(state)
+    do(state, f'use "Lightning Bolt" -> "{KAEL}"')
+    assert not state.prompts
+    assert life(state, 1) == 18
+    assert "Lightning Bolt" in names(state, 0, "discard")
+
+
+# -- Hero abilities -----------------------------------------------------------------------------
+
+def test_kael_makes_his_weapons_attacks_one_stronger():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    events = attack(state, f'attack "Ember Brand" -> "{LYRA}"', 1, 6)
+    assert next(e for e in events if e.kind == "attack").value[1] == 3
+
+
+def test_brann_makes_each_armor_prevent_one_more():
+    state = start(LYRA, BRANN)
+    give(state, 1, "Chainmail")
+    to_combat(state)
+    roll(state, 6, 1)  # 8 against 5
+    do(state, f'attack "{LYRA}" -> "{BRANN}"')
+    do(state, 'use "Chainmail"')
+    while state.prompts:
+        do(state, "pass")
+    assert life(state, 1) == 22 - 0
+
+
+def test_vesh_hits_for_one_on_a_hit_for_zero():
+    state = start(VESH, LYRA)  # Vesh STR 3 against Lyra DEF 3
+    to_combat(state)
+    attack(state, f'attack "{VESH}" -> "{LYRA}"', 3, 3)
+    assert life(state, 1) == 17
+
+
+# -- Actions ---------------------------------------------------------------------------------
+
+def test_battle_cry_strengthens_only_the_next_attack():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Battle Cry")
+    to_combat(state)
+    do(state, 'use "Battle Cry"')
+    first = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 1, 6)
+    second = attack(state, f'attack "Ember Brand" -> "{LYRA}"', 1, 6)
+    assert next(e for e in first if e.kind == "attack").value[1] == 5
+    assert next(e for e in second if e.kind == "attack").value[1] == 3
+
+
+def test_one_shot_cards_go_to_the_discard_pile_after_their_attack():
+    state = start(KAEL, LYRA)
+    fireball = give(state, 0, "Fireball")
+    to_combat(state)
+    attack(state, f'attack "Fireball" -> "{LYRA}"', 1, 6)
+    assert state.cards[fireball].zone == (0, "discard")
+
+
+def test_sabotage_turns_a_ready_card_an_opponent_has_in_play():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Sabotage")
+    to_combat(state)
+    assert "not a Hero or Ally" in refused(state, f'use "Sabotage" -> "{LYRA}"')
+    do(state, 'use "Sabotage" -> "Evasive Roll"')
+    assert state.cards[cid(state, 1, "Evasive Roll")].turned
+
+
+def test_second_wind_heals_up_to_printed_life():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Second Wind")
+    state.cards[state.data.heroes[0]].damage = 2
+    to_combat(state)
+    do(state, 'use "Second Wind"')
+    assert life(state, 0) == 20
+
+
+def test_flail_icon_makes_the_defending_player_discard_at_random():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Flail of Ruin")
+    to_combat(state)
+    hand = len(state.zones[(1, HAND)])
+    roll(state, 6, 6, 1)  # both Icons; then the random discard picks index 0
+    do(state, f'attack "Flail of Ruin" -> "{LYRA}"')
+    while state.prompts:
+        do(state, "pass")
+    assert len(state.zones[(1, HAND)]) == hand - 1
+    assert len(state.zones[(1, "discard")]) == 1
+
+
+def test_pickpocket_makes_the_target_player_discard():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Pickpocket")
+    to_combat(state)
+    hand = len(state.zones[(1, HAND)])
+    do(state, f'use "Pickpocket" -> "{LYRA}"')
+    assert len(state.zones[(1, HAND)]) == hand - 1
+
+
+def test_scout_ahead_draws_a_card():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Scout Ahead")
+    to_combat(state)
+    hand = len(state.zones[(0, HAND)])
+    do(state, 'use "Scout Ahead"')
+    assert len(state.zones[(0, HAND)]) == hand + 1
+    assert state.cards[cid(state, 0, "Scout Ahead")].turned
+    assert cid(state, 0, "Scout Ahead") in state.zones[(0, FIELD)]

@@ -1,0 +1,131 @@
+"""EWC's five phases: Ready, Draw, Training, Combat, Pass Turn; clockwise turns."""
+
+from tabletop.games.ewc.rules import R_ACTIVATE_IN_COMBAT, R_ATTACK_IN_COMBAT
+
+from .helpers import (
+    BRANN,
+    DECK,
+    FIELD,
+    HAND,
+    KAEL,
+    LYRA,
+    VESH,
+    cid,
+    do,
+    give,
+    refused,
+    start,
+    to_combat,
+)
+
+
+def phases_of(events):
+    return [e.value[0] for e in events if e.kind == "phase"]
+
+
+def test_a_turn_runs_ready_draw_training_combat_pass_in_order():
+    state = start(KAEL, LYRA)
+    events = do(state, "end")
+    assert phases_of(events) == ["combat"]
+    events = do(state, "end")
+    assert phases_of(events) == ["pass", "ready", "draw", "training"]
+    assert state.active == 1
+
+
+def test_automatic_phases_name_the_player_whose_turn_it_is():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    texts = [e.text for e in do(state, "end") if e.kind == "phase"]
+    assert texts == ["Player 1: Pass Turn Phase", "Player 2: Ready Phase",
+                     "Player 2: Draw Phase", "Player 2: Training Phase"]
+
+
+def test_draw_phase_draws_one_card_from_the_top_of_the_deck():
+    state = start(KAEL, LYRA)
+    top = state.zones[(1, DECK)][0]
+    hand = len(state.zones[(1, HAND)])
+    to_combat(state)
+    do(state, "end")
+    assert state.zones[(1, HAND)][-1] == top
+    assert len(state.zones[(1, HAND)]) == hand + 1
+
+
+def test_there_is_no_hand_size_limit():
+    state = start(KAEL, LYRA)
+    for name in ["Iron Sword", "Longspear", "Chainmail", "Parry", "Fireball", "Battle Cry",
+                 "Scout Ahead", "Sabotage", "Great Axe"]:
+        give(state, 0, name, HAND)
+    held = len(state.zones[(0, HAND)])
+    assert held >= 12
+    to_combat(state)
+    do(state, "end")
+    assert len(state.zones[(0, HAND)]) == held
+
+
+def test_ready_phase_readies_every_activated_card():
+    state = start(KAEL, LYRA)
+    do(state, 'tp "Ember Brand"')
+    do(state, "tp \"Squire's Shield\"")
+    to_combat(state)
+    do(state, "end")  # Player 2's turn
+    to_combat(state)
+    do(state, "end")  # back to Player 1: Ready Phase has run
+    assert not any(state.cards[i].turned for i in state.zones[(0, FIELD)])
+
+
+def test_cards_stay_turned_until_their_owners_ready_phase():
+    state = start(KAEL, LYRA)
+    do(state, 'tp "Ember Brand"')
+    to_combat(state)
+    do(state, "end")
+    assert state.active == 1
+    assert state.cards[cid(state, 0, "Ember Brand")].turned
+
+
+def test_training_points_do_not_carry_over_to_later_turns():
+    state = start(KAEL, LYRA)
+    do(state, 'tp "Ember Brand"')
+    assert state.data.tp[0] == 2
+    to_combat(state)
+    do(state, "end")
+    assert state.data.tp[0] == 0
+    to_combat(state)
+    do(state, "end")
+    assert state.data.tp[0] == 1  # only the Hero's free TP again
+
+
+def test_turn_passes_clockwise():
+    state = start(KAEL, LYRA, VESH, BRANN, first=2)
+    order = []
+    for _ in range(5):
+        order.append(state.active)
+        to_combat(state)
+        do(state, "end")
+    assert order == [2, 3, 0, 1, 2]
+
+
+def test_empty_deck_draws_nothing_and_does_not_lose():
+    state = start(KAEL, LYRA)
+    for i in list(state.zones[(1, DECK)]):
+        state.move(i, (1, "discard"))
+    to_combat(state)
+    events = do(state, "end")
+    assert any(e.text == "Player 2 has no cards left to draw" for e in events)
+    assert not state.over and state.phase == "training" and state.active == 1
+
+
+def test_cannot_attack_in_training_phase():
+    state = start(KAEL, LYRA)
+    assert refused(state, f'attack "{KAEL}" -> "{LYRA}"') == R_ATTACK_IN_COMBAT
+
+
+def test_cards_are_activated_for_their_effects_only_in_combat_phase():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Scout Ahead", FIELD)
+    assert refused(state, 'use "Scout Ahead"') == R_ACTIVATE_IN_COMBAT
+
+
+def test_a_player_cannot_act_in_another_players_turn():
+    state = start(KAEL, LYRA)
+    reason = refused(state, "P2: end")
+    assert reason == "EWC: it is Player 1's turn to act"

@@ -1,0 +1,16 @@
+"""The documents point at things that exist."""
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_test_a_ruling_names_exists():
+    for rulings in (ROOT / "docs" / "rulings").glob("*.md"):
+        game = rulings.stem
+        sources = "\n".join(p.read_text() for p in (ROOT / "tests").rglob("test_*.py"))
+        named = re.findall(r"`(?:[\w/]+\.py::)?(test_\w+)`", rulings.read_text())
+        assert named, rulings
+        missing = [n for n in named if f"def {n}(" not in sources]
+        assert not missing, f"{game} rulings name tests that do not exist: {missing}"
