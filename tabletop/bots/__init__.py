@@ -1,0 +1,91 @@
+"""Computer opponents. A bot is a plain function of a view: ``bot(view) -> Action``.
+
+Bots see only what their seat may see: the caller hands them ``view(state, seat)``, never
+the state itself, and they decide through the engine's ``legal_actions`` and ``apply`` on
+copies of that view. Being plain functions, they can run on any thread.
+
+* ``random`` picks uniformly among the legal actions (with its own seeded generator).
+* ``greedy`` tries every legal action on a copy of its view, lets any response windows
+  that opens close (everyone passes), scores the result with the game's ``evaluate`` and
+  picks the best; when the outcome depends on dice, it averages a few samples.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ..engine import PASS, Action, GameState, Rng, apply, legal_actions, to_act
+
+Bot = Callable[[GameState], Action]
+
+
+def random_bot(seed: int = 0) -> Bot:
+    rng = random.Random(seed)
+
+    def decide(view: GameState) -> Action:
+        return rng.choice(legal_actions(view))
+
+    return decide
+
+
+def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
+                   samples: int = 1, limit: int = 200) -> None:
+    """Let every open window close, so an attack is scored after it lands.
+
+    Other seats pass (or, where they may not, take their first legal action). With
+    ``depth`` > 0, ``seat`` decides its own windows greedily, looking that many windows
+    further, so "pass now" is scored knowing it may still answer after the next roll."""
+    for _ in range(limit):
+        if state.over or not state.prompts:
+            return
+        actions = legal_actions(state)
+        if depth > 0 and to_act(state) == seat and len(actions) > 1:
+            choice = max(actions, key=lambda a: score(state, a, seat, samples, depth - 1))
+        else:
+            choice = next((a for a in actions if a.kind == PASS), actions[0])
+        apply(state, choice)
+
+
+def score(view: GameState, action: Action, seat: int, samples: int, depth: int = 1) -> float:
+    """The mean evaluation for ``seat`` after ``action`` and the windows it opens."""
+    game = view.game
+    total = 0.0
+    n = 0
+    for k in range(samples):
+        s = view.clone()
+        s.rng = Rng(view.turn * 7_919 + k * 104_729 + seat)
+        apply(s, action)
+        settle_windows(s, seat, depth, samples)
+        total += game.evaluate(s, seat)
+        n += 1
+        if s.rng.draws == 0:  # nothing random happened: one sample says it all
+            break
+    return total / n
+
+
+def greedy_bot(seed: int = 0, samples: int = 4) -> Bot:
+    def decide(view: GameState) -> Action:
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        seat = to_act(view)
+        assert seat is not None
+        best, best_score = actions[0], float("-inf")
+        for action in actions:
+            value = score(view, action, seat, samples)
+            if value > best_score:
+                best, best_score = action, value
+        return best
+
+    return decide
+
+
+BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}
+
+
+def make(name: str, seed: int = 0) -> Bot:
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise KeyError(f"no bot {name!r} (bots: {', '.join(BOTS)})") from None

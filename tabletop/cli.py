@@ -1,0 +1,85 @@
+"""The ``tabletop`` command: with no verb it opens the game; the other verbs run headless."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from .engine import CardDataError
+
+
+def _games():
+    from .games import registry
+
+    return registry()
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Check every card and deck file of every game (or of ``--game``)."""
+    games = _games()
+    ids = [args.game] if args.game else list(games)
+    failed = False
+    for gid in ids:
+        game = games[gid]
+        game._card_set = None  # always read the files afresh
+        try:
+            card_set = game.card_set()
+        except CardDataError as e:
+            failed = True
+            for message in e.messages:
+                print(message, file=sys.stderr)
+            continue
+        print(f"{gid}: {len(card_set.cards)} cards, {len(card_set.decks)} decks: ok")
+    return 1 if failed else 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .selfplay import run
+
+    game = _games()[args.game]
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
+    summary = run(game, args.games, args.seed, bots, decks)
+    print(json.dumps(summary.as_dict(), indent=2))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    games = sorted(_games())
+    parser = argparse.ArgumentParser(
+        prog="tabletop", description="Play indie trading-card games with the rules enforced.")
+    sub = parser.add_subparsers(dest="verb")
+
+    p = sub.add_parser("validate", help="check every card and deck file")
+    p.add_argument("--game", choices=games)
+    p.set_defaults(run=cmd_validate)
+
+    p = sub.add_parser("selfplay", help="bot against bot, no window; prints a summary")
+    p.add_argument("--game", choices=games, required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", default="greedy,random",
+                   help="one bot per seat, comma-separated (random, greedy)")
+    p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
+    p.set_defaults(run=cmd_selfplay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.verb is None:
+        from .ui.app import run_app
+
+        return run_app()
+    try:
+        return args.run(args)
+    except (CardDataError, KeyError, ValueError) as e:
+        print(f"tabletop {args.verb}: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
