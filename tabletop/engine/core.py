@@ -18,6 +18,7 @@ from .state import HIDDEN, GameState, Prompt, Visibility
 
 END = "end"
 PASS = "pass"
+CONCEDE = "concede"  # any seat, at any moment; never offered by legal_actions
 
 
 class IllegalAction(Exception):
@@ -79,6 +80,8 @@ def check(state: GameState, action: Action) -> str | None:
     for cid in (*action.cards, *action.targets):
         if cid not in state.cards:
             return f"{game.name}: there is no card #{cid} in this game"
+    if action.kind == CONCEDE:
+        return None
     seat = game.to_act(state)
     prompt = state.top_prompt
     if action.seat != seat:
@@ -221,9 +224,16 @@ def _no_reason(state: GameState, action: Action) -> str | None:
     return None
 
 
+def _concede_execute(state: GameState, action: Action, events: Events) -> None:
+    events.append(Event("info", f"{state.seat_names[action.seat]} concedes", seat=action.seat))
+    state.game.concede(state, action.seat, events)
+
+
 END_MOVE = Move(END, _end_generate, _no_reason, _end_execute, help="end: end the current phase")
 PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute,
                  help="pass: decline to respond")
+CONCEDE_MOVE = Move(CONCEDE, lambda state, seat: iter(()), _no_reason, _concede_execute,
+                    help="concede: give up the game (any seat, at any moment)")
 
 
 def _move(game: Game, kind: str) -> Move | None:
@@ -234,6 +244,8 @@ def _move(game: Game, kind: str) -> Move | None:
         return END_MOVE
     if kind == PASS:
         return PASS_MOVE
+    if kind == CONCEDE:
+        return CONCEDE_MOVE
     return None
 
 

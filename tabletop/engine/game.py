@@ -72,6 +72,7 @@ class Game:
 
     id: str = ""
     name: str = ""
+    tagline: str = ""  # one line saying what makes the game itself
     min_seats: int = 2
     max_seats: int = 2
     zones: Mapping[str, ZoneSpec] = {}
@@ -122,11 +123,23 @@ class Game:
         prompt = state.top_prompt
         return prompt.seat if prompt is not None else state.active
 
+    def concede(self, state: GameState, seat: int, events: Events) -> None:
+        """``seat`` gives up. By default every other seat wins; a game with more than two
+        seats may instead take that seat out and play on."""
+        from .core import end_game
+
+        end_game(state, tuple(s for s in range(state.seats) if s != seat), events,
+                 "by concession")
+
     def view_data(self, state: GameState, seat: int) -> None:
         """Hide whatever the game keeps in ``state.data`` that ``seat`` may not see."""
 
     def evaluate(self, state: GameState, seat: int) -> float:
         """How good the position is for ``seat`` (for the greedy bot); higher is better."""
+        raise NotImplementedError
+
+    def table(self) -> Any:
+        """The game's :class:`~tabletop.tablespec.TableSpec` (layout, faces, gestures)."""
         raise NotImplementedError
 
     def turn_cap(self) -> int:

@@ -237,11 +237,21 @@ class GameState:
         cards = self.cards
         return (cards[cid] for cid in self.zones[(seat, name)])
 
-    def move(self, card_id: int, to: ZoneKey, *, top: bool = False, index: int | None = None
-             ) -> ZoneKey:
+    def move(self, card_id: int, to: ZoneKey, *, top: bool = False, index: int | None = None,
+             keep: bool = False) -> ZoneKey:
         """Move a card to another zone (the bottom unless ``top`` or ``index``). Returns
-        the zone it left."""
+        the zone it left.
+
+        A card that changes zones arrives fresh, as in every card game: upright, face up,
+        undamaged, with no counters and attached to nothing. ``keep=True`` keeps its state,
+        for a card that only changes place on the board (a step on a grid)."""
         inst = self.cards[card_id]
+        if not keep:
+            inst.turned = inst.face_down = False
+            inst.damage = 0
+            if inst.counters:
+                inst.counters = {}
+            inst.attached_to = None
         src = inst.zone
         self.zones[src].remove(card_id)
         dest = self.zones[to]

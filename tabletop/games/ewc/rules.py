@@ -547,6 +547,8 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     else:
         src.turned = True
         attacker = d.heroes[seat]
+        events.append(Event("turn", f"{state.seat_names[seat]} activates {src.card.name}",
+                            seat=seat, cards=(source,), value=("use",)))
     tgt = state.cards[target]
     d.combat = Combat(seat, tgt.owner, source, attacker, target, strength, piercing)
     with_ = "" if src.card.type in ("hero", "ally") else f" with {src.card.name}"
@@ -897,6 +899,7 @@ MOVES = {
 class Ewc(Game):
     id = "ewc"
     name = GAME
+    tagline = "Heroes, Training Points from turned cards, a d6 on every attack"
     min_seats = 2
     max_seats = 4
     zones = ZONES
@@ -908,6 +911,11 @@ class Ewc(Game):
 
     def cards_path(self):
         return cards_dir(self.id)
+
+    def table(self):
+        from .table import TABLE
+
+        return TABLE
 
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)
@@ -949,6 +957,17 @@ class Ewc(Game):
         enter_phase(state, "setup", events)
         settle(state, events)
         return state
+
+    def concede(self, state: GameState, seat: int, events: Events) -> None:
+        """The conceding Hero is out: with two players the other wins; with more, play goes
+        on without it (its attack, or the attack on it, is called off)."""
+        d = data(state)
+        d.out[seat] = True
+        if d.combat is not None and seat in (d.combat.seat, d.combat.defender):
+            d.combat = None
+            state.prompts = ()
+        if state.active == seat and len(alive_seats(state)) > 1:
+            enter_phase(state, "pass", events)
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         alive = alive_seats(state)

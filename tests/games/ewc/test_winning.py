@@ -89,3 +89,24 @@ def test_in_a_three_player_game_the_last_hero_standing_wins():
     to_combat(state)
     attack(state, f'attack "{KAEL}" -> "{BRANN}"', 6, 1)
     assert state.over and state.winners == (0,)
+
+
+def test_a_player_may_concede_at_any_moment_and_the_other_wins():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')  # Lyra's window is open
+    events = do(state, "P1: concede")
+    assert events[0].text == "Player 1 concedes"
+    assert state.over and state.winners == (1,)
+
+
+def test_concede_is_never_offered_as_a_legal_action():
+    state = start(KAEL, LYRA)
+    assert all(a.kind != "concede" for a in legal_actions(state))
+
+
+def test_in_a_three_player_game_a_concession_takes_one_seat_out():
+    state = start(KAEL, LYRA, BRANN)
+    do(state, "P1: concede")
+    assert not state.over and state.data.out[0] and state.active == 1
