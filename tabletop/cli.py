@@ -46,6 +46,19 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .ui.app import screenshot
+
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    path = screenshot(args.game, args.seed, args.turns, args.out, (w, h))
+    print(f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns)")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
     parser = argparse.ArgumentParser(
@@ -64,6 +77,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one bot per seat, comma-separated (random, greedy)")
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
     p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("screenshot", help="play some turns bot against bot through the table "
+                       "and save the window as a PNG")
+    p.add_argument("--game", choices=games, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--turns", type=int, default=6)
+    p.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
+    p.add_argument("out")
+    p.set_defaults(run=cmd_screenshot)
     return parser
 
 

@@ -1,0 +1,115 @@
+"""What a game tells the table (``ui/``) so the table can show it without knowing the game.
+
+A game package provides a :class:`TableSpec`: its board layout as data (areas in a
+1280×720 design space, scaled to the window), how each card's face reads, the status
+shown beside each seat, what a drag or a click means, and the words for its actions.
+Nothing here draws or imports pygame: the table does the drawing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .engine import Action, GameState, ZoneKey
+
+DESIGN = (1280, 720)
+Rect = tuple[float, float, float, float]  # x, y, width, height in design units
+
+
+@dataclass(frozen=True)
+class Area:
+    """Where one zone of one seat is drawn, and how its cards are arranged."""
+
+    zone: str
+    side: str  # "near" (the seat at the bottom of the screen), "far" (the other), "table"
+    rect: Rect
+    style: str = "row"  # "row": side by side (overlapping when crowded); "pile": stacked,
+    # top card shown with a count; "peek": stacked behind, each one edging out to the left
+    size: str = "board"  # "board", "hand" or "small" card size
+    slots: tuple[Rect, ...] = ()  # explicit places for the first cards; the rest go in rect
+    label: str = ""
+    align: str = "left"  # "left" or "center", for rows
+
+
+@dataclass(frozen=True)
+class Face:
+    """What is printed on a card, in the order a card frame shows it."""
+
+    title: str
+    type_line: str
+    text: str = ""
+    cost: str | None = None  # top right corner
+    stats: tuple[tuple[str, str], ...] = ()  # ("STR", "3"), ...
+    color: tuple[int, int, int] = (120, 120, 130)  # the frame's colour
+    footer: str = ""
+    emblem: str = "◆"  # a symbol for the card's kind (the font is DejaVu Sans)
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    action: Action | None  # None: disabled
+    key: str = ""  # a keyboard shortcut shown on the button ("Space")
+
+
+@dataclass(frozen=True)
+class Selection:
+    """A choice of several of the seat's own cards (a mulligan, say): clicking a card in
+    ``zone`` marks it; the ``build`` button makes the action from the marked cards."""
+
+    zone: str
+    kind: str  # the action kind built from the marked cards
+    prompt: str
+    label: str  # the button's words; "{n}" becomes the number marked
+
+
+@dataclass
+class TableSpec:
+    """Defaults suit most games; a game overrides what differs."""
+
+    areas: Sequence[Area] = ()
+    card_sizes: dict[str, tuple[int, int]] = field(default_factory=lambda: {
+        "board": (80, 112), "hand": (100, 140), "small": (56, 78), "zoom": (250, 350)})
+    turn_phases: Sequence[str] = ()  # the phases drawn on the phase bar, in order
+    icon_face: int | None = None  # a die face drawn as the game's Icon rather than pips
+    click_kinds: frozenset[str] = frozenset()  # kinds a plain click on a card may mean
+
+    def face(self, card) -> Face:
+        return Face(card.name, card.type, card.text)
+
+    def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
+        """Short labelled values shown beside a seat: ("Life", "18/20"), ("TP", "2")."""
+        return []
+
+    def seat_title(self, view: GameState, seat: int) -> str:
+        return view.seat_names[seat]
+
+    def action_label(self, view: GameState, action: Action) -> str:
+        """The words for an action in a menu or on a button."""
+        return str(action)
+
+    def destination(self, view: GameState, action: Action) -> ZoneKey | None:
+        """The zone an action puts its card into, for dragging to a zone (None: none)."""
+        return None
+
+    def intent(self, view: GameState, seat: int, card: int, target: int | None,
+               zone: ZoneKey | None) -> Action | None:
+        """The action a drag (onto a card or a zone) or a click (neither) most likely
+        means, legal or not, so a refusal can say which rule forbids it."""
+        return None
+
+    def selection(self, view: GameState, seat: int) -> Selection | None:
+        return None
+
+    def buttons(self, view: GameState, seat: int) -> list[Button]:
+        """Extra buttons for the seat to act (besides ending the phase and passing)."""
+        return []
+
+    def end_label(self, view: GameState) -> str:
+        phase = view.game.phases[view.phase]
+        return f"End {phase.title}"
+
+    def status_anchor(self, side: str) -> tuple[float, float]:
+        """Where a side's status plate (title, Life...) is drawn, in design units."""
+        return (440, 360) if side == "near" else (440, 190)

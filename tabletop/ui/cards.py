@@ -1,0 +1,187 @@
+"""Card sprites, drawn by the app (no art exists): frame, title, cost, type line, a type
+emblem, the printed text and the stats; and a card back. Every surface is converted and
+cached by (card, size); rotated variants are cached too, so the table only ever blits."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..tablespec import Face, TableSpec
+from . import theme
+
+
+def _shade(color: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
+
+
+class CardArt:
+    def __init__(self, spec: TableSpec):
+        self.spec = spec
+        self._faces: dict[tuple, pygame.Surface] = {}
+        self._backs: dict[tuple, pygame.Surface] = {}
+        self._turned: dict[tuple, pygame.Surface] = {}
+        self._face_data: dict[int, Face] = {}
+
+    def clear(self) -> None:
+        self._faces.clear()
+        self._backs.clear()
+        self._turned.clear()
+
+    def face_of(self, card) -> Face:
+        key = id(card)
+        face = self._face_data.get(key)
+        if face is None:
+            face = self._face_data[key] = self.spec.face(card)
+        return face
+
+    # -- cached surfaces ---------------------------------------------------------------
+    def face(self, card, size: tuple[int, int]) -> pygame.Surface:
+        key = (id(card), size)
+        surf = self._faces.get(key)
+        if surf is None:
+            surf = self._faces[key] = render_face(self.face_of(card), size)
+        return surf
+
+    def back(self, size: tuple[int, int], marked: bool = False) -> pygame.Surface:
+        key = (size, marked)
+        surf = self._backs.get(key)
+        if surf is None:
+            surf = self._backs[key] = render_back(size, marked)
+        return surf
+
+    def image(self, card, size: tuple[int, int], face_up: bool, turned: bool) -> pygame.Surface:
+        """The card as drawn at rest: its face or back, turned 90° to the right if turned."""
+        base = self.face(card, size) if face_up else self.back(size)
+        if not turned:
+            return base
+        key = (id(card) if face_up else None, size, face_up)
+        surf = self._turned.get(key)
+        if surf is None:
+            surf = self._turned[key] = pygame.transform.rotate(base, -90).convert_alpha()
+        return surf
+
+
+def render_back(size: tuple[int, int], marked: bool = False) -> pygame.Surface:
+    w = size[0]
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = max(3, w // 14)
+    pygame.draw.rect(surf, (18, 26, 48), surf.get_rect(), border_radius=r)
+    inner = surf.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
+    pygame.draw.rect(surf, (38, 58, 104), inner, border_radius=max(2, r - 2))
+    step = max(4, w // 8)
+    for x in range(inner.left - inner.height, inner.right, step):
+        pygame.draw.line(surf, (48, 72, 126), (x, inner.bottom - 1),
+                         (x + inner.height, inner.top), 1)
+    pygame.draw.rect(surf, theme.GOLD, inner, max(1, w // 40), border_radius=max(2, r - 2))
+    emblem = theme.font(max(8, w // 3), "title").render("T", True, theme.GOLD)
+    surf.blit(emblem, emblem.get_rect(center=inner.center))
+    if marked:
+        pygame.draw.rect(surf, theme.HIGHLIGHT, surf.get_rect(), max(2, w // 28), border_radius=r)
+    pygame.draw.rect(surf, (8, 10, 16), surf.get_rect(), 1, border_radius=r)
+    return surf.convert_alpha()
+
+
+def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    """Lay out a card face. Small cards give the text the room; the zoom adds an art band."""
+    w, h = size
+    big = w >= 160
+    pad = max(3, w // 22)
+    r = max(3, w // 14)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, face.color, surf.get_rect(), border_radius=r)
+    inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
+    pygame.draw.rect(surf, theme.PAPER, inner, border_radius=max(2, r - 2))
+
+    # Title bar, with the cost in a gold coin at the right.
+    title_h = max(12, int(h * (0.085 if big else 0.125)))
+    title_rect = pygame.Rect(inner.left, inner.top, inner.width, title_h)
+    pygame.draw.rect(surf, _shade(face.color, 0.55), title_rect,
+                     border_top_left_radius=max(2, r - 2), border_top_right_radius=max(2, r - 2))
+    coin = 0
+    if face.cost is not None:
+        coin = title_h
+        c = (title_rect.right - coin // 2, title_rect.centery)
+        pygame.draw.circle(surf, theme.GOLD, c, coin // 2)
+        pygame.draw.circle(surf, (120, 90, 20), c, coin // 2, 1)
+        num = theme.font(int(coin * 0.8), "bold").render(face.cost, True, theme.INK_DARK)
+        surf.blit(num, num.get_rect(center=c))
+    room = title_rect.width - coin - 4
+    f, lines = theme.fit_text(face.title, room, title_h, int(title_h * 0.8), minimum=6,
+                              style="bold")
+    if len(lines) > 1 or f.size(lines[0])[0] > room:  # squeeze onto one line, never clip
+        size = max(6, int(title_h * 0.8))
+        while size > 6 and theme.font(size, "bold").size(face.title)[0] > room:
+            size -= 1
+        f, lines = theme.font(size, "bold"), [face.title]
+    name = f.render(lines[0], True, theme.INK)
+    surf.blit(name, name.get_rect(midleft=(title_rect.left + 3, title_rect.centery)))
+
+    y = title_rect.bottom
+    # Type line.
+    type_h = max(9, int(h * (0.05 if big else 0.085)))
+    tf, tlines = theme.fit_text(face.type_line, inner.width - 4, type_h, int(type_h * 0.85),
+                                minimum=6)
+    tl = tf.render(tlines[0], True, _shade(face.color, 0.6))
+    surf.blit(tl, (inner.left + 3, y + 1))
+    y += type_h + 1
+
+    # Stats along the bottom: "STR 3" cells; on small cards the label sits over the value.
+    two_line = not big and len(face.stats) > 2
+    stats_h = int(h * (0.07 if big else 0.18 if two_line else 0.11)) if face.stats else 0
+    stats_h = max(11, stats_h) if face.stats else 0
+    footer_h = max(8, int(h * 0.045)) if face.footer and big else 0
+    bottom = inner.bottom - footer_h
+    if face.stats:
+        srect = pygame.Rect(inner.left, bottom - stats_h, inner.width, stats_h)
+        pygame.draw.rect(surf, _shade(face.color, 0.35), srect,
+                         border_bottom_left_radius=max(2, r - 2) if not footer_h else 0,
+                         border_bottom_right_radius=max(2, r - 2) if not footer_h else 0)
+        cell = srect.width / len(face.stats)
+        for i, (label, value) in enumerate(face.stats):
+            cx = srect.left + cell * (i + 0.5)
+            if two_line:
+                lab = theme.font(max(6, int(stats_h * 0.38))).render(label, True, (200, 200, 190))
+                surf.blit(lab, lab.get_rect(midtop=(cx, srect.top)))
+                val = theme.font(int(stats_h * 0.55), "bold").render(value, True, theme.INK)
+                surf.blit(val, val.get_rect(midbottom=(cx, srect.bottom + 1)))
+                continue
+            size = int(stats_h * 0.72)
+            words = f"{label} {value}"
+            while size > 6 and theme.font(size, "bold").size(words)[0] > cell - 4:
+                size -= 1
+            img = theme.font(size, "bold").render(words, True, theme.INK)
+            surf.blit(img, img.get_rect(center=(cx, srect.centery)))
+        bottom = srect.top
+    if footer_h:
+        ff = theme.font(int(footer_h * 0.85))
+        img = ff.render(face.footer, True, _shade(face.color, 0.5))
+        surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom)))
+
+    # Art band (the zoom only) with the type's emblem.
+    if big:
+        band = pygame.Rect(inner.left + 4, y + 2, inner.width - 8, int(h * 0.30))
+        for i in range(band.height):
+            k = 0.55 + 0.45 * i / band.height
+            pygame.draw.line(surf, _shade(face.color, k), (band.left, band.top + i),
+                             (band.right - 1, band.top + i))
+        glyph = theme.font(int(band.height * 0.6), "plain").render(
+            face.emblem, True, _shade(face.color, 1.6))
+        surf.blit(glyph, glyph.get_rect(center=band.center))
+        y = band.bottom + 4
+    else:
+        glyph = theme.font(max(7, type_h), "plain").render(face.emblem, True,
+                                                          _shade(face.color, 0.8))
+        surf.blit(glyph, glyph.get_rect(topright=(inner.right - 2, y - type_h - 1)))
+
+    # The printed text, as large as fits.
+    box = pygame.Rect(inner.left + 3, y + 1, inner.width - 6, bottom - y - 3)
+    if face.text and box.height > 6:
+        f, lines = theme.fit_text(face.text, box.width, box.height,
+                                  int(h * (0.05 if big else 0.085)), minimum=7)
+        ty = box.top
+        for line in lines:
+            img = f.render(line, True, theme.INK_DARK)
+            surf.blit(img, (box.left, ty))
+            ty += f.get_linesize()
+    pygame.draw.rect(surf, (10, 10, 10), surf.get_rect(), 1, border_radius=r)
+    return surf.convert_alpha()

@@ -1,0 +1,98 @@
+"""The board in pixels: the game's areas (in the 1280×720 design) scaled to the window.
+
+Positions scale with the window's width and height separately; card sizes scale by the
+smaller of the two, so cards keep their shape. The right-hand column (zoom and log) and the
+phase bar are the table's own and the same for every game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import ZoneKey
+from ..tablespec import DESIGN, Area, TableSpec
+
+PLAY_W = 1010  # design x where the right-hand column starts
+ZOOM = (1018, 8, 254, 356)
+LOG = (1018, 370, 254, 342)  # the message box, when there is one, takes its top
+BAR = (6, 304, 998, 42)
+
+
+@dataclass
+class Placed:
+    key: ZoneKey
+    area: Area
+    rect: pygame.Rect
+    slots: list[pygame.Rect]
+    size: tuple[int, int]
+
+
+class Layout:
+    def __init__(self, spec: TableSpec, size: tuple[int, int], near: int, seats: int):
+        self.size = size
+        self.sx = size[0] / DESIGN[0]
+        self.sy = size[1] / DESIGN[1]
+        self.s = min(self.sx, self.sy)
+        self.cards = {k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
+                      for k, (w, h) in spec.card_sizes.items()}
+        far = (near + 1) % seats
+        self.placed: list[Placed] = []
+        for area in spec.areas:
+            seat = near if area.side == "near" else far if area.side == "far" else None
+            self.placed.append(Placed((seat, area.zone), area, self.rect(area.rect),
+                                      [self.rect(r) for r in area.slots],
+                                      self.cards[area.size]))
+        self.by_key = {p.key: p for p in self.placed}
+        self.zoom = self.rect(ZOOM)
+        self.log = self.rect(LOG)
+        self.bar = self.rect(BAR)
+        self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
+        self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
+        self.near, self.far = near, far
+
+    def rect(self, r) -> pygame.Rect:
+        x, y, w, h = r
+        return pygame.Rect(round(x * self.sx), round(y * self.sy), round(w * self.sx),
+                           round(h * self.sy))
+
+    def point(self, p) -> tuple[int, int]:
+        return round(p[0] * self.sx), round(p[1] * self.sy)
+
+    def px(self, v: float) -> int:
+        """A length in design units, in pixels (by the uniform scale)."""
+        return max(1, round(v * self.s))
+
+    def arrange(self, placed: Placed, turned: list[bool]) -> list[tuple[float, float]]:
+        """Centres of the cards of a zone, in order (turned cards lie sideways)."""
+        n = len(turned)
+        w, h = placed.size
+        rect = placed.rect
+        out: list[tuple[float, float]] = []
+        style = placed.area.style
+        if style == "pile":
+            return [rect.center] * n
+        if style == "peek":
+            step = self.px(12)
+            return [(rect.centerx - step * (n - 1 - i), rect.centery) for i in range(n)]
+        for i in range(min(n, len(placed.slots))):
+            out.append(placed.slots[i].center)
+        rest = turned[len(out):]
+        if not rest:
+            return out
+        gap = self.px(6)
+        widths = [h if t else w for t in rest]
+        total = sum(widths) + gap * (len(rest) - 1)
+        if total <= rect.width:
+            x = rect.left if placed.area.align == "left" else rect.centerx - total / 2
+            for width in widths:
+                out.append((x + width / 2, rect.centery))
+                x += width + gap
+        else:
+            # Crowded: overlap evenly so the last card still ends inside the area.
+            span = rect.width - widths[-1]
+            step = span / max(1, len(rest) - 1)
+            for i, width in enumerate(widths):
+                out.append((rect.left + i * step + width / 2, rect.centery))
+        return out

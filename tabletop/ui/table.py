@@ -1,0 +1,1065 @@
+"""The table: where a game is played with the mouse.
+
+The table never changes the game itself. It draws one seat's ``view`` (the "near" seat, at
+the bottom), turns gestures into actions, sends them to the engine, and plays back the
+events that come out: cards slide and turn, dice tumble, attacks are drawn as arrows, the
+outcome is shown. A refused action changes nothing; the card slides back and the engine's
+reason is shown. Everything game-specific comes from the game's ``TableSpec``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ..engine import (
+    CONCEDE,
+    END,
+    HIDDEN,
+    PASS,
+    Action,
+    DeckList,
+    Event,
+    Game,
+    GameState,
+    Match,
+    check,
+    legal_actions,
+    make,
+    to_act,
+    view,
+)
+from . import theme
+from .cards import CardArt
+from .dice import ROLL_SECONDS, DieRoll
+from .layout import Layout
+from .seats import BotSeat, Human
+from .widgets import Button, Menu, Scene, draw_wrapped
+
+BOT_PACE = 0.75  # seconds between a bot's moves, so a person can follow them
+TURN_SECONDS = 0.15  # a card turning 90°
+SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
+DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+
+
+class Sprite:
+    __slots__ = ("angle", "cid", "face_up", "size", "tangle", "target", "x", "y", "z")
+
+    def __init__(self, cid: int, pos: tuple[float, float], size: tuple[int, int],
+                 angle: float, face_up: bool, z: int):
+        self.cid = cid
+        self.x, self.y = pos
+        self.target = pos
+        self.angle = self.tangle = angle
+        self.size = size
+        self.face_up = face_up
+        self.z = z
+
+    @property
+    def moving(self) -> bool:
+        return (abs(self.x - self.target[0]) > 0.5 or abs(self.y - self.target[1]) > 0.5
+                or self.angle != self.tangle)
+
+    def rect(self) -> pygame.Rect:
+        w, h = self.size
+        if self.angle >= 45:
+            w, h = h, w
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(self.x), round(self.y))
+        return r
+
+    def update(self, dt: float) -> None:
+        k = min(1.0, dt * SLIDE_RATE)
+        tx, ty = self.target
+        self.x += (tx - self.x) * k
+        self.y += (ty - self.y) * k
+        if abs(self.x - tx) < 0.6 and abs(self.y - ty) < 0.6:
+            self.x, self.y = tx, ty
+        if self.angle != self.tangle:
+            step = 90 * dt / TURN_SECONDS
+            if self.angle < self.tangle:
+                self.angle = min(self.tangle, self.angle + step)
+            else:
+                self.angle = max(self.tangle, self.angle - step)
+
+
+@dataclass
+class Flash:
+    """Words shown for a while: an outcome over the board, damage over a card."""
+
+    words: str
+    pos: tuple[int, int]
+    color: tuple[int, int, int]
+    size: int
+    ttl: float
+    rise: float = 0.0
+    age: float = 0.0
+
+
+@dataclass
+class Setup:
+    """What a table needs to (re)start a game: used by "Play again"."""
+
+    game: Game
+    decks: list[DeckList]
+    seats: list  # "human" or a bot name, per seat
+    seed: int
+
+
+class TableScene(Scene):
+    def __init__(self, app, setup: Setup, instant: bool = False,
+                 on_over: Callable[[TableScene], None] | None = None):
+        super().__init__(app)
+        from ..bots import make as make_bot
+
+        self.setup = setup
+        self.game = setup.game
+        self.spec = self.game.table()
+        self.art = CardArt(self.spec)
+        self.match = Match(self.game, setup.decks, setup.seed)
+        self.seats = [Human() if s == "human" else BotSeat(make_bot(s, setup.seed * 17 + i), s)
+                      for i, s in enumerate(setup.seats)]
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        self.near = humans[0] if humans else 0
+        self.hotseat = len(humans) > 1
+        self.instant = instant  # no animation time: for the screenshot verb and tests
+        self.on_over = on_over
+        self.events: list[Event] = list(self.match.setup_events)
+        self.view: GameState = view(self.match.state, self.near)
+        self.sprites: dict[int, Sprite] = {}
+        self.layout = Layout(self.spec, app.size, self.near, self.match.state.seats)
+        self.dice: list[DieRoll] = []
+        self.flashes: list[Flash] = []
+        self.timeline: list[tuple[float, Callable[[], None]]] = []
+        self.clock = 0.0
+        self.arrow: tuple[int, int] | None = None
+        self.arrow_left: float | None = None  # seconds the arrow stays after the outcome
+        self.toast: tuple[str, float] | None = None
+        self.refused: tuple[int | None, float] | None = None  # a refused card, outlined red
+        self.press: tuple[int, tuple[int, int]] | None = None
+        self.drag: tuple[int, tuple[int, int]] | None = None  # card, grab offset
+        self.drag_targets: tuple[set[int], set] = (set(), set())
+        self.menu: Menu | None = None
+        self.selected: set[int] = set()
+        self.curtain: int | None = None
+        self.paused = False
+        self.bot_wait = 0.0
+        self.hover: int | None = None
+        self.zoomed = None
+        self.log_scroll = 0
+        self.over_wait: float | None = None
+        self.phase_lit: str | None = None  # an automatic phase lit on the bar as it passes
+        self._legal: tuple[int, list[Action]] | None = None
+        self._board: pygame.Surface | None = None
+        self._log_cache: tuple | None = None
+        self._sync(snap=True)
+
+    # -- the state shown -------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    def _set_near(self, seat: int) -> None:
+        self.near = seat
+        self.layout = Layout(self.spec, self.app.size, seat, self.state.seats)
+        self.view = view(self.state, seat)
+        self.selected.clear()
+        self._board = None
+        self._log_cache = None
+        self._sync(snap=True)
+
+    def _sync(self, snap: bool = False) -> None:
+        """Point every card sprite at its place in the shown view."""
+        self._legal = None
+        seen = set()
+        z = 0
+        for placed in self.layout.placed:
+            ids = self.view.zones.get(placed.key, ())
+            insts = [self.view.cards[c] for c in ids]
+            centres = self.layout.arrange(placed, [i.turned for i in insts])
+            for inst, centre in zip(insts, centres, strict=True):
+                face_up = inst.card is not HIDDEN and not (
+                    inst.face_down and inst.owner != self.near)
+                angle = 90.0 if inst.turned else 0.0
+                sprite = self.sprites.get(inst.id)
+                if sprite is None or snap:
+                    sprite = self.sprites[inst.id] = Sprite(inst.id, centre, placed.size, angle,
+                                                            face_up, z)
+                else:
+                    sprite.target = centre
+                    sprite.tangle = angle
+                    sprite.size = placed.size
+                    sprite.face_up = face_up
+                    sprite.z = z
+                seen.add(inst.id)
+                z += 1
+        for cid in [c for c in self.sprites if c not in seen]:
+            del self.sprites[cid]
+        self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.layout = Layout(self.spec, size, self.near, self.state.seats)
+        self.art.clear()
+        self._board = None
+        self._log_cache = None
+        self.menu = None
+        self._sync(snap=True)
+
+    # -- acting ------------------------------------------------------------------------
+    def human_to_act(self) -> bool:
+        """The near seat may act now (its decision, nothing playing out, no curtain)."""
+        if self.state.over or self.timeline or self.curtain is not None or self.paused:
+            return False
+        seat = to_act(self.state)
+        return seat == self.near and not self.seats[seat].is_bot
+
+    def attempt(self, action: Action) -> bool:
+        """Send a person's action to the engine; on refusal show the rule and change nothing."""
+        reason = check(self.state, action)
+        if reason is not None:
+            self.say(reason)
+            self.refused = (action.cards[0] if action.cards else None, 1.2)
+            self._sync()
+            return False
+        self._apply(action)
+        return True
+
+    def say(self, words: str, seconds: float = 4.5) -> None:
+        self.toast = (words, seconds)
+        self.dirty = True
+
+    def _apply(self, action: Action) -> None:
+        events = self.match.apply(action)
+        self.events.extend(events)
+        self.menu = None
+        self.selected.clear()
+        self.toast = None
+        self._log_cache = None
+        self._play(events)
+
+    def _play(self, events: list[Event]) -> None:
+        """Animate what happened; the new view is shown once the dice have landed."""
+        new_view = view(self.state, self.near)
+        t = 0.0
+        rolled = False
+        phases = self.game.phases
+        for e in events:
+            if e.kind == "phase" and phases[e.value[0]].auto and phases[e.value[0]].in_turn:
+                self._at(t, lambda name=e.value[0]: self._light(name))
+                t += 0 if self.instant else 0.35
+            elif e.kind == "attack" and len(e.cards) >= 2:
+                self.arrow = (e.cards[0], e.cards[1])
+                self.arrow_left = None
+                self.dice = [d for d in self.dice if not d.landed]
+            elif e.kind == "turn" and not rolled and e.cards:
+                sprite = self.sprites.get(e.cards[0])
+                if sprite is not None:
+                    sprite.tangle = 90.0
+            elif e.kind == "roll":
+                rolled = True
+                self._add_die(e, t)
+                t += 0 if self.instant else ROLL_SECONDS + 0.2
+            elif e.kind == "outcome":
+                self._at(t, lambda e=e: self._outcome(e))
+            elif e.kind == "damage" and e.cards:
+                self._at(t, lambda e=e: self._damage(e))
+        self._at(t, lambda: self._show(new_view))
+
+    def _show(self, new_view: GameState) -> None:
+        self.view = new_view
+        self.phase_lit = None
+        self._sync()
+
+    def _light(self, phase: str) -> None:
+        self.phase_lit = phase
+        self.dirty = True
+
+    def legal(self) -> list[Action]:
+        """What the person at the table may do now (computed once per move of the game)."""
+        if not self.human_to_act():
+            return []
+        key = len(self.match.record.actions)
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, legal_actions(self.state))
+        return self._legal[1]
+
+    def actions_for(self, cid: int) -> list[Action]:
+        """The legal actions that take ``cid`` as their subject."""
+        return [a for a in self.legal() if a.cards and a.cards[0] == cid]
+
+    def _at(self, delay: float, fn: Callable[[], None]) -> None:
+        if delay <= 0 and not self.timeline:
+            fn()
+        else:
+            self.timeline.append((self.clock + delay, fn))
+
+    def _add_die(self, e: Event, delay: float) -> None:
+        which, face, total = e.value
+        size = self.layout.px(44)
+        sprite = self.sprites.get(e.cards[0]) if e.cards else None
+        if sprite is not None:
+            r = sprite.rect()
+            r.center = (round(sprite.target[0]), round(sprite.target[1]))  # its place
+            pos = (r.right + size // 2 + self.layout.px(8), r.centery)
+        else:
+            side = "near" if e.seat == self.near else "far"
+            sx, sy = self.layout.status[side]
+            pos = (sx + self.layout.px(300), sy + self.layout.px(20))
+        pos = (min(pos[0], self.layout.play.right - size * 2), pos[1])
+        die = DieRoll(face, pos, size, self.spec.icon_face, label=str(total),
+                      delay=delay, seed=len(self.events))
+        if self.instant:
+            die.t = ROLL_SECONDS
+        if which == "initiative":
+            die.hold = 3.0
+        else:
+            die.hold = 60.0  # an attack's dice stay until its outcome
+        self.dice.append(die)
+
+    def _outcome(self, e: Event) -> None:
+        words = e.text.split(":")[0]
+        color = theme.GOLD if e.value[0] == "hit" else theme.INK_DIM
+        # In the middle bar, between the phase names and the buttons: always free.
+        bar = self.layout.bar
+        pos = (bar.left + round(bar.width * 0.62), bar.centery)
+        self.flashes = [f for f in self.flashes if f.rise]  # one outcome at a time
+        self.flashes.append(Flash(words, pos, color, self.layout.px(26), 2.2))
+        for d in self.dice:
+            d.hold = min(d.hold, max(0.0, d.t - ROLL_SECONDS) + 2.0)
+        self.arrow_left = 2.0
+
+    def _damage(self, e: Event) -> None:
+        sprite = self.sprites.get(e.cards[0])
+        if sprite is None or not e.value or e.value[0] <= 0:
+            return
+        r = sprite.rect()
+        self.flashes.append(Flash(f"-{e.value[0]}", r.center, theme.DANGER, self.layout.px(28),
+                                  1.4, rise=self.layout.px(40)))
+
+    # -- time ----------------------------------------------------------------------------
+    def busy(self) -> bool:
+        if (self.timeline or self.dice or self.flashes or self.toast or self.arrow_left is not None
+                or self.over_wait is not None):
+            return True
+        if any(s.moving for s in self.sprites.values()):
+            return True
+        seat = to_act(self.state)
+        return seat is not None and self.seats[seat].is_bot and not self.paused
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.timeline:
+            due = [item for item in self.timeline if item[0] <= self.clock]
+            if due:
+                self.timeline = [item for item in self.timeline if item[0] > self.clock]
+                for _, fn in sorted(due, key=lambda item: item[0]):
+                    fn()
+            self.dirty = True
+        held = self.drag[0] if self.drag else None
+        for sprite in self.sprites.values():
+            if sprite.moving and sprite.cid != held:
+                sprite.update(dt)
+                self.dirty = True
+        if self.dice:
+            for d in self.dice:
+                d.update(dt)
+            self.dice = [d for d in self.dice if not d.finished]
+            self.dirty = True
+        if self.flashes:
+            for f in self.flashes:
+                f.age += dt
+            self.flashes = [f for f in self.flashes if f.age < f.ttl]
+            self.dirty = True
+        if self.arrow_left is not None:
+            self.arrow_left -= dt
+            if self.arrow_left <= 0:
+                self.arrow = self.arrow_left = None
+            self.dirty = True
+        if self.toast is not None:
+            words, left = self.toast
+            self.toast = (words, left - dt) if left - dt > 0 else None
+            self.dirty = True
+        if self.refused is not None:
+            card, left = self.refused
+            self.refused = (card, left - dt) if left - dt > 0 else None
+            self.dirty = True
+        if self.paused or self.timeline:
+            return
+        if self.state.over:
+            self._finish(dt)
+            return
+        seat = to_act(self.state)
+        occupant = self.seats[seat]
+        if isinstance(occupant, BotSeat):
+            self._bot_turn(occupant, seat, dt)
+        elif seat != self.near and self.curtain is None:
+            if self.hotseat:
+                self.curtain = seat
+                self.menu = None
+                self.drag = self.press = None
+                self.dirty = True
+            else:
+                self._set_near(seat)
+
+    def _bot_turn(self, bot: BotSeat, seat: int, dt: float) -> None:
+        if bot.thinking:
+            action = bot.result()
+            if action is not None:
+                self._apply(action)
+                self.bot_wait = 0.0 if self.instant else BOT_PACE
+            return
+        if self.bot_wait > 0:
+            self.bot_wait -= dt
+            return
+        if any(s.moving for s in self.sprites.values()) and not self.instant:
+            return
+        bot.start(view(self.state, seat))
+        self.dirty = True
+
+    def _finish(self, dt: float) -> None:
+        if self.over_wait is None:
+            self.over_wait = 0.0 if self.instant else 1.4
+        self.over_wait -= dt
+        if self.over_wait <= 0 and self.on_over is not None:
+            callback, self.on_over = self.on_over, None
+            callback(self)
+
+    def settle(self) -> None:
+        """Finish every animation at once: sprites at their places, timeline run."""
+        while self.timeline:
+            self.clock = max(t for t, _ in self.timeline)
+            self.update(0.0)
+        for sprite in self.sprites.values():
+            sprite.x, sprite.y = sprite.target
+            sprite.angle = sprite.tangle
+        self.dirty = True
+
+    def step_instant(self) -> None:
+        """Advance a bot-only table by one decision with no animation (screenshots, tests)."""
+        self.update(0.0)
+        for seat in self.seats:
+            if isinstance(seat, BotSeat) and seat.future is not None:
+                seat.future.result()
+        self.update(0.0)
+
+    # -- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = self.app.input.pos
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if self.paused:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for button in self._pause_buttons():
+                    if button.hit(event.pos):
+                        button.on_click()
+                        return
+            return
+        if self.curtain is not None:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                seat, self.curtain = self.curtain, None
+                self._set_near(seat)
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                self._left_down(event.pos)
+            elif event.button == 3:
+                self._right_click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._left_up(event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(pos):
+            self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            self.dirty = True
+
+    def _key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            if self.menu is not None:
+                self.menu = None
+            elif self.drag is not None:
+                self.drag = self.press = None
+                self._sync()
+            else:
+                self.paused = not self.paused
+            self.dirty = True
+        elif event.key == pygame.K_SPACE and not self.paused and self.curtain is None:
+            for button in self._buttons():
+                if button.key == "Space" and button.enabled:
+                    button.on_click()
+                    return
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        if self.press is not None and self.drag is None:
+            cid, start = self.press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
+                sprite = self.sprites.get(cid)
+                if sprite is not None and self.human_to_act():
+                    self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]))
+                    self._drag_targets(cid)
+                    self.menu = None
+        if self.drag is not None:
+            cid, (ox, oy) = self.drag
+            sprite = self.sprites[cid]
+            sprite.x, sprite.y = pos[0] + ox, pos[1] + oy  # its target stays home
+            self.dirty = True
+        hover = self.card_at(pos, skip=self.drag[0] if self.drag else None)
+        if hover != self.hover:
+            self.hover = hover
+            if hover is not None and self.sprites[hover].face_up:
+                self.zoomed = self.view.cards[hover].card
+            self.dirty = True
+        if self.menu is not None:
+            self.dirty = True
+        for button in self._buttons():
+            if button.rect.collidepoint(pos):
+                self.dirty = True
+
+    def _drag_targets(self, cid: int) -> None:
+        cards, zones = set(), set()
+        for action in self.actions_for(cid):
+            if action.targets:
+                cards.add(action.targets[0])
+            else:
+                dest = self.spec.destination(self.view, action)
+                if dest is not None:
+                    zones.add(dest)
+        self.drag_targets = (cards, zones)
+
+    def _left_down(self, pos: tuple[int, int]) -> None:
+        if self.menu is not None:
+            if not self.menu.click(pos):
+                self.menu = None
+            self.dirty = True
+            return
+        for button in self._buttons():
+            if button.hit(pos):
+                button.on_click()
+                self.dirty = True
+                return
+        cid = self.card_at(pos)
+        if cid is not None and self.view.cards[cid].owner == self.near:
+            self.press = (cid, pos)
+
+    def _left_up(self, pos: tuple[int, int]) -> None:
+        press, drag = self.press, self.drag
+        self.press = self.drag = None
+        self.drag_targets = (set(), set())
+        if drag is not None:
+            self._drop(drag[0], pos)
+        elif press is not None and self.card_at(pos) == press[0]:
+            self._click(press[0])
+        self.dirty = True
+
+    def _drop(self, cid: int, pos: tuple[int, int]) -> None:
+        if not self.human_to_act():
+            self._sync()
+            return
+        target = self.card_at(pos, skip=cid)
+        zone = None
+        if target is not None:
+            zone = self.view.cards[target].zone
+        else:
+            for placed in self.layout.placed:
+                if placed.rect.collidepoint(pos):
+                    zone = placed.key
+                    break
+        actions = self.actions_for(cid)
+        matches = [a for a in actions if target is not None and a.targets == (target,)]
+        if not matches and zone is not None:
+            matches = [a for a in actions
+                       if not a.targets and self.spec.destination(self.view, a) == zone]
+        if len(matches) == 1:
+            self.attempt(self._real(matches[0]))
+            return
+        if len(matches) > 1:
+            self._sync()
+            self._offer(matches, pos)
+            return
+        intent = self.spec.intent(self.view, self.near, cid, target, zone)
+        if intent is not None:
+            self.attempt(self._real(intent))
+        else:
+            name = self.view.cards[cid].card.name
+            self.say(f"Drop {name} on a highlighted place" if actions else
+                     f"There is nothing to do with {name} now")
+            self._sync()
+
+    def _click(self, cid: int) -> None:
+        if not self.human_to_act():
+            return
+        sel = self.spec.selection(self.view, self.near)
+        if sel is not None:
+            if self.view.cards[cid].zone == (self.near, sel.zone):
+                self.selected ^= {cid}
+                self.dirty = True
+            return
+        actions = [a for a in self.actions_for(cid)
+                   if a.kind in self.spec.click_kinds and not a.targets]
+        if len(actions) == 1:
+            self.attempt(self._real(actions[0]))
+        elif len(actions) > 1:
+            self._offer(actions, self.app.input.pos)
+        else:
+            intent = self.spec.intent(self.view, self.near, cid, None, None)
+            if intent is not None:
+                self.attempt(self._real(intent))
+            elif self.actions_for(cid):
+                self.say(f"Drag {self.view.cards[cid].card.name} onto a target, or "
+                         "right-click it for its actions")
+
+    def _right_click(self, pos: tuple[int, int]) -> None:
+        cid = self.card_at(pos)
+        self.menu = None
+        if cid is None:
+            return
+        card = self.view.cards[cid].card
+        actions = self.actions_for(cid)
+        title = card.name if card is not HIDDEN else "A hidden card"
+        if actions:
+            self._offer(actions, pos, title)
+        else:
+            self.menu = Menu(pos, [("Nothing to do with this card now", None)],
+                             self.layout.play, self.layout.px(14), title)
+        self.dirty = True
+
+    def _offer(self, actions: Sequence[Action], pos: tuple[int, int], title: str = "") -> None:
+        items = [(self.spec.action_label(self.view, a),
+                  (lambda a=a: self.attempt(self._real(a)))) for a in actions]
+        self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
+        self.dirty = True
+
+    def _real(self, action: Action) -> Action:
+        """The same action, named as the real state names its cards (views hide names)."""
+        return make(self.state, action.kind, action.seat, action.cards, action.targets,
+                    action.words)
+
+    def card_at(self, pos: tuple[int, int], skip: int | None = None) -> int | None:
+        best = None
+        for sprite in self.sprites.values():
+            if sprite.cid != skip and sprite.rect().collidepoint(pos) and (
+                    best is None or sprite.z > best.z):
+                best = sprite
+        return best.cid if best else None
+
+    # -- buttons -----------------------------------------------------------------------
+    def _buttons(self) -> list[Button]:
+        bar = self.layout.bar
+        s = self.layout.s
+        h = bar.height - self.layout.px(8)
+        w = self.layout.px(150)
+        x = bar.right - self.layout.px(6)
+        out: list[Button] = []
+
+        def add(label: str, fn, key: str = "") -> None:
+            nonlocal x
+            width = max(w, theme.font(round(15 * s), "bold").size(label + "  [Space]")[0] + 20)
+            x -= width
+            out.append(Button(pygame.Rect(x, bar.top + self.layout.px(4), width, h), label, fn,
+                              key))
+            x -= self.layout.px(8)
+
+        if not self.human_to_act():
+            return out
+        kinds = {a.kind for a in self.legal()}
+        sel = self.spec.selection(self.view, self.near)
+        if self.state.prompts and PASS in kinds:
+            add("Pass", lambda: self.attempt(make(self.state, PASS, self.near)), "Space")
+        elif sel is not None:
+            chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)] if c in self.selected)
+            replace = make(self.state, sel.kind, self.near, chosen)
+            add(sel.label.format(n=len(chosen)),
+                (lambda: self.attempt(replace)) if chosen else None)
+            for b in self.spec.buttons(self.view, self.near):
+                add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
+                    b.key)
+        elif END in kinds:
+            add(self.spec.end_label(self.view), lambda: self.attempt(make(self.state, END,
+                                                                          self.near)), "Space")
+        return out
+
+    def _pause_buttons(self) -> list[Button]:
+        box = self._pause_box()
+        labels = [("Resume", self._resume), ("Concede", self._concede),
+                  ("Quit to title", self._quit)]
+        bh = self.layout.px(44)
+        out = []
+        for i, (label, fn) in enumerate(labels):
+            r = pygame.Rect(0, 0, box.width - self.layout.px(60), bh)
+            r.midtop = (box.centerx, box.top + self.layout.px(70) + i * (bh + self.layout.px(12)))
+            out.append(Button(r, label, fn))
+        return out
+
+    def _pause_box(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, self.layout.px(340), self.layout.px(270))
+        r.center = self.layout.play.center
+        return r
+
+    def _resume(self) -> None:
+        self.paused = False
+        self.dirty = True
+
+    def _concede(self) -> None:
+        self.paused = False
+        seat = self.near
+        for s in self.seats:
+            if isinstance(s, BotSeat):
+                s.cancel()
+        self.timeline.clear()
+        self._apply(Action(CONCEDE, seat))
+
+    def _quit(self) -> None:
+        for s in self.seats:
+            if isinstance(s, BotSeat):
+                s.cancel()
+        from .scenes import TitleScene
+
+        self.app.go(TitleScene(self.app))
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.curtain is not None:
+            self._draw_curtain(surface)
+            return
+        surface.blit(self._board_surface(), (0, 0))
+        self._draw_status(surface)
+        self._draw_cards(surface)
+        self._draw_arrow(surface)
+        for d in self.dice:
+            d.draw(surface)
+        self._draw_bar(surface)
+        self._draw_zoom(surface)
+        self._draw_log(surface)
+        self._draw_message(surface)
+        for f in self.flashes:
+            self._draw_flash(surface, f)
+        if self.drag is not None:
+            self._draw_sprite(surface, self.sprites[self.drag[0]], lifted=True)
+        if self.menu is not None:
+            self.menu.draw(surface, self.app.input.pos)
+        if self.paused:
+            self._draw_pause(surface)
+
+    def _board_surface(self) -> pygame.Surface:
+        """The felt, the halves and the area outlines: drawn once per window size."""
+        if self._board is not None:
+            return self._board
+        lay = self.layout
+        surf = pygame.Surface(lay.size).convert()
+        surf.fill(theme.BG)
+        pygame.draw.rect(surf, theme.FELT, lay.play)
+        half = pygame.Rect(lay.play.left, lay.bar.bottom, lay.play.width,
+                           lay.size[1] - lay.bar.bottom)
+        pygame.draw.rect(surf, (34, 64, 53), half)
+        for placed in lay.placed:
+            if placed.area.style == "row" and placed.area.size == "board":
+                for r in [*placed.slots, placed.rect]:
+                    pygame.draw.rect(surf, theme.FELT_EDGE, r.inflate(lay.px(6), lay.px(6)), 1,
+                                     border_radius=lay.px(8))
+            elif placed.area.style == "pile":
+                pygame.draw.rect(surf, theme.FELT_EDGE, placed.rect.inflate(lay.px(6), lay.px(6)),
+                                 1, border_radius=lay.px(8))
+            if placed.area.style == "pile":
+                theme.draw_text(surf, placed.area.label, placed.rect.center, lay.px(12),
+                                theme.INK_DIM, anchor="center")
+        self._board = surf
+        return surf
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        for seat, side in ((lay.near, "near"), (lay.far, "far")):
+            x, y = lay.status[side]
+            active = seat == self.view.active and not self.state.over
+            items = self.spec.status(self.view, seat)
+            title = self.spec.seat_title(self.view, seat)
+            w = lay.px(360)
+            h = lay.px(56)
+            box = pygame.Rect(x, y, w, h)
+            theme.panel(surface, box, fill=(22, 30, 30),
+                        edge=theme.GOLD if active else theme.PANEL_EDGE, alpha=225)
+            theme.draw_text(surface, title, (box.left + lay.px(10), box.top + lay.px(5)),
+                            lay.px(14), theme.GOLD if active else theme.INK, "bold")
+            cx = box.left + lay.px(10)
+            for label, value in items:
+                if label:
+                    r = theme.draw_text(surface, label, (cx, box.bottom - lay.px(6)), lay.px(12),
+                                        theme.INK_DIM, anchor="bottomleft")
+                    cx = r.right + lay.px(5)
+                r = theme.draw_text(surface, value, (cx, box.bottom - lay.px(4)), lay.px(18),
+                                    theme.INK, "bold", anchor="bottomleft")
+                cx = r.right + lay.px(16)
+            placed = lay.by_key.get((seat, "hand"))
+            if side == "far" and placed is not None:
+                n = len(self.view.zones[(seat, "hand")])
+                theme.draw_text(surface, f"Hand {n}", (placed.rect.right, placed.rect.centery),
+                                lay.px(12), theme.INK_DIM, anchor="midright")
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        dragged = self.drag[0] if self.drag else None
+        legal_cards, legal_zones = self.drag_targets
+        for key in legal_zones:
+            placed = lay.by_key.get(key)
+            if placed is not None:
+                pygame.draw.rect(surface, theme.LEGAL, placed.rect.inflate(lay.px(8), lay.px(8)),
+                                 lay.px(3), border_radius=lay.px(8))
+        playable = set()
+        if self.human_to_act() and self.drag is None:
+            playable = {a.cards[0] for a in self.legal() if a.cards}
+        moving = []
+        piles = {p.key for p in lay.placed if p.area.style == "pile"}
+        waiting = {p.key for p in lay.placed if p.area.style == "peek"}
+        for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
+            if sprite.cid == dragged:
+                continue
+            if sprite.moving:
+                moving.append(sprite)
+                continue
+            inst = self.view.cards.get(sprite.cid)
+            if inst is not None and inst.zone in piles:
+                ids = self.view.zones[inst.zone]
+                if sprite.cid not in ids[-2:]:
+                    continue
+            self._draw_sprite(surface, sprite, lifted=sprite.cid in self.selected,
+                              dim=inst is not None and inst.zone in waiting)
+            r = sprite.rect()
+            if sprite.cid in legal_cards:
+                pygame.draw.rect(surface, theme.LEGAL, r.inflate(lay.px(6), lay.px(6)),
+                                 lay.px(3), border_radius=lay.px(6))
+            elif self.refused is not None and sprite.cid == self.refused[0]:
+                pygame.draw.rect(surface, theme.DANGER, r.inflate(lay.px(6), lay.px(6)),
+                                 lay.px(3), border_radius=lay.px(6))
+            elif sprite.cid in playable:
+                pygame.draw.rect(surface, (120, 200, 150), r.inflate(lay.px(2), lay.px(2)), 1,
+                                 border_radius=lay.px(6))
+            if sprite.cid == self.hover and self.drag is None:
+                pygame.draw.rect(surface, theme.INK, r.inflate(lay.px(2), lay.px(2)), 1,
+                                 border_radius=lay.px(6))
+        for sprite in moving:
+            self._draw_sprite(surface, sprite)
+        for placed in lay.placed:
+            if placed.area.style == "pile":
+                n = len(self.view.zones.get(placed.key, ()))
+                if n:
+                    c = placed.rect.center
+                    badge = theme.text(f"{placed.area.label} {n}", lay.px(13), theme.INK, "bold")
+                    box = badge.get_rect(center=c).inflate(lay.px(12), lay.px(6))
+                    theme.panel(surface, box, fill=(10, 12, 14), alpha=200, radius=lay.px(8))
+                    surface.blit(badge, badge.get_rect(center=c))
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: Sprite, lifted: bool = False,
+                     dim: bool = False) -> None:
+        inst = self.view.cards.get(sprite.cid)
+        if inst is None:
+            return
+        card = inst.card
+        turned_full = sprite.angle >= 90
+        if sprite.angle in (0.0, 90.0):
+            img = self.art.image(card, sprite.size, sprite.face_up, turned_full)
+        else:
+            base = self.art.image(card, sprite.size, sprite.face_up, False)
+            img = pygame.transform.rotate(base, -sprite.angle)
+        rect = img.get_rect(center=(round(sprite.x), round(sprite.y)))
+        if lifted:
+            rect.move_ip(0, -self.layout.px(14))
+            shadow = rect.move(self.layout.px(4), self.layout.px(6))
+            theme.panel(surface, shadow, fill=(0, 0, 0), edge=None, alpha=90,
+                        radius=self.layout.px(6))
+        surface.blit(img, rect)
+        if dim:  # waiting off the table (behind the Hero): shaded
+            theme.panel(surface, rect, fill=(0, 0, 0), edge=None, alpha=110,
+                        radius=self.layout.px(5))
+        if lifted and sprite.cid in self.selected:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), self.layout.px(3),
+                             border_radius=self.layout.px(6))
+        if inst.damage > 0:
+            r = self.layout.px(11)
+            c = (rect.right - r, rect.top + r)
+            pygame.draw.circle(surface, theme.DANGER, c, r)
+            pygame.draw.circle(surface, (60, 10, 10), c, r, 1)
+            theme.draw_text(surface, str(inst.damage), c, self.layout.px(13), theme.INK, "bold",
+                            anchor="center")
+
+    def _draw_arrow(self, surface: pygame.Surface) -> None:
+        if self.arrow is None:
+            return
+        a, b = (self.sprites.get(c) for c in self.arrow)
+        if a is None or b is None:
+            return
+        start, end = a.rect().center, b.rect().center
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length
+        tip = (end[0] - ux * self.layout.px(30), end[1] - uy * self.layout.px(30))
+        width = self.layout.px(5)
+        pygame.draw.line(surface, (0, 0, 0), start, tip, width + 4)
+        pygame.draw.line(surface, theme.DANGER, start, tip, width)
+        head = self.layout.px(16)
+        left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
+        right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, theme.DANGER, [tip, left, right])
+        pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 1)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        bar = lay.bar
+        theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
+        active = self.view.active
+        who = self.spec.seat_title(self.view, active).split(" · ")[0]
+        r = theme.draw_text(surface, who, (bar.left + lay.px(12), bar.centery), lay.px(14),
+                            theme.GOLD, "bold", anchor="midleft")
+        x = r.right + lay.px(12)
+        phases = self.game.phases
+        shown = list(self.spec.turn_phases)
+        if self.view.phase not in shown:
+            shown.insert(0, self.view.phase)  # setup steps, lit before the turn phases
+        for name in shown:
+            title = phases[name].title.replace(" Phase", "")
+            lit = name == (self.phase_lit or self.view.phase)
+            img = theme.text(title, lay.px(13), theme.INK_DARK if lit else theme.INK_DIM,
+                             "bold" if lit else "regular")
+            pill = img.get_rect(midleft=(x + lay.px(10), bar.centery)).inflate(lay.px(20),
+                                                                                lay.px(10))
+            if lit:
+                pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
+            else:
+                pygame.draw.rect(surface, (44, 50, 54), pill, 1, border_radius=pill.height // 2)
+            surface.blit(img, img.get_rect(center=pill.center))
+            x = pill.right + lay.px(6)
+        seat = to_act(self.state)
+        if seat is not None and self.seats[seat].is_bot:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            theme.draw_text(surface, f"{self.state.seat_names[seat]} is thinking{dots}",
+                            (bar.right - lay.px(12), bar.centery), lay.px(13), theme.INK_DIM,
+                            anchor="midright")
+        mouse = self.app.input.pos
+        for button in self._buttons():
+            button.draw(surface, mouse, lay.px(14))
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        theme.panel(surface, lay.zoom, fill=(16, 20, 22), radius=lay.px(8))
+        card = self.zoomed
+        if card is None or card is HIDDEN:
+            draw_wrapped(surface, "Hover over a card to read it. Drag cards to play or attack; "
+                         "click a card in play to activate it; right-click for its actions.",
+                         lay.zoom.inflate(-lay.px(24), -lay.px(60)), lay.px(14), theme.INK_DIM,
+                         center=True)
+            return
+        size = self.layout.cards["zoom"]
+        img = self.art.face(card, size)
+        surface.blit(img, img.get_rect(center=lay.zoom.center))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        box = lay.log
+        msg = self._message_rect()
+        if msg is not None:
+            box = pygame.Rect(box.left, msg.bottom + lay.px(6), box.width,
+                              box.bottom - msg.bottom - lay.px(6))
+        theme.panel(surface, box, fill=(16, 20, 22), radius=lay.px(8))
+        theme.draw_text(surface, "Log", (box.left + lay.px(10), box.top + lay.px(6)), lay.px(13),
+                        theme.GOLD, "bold")
+        inner = box.inflate(-lay.px(16), -lay.px(34)).move(0, lay.px(10))
+        size = lay.px(12)
+        key = (len(self.events), self.near, inner.width, size)
+        if self._log_cache is None or self._log_cache[0] != key:
+            f = theme.font(size)
+            lines: list[tuple[str, bool]] = []
+            for e in self.events:
+                header = e.kind in ("phase", "win")
+                for line in theme.wrap(e.text_for(self.near), f, inner.width - lay.px(8)):
+                    lines.append((line, header))
+                    header = False
+            self._log_cache = (key, lines)
+        lines = self._log_cache[1]
+        step = theme.font(size).get_linesize()
+        fit = inner.height // step
+        self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
+        end = len(lines) - self.log_scroll
+        shown = lines[max(0, end - fit):end]
+        y = inner.top
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        for line, header in shown:
+            theme.draw_text(surface, line, (inner.left + (0 if header else lay.px(8)), y), size,
+                            theme.GOLD if header else theme.INK, "bold" if header else "regular")
+            y += step
+        surface.set_clip(clip)
+
+    def message(self) -> tuple[str, tuple[int, int, int]] | None:
+        """What the message box says: a refusal (red) or what the seat is asked (gold)."""
+        if self.toast is not None:
+            return self.toast[0], theme.DANGER
+        if self.human_to_act():
+            prompt = self.state.top_prompt
+            sel = self.spec.selection(self.view, self.near)
+            if prompt is not None:
+                return self.game.windows[prompt.name].title, theme.GOLD
+            if sel is not None:
+                return sel.prompt, theme.GOLD
+        return None
+
+    def _message_rect(self) -> pygame.Rect | None:
+        msg = self.message()
+        if msg is None:
+            return None
+        lay = self.layout
+        f = theme.font(lay.px(14), "bold")
+        lines = theme.wrap(msg[0], f, lay.log.width - lay.px(24))
+        h = len(lines) * f.get_linesize() + lay.px(18)
+        return pygame.Rect(lay.log.left, lay.log.top, lay.log.width, h)
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        msg = self.message()
+        box = self._message_rect()
+        if msg is None or box is None:
+            return
+        words, color = msg
+        lay = self.layout
+        theme.panel(surface, box, fill=(30, 22, 20) if color == theme.DANGER else (30, 28, 18),
+                    edge=color, radius=lay.px(8))
+        f = theme.font(lay.px(14), "bold")
+        y = box.top + lay.px(9)
+        for line in theme.wrap(words, f, box.width - lay.px(24)):
+            img = f.render(line, True, color)
+            surface.blit(img, (box.left + lay.px(12), y))
+            y += f.get_linesize()
+
+    def _draw_flash(self, surface: pygame.Surface, f: Flash) -> None:
+        k = f.age / f.ttl
+        img = theme.text(f.words, f.size, f.color, "title")
+        pos = (f.pos[0], round(f.pos[1] - f.rise * k))
+        box = img.get_rect(center=pos)
+        if not f.rise:
+            theme.panel(surface, box.inflate(f.size, f.size // 2), fill=(10, 12, 14), alpha=200,
+                        edge=f.color, radius=f.size // 2)
+        else:
+            shadow = theme.text(f.words, f.size, (0, 0, 0), "title")
+            surface.blit(shadow, box.move(2, 2))
+        surface.blit(img, box)
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.fill((12, 14, 16))
+        name = self.state.seat_names[self.curtain]
+        mid = (lay.size[0] // 2, lay.size[1] // 2)
+        theme.draw_text(surface, f"Pass to {name}", (mid[0], mid[1] - lay.px(20)), lay.px(40),
+                        theme.GOLD, "title", anchor="center")
+        theme.draw_text(surface, "click to continue", (lay.size[0] // 2,
+                        lay.size[1] // 2 + lay.px(30)), lay.px(18), theme.INK_DIM,
+                        anchor="center")
+
+    def _draw_pause(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(self.layout.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = self._pause_box()
+        theme.panel(surface, box, fill=(26, 30, 34), radius=self.layout.px(10))
+        theme.draw_text(surface, "Paused", (box.centerx, box.top + self.layout.px(22)),
+                        self.layout.px(24), theme.GOLD, "title", anchor="midtop")
+        for button in self._pause_buttons():
+            button.draw(surface, self.app.input.pos, self.layout.px(16))

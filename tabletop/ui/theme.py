@@ -1,0 +1,104 @@
+"""Colours, fonts and text: the one place the table's look is decided."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pygame
+
+from ..paths import asset
+
+BG = (24, 32, 30)
+FELT = (30, 58, 48)
+FELT_EDGE = (22, 44, 37)
+PANEL = (20, 24, 28)
+PANEL_EDGE = (58, 66, 72)
+INK = (236, 232, 220)
+INK_DIM = (150, 156, 160)
+INK_DARK = (28, 26, 24)
+GOLD = (232, 196, 92)
+HIGHLIGHT = (255, 214, 90)
+LEGAL = (110, 220, 140)
+DANGER = (228, 92, 80)
+BUTTON = (52, 92, 130)
+BUTTON_HOT = (72, 122, 170)
+BUTTON_OFF = (54, 58, 62)
+PAPER = (242, 236, 222)
+
+FONTS = {
+    "regular": "DejaVuSansCondensed.ttf",
+    "bold": "DejaVuSansCondensed-Bold.ttf",
+    "title": "DejaVuSans-Bold.ttf",
+    "plain": "DejaVuSans.ttf",
+}
+
+
+@cache
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    size = max(6, int(size))
+    path = asset("fonts", FONTS[style])
+    try:
+        return pygame.font.Font(str(path), size)
+    except (FileNotFoundError, OSError):
+        return pygame.font.Font(None, int(size * 1.3))  # pygame's own font as a last resort
+
+
+@cache
+def text(words: str, size: int, color: tuple[int, int, int] = INK,
+         style: str = "regular") -> pygame.Surface:
+    """Rendered text, cached (the same labels are drawn every frame)."""
+    return font(size, style).render(words, True, color).convert_alpha()
+
+
+def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines of ``words`` that fit ``width`` pixels in font ``f``."""
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_text(words: str, width: int, height: int, size: int, minimum: int = 7,
+             style: str = "regular") -> tuple[pygame.font.Font, list[str]]:
+    """The largest font (from ``size`` down to ``minimum``) whose wrapped lines fit."""
+    for s in range(size, minimum - 1, -1):
+        f = font(s, style)
+        lines = wrap(words, f, width)
+        if len(lines) * f.get_linesize() <= height:
+            return f, lines
+    f = font(minimum, style)
+    lines = wrap(words, f, width)
+    keep = max(1, height // f.get_linesize())
+    if len(lines) > keep:
+        lines = lines[:keep]
+        lines[-1] = lines[-1].rstrip(".") + "…"
+    return f, lines
+
+
+def draw_text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
+              color: tuple[int, int, int] = INK, style: str = "regular",
+              anchor: str = "topleft") -> pygame.Rect:
+    img = text(words, size, color, style)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE,
+          radius: int = 8, alpha: int = 255) -> None:
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, rect, 1, border_radius=radius)

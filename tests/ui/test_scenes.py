@@ -1,0 +1,72 @@
+"""The screens around the table, clicked through as a player would."""
+
+import pygame
+
+from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, TitleScene
+from tabletop.ui.seats import BotSeat, Human
+from tabletop.ui.table import TableScene
+
+from .helpers import click, hotseat, key, until_idle
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def test_title_to_table_versus_the_computer(app):
+    app.go(TitleScene(app))
+    app.pump()
+    click(app, button(app.scene, "New game").rect.center)
+    assert isinstance(app.scene, GameScene)
+    click(app, button(app.scene, "EWC").rect.center)
+    assert isinstance(app.scene, ModeScene)
+    click(app, button(app.scene, "Versus computer").rect.center)
+    decks = app.scene
+    assert isinstance(decks, DeckScene)
+    stonewall = next(b for b in decks.buttons if b.label == "Stonewall")  # the left column: you
+    click(app, stonewall.rect.center)
+    assert decks.choice[0] == "stonewall"
+    key(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert isinstance(table.seats[0], Human) and isinstance(table.seats[1], BotSeat)
+    assert table.match.record.decks[0].name == "Stonewall"
+
+
+def test_escape_goes_back_a_screen(app):
+    app.go(TitleScene(app))
+    click(app, button(app.scene, "New game").rect.center)
+    click(app, button(app.scene, "EWC").rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, GameScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_automatic_phases_are_lit_on_the_bar_as_they_pass(app):
+    table = hotseat(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    lit = []
+    for _ in range(200):
+        app.pump()
+        if table.phase_lit and (not lit or lit[-1] != table.phase_lit):
+            lit.append(table.phase_lit)
+        if not table.timeline:
+            break
+    assert lit == ["pass", "ready", "draw"]
+
+
+def test_game_over_says_who_won_and_why(app):
+    table = hotseat(app)
+    table.on_over = lambda t: app.go(GameOverScene(app, t))
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in table._pause_buttons() if b.label == "Concede").rect.center)
+    until_idle(app, table)
+    app.pump(frames=120)
+    over = app.scene
+    assert isinstance(over, GameOverScene)
+    assert over.headline == "Player 2 wins!"
+    assert over.detail == "Player 1 concedes"
+    click(app, button(over, "Back to title").rect.center)
+    assert isinstance(app.scene, TitleScene)
