@@ -229,11 +229,9 @@ def _concede_execute(state: GameState, action: Action, events: Events) -> None:
     state.game.concede(state, action.seat, events)
 
 
-END_MOVE = Move(END, _end_generate, _no_reason, _end_execute, help="end: end the current phase")
-PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute,
-                 help="pass: decline to respond")
-CONCEDE_MOVE = Move(CONCEDE, lambda state, seat: iter(()), _no_reason, _concede_execute,
-                    help="concede: give up the game (any seat, at any moment)")
+END_MOVE = Move(END, _end_generate, _no_reason, _end_execute)
+PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute)
+CONCEDE_MOVE = Move(CONCEDE, lambda state, seat: iter(()), _no_reason, _concede_execute)
 
 
 def _move(game: Game, kind: str) -> Move | None:

@@ -64,7 +64,6 @@ class Move:
     execute: Callable[[GameState, Action, Events], None]
     wrong_phase: str = ""  # the rule, when the current phase does not allow this kind
     out_of_turn: str = ""  # the rule, when a seat that is not to act tries it
-    help: str = ""  # one line for the action's text form, shown by the CLI and docs
 
 
 class Game:
@@ -145,7 +144,3 @@ class Game:
     def turn_cap(self) -> int:
         """A turn count past which self-play calls the game a draw."""
         return 200
-
-    def describe(self, state: GameState, seat: int | None) -> Any:
-        """A short status line per seat (life, resources) for logs and summaries."""
-        return {}

@@ -650,11 +650,14 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     else:
         events.append(Event("outcome", f"Dodged: {atk} against {dfn}", seat=c.seat,
                             cards=(c.source, c.target), value=("dodged", atk, dfn, 0)))
-    if attack_icon:
+    # A Hero that this attack has put out of the game no longer acts (ruling).
+    if attack_icon and not d.out[c.seat]:
         for e in source.icon:
             if e.do != "bonus_damage":
                 _rider(state, c, c.seat, e, events, icon=source.name)
-    for cid, index in c.pending:
+    if d.out[c.defender]:
+        defender_cards = []
+    for cid, index in c.pending if not d.out[c.defender] else ():
         e = state.cards[cid].card.effects[index]
         if (e.when == "hit") == hit:
             _rider(state, c, c.defender, e, events, by=state.cards[cid].card.name)
@@ -879,20 +882,14 @@ WINDOWS = {
 
 MOVES = {
     "keep": Move("keep", _gen_keep, _check_keep, _exec_keep,
-                 wrong_phase="EWC, Setup: hands are kept or replaced only at the setup",
-                 help="keep: keep your starting hand"),
+                 wrong_phase="EWC, Setup: hands are kept or replaced only at the setup"),
     "replace": Move("replace", _gen_replace, _check_replace, _exec_replace,
-                    wrong_phase=R_SETUP_ONCE,
-                    help='replace "Card", "Card": put them at the bottom and draw as many'),
-    "tp": Move("tp", _gen_tp, _check_tp, _exec_tp, wrong_phase=R_TP_PHASE,
-               help='tp "Card": activate a card you have in play for 1 TP'),
-    "play": Move("play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING,
-                 help='play "Card": put a card from your hand into play, paying its cost'),
+                    wrong_phase=R_SETUP_ONCE),
+    "tp": Move("tp", _gen_tp, _check_tp, _exec_tp, wrong_phase=R_TP_PHASE),
+    "play": Move("play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING),
     "attack": Move("attack", _gen_attack, _check_attack, _exec_attack,
-                   wrong_phase=R_ATTACK_IN_COMBAT,
-                   help='attack "Weapon or Hero" -> "Hero or Ally": make an attack'),
-    "use": Move("use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT,
-                help='use "Card" [-> "Target"]: activate an Action, Reaction or Armor'),
+                   wrong_phase=R_ATTACK_IN_COMBAT),
+    "use": Move("use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT),
 }
 
 
@@ -981,10 +978,3 @@ class Ewc(Game):
         from .evaluate import evaluate
 
         return evaluate(state, seat)
-
-    def describe(self, state: GameState, seat: int | None) -> dict:
-        d = data(state)
-        return {state.seat_names[s]: {"hero": hero(state, s).card.name,
-                                      "life": max(0, life(state, d.heroes[s])),
-                                      "tp": d.tp[s], "out": d.out[s]}
-                for s in range(state.seats)}

@@ -110,3 +110,19 @@ def test_in_a_three_player_game_a_concession_takes_one_seat_out():
     state = start(KAEL, LYRA, BRANN)
     do(state, "P1: concede")
     assert not state.over and state.data.out[0] and state.active == 1
+
+
+def test_a_hero_put_out_by_an_attack_does_not_strike_back():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Great Axe")  # Strength 5, Icon: +2 damage
+    give(state, 1, "Spiked Pauldrons")  # prevent 1; Icon: 2 damage to the attacker
+    state.cards[state.data.heroes[0]].damage = 16  # Lyra: 2 Life
+    state.cards[state.data.heroes[1]].damage = 16  # Kael: 4 Life
+    to_combat(state)
+    roll(state, 6, 6)  # 11 against 8: 3, +2 Icon, 1 prevented: Kael takes 4 and falls
+    do(state, f'attack "Great Axe" -> "{KAEL}"')
+    do(state, 'use "Spiked Pauldrons"')
+    while state.prompts:
+        do(state, "pass")
+    assert state.data.out[1] and not state.data.out[0]
+    assert state.over and state.winners == (0,)  # not a draw: Kael's Icon never struck
