@@ -17,21 +17,39 @@ knows which card is called what.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
+    """Frozen and cheap to make (bots make thousands a second). Two actions are the same
+    when their kind, seat and ids are: ``labels`` (the cards' names, for the text form) do
+    not count, since a view may name a card the real state names otherwise."""
+
     kind: str
     seat: int
     cards: tuple[int, ...] = ()  # the cards acting (instance ids)
     targets: tuple[int, ...] = ()  # the cards acted upon
     words: tuple[str, ...] = ()  # choices that are not cards: a square, "down", a faction
-    labels: tuple[str, ...] = field(default=(), compare=False, hash=False, repr=False)
+    labels: tuple[str, ...] = ()
+
+    def key(self) -> tuple:
+        return self[:5]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Action) and self[:5] == other[:5]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self[:5])
+
+    def __repr__(self) -> str:
+        return f"Action({self.exact()!r})"
 
     def _refs(self, ids: tuple[int, ...], offset: int, exact: bool) -> str:
         out = []
@@ -71,8 +89,16 @@ def make(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
          targets: tuple[int, ...] = (), words: tuple[str, ...] = ()) -> Action:
     """Build an action whose text names its cards as they are called in ``state``."""
     insts = state.cards
-    labels = tuple(insts[c].card.name for c in cards) + tuple(insts[t].card.name for t in targets)
-    return Action(kind, seat, cards, targets, words, labels)
+    if targets:
+        labels = tuple([insts[c].card.name for c in cards] + [insts[t].card.name for t in targets])
+    elif len(cards) == 1:
+        labels = (insts[cards[0]].card.name,)
+    else:
+        labels = tuple([insts[c].card.name for c in cards])
+    return _new(Action, (kind, seat, cards, targets, words, labels))
+
+
+_new = tuple.__new__  # skips NamedTuple's generated __new__: make() is on the bots' hot path
 
 
 class ActionSyntaxError(ValueError):

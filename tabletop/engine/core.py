@@ -49,21 +49,46 @@ def allowed_kinds(state: GameState) -> frozenset[str]:
     return game.phases[state.phase].actions
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """Every action the seat to act may take now."""
+_NOW: dict[tuple, tuple[frozenset[str], tuple[Move, ...]]] = {}
+
+
+def _now(state: GameState) -> tuple[frozenset[str], tuple[Move, ...]]:
+    """The kinds allowed now and their moves in a fixed order (by kind), worked out once per
+    phase and window."""
+    prompt = state.prompts[-1] if state.prompts else None
+    key = (state.game.id, state.phase, prompt.name if prompt is not None else None)
+    now = _NOW.get(key)
+    if now is None:
+        kinds = allowed_kinds(state)
+        found = (_move(state.game, k) for k in sorted(kinds))
+        now = _NOW[key] = (kinds, tuple(m for m in found if m is not None))
+    return now
+
+
+class GeneratorError(AssertionError):
+    """A move's generator offered an action its own check refuses."""
+
+
+def legal_actions(state: GameState, verify: bool = False) -> list[Action]:
+    """Every action the seat to act may take now.
+
+    With ``verify``, every action an ``exact`` move generates is checked anyway, and one its
+    check refuses raises :class:`GeneratorError` (tests and the fuzzer run this way)."""
     if state.over:
         return []
-    game = state.game
-    seat = game.to_act(state)
+    seat = state.game.to_act(state)
     out: list[Action] = []
-    for kind in sorted(allowed_kinds(state)):
-        move = _move(game, kind)
-        if move is None:
+    for move in _now(state)[1]:
+        if move.exact and not verify:
+            out.extend(move.generate(state, seat))
             continue
         check_ = move.check
         for action in move.generate(state, seat):
-            if check_(state, action) is None:
+            reason = check_(state, action)
+            if reason is None:
                 out.append(action)
+            elif move.exact:
+                raise GeneratorError(f"{move.kind}: generated {action.exact()} but {reason}")
     return out
 
 
@@ -91,7 +116,7 @@ def check(state: GameState, action: Action) -> str | None:
         if prompt is not None:
             return f"{game.name}: waiting for {who} to answer: {game.windows[prompt.name].title}"
         return f"{game.name}: it is {who}'s turn to act"
-    if action.kind not in allowed_kinds(state):
+    if action.kind not in _now(state)[0]:
         if prompt is not None:
             window = game.windows[prompt.name]
             if action.kind == PASS:
@@ -288,7 +313,4 @@ def view(state: GameState, seat: int) -> GameState:
     return v
 
 
-def act(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
-        targets: tuple[int, ...] = (), words: tuple[str, ...] = ()) -> Action:
-    """Shorthand for games and tests: an action that names its cards as ``state`` does."""
-    return make(state, kind, seat, cards, targets, words)
+act = make  # for games and tests: an action that names its cards as the state does

@@ -7,11 +7,10 @@ An event may carry a secret: a draw is "Player 1 draws Iron Sword" for Player 1 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     kind: str  # "move", "turn", "ready", "roll", "damage", "phase", "prompt", "win", "info"...
     text: str
     seat: int | None = None  # whose event it is, if anyone's

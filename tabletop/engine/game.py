@@ -13,7 +13,9 @@ A move is three functions:
 * ``execute(state, action, events)`` carries it out and appends events.
 
 ``legal_actions`` is ``generate`` filtered by ``check``, so a reason and a legal move can
-never disagree.
+never disagree. A move whose ``generate`` yields only legal actions may say so (``exact``)
+and skip the second look; ``legal_actions(state, verify=True)``, which the tests and the
+fuzzer use, still checks every one of them.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ class Move:
     execute: Callable[[GameState, Action, Events], None]
     wrong_phase: str = ""  # the rule, when the current phase does not allow this kind
     out_of_turn: str = ""  # the rule, when a seat that is not to act tries it
+    exact: bool = False  # generate yields only legal actions (verified by tests and fuzzing)
 
 
 class Game:

@@ -14,6 +14,7 @@ Who an effect reaches, in the words of an attack:
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -169,12 +170,21 @@ class EwcCard(CardModel):
     starting: tuple[str, ...] = ()  # Heroes: their two starting cards
     ability: tuple[Effect, ...] = ()  # Heroes: takes effect after setup
 
-    @property
+    @cached_property
     def attack(self) -> Attack | None:
         for e in self.effects:
             if isinstance(e, Attack):
                 return e
         return None
+
+    @cached_property
+    def modifiers(self) -> dict[str, int]:
+        """A Hero's lasting ability, summed per stat."""
+        out: dict[str, int] = {}
+        for e in self.ability:
+            if isinstance(e, Modify):
+                out[e.stat] = out.get(e.stat, 0) + e.amount
+        return out
 
     @property
     def is_character(self) -> bool:

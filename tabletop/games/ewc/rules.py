@@ -121,8 +121,7 @@ def life(state: GameState, card_id: int) -> int:
 
 def modifier(state: GameState, seat: int, stat: str) -> int:
     """The sum of a seat's Hero ability modifiers for ``stat``."""
-    card = hero(state, seat).card
-    return sum(e.amount for e in card.ability if e.do == "modify" and e.stat == stat)
+    return state.cards[state.data.heroes[seat]].card.modifiers.get(stat, 0)
 
 
 def alive_seats(state: GameState) -> list[int]:
@@ -401,8 +400,10 @@ def turn_card(state: GameState, card_id: int, events: Events, why: str) -> None:
 # -- Training: TP and playing cards ----------------------------------------------------------
 
 def _gen_tp(state: GameState, seat: int) -> Iterator[Action]:
+    cards = state.cards
     for cid in state.zones[(seat, FIELD)]:
-        yield act(state, "tp", seat, (cid,))
+        if not cards[cid].turned:
+            yield act(state, "tp", seat, (cid,))
 
 
 def _check_tp(state: GameState, action: Action) -> str | None:
@@ -431,8 +432,11 @@ def _exec_tp(state: GameState, action: Action, events: Events) -> None:
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
+    tp = data(state).tp[seat]
+    cards = state.cards
     for cid in state.zones[(seat, HAND)]:
-        if state.cards[cid].known:
+        inst = cards[cid]
+        if inst.known and inst.card.cost <= tp:
             yield act(state, "play", seat, (cid,))
 
 
@@ -492,10 +496,15 @@ def _sources(state: GameState, seat: int) -> Iterator[int]:
 
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     targets = list(_targets(state, seat))
+    attacked = data(state).attacked
+    cards = state.cards
     for source in _sources(state, seat):
-        if state.cards[source].known and attack_strength(state, seat, source) is not None:
-            for target in targets:
-                yield act(state, "attack", seat, (source,), (target,))
+        inst = cards[source]
+        if (inst.turned or source in attacked or not inst.known
+                or attack_strength(state, seat, source) is None):
+            continue
+        for target in targets:
+            yield act(state, "attack", seat, (source,), (target,))
 
 
 def _usable(state: GameState, seat: int, cid: int) -> str | None:
@@ -738,6 +747,9 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
         inst = state.cards[cid]
         if inst.turned or not inst.known or inst.card.type != "action" or inst.card.attack:
             continue
+        if any(e.do == "create_ally" and not ally_behind(state, seat, e.ally)
+               for e in inst.card.effects):
+            continue
         targets = _use_targets(state, seat, inst.card)
         if targets is None:
             yield act(state, "use", seat, (cid,))
@@ -885,11 +897,13 @@ MOVES = {
                  wrong_phase="EWC, Setup: hands are kept or replaced only at the setup"),
     "replace": Move("replace", _gen_replace, _check_replace, _exec_replace,
                     wrong_phase=R_SETUP_ONCE),
-    "tp": Move("tp", _gen_tp, _check_tp, _exec_tp, wrong_phase=R_TP_PHASE),
-    "play": Move("play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING),
+    "tp": Move("tp", _gen_tp, _check_tp, _exec_tp, wrong_phase=R_TP_PHASE, exact=True),
+    "play": Move("play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING,
+                 exact=True),
     "attack": Move("attack", _gen_attack, _check_attack, _exec_attack,
-                   wrong_phase=R_ATTACK_IN_COMBAT),
-    "use": Move("use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT),
+                   wrong_phase=R_ATTACK_IN_COMBAT, exact=True),
+    "use": Move("use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT,
+                exact=True),
 }
 
 
