@@ -46,6 +46,59 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from .fuzz import run
+
+    games = _games()
+    failed = False
+    for gid in [args.game] if args.game else list(games):
+        result = run(games[gid], args.games, args.seed)
+        print(json.dumps(result.as_dict()))
+        if result.broken is not None:
+            print(result.broken.report(), file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .bench import misses, run
+
+    games = _games()
+    result = run([games[g] for g in ([args.game] if args.game else games)], quick=args.quick,
+                 seed=args.seed)
+    text = json.dumps(result, indent=2)
+    print(text)
+    if args.out:
+        from pathlib import Path
+
+        Path(args.out).write_text(text + "\n")
+    for miss in misses(result):
+        print(f"target missed: {miss}", file=sys.stderr)
+    return 0
+
+
+def cmd_monkey(args: argparse.Namespace) -> int:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .monkey import run
+
+    games = _games()
+    failed = False
+    for gid in [args.game] if args.game else list(games):
+        result = run(games[gid], args.events, args.seed)
+        print(json.dumps(result.as_dict()))
+        if result.failure:
+            print(result.failure, file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
+
+
 def cmd_screenshot(args: argparse.Namespace) -> int:
     import os
 
@@ -77,6 +130,29 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one bot per seat, comma-separated (random, greedy)")
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
     p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("bench", help="measure frame time, idle CPU, engine throughput, bot "
+                       "time, memory and start-up; prints JSON")
+    p.add_argument("--game", choices=games, help="one game (default: every game)")
+    p.add_argument("--out", help="also write the JSON to this file")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--quick", action="store_true",
+                   help="shorter runs, for tests (not for the figures)")
+    p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser("fuzz", help="seeded random games, checking every invariant after "
+                       "every action")
+    p.add_argument("--game", choices=games, help="one game (default: every game)")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(run=cmd_fuzz)
+
+    p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes on the real "
+                       "table; the game must stay valid and playable")
+    p.add_argument("--game", choices=games, help="one game (default: every game)")
+    p.add_argument("--events", type=int, default=5000)
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(run=cmd_monkey)
 
     p = sub.add_parser("screenshot", help="play some turns bot against bot through the table "
                        "and save the window as a PNG")

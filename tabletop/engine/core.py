@@ -49,19 +49,18 @@ def allowed_kinds(state: GameState) -> frozenset[str]:
     return game.phases[state.phase].actions
 
 
-_NOW: dict[tuple, tuple[frozenset[str], tuple[Move, ...]]] = {}
+_NOW: dict[tuple, tuple[frozenset[str], tuple[str, ...]]] = {}
 
 
-def _now(state: GameState) -> tuple[frozenset[str], tuple[Move, ...]]:
-    """The kinds allowed now and their moves in a fixed order (by kind), worked out once per
-    phase and window."""
+def _now(state: GameState) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The kinds allowed now, as a set and in a fixed order, worked out once per phase and
+    window (the phase table never changes while a program runs)."""
     prompt = state.prompts[-1] if state.prompts else None
     key = (state.game.id, state.phase, prompt.name if prompt is not None else None)
     now = _NOW.get(key)
     if now is None:
         kinds = allowed_kinds(state)
-        found = (_move(state.game, k) for k in sorted(kinds))
-        now = _NOW[key] = (kinds, tuple(m for m in found if m is not None))
+        now = _NOW[key] = (kinds, tuple(sorted(kinds)))
     return now
 
 
@@ -76,9 +75,13 @@ def legal_actions(state: GameState, verify: bool = False) -> list[Action]:
     check refuses raises :class:`GeneratorError` (tests and the fuzzer run this way)."""
     if state.over:
         return []
-    seat = state.game.to_act(state)
+    game = state.game
+    seat = game.to_act(state)
     out: list[Action] = []
-    for move in _now(state)[1]:
+    for kind in _now(state)[1]:
+        move = _move(game, kind)
+        if move is None:
+            continue
         if move.exact and not verify:
             out.extend(move.generate(state, seat))
             continue

@@ -144,6 +144,11 @@ class Game:
         """The game's :class:`~tabletop.tablespec.TableSpec` (layout, faces, gestures)."""
         raise NotImplementedError
 
+    def invariants(self, state: GameState) -> list[str]:
+        """What is wrong with ``state`` by this game's rules (counts and totals out of their
+        ranges...); empty when all is well. The fuzzer checks it after every action."""
+        return []
+
     def turn_cap(self) -> int:
         """A turn count past which self-play calls the game a draw."""
         return 200

@@ -42,7 +42,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
-        self.first_frame_at: float | None = None
+        self.first_frame_at_wall: float | None = None  # time.time() of the first frame
         self.scene: Scene = Scene(self)
 
     @property
@@ -94,8 +94,8 @@ class App:
         scene.dirty = False
         pygame.display.flip()
         self.frames += 1
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter()
+        if self.first_frame_at_wall is None:
+            self.first_frame_at_wall = time.time()
         return True
 
     def pump(self, frames: int = 1, dt: float = 1 / FPS) -> None:
@@ -105,7 +105,7 @@ class App:
                 self.dispatch(event)
             self.step(dt)
 
-    def run(self) -> None:
+    def run(self, quit_at_end: bool = True) -> None:
         last = time.perf_counter()
         while self.running:
             if self.scene.busy() or self.scene.dirty:
@@ -119,7 +119,9 @@ class App:
             now = time.perf_counter()
             self.step(min(0.1, now - last))
             last = now
-        pygame.quit()
+        self.running = True
+        if quit_at_end:
+            pygame.quit()
 
     def save(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

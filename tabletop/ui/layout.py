@@ -64,6 +64,14 @@ class Layout:
         """A length in design units, in pixels (by the uniform scale)."""
         return max(1, round(v * self.s))
 
+    def crowded(self, placed: Placed, turned: list[bool]) -> bool:
+        """Whether a row's cards must overlap to fit."""
+        if placed.area.style != "row":
+            return False
+        w, h = placed.size
+        rest = turned[len(placed.slots):]
+        return sum(h if t else w for t in rest) + self.px(6) * (len(rest) - 1) > placed.rect.width
+
     def arrange(self, placed: Placed, turned: list[bool]) -> list[tuple[float, float]]:
         """Centres of the cards of a zone, in order (turned cards lie sideways)."""
         n = len(turned)

@@ -179,23 +179,29 @@ class TableScene(Scene):
         for placed in self.layout.placed:
             ids = self.view.zones.get(placed.key, ())
             insts = [self.view.cards[c] for c in ids]
-            centres = self.layout.arrange(placed, [i.turned for i in insts])
-            for inst, centre in zip(insts, centres, strict=True):
+            turned = [i.turned for i in insts]
+            centres = self.layout.arrange(placed, turned)
+            # A crowded row is stacked right over left, so each card shows its right edge:
+            # where a card turned 90° to the right carries its title.
+            order = (range(len(insts) - 1, -1, -1) if self.layout.crowded(placed, turned)
+                     else range(len(insts)))
+            depth = {i: z + k for k, i in enumerate(order)}
+            for i, (inst, centre) in enumerate(zip(insts, centres, strict=True)):
                 face_up = inst.card is not HIDDEN and not (
                     inst.face_down and inst.owner != self.near)
                 angle = 90.0 if inst.turned else 0.0
                 sprite = self.sprites.get(inst.id)
                 if sprite is None or snap:
                     sprite = self.sprites[inst.id] = Sprite(inst.id, centre, placed.size, angle,
-                                                            face_up, z)
+                                                            face_up, depth[i])
                 else:
                     sprite.target = centre
                     sprite.tangle = angle
                     sprite.size = placed.size
                     sprite.face_up = face_up
-                    sprite.z = z
+                    sprite.z = depth[i]
                 seen.add(inst.id)
-                z += 1
+            z += len(insts)
         for cid in [c for c in self.sprites if c not in seen]:
             del self.sprites[cid]
         self.dirty = True
@@ -683,7 +689,8 @@ class TableScene(Scene):
 
     def _pause_buttons(self) -> list[Button]:
         box = self._pause_box()
-        labels = [("Resume", self._resume), ("Concede", self._concede),
+        labels = [("Resume", self._resume),
+                  ("Concede", None if self.state.over else self._concede),
                   ("Quit to title", self._quit)]
         bh = self.layout.px(44)
         out = []
@@ -709,7 +716,7 @@ class TableScene(Scene):
             if isinstance(s, BotSeat):
                 s.cancel()
         self.timeline.clear()
-        self._apply(Action(CONCEDE, seat))
+        self.attempt(Action(CONCEDE, seat))
 
     def _quit(self) -> None:
         for s in self.seats:

@@ -234,3 +234,16 @@ def test_resizing_keeps_every_zone_on_screen(app):
             assert screen.contains(sprite.rect()), (size, sprite.cid)
         for rect in (table.layout.zoom, table.layout.log, table.layout.bar):
             assert screen.contains(rect)
+
+
+def test_the_menu_cannot_concede_a_game_that_is_over(app):
+    table = hotseat(app)
+    key(app, pygame.K_ESCAPE)
+    concede = next(b for b in table._pause_buttons() if b.label == "Concede")
+    click(app, concede.rect.center)
+    assert table.state.over
+    key(app, pygame.K_ESCAPE)  # during the moment before the game-over screen
+    concede = next(b for b in table._pause_buttons() if b.label == "Concede")
+    assert not concede.enabled
+    click(app, concede.rect.center)  # nothing happens, nothing breaks
+    assert table.state.winners == (1,)

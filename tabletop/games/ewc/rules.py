@@ -988,6 +988,47 @@ class Ewc(Game):
             return ()
         return None
 
+    def invariants(self, state: GameState) -> list[str]:
+        d = data(state)
+        out = []
+        for seat in range(state.seats):
+            h = hero(state, seat)
+            field = state.zones[(seat, FIELD)]
+            if not 0 <= d.tp[seat] <= 1 + len(field):
+                out.append(f"seat {seat + 1} has {d.tp[seat]} TP with {len(field)} cards in play")
+            if d.tp[seat] and seat != state.active:
+                out.append(f"seat {seat + 1} holds {d.tp[seat]} TP outside its turn")
+            if d.next_bonus[seat] < 0:
+                out.append(f"seat {seat + 1} has a negative next-attack bonus")
+            if h.damage < 0:
+                out.append(f"{h.card.name} has negative damage")
+            if h.damage >= h.card.life and not d.out[seat]:
+                out.append(f"{h.card.name} is at 0 Life but still in the game")
+            if h.zone != (seat, HERO):
+                out.append(f"{h.card.name} left the Hero's place")
+            for cid in state.zones[(seat, ALLIES)]:
+                a = state.cards[cid]
+                if not 0 <= a.damage < a.card.life:
+                    out.append(f"{a.card.name} is in play with {a.damage} damage")
+                creator = d.creators.get(cid)
+                if creator is None or not state.cards[creator].turned:
+                    out.append(f"{a.card.name} is in play without its creator held turned")
+            for cid in state.zones[(seat, BEHIND)]:
+                if state.cards[cid].damage:
+                    out.append(f"{state.cards[cid].card.name} waits behind the Hero damaged")
+            for zone in (FIELD, HAND, DECK, DISCARD):
+                for cid in state.zones[(seat, zone)]:
+                    if state.cards[cid].card.is_character:
+                        out.append(f"{state.cards[cid].card.name} is in {zone}")
+        for ally in d.creators:
+            if state.cards[ally].zone[1] != ALLIES:
+                out.append(f"creator record for {state.cards[ally].card.name}, not in play")
+        if bool(state.prompts) != (d.combat is not None) and not state.over:
+            out.append(f"windows {state.prompts} open with combat {d.combat}")
+        if not state.over and d.out[state.active] and state.phase in TURN_PHASES:
+            out.append(f"seat {state.active + 1} is out but has the turn")
+        return out
+
     def evaluate(self, state: GameState, seat: int) -> float:
         from .evaluate import evaluate
 

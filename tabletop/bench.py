@@ -1,0 +1,298 @@
+"""``tabletop bench``: what the app costs, measured the same way every time.
+
+Per registered game: the time to draw a mid-game table (still, while a card is dragged,
+while a card turns), the CPU the table uses when nothing happens, engine throughput on
+random games, each bot's decision time, and the peak memory of a whole drawn game; and
+once, the time from process start to the title screen's first frame. Figures are medians
+(and 95th percentiles or worst cases) because the machines we measure on are shared.
+See docs/benchmarks.md for what the numbers meant on the machine they were taken on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+
+from .bots import make as make_bot
+from .engine import Game, apply, legal_actions, to_act, view
+from .selfplay import pick_decks
+
+TARGETS = {"frame_ms": 4.0, "idle_cpu": 0.03, "games_per_s": 100.0, "bot_ms": 1000.0}
+
+
+def _stats(samples: list[float]) -> dict:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+    return {"median": round(statistics.median(ordered), 3), "p95": round(p95, 3),
+            "worst": round(ordered[-1], 3), "n": len(ordered)}
+
+
+# -- the engine -----------------------------------------------------------------------------
+
+def throughput(game: Game, seconds: float = 10.0, seed: int = 1) -> dict:
+    """Random-vs-random complete games, one core, for at least ``seconds``."""
+    games = actions = 0
+    start = time.perf_counter()
+    cap = game.turn_cap()
+    while time.perf_counter() - start < seconds:
+        rng = random.Random(seed + games)
+        state = game.new_game(pick_decks(game, game.min_seats, seed + games), seed + games)
+        while not state.over and state.turn <= cap:
+            apply(state, rng.choice(legal_actions(state)))
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return {"games_per_s": round(games / elapsed, 1), "actions_per_s": round(actions / elapsed),
+            "games": games, "seconds": round(elapsed, 1)}
+
+
+def positions(game: Game, count: int, seed: int = 1) -> list:
+    """Views of the seat to act, sampled from seeded random games (a spread of phases)."""
+    out = []
+    rng = random.Random(seed)
+    g = 0
+    while len(out) < count:
+        state = game.new_game(pick_decks(game, game.min_seats, seed + g), seed + g)
+        g += 1
+        step = 0
+        while not state.over and state.turn <= game.turn_cap() and len(out) < count:
+            actions = legal_actions(state)
+            if step % 7 == 3 and len(actions) > 1:
+                out.append(view(state, to_act(state)))
+            apply(state, rng.choice(actions))
+            step += 1
+    return out
+
+
+def bot_times(game: Game, count: int = 60, seed: int = 1) -> dict:
+    views = positions(game, count, seed)
+    out = {}
+    for name in ("random", "greedy"):
+        bot = make_bot(name, seed)
+        samples = []
+        for v in views:
+            t = time.perf_counter()
+            bot(v)
+            samples.append((time.perf_counter() - t) * 1000)
+        out[name] = _stats(samples)
+    return out
+
+
+# -- the table ------------------------------------------------------------------------------
+
+def _mid_game_table(game: Game, seed: int, turns: int = 8):
+    """A window with a full table reached by seeded bot play (the first seed from ``seed``
+    whose game is still going after ``turns`` turns), then handed to two people."""
+    from .ui.app import App, play_to
+    from .ui.seats import Human
+    from .ui.table import Setup, TableScene
+
+    app = App((1280, 720))
+    for s in range(seed, seed + 50):
+        table = TableScene(app, Setup(game, pick_decks(game, 2, s), ["greedy", "greedy"], s),
+                           instant=True)
+        app.go(table)
+        play_to(app, table, turns)
+        if not table.state.over:
+            break
+    table.settle()
+    table.seats = [Human(), Human()]
+    table.instant = False
+    seat = to_act(table.state)
+    if seat is not None and seat != table.near:
+        table._set_near(seat)
+    table.flashes.clear()
+    table.dice.clear()
+    table.arrow = table.arrow_left = None
+    hero = next(iter(table.view.zones.get((table.near, "hero"), ())), None)
+    first = hero if hero is not None else next(iter(table.sprites))
+    table.zoomed = table.view.cards[first].card
+    app.step(0.0)
+    return app, table
+
+
+def _time_frames(app, frames: int, before: Callable[[int], None]) -> list[float]:
+    samples = []
+    for i in range(frames):
+        before(i)
+        t = time.perf_counter()
+        app.pump(frames=1, dt=1 / 60)
+        samples.append((time.perf_counter() - t) * 1000)
+    return samples
+
+
+def frame_times(game: Game, seed: int = 1, frames: int = 300) -> dict:
+    """Milliseconds to handle a frame's input and draw a mid-game table at 1280×720."""
+    import pygame
+
+    app, table = _mid_game_table(game, seed)
+
+    def redraw(i: int) -> None:
+        table.dirty = True
+
+    still = _time_frames(app, frames, redraw)
+
+    # Dragging: press on one of the near seat's cards, then move it a little every frame.
+    own = [s for s in table.sprites.values()
+           if table.view.cards[s.cid].owner == table.near and table.actions_for(s.cid)]
+    sprite = own[0] if own else next(iter(table.sprites.values()))
+    start = sprite.rect().center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.pump()
+
+    def move(i: int) -> None:
+        x = start[0] + 40 + int(30 * (i % 20))
+        y = start[1] - 80 - int(20 * ((i // 20) % 5))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1),
+                                             buttons=(1, 0, 0)))
+
+    dragging = _time_frames(app, frames, move)
+    dragged = table.drag is not None
+    log = table.layout.log.center  # drop where nothing can happen: the card slides home
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=log, button=1))
+    app.pump(frames=60)
+
+    # Turning: a card in play mid-way through its 90° turn, a new angle every frame.
+    field = [s for s in table.sprites.values() if s.size == table.layout.cards["board"]]
+    turning = field[0] if field else sprite
+
+    def turn(i: int) -> None:
+        turning.angle = float(1 + i % 89)
+        turning.tangle = 90.0
+        table.dirty = True
+
+    rotating = _time_frames(app, frames, turn)
+    pygame.display.quit()
+    return {"still": _stats(still), "drag": _stats(dragging) | {"dragging": dragged},
+            "rotate": _stats(rotating), "size": "1280x720", "seed": table.setup.seed,
+            "cards_drawn": len(table.sprites)}
+
+
+def idle_cpu(game: Game, seed: int = 1, seconds: float = 5.0) -> float:
+    """The fraction of one core the running table uses with no input and no animation."""
+    import pygame
+
+    app, _ = _mid_game_table(game, seed)
+    app.pump(frames=5)
+    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), 1)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run(quit_at_end=False)
+    fraction = (time.process_time() - cpu) / (time.perf_counter() - wall)
+    pygame.display.quit()
+    return round(fraction, 4)
+
+
+# -- whole processes ----------------------------------------------------------------------
+
+def _child(args: list[str]) -> str:
+    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+    out = subprocess.run([sys.executable, "-m", "tabletop.bench", *args], capture_output=True,
+                         text=True, env=env, check=True)
+    return out.stdout.strip().splitlines()[-1]
+
+
+def startup_ms() -> float:
+    """From process start to the title screen's first drawn frame (a fresh interpreter)."""
+    samples = []
+    for _ in range(3):
+        t0 = time.time()
+        first_frame = float(_child(["startup"]))
+        samples.append((first_frame - t0) * 1000)
+    return round(statistics.median(samples), 1)
+
+
+def peak_rss_mb(game: Game, seed: int = 1) -> float:
+    """Peak memory of a fresh process playing a whole greedy-vs-greedy game, drawn."""
+    return float(_child(["rss", game.id, str(seed)]))
+
+
+def _startup_child() -> None:
+    from .ui.app import App
+    from .ui.scenes import TitleScene
+
+    app = App((1280, 720))
+    app.go(TitleScene(app))
+    app.step(0.0)
+    print(app.first_frame_at_wall)
+
+
+def _rss_child(game_id: str, seed: int) -> None:
+    import resource
+
+    from .games import get
+    from .ui.app import App
+    from .ui.table import Setup, TableScene
+
+    game = get(game_id)
+    app = App((1280, 720))
+    table = TableScene(app, Setup(game, pick_decks(game, 2, seed), ["greedy", "greedy"], seed),
+                       instant=True)
+    app.go(table)
+    while not table.state.over and table.state.turn <= game.turn_cap():
+        table.step_instant()
+        table.dirty = True
+        app.step(0.0)
+    print(round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1))
+
+
+# -- all of it ---------------------------------------------------------------------------
+
+def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
+    """Everything, per game. ``quick`` shortens every measure (for tests, not for figures)."""
+    import pygame
+
+    result: dict = {
+        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
+                    "pygame": pygame.version.ver,
+                    "sdl": ".".join(map(str, pygame.get_sdl_version())),
+                    "video_driver": os.environ.get("SDL_VIDEODRIVER", "")},
+        "quick": quick,
+        "targets": TARGETS,
+        "startup_ms": startup_ms(),
+        "games": {},
+    }
+    for game in games:
+        frames = 30 if quick else 300
+        result["games"][game.id] = {
+            "frame_ms": frame_times(game, seed, frames),
+            "idle_cpu": idle_cpu(game, seed, 1.0 if quick else 5.0),
+            **throughput(game, 1.0 if quick else 10.0, seed),
+            "bot_ms": bot_times(game, 8 if quick else 60, seed),
+            "peak_rss_mb": peak_rss_mb(game, seed),
+        }
+    return result
+
+
+def misses(result: dict) -> list[str]:
+    """The targets a result misses, in words."""
+    out = []
+    for gid, r in result["games"].items():
+        if r["frame_ms"]["still"]["median"] > TARGETS["frame_ms"]:
+            out.append(f"{gid}: frame median {r['frame_ms']['still']['median']} ms > 4 ms")
+        if r["idle_cpu"] > TARGETS["idle_cpu"]:
+            out.append(f"{gid}: idle CPU {r['idle_cpu']:.1%} > 3%")
+        if r["games_per_s"] < TARGETS["games_per_s"]:
+            out.append(f"{gid}: {r['games_per_s']} random games/s < 100")
+        for bot, t in r["bot_ms"].items():
+            if t["worst"] > TARGETS["bot_ms"]:
+                out.append(f"{gid}: {bot} bot took {t['worst']} ms > 1 s")
+    return out
+
+
+if __name__ == "__main__":
+    kind = sys.argv[1]
+    if kind == "startup":
+        _startup_child()
+    elif kind == "rss":
+        _rss_child(sys.argv[2], int(sys.argv[3]))
+    else:
+        print(json.dumps({"error": f"unknown bench child {kind!r}"}))
+        sys.exit(2)
