@@ -11,7 +11,10 @@ import pygame
 from .widgets import Scene
 
 FPS = 60
-IDLE_WAIT_MS = 250  # with nothing moving, sleep until an event (or this long)
+# With nothing moving the loop sleeps a frame between looks at the event queue. (pygame's
+# event.wait(timeout) polls inside and costs ~2.5% of a core by itself; sleeping costs 0.3%
+# and answers input within one frame. Measured in docs/benchmarks.md.)
+IDLE_SLEEP = 1 / FPS
 
 
 class InputState:
@@ -110,10 +113,9 @@ class App:
         while self.running:
             if self.scene.busy() or self.scene.dirty:
                 self.clock.tick(FPS)
-                events = pygame.event.get()
             else:
-                first = pygame.event.wait(IDLE_WAIT_MS)
-                events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+                time.sleep(IDLE_SLEEP)
+            events = pygame.event.get()
             for event in events:
                 self.dispatch(event)
             now = time.perf_counter()
