@@ -46,25 +46,38 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_fuzz(args: argparse.Namespace) -> int:
-    from .fuzz import run
-
-    games = _games()
-    failed = False
-    for gid in [args.game] if args.game else list(games):
-        result = run(games[gid], args.games, args.seed)
-        print(json.dumps(result.as_dict()))
-        if result.broken is not None:
-            print(result.broken.report(), file=sys.stderr)
-            failed = True
-    return 1 if failed else 0
-
-
-def cmd_bench(args: argparse.Namespace) -> int:
+def _no_display() -> None:
+    """The headless verbs draw on SDL's dummy drivers unless told otherwise."""
     import os
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def _each_game(args: argparse.Namespace, run, failure) -> int:
+    """Run ``run(game)`` for ``--game`` or every game, print each result's JSON line and
+    the ``failure(result)`` text, if any, on stderr; exit 1 if any failed."""
+    games = _games()
+    failed = False
+    for gid in [args.game] if args.game else list(games):
+        result = run(games[gid])
+        print(json.dumps(result.as_dict()))
+        problem = failure(result)
+        if problem:
+            print(problem, file=sys.stderr)
+            failed = True
+    return 1 if failed else 0
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from .fuzz import run
+
+    return _each_game(args, lambda game: run(game, args.games, args.seed),
+                      lambda r: r.broken.report() if r.broken else "")
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    _no_display()
     from .bench import misses, run
 
     games = _games()
@@ -82,28 +95,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_monkey(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    _no_display()
     from .monkey import run
 
-    games = _games()
-    failed = False
-    for gid in [args.game] if args.game else list(games):
-        result = run(games[gid], args.events, args.seed)
-        print(json.dumps(result.as_dict()))
-        if result.failure:
-            print(result.failure, file=sys.stderr)
-            failed = True
-    return 1 if failed else 0
+    return _each_game(args, lambda game: run(game, args.events, args.seed),
+                      lambda r: r.failure)
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    _no_display()
     from .ui.app import screenshot
 
     w, h = (int(v) for v in args.size.lower().split("x"))

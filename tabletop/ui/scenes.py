@@ -18,20 +18,48 @@ MODES = (("hotseat", "Two players (hot-seat)",
          ("computer", "Versus computer", "You against the greedy bot"))
 
 
-class MenuScene(Scene):
+class ButtonScene(Scene):
+    """A screen of buttons, laid out in a 1280×720 design scaled to the window."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.layout_buttons()
+
+    def s(self, v: float) -> int:
+        """A length in design units, in pixels."""
+        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
+
+    def layout_buttons(self) -> None:
+        raise NotImplementedError
+
+    def resize(self, size) -> None:
+        self.layout_buttons()
+
+    def key(self, event: pygame.event.Event) -> None:
+        pass
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.on_click()
+                    return
+        elif event.type == pygame.MOUSEMOTION:
+            self.dirty = True  # hover highlights follow the mouse
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+
+class MenuScene(ButtonScene):
     """A title, a column of buttons and an optional line under them; Esc goes back."""
 
     title = ""
     subtitle = ""
 
     def __init__(self, app, back: Callable[[], Scene] | None = None):
-        super().__init__(app)
         self.back = back
-        self.buttons: list[Button] = []
-        self.layout_buttons()
-
-    def s(self, v: float) -> int:
-        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
+        super().__init__(app)
 
     def entries(self) -> list[tuple[str, str, Callable[[], None] | None]]:
         return []
@@ -48,18 +76,8 @@ class MenuScene(Scene):
             self.buttons.append(Button(rect, label, fn, detail=detail))
         self.dirty = True
 
-    def resize(self, size) -> None:
-        self.layout_buttons()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
-        elif event.type == pygame.MOUSEMOTION:
-            self.dirty = True
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.back:
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE and self.back:
             self.app.go(self.back())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -115,22 +133,17 @@ class ModeScene(MenuScene):
                 for mode, label, words in MODES]
 
 
-class DeckScene(Scene):
+class DeckScene(ButtonScene):
     """One column of ready-made decks per seat; pick one each, then start."""
 
     def __init__(self, app, game: Game, mode: str):
-        super().__init__(app)
         self.game = game
         self.mode = mode
         self.decks = game.card_set().decks
         ids = sorted(self.decks)
         self.choice = [ids[0], ids[1 % len(ids)]]
         self.error = ""
-        self.buttons: list[Button] = []
-        self.layout_buttons()
-
-    def s(self, v: float) -> int:
-        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
+        super().__init__(app)
 
     def seat_label(self, seat: int) -> str:
         if self.mode == "computer":
@@ -177,22 +190,11 @@ class DeckScene(Scene):
         setup = Setup(self.game, decks, seats, random.randrange(1, 2**31))
         self.app.go(new_table(self.app, setup))
 
-    def resize(self, size) -> None:
-        self.layout_buttons()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
-        elif event.type == pygame.MOUSEMOTION:
-            self.dirty = True
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.go(ModeScene(self.app, self.game))
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self._start()
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.go(ModeScene(self.app, self.game))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._start()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -224,11 +226,10 @@ def new_table(app, setup: Setup) -> TableScene:
     return TableScene(app, setup, on_over=lambda table: app.go(GameOverScene(app, table)))
 
 
-class GameOverScene(Scene):
+class GameOverScene(ButtonScene):
     """The final table, dimmed, with who won and the way on."""
 
     def __init__(self, app, table: TableScene):
-        super().__init__(app)
         self.table = table
         state = table.state
         if state.winners:
@@ -244,11 +245,7 @@ class GameOverScene(Scene):
         wins = [i for i, e in enumerate(table.events) if e.kind == "win"]
         self.detail = table.events[wins[-1] - 1].text_for(table.near) if wins and wins[-1] else ""
         self.snapshot: pygame.Surface | None = None
-        self.buttons: list[Button] = []
-        self.layout_buttons()
-
-    def s(self, v: float) -> int:
-        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
+        super().__init__(app)
 
     def layout_buttons(self) -> None:
         w, h = self.app.size
@@ -273,15 +270,8 @@ class GameOverScene(Scene):
     def _title(self) -> None:
         self.app.go(TitleScene(self.app))
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
-        elif event.type == pygame.MOUSEMOTION:
-            self.dirty = True
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
             self._title()
 
     def draw(self, surface: pygame.Surface) -> None:
