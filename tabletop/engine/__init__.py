@@ -1,7 +1,7 @@
 """The game-agnostic core: states, actions, phases, windows, records. Knows no game and
 never imports pygame (a test checks both)."""
 
-from .actions import Action, ActionSyntaxError, make, parse
+from .actions import Action, ActionSyntaxError, make, named, parse
 from .cards import CardDataError, CardModel, CardSet, DeckList, load_card_set
 from .core import (
     CONCEDE,
@@ -70,6 +70,7 @@ __all__ = [
     "legal_actions",
     "load_card_set",
     "make",
+    "named",
     "next_phase",
     "open_window",
     "parse",

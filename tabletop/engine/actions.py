@@ -17,8 +17,9 @@ knows which card is called what.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -34,7 +35,10 @@ class Action(NamedTuple):
     cards: tuple[int, ...] = ()  # the cards acting (instance ids)
     targets: tuple[int, ...] = ()  # the cards acted upon
     words: tuple[str, ...] = ()  # choices that are not cards: a square, "down", a faction
-    labels: tuple[str, ...] = ()
+    # The cards' names for the text form: a tuple, or the card table of the state the
+    # action was made in, read only when the text is wanted (most actions a bot weighs are
+    # never printed, so their names are never looked up).
+    labels: tuple[str, ...] | Mapping[int, Any] = ()
 
     def key(self) -> tuple:
         return self[:5]
@@ -51,10 +55,19 @@ class Action(NamedTuple):
     def __repr__(self) -> str:
         return f"Action({self.exact()!r})"
 
+    def names(self) -> tuple[str | None, ...]:
+        """The names of the action's cards, then its targets (None where unknown)."""
+        labels = self.labels
+        ids = (*self.cards, *self.targets)
+        if isinstance(labels, Mapping):
+            return tuple(labels[c].card.name if c in labels else None for c in ids)
+        return tuple(labels[i] if i < len(labels) else None for i in range(len(ids)))
+
     def _refs(self, ids: tuple[int, ...], offset: int, exact: bool) -> str:
         out = []
+        names = self.names()
         for i, cid in enumerate(ids):
-            label = self.labels[offset + i] if offset + i < len(self.labels) else None
+            label = names[offset + i]
             if label is None:
                 out.append(f"#{cid}")
             elif exact:
@@ -87,15 +100,17 @@ def _quote(name: str) -> str:
 
 def make(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
          targets: tuple[int, ...] = (), words: tuple[str, ...] = ()) -> Action:
-    """Build an action whose text names its cards as they are called in ``state``."""
+    """Build an action whose text names its cards as they are called in ``state`` (read
+    when the text is wanted; ``named`` fixes them at once)."""
+    return _new(Action, (kind, seat, cards, targets, words, state.cards))
+
+
+def named(state: GameState, action: Action) -> Action:
+    """The action with its cards' names as ``state`` calls them now, fixed."""
     insts = state.cards
-    if targets:
-        labels = tuple([insts[c].card.name for c in cards] + [insts[t].card.name for t in targets])
-    elif len(cards) == 1:
-        labels = (insts[cards[0]].card.name,)
-    else:
-        labels = tuple([insts[c].card.name for c in cards])
-    return _new(Action, (kind, seat, cards, targets, words, labels))
+    labels = tuple(insts[c].card.name if c in insts else f"#{c}"
+                   for c in (*action.cards, *action.targets))
+    return action._replace(labels=labels)
 
 
 _new = tuple.__new__  # skips NamedTuple's generated __new__: make() is on the bots' hot path

@@ -30,9 +30,11 @@ def zone_problems(state: GameState) -> list[str]:
 
 
 def view_leaks(state: GameState, seen: GameState, seat: int) -> list[str]:
-    """Cards that ``seen`` (``view(state, seat)``) shows although ``seat`` may not see them."""
+    """Cards whose real definition ``seen`` (``view(state, seat)``) shows although ``seat``
+    may not see them. (A game may put a stand-in there instead of HIDDEN; that is no leak.)"""
     leaks = []
     for cid, inst in seen.cards.items():
-        if inst.card is not HIDDEN and not can_see(state, seat, cid):
+        if inst.card is not HIDDEN and inst.card is state.cards[cid].card and \
+                not can_see(state, seat, cid):
             leaks.append(f"seat {seat + 1} sees #{cid} ({inst.card.name}) in {inst.zone}")
     return leaks

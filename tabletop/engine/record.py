@@ -12,7 +12,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .actions import Action, parse
+from .actions import Action, named, parse
 from .cards import DeckList
 from .core import apply
 from .events import Event
@@ -54,6 +54,7 @@ class Match:
         self.state = game.new_game(decks, seed, self.setup_events)
 
     def apply(self, action: Action) -> list[Event]:
+        text = named(self.state, action).exact()  # the real names, before anything moves
         events = apply(self.state, action)
-        self.record.actions.append(action.exact())
+        self.record.actions.append(text)
         return events

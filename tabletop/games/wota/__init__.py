@@ -1,0 +1,5 @@
+"""War of the Arcane: a 5x5 battlefield, face-down cards, 3 action points, the Mystic Stone."""
+
+from .rules import Wota
+
+GAME = Wota()
