@@ -30,6 +30,8 @@ class Area:
     slots: tuple[Rect, ...] = ()  # explicit places for the first cards; the rest go in rect
     label: str = ""
     align: str = "left"  # "left" or "center", for rows
+    fill: tuple[int, int, int] | None = None  # a colour under the area (a square of a board)
+    sides: bool = False  # cards of both seats meet here: outline each in its seat's colour
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,26 @@ class TableSpec:
     turn_phases: Sequence[str] = ()  # the phases drawn on the phase bar, in order
     icon_face: int | None = None  # a die face drawn as the game's Icon rather than pips
     click_kinds: frozenset[str] = frozenset()  # kinds a plain click on a card may mean
+    bar: Rect = (6, 304, 998, 42)  # the phase bar and buttons
+    status_width: int = 360  # the width of each seat's status plate
+    damage_die: bool = False  # damage on a card drawn as a d6 counter, not a number
+
+    def layout_areas(self, near: int) -> Sequence[Area]:
+        """The areas as seen from the seat ``near`` (a board may turn to face it)."""
+        return self.areas
+
+    def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """Small marks on a card in play: (symbol, words, colour), e.g. a status and the
+        turns it has left."""
+        return []
+
+    def pick(self, view: GameState, actions: Sequence[Action], alt: bool) -> Action | None:
+        """When one drop could mean several actions: the one meant (``alt``: the drop was
+        made with the right button or Shift held), or None to ask with a menu."""
+        return None
+
+    def pass_label(self, view: GameState) -> str:
+        return "Pass"
 
     def face(self, card) -> Face:
         return Face(card.name, card.type, card.text)
@@ -103,7 +125,8 @@ class TableSpec:
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:
-        """Extra buttons for the seat to act (besides ending the phase and passing)."""
+        """Extra buttons for the seat to act (besides ending the phase and passing), in an
+        open window too."""
         return []
 
     def end_label(self, view: GameState) -> str:

@@ -24,8 +24,12 @@ class InputState:
     def __init__(self):
         self.pos = (-1, -1)
         self.buttons = set()
+        self.shift = False
 
     def feed(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LSHIFT,
+                                                                         pygame.K_RSHIFT):
+            self.shift = event.type == pygame.KEYDOWN
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pos = tuple(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN:

@@ -49,12 +49,14 @@ class CardArt:
             surf = self._backs[key] = render_back(size, marked)
         return surf
 
-    def image(self, card, size: tuple[int, int], face_up: bool, turned: bool) -> pygame.Surface:
-        """The card as drawn at rest: its face or back, turned 90° to the right if turned."""
-        base = self.face(card, size) if face_up else self.back(size)
+    def image(self, card, size: tuple[int, int], face_up: bool, turned: bool,
+              marked: bool = False) -> pygame.Surface:
+        """The card as drawn at rest: its face or back (marked: a face-down card of the
+        seat looking, which it may read), turned 90° to the right if turned."""
+        base = self.face(card, size) if face_up else self.back(size, marked)
         if not turned:
             return base
-        key = (id(card) if face_up else None, size, face_up)
+        key = (id(card) if face_up else None, size, face_up, marked)
         surf = self._turned.get(key)
         if surf is None:
             surf = self._turned[key] = pygame.transform.rotate(base, -90).convert_alpha()
@@ -75,8 +77,10 @@ def render_back(size: tuple[int, int], marked: bool = False) -> pygame.Surface:
     pygame.draw.rect(surf, theme.GOLD, inner, max(1, w // 40), border_radius=max(2, r - 2))
     emblem = theme.font(max(8, w // 3), "title").render("T", True, theme.GOLD)
     surf.blit(emblem, emblem.get_rect(center=inner.center))
-    if marked:
+    if marked:  # the owner's own face-down card: an eye in a gold frame
         pygame.draw.rect(surf, theme.HIGHLIGHT, surf.get_rect(), max(2, w // 28), border_radius=r)
+        eye = theme.font(max(8, w // 4), "plain").render("◉", True, theme.HIGHLIGHT)
+        surf.blit(eye, eye.get_rect(midbottom=(w // 2, surf.get_height() - max(3, w // 12))))
     pygame.draw.rect(surf, (8, 10, 16), surf.get_rect(), 1, border_radius=r)
     return surf.convert_alpha()
 

@@ -106,3 +106,62 @@ class DieRoll:
         hop = abs(math.sin(k * math.pi * 3)) * self.size * 0.5 * (1 - k)
         img = pygame.transform.rotate(die_face(self.shown, self.size, self.icon_face), angle)
         surface.blit(img, img.get_rect(center=(self.pos[0], int(self.pos[1] - hop))))
+
+
+class CoinFlip:
+    """A coin spinning for a moment, then showing its face (0 heads ♛, 1 tails ✦)."""
+
+    def __init__(self, face: int, pos: tuple[int, int], size: int, label: str = "",
+                 delay: float = 0.0):
+        self.face = face
+        self.pos = pos
+        self.size = size
+        self.label = label
+        self.t = -delay
+        self.hold = 2.5
+
+    @property
+    def landed(self) -> bool:
+        return self.t >= ROLL_SECONDS
+
+    @property
+    def finished(self) -> bool:
+        return self.t >= ROLL_SECONDS + self.hold
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def _side(self, face: int) -> pygame.Surface:
+        key = ("coin", face, self.size)
+        surf = _cache.get(key)
+        if surf is None:
+            s = self.size
+            surf = pygame.Surface((s, s), pygame.SRCALPHA)
+            pygame.draw.circle(surf, (120, 90, 20), (s // 2, s // 2), s // 2)
+            pygame.draw.circle(surf, (232, 196, 92), (s // 2, s // 2), s // 2 - max(2, s // 14))
+            glyph = theme.font(int(s * 0.55), "plain").render("♛" if face == 0 else "✦", True,
+                                                             (110, 60, 20))
+            surf.blit(glyph, glyph.get_rect(center=(s // 2, s // 2)))
+            surf = _cache[key] = surf.convert_alpha()
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.t < 0:
+            return
+        if self.landed:
+            img = self._side(self.face)
+            surface.blit(img, img.get_rect(center=self.pos))
+            if self.label:
+                tag = theme.text(self.label, max(10, self.size // 3), theme.INK, "bold")
+                box = tag.get_rect(midleft=(self.pos[0] + self.size // 2 + 8, self.pos[1]))
+                theme.panel(surface, box.inflate(12, 6), alpha=215, radius=6)
+                surface.blit(tag, box)
+            return
+        k = self.t / ROLL_SECONDS
+        turns = k * 5
+        squash = abs(math.cos(turns * math.pi))
+        side = self._side(int(turns + 0.5) % 2)
+        w = max(2, int(self.size * squash))
+        img = pygame.transform.smoothscale(side, (w, self.size))
+        hop = math.sin(k * math.pi) * self.size
+        surface.blit(img, img.get_rect(center=(self.pos[0], int(self.pos[1] - hop))))

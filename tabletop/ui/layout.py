@@ -17,7 +17,6 @@ from ..tablespec import DESIGN, Area, TableSpec
 PLAY_W = 1010  # design x where the right-hand column starts
 ZOOM = (1018, 8, 254, 356)
 LOG = (1018, 370, 254, 342)  # the message box, when there is one, takes its top
-BAR = (6, 304, 998, 42)
 
 
 @dataclass
@@ -39,7 +38,7 @@ class Layout:
                       for k, (w, h) in spec.card_sizes.items()}
         far = (near + 1) % seats
         self.placed: list[Placed] = []
-        for area in spec.areas:
+        for area in spec.layout_areas(near):
             seat = near if area.side == "near" else far if area.side == "far" else None
             self.placed.append(Placed((seat, area.zone), area, self.rect(area.rect),
                                       [self.rect(r) for r in area.slots],
@@ -47,7 +46,8 @@ class Layout:
         self.by_key = {p.key: p for p in self.placed}
         self.zoom = self.rect(ZOOM)
         self.log = self.rect(LOG)
-        self.bar = self.rect(BAR)
+        self.bar = self.rect(spec.bar)
+        self.status_width = self.px(spec.status_width)
         self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
         self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
         self.near, self.far = near, far

@@ -34,7 +34,7 @@ from ..engine import (
 )
 from . import theme
 from .cards import CardArt
-from .dice import ROLL_SECONDS, DieRoll
+from .dice import ROLL_SECONDS, CoinFlip, DieRoll, die_face
 from .layout import Layout
 from .seats import BotSeat, Human
 from .widgets import Button, Menu, Scene, draw_wrapped
@@ -43,19 +43,21 @@ BOT_PACE = 0.75  # seconds between a bot's moves, so a person can follow them
 TURN_SECONDS = 0.15  # a card turning 90°
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
+KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter"}
 
 
 class Sprite:
-    __slots__ = ("angle", "cid", "face_up", "size", "tangle", "target", "x", "y", "z")
+    __slots__ = ("angle", "cid", "face_up", "marked", "size", "tangle", "target", "x", "y", "z")
 
     def __init__(self, cid: int, pos: tuple[float, float], size: tuple[int, int],
-                 angle: float, face_up: bool, z: int):
+                 angle: float, face_up: bool, z: int, marked: bool = False):
         self.cid = cid
         self.x, self.y = pos
         self.target = pos
         self.angle = self.tangle = angle
         self.size = size
         self.face_up = face_up
+        self.marked = marked  # face down, but this seat's own: a marked back it may read
         self.z = z
 
     @property
@@ -139,8 +141,9 @@ class TableScene(Scene):
         self.arrow_left: float | None = None  # seconds the arrow stays after the outcome
         self.toast: tuple[str, float] | None = None
         self.refused: tuple[int | None, float] | None = None  # a refused card, outlined red
-        self.press: tuple[int, tuple[int, int]] | None = None
-        self.drag: tuple[int, tuple[int, int]] | None = None  # card, grab offset
+        # a press on a card: (card, where, alt); alt is the right button or Shift held
+        self.press: tuple[int, tuple[int, int], bool] | None = None
+        self.drag: tuple[int, tuple[int, int], bool] | None = None  # card, grab offset, alt
         self.drag_targets: tuple[set[int], set] = (set(), set())
         self.menu: Menu | None = None
         self.selected: set[int] = set()
@@ -187,18 +190,19 @@ class TableScene(Scene):
                      else range(len(insts)))
             depth = {i: z + k for k, i in enumerate(order)}
             for i, (inst, centre) in enumerate(zip(insts, centres, strict=True)):
-                face_up = inst.card is not HIDDEN and not (
-                    inst.face_down and inst.owner != self.near)
+                face_up = inst.card is not HIDDEN and not inst.face_down
+                marked = inst.face_down and inst.owner == self.near and inst.card is not HIDDEN
                 angle = 90.0 if inst.turned else 0.0
                 sprite = self.sprites.get(inst.id)
                 if sprite is None or snap:
                     sprite = self.sprites[inst.id] = Sprite(inst.id, centre, placed.size, angle,
-                                                            face_up, depth[i])
+                                                            face_up, depth[i], marked)
                 else:
                     sprite.target = centre
                     sprite.tangle = angle
                     sprite.size = placed.size
                     sprite.face_up = face_up
+                    sprite.marked = marked
                     sprite.z = depth[i]
                 seen.add(inst.id)
             z += len(insts)
@@ -264,9 +268,12 @@ class TableScene(Scene):
                 sprite = self.sprites.get(e.cards[0])
                 if sprite is not None:
                     sprite.tangle = 90.0
-            elif e.kind == "roll":
+            elif e.kind in ("roll", "coin"):
                 rolled = True
-                self._add_die(e, t)
+                if e.kind == "roll":
+                    self._add_die(e, t)
+                else:
+                    self._add_coin(e, t)
                 t += 0 if self.instant else ROLL_SECONDS + 0.2
             elif e.kind == "outcome":
                 self._at(t, lambda e=e: self._outcome(e))
@@ -325,6 +332,16 @@ class TableScene(Scene):
             die.hold = 60.0  # an attack's dice stay until its outcome
         self.dice.append(die)
 
+    def _add_coin(self, e: Event, delay: float) -> None:
+        bar = self.layout.bar
+        size = self.layout.px(48)
+        words = e.text.split(": ", 1)[-1]
+        coin = CoinFlip(e.value[1], (bar.left + round(bar.width * 0.45), bar.centery - size),
+                        size, words, delay)
+        if self.instant:
+            coin.t = ROLL_SECONDS
+        self.dice.append(coin)
+
     def _outcome(self, e: Event) -> None:
         words = e.text.split(":")[0]
         color = theme.GOLD if e.value[0] == "hit" else theme.INK_DIM
@@ -379,6 +396,9 @@ class TableScene(Scene):
                 f.age += dt
             self.flashes = [f for f in self.flashes if f.age < f.ttl]
             self.dirty = True
+        if self.arrow is not None and self.arrow_left is None and not self.state.prompts \
+                and not self.timeline:
+            self.arrow_left = 2.0  # the attack is over (nobody is asked about it): fade out
         if self.arrow_left is not None:
             self.arrow_left -= dt
             if self.arrow_left <= 0:
@@ -441,6 +461,9 @@ class TableScene(Scene):
         for sprite in self.sprites.values():
             sprite.x, sprite.y = sprite.target
             sprite.angle = sprite.tangle
+        self.flashes = [f for f in self.flashes if not f.rise]  # damage floats are done
+        if not self.state.prompts:
+            self.arrow = self.arrow_left = None
         self.dirty = True
 
     def step_instant(self) -> None:
@@ -475,9 +498,9 @@ class TableScene(Scene):
             if event.button == 1:
                 self._left_down(event.pos)
             elif event.button == 3:
-                self._right_click(event.pos)
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._left_up(event.pos)
+                self._right_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self._release(event.pos, event.button)
         elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(pos):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
             self.dirty = True
@@ -492,30 +515,32 @@ class TableScene(Scene):
             else:
                 self.paused = not self.paused
             self.dirty = True
-        elif event.key == pygame.K_SPACE and not self.paused and self.curtain is None:
+        elif event.key in KEYS and not self.paused and self.curtain is None:
             for button in self._buttons():
-                if button.key == "Space" and button.enabled:
+                if button.key == KEYS[event.key] and button.enabled:
                     button.on_click()
                     return
 
     def _motion(self, pos: tuple[int, int]) -> None:
         if self.press is not None and self.drag is None:
-            cid, start = self.press
+            cid, start, alt = self.press
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
                 sprite = self.sprites.get(cid)
                 if sprite is not None and self.human_to_act():
-                    self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]))
+                    self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]),
+                                 alt)
                     self._drag_targets(cid)
                     self.menu = None
         if self.drag is not None:
-            cid, (ox, oy) = self.drag
+            cid, (ox, oy), _ = self.drag
             sprite = self.sprites[cid]
             sprite.x, sprite.y = pos[0] + ox, pos[1] + oy  # its target stays home
             self.dirty = True
         hover = self.card_at(pos, skip=self.drag[0] if self.drag else None)
         if hover != self.hover:
             self.hover = hover
-            if hover is not None and self.sprites[hover].face_up:
+            if hover is not None and (self.sprites[hover].face_up or
+                                      self.sprites[hover].marked):
                 self.zoomed = self.view.cards[hover].card
             self.dirty = True
         if self.menu is not None:
@@ -548,19 +573,31 @@ class TableScene(Scene):
                 return
         cid = self.card_at(pos)
         if cid is not None and self.view.cards[cid].owner == self.near:
-            self.press = (cid, pos)
+            self.press = (cid, pos, self.app.input.shift)
 
-    def _left_up(self, pos: tuple[int, int]) -> None:
+    def _right_down(self, pos: tuple[int, int]) -> None:
+        """The right button: a menu on release, or, dragged, the other way of a drop (a
+        card placed face down)."""
+        self.menu = None
+        cid = self.card_at(pos)
+        if cid is not None and self.view.cards[cid].owner == self.near and self.human_to_act():
+            self.press = (cid, pos, True)
+        else:
+            self._right_click(pos)
+
+    def _release(self, pos: tuple[int, int], button: int) -> None:
         press, drag = self.press, self.drag
         self.press = self.drag = None
         self.drag_targets = (set(), set())
         if drag is not None:
-            self._drop(drag[0], pos)
+            self._drop(drag[0], pos, drag[2])
+        elif press is not None and button == 3:
+            self._right_click(press[1])
         elif press is not None and self.card_at(pos) == press[0]:
             self._click(press[0])
         self.dirty = True
 
-    def _drop(self, cid: int, pos: tuple[int, int]) -> None:
+    def _drop(self, cid: int, pos: tuple[int, int], alt: bool = False) -> None:
         if not self.human_to_act():
             self._sync()
             return
@@ -582,6 +619,10 @@ class TableScene(Scene):
             self.attempt(self._real(matches[0]))
             return
         if len(matches) > 1:
+            chosen = self.spec.pick(self.view, matches, alt)
+            if chosen is not None:
+                self.attempt(self._real(chosen))
+                return
             self._sync()
             self._offer(matches, pos)
             return
@@ -673,18 +714,19 @@ class TableScene(Scene):
         kinds = {a.kind for a in self.legal()}
         sel = self.spec.selection(self.view, self.near)
         if self.state.prompts and PASS in kinds:
-            add("Pass", lambda: self.attempt(make(self.state, PASS, self.near)), "Space")
+            add(self.spec.pass_label(self.view),
+                lambda: self.attempt(make(self.state, PASS, self.near)), "Space")
         elif sel is not None:
             chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)] if c in self.selected)
             replace = make(self.state, sel.kind, self.near, chosen)
             add(sel.label.format(n=len(chosen)),
                 (lambda: self.attempt(replace)) if chosen else None)
-            for b in self.spec.buttons(self.view, self.near):
-                add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
-                    b.key)
         elif END in kinds:
             add(self.spec.end_label(self.view), lambda: self.attempt(make(self.state, END,
                                                                           self.near)), "Space")
+        for b in self.spec.buttons(self.view, self.near):
+            add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
+                b.key)
         return out
 
     def _pause_buttons(self) -> list[Button]:
@@ -762,6 +804,13 @@ class TableScene(Scene):
                            lay.size[1] - lay.bar.bottom)
         pygame.draw.rect(surf, (34, 64, 53), half)
         for placed in lay.placed:
+            if placed.area.fill is not None:
+                pygame.draw.rect(surf, placed.area.fill, placed.rect, border_radius=lay.px(4))
+                pygame.draw.rect(surf, theme.FELT_EDGE, placed.rect, 1, border_radius=lay.px(4))
+                theme.draw_text(surf, placed.area.label, (placed.rect.left + lay.px(4),
+                                placed.rect.bottom - lay.px(2)), lay.px(10), (150, 160, 150),
+                                anchor="bottomleft")
+                continue
             if placed.area.style == "row" and placed.area.size == "board":
                 for r in [*placed.slots, placed.rect]:
                     pygame.draw.rect(surf, theme.FELT_EDGE, r.inflate(lay.px(6), lay.px(6)), 1,
@@ -782,7 +831,7 @@ class TableScene(Scene):
             active = seat == self.view.active and not self.state.over
             items = self.spec.status(self.view, seat)
             title = self.spec.seat_title(self.view, seat)
-            w = lay.px(360)
+            w = lay.status_width
             h = lay.px(56)
             box = pygame.Rect(x, y, w, h)
             theme.panel(surface, box, fill=(22, 30, 30),
@@ -818,6 +867,7 @@ class TableScene(Scene):
             playable = {a.cards[0] for a in self.legal() if a.cards}
         moving = []
         piles = {p.key for p in lay.placed if p.area.style == "pile"}
+        shared = {p.key for p in lay.placed if p.area.sides}
         waiting = {p.key for p in lay.placed if p.area.style == "peek"}
         for sprite in sorted(self.sprites.values(), key=lambda s: s.z):
             if sprite.cid == dragged:
@@ -833,6 +883,11 @@ class TableScene(Scene):
             self._draw_sprite(surface, sprite, lifted=sprite.cid in self.selected,
                               dim=inst is not None and inst.zone in waiting)
             r = sprite.rect()
+            if inst is not None and inst.zone in shared:
+                # On a space both sides share, whose card it is: blue near, red far.
+                color = theme.NEAR_SIDE if inst.owner == self.near else theme.FAR_SIDE
+                pygame.draw.rect(surface, color, r.inflate(lay.px(4), lay.px(4)), lay.px(2),
+                                 border_radius=lay.px(6))
             if sprite.cid in legal_cards:
                 pygame.draw.rect(surface, theme.LEGAL, r.inflate(lay.px(6), lay.px(6)),
                                  lay.px(3), border_radius=lay.px(6))
@@ -847,6 +902,11 @@ class TableScene(Scene):
                                  border_radius=lay.px(6))
         for sprite in moving:
             self._draw_sprite(surface, sprite)
+        for placed in lay.placed:  # an empty row says what goes there
+            if placed.area.style == "row" and placed.area.fill is None and placed.area.label \
+                    and not self.view.zones.get(placed.key) and placed.area.size == "board":
+                theme.draw_text(surface, placed.area.label, placed.rect.center, lay.px(12),
+                                (96, 120, 104), anchor="center")
         for placed in lay.placed:
             if placed.area.style == "pile":
                 n = len(self.view.zones.get(placed.key, ()))
@@ -865,9 +925,9 @@ class TableScene(Scene):
         card = inst.card
         turned_full = sprite.angle >= 90
         if sprite.angle in (0.0, 90.0):
-            img = self.art.image(card, sprite.size, sprite.face_up, turned_full)
+            img = self.art.image(card, sprite.size, sprite.face_up, turned_full, sprite.marked)
         else:
-            base = self.art.image(card, sprite.size, sprite.face_up, False)
+            base = self.art.image(card, sprite.size, sprite.face_up, False, sprite.marked)
             img = pygame.transform.rotate(base, -sprite.angle)
         rect = img.get_rect(center=(round(sprite.x), round(sprite.y)))
         if lifted:
@@ -883,12 +943,33 @@ class TableScene(Scene):
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), self.layout.px(3),
                              border_radius=self.layout.px(6))
         if inst.damage > 0:
-            r = self.layout.px(11)
-            c = (rect.right - r, rect.top + r)
-            pygame.draw.circle(surface, theme.DANGER, c, r)
-            pygame.draw.circle(surface, (60, 10, 10), c, r, 1)
-            theme.draw_text(surface, str(inst.damage), c, self.layout.px(13), theme.INK, "bold",
-                            anchor="center")
+            self._draw_damage(surface, rect, inst.damage)
+        badges = self.spec.badges(self.view, inst) if inst.counters else ()
+        y = rect.top + self.layout.px(4)
+        for symbol, words, color in badges:
+            tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")
+            box = tag.get_rect(topleft=(rect.left + self.layout.px(4), y)).inflate(
+                self.layout.px(6), self.layout.px(2))
+            theme.panel(surface, box, fill=color, edge=(10, 10, 10), radius=self.layout.px(5))
+            surface.blit(tag, tag.get_rect(center=box.center))
+            y = box.bottom + self.layout.px(2)
+
+    def _draw_damage(self, surface: pygame.Surface, rect: pygame.Rect, damage: int) -> None:
+        """Damage on a card: a red counter, or d6 counters where the game tracks it so."""
+        if self.spec.damage_die:
+            size = self.layout.px(20)
+            x = rect.right - size - self.layout.px(2)
+            for face in [6] * (damage // 6) + ([damage % 6] if damage % 6 else []):
+                die = die_face(face, size, color=(236, 96, 84))
+                surface.blit(die, (x, rect.top + self.layout.px(2)))
+                x -= size + 1
+            return
+        r = self.layout.px(11)
+        c = (rect.right - r, rect.top + r)
+        pygame.draw.circle(surface, theme.DANGER, c, r)
+        pygame.draw.circle(surface, (60, 10, 10), c, r, 1)
+        theme.draw_text(surface, str(damage), c, self.layout.px(13), theme.INK, "bold",
+                        anchor="center")
 
     def _draw_arrow(self, surface: pygame.Surface) -> None:
         if self.arrow is None:

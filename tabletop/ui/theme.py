@@ -24,6 +24,8 @@ BUTTON = (52, 92, 130)
 BUTTON_HOT = (72, 122, 170)
 BUTTON_OFF = (54, 58, 62)
 PAPER = (242, 236, 222)
+NEAR_SIDE = (92, 168, 250)  # the seat at the bottom of the screen, where sides share space
+FAR_SIDE = (236, 96, 84)
 
 FONTS = {
     "regular": "DejaVuSansCondensed.ttf",

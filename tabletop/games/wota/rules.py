@@ -84,6 +84,8 @@ R_SPELL_ONCE = f"{W}, Cast a Spell: Spells can be used once per player turn"
 R_COUNTER = (f"{W}, Cast a Spell: a counter spell is played in response to an enemy spell, and "
              "only one counter spell may answer it")
 R_TARGET = f"{W} (ruling): a Spell is cast on a card on the battlefield, as it says"
+R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase, or in answer to an attack "
+                "on your card or to an enemy Spell")
 
 
 # -- the board ------------------------------------------------------------------------
@@ -1013,8 +1015,7 @@ MOVES = {
     "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
                    wrong_phase=f"{W}: attacks are made in your Main Phase"),
     "cast": Move("cast", _gen_cast, _check_cast, _exec_cast, exact=True,
-                 wrong_phase=(f"{W} (ruling): Spells are cast in your Main Phase, or in answer "
-                              "to an attack on your card or to an enemy Spell")),
+                 wrong_phase=R_SPELL_WHEN, out_of_turn=R_SPELL_WHEN),
     "advance": Move("advance", _gen_advance, _check_advance, _exec_advance, exact=True,
                     wrong_phase=f"{W}, Aftermath: only after destroying the defender"),
 }
