@@ -97,6 +97,11 @@ class TableSpec:
     def pass_label(self, view: GameState) -> str:
         return "Pass"
 
+    def prompt(self, view: GameState, seat: int) -> str | None:
+        """What the seat is asked to do now, when no window or selection says it already
+        (a setup step, say)."""
+        return None
+
     def face(self, card) -> Face:
         return Face(card.name, card.type, card.text)
 

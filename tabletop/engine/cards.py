@@ -76,11 +76,15 @@ def _field_path(loc: tuple, record: Any) -> str:
     for a tagged union (a step the record itself does not have) in parentheses."""
     out = ""
     here = record
-    for part in loc:
+    for i, part in enumerate(loc):
+        after = loc[i + 1] if i + 1 < len(loc) else None
         if isinstance(part, int):
             out += f"[{part}]"
             here = here[part] if isinstance(here, list) and part < len(here) else None
-        elif isinstance(here, dict) and part not in here and part in here.values():
+        elif isinstance(here, dict) and part in here.values() and (
+                part not in here or (after is not None and after in here)):
+            # the tag of a tagged union: a value of the record (do = "status"), even when a
+            # field bears the same name (status = "cursed")
             out += f" ({part})"
         else:
             out += f".{part}" if out else str(part)
@@ -210,16 +214,18 @@ def load_card_set(game_id: str, directory: Path, model: type[CardModel],
         raise CardDataError([f"{_shown(directory, root)}: card folder not found"])
     loaded = load_cards(directory, model, root, errors)
     cards = loaded.cards
-    if set_rules is not None and cards and not errors:
-        errors.extend(f"{_shown(directory, root)}: {p}" for p in set_rules(cards))
+    set_problems = set_rules(cards) if set_rules is not None and cards and not errors else []
+    errors.extend(f"{_shown(directory, root)}: {p}" for p in set_problems)
+    set_sound = not set_problems
     decks: dict[str, DeckList] = {}
     for path in sorted((directory / "decks").glob("*.toml")):
         deck = load_deck(path, root, errors)
         if deck is None:
             continue
         decks[path.stem] = deck
-        # A deck naming a card that is already reported broken would only repeat that error.
-        if not loaded.complete or loaded.broken & set(deck.cards):
+        # A deck naming a card that is already reported broken would only repeat that error,
+        # and decks built on an inconsistent set tell nothing new.
+        if not loaded.complete or loaded.broken & set(deck.cards) or not set_sound:
             continue
         for problem in check_deck(deck, cards, deck_rules):
             errors.append(f"{_shown(path, root)}: deck {deck.name!r}: {problem}")

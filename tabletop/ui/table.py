@@ -167,6 +167,8 @@ class TableScene(Scene):
 
     def _set_near(self, seat: int) -> None:
         self.near = seat
+        self.zoomed = None  # what the other seat last read is not for this one's eyes
+        self.hover = None
         self.layout = Layout(self.spec, self.app.size, seat, self.state.seats)
         self.view = view(self.state, seat)
         self.selected.clear()
@@ -1089,6 +1091,9 @@ class TableScene(Scene):
                 return self.game.windows[prompt.name].title, theme.GOLD
             if sel is not None:
                 return sel.prompt, theme.GOLD
+            words = self.spec.prompt(self.view, self.near)
+            if words:
+                return words, theme.GOLD
         return None
 
     def _message_rect(self) -> pygame.Rect | None:

@@ -247,3 +247,18 @@ def test_the_menu_cannot_concede_a_game_that_is_over(app):
     assert not concede.enabled
     click(app, concede.rect.center)  # nothing happens, nothing breaks
     assert table.state.winners == (1,)
+
+
+def test_the_zoom_panel_forgets_the_other_players_card_behind_the_curtain(app):
+    table = hotseat(app)
+    hand_card = table.state.zones[(0, "hand")][0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(table, hand_card),
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    app.pump()
+    assert table.zoomed is table.state.cards[hand_card].card
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    until_idle(app, table)
+    app.pump()
+    click(app, (640, 360))  # Player 2 takes the screen
+    assert table.near == 1 and table.zoomed is None

@@ -1,4 +1,4 @@
-"""War of the Arcane: a 5x5 battlefield, face-down cards, 3 action points, the Mystic Stone."""
+"""War of the Arcane: a 5×5 battlefield, face-down cards, 3 action points, the Mystic Stone."""
 
 from .rules import Wota
 

@@ -1024,7 +1024,7 @@ MOVES = {
 class Wota(Game):
     id = "wota"
     name = GAME
-    tagline = "A 5x5 battlefield, face-down cards, 3 action points, the Mystic Stone"
+    tagline = "A 5×5 battlefield, face-down cards, 3 action points, the Mystic Stone"
     min_seats = 2
     max_seats = 2
     zones = ZONES

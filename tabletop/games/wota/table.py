@@ -189,6 +189,13 @@ class WotaTable(TableSpec):
                 return act(view, "flip", seat, (card,))
         return None
 
+    def prompt(self, view: GameState, seat: int) -> str | None:
+        if view.phase == "setup":
+            return ("Drag your Mystic Stone and up to 5 Units or Traps onto your territory "
+                    "(the green squares). Right-drag, or hold Shift, to place face down; Traps "
+                    "and the Stone always go face down. Then Done placing.")
+        return None
+
     def buttons(self, view: GameState, seat: int) -> list[Button]:
         if view.phase == "setup":
             return [Button("Done placing", act(view, "ready", seat), "Enter")]
