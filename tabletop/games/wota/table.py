@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from ...engine import Action, GameState, ZoneKey, act
 from ...tablespec import Area, Button, Face, TableSpec
 from . import rules
-from .cards import WotaCard
+from .cards import UNTIL_HEALED, WotaCard
 from .rules import ASIDE, COORD, DECK, GRAVE, HAND, SQUARES, STACK
 
 SQ = 96  # a square of the battlefield, in design units
@@ -95,8 +95,8 @@ class WotaTable(TableSpec):
         out = []
         for status, (symbol, color) in BADGES.items():
             turns = inst.counters.get(status)
-            if turns:
-                out.append((symbol, str(turns) if status == "poisoned" else "", color))
+            if turns:  # the turns it has left: Poisoned counts down, some last until healed
+                out.append((symbol, "∞" if status in UNTIL_HEALED else str(turns), color))
         atk, hp = inst.counters.get("atk", 0), inst.counters.get("hp", 0)
         if atk or hp:
             out.append(("+", f"{atk:+d}/{hp:+d}".replace("+0/", "/").replace("/+0", ""),

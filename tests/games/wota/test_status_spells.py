@@ -200,3 +200,13 @@ def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     seen = view(state, 0)
     attack = next(a for a in legal_actions(seen) if a.kind == "attack")
     apply(seen.clone(), attack)  # the stand-in fights like a Unit
+
+
+def test_each_status_badge_says_how_long_it_lasts():
+    state = start()
+    unit = put(state, 0, "Footman", "b2")
+    for status in ("frozen", "bleeding"):
+        state.cards[unit].counters[status] = 1
+    badges = {symbol: label for symbol, label, _ in
+              state.game.table().badges(view(state, 0), state.cards[unit])}
+    assert badges == {"❄": "1", "♥": "∞"}
