@@ -20,6 +20,7 @@ fuzzer use, still checks every one of them.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,6 +112,17 @@ class Game:
         return check_deck(deck, self.card_set().cards, self.deck_rules)
 
     # -- the game -----------------------------------------------------------------------
+    def check_decks(self, decks: Sequence[DeckList]) -> None:
+        """Refuse a game with the wrong number of seats or an illegal deck (ValueError)."""
+        if not self.min_seats <= len(decks) <= self.max_seats:
+            seats = (f"{self.min_seats}" if self.min_seats == self.max_seats
+                     else f"{self.min_seats} to {self.max_seats}")
+            raise ValueError(f"{self.name} is played by {seats} players")
+        for deck in decks:
+            problems = self.validate_deck(deck)
+            if problems:
+                raise ValueError(f"deck {deck.name!r} is not legal: " + "; ".join(problems))
+
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:
         """Set up a game, one deck per seat, up to the first decision; what setup did is
@@ -141,8 +153,11 @@ class Game:
         raise NotImplementedError
 
     def table(self) -> Any:
-        """The game's :class:`~tabletop.tablespec.TableSpec` (layout, faces, gestures)."""
-        raise NotImplementedError
+        """The game's :class:`~tabletop.tablespec.TableSpec` (layout, faces, gestures): by
+        convention ``TABLE`` in the game package's ``table`` module, loaded when first asked
+        (headless runs never load it)."""
+        package = type(self).__module__.rsplit(".", 1)[0]
+        return importlib.import_module(".table", package).TABLE
 
     def invariants(self, state: GameState) -> list[str]:
         """What is wrong with ``state`` by this game's rules (counts and totals out of their

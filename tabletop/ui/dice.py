@@ -56,22 +56,14 @@ def die_face(face: int, size: int, icon_face: int | None = None,
     return surf
 
 
-class DieRoll:
-    """A die tumbling to ``face`` at ``pos`` (its centre), then showing it with its total."""
+class Toss:
+    """Something thrown on the table: in the air for ROLL_SECONDS after ``delay``, then
+    lying there for ``hold`` seconds."""
 
-    def __init__(self, face: int, pos: tuple[int, int], size: int, icon_face: int | None,
-                 label: str = "", delay: float = 0.0, seed: int = 0):
-        self.face = face
-        self.pos = pos
-        self.size = size
-        self.icon_face = icon_face
-        self.label = label
+    hold = 2.2
+
+    def __init__(self, delay: float):
         self.t = -delay
-        self.rng = random.Random(seed)
-        self.shown = self.rng.randint(1, 6)
-        self.spin = self.rng.choice((-1, 1))
-        self._flip = 0.0
-        self.hold = 2.2  # seconds the landed die stays on the table
 
     @property
     def landed(self) -> bool:
@@ -83,6 +75,26 @@ class DieRoll:
 
     def update(self, dt: float) -> None:
         self.t += dt
+
+
+class DieRoll(Toss):
+    """A die tumbling to ``face`` at ``pos`` (its centre), then showing it with its total."""
+
+    def __init__(self, face: int, pos: tuple[int, int], size: int, icon_face: int | None,
+                 label: str = "", delay: float = 0.0, seed: int = 0):
+        super().__init__(delay)
+        self.face = face
+        self.pos = pos
+        self.size = size
+        self.icon_face = icon_face
+        self.label = label
+        self.rng = random.Random(seed)
+        self.shown = self.rng.randint(1, 6)
+        self.spin = self.rng.choice((-1, 1))
+        self._flip = 0.0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
         if 0 <= self.t < ROLL_SECONDS:
             self._flip += dt
             if self._flip >= 0.06:
@@ -108,28 +120,18 @@ class DieRoll:
         surface.blit(img, img.get_rect(center=(self.pos[0], int(self.pos[1] - hop))))
 
 
-class CoinFlip:
+class CoinFlip(Toss):
     """A coin spinning for a moment, then showing its face (0 heads ♛, 1 tails ✦)."""
+
+    hold = 2.5
 
     def __init__(self, face: int, pos: tuple[int, int], size: int, label: str = "",
                  delay: float = 0.0):
+        super().__init__(delay)
         self.face = face
         self.pos = pos
         self.size = size
         self.label = label
-        self.t = -delay
-        self.hold = 2.5
-
-    @property
-    def landed(self) -> bool:
-        return self.t >= ROLL_SECONDS
-
-    @property
-    def finished(self) -> bool:
-        return self.t >= ROLL_SECONDS + self.hold
-
-    def update(self, dt: float) -> None:
-        self.t += dt
 
     def _side(self, face: int) -> pygame.Surface:
         key = ("coin", face, self.size)

@@ -923,11 +923,6 @@ class Ewc(Game):
     def cards_path(self):
         return cards_dir(self.id)
 
-    def table(self):
-        from .table import TABLE
-
-        return TABLE
-
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)
 
@@ -936,13 +931,8 @@ class Ewc(Game):
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:
-        if not self.min_seats <= len(decks) <= self.max_seats:
-            raise ValueError(f"EWC is played by {self.min_seats} to {self.max_seats} players")
+        self.check_decks(decks)
         cards = self.card_set().cards
-        for deck in decks:
-            problems = self.validate_deck(deck)
-            if problems:
-                raise ValueError(f"deck {deck.name!r} is not legal: " + "; ".join(problems))
         events = events if events is not None else []
         state = GameState(self, len(decks), seed)
         d = state.data = EwcData(len(decks))

@@ -1037,11 +1037,6 @@ class Wota(Game):
     def cards_path(self):
         return cards_dir(self.id)
 
-    def table(self):
-        from .table import TABLE
-
-        return TABLE
-
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)
 
@@ -1050,13 +1045,8 @@ class Wota(Game):
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:
-        if len(decks) != 2:
-            raise ValueError(f"{GAME} is played by two players")
+        self.check_decks(decks)
         cards = self.card_set().cards
-        for deck in decks:
-            problems = self.validate_deck(deck)
-            if problems:
-                raise ValueError(f"deck {deck.name!r} is not legal: " + "; ".join(problems))
         events = events if events is not None else []
         state = GameState(self, 2, seed)
         d = state.data = WotaData(2)
