@@ -116,6 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
     parser = argparse.ArgumentParser(
         prog="tabletop", description="Play indie trading-card games with the rules enforced.")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the window, play every game bot against bot for a few turns "
+                        "through the table, and exit (0 if all went well)")
     sub = parser.add_subparsers(dest="verb")
 
     p = sub.add_parser("validate", help="check every card and deck file")
@@ -166,8 +169,15 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from .logs import guard_streams
+
+    guard_streams()  # a windowed build has no console to print to
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.smoke:
+        from .smoke import smoke
+
+        return smoke()
     if args.verb is None:
         from .ui.app import run_app
 

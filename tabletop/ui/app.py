@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pygame
 
+from . import theme
 from .widgets import Scene
 
 FPS = 60
@@ -42,6 +43,8 @@ class App:
     def __init__(self, size: tuple[int, int] = (1280, 720), title: str = "Tabletop"):
         pygame.display.init()
         pygame.font.init()
+        theme.forget()  # fonts cached by an earlier window died with its pygame
+        pygame.display.set_icon(app_icon())
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         pygame.key.set_repeat(0)
@@ -127,20 +130,88 @@ class App:
             last = now
         self.running = True
         if quit_at_end:
+            theme.forget()
             pygame.quit()
 
     def save(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))
 
 
+def app_icon(size: int = 64) -> pygame.Surface:
+    """The window's icon, drawn (it is set before the window exists, so nothing here is
+    converted): a card back with the gold T."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    card = pygame.Rect(round(size * 0.14), 1, round(size * 0.72), size - 2)
+    pygame.draw.rect(surf, (38, 58, 104), card, border_radius=size // 10)
+    pygame.draw.rect(surf, (232, 196, 92), card, max(2, size // 24), border_radius=size // 10)
+    t = pygame.font.Font(None, int(size * 0.75)).render("T", True, (232, 196, 92))
+    surf.blit(t, t.get_rect(center=card.center))
+    return surf
+
+
+def icon_ico(size: int = 256) -> bytes:
+    """The icon as a Windows .ico (one PNG image inside, which Windows reads since Vista),
+    for the executable's file icon; pygame writes the PNG, so no imaging library is needed."""
+    import io
+    import struct
+
+    pygame.font.init()
+    buffer = io.BytesIO()
+    pygame.image.save(app_icon(size), buffer, "icon.png")
+    png = buffer.getvalue()
+    side = 0 if size >= 256 else size  # 0 means 256 in an icon directory entry
+    header = struct.pack("<HHH", 0, 1, 1)
+    entry = struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), 6 + 16)
+    return header + entry + png
+
+
+class ErrorScene(Scene):
+    """Something went wrong: say so in the window, with where the details are written."""
+
+    def __init__(self, app, error: str, log_file: Path | None):
+        super().__init__(app)
+        self.error = error
+        self.log_file = log_file
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.app.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from . import theme
+        from .widgets import draw_wrapped
+
+        w, h = self.app.size
+        surface.fill((30, 20, 20))
+        theme.draw_text(surface, "Tabletop met an unexpected error", (w // 2, h // 3), 30,
+                        theme.DANGER, "title", anchor="center")
+        where = (f"The details are in {self.log_file}" if self.log_file
+                 else "No log file could be written.")
+        draw_wrapped(surface, f"{self.error}\n\n{where}\n\nClick or press a key to close.",
+                     pygame.Rect(w // 8, h // 3 + 40, w * 3 // 4, h // 2), 18, theme.INK,
+                     center=True)
+
+
 def run_app() -> int:
+    from ..logs import log, setup_logging
     from .scenes import TitleScene
 
+    log_file = setup_logging()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App()
     app.go(TitleScene(app))
-    app.run()
-    return 0
+    failed = False
+    while True:
+        try:
+            app.run()
+            return 1 if failed else 0
+        except Exception as e:  # anything: tell the player in the window, not by vanishing
+            log.exception("unexpected error")
+            if failed:  # the error screen itself failed: give up
+                return 1
+            failed = True
+            app.running = True
+            app.go(ErrorScene(app, f"{type(e).__name__}: {e}", log_file))
 
 
 def play_to(app: App, table, turns: int, limit: int = 5_000) -> None:

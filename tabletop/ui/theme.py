@@ -52,6 +52,15 @@ def text(words: str, size: int, color: tuple[int, int, int] = INK,
     return font(size, style).render(words, True, color).convert_alpha()
 
 
+def forget() -> None:
+    """Drop every cached font and rendered text: they die with pygame's font module."""
+    font.cache_clear()
+    text.cache_clear()
+    from .dice import _cache
+
+    _cache.clear()
+
+
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     """Lines of ``words`` that fit ``width`` pixels in font ``f``."""
     lines: list[str] = []
