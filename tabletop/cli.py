@@ -112,6 +112,25 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_scenario(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .engine.scenario import run_file, scenario_files
+
+    passed = failed = 0
+    files = scenario_files([Path(p) for p in args.files])
+    if not files:
+        print("tabletop scenario: no scenario files found", file=sys.stderr)
+        return 2
+    for path in files:
+        for result in run_file(path, _games()):
+            print(result.as_json(str(path)))
+            passed += result.ok
+            failed += not result.ok
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
     parser = argparse.ArgumentParser(
@@ -156,6 +175,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--events", type=int, default=5000)
     p.add_argument("--seed", type=int, default=1)
     p.set_defaults(run=cmd_monkey)
+
+    p = sub.add_parser("scenario", help="set up the positions of scenario files and check "
+                       "their steps; one JSON line per step")
+    p.add_argument("files", nargs="+", help="scenario files (TOML or JSON) or folders of them")
+    p.set_defaults(run=cmd_scenario)
 
     p = sub.add_parser("screenshot", help="play some turns bot against bot through the table "
                        "and save the window as a PNG")

@@ -26,7 +26,7 @@ from .core import (
     winner,
 )
 from .events import Event
-from .game import Events, Game, Move, Phase, Window
+from .game import Events, Game, Move, Phase, SeatValue, Window
 from .record import GameRecord, Match
 from .rng import Rng
 from .state import HIDDEN, CardInstance, GameState, Prompt, Visibility, ZoneKey, ZoneSpec
@@ -55,6 +55,7 @@ __all__ = [
     "Phase",
     "Prompt",
     "Rng",
+    "SeatValue",
     "Visibility",
     "Window",
     "ZoneKey",

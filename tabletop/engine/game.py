@@ -60,6 +60,16 @@ class Window:
 
 
 @dataclass(frozen=True)
+class SeatValue:
+    """A number of a seat's that scenario files may set and check: a Hero's Life, the
+    Training Points in the pool, the Mystic Stone's Health."""
+
+    about: str
+    get: Callable[[GameState, int], int]
+    put: Callable[[GameState, int, int], None]  # raises ValueError for a value out of range
+
+
+@dataclass(frozen=True)
 class Move:
     kind: str
     generate: Callable[[GameState, int], Iterable[Action]]
@@ -163,6 +173,15 @@ class Game:
         """What is wrong with ``state`` by this game's rules (counts and totals out of their
         ranges...); empty when all is well. The fuzzer checks it after every action."""
         return []
+
+    # -- scenario files ---------------------------------------------------------------------
+    def seat_values(self) -> Mapping[str, SeatValue]:
+        """The per-seat numbers a scenario may set and check, by name."""
+        return {}
+
+    def scenario_ready(self, state: GameState) -> None:
+        """A scenario has set a position (cards placed, phase, turn and active seat set):
+        bring the game's own bookkeeping in line with it (indexes, setup flags)."""
 
     def turn_cap(self) -> int:
         """A turn count past which self-play calls the game a draw."""

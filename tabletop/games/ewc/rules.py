@@ -21,6 +21,7 @@ from ...engine import (
     Move,
     Phase,
     Prompt,
+    SeatValue,
     Visibility,
     Window,
     ZoneSpec,
@@ -907,6 +908,26 @@ MOVES = {
 }
 
 
+def _put_life(state: GameState, seat: int, value: int) -> None:
+    h = hero(state, seat)
+    if not 1 <= value <= h.card.life:
+        raise ValueError(f"{h.card.name}'s Life is 1 to {h.card.life}, not {value}")
+    h.damage = h.card.life - value
+
+
+def _put_tp(state: GameState, seat: int, value: int) -> None:
+    if value < 0:
+        raise ValueError(f"Training Points cannot be negative ({value})")
+    data(state).tp[seat] = value
+
+
+_SEAT_VALUES = {
+    "life": SeatValue("the Hero's Life left", lambda st, seat: life(st, data(st).heroes[seat]),
+                      _put_life),
+    "tp": SeatValue("Training Points in the pool", lambda st, seat: data(st).tp[seat], _put_tp),
+}
+
+
 class Ewc(Game):
     id = "ewc"
     name = GAME
@@ -922,6 +943,21 @@ class Ewc(Game):
 
     def cards_path(self):
         return cards_dir(self.id)
+
+    def seat_values(self) -> Mapping[str, SeatValue]:
+        return _SEAT_VALUES
+
+    def scenario_ready(self, state: GameState) -> None:
+        """Setup is over (hands kept, first player known); the Hero is the card in the
+        Hero zone."""
+        d = data(state)
+        d.kept = [True] * state.seats
+        if d.first is None:
+            d.first = state.active
+        for seat in range(state.seats):
+            ids = state.zones[(seat, HERO)]
+            if ids:
+                d.heroes[seat] = ids[0]
 
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)

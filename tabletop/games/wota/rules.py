@@ -24,6 +24,7 @@ from ...engine import (
     Move,
     Phase,
     Prompt,
+    SeatValue,
     Visibility,
     Window,
     ZoneSpec,
@@ -1021,6 +1022,37 @@ MOVES = {
 }
 
 
+def _stone(state: GameState, seat: int) -> Any:
+    cid = data(state).stones[seat]
+    if cid < 0:
+        raise ValueError(f"{who(state, seat)} has no Mystic Stone")
+    return state.cards[cid]
+
+
+def _put_stone(state: GameState, seat: int, value: int) -> None:
+    stone = _stone(state, seat)
+    if not 1 <= value <= health_of(stone):
+        raise ValueError(f"the Stone's Health is 1 to {health_of(stone)}, not {value}")
+    stone.damage = health_of(stone) - value
+
+
+def _put_ap(state: GameState, seat: int, value: int) -> None:
+    if seat != state.active:
+        raise ValueError("only the active player has action points")
+    if not 0 <= value <= AP_PER_TURN:
+        raise ValueError(f"action points are 0 to {AP_PER_TURN}, not {value}")
+    data(state).ap = value
+
+
+_SEAT_VALUES = {
+    "stone": SeatValue("the Mystic Stone's Health left",
+                       lambda st, seat: health_of(_stone(st, seat)) - _stone(st, seat).damage,
+                       _put_stone),
+    "ap": SeatValue("action points left (the active player's)",
+                    lambda st, seat: data(st).ap if seat == st.active else 0, _put_ap),
+}
+
+
 class Wota(Game):
     id = "wota"
     name = GAME
@@ -1036,6 +1068,21 @@ class Wota(Game):
 
     def cards_path(self):
         return cards_dir(self.id)
+
+    def seat_values(self) -> Mapping[str, SeatValue]:
+        return _SEAT_VALUES
+
+    def scenario_ready(self, state: GameState) -> None:
+        """Setup is over; the battlefield index and each seat's Stone follow the cards."""
+        d = data(state)
+        d.ready = [True] * state.seats
+        if d.first is None:
+            d.first = state.active
+        d.where = {cid: sq for sq in SQUARES for cid in state.zones[KEY[sq]]}
+        for seat in range(state.seats):
+            stones = [i.id for i in state.cards.values()
+                      if i.owner == seat and i.card.type == "stone"]
+            d.stones[seat] = stones[0] if stones else -1
 
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)

@@ -1,0 +1,490 @@
+"""Scenario files: a position of any game, then steps with what each must do.
+
+A scenario (TOML or JSON; the format is documented in ``docs/scenarios.md``) starts a real
+game from ready-made decks and a seed, then sets the position it names: the turn, the
+active seat, the phase, the cards in each zone with their state, the game's own per-seat
+numbers (Life, Training Points, the Stone's Health...) and the next random results. Then
+each step is an action in its text form, with whether it must be legal or refused (and
+words the refusal must contain) and what must be true afterwards.
+
+Used three ways: ``tabletop scenario FILE...`` runs them headless, the test suite runs every
+file under ``tests/scenarios/``, and the app's Puzzles menu lets a person play the position.
+Nothing here knows a game: each game says which per-seat numbers it has
+(:meth:`Game.seat_values`) and tidies its own bookkeeping after the position is set
+(:meth:`Game.scenario_ready`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .actions import ActionSyntaxError, parse
+from .cards import describe_errors
+from .core import apply, check
+from .game import Game
+from .invariants import zone_problems
+from .state import CardInstance, GameState
+
+SEAT = re.compile(r"^P([1-9])$")
+
+
+class ScenarioError(Exception):
+    """A scenario file that cannot be read or set up; the message names the file and field."""
+
+
+def seat_index(ref: str) -> int:
+    m = SEAT.match(ref)
+    if m is None:
+        raise ValueError(f"{ref!r} is not a seat (P1, P2...)")
+    return int(m.group(1)) - 1
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class CardSpec(_Model):
+    """A card placed by a scenario, with its state on the table."""
+
+    card: str
+    owner: str | None = None  # P1, P2...: needed in shared zones (a battlefield square)
+    turned: bool = False
+    face_down: bool = False
+    damage: int = Field(0, ge=0)
+    counters: dict[str, int] = Field(default_factory=dict)
+    attached_to: str | None = None  # the name of a card in play
+
+    @field_validator("owner")
+    @classmethod
+    def _seat(cls, v: str | None) -> str | None:
+        if v is not None:
+            seat_index(v)
+        return v
+
+
+CardEntry = str | CardSpec
+
+
+class SeatSpec(_Model):
+    values: dict[str, int] = Field(default_factory=dict)  # the game's numbers: life, tp...
+    zones: dict[str, list[CardEntry]] = Field(default_factory=dict)  # top of a pile first
+
+
+class CardCheck(_Model):
+    """Some copy of ``card`` (of ``owner``, if given) is found with every state given."""
+
+    card: str
+    owner: str | None = None
+    zone: str | None = None  # "P1 discard", or a shared zone's name ("c3"); "gone": left play
+    turned: bool | None = None
+    face_down: bool | None = None
+    damage: int | None = None
+    counters: dict[str, int] | None = None
+
+
+class Expect(_Model):
+    phase: str | None = None
+    active: str | None = None
+    turn: int | None = None
+    over: bool | None = None
+    winner: str | None = None  # "P1", or "draw"
+    to_act: str | None = None  # the seat whose decision it is (a window's seat)
+    cards: list[CardCheck] = Field(default_factory=list)
+    values: dict[str, int] = Field(default_factory=dict)  # "P2 life" = 17
+    count: dict[str, int] = Field(default_factory=dict)  # "P1 hand" = 3
+
+
+class Step(_Model):
+    do: str  # an action in its text form: 'P1: attack "Iron Sword" -> "Lyra Swiftwind"'
+    expect: Literal["legal", "refused"] = "legal"
+    reason: str | None = None  # words the refusal must contain (implies refused)
+    random: list[int] = Field(default_factory=list)  # forced just before this step
+    then: Expect | None = None
+    say: str = ""  # for Puzzles: what this step teaches
+
+
+class Scenario(_Model):
+    game: str
+    title: str
+    about: str = ""
+    decks: list[str] | None = None  # ready-made deck ids, one per seat
+    seed: int = 1
+    turn: int = Field(1, ge=1)
+    active: str = "P1"
+    phase: str
+    random: list[int] = Field(default_factory=list)  # the next random results, in order
+    seats: list[SeatSpec] = Field(default_factory=list)
+    table: dict[str, list[CardEntry]] = Field(default_factory=dict)  # shared zones
+    steps: list[Step] = Field(default_factory=list)
+    goal: str = ""  # for Puzzles: what the player should achieve ("win this turn")
+
+    @field_validator("active")
+    @classmethod
+    def _seat(cls, v: str) -> str:
+        seat_index(v)
+        return v
+
+
+# -- reading -----------------------------------------------------------------------------
+def load(path: Path) -> Scenario:
+    """Read and validate a scenario file; ScenarioError names the file and every problem."""
+    shown = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ScenarioError(f"{shown}: cannot be read: {e.strerror}") from None
+    try:
+        if path.suffix.lower() == ".json":
+            data = json.loads(raw)
+        else:
+            data = tomllib.loads(raw.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
+        raise ScenarioError(f"{shown}: not valid {kind}: {e}") from None
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as e:
+        raise ScenarioError("\n".join(describe_errors(e, shown, data))) from None
+
+
+# -- setting up the position ------------------------------------------------------------------
+def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
+    """The position a scenario describes (ScenarioError if it cannot be set up)."""
+    problems: list[str] = []
+
+    def fail(path: str, msg: str) -> None:
+        problems.append(f"{where}: {path}: {msg}")
+
+    card_set = game.card_set()
+    n = max(len(scenario.seats), game.min_seats)
+    if scenario.decks is not None:
+        n = max(n, len(scenario.decks))
+    if n > game.max_seats:
+        raise ScenarioError(f"{where}: seats: {game.name} is played by at most "
+                            f"{game.max_seats} players")
+    ids = scenario.decks or sorted(card_set.decks)[:1] * n
+    if len(ids) < n:
+        ids = ids + [ids[-1]] * (n - len(ids))
+    decks = []
+    for i, deck_id in enumerate(ids):
+        if deck_id not in card_set.decks:
+            known = ", ".join(sorted(card_set.decks))
+            fail(f"decks[{i}]", f"no deck {deck_id!r} for {game.name} (decks: {known})")
+        else:
+            decks.append(card_set.decks[deck_id])
+    if problems:
+        raise ScenarioError("\n".join(problems))
+    state = game.new_game(decks, scenario.seed)
+
+    if scenario.phase not in game.phases:
+        fail("phase", f"{game.name} has no phase {scenario.phase!r} "
+             f"(phases: {', '.join(game.phases)})")
+    active = seat_index(scenario.active)
+    if active >= state.seats:
+        fail("active", f"no {scenario.active} in a {state.seats}-seat game")
+
+    # Which cards go where: (zone key, entries, where in the file).
+    wanted: list[tuple[tuple[int | None, str], list[CardEntry], str]] = []
+    for s, seat in enumerate(scenario.seats):
+        for zname, entries in seat.zones.items():
+            spec = game.zones.get(zname)
+            if spec is None or spec.shared:
+                fail(f"seats[{s}].zones.{zname}", _no_zone(game, zname, shared=False))
+                continue
+            wanted.append(((s, zname), entries, f"seats[{s}].zones.{zname}"))
+    for zname, entries in scenario.table.items():
+        spec = game.zones.get(zname)
+        if spec is None or not spec.shared:
+            fail(f"table.{zname}", _no_zone(game, zname, shared=True))
+            continue
+        wanted.append(((None, zname), entries, f"table.{zname}"))
+    if problems:
+        raise ScenarioError("\n".join(problems))
+
+    placed: set[int] = set()
+    layout: dict[tuple[int | None, str], list[int]] = {}
+    attach: list[tuple[int, str, str]] = []
+    for key, entries, path in wanted:
+        layout[key] = []
+        for i, entry in enumerate(entries):
+            spec = CardSpec(card=entry) if isinstance(entry, str) else entry
+            owner = seat_index(spec.owner) if spec.owner else key[0]
+            if owner is None:
+                fail(f"{path}[{i}]", "a card in a shared zone needs an owner (P1, P2...)")
+                continue
+            if owner >= state.seats:
+                fail(f"{path}[{i}].owner", f"no {spec.owner} in a {state.seats}-seat game")
+                continue
+            inst = _take(state, spec.card, owner, placed)
+            if inst is None:
+                fail(f"{path}[{i}]", f"{game.name} has no card named {spec.card!r}")
+                continue
+            placed.add(inst.id)
+            layout[key].append(inst.id)
+            inst.turned, inst.face_down, inst.damage = spec.turned, spec.face_down, spec.damage
+            inst.counters = dict(spec.counters)
+            inst.attached_to = None
+            if spec.attached_to:
+                attach.append((inst.id, spec.attached_to, f"{path}[{i}].attached_to"))
+    if problems:
+        raise ScenarioError("\n".join(problems))
+
+    # A zone the scenario lists holds exactly what it lists: whatever else was there leaves
+    # the game. Cards it placed leave the zones they were in.
+    for key in layout:
+        for cid in state.zones[key]:
+            if cid not in placed:
+                del state.cards[cid]
+    for key, ids in state.zones.items():
+        state.zones[key] = [c for c in ids if c in state.cards and c not in placed]
+    for key, ids in layout.items():
+        state.zones[key] = ids
+        for cid in ids:
+            state.cards[cid].zone = key
+    for cid, target, path in attach:
+        owner = state.cards[cid].owner
+        hosts = sorted((c for c in placed if state.cards[c].card.name == target),
+                       key=lambda c: state.cards[c].owner != owner)
+        if not hosts:
+            fail(path, f"no {target!r} is placed by this scenario")
+        else:
+            state.cards[cid].attached_to = hosts[0]
+
+    state.turn = scenario.turn
+    state.active = active
+    state.phase = scenario.phase
+    state.prompts = ()
+    state.over, state.winners = False, ()
+    game.scenario_ready(state)
+
+    values = game.seat_values()
+    for s, seat in enumerate(scenario.seats):
+        for name, value in seat.values.items():
+            if name not in values:
+                fail(f"seats[{s}].values.{name}", _no_value(game, name))
+            else:
+                try:
+                    values[name].put(state, s, value)
+                except ValueError as e:
+                    fail(f"seats[{s}].values.{name}", str(e))
+    state.rng.force(*scenario.random)
+    if problems:
+        raise ScenarioError("\n".join(problems))
+    wrong = zone_problems(state) + game.invariants(state)
+    if wrong:
+        raise ScenarioError(f"{where}: the position breaks the game's rules: "
+                            + "; ".join(wrong))
+    return state
+
+
+def _take(state: GameState, name: str, owner: int, placed: set[int]) -> CardInstance | None:
+    """A copy of ``name`` for ``owner``: one of its cards not yet placed (from the deck
+    first), or a new one."""
+    candidates = [inst for inst in state.cards.values()
+                  if inst.owner == owner and inst.card.name == name and inst.id not in placed]
+    if candidates:
+        candidates.sort(key=lambda inst: (inst.zone[1] != "deck", inst.id))
+        return candidates[0]
+    card = state.game.card_set().cards.get(name)
+    if card is None:
+        return None
+    key = next(iter(state.zones))
+    inst = state.create(card, owner, key)
+    return inst
+
+
+def _no_zone(game: Game, name: str, shared: bool) -> str:
+    fitting = [z for z, spec in game.zones.items() if spec.shared == shared]
+    where = "shared (under table)" if shared else "of a seat (under seats)"
+    shown = ", ".join(fitting[:12]) + (", ..." if len(fitting) > 12 else "")
+    return f"{game.name} has no zone {name!r} {where} (zones: {shown})"
+
+
+def _no_value(game: Game, name: str) -> str:
+    known = ", ".join(game.seat_values()) or "none"
+    return f"{game.name} has no seat value {name!r} (values: {known})"
+
+
+# -- running the steps ---------------------------------------------------------------------
+@dataclass
+class StepResult:
+    index: int
+    do: str
+    ok: bool
+    problems: list[str] = field(default_factory=list)
+    reason: str | None = None  # the engine's refusal, if refused
+
+    def as_json(self, file: str) -> str:
+        return json.dumps({"file": file, "step": self.index, "do": self.do, "ok": self.ok,
+                           "refused": self.reason, "problems": self.problems})
+
+
+def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
+    """Play each step on ``state``, yielding what happened and what was wrong."""
+    for i, step in enumerate(scenario.steps, 1):
+        result = StepResult(i, step.do, True)
+        yield result
+        if step.random:
+            state.rng.force(*step.random)
+        try:
+            action = parse(state, step.do)
+        except ActionSyntaxError as e:
+            result.ok = False
+            result.problems.append(f"cannot read the action: {e}")
+            continue
+        result.reason = check(state, action)
+        refuse = step.expect == "refused" or step.reason is not None
+        if refuse:
+            if result.reason is None:
+                result.problems.append("was legal, expected refused")
+            elif step.reason and step.reason.lower() not in result.reason.lower():
+                result.problems.append(f"refused with {result.reason!r}, which does not say "
+                                       f"{step.reason!r}")
+        elif result.reason is not None:
+            result.problems.append(f"refused: {result.reason}")
+        else:
+            apply(state, action)
+        if step.then is not None:
+            result.problems += expectations(state, step.then)
+        result.ok = not result.problems
+
+
+def expectations(state: GameState, expect: Expect) -> list[str]:
+    """What in ``state`` differs from ``expect``."""
+    from .core import to_act
+
+    out = []
+    game = state.game
+    if expect.phase is not None and state.phase != expect.phase:
+        out.append(f"phase is {state.phase!r}, expected {expect.phase!r}")
+    if expect.active is not None and state.active != _seat(expect.active, out):
+        out.append(f"active is P{state.active + 1}, expected {expect.active}")
+    if expect.to_act is not None and to_act(state) != _seat(expect.to_act, out):
+        seat = to_act(state)
+        out.append(f"{'nobody' if seat is None else f'P{seat + 1}'} is to act, "
+                   f"expected {expect.to_act}")
+    if expect.turn is not None and state.turn != expect.turn:
+        out.append(f"turn is {state.turn}, expected {expect.turn}")
+    if expect.over is not None and state.over != expect.over:
+        out.append("the game is over" if state.over else "the game is not over")
+    if expect.winner is not None:
+        shown = ("draw" if state.over and not state.winners
+                 else ", ".join(f"P{s + 1}" for s in state.winners) or "nobody yet")
+        if shown != expect.winner:
+            out.append(f"winner is {shown}, expected {expect.winner}")
+    values = game.seat_values()
+    for key, want in expect.values.items():
+        seat, _, name = key.partition(" ")
+        s = _seat(seat, out)
+        if s is None:
+            continue
+        if name not in values:
+            out.append(_no_value(game, name))
+            continue
+        got = values[name].get(state, s)
+        if got != want:
+            out.append(f"{key} is {got}, expected {want}")
+    for key, want in expect.count.items():
+        zkey = _zone_key(key, state, out)
+        if zkey is not None and len(state.zones[zkey]) != want:
+            out.append(f"{key} holds {len(state.zones[zkey])} cards, expected {want}")
+    for c in expect.cards:
+        out += _card_check(state, c)
+    return out
+
+
+def _seat(ref: str, out: list[str]) -> int | None:
+    try:
+        return seat_index(ref)
+    except ValueError as e:
+        out.append(str(e))
+        return None
+
+
+def _zone_key(ref: str, state: GameState, out: list[str]) -> tuple[int | None, str] | None:
+    seat, _, name = ref.partition(" ")
+    key: tuple[int | None, str] = (None, ref) if not name else (_seat(seat, []), name)
+    if key not in state.zones:
+        out.append(f"no zone {ref!r} (a seat's zone is written 'P1 hand')")
+        return None
+    return key
+
+
+def _zone_name(key: tuple[int | None, str]) -> str:
+    return key[1] if key[0] is None else f"P{key[0] + 1} {key[1]}"
+
+
+def _card_check(state: GameState, c: CardCheck) -> list[str]:
+    owner = None
+    if c.owner is not None:
+        owner = _seat(c.owner, [])
+    copies = [inst for inst in state.cards.values()
+              if inst.card.name == c.card and (owner is None or inst.owner == owner)]
+    who = f"{c.owner}'s " if c.owner else ""
+    if c.zone == "gone":
+        return [] if not copies else [f"{who}{c.card} is still in {_zone_name(copies[0].zone)}"]
+    if not copies:
+        return [f"{who}{c.card} is not in the game"]
+    problems = []
+    if c.zone is not None:
+        zkey = _zone_key(c.zone, state, problems)
+        if zkey is None:
+            return problems
+        here = [inst for inst in copies if inst.zone == zkey]
+        if not here:
+            places = ", ".join(sorted({_zone_name(i.zone) for i in copies}))
+            return [f"{who}{c.card} is in {places}, expected {c.zone}"]
+        copies = here
+
+    def fits(inst: CardInstance) -> list[str]:
+        wrong = []
+        for attr in ("turned", "face_down", "damage"):
+            want = getattr(c, attr)
+            if want is not None and getattr(inst, attr) != want:
+                wrong.append(f"{attr} is {getattr(inst, attr)}, expected {want}")
+        if c.counters is not None:
+            for k, v in c.counters.items():
+                if inst.counters.get(k, 0) != v:
+                    wrong.append(f"counter {k} is {inst.counters.get(k, 0)}, expected {v}")
+        return wrong
+
+    misses = [fits(inst) for inst in copies]
+    if any(not m for m in misses):
+        return []
+    return [f"{who}{c.card} ({_zone_name(copies[0].zone)}): {'; '.join(misses[0])}"]
+
+
+# -- whole files -------------------------------------------------------------------------------
+def run_file(path: Path, games: dict[str, Game]) -> list[StepResult]:
+    """Load, set up and run one scenario file; a file that cannot be read or set up is one
+    failed result (step 0) carrying the message."""
+    try:
+        scenario = load(path)
+        game = games.get(scenario.game)
+        if game is None:
+            raise ScenarioError(f"{path}: game: no game {scenario.game!r} "
+                                f"(games: {', '.join(sorted(games))})")
+        state = build(scenario, game, str(path))
+    except ScenarioError as e:
+        return [StepResult(0, "set up", False, str(e).splitlines())]
+    return list(run_steps(scenario, state))
+
+
+def scenario_files(paths: list[Path]) -> list[Path]:
+    """The files named, with folders searched for ``*.toml`` and ``*.json``."""
+    out: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            out += sorted(f for f in p.rglob("*") if f.suffix.lower() in (".toml", ".json"))
+        else:
+            out.append(p)
+    return out
+

@@ -1,0 +1,125 @@
+"""Every scenario file under tests/scenarios/ runs and passes; the scenario format itself."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+from tabletop.engine.scenario import ScenarioError, build, load, run_file
+from tabletop.games import get, registry
+
+HERE = Path(__file__).parent / "scenarios"
+FILES = sorted(p for p in HERE.rglob("*") if p.suffix in (".toml", ".json"))
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_scenario_file_passes(path):
+    results = run_file(path, registry())
+    failed = [r for r in results if not r.ok]
+    assert results and not failed, "\n".join(f"step {r.index} {r.do}: {r.problems}"
+                                             for r in failed)
+
+
+@pytest.mark.parametrize("game", sorted(registry()))
+def test_every_game_has_at_least_ten_scenarios_walking_its_rulebook(game):
+    files = [p for p in FILES if p.parent.name == game]
+    assert len(files) >= 10
+    for p in files:
+        assert load(p).game == game
+
+
+def write(tmp_path, text, name="s.toml"):
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+BASE = '''
+game = "ewc"
+title = "t"
+decks = ["ember_vanguard", "windrunner"]
+phase = "training"
+'''
+
+
+def test_a_listed_zone_holds_exactly_the_cards_listed(tmp_path):
+    path = write(tmp_path, BASE + '''
+[[seats]]
+values = { tp = 3, life = 7 }
+[seats.zones]
+hand = ["Iron Sword", { card = "Chainmail", damage = 0 }]
+deck = ["Iron Sword"]
+''')
+    state = build(load(path), get("ewc"))
+    names = [state.cards[c].card.name for c in state.zones[(0, "hand")]]
+    assert names == ["Iron Sword", "Chainmail"]
+    assert [state.cards[c].card.name for c in state.zones[(0, "deck")]] == ["Iron Sword"]
+    assert state.data.tp[0] == 3
+    assert state.phase == "training" and state.active == 0
+
+
+def test_a_misspelt_zone_is_refused_naming_the_file_and_field(tmp_path):
+    path = write(tmp_path, BASE + '''
+[[seats]]
+[seats.zones]
+feild = ["Iron Sword"]
+''')
+    with pytest.raises(ScenarioError) as e:
+        build(load(path), get("ewc"), str(path))
+    assert f"{path}: seats[0].zones.feild: EWC has no zone 'feild'" in str(e.value)
+
+
+def test_an_unknown_field_or_card_is_one_clear_message(tmp_path):
+    path = write(tmp_path, BASE + 'colour = "red"\n')
+    with pytest.raises(ScenarioError, match=r"s\.toml: colour: not a field"):
+        load(path)
+    path = write(tmp_path, BASE + '[[seats]]\n[seats.zones]\nhand = ["Excalibur"]\n')
+    with pytest.raises(ScenarioError, match="has no card named 'Excalibur'"):
+        build(load(path), get("ewc"), str(path))
+
+
+def test_a_value_out_of_range_is_refused(tmp_path):
+    path = write(tmp_path, BASE + '[[seats]]\nvalues = { life = 99 }\n')
+    with pytest.raises(ScenarioError, match="Life is 1 to"):
+        build(load(path), get("ewc"), str(path))
+
+
+def test_broken_toml_is_refused_not_crashed(tmp_path):
+    path = write(tmp_path, BASE + "steps = [\n")
+    with pytest.raises(ScenarioError, match="not valid TOML"):
+        load(path)
+
+
+def test_json_scenarios_read_like_toml(tmp_path):
+    path = write(tmp_path, json.dumps({
+        "game": "ewc", "title": "t", "phase": "training",
+        "decks": ["ember_vanguard", "windrunner"],
+        "steps": [{"do": "P1: end", "then": {"phase": "combat"}}]}), "s.json")
+    assert [r.ok for r in run_file(path, registry())] == [True]
+
+
+def test_a_wrong_expectation_fails_the_step_and_says_what_was_found(tmp_path):
+    path = write(tmp_path, BASE + '''
+[[steps]]
+do = "P1: end"
+then = { phase = "training" }
+[[steps]]
+do = 'P1: play "Iron Sword"'
+reason = "no such words"
+''')
+    first, second = run_file(path, registry())
+    assert not first.ok and first.problems == ["phase is 'combat', expected 'training'"]
+    assert not second.ok
+
+
+def test_scenario_verb_prints_a_json_line_per_step_and_a_total(tmp_path, capsys):
+    good = write(tmp_path, BASE + '[[steps]]\ndo = "P1: end"\nthen = { phase = "combat" }\n',
+                 "good.toml")
+    bad = write(tmp_path, BASE + '[[steps]]\ndo = "P1: end"\nthen = { turn = 9 }\n', "bad.toml")
+    assert main(["scenario", str(good)]) == 0
+    assert main(["scenario", str(good), str(bad)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1] == "1 passed, 1 failed"
+    step = json.loads(lines[-2])
+    assert step["file"] == str(bad) and step["ok"] is False and "turn is 1" in step["problems"][0]
