@@ -732,8 +732,10 @@ def _use_targets(state: GameState, seat: int, card: EwcCard) -> list[int] | None
     """The targets a card's effect needs (None: it takes no target)."""
     for e in card.effects:
         if e.do == "turn_card":
+            # "Turn a ready card an opponent has in play": a turned card is no target.
             return [cid for other in range(state.seats) if other != seat
-                    and not data(state).out[other] for cid in state.zones[(other, FIELD)]]
+                    and not data(state).out[other] for cid in state.zones[(other, FIELD)]
+                    if not state.cards[cid].turned]
         if (e.do == "damage" and e.to == "target") or (e.do == "discard" and e.to == "target"):
             return list(_targets(state, seat))
     return None
@@ -796,8 +798,8 @@ def _check_use(state: GameState, action: Action) -> str | None:
 
 def _target_reason(state: GameState, card: EwcCard) -> str:
     if any(e.do == "turn_card" for e in card.effects):
-        return (f"EWC: {card.name} turns a card an opponent has in play (not a Hero or Ally): "
-                "name it")
+        return (f"EWC: {card.name} turns a ready card an opponent has in play (not a Hero or "
+                "Ally): name one")
     return f"EWC: {card.name} needs a target: one of your opponent's Heroes or Allies in play"
 
 
@@ -922,8 +924,8 @@ def _put_tp(state: GameState, seat: int, value: int) -> None:
 
 
 _SEAT_VALUES = {
-    "life": SeatValue("the Hero's Life left", lambda st, seat: life(st, data(st).heroes[seat]),
-                      _put_life),
+    "life": SeatValue("the Hero's Life left (0 when it has fallen)",
+                      lambda st, seat: max(0, life(st, data(st).heroes[seat])), _put_life),
     "tp": SeatValue("Training Points in the pool", lambda st, seat: data(st).tp[seat], _put_tp),
 }
 
