@@ -12,14 +12,13 @@ import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
-import platformdirs
+from .paths import APP, log_dir
 
-APP = "tabletop"
 log = logging.getLogger(APP)
 
 
 def log_path() -> Path:
-    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / f"{APP}.log"
+    return log_dir() / f"{APP}.log"
 
 
 def guard_streams() -> None:

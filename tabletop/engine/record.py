@@ -45,16 +45,87 @@ class GameRecord(BaseModel):
 
 
 class Match:
-    """A game in progress together with its record: apply actions here to keep both."""
+    """A game in progress together with its record: apply actions here to keep both.
 
-    def __init__(self, game: Game, decks: Sequence[DeckList], seed: int):
+    With ``undo=True`` (the table) the match also remembers, for each action, who took it
+    in which turn and whether it revealed anything, so the last actions can be taken back
+    (:meth:`why_not_undo`, :meth:`undo`)."""
+
+    def __init__(self, game: Game, decks: Sequence[DeckList], seed: int, *,
+                 undo: bool = False, start: GameState | None = None):
         self.game = game
         self.record = GameRecord(game=game.id, seed=seed, decks=list(decks))
         self.setup_events: list[Event] = []
-        self.state = game.new_game(decks, seed, self.setup_events)
+        self.state = start if start is not None else game.new_game(decks, seed,
+                                                                    self.setup_events)
+        self.track = undo
+        # For each action of the turn in progress: who took it, what it revealed, and the
+        # state before it (undo goes no further back than the turn's start).
+        self.steps: list[tuple[int, int, str | None, GameState]] = []
 
     def apply(self, action: Action) -> list[Event]:
         text = named(self.state, action).exact()  # the real names, before anything moves
+        if not self.track:
+            events = apply(self.state, action)
+            self.record.actions.append(text)
+            return events
+        before = self.state.clone()
+        secrets = _secrets(self.state, action.seat)
         events = apply(self.state, action)
         self.record.actions.append(text)
+        if self.steps and self.steps[-1][1] != before.turn:
+            self.steps.clear()  # a new turn: the last one's actions are settled
+        self.steps.append((action.seat, before.turn, _revealed(secrets, self.state, action.seat),
+                           before))
         return events
+
+    def why_not_undo(self, seat: int) -> str | None:
+        """Why ``seat`` may not take back the last action now (``None``: it may)."""
+        if not self.track:
+            return "Undo is not available here"
+        if self.state.over:
+            return "The game is over"
+        if self.state.active != seat:
+            return "Only actions of your own turn can be undone"
+        if not self.steps or self.steps[-1][1] != self.state.turn:
+            return "There is nothing to undo this turn"
+        who, _, revealed, _ = self.steps[-1]
+        if who != seat:
+            return "The other player has acted since"
+        if revealed:
+            return f"That cannot be undone: {revealed}"
+        return None
+
+    def undo(self) -> None:
+        """Take back the last action: the state before it comes back, and the record loses
+        it (it used no random result, so the record still replays to this state)."""
+        assert self.steps
+        *_, before = self.steps.pop()
+        self.record.actions.pop()
+        self.state = before
+
+
+Secrets = tuple[int, int, frozenset[int], frozenset[int]]
+
+
+def _secrets(state: GameState, seat: int) -> Secrets:
+    """What an action could reveal: the generator's use count, the next card id (cards made
+    later existed nowhere before), the cards ``seat`` can identify, the face-down cards."""
+    from .core import can_see
+
+    seen = frozenset(cid for cid in state.cards if can_see(state, seat, cid))
+    down = frozenset(cid for cid, inst in state.cards.items() if inst.face_down)
+    return state.rng.draws, state.next_id, seen, down
+
+
+def _revealed(before: Secrets, state: GameState, seat: int) -> str | None:
+    """What an action revealed that undoing it could not hide again, in words (or None)."""
+    draws, next_id, seen, down = before
+    if state.rng.draws != draws:
+        return "it used a random result (a roll, a coin or a shuffle)"
+    if any(cid in state.cards and not state.cards[cid].face_down for cid in down):
+        return "it turned a face-down card face up"
+    _, _, now, _ = _secrets(state, seat)
+    if any(cid < next_id and cid not in seen for cid in now):
+        return "it showed you a card you had not seen (a draw)"
+    return None

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from . import theme
+from .sound import Sounds
 from .widgets import Scene
 
 FPS = 60
@@ -40,12 +41,17 @@ class InputState:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720), title: str = "Tabletop"):
+    def __init__(self, size: tuple[int, int] | None = None, title: str = "Tabletop"):
+        from ..saves import Store
+        from ..settings import load_settings
+
+        self.settings, self.settings_message = load_settings()
+        self.settings_changed = False
         pygame.display.init()
         pygame.font.init()
         theme.forget()  # fonts cached by an earlier window died with its pygame
         pygame.display.set_icon(app_icon())
-        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.set_mode(size or self.settings.window, pygame.RESIZABLE)
         pygame.display.set_caption(title)
         pygame.key.set_repeat(0)
         self.input = InputState()
@@ -54,6 +60,10 @@ class App:
         self.frames = 0
         self.first_frame_at_wall: float | None = None  # time.time() of the first frame
         self.scene: Scene = Scene(self)
+        self.store = Store()
+        self.sound = Sounds(self.settings.sound)
+        if self.settings.fullscreen:
+            self.toggle_fullscreen(remember=False)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -82,15 +92,32 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.screen.get_size():
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.settings.fullscreen and tuple(self.screen.get_size()) != \
+                tuple(self.settings.window):
+            self.settings.window = self.screen.get_size()  # remembered for the next start
+            self.settings_changed = True
         self.scene.resize(self.screen.get_size())
         self.scene.dirty = True
 
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self, remember: bool = True) -> None:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             return  # not every video driver can (the dummy one cannot)
-        self.resize(self.screen.get_size())
+        if remember:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.save_settings()
+        self.scene.resize(self.screen.get_size())
+        self.scene.dirty = True
+
+    def save_settings(self) -> str | None:
+        """Apply the settings everywhere at once and keep them (the problem, if any)."""
+        from ..settings import save_settings
+
+        self.sound.enabled = self.settings.sound
+        self.settings_changed = False
+        self.scene.resize(self.size)
+        return save_settings(self.settings)
 
     def step(self, dt: float) -> bool:
         """Update the scene by ``dt`` seconds and draw it if anything changed."""
@@ -129,6 +156,9 @@ class App:
             self.step(min(0.1, now - last))
             last = now
         self.running = True
+        self.scene.closing()
+        if self.settings_changed:
+            self.save_settings()
         if quit_at_end:
             theme.forget()
             pygame.quit()
@@ -199,7 +229,9 @@ def run_app() -> int:
     log_file = setup_logging()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App()
-    app.go(TitleScene(app))
+    if app.settings_message:
+        log.warning(app.settings_message)
+    app.go(TitleScene(app, message=app.settings_message or ""))
     failed = False
     while True:
         try:

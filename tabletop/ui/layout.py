@@ -29,20 +29,24 @@ class Placed:
 
 
 class Layout:
-    def __init__(self, spec: TableSpec, size: tuple[int, int], near: int, seats: int):
+    def __init__(self, spec: TableSpec, size: tuple[int, int], near: int, seats: int,
+                 scale: float = 1.0):
         self.size = size
         self.sx = size[0] / DESIGN[0]
         self.sy = size[1] / DESIGN[1]
-        self.s = min(self.sx, self.sy)
+        # The player's UI scale enlarges text and cards (lengths from px()); the areas keep
+        # their places, and a card never grows taller than its area.
+        self.s = min(self.sx, self.sy) * scale
         self.cards = {k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
                       for k, (w, h) in spec.card_sizes.items()}
         far = (near + 1) % seats
         self.placed: list[Placed] = []
         for area in spec.layout_areas(near):
             seat = near if area.side == "near" else far if area.side == "far" else None
-            self.placed.append(Placed((seat, area.zone), area, self.rect(area.rect),
+            rect = self.rect(area.rect)
+            self.placed.append(Placed((seat, area.zone), area, rect,
                                       [self.rect(r) for r in area.slots],
-                                      self.cards[area.size]))
+                                      self._fit(self.cards[area.size], rect, area.grow_up)))
         self.by_key = {p.key: p for p in self.placed}
         self.zoom = self.rect(ZOOM)
         self.log = self.rect(LOG)
@@ -51,6 +55,17 @@ class Layout:
         self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
         self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
         self.near, self.far = near, far
+
+    def _fit(self, size: tuple[int, int], rect: pygame.Rect, grow_up: bool) -> tuple[int, int]:
+        """A card enlarged by the UI scale grows no taller than its area (but never
+        shrinks below its size at scale 1), unless the area lets it rise above."""
+        w, h = size
+        if grow_up:
+            return size
+        limit = max(rect.height, round(h * min(self.sx, self.sy) / self.s))
+        if h > limit:
+            return max(8, round(w * limit / h)), limit
+        return size
 
     def rect(self, r) -> pygame.Rect:
         x, y, w, h = r
@@ -91,16 +106,19 @@ class Layout:
             return out
         gap = self.px(6)
         widths = [h if t else w for t in rest]
+        # A card taller than its area (the UI scale, in an area that lets cards rise) keeps
+        # its bottom edge on the area's.
+        cy = rect.bottom - h / 2 if h > rect.height else rect.centery
         total = sum(widths) + gap * (len(rest) - 1)
         if total <= rect.width:
             x = rect.left if placed.area.align == "left" else rect.centerx - total / 2
             for width in widths:
-                out.append((x + width / 2, rect.centery))
+                out.append((x + width / 2, cy))
                 x += width + gap
         else:
             # Crowded: overlap evenly so the last card still ends inside the area.
             span = rect.width - widths[-1]
             step = span / max(1, len(rest) - 1)
             for i, width in enumerate(widths):
-                out.append((rect.left + i * step + width / 2, rect.centery))
+                out.append((rect.left + i * step + width / 2, cy))
         return out

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 
@@ -15,7 +17,7 @@ from .widgets import Button, Scene, draw_wrapped
 
 MODES = (("hotseat", "Two players (hot-seat)",
           "Two people, one screen; hands hidden between turns"),
-         ("computer", "Versus computer", "You against the greedy bot"))
+         ("computer", "Versus computer", "You against the computer ({level})"))
 
 
 class ButtonScene(Scene):
@@ -67,12 +69,13 @@ class MenuScene(ButtonScene):
     def layout_buttons(self) -> None:
         w, h = self.app.size
         entries = self.entries()
-        bw, bh = self.s(520), self.s(62)
-        top = h // 2 - (len(entries) * (bh + self.s(12))) // 2 + self.s(40)
+        bw = self.s(520)
+        bh, gap = (self.s(62), self.s(12)) if len(entries) <= 5 else (self.s(48), self.s(8))
+        top = max(self.s(240), h // 2 - (len(entries) * (bh + gap)) // 2 + self.s(40))
         self.buttons = []
         for i, (label, detail, fn) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
-            rect.midtop = (w // 2, top + i * (bh + self.s(12)))
+            rect.midtop = (w // 2, top + i * (bh + gap))
             self.buttons.append(Button(rect, label, fn, detail=detail))
         self.dirty = True
 
@@ -101,9 +104,35 @@ class TitleScene(MenuScene):
     title = "Tabletop"
     subtitle = "Indie trading-card games, with the rules enforced"
 
+    def __init__(self, app, message: str = ""):
+        self.message = message  # a problem to report (a settings or save file refused)
+        self.last = app.store.latest_unfinished()
+        super().__init__(app)
+
     def entries(self):
-        return [("New game", "", lambda: self.app.go(GameScene(self.app))),
+        out = [("New game", "", lambda: self.app.go(GameScene(self.app)))]
+        if self.last is not None:
+            out.append(("Continue", save_summary(self.last.save),
+                        lambda: open_save(self.app, self.last.path)))
+        out += [("Load game", "", lambda: self.app.go(SavesScene(self.app, "saves"))),
+                ("Replays", "", lambda: self.app.go(SavesScene(self.app, "replays"))),
+                ("Puzzles", "", lambda: self.app.go(PuzzlesScene(self.app))),
+                ("Settings", "", self._settings),
                 ("Quit", "", self.app.quit)]
+        return out
+
+    def _settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.go(SettingsScene(self.app, back=lambda: TitleScene(self.app)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.message:
+            w, h = self.app.size
+            draw_wrapped(surface, self.message, pygame.Rect(self.s(60), h - self.s(70),
+                                                            w - self.s(120), self.s(60)),
+                         self.s(14), theme.DANGER, center=True)
 
 
 class GameScene(MenuScene):
@@ -129,7 +158,11 @@ class ModeScene(MenuScene):
         super().__init__(app, back=lambda: GameScene(app))
 
     def entries(self):
-        return [(label, words, lambda m=mode: self.app.go(DeckScene(self.app, self.game, m)))
+        from ..settings import BOTS
+
+        level = BOTS[self.app.settings.bot].lower() + ", see Settings"
+        return [(label, words.format(level=level),
+                 lambda m=mode: self.app.go(DeckScene(self.app, self.game, m)))
                 for mode, label, words in MODES]
 
 
@@ -142,6 +175,10 @@ class DeckScene(ButtonScene):
         self.decks = game.card_set().decks
         ids = sorted(self.decks)
         self.choice = [ids[0], ids[1 % len(ids)]]
+        remembered = app.settings.decks.get(game.id, [])
+        for seat, deck_id in enumerate(remembered[:2]):
+            if deck_id in self.decks:  # the decks last played (or set in Settings)
+                self.choice[seat] = deck_id
         self.error = ""
         super().__init__(app)
 
@@ -179,7 +216,7 @@ class DeckScene(ButtonScene):
         self.layout_buttons()
 
     def _start(self) -> None:
-        seats = ["human", "human"] if self.mode == "hotseat" else ["human", "greedy"]
+        seats = ["human", "human"] if self.mode == "hotseat" else ["human", self.app.settings.bot]
         decks = [self.decks[d] for d in self.choice]
         for deck in decks:
             problems = self.game.validate_deck(deck)
@@ -187,7 +224,10 @@ class DeckScene(ButtonScene):
                 self.error = f"{deck.name}: {problems[0]}"
                 self.dirty = True
                 return
-        setup = Setup(self.game, decks, seats, random.randrange(1, 2**31))
+        if self.app.settings.decks.get(self.game.id) != self.choice:
+            self.app.settings.decks[self.game.id] = list(self.choice)
+            self.app.save_settings()
+        setup = Setup(self.game, decks, seats, random.randrange(1, 2**31), save=True)
         self.app.go(new_table(self.app, setup))
 
     def key(self, event: pygame.event.Event) -> None:
@@ -264,7 +304,8 @@ class GameOverScene(ButtonScene):
 
     def _again(self) -> None:
         old = self.table.setup
-        setup = Setup(old.game, old.decks, old.seats, random.randrange(1, 2**31))
+        setup = dataclasses.replace(old, seed=random.randrange(1, 2**31), actions=[],
+                                    save_path=None)
         self.app.go(new_table(self.app, setup))
 
     def _title(self) -> None:
@@ -292,3 +333,219 @@ class GameOverScene(ButtonScene):
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))
+
+
+# -- saved games, replays, puzzles ------------------------------------------------------------
+def save_summary(save) -> str:
+    from ..games import registry
+
+    game = registry().get(save.record.game)
+    name = game.name if game else save.record.game
+    when = save.saved.astimezone().strftime("%a %d %b %Y, %H:%M")
+    return f"{name} · {save.describe_seats()} · turn {save.turn} · {when}"
+
+
+def open_save(app, path: Path) -> None:
+    """Resume a saved game on the table, or say why it cannot be."""
+    from ..saves import SaveError
+
+    try:
+        save, _ = app.store.open(path, registry())
+    except SaveError as e:
+        app.go(SavesScene(app, "saves", problems=[str(e)]))
+        return
+    record = save.record
+    setup = Setup(registry()[record.game], record.decks, save.seats, record.seed,
+                  actions=list(record.actions), save=True, save_path=path)
+    app.go(new_table(app, setup))
+
+
+class ListScene(ButtonScene):
+    """A title over a scrolling list of rows (a label, a detail line, an optional Delete),
+    with problems in red under it. Esc goes back to the title."""
+
+    title = ""
+    empty = ""
+    VISIBLE = 7
+
+    def __init__(self, app, problems: list[str] | None = None):
+        self.app = app
+        self.problems = list(problems or [])
+        self.scroll = 0
+        self.rows: list[tuple[str, str, Callable[[], None], Callable[[], None] | None]] = []
+        self.rows = self.load_rows()
+        super().__init__(app)
+
+    def load_rows(self) -> list[tuple[str, str, Callable[[], None], Callable[[], None] | None]]:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        self.rows = self.load_rows()
+        self.scroll = min(self.scroll, max(0, len(self.rows) - self.VISIBLE))
+        self.layout_buttons()
+
+    def layout_buttons(self) -> None:
+        w, _ = self.app.size
+        self.buttons = []
+        bh, gap = self.s(56), self.s(8)
+        width = self.s(820)
+        left = w // 2 - width // 2
+        for i, (label, detail, fn, delete) in enumerate(
+                self.rows[self.scroll:self.scroll + self.VISIBLE]):
+            top = self.s(120) + i * (bh + gap)
+            main = pygame.Rect(left, top, width - (self.s(120) if delete else 0), bh)
+            self.buttons.append(Button(main, label, fn, detail=detail))
+            if delete:
+                self.buttons.append(Button(pygame.Rect(main.right + self.s(10), top,
+                                                       self.s(110), bh), "Delete", delete))
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            most = max(0, len(self.rows) - self.VISIBLE)
+            self.scroll = max(0, min(most, self.scroll - event.y))
+            self.layout_buttons()
+            return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.go(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        surface.fill(theme.BG)
+        theme.draw_text(surface, self.title, (w // 2, self.s(60)), self.s(36), theme.GOLD,
+                        "title", anchor="center")
+        mouse = self.app.input.pos
+        for b in self.buttons:
+            b.draw(surface, mouse, self.s(17))
+        if not self.rows:
+            theme.draw_text(surface, self.empty, (w // 2, self.s(200)), self.s(18),
+                            theme.INK_DIM, anchor="center")
+        elif len(self.rows) > self.VISIBLE:
+            first = self.scroll + 1
+            last = min(len(self.rows), self.scroll + self.VISIBLE)
+            theme.draw_text(surface, f"{first}–{last} of {len(self.rows)} (scroll for more)",
+                            (w // 2, self.s(120) + self.VISIBLE * self.s(64) + self.s(6)),
+                            self.s(14), theme.INK_DIM, anchor="midtop")
+        y = h - self.s(40) - self.s(20) * len(self.problems[-4:])
+        for line in self.problems[-4:]:
+            draw_wrapped(surface, line, pygame.Rect(self.s(40), y, w - self.s(80), self.s(40)),
+                         self.s(13), theme.DANGER, center=True)
+            y += self.s(20)
+        theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
+                        theme.INK_DIM, anchor="bottomleft")
+
+
+class SavesScene(ListScene):
+    """The saved games (resume one) or the replays (watch one), newest first."""
+
+    def __init__(self, app, kind: str, problems: list[str] | None = None):
+        self.kind = kind
+        self.confirm: Path | None = None  # a file whose Delete was clicked once
+        self.title = "Saved games" if kind == "saves" else "Replays"
+        self.empty = ("No saved games: a game is saved at the start of every turn."
+                      if kind == "saves" else "No replays yet: every finished game is kept here.")
+        super().__init__(app, problems)
+
+    def load_rows(self):
+        entries, problems = self.app.store.listing(self.kind)
+        self.problems += problems
+        rows = []
+        for e in entries:
+            label, _, detail = save_summary(e.save).rpartition(" · ")
+            if e.save.finished:
+                won = ", ".join(f"Player {s + 1}" for s in e.save.winners)
+                detail += f" · {won + ' won' if won else 'a draw'}"
+            rows.append((label, detail, lambda p=e.path: self._open(p),
+                         lambda p=e.path: self._delete(p)))
+        self.paths = [e.path for e in entries]
+        return rows
+
+    def layout_buttons(self) -> None:
+        super().layout_buttons()
+        shown = self.paths[self.scroll:self.scroll + self.VISIBLE]
+        deletes = [b for b in self.buttons if b.label == "Delete"]
+        for path, b in zip(shown, deletes, strict=True):
+            if path == self.confirm:
+                b.label, b.selected = "Sure?", True
+
+    def _open(self, path: Path) -> None:
+        if self.kind == "saves":
+            open_save(self.app, path)
+            return
+        from ..saves import SaveError
+        from .replay import ReplayScene
+
+        try:
+            save, _ = self.app.store.open(path, registry())
+        except SaveError as e:
+            self.problems.append(str(e))
+            self.refresh()
+            return
+        self.app.go(ReplayScene(self.app, save))
+
+    def _delete(self, path: Path) -> None:
+        """A first click asks (the row's button says "Sure?"); the second deletes."""
+        if self.confirm != path:
+            self.confirm = path
+            self.layout_buttons()
+            return
+        self.confirm = None
+        self.app.store.delete(path)
+        self.refresh()
+
+
+class PuzzlesScene(ListScene):
+    """Scenario files to play: those that come with the app and the player's own (in the
+    ``puzzles`` folder of the data folder, or dropped onto the window)."""
+
+    title = "Puzzles"
+    empty = "No puzzles found."
+
+    def load_rows(self):
+        from ..engine.scenario import ScenarioError, load, scenario_files
+        from ..paths import puzzle_dirs
+
+        games = registry()
+        rows = []
+        for path in scenario_files([d for d in puzzle_dirs() if d.is_dir()]):
+            try:
+                sc = load(path)
+            except ScenarioError as e:
+                self.problems.append(str(e).splitlines()[0])
+                continue
+            game = games.get(sc.game)
+            if game is None:
+                continue
+            rows.append((f"{game.name}: {sc.title}", sc.goal or sc.about,
+                         lambda p=path: self.open(p), None))
+        return rows
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.DROPFILE:
+            self.open(Path(event.file))
+            return
+        super().handle(event)
+
+    def open(self, path: Path) -> None:
+        from ..engine.scenario import ScenarioError, build, load
+
+        try:
+            sc = load(path)
+            game = registry().get(sc.game)
+            if game is None:
+                raise ScenarioError(f"{path.name}: game: no game {sc.game!r}")
+            state = build(sc, game, path.name)
+        except ScenarioError as e:
+            self.problems.append(str(e).splitlines()[0])
+            self.dirty = True
+            return
+        decks = [game.card_set().decks[d] for d in (sc.decks or [])] or \
+            [next(iter(game.card_set().decks.values()))] * state.seats
+        hints = [f"{step.say} ({step.do})" if step.say else step.do for step in sc.steps]
+        goal = f": {sc.goal}" if sc.goal else ""
+        setup = Setup(game, decks, ["human"] * state.seats, sc.seed, start=state,
+                      curtain=False, title=f"Puzzle: {sc.title}{goal}", hints=hints)
+        self.app.go(new_table(self.app, setup))

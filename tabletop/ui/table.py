@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
@@ -29,6 +30,7 @@ from ..engine import (
     check,
     legal_actions,
     make,
+    parse,
     to_act,
     view,
 )
@@ -103,15 +105,26 @@ class Flash:
 
 @dataclass
 class Setup:
-    """What a table needs to (re)start a game: used by "Play again"."""
+    """What a table needs to (re)start a game: used by "Play again", "Continue", "Load"
+    and the Puzzles menu."""
 
     game: Game
     decks: list[DeckList]
     seats: list  # "human" or a bot name, per seat
     seed: int
+    actions: list[str] = field(default_factory=list)  # a saved game's record, replayed
+    save: bool = False  # autosave to the player's saved games (a real game, not a tool's)
+    save_path: Path | None = None  # the save this game continues
+    start: GameState | None = None  # a scenario's position, instead of a new game
+    curtain: bool = True  # hot-seat curtains (a puzzle shows both seats openly)
+    title: str = ""  # a puzzle's title and goal, for the log
+    hints: list[str] = field(default_factory=list)  # a puzzle's steps, one per action
 
 
 class TableScene(Scene):
+    zoom_hint = ("Hover over a card to read it. Drag cards to play or attack; click a card "
+                 "in play to activate it; right-click for its actions.")
+
     def __init__(self, app, setup: Setup, instant: bool = False,
                  on_over: Callable[[TableScene], None] | None = None):
         super().__init__(app)
@@ -121,18 +134,30 @@ class TableScene(Scene):
         self.game = setup.game
         self.spec = self.game.table()
         self.art = CardArt(self.spec)
-        self.match = Match(self.game, setup.decks, setup.seed)
+        start = setup.start.clone() if setup.start is not None else None
+        self.match = Match(self.game, setup.decks, setup.seed, undo=True, start=start)
+        self.events: list[Event] = list(self.match.setup_events)
+        if setup.title:
+            self.events.append(Event("phase", setup.title))
+        for text in setup.actions:  # a saved game: replay it to where it was left
+            self.events += self.match.apply(parse(self.match.state, text))
         self.seats = [Human() if s == "human" else BotSeat(make_bot(s, setup.seed * 17 + i), s)
                       for i, s in enumerate(setup.seats)]
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self.near = humans[0] if humans else 0
-        self.hotseat = len(humans) > 1
+        if start is not None and not self.seats[start.active].is_bot:
+            self.near = start.active  # a puzzle is seen from the seat that plays it
+        self.hotseat = len(humans) > 1 and setup.curtain
         self.instant = instant  # no animation time: for the screenshot verb and tests
+        # The player's animation speed: 0 (off) shows every result at once.
+        self.speed = app.settings.speed
         self.on_over = on_over
-        self.events: list[Event] = list(self.match.setup_events)
-        self.view: GameState = view(self.match.state, self.near)
+        self.save_path = setup.save_path
+        self.driving = True  # seats take turns here (a replay only shows a record)
+        self._saved_turn: int | None = None
+        self.view: GameState = self.shown_view()
         self.sprites: dict[int, Sprite] = {}
-        self.layout = Layout(self.spec, app.size, self.near, self.match.state.seats)
+        self.layout = self._layout(self.near)
         self.dice: list[DieRoll] = []
         self.flashes: list[Flash] = []
         self.timeline: list[tuple[float, Callable[[], None]]] = []
@@ -159,18 +184,32 @@ class TableScene(Scene):
         self._board: pygame.Surface | None = None
         self._log_cache: tuple | None = None
         self._sync(snap=True)
+        self.autosave()
 
     # -- the state shown -------------------------------------------------------------
     @property
     def state(self) -> GameState:
         return self.match.state
 
+    @property
+    def quick(self) -> bool:
+        """No animation time: results shown at once (animation off, or a tool's table)."""
+        return self.instant or self.speed == 0.0
+
+    def _layout(self, near: int, size: tuple[int, int] | None = None) -> Layout:
+        return Layout(self.spec, size or self.app.size, near, self.state.seats,
+                      self.app.settings.ui_scale)
+
+    def shown_view(self) -> GameState:
+        """What the table shows: the game as the near seat sees it."""
+        return view(self.state, self.near)
+
     def _set_near(self, seat: int) -> None:
         self.near = seat
         self.zoomed = None  # what the other seat last read is not for this one's eyes
         self.hover = None
-        self.layout = Layout(self.spec, self.app.size, seat, self.state.seats)
-        self.view = view(self.state, seat)
+        self.layout = self._layout(seat)
+        self.view = self.shown_view()
         self.selected.clear()
         self._board = None
         self._log_cache = None
@@ -213,7 +252,7 @@ class TableScene(Scene):
         self.dirty = True
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(self.spec, size, self.near, self.state.seats)
+        self.layout = self._layout(self.near, size)
         self.art.clear()
         self._board = None
         self._log_cache = None
@@ -223,7 +262,8 @@ class TableScene(Scene):
     # -- acting ------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         """The near seat may act now (its decision, nothing playing out, no curtain)."""
-        if self.state.over or self.timeline or self.curtain is not None or self.paused:
+        if self.state.over or self.timeline or self.curtain is not None or self.paused \
+                or not self.driving:
             return False
         seat = to_act(self.state)
         return seat == self.near and not self.seats[seat].is_bot
@@ -239,8 +279,9 @@ class TableScene(Scene):
         self._apply(action)
         return True
 
-    def say(self, words: str, seconds: float = 4.5) -> None:
-        self.toast = (words, seconds)
+    def say(self, words: str, seconds: float = 4.5, color: tuple[int, int, int] = theme.DANGER
+            ) -> None:
+        self.toast = (words, seconds, color)
         self.dirty = True
 
     def _apply(self, action: Action) -> None:
@@ -250,18 +291,87 @@ class TableScene(Scene):
         self.selected.clear()
         self.toast = None
         self._log_cache = None
+        self.app.sound.play("card")
         self._play(events)
+        self.autosave()
+
+    # -- saving, undo, hints ---------------------------------------------------------------
+    def autosave(self, now: bool = False) -> None:
+        """Save the game at the start of every turn (or ``now``); a finished game becomes a
+        replay and its save goes. A game that cannot be saved says so and plays on."""
+        if not self.setup.save:
+            return
+        from ..logs import log
+
+        store = self.app.store
+        state = self.state
+        try:
+            if state.over:
+                if self._saved_turn != -1:
+                    self._saved_turn = -1
+                    store.finish(self.save_path, self.match.record, self.setup.seats, state)
+                    self.save_path = None
+                return
+            if now or state.turn != self._saved_turn:
+                if self.save_path is None:
+                    self.save_path = store.new_path(self.game.id)
+                store.write(self.save_path, self.match.record, self.setup.seats, state)
+                self._saved_turn = state.turn
+        except OSError as e:
+            log.warning("could not save %s: %s", self.save_path, e)
+            self.say(f"The game could not be saved: {e.strerror or e}")
+
+    def closing(self) -> None:
+        """The window is closing or the player leaves the table: save where it stands."""
+        for s in self.seats:
+            if isinstance(s, BotSeat):
+                s.cancel()
+        self.autosave(now=True)
+
+    def undo(self) -> None:
+        """Take back the near seat's last action, or say why it cannot be."""
+        if self.state.over or self.curtain is not None or self.paused:
+            return
+        why = self.match.why_not_undo(self.near)
+        if why is None and (self.timeline or self.seats[self.near].is_bot):
+            why = "Wait for the table to settle"
+        if why is not None:
+            self.say(why)
+            return
+        taken = self.match.record.actions[-1].split(": ", 1)[-1]
+        self.match.undo()
+        self.events.append(Event("info", f"{self.state.seat_names[self.near]} takes back: "
+                                 f"{taken}", seat=self.near))
+        self.timeline.clear()
+        self.dice.clear()
+        self.arrow = self.arrow_left = None
+        self.menu = None
+        self.selected.clear()
+        self._log_cache = None
+        self.view = self.shown_view()
+        self._sync()
+        self.say(f"Undone: {taken}", 2.5, theme.GOLD)
+
+    def hint(self) -> None:
+        """A puzzle's next step, in words."""
+        if not self.setup.hints:
+            return
+        done = len(self.match.record.actions)
+        if done < len(self.setup.hints):
+            self.say(self.setup.hints[done], 8.0, theme.GOLD)
+        else:
+            self.say("No more hints: the puzzle's steps are done.", 4.0, theme.GOLD)
 
     def _play(self, events: list[Event]) -> None:
         """Animate what happened; the new view is shown once the dice have landed."""
-        new_view = view(self.state, self.near)
+        new_view = self.shown_view()
         t = 0.0
         rolled = False
         phases = self.game.phases
         for e in events:
             if e.kind == "phase" and phases[e.value[0]].auto and phases[e.value[0]].in_turn:
                 self._at(t, lambda name=e.value[0]: self._light(name))
-                t += 0 if self.instant else 0.35
+                t += 0 if self.quick else 0.35
             elif e.kind == "attack" and len(e.cards) >= 2:
                 self.arrow = (e.cards[0], e.cards[1])
                 self.arrow_left = None
@@ -272,11 +382,12 @@ class TableScene(Scene):
                     sprite.tangle = 90.0
             elif e.kind in ("roll", "coin"):
                 rolled = True
+                self._at(t, lambda: self.app.sound.play("die"))
                 if e.kind == "roll":
                     self._add_die(e, t)
                 else:
                     self._add_coin(e, t)
-                t += 0 if self.instant else ROLL_SECONDS + 0.2
+                t += 0 if self.quick else ROLL_SECONDS + 0.2
             elif e.kind == "outcome":
                 self._at(t, lambda e=e: self._outcome(e))
             elif e.kind == "damage" and e.cards:
@@ -326,7 +437,7 @@ class TableScene(Scene):
         pos = (min(pos[0], self.layout.play.right - size * 2), pos[1])
         die = DieRoll(face, pos, size, self.spec.icon_face, label=str(total),
                       delay=delay, seed=len(self.events))
-        if self.instant:
+        if self.quick:
             die.t = ROLL_SECONDS
         if which == "initiative":
             die.hold = 3.0
@@ -340,7 +451,7 @@ class TableScene(Scene):
         words = e.text.split(": ", 1)[-1]
         coin = CoinFlip(e.value[1], (bar.left + round(bar.width * 0.45), bar.centery - size),
                         size, words, delay)
-        if self.instant:
+        if self.quick:
             coin.t = ROLL_SECONDS
         self.dice.append(coin)
 
@@ -360,6 +471,7 @@ class TableScene(Scene):
         sprite = self.sprites.get(e.cards[0])
         if sprite is None or not e.value or e.value[0] <= 0:
             return
+        self.app.sound.play("hit")
         r = sprite.rect()
         self.flashes.append(Flash(f"-{e.value[0]}", r.center, theme.DANGER, self.layout.px(28),
                                   1.4, rise=self.layout.px(40)))
@@ -375,7 +487,10 @@ class TableScene(Scene):
         return seat is not None and self.seats[seat].is_bot and not self.paused
 
     def update(self, dt: float) -> None:
-        self.clock += dt
+        # Animations run at the player's speed; with animation off, cards snap to their
+        # places and dice show their faces at once, but results stay up as long as usual.
+        anim = dt * (self.speed if not self.quick else 1.0)
+        self.clock += anim
         if self.timeline:
             due = [item for item in self.timeline if item[0] <= self.clock]
             if due:
@@ -386,35 +501,35 @@ class TableScene(Scene):
         held = self.drag[0] if self.drag else None
         for sprite in self.sprites.values():
             if sprite.moving and sprite.cid != held:
-                sprite.update(dt)
+                sprite.update(1.0 if self.quick else anim)
                 self.dirty = True
         if self.dice:
             for d in self.dice:
-                d.update(dt)
+                d.update(anim)
             self.dice = [d for d in self.dice if not d.finished]
             self.dirty = True
         if self.flashes:
             for f in self.flashes:
-                f.age += dt
+                f.age += anim
             self.flashes = [f for f in self.flashes if f.age < f.ttl]
             self.dirty = True
         if self.arrow is not None and self.arrow_left is None and not self.state.prompts \
                 and not self.timeline:
             self.arrow_left = 2.0  # the attack is over (nobody is asked about it): fade out
         if self.arrow_left is not None:
-            self.arrow_left -= dt
+            self.arrow_left -= anim
             if self.arrow_left <= 0:
                 self.arrow = self.arrow_left = None
             self.dirty = True
         if self.toast is not None:
-            words, left = self.toast
-            self.toast = (words, left - dt) if left - dt > 0 else None
+            words, left, color = self.toast
+            self.toast = (words, left - dt, color) if left - dt > 0 else None
             self.dirty = True
         if self.refused is not None:
             card, left = self.refused
             self.refused = (card, left - dt) if left - dt > 0 else None
             self.dirty = True
-        if self.paused or self.timeline:
+        if self.paused or self.timeline or not self.driving:
             return
         if self.state.over:
             self._finish(dt)
@@ -437,12 +552,13 @@ class TableScene(Scene):
             action = bot.result()
             if action is not None:
                 self._apply(action)
-                self.bot_wait = 0.0 if self.instant else BOT_PACE
+                # Readable at every speed: a bot's moves never run faster than a person's.
+                self.bot_wait = 0.0 if self.instant else BOT_PACE / max(1.0, self.speed)
             return
         if self.bot_wait > 0:
             self.bot_wait -= dt
             return
-        if any(s.moving for s in self.sprites.values()) and not self.instant:
+        if any(s.moving for s in self.sprites.values()) and not self.quick:
             return
         bot.start(view(self.state, seat))
         self.dirty = True
@@ -517,6 +633,10 @@ class TableScene(Scene):
             else:
                 self.paused = not self.paused
             self.dirty = True
+        elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+        elif event.key == pygame.K_h and self.setup.hints and self.curtain is None:
+            self.hint()
         elif event.key in KEYS and not self.paused and self.curtain is None:
             for button in self._buttons():
                 if button.key == KEYS[event.key] and button.enabled:
@@ -729,11 +849,17 @@ class TableScene(Scene):
         for b in self.spec.buttons(self.view, self.near):
             add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
                 b.key)
+        if self.state.active == self.near:
+            # Offered all through the seat's own turn; when it cannot, a press says why.
+            add("Undo", self.undo, "Ctrl+Z")
+        if self.setup.hints:
+            add("Hint", self.hint, "H")
         return out
 
     def _pause_buttons(self) -> list[Button]:
         box = self._pause_box()
         labels = [("Resume", self._resume),
+                  ("Settings", self._settings),
                   ("Concede", None if self.state.over else self._concede),
                   ("Quit to title", self._quit)]
         bh = self.layout.px(44)
@@ -745,13 +871,23 @@ class TableScene(Scene):
         return out
 
     def _pause_box(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.layout.px(340), self.layout.px(270))
+        r = pygame.Rect(0, 0, self.layout.px(340), self.layout.px(330))
         r.center = self.layout.play.center
         return r
 
     def _resume(self) -> None:
         self.paused = False
         self.dirty = True
+
+    def _settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.go(SettingsScene(self.app, back=self._back_from_settings))
+
+    def _back_from_settings(self) -> TableScene:
+        self.speed = self.app.settings.speed
+        self.resize(self.app.size)  # the text and card size may have changed
+        return self
 
     def _concede(self) -> None:
         self.paused = False
@@ -763,9 +899,7 @@ class TableScene(Scene):
         self.attempt(Action(CONCEDE, seat))
 
     def _quit(self) -> None:
-        for s in self.seats:
-            if isinstance(s, BotSeat):
-                s.cancel()
+        self.closing()
         from .scenes import TitleScene
 
         self.app.go(TitleScene(self.app))
@@ -1034,8 +1168,7 @@ class TableScene(Scene):
         theme.panel(surface, lay.zoom, fill=(16, 20, 22), radius=lay.px(8))
         card = self.zoomed
         if card is None or card is HIDDEN:
-            draw_wrapped(surface, "Hover over a card to read it. Drag cards to play or attack; "
-                         "click a card in play to activate it; right-click for its actions.",
+            draw_wrapped(surface, self.zoom_hint,
                          lay.zoom.inflate(-lay.px(24), -lay.px(60)), lay.px(14), theme.INK_DIM,
                          center=True)
             return
@@ -1083,7 +1216,7 @@ class TableScene(Scene):
     def message(self) -> tuple[str, tuple[int, int, int]] | None:
         """What the message box says: a refusal (red) or what the seat is asked (gold)."""
         if self.toast is not None:
-            return self.toast[0], theme.DANGER
+            return self.toast[0], self.toast[2]
         if self.human_to_act():
             prompt = self.state.top_prompt
             sel = self.spec.selection(self.view, self.near)

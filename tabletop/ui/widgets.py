@@ -36,6 +36,9 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         self.dirty = True
 
+    def closing(self) -> None:
+        """The window is about to close: keep whatever should outlive it."""
+
 
 @dataclass
 class Button:

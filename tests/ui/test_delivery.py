@@ -13,6 +13,9 @@ from tabletop.ui.widgets import Scene
 
 
 class Boom(Scene):
+    def __init__(self, app, **_):
+        super().__init__(app)
+
     def update(self, dt):
         # In a moment, a key press: the error screen's way out.
         pygame.time.set_timer(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0,

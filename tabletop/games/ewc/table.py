@@ -48,7 +48,8 @@ def _side(side: str) -> list[Area]:
 AREAS = (
     *_side("near"),
     *_side("far"),
-    Area(HAND, "near", (10, NEAR_HAND_Y, 990, 128), size="hand", align="center", label="Hand"),
+    Area(HAND, "near", (10, NEAR_HAND_Y, 990, 128), size="hand", align="center", label="Hand",
+         grow_up=True),
     Area(HAND, "far", (10, FAR_HAND_Y, 990, 58), size="small", align="center", label="Hand"),
 )
 

@@ -46,7 +46,8 @@ SIDES = (
     Area(GRAVE, "near", (104, 350, *CARD), style="pile", label="Graveyard"),
     Area(ASIDE, "near", (790, 448, *CARD), style="pile", label="Tokens"),
     Area(STACK, "table", (780, 230, 220, 100), label="Spells being cast", align="center"),
-    Area(HAND, "near", (10, 592, 990, 126), size="hand", align="center", label="Hand"),
+    Area(HAND, "near", (10, 592, 990, 126), size="hand", align="center", label="Hand",
+         grow_up=True),
     Area(HAND, "far", (270, 4, 480, 56), size="small", align="center", label="Hand"),
 )
 

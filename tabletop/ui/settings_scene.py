@@ -1,0 +1,130 @@
+"""The settings screen: one row per setting; click a value to change it (right-click goes
+back). Every change applies at once and is saved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ..games import registry
+from ..settings import ANIMATION, BOTS, UI_SCALES
+from . import theme
+from .scenes import ButtonScene
+from .widgets import Button, Scene
+
+WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+
+
+def _next(options: list, current, step: int):
+    i = options.index(current) if current in options else -1
+    return options[(i + step) % len(options)]
+
+
+class SettingsScene(ButtonScene):
+    def __init__(self, app, back: Callable[[], Scene]):
+        self.back = back
+        self.message = ""
+        self.rows: list[tuple[str, str, Callable[[int], None]]] = []
+        super().__init__(app)
+
+    # -- the settings, as rows: (name, value shown, change by +1 / -1) -------------------------
+    def settings_rows(self) -> list[tuple[str, str, Callable[[int], None]]]:
+        st = self.app.settings
+        w, h = self.app.size
+        rows = [
+            ("Window size", f"{w} × {h}", self._window),
+            ("Full screen (F11)", "On" if st.fullscreen else "Off",
+             lambda step: self.app.toggle_fullscreen()),
+            ("Animation", st.animation.capitalize(),
+             lambda step: self._set("animation", _next(list(ANIMATION), st.animation, step))),
+            ("Sound", "On" if st.sound else "Off", lambda step: self._set("sound", not st.sound)),
+            ("Text and card size", f"{round(st.ui_scale * 100)} %",
+             lambda step: self._set("ui_scale", _next(list(UI_SCALES), st.ui_scale, step))),
+            ("Computer opponent", f"{BOTS[st.bot]} ({st.bot} bot)",
+             lambda step: self._set("bot", _next(list(BOTS), st.bot, step))),
+        ]
+        for game in registry().values():
+            decks = game.card_set().decks
+            ids = sorted(decks)
+            chosen = st.decks.get(game.id, [])
+            for seat in range(2):
+                current = chosen[seat] if len(chosen) > seat and chosen[seat] in decks else \
+                    ids[seat % len(ids)]
+                rows.append((f"{game.name}: Player {seat + 1}'s deck", decks[current].name,
+                             lambda step, g=game.id, s=seat, c=current, i=ids:
+                             self._deck(g, s, _next(i, c, step))))
+        return rows
+
+    def _set(self, name: str, value) -> None:
+        setattr(self.app.settings, name, value)
+        self._saved()
+        if name == "sound" and value:
+            self.app.sound.play("card")
+
+    def _saved(self) -> None:
+        problem = self.app.save_settings()  # applies everywhere, then keeps them
+        self.message = problem or ""
+        self.layout_buttons()
+
+    def _window(self, step: int) -> None:
+        if self.app.settings.fullscreen:
+            self.message = "Leave full screen (F11) to choose a window size."
+            self.layout_buttons()
+            return
+        size = _next(list(WINDOW_SIZES), tuple(self.app.size), step)
+        self.app.resize(size)
+        self._saved()
+
+    def _deck(self, game_id: str, seat: int, deck_id: str) -> None:
+        game = registry()[game_id]
+        ids = sorted(game.card_set().decks)
+        chosen = list(self.app.settings.decks.get(game_id, []))
+        while len(chosen) < 2:
+            chosen.append(ids[len(chosen) % len(ids)])
+        chosen[seat] = deck_id
+        self.app.settings.decks[game_id] = chosen
+        self._saved()
+
+    # -- the screen --------------------------------------------------------------------------
+    def layout_buttons(self) -> None:
+        w, _ = self.app.size
+        self.rows = self.settings_rows()
+        self.buttons = []
+        bh, gap = self.s(40), self.s(8)
+        for i, (_, value, change) in enumerate(self.rows):
+            rect = pygame.Rect(w // 2 + self.s(20), self.s(110) + i * (bh + gap), self.s(360), bh)
+            self.buttons.append(Button(rect, value, lambda c=change: c(1)))
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for (_, _, change), b in zip(self.rows, self.buttons, strict=True):
+                if b.hit(event.pos):
+                    change(-1)
+                    return
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.go(self.back())
+
+    def resize(self, size) -> None:
+        self.layout_buttons()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.app.size
+        surface.fill(theme.BG)
+        theme.draw_text(surface, "Settings", (w // 2, self.s(56)), self.s(36), theme.GOLD,
+                        "title", anchor="center")
+        mouse = self.app.input.pos
+        for (name, _, _), b in zip(self.rows, self.buttons, strict=True):
+            theme.draw_text(surface, name, (w // 2 - self.s(20), b.rect.centery), self.s(17),
+                            theme.INK, anchor="midright")
+            b.draw(surface, mouse, self.s(16))
+        note = self.message or ("Click a value to change it (right-click to go back a "
+                                "step). Changes apply at once and are kept.")
+        theme.draw_text(surface, note, (w // 2, h - self.s(44)), self.s(14),
+                        theme.DANGER if self.message else theme.INK_DIM, anchor="center")
+        theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
+                        theme.INK_DIM, anchor="bottomleft")
