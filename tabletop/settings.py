@@ -20,7 +20,7 @@ from .paths import config_dir
 from .saves import atomic_write
 
 ANIMATION = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}  # name -> speed
-UI_SCALES = (0.85, 1.0, 1.15, 1.3)
+UI_SCALES = (0.85, 1.0, 1.15)  # larger crowds the 1280×720 table
 BOTS = {"random": "Easy", "greedy": "Normal"}  # bot name -> how hard it plays
 
 
@@ -32,7 +32,7 @@ class Settings(BaseModel):
     fullscreen: bool = False
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     sound: bool = True
-    ui_scale: float = Field(1.0, ge=0.75, le=1.5)
+    ui_scale: float = Field(1.0, ge=0.75, le=1.3)
     bot: Literal["random", "greedy"] = "greedy"
     decks: dict[str, list[str]] = Field(default_factory=dict)  # game id -> deck id per seat
 

@@ -51,7 +51,8 @@ class Layout:
         self.zoom = self.rect(ZOOM)
         self.log = self.rect(LOG)
         self.bar = self.rect(spec.bar)
-        self.status_width = self.px(spec.status_width)
+        # The seat panels sit between fixed areas: their width follows the window only.
+        self.status_width = max(1, round(spec.status_width * min(self.sx, self.sy)))
         self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
         self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
         self.near, self.far = near, far

@@ -849,7 +849,7 @@ class TableScene(Scene):
         for b in self.spec.buttons(self.view, self.near):
             add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
                 b.key)
-        if self.state.active == self.near:
+        if self.state.active == self.near and self.state.turn > 0:
             # Offered all through the seat's own turn; when it cannot, a press says why.
             add("Undo", self.undo, "Ctrl+Z")
         if self.setup.hints:
