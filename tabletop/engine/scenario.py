@@ -27,7 +27,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .actions import ActionSyntaxError, parse
-from .cards import describe_errors
+from .cards import DeckList, describe_errors
 from .core import apply, check
 from .game import Game
 from .invariants import zone_problems
@@ -163,26 +163,7 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     def fail(path: str, msg: str) -> None:
         problems.append(f"{where}: {path}: {msg}")
 
-    card_set = game.card_set()
-    n = max(len(scenario.seats), game.min_seats)
-    if scenario.decks is not None:
-        n = max(n, len(scenario.decks))
-    if n > game.max_seats:
-        raise ScenarioError(f"{where}: seats: {game.name} is played by at most "
-                            f"{game.max_seats} players")
-    ids = scenario.decks or sorted(card_set.decks)[:1] * n
-    if len(ids) < n:
-        ids = ids + [ids[-1]] * (n - len(ids))
-    decks = []
-    for i, deck_id in enumerate(ids):
-        if deck_id not in card_set.decks:
-            known = ", ".join(sorted(card_set.decks))
-            fail(f"decks[{i}]", f"no deck {deck_id!r} for {game.name} (decks: {known})")
-        else:
-            decks.append(card_set.decks[deck_id])
-    if problems:
-        raise ScenarioError("\n".join(problems))
-    state = game.new_game(decks, scenario.seed)
+    state = game.new_game(scenario_decks(scenario, game, where), scenario.seed)
 
     if scenario.phase not in game.phases:
         fail("phase", f"{game.name} has no phase {scenario.phase!r} "
@@ -283,6 +264,24 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
         raise ScenarioError(f"{where}: the position breaks the game's rules: "
                             + "; ".join(wrong))
     return state
+
+
+def scenario_decks(scenario: Scenario, game: Game, where: str = "scenario") -> list[DeckList]:
+    """The ready-made deck of each seat: those the file names (the last one again for seats
+    it does not name), or the game's first deck for every seat."""
+    card_set = game.card_set()
+    n = max(len(scenario.seats), game.min_seats, len(scenario.decks or ()))
+    if n > game.max_seats:
+        raise ScenarioError(f"{where}: seats: {game.name} is played by at most "
+                            f"{game.max_seats} players")
+    ids = scenario.decks or sorted(card_set.decks)[:1]
+    ids = ids + [ids[-1]] * (n - len(ids))
+    problems = [f"{where}: decks[{i}]: no deck {deck_id!r} for {game.name} (decks: "
+                f"{', '.join(sorted(card_set.decks))})"
+                for i, deck_id in enumerate(ids) if deck_id not in card_set.decks]
+    if problems:
+        raise ScenarioError("\n".join(problems))
+    return [card_set.decks[d] for d in ids]
 
 
 def _take(state: GameState, name: str, owner: int, placed: set[int]) -> CardInstance | None:

@@ -41,6 +41,10 @@ class ButtonScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         pass
 
+    def draw_back_hint(self, surface: pygame.Surface) -> None:
+        theme.draw_text(surface, "Esc: back", (self.s(16), self.app.size[1] - self.s(12)),
+                        self.s(13), theme.INK_DIM, anchor="bottomleft")
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
@@ -84,7 +88,7 @@ class MenuScene(ButtonScene):
             self.app.go(self.back())
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
+        w = self.app.size[0]
         surface.fill(theme.BG)
         pygame.draw.rect(surface, theme.FELT, pygame.Rect(0, self.s(70), w, self.s(150)))
         theme.draw_text(surface, self.title, (w // 2, self.s(110)), self.s(44), theme.GOLD,
@@ -96,8 +100,7 @@ class MenuScene(ButtonScene):
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))
         if self.back:
-            theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
-                            theme.INK_DIM, anchor="bottomleft")
+            self.draw_back_hint(surface)
 
 
 class TitleScene(MenuScene):
@@ -105,14 +108,17 @@ class TitleScene(MenuScene):
     subtitle = "Indie trading-card games, with the rules enforced"
 
     def __init__(self, app, message: str = ""):
-        self.message = message  # a problem to report (a settings or save file refused)
-        self.last = app.store.latest_unfinished()
+        entries, refused = app.store.listing()
+        # Problems to report: a settings file or saved games that had to be set aside.
+        self.message = "\n".join([message] * bool(message) + refused)
+        self.last = next((e for e in entries if not e.save.finished), None)
         super().__init__(app)
 
     def entries(self):
         out = [("New game", "", lambda: self.app.go(GameScene(self.app)))]
         if self.last is not None:
-            out.append(("Continue", save_summary(self.last.save),
+            last = self.last.save
+            out.append(("Continue", f"{save_label(last)} · {save_when(last)}",
                         lambda: open_save(self.app, self.last.path)))
         out += [("Load game", "", lambda: self.app.go(SavesScene(self.app, "saves"))),
                 ("Replays", "", lambda: self.app.go(SavesScene(self.app, "replays"))),
@@ -128,11 +134,14 @@ class TitleScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.message:
+        if self.message:  # under the buttons, as many lines as it takes
             w, h = self.app.size
-            draw_wrapped(surface, self.message, pygame.Rect(self.s(60), h - self.s(70),
-                                                            w - self.s(120), self.s(60)),
-                         self.s(14), theme.DANGER, center=True)
+            size = self.s(14)
+            lines = theme.wrap(self.message, theme.font(size), w - self.s(120))
+            height = len(lines) * theme.font(size).get_linesize()
+            draw_wrapped(surface, self.message, pygame.Rect(self.s(60), h - self.s(16) - height,
+                                                            w - self.s(120), height),
+                         size, theme.DANGER, center=True)
 
 
 class GameScene(MenuScene):
@@ -258,8 +267,7 @@ class DeckScene(ButtonScene):
         if self.error:
             theme.draw_text(surface, self.error, (w // 2, h - self.s(100)), self.s(15),
                             theme.DANGER, anchor="center")
-        theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
-                        theme.INK_DIM, anchor="bottomleft")
+        self.draw_back_hint(surface)
 
 
 def new_table(app, setup: Setup) -> TableScene:
@@ -336,13 +344,15 @@ class GameOverScene(ButtonScene):
 
 
 # -- saved games, replays, puzzles ------------------------------------------------------------
-def save_summary(save) -> str:
-    from ..games import registry
-
+def save_label(save) -> str:
+    """A saved game in a few words: its game, seats and turn."""
     game = registry().get(save.record.game)
     name = game.name if game else save.record.game
-    when = save.saved.astimezone().strftime("%a %d %b %Y, %H:%M")
-    return f"{name} · {save.describe_seats()} · turn {save.turn} · {when}"
+    return f"{name} · {save.describe_seats()} · turn {save.turn}"
+
+
+def save_when(save) -> str:
+    return save.saved.astimezone().strftime("%a %d %b %Y, %H:%M")
 
 
 def open_save(app, path: Path) -> None:
@@ -434,8 +444,7 @@ class ListScene(ButtonScene):
             draw_wrapped(surface, line, pygame.Rect(self.s(40), y, w - self.s(80), self.s(40)),
                          self.s(13), theme.DANGER, center=True)
             y += self.s(20)
-        theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
-                        theme.INK_DIM, anchor="bottomleft")
+        self.draw_back_hint(surface)
 
 
 class SavesScene(ListScene):
@@ -454,7 +463,7 @@ class SavesScene(ListScene):
         self.problems += problems
         rows = []
         for e in entries:
-            label, _, detail = save_summary(e.save).rpartition(" · ")
+            label, detail = save_label(e.save), save_when(e.save)
             if e.save.finished:
                 won = ", ".join(f"Player {s + 1}" for s in e.save.winners)
                 detail += f" · {won + ' won' if won else 'a draw'}"
@@ -530,7 +539,7 @@ class PuzzlesScene(ListScene):
         super().handle(event)
 
     def open(self, path: Path) -> None:
-        from ..engine.scenario import ScenarioError, build, load
+        from ..engine.scenario import ScenarioError, build, load, scenario_decks
 
         try:
             sc = load(path)
@@ -542,8 +551,7 @@ class PuzzlesScene(ListScene):
             self.problems.append(str(e).splitlines()[0])
             self.dirty = True
             return
-        decks = [game.card_set().decks[d] for d in (sc.decks or [])] or \
-            [next(iter(game.card_set().decks.values()))] * state.seats
+        decks = scenario_decks(sc, game)
         hints = [f"{step.say} ({step.do})" if step.say else step.do for step in sc.steps]
         goal = f": {sc.goal}" if sc.goal else ""
         setup = Setup(game, decks, ["human"] * state.seats, sc.seed, start=state,

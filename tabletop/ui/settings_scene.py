@@ -126,5 +126,4 @@ class SettingsScene(ButtonScene):
                                 "step). Changes apply at once and are kept.")
         theme.draw_text(surface, note, (w // 2, h - self.s(44)), self.s(14),
                         theme.DANGER if self.message else theme.INK_DIM, anchor="center")
-        theme.draw_text(surface, "Esc: back", (self.s(16), h - self.s(12)), self.s(13),
-                        theme.INK_DIM, anchor="bottomleft")
+        self.draw_back_hint(surface)

@@ -232,3 +232,11 @@ def test_a_scenario_file_dropped_on_the_puzzles_screen_opens(app, tmp_path):
     app.pump()
     assert isinstance(app.scene, TableScene) and app.scene.state.phase == "training"
     assert get("ewc").id == app.scene.game.id
+
+
+def test_the_title_screen_says_which_save_it_had_to_set_aside(app):
+    app.store.saves.mkdir(parents=True)
+    (app.store.saves / "ewc-2.json").write_text("{")
+    title = TitleScene(app)
+    assert "ewc-2.json: damaged or cut short" in title.message
+    assert not any(b.label == "Continue" for b in title.buttons)

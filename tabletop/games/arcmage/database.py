@@ -19,15 +19,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ...engine.cards import describe_errors
+from ...engine.cards import CardDataError, describe_errors
 
 
-class DatabaseError(Exception):
+class DatabaseError(CardDataError):
     """A database file that cannot be read; one message per problem."""
-
-    def __init__(self, messages: list[str]):
-        super().__init__("\n".join(messages))
-        self.messages = messages
 
 
 class _Api(BaseModel):
