@@ -53,8 +53,9 @@ class Face:
 @dataclass(frozen=True)
 class Button:
     label: str
-    action: Action | None  # None: disabled
+    action: Action | None  # None: disabled (unless it has options)
     key: str = ""  # a keyboard shortcut shown on the button ("Space")
+    options: tuple[Action, ...] = ()  # a choice: the button opens a menu of these
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,9 @@ class Selection:
     kind: str  # the action kind built from the marked cards
     prompt: str
     label: str  # the button's words; "{n}" becomes the number marked
+    # The marked cards act on a card (attackers on a city): dragging one of them onto it
+    # makes the action, with that card as its target; the button only counts them.
+    target: bool = False
 
 
 @dataclass
@@ -81,6 +85,7 @@ class TableSpec:
     bar: Rect = (6, 304, 998, 42)  # the phase bar and buttons
     status_width: int = 360  # the width of each seat's status plate
     damage_die: bool = False  # damage on a card drawn as a d6 counter, not a number
+    badges_always: bool = False  # ask for badges of every card, not only those with counters
 
     def layout_areas(self, near: int) -> Sequence[Area]:
         """The areas as seen from the seat ``near`` (a board may turn to face it)."""
@@ -90,6 +95,11 @@ class TableSpec:
         """Small marks on a card in play: (symbol, words, colour), e.g. a status and the
         turns it has left."""
         return []
+
+    def shows_damage(self, inst) -> bool:
+        """Whether the table draws a card's damage as a counter (a game may show it
+        otherwise, in a badge)."""
+        return True
 
     def pick(self, view: GameState, actions: Sequence[Action], alt: bool) -> Action | None:
         """When one drop could mean several actions: the one meant (``alt``: the drop was

@@ -45,7 +45,8 @@ BOT_PACE = 0.75  # seconds between a bot's moves, so a person can follow them
 TURN_SECONDS = 0.15  # a card turning 90°
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
-KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter"}
+KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
+        **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
 
 
 class Sprite:
@@ -732,6 +733,13 @@ class TableScene(Scene):
                 if placed.rect.collidepoint(pos):
                     zone = placed.key
                     break
+        sel = self.spec.selection(self.view, self.near)
+        if sel is not None and sel.target and target is not None and \
+                self.view.cards[cid].zone == (self.near, sel.zone):
+            chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)]
+                           if c in self.selected or c == cid)
+            self.attempt(make(self.state, sel.kind, self.near, chosen, (target,)))
+            return
         actions = self.actions_for(cid)
         matches = [a for a in actions if target is not None and a.targets == (target,)]
         if not matches and zone is not None:
@@ -842,11 +850,17 @@ class TableScene(Scene):
             chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)] if c in self.selected)
             replace = make(self.state, sel.kind, self.near, chosen)
             add(sel.label.format(n=len(chosen)),
-                (lambda: self.attempt(replace)) if chosen else None)
+                (lambda: self.attempt(replace)) if chosen and not sel.target else None)
+            if sel.target and END in kinds:  # the marked cards are optional then
+                add(self.spec.end_label(self.view),
+                    lambda: self.attempt(make(self.state, END, self.near)), "Space")
         elif END in kinds:
             add(self.spec.end_label(self.view), lambda: self.attempt(make(self.state, END,
                                                                           self.near)), "Space")
         for b in self.spec.buttons(self.view, self.near):
+            if b.options:
+                add(b.label, lambda o=b.options: self._offer(o, self.app.input.pos), b.key)
+                continue
             add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
                 b.key)
         if self.state.active == self.near and self.state.turn > 0:
@@ -1078,9 +1092,10 @@ class TableScene(Scene):
         if lifted and sprite.cid in self.selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), self.layout.px(3),
                              border_radius=self.layout.px(6))
-        if inst.damage > 0:
+        if inst.damage > 0 and self.spec.shows_damage(inst):
             self._draw_damage(surface, rect, inst.damage)
-        badges = self.spec.badges(self.view, inst) if inst.counters else ()
+        badges = self.spec.badges(self.view, inst) if inst.counters or \
+            self.spec.badges_always else ()
         y = rect.top + self.layout.px(4)
         for symbol, words, color in badges:
             tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")

@@ -1,6 +1,7 @@
-"""ARC-mage (arcmage.org): cities and an army, faction resources, marking, an event stack.
+"""ARC-mage (arcmage.org): cities and an army, faction resources paid by marking, devotion,
+an event stack. The rules are in ``rules``, the card model in ``cards``, the reader of the
+arcmage.org database in ``database``."""
 
-Work in progress: the reader of the arcmage.org database (``database``) and the card model
-(``cards``) are here; the game registers itself (``GAME``) once its rules and its table
-exist, so until then no menu, verb or bench lists it.
-"""
+from .rules import ArcMage
+
+GAME = ArcMage()

@@ -13,11 +13,12 @@ or a bare ``Flying.``; a keyword's reminder text is part of the keyword, not fur
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from ...engine import CardModel
+from ...engine import CardModel, DeckList
 from .database import ApiCard
 
 CardType = Literal["city", "creature", "event", "magic", "enchantment"]
@@ -56,6 +57,9 @@ KEYWORDS: dict[str, str] = {
     "sanctuary": "I cannot be damaged.",
 }
 NUMBERED = frozenset({"bodyguard"})
+DECK_SIZE = 45
+MIN_CITIES = 3
+MAX_COPIES = 3
 # Sentences some cards add to a keyword's reminder, part of it rather than further text.
 REMINDER_TAILS = ("The opposing creature only strikes back if it survives.",)
 # "First Strike - In combat, I deal damage first." / "Bodyguard 3 - ..." / "Peaceful."
@@ -64,6 +68,104 @@ _KEYWORD = re.compile(
         re.escape(k.replace("_", " ")) for k in sorted(KEYWORDS, key=len, reverse=True))
     + r")(?:\s+(?P<n>\d+))?\s*(?:(?:-|–)\s*(?P<reminder>[^.]*(?:\.[^A-Z]*?)?\.)|\.|$)",
     re.IGNORECASE)
+
+
+# -- what a card does, as data --------------------------------------------------------------
+#
+# An ability is a trigger (``when``) and the effects it resolves, in order:
+#
+# * ``play``   — when the card comes into play (a Magic or Event card: when it resolves);
+# * ``attack`` — when the creature attacks (after the attackers are marked);
+# * ``mark``   — an activated ability, "M, ...": mark the card to resolve it (Play phases);
+# * ``static`` — while the card is in play (a creature's or an enchantment's passive text);
+# * ``level``  — a city's Level N, when devotion reaches N in the Tactics phase: its
+#   ``boost`` and ``grant`` effects on groups hold while that devotion lasts (until the
+#   owner's next Unmark phase); every other effect resolves once.
+#
+# An enchantment's ``static`` effects written ``to = "target"`` reach the card it is
+# attached to.
+#
+# An ability takes at most one target (``target``); every effect written ``to = "target"``
+# reaches it. Group effects name who they reach and may filter by creature type.
+
+When = Literal["play", "attack", "mark", "static", "level"]
+TargetKind = Literal["none", "creature", "enemy_creature", "own_creature", "city",
+                     "enemy_city", "own_city", "creature_or_city"]
+Who = Literal["target", "self", "home", "your_creatures", "your_army", "enemy_creatures",
+              "all_creatures", "residents", "your_cities", "attackers"]
+EffectKind = Literal["damage", "draw", "boost", "fortify", "produce", "destroy", "unmark",
+                     "grant", "token", "bounce"]
+TARGETS: dict[str, str] = {
+    "none": "", "creature": "target creature", "enemy_creature": "target opposing creature",
+    "own_creature": "target creature you control", "city": "target city",
+    "enemy_city": "target opposing city", "own_city": "target city you control",
+    "creature_or_city": "target creature or city",
+}
+
+
+class Effect(BaseModel):
+    """One thing an ability does. ``do`` says what:
+
+    * ``damage`` ``amount`` to each card reached (creatures or cities);
+    * ``draw`` ``amount`` cards (the card's controller);
+    * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
+      in a ``static`` ability, while the source stays in play;
+    * ``fortify`` — a city gains ``amount`` defense points;
+    * ``produce`` ``amount`` resources of ``faction`` for this turn;
+    * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand;
+    * ``unmark`` — the cards reached unmark;
+    * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
+    * ``token`` — put ``amount`` of the token ``card`` into play (into the army, or as a
+      resident of ``home``, the city of the source).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    do: EffectKind
+    to: Who = "target"
+    amount: int = Field(0, ge=0, le=20)
+    attack: int = Field(0, ge=-10, le=10)
+    defense: int = Field(0, ge=-10, le=10)
+    lasting: bool = False
+    faction: str = ""
+    keyword: str = ""
+    card: str = ""  # a token's name
+    subtype: str = ""  # only creatures of this type ("Soldier")
+
+    @model_validator(mode="after")
+    def _shape(self) -> Effect:
+        if self.do in ("damage", "draw", "fortify", "produce", "token") and self.amount < 1:
+            raise ValueError(f"{self.do} needs an amount of at least 1")
+        if self.do == "boost" and not (self.attack or self.defense):
+            raise ValueError("boost needs attack or defense")
+        if self.do == "grant" and self.keyword not in KEYWORDS:
+            raise ValueError(f"grant needs a keyword, one of {sorted(KEYWORDS)}")
+        if self.do == "produce" and self.faction not in FACTION_NAMES:
+            raise ValueError(f"produce needs a faction, one of {sorted(FACTION_NAMES)}")
+        if self.do == "token" and not self.card:
+            raise ValueError("token needs the token's card name")
+        return self
+
+
+class Ability(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    when: When
+    level: int = Field(0, ge=0, le=20)  # a city's Level N
+    target: TargetKind = "none"
+    effects: tuple[Effect, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _shape(self) -> Ability:
+        if (self.when == "level") != (self.level > 0):
+            raise ValueError("a level ability needs its level, and only it")
+        aims = any(e.to == "target" and e.do not in ("draw", "produce", "token")
+                   for e in self.effects)
+        if aims and self.target == "none" and self.when != "static":
+            raise ValueError("an effect reaches 'target' but the ability takes no target")
+        if self.when == "static" and self.target != "none":
+            raise ValueError("a static ability takes no target")
+        return self
 
 
 class ArcCard(CardModel):
@@ -78,6 +180,11 @@ class ArcCard(CardModel):
     token: bool = False  # outside the 45; made by other cards
     keywords: dict[str, int] = Field(default_factory=dict)  # name -> its number, or 0
     source: str = ""  # the arcmage.org guid of an imported card
+    abilities: tuple[Ability, ...] = ()
+    # The card's text says more than its keywords and abilities carry: it plays with its
+    # stats and keywords, shows "text not enforced", and its controller applies the rest by
+    # hand with the logged manual actions.
+    unenforced: str = ""
 
     @model_validator(mode="after")
     def _shape(self) -> ArcCard:
@@ -93,10 +200,71 @@ class ArcCard(CardModel):
         unknown = set(self.keywords) - set(KEYWORDS)
         if unknown:
             raise ValueError(f"unknown keywords {sorted(unknown)} (known: {sorted(KEYWORDS)})")
+        for a in self.abilities:
+            if (a.when == "level") != (self.type == "city"):
+                raise ValueError("cities have level abilities, and only cities")
+            if a.when in ("mark", "attack") and self.type != "creature":
+                raise ValueError(f"only creatures have {a.when!r} abilities")
+            if a.when == "static" and self.type in ("magic", "event"):
+                raise ValueError("a Magic or Event card has no static abilities")
+            if a.when == "static" and self.type != "enchantment" and any(
+                    e.to == "target" for e in a.effects):
+                raise ValueError("only an enchantment's static effects reach 'target' (the "
+                                 "card it is attached to)")
         return self
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def is_permanent(self) -> bool:
+        return self.type in ("creature", "enchantment", "city")
+
+    def abilities_when(self, when: str) -> tuple[Ability, ...]:
+        return tuple(a for a in self.abilities if a.when == when)
+
+    @property
+    def target(self) -> str:
+        """What the card itself is played on: a Magic or Event card's (or an
+        Enchantment's) ``play`` ability target."""
+        for a in self.abilities:
+            if a.when == "play":
+                return a.target
+        return "none"
+
+
+def deck_problems(deck: DeckList, cards: Mapping[str, ArcCard]) -> list[str]:
+    """ARC-mage's deck building rules: exactly 45 cards (tokens aside), at least 3 of them
+    cities, at most 3 copies of a name."""
+    out = []
+    main = {n: c for n, c in deck.cards.items() if not cards[n].token}
+    size = sum(main.values())
+    if size != DECK_SIZE:
+        out.append(f"ARC-mage, Deck Building: every deck must contain exactly {DECK_SIZE} "
+                   f"cards (this one has {size}, tokens aside)")
+    cities = sum(c for n, c in main.items() if cards[n].type == "city")
+    if cities < MIN_CITIES:
+        out.append(f"ARC-mage, Deck Building: at least {MIN_CITIES} of the {DECK_SIZE} cards "
+                   f"must be city cards (this one has {cities})")
+    for n, c in main.items():
+        if c > MAX_COPIES:
+            out.append(f"ARC-mage, Deck Building: a deck may only have up to {MAX_COPIES} "
+                       f"copies of a card ({c} of {n!r})")
+    return out
+
+
+def check_set(cards: Mapping[str, ArcCard]) -> list[str]:
+    """Every token an ability makes exists, and is a token creature."""
+    out = []
+    for card in cards.values():
+        for a in card.abilities:
+            for e in a.effects:
+                if e.do == "token":
+                    t = cards.get(e.card)
+                    if t is None or not t.token or t.type != "creature":
+                        out.append(f"card {card.name!r}: makes {e.card!r}, which is not a "
+                                   "token creature of this set")
+    return out
 
 
 def read_keywords(text: str) -> tuple[dict[str, int], str]:

@@ -1,0 +1,2326 @@
+"""ARC-mage, every rule of ``arcmage.txt``: cities and their residents, the army, faction
+resources paid by marking, devotion, movement, the event stack, the four steps of combat,
+and the fourteen keywords the real cards use.
+
+Zones per seat: ``deck``, ``hand``, ``graveyard``, ``unbuilt`` (the cities set aside face
+down), ``army``, ``city1``..``city6`` (a built city is the first card of its zone, its
+residents follow it on the same row), one resource pile per faction (``res_gaian``...; the
+cards lie face down), ``removed`` (sacrificed cards, and tokens that left play) and
+``tokens`` (tokens of the deck, set aside). The ``stack`` is shared. An enchantment lies in
+the zone of the card it is attached to (``attached_to``), a global one in the army.
+
+Rulings on what the rulebook leaves open are in ``docs/rulings/arcmage.md``; a refusal
+resting on one says "(ruling)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from ...engine import (
+    HIDDEN,
+    Action,
+    DeckList,
+    Event,
+    Events,
+    Game,
+    GameState,
+    Move,
+    Phase,
+    Prompt,
+    SeatValue,
+    Visibility,
+    Window,
+    ZoneSpec,
+    act,
+    close_window,
+    end_game,
+    enter_phase,
+    next_phase,
+    open_window,
+    settle,
+)
+from ...paths import cards_dir
+from . import cards as schema
+from .cards import FACTION_NAMES, ArcCard
+
+GAME_NAME = "ARC-mage"
+A = GAME_NAME
+DECK, HAND, GRAVE, UNBUILT, ARMY = "deck", "hand", "graveyard", "unbuilt", "army"
+REMOVED, TOKENS, STACK = "removed", "tokens", "stack"
+MAX_CITIES = 6
+CITIES = tuple(f"city{i}" for i in range(1, MAX_CITIES + 1))
+CITY_SET = frozenset(CITIES)
+FACTIONS = ("gaian", "dark_legion", "red_banner", "house_of_nobles", "empire")
+RES = {f: f"res_{f}" for f in FACTIONS}
+RES_FACTION = {v: k for k, v in RES.items()}
+OPENING_HAND = 7
+HAND_LIMIT = 7
+IN_PLAY = frozenset({ARMY, *CITIES})
+
+ZONES: dict[str, ZoneSpec] = {
+    DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
+    HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
+    GRAVE: ZoneSpec(GRAVE, "Graveyard"),
+    UNBUILT: ZoneSpec(UNBUILT, "Unbuilt cities", Visibility.OWNER),
+    ARMY: ZoneSpec(ARMY, "Army"),
+    **{c: ZoneSpec(c, f"City {c[4:]}") for c in CITIES},
+    **{RES[f]: ZoneSpec(RES[f], f"{FACTION_NAMES[f]} resources") for f in FACTIONS},
+    REMOVED: ZoneSpec(REMOVED, "Sacrificed"),
+    TOKENS: ZoneSpec(TOKENS, "Tokens set aside"),
+    STACK: ZoneSpec(STACK, "The stack", shared=True),
+}
+
+# The rules, as the refusals quote them.
+R_COST = f"{A}, Playing a card: pay the card's cost by marking unmarked resource cards"
+R_LOYALTY = (f"{A}, Card Layout: the loyalty marks say how many of the cost must be paid with "
+             "the faction's own resources")
+R_INTO_CITY = (f"{A}, Creatures: creatures are put into play into a city the player controls; "
+               "they may not be put into the Army directly")
+R_MAGIC_WHEN = (f"{A}, Magic: Magic cards may only be played during the player's own turn, and "
+                "only during a Play phase")
+R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during your own Play phases"
+R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
+R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
+R_DRAW = (f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
+          "play 1 resource, or draw 0 and play 2 resource cards")
+R_DRAW_EMPTY_HAND = f"{A}, Draw & Resource: with no cards in hand, you must draw at least one card"
+R_DRAW_ZERO = (f"{A}, Draw & Resource: draw 0 cards and play 2 resource cards (if you can't play "
+               "the 2 resource cards, this option is not available)")
+R_RESOURCE = (f"{A}, Draw & Resource: the resource cards are played after drawing, as many as "
+              "the course you chose allows")
+R_BUILD = (f"{A}, Founding a city: a player may skip an entire turn and instead put one of "
+           "their unbuilt cities into play")
+R_MARKED = f"{A}, Marking: a marked card cannot be marked again; only an unmarked card can"
+R_MOVE = (f"{A}, Movement: unmarked creatures move from the Army to a city, from a city to the "
+          "Army, or from a city to another city")
+R_MOVE_ONCE = (f"{A}, Movement: a given city may be involved in a move only once per turn "
+               "(either as the origin or the destination)")
+R_MOVE_OWN = (f"{A}, Movement: a player may only move their own creatures, among their own "
+              "Army and cities")
+R_ATTACK_ARMY = (f"{A}, Combat: the attacking player uses one or more unmarked creatures in "
+                 "their army; residents of a city can never attack")
+R_ATTACK_CITY = (f"{A}, Combat: the target of the attack is one of the opponent's cities; "
+                 "players may not attack their own cities")
+R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
+R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
+R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
+           "attacked city are available to defend")
+R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
+R_FLYING = f"{A}, Flying: only creatures with flying and ranged can defend against me"
+R_SPLIT = (f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
+           "attacker's ATK among its defenders")
+R_DEVOTE = (f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
+            "show their devotion to it")
+R_DEVOTE_ONCE = f"{A} (ruling): a city's devotion is declared once per Tactics phase"
+R_DISCARD = (f"{A}, Discard: a player may not discard cards from their hand if they have fewer "
+             "than 8 cards in hand")
+R_HAND_LIMIT = f"{A}, Discard: discard cards until there are 7 cards remaining in hand"
+R_EVENT_ONLY = f"{A}, Events: only Event cards may be played in answer to another card"
+R_TARGET = f"{A}: the card needs a legal target"
+R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
+             "phases, except those that only produce resources, which may be used whenever "
+             "that player may pay")
+R_GUARD = (f"{A}, Bodyguard: I may divert damage from target creature you control to myself "
+           "(declared when attacking or defending)")
+
+
+# -- card facts ------------------------------------------------------------------------------
+
+def card_of(state: GameState, cid: int) -> ArcCard:
+    return state.cards[cid].card
+
+
+def name(state: GameState, cid: int) -> str:
+    return state.cards[cid].card.name
+
+
+def who(state: GameState, seat: int) -> str:
+    return state.seat_names[seat]
+
+
+def in_play(state: GameState, cid: int) -> bool:
+    return state.cards[cid].zone[1] in IN_PLAY
+
+
+def is_creature(inst: Any) -> bool:
+    return inst.card.type == "creature"
+
+
+def is_city(inst: Any) -> bool:
+    return inst.card.type == "city"
+
+
+def controller(state: GameState, cid: int) -> int:
+    return state.cards[cid].owner
+
+
+def city_zones(state: GameState, seat: int) -> Iterator[tuple[str, int | None]]:
+    """(zone name, the city card in it or None) for each of the seat's kingdom rows."""
+    for z in CITIES:
+        ids = state.zones[(seat, z)]
+        first = ids[0] if ids else None
+        yield z, first if first is not None and is_city(state.cards[first]) else None
+
+
+def cities(state: GameState, seat: int) -> list[int]:
+    """The seat's built cities, in kingdom order."""
+    out = []
+    for z in CITIES:
+        ids = state.zones[(seat, z)]
+        if ids and is_city(state.cards[ids[0]]):
+            out.append(ids[0])
+    return out
+
+
+def home(state: GameState, cid: int) -> int | None:
+    """The city a card in a kingdom row lives in (a city is its own home)."""
+    zone = state.cards[cid].zone
+    if zone[1] not in CITY_SET:
+        return None
+    ids = state.zones[zone]
+    return ids[0] if ids and is_city(state.cards[ids[0]]) else None
+
+
+def residents(state: GameState, city: int) -> list[int]:
+    """The creatures living in a city (its owner's, and infiltrators)."""
+    cards = state.cards
+    return [c for c in state.zones[cards[city].zone][1:] if is_creature(cards[c])]
+
+
+def creatures(state: GameState, seat: int) -> list[int]:
+    """Every creature the seat controls in play (army first, then the cities' residents,
+    infiltrators in other kingdoms included)."""
+    cards = state.cards
+    out = [c for c in state.zones[(seat, ARMY)] if is_creature(cards[c])]
+    for s in range(state.seats):
+        for z in CITIES:
+            out.extend(c for c in state.zones[(s, z)]
+                       if cards[c].owner == seat and is_creature(cards[c]))
+    return out
+
+
+def all_creatures(state: GameState) -> list[int]:
+    out: list[int] = []
+    for s in range(state.seats):
+        out.extend(creatures(state, s))
+    return out
+
+
+# -- the game's own state -------------------------------------------------------------------
+
+class Combat:
+    __slots__ = ("attackers", "blocks", "city", "done", "guards", "index", "seat", "splits",
+                 "stage")
+
+    def __init__(self, seat: int, attackers: tuple[int, ...], city: int):
+        self.seat = seat
+        self.attackers = attackers  # in the order they assault
+        self.city = city
+        self.blocks: dict[int, int] = {}  # defender -> the attacker it blocks
+        self.splits: dict[int, tuple[tuple[int, int], ...]] = {}  # attacker -> (blocker, dmg)
+        self.guards: dict[int, int] = {}  # bodyguard -> the creature it guards
+        self.stage = "declared"
+        self.index = 0  # the battle being resolved
+        self.done: tuple[int, ...] = ()
+
+    def copy(self) -> Combat:
+        c = Combat(self.seat, self.attackers, self.city)
+        c.blocks = self.blocks.copy()
+        c.splits = self.splits.copy()
+        c.guards = self.guards.copy()
+        c.stage = self.stage
+        c.index = self.index
+        c.done = self.done
+        return c
+
+    def snapshot(self) -> tuple:
+        return (self.seat, self.attackers, self.city, tuple(sorted(self.blocks.items())),
+                tuple(sorted(self.splits.items())), tuple(sorted(self.guards.items())),
+                self.stage, self.index, self.done)
+
+    def blockers(self, attacker: int) -> list[int]:
+        return [b for b, a in self.blocks.items() if a == attacker]
+
+
+class ArcData:
+    __slots__ = (
+        "attacked",
+        "combat",
+        "decked",
+        "devoted",
+        "devotion",
+        "drawn",
+        "evac",
+        "factions",
+        "first",
+        "founded",
+        "guards",
+        "moved",
+        "pending",
+        "pool",
+        "resources_left",
+        "round",
+        "stack",
+        "tactic",
+    )
+
+    def __init__(self, seats: int):
+        self.first: int | None = None
+        self.founded = [False] * seats
+        self.factions: list[tuple[str, ...]] = [()] * seats  # the factions of each deck
+        self.decked = [False] * seats  # had to draw from an empty deck
+        self.drawn: int | None = None  # the Draw & Resource course chosen (cards drawn)
+        self.resources_left = 0  # resource cards the course still allows this turn
+        self.pool: list[dict[str, int]] = [{} for _ in range(seats)]  # produced, unspent
+        self.moved: frozenset[int] = frozenset()  # cities moved from or to this turn
+        self.devotion: dict[int, int] = {}  # city -> devotion shown (until owner's Unmark)
+        self.devoted: frozenset[int] = frozenset()  # cities devoted this Tactics phase
+        self.attacked: frozenset[int] = frozenset()  # creatures that attacked this turn
+        self.guards: dict[int, int] = {}  # bodyguard -> guarded creature, this turn
+        # (card, seat, target or -1, words): cards played, not yet resolved; last is top
+        self.stack: list[tuple[int, int, int, tuple[str, ...]]] = []
+        self.round: tuple[int, ...] | None = None  # seats still to answer, or no round
+        self.pending: list[tuple[int, int, int]] = []  # triggered: (source, ability, seat)
+        self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
+        self.combat: Combat | None = None
+        self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
+
+    def copy(self) -> ArcData:
+        d = ArcData.__new__(ArcData)
+        d.first = self.first
+        d.founded = self.founded.copy()
+        d.factions = self.factions
+        d.decked = self.decked.copy()
+        d.drawn = self.drawn
+        d.resources_left = self.resources_left
+        d.pool = [p.copy() for p in self.pool]
+        d.moved = self.moved
+        d.devotion = self.devotion.copy()
+        d.devoted = self.devoted
+        d.attacked = self.attacked
+        d.guards = self.guards.copy()
+        d.stack = self.stack.copy()
+        d.round = self.round
+        d.pending = self.pending.copy()
+        d.tactic = self.tactic
+        d.combat = self.combat.copy() if self.combat is not None else None
+        d.evac = self.evac
+        return d
+
+    def snapshot(self) -> tuple:
+        return (self.first, tuple(self.founded), tuple(self.factions), tuple(self.decked),
+                self.drawn, self.resources_left,
+                tuple(tuple(sorted(p.items())) for p in self.pool), tuple(sorted(self.moved)),
+                tuple(sorted(self.devotion.items())), tuple(sorted(self.devoted)),
+                tuple(sorted(self.attacked)), tuple(sorted(self.guards.items())),
+                tuple(self.stack), self.round, tuple(self.pending), self.tactic,
+                self.combat.snapshot() if self.combat else None, self.evac)
+
+
+def data(state: GameState) -> ArcData:
+    return state.data
+
+
+# -- stats, keywords and auras -------------------------------------------------------------------
+
+def _static_sources(state: GameState) -> Iterator[tuple[int, Any, int | None]]:
+    """(source card, the effect, the card it reaches by 'target' or its home) for every
+    passive effect in play: creatures' and enchantments' static abilities, and the level
+    effects of devoted cities."""
+    cards = state.cards
+    devotion = state.data.devotion
+    for (seat, zname), ids in state.zones.items():
+        if seat is None or zname not in IN_PLAY:
+            continue
+        for cid in ids:
+            inst = cards[cid]
+            card = inst.card
+            if card is HIDDEN or not card.abilities:
+                continue
+            if card.type == "city":
+                shown = devotion.get(cid, 0)
+                if not shown:
+                    continue
+                for a in card.abilities:
+                    if a.when == "level" and a.level <= shown:
+                        for e in a.effects:
+                            if e.do in ("boost", "grant") and e.to != "target":
+                                yield cid, e, cid
+                continue
+            for a in card.abilities:
+                if a.when == "static":
+                    for e in a.effects:
+                        yield cid, e, inst.attached_to
+
+
+def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
+             anchor: int | None) -> bool:
+    """Whether a group effect of ``source`` reaches creature ``cid``."""
+    cards = state.cards
+    inst = cards[cid]
+    if subtype and subtype.lower() not in (t.lower() for t in inst.card.subtypes):
+        return False
+    owner = cards[source].owner
+    if who_ == "self":
+        return cid == source
+    if who_ == "target":
+        return cid == anchor
+    if who_ == "your_creatures":
+        return inst.owner == owner
+    if who_ == "your_army":
+        return inst.owner == owner and inst.zone == (owner, ARMY)
+    if who_ == "enemy_creatures":
+        return inst.owner != owner
+    if who_ == "all_creatures":
+        return True
+    if who_ in ("residents", "home"):
+        city = anchor if cards[source].card.type == "city" else home(state, source)
+        return city is not None and home(state, cid) == city and cid != city
+    if who_ == "attackers":
+        c = state.data.combat
+        return c is not None and cid in c.attackers
+    return False
+
+
+def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
+    """What passive effects in play give creature ``cid``: (ATK, DEF, keywords)."""
+    atk = dfn = 0
+    kws: set[str] = set()
+    for source, e, anchor in _static_sources(state):
+        if _reaches(state, source, e.to, e.subtype, cid, anchor):
+            if e.do == "boost":
+                atk += e.attack
+                dfn += e.defense
+            else:
+                kws.add(e.keyword)
+    return atk, dfn, frozenset(kws)
+
+
+def attack_of(state: GameState, cid: int) -> int:
+    inst = state.cards[cid]
+    c = inst.counters
+    base = (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0)
+    return max(0, base + aura(state, cid)[0])
+
+
+def defense_of(state: GameState, cid: int) -> int:
+    """A creature's DEF, or a city's defense strength before its damage."""
+    inst = state.cards[cid]
+    c = inst.counters
+    base = (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0)
+    if is_city(inst):
+        return base
+    return base + aura(state, cid)[1]
+
+
+def stats(state: GameState, cid: int) -> tuple[int, int]:
+    """A creature's (ATK, DEF), computing its auras once."""
+    inst = state.cards[cid]
+    c = inst.counters
+    a, d, _ = aura(state, cid)
+    return (max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
+            (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d)
+
+
+def strength(state: GameState, city: int) -> int:
+    """A city's defense strength left."""
+    return defense_of(state, city) - state.cards[city].damage
+
+
+def has(state: GameState, cid: int, keyword: str) -> bool:
+    inst = state.cards[cid]
+    if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
+        return True
+    return keyword in aura(state, cid)[2]
+
+
+def bodyguard(state: GameState, cid: int) -> int:
+    return state.cards[cid].card.keywords.get("bodyguard", 0)
+
+
+# -- resources and paying -------------------------------------------------------------------------
+
+def cost_of(state: GameState, cid: int, x: int = 0) -> int:
+    card = card_of(state, cid)
+    return (card.cost or 0) + (x if card.cost_x else 0)
+
+
+def available(state: GameState, seat: int) -> dict[str, int]:
+    """Resources the seat can still spend this turn, per faction: produced and unspent,
+    plus unmarked resource cards."""
+    out = dict(data(state).pool[seat])
+    cards = state.cards
+    for f in FACTIONS:
+        n = sum(1 for c in state.zones[(seat, RES[f])] if not cards[c].turned)
+        if n:
+            out[f] = out.get(f, 0) + n
+    return out
+
+
+def can_pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str) -> str | None:
+    have = available(state, seat)
+    if sum(have.values()) < cost:
+        return f"{R_COST}: it costs {cost} and you have {sum(have.values())}"
+    if have.get(faction, 0) < min(loyalty, cost):
+        return (f"{R_LOYALTY}: {min(loyalty, cost)} of it in {FACTION_NAMES.get(faction, faction)}"
+                f" resources, and you have {have.get(faction, 0)}")
+    return None
+
+
+def _spend(state: GameState, seat: int, faction: str, n: int) -> int:
+    """Spend up to ``n`` of one faction (produced first, then marking cards); how many."""
+    pool = data(state).pool[seat]
+    spent = min(n, pool.get(faction, 0))
+    if spent:
+        pool[faction] -= spent
+        if not pool[faction]:
+            del pool[faction]
+    for c in state.zones[(seat, RES[faction])]:
+        if spent >= n:
+            break
+        inst = state.cards[c]
+        if not inst.turned:
+            inst.turned = True
+            spent += 1
+    return spent
+
+
+def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str,
+        events: Events) -> None:
+    """Pay by marking resource cards (ruling: Tabletop chooses them): the loyalty from the
+    card's own faction; the rest from the other factions, the fullest first, and the card's
+    own faction last."""
+    own = min(loyalty, cost)
+    paid = _spend(state, seat, faction, own) if own else 0
+    left = cost - paid
+    while left > 0:
+        have = available(state, seat)
+        others = sorted((f for f in have if have[f] > 0 and f != faction),
+                        key=lambda f: (-have[f], FACTIONS.index(f)))
+        f = others[0] if others else faction
+        got = _spend(state, seat, f, 1)
+        if not got:
+            break
+        left -= got
+    if cost:
+        events.append(Event("pay", f"{who(state, seat)} pays {cost}", seat=seat,
+                            value=(cost,)))
+
+
+def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -> None:
+    pool = data(state).pool[seat]
+    pool[faction] = pool.get(faction, 0) + n
+    events.append(Event("info", f"{who(state, seat)} produces {n} "
+                        f"{FACTION_NAMES[faction]} resource{'s' if n > 1 else ''}", seat=seat))
+
+
+# -- what happens to cards -----------------------------------------------------------------------
+
+def draw(state: GameState, seat: int, count: int, events: Events) -> None:
+    deck = state.zones[(seat, DECK)]
+    for _ in range(count):
+        if not deck:
+            data(state).decked[seat] = True
+            events.append(Event("info", f"{who(state, seat)} must draw from an empty deck",
+                                seat=seat))
+            return
+        cid = deck[0]
+        state.move(cid, (seat, HAND))
+        events.append(Event("move", f"{who(state, seat)} draws {name(state, cid)}", seat=seat,
+                            cards=(cid,), value=((seat, DECK), (seat, HAND)),
+                            secret=f"{who(state, seat)} draws a card", seen_by=frozenset({seat})))
+
+
+def mark(state: GameState, cid: int, events: Events, why: str = "") -> None:
+    inst = state.cards[cid]
+    if not inst.turned:
+        inst.turned = True
+        events.append(Event("mark", f"{inst.card.name} is marked{why}", seat=inst.owner,
+                            cards=(cid,), value=(True,)))
+
+
+def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
+    inst = state.cards[cid]
+    if inst.turned:
+        inst.turned = False
+        if events is not None:
+            events.append(Event("mark", f"{inst.card.name} unmarks", seat=inst.owner,
+                                cards=(cid,), value=(False,)))
+
+
+def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
+    """A card leaves play for its owner's ``to`` zone (a token ceases to exist: it goes to
+    the sacrificed pile); its attachments go to their owners' graveyards."""
+    inst = state.cards[cid]
+    for att in state.attachments(cid):
+        leave_play(state, att, GRAVE, events, f"{name(state, att)} goes to the graveyard with "
+                   f"{inst.card.name}")
+    src = inst.zone
+    dest = REMOVED if inst.card.token else to
+    state.move(cid, (inst.owner, dest))
+    d = data(state)
+    d.devotion.pop(cid, None)
+    d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
+    c = d.combat
+    if c is not None:
+        c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
+        c.guards = {g: t for g, t in c.guards.items() if g != cid and t != cid}
+    events.append(Event("move", why, seat=inst.owner, cards=(cid,),
+                        value=(src, (inst.owner, dest))))
+
+
+def kill(state: GameState, cid: int, events: Events) -> None:
+    """A creature dies: to its owner's graveyard with its attachments."""
+    if in_play(state, cid):
+        leave_play(state, cid, GRAVE, events, f"{name(state, cid)} dies")
+
+
+def damage(state: GameState, cid: int, amount: int, events: Events, source: int | None = None,
+           guarded: bool = True) -> None:
+    """Deal damage to a creature or a city. Sanctuary prevents it; Deadly makes any damage to
+    a creature lethal; a Bodyguard takes up to its number of a guarded creature's damage."""
+    if amount <= 0 or not in_play(state, cid):
+        return
+    inst = state.cards[cid]
+    if is_city(inst):
+        inst.damage += amount
+        left = strength(state, cid)
+        events.append(Event("damage", f"{inst.card.name} loses {amount} defense "
+                            f"({max(0, left)} left)", seat=inst.owner, cards=(cid,),
+                            value=(amount, left)))
+        if left <= 0:
+            destroy_city(state, cid, events)
+        return
+    if has(state, cid, "sanctuary"):
+        events.append(Event("info", f"{inst.card.name} has sanctuary and is not damaged",
+                            seat=inst.owner, cards=(cid,)))
+        return
+    if guarded:
+        d = data(state)
+        for g, t in d.guards.items():
+            if t == cid and in_play(state, g) and g != cid:
+                moved = min(amount, bodyguard(state, g))
+                if moved:
+                    events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
+                                        f"{inst.card.name} (bodyguard)", seat=inst.owner,
+                                        cards=(g, cid)))
+                    amount -= moved
+                    damage(state, g, moved, events, source, guarded=False)
+                break
+        if amount <= 0:
+            return
+    inst.damage += amount
+    dfn = defense_of(state, cid)
+    events.append(Event("damage", f"{inst.card.name} takes {amount} damage",
+                        seat=inst.owner, cards=(cid,), value=(amount, dfn - inst.damage)))
+    if source is not None and in_play(state, source) and is_creature(state.cards[source]) and \
+            has(state, source, "deadly") and inst.damage < dfn:
+        events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
+        inst.damage = max(inst.damage, dfn)
+    if inst.damage >= dfn:
+        kill(state, cid, events)
+
+
+def check_deaths(state: GameState, events: Events) -> None:
+    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die."""
+    for cid in all_creatures(state):
+        if in_play(state, cid):
+            inst = state.cards[cid]
+            dfn = defense_of(state, cid)
+            if (inst.damage and inst.damage >= dfn) or dfn <= 0:
+                kill(state, cid, events)
+
+
+def destroy_city(state: GameState, city: int, events: Events) -> None:
+    """A city at 0 goes to the graveyard: its unmarked residents must move to another city
+    or the army, marked ones return to their owner's hand, enchantments on it go to the
+    graveyard."""
+    inst = state.cards[city]
+    zone = inst.zone
+    d = data(state)
+    leave_play(state, city, GRAVE, events, f"{inst.card.name} is destroyed")
+    stay = []
+    for cid in list(state.zones[zone]):
+        r = state.cards[cid]
+        if not is_creature(r):
+            leave_play(state, cid, GRAVE, events, f"{r.card.name} goes to the graveyard")
+        elif r.turned:
+            leave_play(state, cid, HAND, events, f"{r.card.name} returns to "
+                       f"{who(state, r.owner)}'s hand")
+        elif r.owner != inst.owner or not cities(state, r.owner):
+            to = (r.owner, ARMY)
+            state.move(cid, to, keep=True)
+            for att in state.attachments(cid):
+                state.move(att, to, keep=True)
+            events.append(Event("move", f"{r.card.name} moves to the army", seat=r.owner,
+                                cards=(cid,), value=(zone, to)))
+        else:
+            stay.append(cid)
+    if stay:
+        d.evac = (*d.evac, *stay)
+
+
+def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> None:
+    """Put a card into play (a creature into a city row or the army). Fatigue: it comes in
+    marked."""
+    src = state.cards[cid].zone
+    state.move(cid, zone)
+    events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,),
+                        value=(src, zone)))
+    if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
+        mark(state, cid, events, " (fatigue)")
+
+
+def move_with(state: GameState, cid: int, zone: tuple) -> None:
+    """Move a card in play to another row, its state and its attachments with it."""
+    state.move(cid, zone, keep=True)
+    for att in state.attachments(cid):
+        state.move(att, zone, keep=True)
+
+
+def free_row(state: GameState, seat: int) -> str | None:
+    for z, _city in city_zones(state, seat):
+        if not state.zones[(seat, z)]:
+            return z
+    return None
+
+
+# -- effects ---------------------------------------------------------------------------------------
+
+def target_options(state: GameState, seat: int, kind: str) -> list[int]:
+    """The cards an ability of ``seat`` may target."""
+    if kind == "none":
+        return []
+    out: list[int] = []
+    if kind in ("creature", "enemy_creature", "own_creature", "creature_or_city"):
+        for cid in all_creatures(state):
+            owner = state.cards[cid].owner
+            if kind == "enemy_creature" and owner == seat:
+                continue
+            if kind == "own_creature" and owner != seat:
+                continue
+            out.append(cid)
+    if kind in ("city", "enemy_city", "own_city", "creature_or_city"):
+        for s in range(state.seats):
+            if (kind == "enemy_city" and s == seat) or (kind == "own_city" and s != seat):
+                continue
+            out.extend(cities(state, s))
+    return out
+
+
+def _group(state: GameState, source: int, who_: str, subtype: str, target: int | None,
+           seat: int) -> list[int]:
+    """The cards an effect reaches."""
+    if who_ == "target":
+        return [target] if target is not None and target >= 0 and in_play(state, target) else []
+    if who_ == "self":
+        return [source] if in_play(state, source) else []
+    if who_ == "home":
+        h = source if is_city(state.cards[source]) else home(state, source)
+        return [h] if h is not None else []
+    if who_ == "your_cities":
+        return cities(state, seat)
+    out = []
+    anchor = source if is_city(state.cards[source]) else None
+    for cid in all_creatures(state):
+        if who_ in ("your_creatures", "your_army") and state.cards[cid].owner != seat:
+            continue
+        if who_ == "enemy_creatures" and state.cards[cid].owner == seat:
+            continue
+        if who_ in ("your_creatures", "your_army", "enemy_creatures"):
+            if subtype and subtype.lower() not in (t.lower() for t in
+                                                   card_of(state, cid).subtypes):
+                continue
+            if who_ == "your_army" and state.cards[cid].zone != (seat, ARMY):
+                continue
+            out.append(cid)
+        elif _reaches(state, source, who_, subtype, cid, anchor):
+            out.append(cid)
+    return out
+
+
+def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat: int,
+                    target: int | None, events: Events) -> None:
+    """Resolve effects of ``source`` for ``seat`` (its controller), in order."""
+    for e in effects:
+        if state.over:
+            return
+        if e.do == "draw":
+            draw(state, seat, e.amount, events)
+            continue
+        if e.do == "produce":
+            produce(state, seat, e.faction, e.amount, events)
+            continue
+        if e.do == "token":
+            make_tokens(state, source, seat, e.card, e.amount, events)
+            continue
+        for t in _group(state, source, e.to, e.subtype, target, seat):
+            if not in_play(state, t):
+                continue
+            inst = state.cards[t]
+            if e.do == "damage":
+                damage(state, t, e.amount, events, source if is_creature(
+                    state.cards[source]) and in_play(state, source) else None)
+            elif e.do == "boost":
+                pre = "" if e.lasting else "eot_"
+                if e.attack:
+                    inst.counters[pre + "atk"] = inst.counters.get(pre + "atk", 0) + e.attack
+                if e.defense:
+                    inst.counters[pre + "def"] = inst.counters.get(pre + "def", 0) + e.defense
+                how = "" if e.lasting else " until end of turn"
+                events.append(Event("buff", f"{inst.card.name} gets {e.attack:+d}/"
+                                    f"{e.defense:+d}{how}", seat=inst.owner, cards=(t,),
+                                    value=(e.attack, e.defense)))
+            elif e.do == "fortify":
+                if is_city(inst):
+                    inst.counters["def"] = inst.counters.get("def", 0) + e.amount
+                    events.append(Event("buff", f"{inst.card.name} gains {e.amount} defense "
+                                        f"({strength(state, t)})", seat=inst.owner, cards=(t,),
+                                        value=(0, e.amount)))
+            elif e.do == "destroy":
+                if is_creature(inst):
+                    kill(state, t, events)
+            elif e.do == "bounce":
+                if is_creature(inst):
+                    leave_play(state, t, HAND, events, f"{inst.card.name} returns to "
+                               f"{who(state, inst.owner)}'s hand")
+            elif e.do == "unmark":
+                unmark(state, t, events)
+            elif e.do == "grant":
+                inst.counters["kw_" + e.keyword] = 1
+                events.append(Event("buff", f"{inst.card.name} has "
+                                    f"{e.keyword.replace('_', ' ')} until end of turn",
+                                    seat=inst.owner, cards=(t,)))
+    check_deaths(state, events)
+
+
+def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
+                events: Events) -> None:
+    """Tokens come from the seat's set-aside tokens of that name, else are made new; into
+    the source's city as residents when it has one, else the army."""
+    h = source if is_city(state.cards[source]) else home(state, source)
+    zone = state.cards[h].zone if h is not None and in_play(state, h) else (seat, ARMY)
+    for _ in range(n):
+        aside = next((c for c in state.zones[(seat, TOKENS)] if name(state, c) == token), None)
+        if aside is None:
+            card = state.game.card_set().cards.get(token) if hasattr(state.game, "card_set") \
+                else None
+            if card is None:
+                return
+            aside = state.create(card, seat, (seat, TOKENS)).id
+        where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
+        place(state, aside, zone, events, f"A {token} token comes into play in {where}")
+
+
+def queue(state: GameState, source: int, ability: int, seat: int) -> None:
+    data(state).pending.append((source, ability, seat))
+
+
+def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
+    for i, a in enumerate(card_of(state, source).abilities):
+        if a.when == when:
+            queue(state, source, i, seat)
+
+
+# -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
+
+def can_respond(state: GameState, seat: int) -> bool:
+    """Whether the seat holds an Event it could play now (a window opens only for them)."""
+    cards = state.cards
+    for cid in state.zones[(seat, HAND)]:
+        card = cards[cid].card
+        if card is HIDDEN or card.type != "event":
+            continue
+        if can_pay(state, seat, cost_of(state, cid), card.loyalty, card.faction) is None and (
+                card.target == "none" or target_options(state, seat, card.target)):
+            return True
+    return False
+
+
+def start_round(state: GameState, first: int, skip: int | None = None) -> None:
+    """Every seat, from ``first`` on, gets the chance to answer (but ``skip``)."""
+    data(state).round = tuple(s for s in state.seats_from(first) if s != skip)
+
+
+def advance(state: GameState, events: Events) -> None:
+    """Carry the game on until a seat must decide: triggered abilities first, then the
+    round of answers, the stack, devotion being shown, combat."""
+    d = data(state)
+    for _ in range(10_000):
+        if state.over or state.prompts:
+            return
+        if _decided(state, events):
+            return
+        if d.pending:
+            source, idx, seat = d.pending[0]
+            ability = card_of(state, source).abilities[idx]
+            if ability.target != "none":
+                options = target_options(state, seat, ability.target)
+                if options:
+                    open_window(state, seat, "target", events, data=(source, idx))
+                    return
+                d.pending.pop(0)
+                events.append(Event("info", f"{name(state, source)}: no target", seat=seat))
+                continue
+            d.pending.pop(0)
+            events.append(Event("ability", f"{name(state, source)}: "
+                                f"{_ability_words(ability)}", seat=seat, cards=(source,)))
+            resolve_effects(state, source, _once(ability), seat, None, events)
+            continue
+        if d.evac:
+            owner = state.cards[d.evac[0]].owner
+            if cities(state, owner):
+                open_window(state, owner, "evacuate", events)
+                return
+            for cid in d.evac:
+                move_with(state, cid, (owner, ARMY))
+            d.evac = ()
+            continue
+        if d.round is not None:
+            while d.round:
+                seat = d.round[0]
+                d.round = d.round[1:]
+                if can_respond(state, seat):
+                    open_window(state, seat, "respond", events)
+                    return
+            d.round = None
+            if d.stack:
+                resolve_top(state, events)
+                if d.stack:
+                    start_round(state, state.active)
+            continue
+        if d.stack:
+            start_round(state, state.active)
+            continue
+        if d.tactic is not None:
+            finish_devotion(state, events)
+            continue
+        if d.combat is not None:
+            if not step_combat(state, events):
+                return
+            continue
+        return
+    raise RuntimeError("ARC-mage: the flow did not come to rest")
+
+
+def _once(ability: Any) -> tuple:
+    """The effects an ability resolves when it triggers (a level's group boosts hold while
+    the devotion lasts instead)."""
+    if ability.when != "level":
+        return ability.effects
+    return tuple(e for e in ability.effects if not (e.do in ("boost", "grant")
+                                                     and e.to != "target"))
+
+
+def _ability_words(ability: Any) -> str:
+    if ability.when == "level":
+        return f"Level {ability.level}"
+    return {"play": "comes into play", "attack": "attacks", "mark": "ability"}.get(
+        ability.when, ability.when)
+
+
+def resolve_top(state: GameState, events: Events) -> None:
+    d = data(state)
+    cid, seat, target, words = d.stack.pop()
+    inst = state.cards[cid]
+    card = inst.card
+    t = target if target >= 0 else None
+    ability = next((a for a in card.abilities if a.when == "play"), None)
+    if t is not None and ability is not None and t not in target_options(state, seat,
+                                                                         ability.target):
+        events.append(Event("info", f"{card.name} does not resolve: its target is gone",
+                            seat=seat, cards=(cid,)))
+        state.move(cid, (seat, GRAVE))
+        return
+    events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
+    if card.type == "creature":
+        if words and words[0] == "army":
+            zone: tuple = (seat, ARMY)
+            where = "the army"
+        else:
+            if t is None or not in_play(state, t):
+                events.append(Event("info", f"{card.name} does not resolve: its city is gone",
+                                    seat=seat, cards=(cid,)))
+                state.move(cid, (seat, GRAVE))
+                return
+            zone = state.cards[t].zone
+            where = name(state, t)
+        place(state, cid, zone, events, f"{card.name} comes into play in {where}")
+        queue_when(state, cid, "play", seat)
+        return
+    if card.type == "enchantment":
+        zone = state.cards[t].zone if t is not None else (seat, ARMY)
+        place(state, cid, zone, events, f"{card.name} comes into play" +
+              (f" on {name(state, t)}" if t is not None else ""))
+        state.cards[cid].attached_to = t
+        # an enchantment's own play effects (besides the attaching) resolve now
+        if ability is not None:
+            resolve_effects(state, cid, ability.effects, seat, t, events)
+        return
+    # Magic and events: their effects, then the graveyard.
+    if ability is not None:
+        resolve_effects(state, cid, ability.effects, seat, t, events)
+    if state.cards[cid].zone == (None, STACK):
+        state.move(cid, (seat, GRAVE))
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+def _coin_enter(state: GameState, events: Events) -> None:
+    """"Agree on a method to choose which player will go first": a coin (a die for more
+    seats), heads Player 1."""
+    face = state.rng.randint(0, state.seats - 1)
+    d = data(state)
+    d.first = face
+    state.active = face
+    if state.seats == 2:
+        words = f"The coin shows {'heads' if face == 0 else 'tails'}"
+    else:
+        words = f"The die chooses {who(state, face)}"
+    events.append(Event("coin", f"{words}: {who(state, face)} goes first", seat=face,
+                        value=("first", face)))
+
+
+def _gen_found(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).founded[seat]:
+        return
+    seen = set()
+    for cid in state.zones[(seat, UNBUILT)]:
+        n = name(state, cid)
+        if n not in seen:
+            seen.add(n)
+            yield act(state, "found", seat, (cid,))
+
+
+def _check_found(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{A}: pick one city (found \"City\")"
+    inst = state.cards[action.cards[0]]
+    if inst.zone != (action.seat, UNBUILT):
+        return (f"{A}, Playing the game: the player looks at their stack of city cards and "
+                "picks one")
+    return None
+
+
+def _exec_found(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    build_city(state, seat, action.cards[0], events)
+    d.founded[seat] = True
+    waiting = [s for s in state.seats_from(seat) if not d.founded[s]]
+    if waiting:
+        state.active = waiting[0]
+    else:
+        state.active = d.first
+        state.turn = 1
+        enter_phase(state, "unmark", events)
+
+
+def build_city(state: GameState, seat: int, cid: int, events: Events) -> None:
+    row = free_row(state, seat)
+    if row is None:
+        return
+    state.move(cid, (seat, row))
+    events.append(Event("move", f"{who(state, seat)} builds {name(state, cid)}", seat=seat,
+                        cards=(cid,), value=((seat, UNBUILT), (seat, row))))
+
+
+# -- the turn ----------------------------------------------------------------------------------
+
+def _unmark_enter(state: GameState, events: Events) -> None:
+    """All the active player's marked cards unmark; the devotion shown last turn fades."""
+    seat = state.active
+    d = data(state)
+    cards = state.cards
+    n = 0
+    for (_owner, zname), ids in state.zones.items():
+        if zname not in IN_PLAY and zname not in RES_FACTION:
+            continue
+        for cid in ids:
+            inst = cards[cid]
+            if inst.owner != seat or not inst.turned:
+                continue
+            if inst.counters.get("frozen"):
+                inst.counters["frozen"] -= 1
+                if not inst.counters["frozen"]:
+                    del inst.counters["frozen"]
+                events.append(Event("info", f"{inst.card.name} does not unmark", seat=seat,
+                                    cards=(cid,)))
+                continue
+            inst.turned = False
+            n += 1
+    for city in cities(state, seat):
+        d.devotion.pop(city, None)
+    d.drawn = None
+    d.resources_left = 0
+    if n:
+        events.append(Event("unmark", f"{who(state, seat)} unmarks {n} card"
+                            f"{'s' if n > 1 else ''}", seat=seat, value=(n,)))
+
+
+def _gen_draw(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).drawn is not None:
+        return
+    for n in ("2", "1", "0"):
+        a = act(state, "draw", seat, (), (), (n,))
+        if _check_draw(state, a) is None:
+            yield a
+
+
+def _check_draw(state: GameState, action: Action) -> str | None:
+    d = data(state)
+    if action.cards or action.targets or len(action.words) != 1 or \
+            action.words[0] not in ("0", "1", "2"):
+        return f"{R_DRAW} (draw 2, draw 1 or draw 0)"
+    if d.drawn is not None:
+        return f"{R_DRAW}: you have chosen already this turn"
+    n = int(action.words[0])
+    hand = len(state.zones[(action.seat, HAND)])
+    if n == 0 and hand == 0:
+        return R_DRAW_EMPTY_HAND
+    if n == 0 and hand < 2:
+        return R_DRAW_ZERO
+    return None
+
+
+def _exec_draw(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    n = int(action.words[0])
+    d.drawn = n
+    d.resources_left = 2 - n if n < 2 else 0
+    if n:
+        draw(state, action.seat, n, events)
+    else:
+        events.append(Event("info", f"{who(state, action.seat)} draws no card, to play two "
+                            "resource cards", seat=action.seat))
+
+
+def _gen_resource(state: GameState, seat: int) -> Iterator[Action]:
+    d = data(state)
+    if d.drawn is None or not d.resources_left:
+        return
+    factions = d.factions[seat] or FACTIONS
+    for cid in state.zones[(seat, HAND)]:
+        for f in factions:
+            yield act(state, "resource", seat, (cid,), (), (f,))
+
+
+def _check_resource(state: GameState, action: Action) -> str | None:
+    d = data(state)
+    if len(action.cards) != 1 or action.targets or len(action.words) != 1 or \
+            action.words[0] not in RES:
+        return (f"{A}: put one card from your hand face down as a resource for a faction "
+                f"(resource \"Card\" {'|'.join(FACTIONS)})")
+    if state.cards[action.cards[0]].zone != (action.seat, HAND):
+        return f"{A}, Resources: a resource card is put face down from your hand"
+    if d.drawn is None:
+        return f"{R_RESOURCE}: choose how many cards to draw first"
+    if not d.resources_left:
+        return R_RESOURCE
+    return None
+
+
+def _exec_resource(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    seat, cid, faction = action.seat, action.cards[0], action.words[0]
+    state.move(cid, (seat, RES[faction]))
+    state.cards[cid].face_down = True
+    d.resources_left -= 1
+    events.append(Event("move", f"{who(state, seat)} makes {name(state, cid)} a "
+                        f"{FACTION_NAMES[faction]} resource", seat=seat, cards=(cid,),
+                        value=((seat, HAND), (seat, RES[faction])),
+                        secret=f"{who(state, seat)} makes a card a {FACTION_NAMES[faction]} "
+                        "resource", seen_by=frozenset({seat})))
+
+
+def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).drawn is not None or free_row(state, seat) is None:
+        return
+    seen = set()
+    for cid in state.zones[(seat, UNBUILT)]:
+        if name(state, cid) not in seen:
+            seen.add(name(state, cid))
+            yield act(state, "build", seat, (cid,))
+
+
+def _check_build(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{A}: build one city (build \"City\")"
+    if state.cards[action.cards[0]].zone != (action.seat, UNBUILT):
+        return f"{R_BUILD}: the city must be one of your unbuilt cities"
+    if data(state).drawn is not None:
+        return f"{R_BUILD}: you have begun this turn (ruling: build instead of drawing)"
+    if free_row(state, action.seat) is None:
+        return f"{A} (ruling): a kingdom holds at most {MAX_CITIES} cities"
+    return None
+
+
+def _exec_build(state: GameState, action: Action, events: Events) -> None:
+    events.append(Event("info", f"{who(state, action.seat)} skips the turn to build a city",
+                        seat=action.seat))
+    build_city(state, action.seat, action.cards[0], events)
+    enter_phase(state, "end", events)
+
+
+def _draw_next(state: GameState) -> str:
+    return "tactics" if _can_devote_any(state, state.active) else "play1"
+
+
+def _check_end_draw(state: GameState) -> str | None:
+    d = data(state)
+    if d.drawn is None:
+        return f"{R_DRAW}: choose one course before the phase ends"
+    if d.drawn == 0 and d.resources_left and state.zones[(state.active, HAND)]:
+        return R_DRAW_ZERO
+    return None
+
+
+# -- devotion ------------------------------------------------------------------------------------
+
+def _devotees(state: GameState, seat: int, city: int) -> list[int]:
+    cards = state.cards
+    return [c for c in residents(state, city) if cards[c].owner == seat and not cards[c].turned]
+
+
+def _can_devote_any(state: GameState, seat: int) -> bool:
+    return any(_devotees(state, seat, c) and c not in data(state).devoted
+               for c in cities(state, seat))
+
+
+def _gen_devote(state: GameState, seat: int) -> Iterator[Action]:
+    """All of a city's unmarked residents; with four or fewer, each choice of them."""
+    d = data(state)
+    for city in cities(state, seat):
+        if city in d.devoted:
+            continue
+        ready = _devotees(state, seat, city)
+        if not ready:
+            continue
+        if len(ready) > 4:
+            groups: Iterable[tuple[int, ...]] = [tuple(ready)]
+        else:
+            groups = [g for n in range(len(ready), 0, -1) for g in combinations(ready, n)]
+        for g in groups:
+            yield act(state, "devote", seat, (city, *g))
+
+
+def _check_devote(state: GameState, action: Action) -> str | None:
+    if len(action.cards) < 2 or action.targets or action.words:
+        return f"{A}: devote residents to their city (devote \"City\", \"Resident\", ...)"
+    city = action.cards[0]
+    inst = state.cards[city]
+    if not is_city(inst) or inst.owner != action.seat or not in_play(state, city):
+        return f"{R_DEVOTE}: choose one of your cities"
+    if city in data(state).devoted:
+        return R_DEVOTE_ONCE
+    ready = set(residents(state, city))
+    chosen = action.cards[1:]
+    for r in chosen:
+        ri = state.cards[r]
+        if r not in ready or ri.owner != action.seat:
+            return f"{R_DEVOTE}: {ri.card.name} is not your resident of {inst.card.name}"
+        if ri.turned:
+            return f"{R_MARKED}: {ri.card.name} is marked"
+    if len(set(chosen)) != len(chosen):
+        return f"{R_DEVOTE}: name each resident once"
+    return None
+
+
+def _exec_devote(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    city, chosen = action.cards[0], action.cards[1:]
+    d.devoted = d.devoted | {city}
+    d.tactic = (city, chosen)
+    names = ", ".join(name(state, r) for r in chosen)
+    events.append(Event("devote", f"{who(state, action.seat)} declares {names} devoted to "
+                        f"{name(state, city)}", seat=action.seat, cards=action.cards))
+    start_round(state, state.active)
+    advance(state, events)
+
+
+def finish_devotion(state: GameState, events: Events) -> None:
+    d = data(state)
+    city, devotees = d.tactic
+    d.tactic = None
+    if not in_play(state, city):
+        return
+    seat = state.cards[city].owner
+    total = 0
+    for r in devotees:
+        inst = state.cards[r]
+        if home(state, r) == city and not inst.turned:
+            mark(state, r, events, " (devotion)")
+            total += inst.card.loyalty
+    d.devotion[city] = total
+    events.append(Event("devotion", f"{name(state, city)} devotion {total}", seat=seat,
+                        cards=(city,), value=(total,)))
+    levels = sorted((a.level, i) for i, a in enumerate(card_of(state, city).abilities)
+                    if a.when == "level" and a.level <= total)
+    for level, i in levels:
+        ability = card_of(state, city).abilities[i]
+        if _once(ability):
+            queue(state, city, i, seat)
+        else:
+            events.append(Event("ability", f"{name(state, city)}: Level {level} holds",
+                                seat=seat, cards=(city,)))
+
+
+# -- playing cards -----------------------------------------------------------------------------
+
+def _play_targets(state: GameState, seat: int, cid: int) -> list[tuple[tuple[int, ...],
+                                                                   tuple[str, ...]]]:
+    """(targets, words) for each way of playing a card, costs aside."""
+    card = card_of(state, cid)
+    if card.type == "creature":
+        out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((c,), ()) for c in
+                                                             cities(state, seat)]
+        if "sudden" in card.keywords:
+            out.append(((), ("army",)))
+        return out
+    kind = card.target
+    if kind == "none":
+        return [((), ())]
+    return [((t,), ()) for t in target_options(state, seat, kind)]
+
+
+def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
+    """Why the seat may not play a card of this type now."""
+    if card.type == "city":
+        return f"{R_BUILD} (cities are built, not played)"
+    own_play = state.active == seat and state.phase in ("play1", "play2") and \
+        not state.prompts and not data(state).stack
+    if card.type == "event":
+        return None
+    if state.prompts or data(state).stack:
+        return R_EVENT_ONLY
+    if own_play:
+        return None
+    return {"magic": R_MAGIC_WHEN, "enchantment": R_ENCH_WHEN}.get(card.type, R_PLAY_WHEN)
+
+
+def _x_words(words: tuple[str, ...]) -> int | None:
+    for w in words:
+        if w.startswith("x="):
+            try:
+                return int(w[2:])
+            except ValueError:
+                return None
+    return 0
+
+
+def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
+    cards = state.cards
+    have = available(state, seat)
+    total = sum(have.values())
+    for cid in state.zones[(seat, HAND)]:
+        inst = cards[cid]
+        card = inst.card
+        if card is HIDDEN or _play_when(state, seat, card) is not None:
+            continue
+        if (card.cost or 0) > total or have.get(card.faction, 0) < min(card.loyalty,
+                                                                         card.cost or 0):
+            continue
+        xs: Iterable[tuple[str, ...]] = ((),)
+        if card.cost_x:
+            room = total - (card.cost or 0)
+            xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
+        for targets, words in _play_targets(state, seat, cid):
+            for xw in xs:
+                a = act(state, "play", seat, (cid,), targets, words + xw)
+                if _check_play(state, a) is None:
+                    yield a
+
+
+def _check_play(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) > 1:
+        return f"{A}: play one card (play \"Card\" [-> \"Target\"] [army] [x=N])"
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    card = inst.card
+    if inst.zone != (seat, HAND):
+        return f"{A}, Playing a card: {card.name} is not in your hand"
+    why = _play_when(state, seat, card)
+    if why:
+        return why
+    x = _x_words(action.words)
+    if x is None or (card.cost_x and x < 1) or (x and not card.cost_x):
+        return f"{A}, Variable Resource Costs: {card.name} " + (
+            "costs X: say X (x=N)" if card.cost_x else "has no X in its cost")
+    target = action.targets[0] if action.targets else None
+    words = tuple(w for w in action.words if not w.startswith("x="))
+    if card.type == "creature":
+        if words == ("army",):
+            if "sudden" not in card.keywords:
+                return R_INTO_CITY
+            if target is not None:
+                return f"{A}: a creature goes into the army or a city, not both"
+        elif words:
+            return f"{A}: play \"Creature\" -> \"City\" (or army, with Sudden)"
+        elif target is None or target not in cities(state, seat):
+            return R_INTO_CITY
+        if "unique" in card.keywords and any(name(state, c) == card.name
+                                             for c in creatures(state, seat)):
+            return R_UNIQUE
+    else:
+        if words:
+            return f"{A}: only a creature is played into the army"
+        kind = card.target
+        if kind == "none":
+            if target is not None:
+                return f"{A}: {card.name} takes no target"
+        elif target is None or target not in target_options(state, seat, kind):
+            return f"{R_TARGET}: {schema.TARGETS[kind]}"
+    return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
+
+
+def _exec_play(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    cid = action.cards[0]
+    card = card_of(state, cid)
+    if state.prompts:
+        prompt = close_window(state)
+        if prompt.name == "block" and d.combat is not None:
+            # an Event while assigning defenders: the assignment goes on once it resolved
+            d.combat.stage = "block"
+    x = _x_words(action.words) or 0
+    pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction, events)
+    target = action.targets[0] if action.targets else -1
+    state.move(cid, (None, STACK))
+    d.stack.append((cid, seat, target, tuple(w for w in action.words if not w.startswith("x="))))
+    on = ""
+    if target >= 0:
+        on = f" into {name(state, target)}" if card.type == "creature" else \
+            f" on {name(state, target)}"
+    elif action.words[:1] == ("army",):
+        on = " into the army"
+    events.append(Event("play", f"{who(state, seat)} plays {card.name}{on}", seat=seat,
+                        cards=(cid,) + ((target,) if target >= 0 else ()),
+                        value=((seat, HAND), (None, STACK))))
+    start_round(state, seat + 1 if seat + 1 < state.seats else 0, skip=seat)
+    advance(state, events)
+
+
+# -- abilities ------------------------------------------------------------------------------------
+
+def _only_produces(ability: Any) -> bool:
+    return all(e.do == "produce" for e in ability.effects)
+
+
+def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
+    cards = state.cards
+    for cid in creatures(state, seat):
+        inst = cards[cid]
+        if inst.turned:
+            continue
+        for i, a in enumerate(inst.card.abilities):
+            if a.when != "mark":
+                continue
+            words = (str(i + 1),) if len(inst.card.abilities_when("mark")) > 1 else ()
+            if a.target == "none":
+                act_ = act(state, "use", seat, (cid,), (), words)
+                if _check_use(state, act_) is None:
+                    yield act_
+            else:
+                for t in target_options(state, seat, a.target):
+                    act_ = act(state, "use", seat, (cid,), (t,), words)
+                    if _check_use(state, act_) is None:
+                        yield act_
+
+
+def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
+    marks = [(i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities)
+             if a.when == "mark"]
+    if not marks:
+        return None
+    if not action.words:
+        return marks[0]
+    try:
+        return marks[int(action.words[0]) - 1]
+    except (ValueError, IndexError):
+        return None
+
+
+def _check_use(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or len(action.targets) > 1 or len(action.words) > 1:
+        return f"{A}: use one creature's ability (use \"Creature\" [-> \"Target\"])"
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    if not in_play(state, cid) or inst.owner != action.seat or not is_creature(inst):
+        return f"{A}, Activated: only the controller of a card may activate its abilities"
+    found = _ability_of(state, action)
+    if found is None:
+        return f"{A}: {inst.card.name} has no ability used by marking it"
+    _, ability = found
+    if inst.turned:
+        return f"{R_MARKED}: {inst.card.name} is marked"
+    own_play = state.active == action.seat and state.phase in ("play1", "play2") and \
+        not state.prompts and not data(state).stack
+    if not own_play and not _only_produces(ability):
+        return R_ABILITY
+    target = action.targets[0] if action.targets else None
+    if ability.target == "none":
+        return f"{A}: that ability takes no target" if target is not None else None
+    if target is None or target not in target_options(state, action.seat, ability.target):
+        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+    return None
+
+
+def _exec_use(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    _, ability = _ability_of(state, action)
+    mark(state, cid, events)
+    target = action.targets[0] if action.targets else None
+    on = f" on {name(state, target)}" if target is not None else ""
+    events.append(Event("ability", f"{who(state, action.seat)} uses {name(state, cid)}{on}",
+                        seat=action.seat, cards=(cid,) + ((target,) if target else ())))
+    resolve_effects(state, cid, ability.effects, action.seat, target, events)
+    advance(state, events)
+
+
+def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
+    prompt = state.top_prompt
+    if prompt is None or prompt.name != "target":
+        return
+    source, idx = prompt.data
+    ability = card_of(state, source).abilities[idx]
+    for t in target_options(state, seat, ability.target):
+        yield act(state, "target", seat, (source,), (t,))
+
+
+def _check_target(state: GameState, action: Action) -> str | None:
+    prompt = state.top_prompt
+    if prompt is None or prompt.name != "target" or action.cards != (prompt.data[0],) or \
+            len(action.targets) != 1:
+        return f"{A}: choose the target of the ability being resolved"
+    ability = card_of(state, prompt.data[0]).abilities[prompt.data[1]]
+    if action.targets[0] not in target_options(state, action.seat, ability.target):
+        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+    return None
+
+
+def _exec_target(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    close_window(state)
+    source, idx, seat = d.pending.pop(0)
+    ability = card_of(state, source).abilities[idx]
+    t = action.targets[0]
+    events.append(Event("ability", f"{name(state, source)}: {_ability_words(ability)}, "
+                        f"on {name(state, t)}", seat=seat, cards=(source, t)))
+    resolve_effects(state, source, _once(ability), seat, t, events)
+    advance(state, events)
+
+
+# -- movement -------------------------------------------------------------------------------------
+
+def _destinations(state: GameState, seat: int, cid: int) -> list[tuple[tuple[int, ...],
+                                                                      tuple[str, ...]]]:
+    inst = state.cards[cid]
+    here = home(state, cid)
+    out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
+    if inst.zone != (seat, ARMY):
+        out.append(((), ("army",)))
+    for s in range(state.seats):
+        if s != seat and not has(state, cid, "infiltrate"):
+            continue
+        for c in cities(state, s):
+            if c != here:
+                out.append(((c,), ()))
+    return out
+
+
+def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
+    if state.prompts and state.top_prompt.name == "evacuate":
+        d = data(state)
+        for cid in d.evac:
+            for targets, words in _destinations(state, seat, cid):
+                yield act(state, "move", seat, (cid,), targets, words)
+        return
+    moved = data(state).moved
+    cards = state.cards
+    for cid in creatures(state, seat):
+        if cards[cid].turned or home(state, cid) in moved:
+            continue
+        for targets, words in _destinations(state, seat, cid):
+            if targets and targets[0] in moved:
+                continue
+            yield act(state, "move", seat, (cid,), targets, words)
+
+
+def _check_move(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) + len(action.words) != 1 or \
+            (action.words and action.words != ("army",)):
+        return f"{A}: move one creature (move \"Creature\" -> \"City\" | move \"Creature\" army)"
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    d = data(state)
+    evac = state.prompts and state.top_prompt.name == "evacuate"
+    if evac:
+        if cid not in d.evac:
+            return (f"{A}, Defending a city: move the unmarked residents of the destroyed "
+                    "city to another city or to the army first")
+    elif not in_play(state, cid) or not is_creature(inst) or inst.owner != seat:
+        return R_MOVE_OWN
+    to = action.targets[0] if action.targets else None
+    if to is not None:
+        ti = state.cards[to]
+        if not is_city(ti) or not in_play(state, to):
+            return R_MOVE
+        if ti.owner != seat and not has(state, cid, "infiltrate"):
+            return R_MOVE_OWN
+        if home(state, cid) == to:
+            return f"{R_MOVE}: {inst.card.name} is in {ti.card.name} already"
+    elif inst.zone == (seat, ARMY):
+        return f"{R_MOVE}: {inst.card.name} is in the army already"
+    if evac:
+        return None
+    if inst.turned:
+        return f"{R_MARKED}: {inst.card.name} is marked"
+    here = home(state, cid)
+    if here is not None and here in d.moved:
+        return f"{R_MOVE_ONCE}: {name(state, here)}"
+    if to is not None and to in d.moved:
+        return f"{R_MOVE_ONCE}: {name(state, to)}"
+    return None
+
+
+def _exec_move(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    to = action.targets[0] if action.targets else None
+    src = inst.zone
+    here = home(state, cid)
+    dest = state.cards[to].zone if to is not None else (inst.owner, ARMY)
+    evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
+    move_with(state, cid, dest)
+    where = name(state, to) if to is not None else "the army"
+    events.append(Event("move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,),
+                        value=(src, dest)))
+    if evac:
+        d.evac = tuple(c for c in d.evac if c != cid)
+        if not d.evac:
+            close_window(state)
+            advance(state, events)
+        return
+    d.moved = d.moved | {c for c in (here, to) if c is not None}
+    if not has(state, cid, "travel"):
+        mark(state, cid, events, " (moving)")
+
+
+# -- combat --------------------------------------------------------------------------------------
+
+def _attackers(state: GameState, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.zones[(seat, ARMY)]
+            if is_creature(cards[c]) and not cards[c].turned and not has(state, c, "peaceful")]
+
+
+def _enemy_cities(state: GameState, seat: int) -> list[int]:
+    return [c for s in range(state.seats) if s != seat for c in cities(state, s)]
+
+
+def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
+    d = data(state)
+    if d.combat is not None or d.attacked or state.phase != "attack":
+        return
+    ready = _attackers(state, seat)
+    if not ready:
+        return
+    groups = [tuple(ready)] + ([(c,) for c in ready] if len(ready) > 1 else [])
+    for city in _enemy_cities(state, seat):
+        for g in groups:
+            yield act(state, "attack", seat, g, (city,))
+
+
+def _check_attack(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) != 1 or action.words:
+        return (f"{A}: attack with creatures of your army on one city "
+                "(attack \"A\", \"B\" -> \"City\")")
+    d = data(state)
+    if d.combat is not None or d.attacked:
+        return R_ATTACK_ONCE
+    city = action.targets[0]
+    ci = state.cards[city]
+    if not is_city(ci) or not in_play(state, city) or ci.owner == seat:
+        return R_ATTACK_CITY
+    if len(set(action.cards)) != len(action.cards):
+        return f"{A}: name each attacker once"
+    for cid in action.cards:
+        inst = state.cards[cid]
+        if inst.zone != (seat, ARMY) or not is_creature(inst):
+            return f"{R_ATTACK_ARMY}: {inst.card.name} is not in your army"
+        if inst.turned:
+            return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
+        if has(state, cid, "peaceful"):
+            return f"{R_PEACEFUL}: {inst.card.name}"
+    return None
+
+
+def _exec_attack(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    city = action.targets[0]
+    d.combat = Combat(action.seat, action.cards, city)
+    d.combat.guards = {g: t for g, t in d.guards.items() if state.cards[g].owner == action.seat}
+    names = ", ".join(name(state, c) for c in action.cards)
+    events.append(Event("attack", f"{who(state, action.seat)} attacks "
+                        f"{name(state, city)} with {names}", seat=action.seat,
+                        cards=(*action.cards, city)))
+    start_round(state, state.cards[city].owner)
+    advance(state, events)
+
+
+def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
+    if has(state, attacker, "flying"):
+        return has(state, blocker, "flying") or has(state, blocker, "ranged")
+    return True
+
+
+def _defenders(state: GameState, c: Combat) -> list[int]:
+    owner = state.cards[c.city].owner
+    cards = state.cards
+    pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
+    pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
+    return [x for x in pool if not cards[x].turned]
+
+
+def step_combat(state: GameState, events: Events) -> bool:
+    """Take combat one step on; False when a seat must decide now."""
+    d = data(state)
+    c = d.combat
+    cards = state.cards
+    if c.stage == "declared":
+        # I. After the events: mark the declared attackers still able to attack.
+        alive = []
+        for a in c.attackers:
+            inst = cards[a]
+            if inst.zone == (c.seat, ARMY) and not inst.turned:
+                alive.append(a)
+                if not has(state, a, "veteran"):
+                    mark(state, a, events, " (attacking)")
+        c.attackers = tuple(alive)
+        d.attacked = d.attacked | set(alive)
+        if not alive or not in_play(state, c.city):
+            events.append(Event("info", "The attack is over before it began", seat=c.seat))
+            d.combat = None
+            if state.phase == "attack":
+                enter_phase(state, "play2", events)
+            return True
+        for a in alive:
+            queue_when(state, a, "attack", c.seat)
+        c.stage = "block"
+        return True
+    if c.stage == "block":
+        c.stage = "blocking"
+        if not in_play(state, c.city):
+            c.stage = "battle"
+            return True
+        owner = state.cards[c.city].owner
+        open_window(state, owner, "block", events)
+        return False
+    if c.stage == "blocked":
+        c.stage = "battle"
+        start_round(state, c.seat)
+        return True
+    if c.stage == "battle":
+        while c.index < len(c.attackers):
+            a = c.attackers[c.index]
+            if not in_play(state, a):
+                c.index += 1
+                continue
+            blockers = [b for b in c.blockers(a) if in_play(state, b)]
+            if len(blockers) > 1 and a not in c.splits and attack_of(state, a) > 0 and \
+                    not has(state, a, "overrun"):
+                open_window(state, c.seat, "split", events, data=(a,))
+                return False
+            battle(state, a, blockers, events)
+            c.index += 1
+            if state.over:
+                return False
+        d.combat = None
+        events.append(Event("info", "Combat is over", seat=c.seat))
+        if state.phase == "attack":
+            enter_phase(state, "play2", events)  # only one attack is allowed
+        return True
+    return True
+
+
+def _deal(state: GameState, by: int, at: int, amount: int, events: Events) -> None:
+    if amount > 0 and in_play(state, at):
+        events.append(Event("strike", f"{name(state, by)} deals {amount} to {name(state, at)}",
+                            seat=state.cards[by].owner, cards=(by, at), value=(amount,)))
+        damage(state, at, amount, events, source=by)
+
+
+def lethal(state: GameState, by: int, cid: int) -> int:
+    """Damage ``by`` needs to deal to kill ``cid``."""
+    if has(state, cid, "sanctuary"):
+        return 0
+    left = defense_of(state, cid) - state.cards[cid].damage
+    return 1 if has(state, by, "deadly") else max(1, left)
+
+
+def split_of(state: GameState, a: int, blockers: list[int]) -> dict[int, int]:
+    """How attacker ``a`` divides its ATK: as chosen, or all on a lone blocker; with
+    overrun, lethal damage to each blocker in order and the surplus to the city."""
+    c = data(state).combat
+    atk = attack_of(state, a)
+    chosen = c.splits.get(a) if c is not None else None
+    if chosen:
+        return {b: n for b, n in chosen if b in blockers}
+    if len(blockers) == 1 and not has(state, a, "overrun"):
+        return {blockers[0]: atk}
+    out: dict[int, int] = {}
+    left = atk
+    for b in blockers:
+        n = min(left, lethal(state, a, b))
+        out[b] = n
+        left -= n
+    if left and blockers and not has(state, a, "overrun"):
+        out[blockers[-1]] += left
+    return out
+
+
+def battle(state: GameState, a: int, blockers: list[int], events: Events) -> None:
+    """One attacker against its defenders, damage simultaneous within each strike: first
+    strikers first (a creature killed by them does not strike back), then the rest."""
+    c = data(state).combat
+    city = c.city
+    if not blockers:
+        atk = attack_of(state, a)
+        if atk and in_play(state, city):
+            events.append(Event("strike", f"{name(state, a)} deals {atk} to "
+                                f"{name(state, city)}", seat=c.seat, cards=(a, city),
+                                value=(atk,)))
+            damage(state, city, atk, events, source=a)
+        return
+    split = split_of(state, a, blockers)
+    surplus = attack_of(state, a) - sum(split.values()) if has(state, a, "overrun") else 0
+    fighters = [a, *blockers]
+    first = [f for f in fighters if has(state, f, "first_strike")]
+    rounds = [first, [f for f in fighters if f not in first]] if first and \
+        len(first) < len(fighters) else [fighters]
+    for strikers in rounds:
+        hits: list[tuple[int, int, int]] = []
+        for f in strikers:
+            if not in_play(state, f) or state.cards[f].damage >= defense_of(state, f):
+                continue
+            if f == a:
+                for b, n in split.items():
+                    hits.append((a, b, n))
+            else:
+                hits.append((f, a, attack_of(state, f)))
+        # simultaneous: work out the damage, then see who died
+        for by, at, n in hits:
+            if n > 0 and in_play(state, at):
+                events.append(Event("strike", f"{name(state, by)} deals {n} to "
+                                    f"{name(state, at)}", seat=state.cards[by].owner,
+                                    cards=(by, at), value=(n,)))
+                _hit(state, by, at, n, events)
+        check_deaths(state, events)  # the fighters, and a bodyguard that took their damage
+    if surplus > 0 and in_play(state, city):
+        events.append(Event("strike", f"{name(state, a)} overruns: {surplus} to "
+                            f"{name(state, city)}", seat=c.seat, cards=(a, city),
+                            value=(surplus,)))
+        damage(state, city, surplus, events, source=a)
+
+
+def _hit(state: GameState, by: int, at: int, n: int, events: Events) -> None:
+    """Combat damage, marked on the creature; deaths are seen once all of a strike landed."""
+    inst = state.cards[at]
+    if has(state, at, "sanctuary"):
+        events.append(Event("info", f"{inst.card.name} has sanctuary and is not damaged",
+                            seat=inst.owner, cards=(at,)))
+        return
+    d = data(state)
+    for g, t in d.guards.items():
+        if t == at and in_play(state, g) and g != at:
+            moved = min(n, bodyguard(state, g))
+            if moved and not has(state, g, "sanctuary"):
+                events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
+                                    f"{inst.card.name} (bodyguard)", seat=inst.owner,
+                                    cards=(g, at)))
+                state.cards[g].damage += moved
+                n -= moved
+            break
+    if n <= 0:
+        return
+    inst.damage += n
+    if has(state, by, "deadly"):
+        inst.damage = max(inst.damage, defense_of(state, at))
+
+
+def _gen_block(state: GameState, seat: int) -> Iterator[Action]:
+    c = data(state).combat
+    if c is None or c.stage != "blocking":
+        return
+    for b in _defenders(state, c):
+        if b in c.blocks:
+            continue
+        for a in c.attackers:
+            if in_play(state, a) and _can_block(state, b, a):
+                yield act(state, "block", seat, (b,), (a,))
+
+
+def _check_block(state: GameState, action: Action) -> str | None:
+    c = data(state).combat
+    if c is None or c.stage != "blocking":
+        return f"{A}, Assigning defenders: there is no attack to defend against"
+    if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
+        return f"{A}: one defender against one attacker (block \"Defender\" -> \"Attacker\")"
+    b, a = action.cards[0], action.targets[0]
+    if b in c.blocks:
+        return R_BLOCK_ONE
+    if b not in _defenders(state, c):
+        return R_BLOCK
+    if a not in c.attackers or not in_play(state, a):
+        return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
+    if not _can_block(state, b, a):
+        return R_FLYING
+    return None
+
+
+def _exec_block(state: GameState, action: Action, events: Events) -> None:
+    c = data(state).combat
+    b, a = action.cards[0], action.targets[0]
+    c.blocks[b] = a
+    events.append(Event("block", f"{name(state, b)} defends against {name(state, a)}",
+                        seat=action.seat, cards=(b, a)))
+
+
+def _on_pass_block(state: GameState, prompt: Prompt, events: Events) -> None:
+    c = data(state).combat
+    if c is not None:
+        c.stage = "blocked"
+    advance(state, events)
+
+
+def _gen_guard(state: GameState, seat: int) -> Iterator[Action]:
+    d = data(state)
+    for g in creatures(state, seat):
+        if not bodyguard(state, g) or g in d.guards:
+            continue
+        for t in creatures(state, seat):
+            if t != g:
+                yield act(state, "guard", seat, (g,), (t,))
+
+
+def _check_guard(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
+        return f"{A}: guard \"Bodyguard\" -> \"Creature\""
+    g, t = action.cards[0], action.targets[0]
+    mine = creatures(state, action.seat)
+    if g not in mine or not bodyguard(state, g):
+        return f"{R_GUARD}: {name(state, g)} is not your bodyguard in play"
+    if t not in mine or t == g:
+        return f"{R_GUARD}: guard another creature you control"
+    if g in data(state).guards:
+        return f"{R_GUARD} (ruling): a bodyguard guards one creature a turn"
+    return None
+
+
+def _exec_guard(state: GameState, action: Action, events: Events) -> None:
+    g, t = action.cards[0], action.targets[0]
+    data(state).guards[g] = t
+    events.append(Event("info", f"{name(state, g)} guards {name(state, t)} this turn",
+                        seat=action.seat, cards=(g, t)))
+
+
+def splits(state: GameState, a: int, blockers: Sequence[int]) -> list[tuple[int, ...]]:
+    """Sensible ways to divide ``a``'s ATK among ``blockers``: for each order, lethal damage
+    to each in turn, the rest on the last; deduplicated."""
+    from itertools import islice, permutations
+
+    atk = attack_of(state, a)
+    need = [lethal(state, a, b) for b in blockers]
+    seen: list[tuple[int, ...]] = []
+    for order in islice(permutations(range(len(blockers))), 120):
+        left = atk
+        amounts = [0] * len(blockers)
+        for i in order:
+            n = min(left, need[i])
+            amounts[i] = n
+            left -= n
+        amounts[order[-1]] += left
+        t = tuple(amounts)
+        if t not in seen:
+            seen.append(t)
+        if len(seen) >= 12:
+            break
+    return seen
+
+
+def _gen_split(state: GameState, seat: int) -> Iterator[Action]:
+    prompt = state.top_prompt
+    if prompt is None or prompt.name != "split":
+        return
+    a = prompt.data[0]
+    c = data(state).combat
+    blockers = tuple(b for b in c.blockers(a) if in_play(state, b))
+    for amounts in splits(state, a, blockers):
+        yield act(state, "split", seat, (a,), blockers, tuple(str(n) for n in amounts))
+
+
+def _check_split(state: GameState, action: Action) -> str | None:
+    prompt = state.top_prompt
+    c = data(state).combat
+    if prompt is None or prompt.name != "split" or c is None or \
+            action.cards != (prompt.data[0],):
+        return f"{R_SPLIT}: there is no damage to divide now"
+    a = action.cards[0]
+    blockers = {b for b in c.blockers(a) if in_play(state, b)}
+    if set(action.targets) != blockers or len(action.targets) != len(blockers) or \
+            len(action.words) != len(action.targets):
+        return f"{R_SPLIT}: name every defender of {name(state, a)} with its share"
+    try:
+        amounts = [int(w) for w in action.words]
+    except ValueError:
+        return f"{R_SPLIT}: the shares are numbers"
+    if any(n < 0 for n in amounts) or sum(amounts) != attack_of(state, a):
+        return f"{R_SPLIT}: the shares add up to {name(state, a)}'s ATK, {attack_of(state, a)}"
+    return None
+
+
+def _exec_split(state: GameState, action: Action, events: Events) -> None:
+    close_window(state)
+    c = data(state).combat
+    a = action.cards[0]
+    c.splits[a] = tuple(zip(action.targets, (int(w) for w in action.words), strict=True))
+    shares = ", ".join(f"{w} to {name(state, b)}" for b, w in zip(action.targets, action.words,
+                                                                   strict=True))
+    events.append(Event("info", f"{name(state, a)} divides its damage: {shares}",
+                        seat=action.seat, cards=(a, *action.targets)))
+    advance(state, events)
+
+
+def _on_pass_respond(state: GameState, prompt: Prompt, events: Events) -> None:
+    advance(state, events)
+
+
+# -- discard and the end of the turn -------------------------------------------------------------
+
+def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
+    hand = state.zones[(seat, HAND)]
+    if len(hand) > HAND_LIMIT:
+        for cid in hand:
+            yield act(state, "discard", seat, (cid,))
+
+
+def _check_discard(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{A}: discard one card (discard \"Card\")"
+    hand = state.zones[(action.seat, HAND)]
+    if action.cards[0] not in hand:
+        return f"{A}, Discard: discard cards from your hand"
+    if len(hand) <= HAND_LIMIT:
+        return R_DISCARD
+    return None
+
+
+def _exec_discard(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    state.move(cid, (action.seat, GRAVE))
+    events.append(Event("move", f"{who(state, action.seat)} discards {name(state, cid)}",
+                        seat=action.seat, cards=(cid,),
+                        value=((action.seat, HAND), (action.seat, GRAVE))))
+
+
+def _end_enter(state: GameState, events: Events) -> None:
+    """Damage wears off, "until end of turn" effects end, produced resources expire; the
+    next seat in play takes its turn."""
+    d = data(state)
+    cards = state.cards
+    for cid in all_creatures(state):
+        inst = cards[cid]
+        inst.damage = 0
+    for inst in cards.values():
+        if inst.counters:
+            for k in [k for k in inst.counters if k.startswith(("eot_", "kw_"))]:
+                del inst.counters[k]
+    check_deaths(state, events)
+    d.pool = [{} for _ in range(state.seats)]
+    d.moved = frozenset()
+    d.devoted = frozenset()
+    d.attacked = frozenset()
+    d.guards = {}
+    d.drawn = None
+    d.resources_left = 0
+    seat = state.active
+    for s in state.seats_from(seat):
+        if s != seat and not lost(state, s):
+            state.active = s
+            break
+    state.turn += 1
+
+
+def lost(state: GameState, seat: int) -> bool:
+    d = data(state)
+    if d.decked[seat]:
+        return True
+    return all(d.founded) and not cities(state, seat)
+
+
+def _decided(state: GameState, events: Events) -> bool:
+    result = state.game.winner(state)
+    if result is None:
+        return False
+    end_game(state, result, events)
+    return True
+
+
+def _check_phase_end(state: GameState) -> str | None:
+    if state.phase == "draw":
+        return _check_end_draw(state)
+    if state.phase == "discard" and len(state.zones[(state.active, HAND)]) > HAND_LIMIT:
+        return R_HAND_LIMIT
+    if data(state).stack or data(state).combat is not None:
+        return f"{A}: finish what is under way first"
+    return None
+
+
+def _gen_end(state: GameState, seat: int) -> Iterator[Action]:
+    if _check_phase_end(state) is None:
+        yield Action("end", seat)
+
+
+def _exec_end(state: GameState, action: Action, events: Events) -> None:
+    next_phase(state, events)
+
+
+def _attack_next(state: GameState) -> str:
+    return "play2"
+
+
+def _play2_next(state: GameState) -> str:
+    """The Discard phase asks something only of a hand over the limit."""
+    return "discard" if len(state.zones[(state.active, HAND)]) > HAND_LIMIT else "end"
+
+
+def _play1_next(state: GameState) -> str:
+    return "attack" if _attackers(state, state.active) and \
+        _enemy_cities(state, state.active) else "play2"
+
+
+PHASES = {
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="found",
+                  in_turn=False),
+    "found": Phase("found", "Founding the first cities", frozenset({"found"}), in_turn=False,
+                   next="unmark"),
+    "unmark": Phase("unmark", "Unmark", auto=True, enter=_unmark_enter, next="draw"),
+    "draw": Phase("draw", "Draw & Resource", frozenset({"draw", "resource", "build", "end",
+                                                        "play", "use"}), next=_draw_next),
+    "tactics": Phase("tactics", "Tactics", frozenset({"devote", "end", "play", "use"}),
+                     next="play1"),
+    "play1": Phase("play1", "Play", frozenset({"play", "use", "move", "guard", "end"}),
+                   next=_play1_next),
+    "attack": Phase("attack", "Attack", frozenset({"attack", "guard", "play", "use", "end"}),
+                    next=_attack_next),
+    "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end"}),
+                   next=_play2_next),
+    "discard": Phase("discard", "Discard", frozenset({"discard", "end"}), next="end"),
+    "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark",
+                 in_turn=False),
+}
+TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
+
+WINDOWS = {
+    "respond": Window("respond", "Answer with an Event card, or pass", frozenset({"play", "use"}),
+                      on_pass=_on_pass_respond),
+    "block": Window("block", "You are attacked: assign defenders, then pass when done",
+                    frozenset({"block", "guard", "play", "use"}), on_pass=_on_pass_block),
+    "split": Window("split", "Divide your attacker's damage among its defenders",
+                    frozenset({"split"}), can_pass=False),
+    "target": Window("target", "Choose the target of the ability", frozenset({"target"}),
+                     can_pass=False),
+    "evacuate": Window("evacuate", "Your city is destroyed: move its unmarked residents to "
+                       "another city or to the army", frozenset({"move"}), can_pass=False),
+}
+
+MOVES = {
+    "found": Move("found", _gen_found, _check_found, _exec_found, exact=True,
+                  wrong_phase=f"{A}: the first city is picked before the first turn"),
+    "draw": Move("draw", _gen_draw, _check_draw, _exec_draw, exact=True,
+                 wrong_phase=f"{R_DRAW} (in the Draw & Resource phase)"),
+    "resource": Move("resource", _gen_resource, _check_resource, _exec_resource, exact=True,
+                     wrong_phase=f"{A}, Resources: resource cards are made during the Draw and "
+                     "Resources phase"),
+    "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
+                  wrong_phase=f"{R_BUILD} (ruling: chosen at the start of Draw & Resource)"),
+    "devote": Move("devote", _gen_devote, _check_devote, _exec_devote, exact=True,
+                   wrong_phase=f"{R_DEVOTE} (Tactics phase)"),
+    "play": Move("play", _gen_play, _check_play, _exec_play, exact=True,
+                 wrong_phase=R_PLAY_WHEN),
+    "use": Move("use", _gen_use, _check_use, _exec_use, exact=True, wrong_phase=R_ABILITY),
+    "target": Move("target", _gen_target, _check_target, _exec_target, exact=True),
+    "move": Move("move", _gen_move, _check_move, _exec_move, exact=True,
+                 wrong_phase=f"{R_MOVE} (during the Play phase)"),
+    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
+                   wrong_phase=f"{A}, Combat: attacks are made only during your Attack phase"),
+    "block": Move("block", _gen_block, _check_block, _exec_block, exact=True,
+                  wrong_phase=f"{A}, Assigning defenders: only when your city is attacked"),
+    "guard": Move("guard", _gen_guard, _check_guard, _exec_guard, exact=True,
+                  wrong_phase=R_GUARD),
+    "split": Move("split", _gen_split, _check_split, _exec_split, exact=True,
+                  wrong_phase=R_SPLIT),
+    "discard": Move("discard", _gen_discard, _check_discard, _exec_discard, exact=True,
+                    wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase"),
+    "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
+}
+
+
+# -- per-seat values for scenario files ----------------------------------------------------------
+
+def _put_pool(faction: str):
+    def put(state: GameState, seat: int, value: int) -> None:
+        if not 0 <= value <= 20:
+            raise ValueError(f"produced resources are 0 to 20, not {value}")
+        pool = data(state).pool[seat]
+        if value:
+            pool[faction] = value
+        else:
+            pool.pop(faction, None)
+    return put
+
+
+def _seat_values() -> dict[str, SeatValue]:
+    out = {
+        "cities": SeatValue("cities in play (read only)",
+                            lambda st, seat: len(cities(st, seat)), _read_only),
+        "resources": SeatValue("unspent resources this turn, every faction (read only)",
+                               lambda st, seat: sum(available(st, seat).values()), _read_only),
+    }
+    for f in FACTIONS:
+        out[f"produced_{f}"] = SeatValue(
+            f"{FACTION_NAMES[f]} resources produced and unspent this turn",
+            lambda st, seat, f=f: data(st).pool[seat].get(f, 0), _put_pool(f))
+    return out
+
+
+def _read_only(state: GameState, seat: int, value: int) -> None:
+    raise ValueError("this value follows the cards; set the cards instead")
+
+
+_SEAT_VALUES = _seat_values()
+
+
+class ArcMage(Game):
+    id = "arcmage"
+    name = GAME_NAME
+    tagline = "Cities and an army, faction resources paid by marking, an event stack"
+    min_seats = 2
+    max_seats = 4
+    zones = ZONES
+    phases = PHASES
+    windows = WINDOWS
+    moves = MOVES
+    card_model = ArcCard
+    turn_phases = TURN_PHASES
+
+    def cards_path(self):
+        return cards_dir(self.id)
+
+    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
+        return schema.check_set(cards)
+
+    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
+        return schema.deck_problems(deck, cards)
+
+    def seat_values(self) -> Mapping[str, SeatValue]:
+        return _SEAT_VALUES
+
+    def new_game(self, decks: Sequence[DeckList], seed: int,
+                 events: Events | None = None) -> GameState:
+        self.check_decks(decks)
+        cards = self.card_set().cards
+        events = events if events is not None else []
+        state = GameState(self, len(decks), seed)
+        d = state.data = ArcData(len(decks))
+        for seat, deck in enumerate(decks):
+            factions = []
+            for n in deck.names():
+                card = cards[n]
+                if card.faction in FACTIONS and card.faction not in factions:
+                    factions.append(card.faction)
+                if card.token:
+                    state.create(card, seat, (seat, TOKENS))
+                elif card.type == "city":
+                    # "each player selects the cities from the deck and puts them in a
+                    # separate stack on the table, face down"
+                    state.create(card, seat, (seat, UNBUILT))
+                else:
+                    state.create(card, seat, (seat, DECK))
+            d.factions[seat] = tuple(sorted(factions, key=FACTIONS.index))
+            state.shuffle((seat, DECK))
+            draw(state, seat, OPENING_HAND, events)
+        enter_phase(state, "coin", events)
+        settle(state, events)
+        return state
+
+    def scenario_ready(self, state: GameState) -> None:
+        d = state.data
+        if d is None:
+            d = state.data = ArcData(state.seats)
+        d.founded = [True] * state.seats
+        if d.first is None:
+            d.first = state.active
+        for seat in range(state.seats):
+            owned = [i.card.faction for i in state.cards.values() if i.owner == seat]
+            d.factions[seat] = tuple(f for f in FACTIONS if f in owned)
+
+    def winner(self, state: GameState) -> tuple[int, ...] | None:
+        d = data(state)
+        if d is None or not all(d.founded):
+            return None
+        out = [s for s in range(state.seats) if lost(state, s)]
+        if not out:
+            return None
+        alive = tuple(s for s in range(state.seats) if s not in out)
+        if len(alive) == 1:
+            return alive
+        if not alive:
+            return ()
+        return None
+
+    def invariants(self, state: GameState) -> list[str]:
+        d = data(state)
+        out = []
+        for (_seat, zname), ids in state.zones.items():
+            for i, cid in enumerate(ids):
+                inst = state.cards[cid]
+                card = inst.card
+                if zname in CITY_SET and is_city(inst) and i != 0:
+                    out.append(f"{card.name} is a city but not first in its row")
+                if zname == ARMY and card.type not in ("creature", "enchantment"):
+                    out.append(f"{card.name} ({card.type}) is in the army")
+                if zname in RES_FACTION and not inst.face_down:
+                    out.append(f"resource {card.name} lies face up")
+                if inst.damage < 0:
+                    out.append(f"{card.name} has {inst.damage} damage")
+                if zname in IN_PLAY and is_creature(inst) and \
+                        inst.damage >= defense_of(state, cid) and not state.prompts:
+                    out.append(f"{card.name} should be dead ({inst.damage} damage)")
+                if zname not in IN_PLAY and zname not in RES_FACTION and inst.turned:
+                    out.append(f"{card.name} is marked in {zname}")
+                if inst.attached_to is not None and state.cards[inst.attached_to].zone != \
+                        inst.zone:
+                    out.append(f"{card.name} is not beside the card it is attached to")
+        if state.zones[(None, STACK)] and not state.prompts and not state.over:
+            out.append("cards left on the stack")
+        if len(d.stack) != len(state.zones[(None, STACK)]):
+            out.append("the stack and its record differ")
+        return out
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        from .evaluate import evaluate
+
+        return evaluate(state, seat)
+
+    def turn_cap(self) -> int:
+        return 300

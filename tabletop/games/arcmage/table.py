@@ -1,0 +1,323 @@
+"""How ARC-mage sits on the table: the rulebook's battleground for each seat.
+
+Each side, from the middle of the table outwards: the Army, then the Kingdom (two lines of
+three city rows: a built city first, its residents beside it on the same row), with the
+deck, graveyard and unbuilt cities in a column on the left and the faction resource piles
+on the right, each on a counter of its convention colour. The far side is the near side
+mirrored, so both armies face each other. The stack sits between the two sides on the
+right while cards are on it.
+"""
+
+from __future__ import annotations
+
+from ...engine import Action, GameState, ZoneKey, act
+from ...tablespec import Area, Button, Face, Selection, TableSpec
+from . import rules
+from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard
+from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
+
+CARD = (48, 66)
+LINE = 72  # one line of cards
+PILES_X = 16  # the deck, graveyard and unbuilt cities
+LEFT = 76  # where the rows begin, right of the piles
+ROW_W = 246  # one city row: the city and its residents
+RIGHT = LEFT + 3 * ROW_W + 4  # the resource piles
+PILE_W = 60
+# The y of each side's lines: army (next to the middle), kingdom line 1, kingdom line 2.
+LINES = {"near": (276, 276 + LINE, 276 + 2 * LINE), "far": (200, 200 - LINE, 200 - 2 * LINE)}
+LIGHT_FACTIONS = frozenset({"empire"})
+
+TYPE_EMBLEM = {"city": "♜", "creature": "⚔", "event": "⚡", "magic": "✦", "enchantment": "❂"}
+
+
+def _side(side: str) -> list[Area]:
+    army_y, k1, k2 = LINES[side]
+    out = [Area(ARMY, side, (LEFT, army_y, 3 * ROW_W, CARD[1]), label="Army")]
+    for i, city in enumerate(CITIES):
+        y = k1 if i < 3 else k2
+        out.append(Area(city, side, (LEFT + (i % 3) * ROW_W, y, ROW_W - 8, CARD[1]),
+                        label="Kingdom" if i == 0 else ""))
+    piles = ((UNBUILT, "Unbuilt"), (GRAVE, "Graveyard"), (DECK, "Deck"))
+    for (zone, label), y in zip(piles, (army_y, k1, k2), strict=True):
+        out.append(Area(zone, side, (PILES_X, y, *CARD), style="pile", label=label))
+    for i, f in enumerate(FACTIONS):
+        x = RIGHT + (i % 3) * PILE_W
+        y = k1 if i < 3 else k2
+        out.append(Area(RES[f], side, (x, y, PILE_W - 6, CARD[1]), style="pile",
+                        label=FACTION_NAMES[f].replace("The ", "").split()[0],
+                        fill=_counter(f)))
+    return out
+
+
+def _counter(faction: str) -> tuple[int, int, int]:
+    """The faction's counter colour, dimmed to sit under cards."""
+    r, g, b = FACTION_COLOURS[faction]
+    k = 0.55
+    return (int(r * k), int(g * k), int(b * k))
+
+
+AREAS = (
+    *_side("near"),
+    *_side("far"),
+    Area(STACK, "table", (RIGHT, 200, 3 * PILE_W - 6, 2 * LINE), label="Stack",
+         align="center"),
+    Area(HAND, "near", (250, 540, 754, 178), size="hand", align="center", label="Hand",
+         grow_up=True),
+    Area(HAND, "far", (300, 2, 420, 50), size="small", align="center", label="Hand"),
+)
+
+
+def _type_line(card: ArcCard) -> str:
+    kind = card.type.capitalize()
+    if card.token:
+        kind = "Token " + kind
+    words = [kind]
+    if card.subtypes:
+        words.append(" ".join(card.subtypes))
+    return " — ".join(words) + f" · {FACTION_NAMES[card.faction]}"
+
+
+def _cost(card: ArcCard) -> str | None:
+    if card.type == "city" or (card.cost is None and not card.cost_x):
+        return None
+    base = ("X" + (f"+{card.cost}" if card.cost else "")) if card.cost_x else str(card.cost)
+    return base
+
+
+class ArcTable(TableSpec):
+    def __init__(self):
+        super().__init__(
+            areas=AREAS,
+            card_sizes={"board": CARD, "hand": (84, 118), "small": (32, 44), "zoom": (250, 350)},
+            turn_phases=rules.TURN_PHASES,
+            click_kinds=frozenset({"found", "build", "use", "discard", "devote", "play"}),
+            bar=(6, 492, 998, 42),
+            status_width=236,
+            badges_always=True,
+        )
+
+    def shows_damage(self, inst) -> bool:
+        return getattr(inst.card, "type", "") != "city"  # a city shows the strength left
+
+    def status_anchor(self, side: str) -> tuple[float, float]:
+        return (6, 0) if side == "far" else (6, 600)
+
+    # -- faces -------------------------------------------------------------------------------
+    def face(self, card: ArcCard) -> Face:
+        stats: tuple[tuple[str, str], ...] = ()
+        if card.type == "creature":
+            stats = (("ATK", str(card.attack)), ("DEF", str(card.defense)))
+        elif card.type == "city":
+            stats = (("DEF", str(card.defense)),)
+        text = card.text
+        if card.unenforced:
+            text = f"{text}\n[Text not enforced: {card.unenforced}]"
+        loyal = "●" * card.loyalty if card.type != "city" else ""
+        footer = f"Loyalty {loyal}" if loyal else ""
+        return Face(card.name, _type_line(card), text, _cost(card), stats,
+                    FACTION_COLOURS[card.faction], footer=footer,
+                    emblem=TYPE_EMBLEM[card.type])
+
+    def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
+        out: list[tuple[str, str, tuple[int, int, int]]] = []
+        card = inst.card
+        if getattr(card, "type", "") == "city" and rules.in_play(view, inst.id):
+            # the defense strength left, like a d20 beside the city
+            out.append(("⬢", str(max(0, rules.strength(view, inst.id))), (150, 40, 36)))
+            shown = rules.data(view).devotion.get(inst.id)
+            if shown:
+                out.append(("♥", str(shown), (150, 110, 40)))
+            return out
+        if getattr(card, "type", "") != "creature" or not rules.in_play(view, inst.id):
+            return out
+        atk, dfn = rules.stats(view, inst.id)
+        if (atk, dfn) != (card.attack, card.defense) or inst.damage:
+            left = dfn - inst.damage
+            out.append(("⚔", f"{atk}/{left}", (60, 110, 60) if left >= dfn else (170, 60, 50)))
+        granted = [k for k in KEYWORDS if k not in card.keywords and rules.has(view, inst.id, k)]
+        if granted:
+            out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
+        if inst.counters.get("frozen"):
+            out.append(("❄", "stays marked", (70, 130, 190)))
+        return out
+
+    # -- status --------------------------------------------------------------------------------
+    def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
+        have = rules.available(view, seat)
+        res = sum(have.values())
+        total = sum(len(view.zones[(seat, RES[f])]) for f in FACTIONS) + \
+            sum(rules.data(view).pool[seat].values())
+        return [("Cities", str(len(rules.cities(view, seat)))),
+                ("Resources", f"{res}/{total}"),
+                ("Hand", str(len(view.zones[(seat, HAND)]))),
+                ("Deck", str(len(view.zones[(seat, DECK)])))]
+
+    # -- words -------------------------------------------------------------------------------
+    def action_label(self, view: GameState, action: Action) -> str:
+        k = action.kind
+        names = [view.cards[c].card.name for c in action.cards]
+        targets = [view.cards[c].card.name for c in action.targets]
+        first = names[0] if names else ""
+        on = targets[0] if targets else ""
+        if k == "found":
+            return f"Found {first} as your first city"
+        if k == "build":
+            return f"Skip this turn to build {first}"
+        if k == "draw":
+            n = action.words[0]
+            return {"2": "Draw 2, no resource", "1": "Draw 1, then a resource",
+                    "0": "Draw 0, then two resources"}[n]
+        if k == "resource":
+            return f"Make {first} a {FACTION_NAMES[action.words[0]]} resource"
+        if k == "play":
+            if action.words[:1] == ("army",):
+                return f"Play {first} into your army"
+            card = view.cards[action.cards[0]].card
+            x = next((w[2:] for w in action.words if w.startswith("x=")), None)
+            xs = f" (X = {x})" if x else ""
+            if card.type == "creature":
+                return f"Play {first} into {on}{xs}"
+            return f"Play {first}" + (f" on {on}" if on else "") + xs
+        if k == "use":
+            return f"Mark {first}: its ability" + (f" on {on}" if on else "")
+        if k == "devote":
+            loyalty = sum(view.cards[c].card.loyalty for c in action.cards[1:])
+            return f"Devote {', '.join(names[1:])} to {first} (devotion {loyalty})"
+        if k == "move":
+            return f"Move {first} to " + (on if on else "the army")
+        if k == "attack":
+            return f"Attack {on} with {', '.join(names)}"
+        if k == "block":
+            return f"{first} defends against {on}"
+        if k == "guard":
+            return f"{first} guards {on} this turn"
+        if k == "split":
+            return ", ".join(f"{w} to {t}" for w, t in zip(action.words, targets, strict=True))
+        if k == "target":
+            return f"{first}: target {on}"
+        if k == "discard":
+            return f"Discard {first}"
+        if k == "end":
+            return self.end_label(view)
+        if k == "pass":
+            return self.pass_label(view)
+        return str(action)
+
+    def end_label(self, view: GameState) -> str:
+        if view.phase == "play2" or view.phase == "discard":
+            return "End turn"
+        return f"End {view.game.phases[view.phase].title}"
+
+    def pass_label(self, view: GameState) -> str:
+        prompt = view.top_prompt
+        if prompt is not None and prompt.name == "block":
+            return "Done defending"
+        return "Pass"
+
+    # -- gestures ------------------------------------------------------------------------------
+    def destination(self, view: GameState, action: Action) -> ZoneKey | None:
+        if action.kind == "resource":
+            return (action.seat, RES[action.words[0]])
+        if action.kind in ("play", "move") and action.words[:1] == ("army",):
+            return (action.seat, ARMY)
+        if action.kind == "found" or action.kind == "build":
+            return None
+        return None
+
+    def intent(self, view: GameState, seat: int, card: int, target: int | None,
+               zone: ZoneKey | None) -> Action | None:
+        inst = view.cards[card]
+        if inst.owner != seat:
+            return None
+        where = inst.zone[1]
+        if where == HAND:
+            if zone is not None and zone[1] in rules.RES_FACTION and target is None:
+                return act(view, "resource", seat, (card,), (), (rules.RES_FACTION[zone[1]],))
+            if zone == (seat, ARMY) and target is None:
+                return act(view, "play", seat, (card,), (), ("army",))
+            if target is not None:
+                return act(view, "play", seat, (card,), (target,))
+            if view.phase == "discard":
+                return act(view, "discard", seat, (card,))
+            return act(view, "play", seat, (card,))
+        if where == UNBUILT:
+            return act(view, "found" if view.phase == "found" else "build", seat, (card,))
+        if where in rules.IN_PLAY and rules.is_creature(inst):
+            prompt = view.top_prompt
+            if target is not None:
+                t = view.cards[target]
+                if prompt is not None and prompt.name == "block" and rules.is_creature(t) \
+                        and t.owner != seat:
+                    return act(view, "block", seat, (card,), (target,))
+                if rules.is_city(t) and t.owner != seat and view.phase == "attack":
+                    return act(view, "attack", seat, (card,), (target,))
+                if rules.is_city(t):
+                    return act(view, "move", seat, (card,), (target,))
+                if rules.is_creature(t) and t.owner == seat and inst.card.keywords.get(
+                        "bodyguard"):
+                    return act(view, "guard", seat, (card,), (target,))
+                return act(view, "use", seat, (card,), (target,))
+            if zone == (seat, ARMY):
+                return act(view, "move", seat, (card,), (), ("army",))
+            if zone is None:
+                return act(view, "use", seat, (card,))
+        if where in rules.IN_PLAY and rules.is_city(inst) and view.phase == "tactics":
+            ready = rules._devotees(view, seat, card)
+            return act(view, "devote", seat, (card, *ready))
+        return None
+
+    def selection(self, view: GameState, seat: int) -> Selection | None:
+        if view.phase == "attack" and not view.prompts and view.active == seat and \
+                rules.data(view).combat is None and not rules.data(view).attacked:
+            return Selection(ARMY, "attack", "Click creatures of your army to choose your "
+                             "attackers, then drag one of them onto the city to attack "
+                             "(or end the Attack phase)", "{n} attackers", target=True)
+        return None
+
+    def prompt(self, view: GameState, seat: int) -> str | None:
+        d = rules.data(view)
+        if view.phase == "found":
+            return "Click one of your unbuilt cities (left) to found it as your first city."
+        if view.phase == "draw" and view.active == seat:
+            if d.drawn is None:
+                return ("Draw & Resource: choose Draw 2, Draw 1 (then a resource) or Draw 0 "
+                        "(then two) — or click an unbuilt city to skip the turn and build it.")
+            if d.resources_left:
+                return ("Drag a card from your hand onto a faction pile (right) to make it a "
+                        f"resource ({d.resources_left} more allowed).")
+        if view.phase == "tactics" and view.active == seat:
+            return ("Tactics: click a city to devote its unmarked residents (their loyalty "
+                    "reaches its Levels), or end the phase.")
+        if view.phase in ("play1", "play2") and view.active == seat:
+            return ("Play: drag creatures onto your cities, cards onto their targets; drag "
+                    "creatures between the army and cities to move them.")
+        if view.phase == "discard" and view.active == seat:
+            return "Discard down to 7: click cards in your hand."
+        return None
+
+    def buttons(self, view: GameState, seat: int) -> list[Button]:
+        d = rules.data(view)
+        prompt = view.top_prompt
+        if prompt is not None and prompt.name in ("split", "target"):
+            kind = prompt.name
+            options = tuple(a for a in _legal(view) if a.kind == kind)
+            label = "Divide damage…" if kind == "split" else "Choose target…"
+            return [Button(label, None, "Enter", options=options)]
+        if view.phase == "draw" and view.active == seat and d.drawn is None and \
+                prompt is None:
+            out = []
+            for n in ("2", "1", "0"):
+                a = act(view, "draw", seat, (), (), (n,))
+                ok = rules._check_draw(view, a) is None
+                out.append(Button(self.action_label(view, a), a if ok else None, n))
+            return out
+        return []
+
+
+def _legal(view: GameState) -> list[Action]:
+    from ...engine import legal_actions
+
+    return legal_actions(view)
+
+
+TABLE = ArcTable()
