@@ -246,26 +246,9 @@ class Combat:
 
 
 class ArcData:
-    __slots__ = (
-        "attacked",
-        "combat",
-        "decked",
-        "devoted",
-        "devotion",
-        "drawn",
-        "evac",
-        "factions",
-        "first",
-        "founded",
-        "guards",
-        "moved",
-        "pending",
-        "pool",
-        "resources_left",
-        "round",
-        "stack",
-        "tactic",
-    )
+    __slots__ = ("attacked", "combat", "decked", "devoted", "devotion", "drawn", "evac",
+                 "factions", "first", "founded", "guards", "moved", "pending", "pool",
+                 "resources_left", "round", "stack", "statics", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -287,6 +270,7 @@ class ArcData:
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
+        self.statics: tuple | None = None  # the passive effects in play, and what for
 
     def copy(self) -> ArcData:
         d = ArcData.__new__(ArcData)
@@ -308,6 +292,7 @@ class ArcData:
         d.tactic = self.tactic
         d.combat = self.combat.copy() if self.combat is not None else None
         d.evac = self.evac
+        d.statics = self.statics
         return d
 
     def snapshot(self) -> tuple:
@@ -326,16 +311,39 @@ def data(state: GameState) -> ArcData:
 
 # -- stats, keywords and auras -------------------------------------------------------------------
 
-def _static_sources(state: GameState) -> Iterator[tuple[int, Any, int | None]]:
+def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
     passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities."""
+    effects of devoted cities. Worked out once for each arrangement of the cards in play
+    (bots ask for a creature's stats thousands of times between two changes)."""
+    d = state.data
+    zones = state.zones
+    keys = _play_keys(state.seats)
+    key = (tuple(tuple(zones[k]) for k in keys), tuple(d.devotion.items()))
+    if d.statics is not None and d.statics[0] == key:
+        return d.statics[1]
+    found = tuple(_find_statics(state, keys))
+    d.statics = (key, found)
+    return found
+
+
+_PLAY_KEYS: dict[int, tuple[tuple[int, str], ...]] = {}
+
+
+def _play_keys(seats: int) -> tuple[tuple[int, str], ...]:
+    keys = _PLAY_KEYS.get(seats)
+    if keys is None:
+        keys = _PLAY_KEYS[seats] = tuple((s, z) for s in range(seats)
+                                         for z in (ARMY, *CITIES))
+    return keys
+
+
+def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
+                  ) -> Iterator[tuple[int, Any, int | None]]:
     cards = state.cards
     devotion = state.data.devotion
-    for (seat, zname), ids in state.zones.items():
-        if seat is None or zname not in IN_PLAY:
-            continue
-        for cid in ids:
+    for key in keys:
+        for cid in state.zones[key]:
             inst = cards[cid]
             card = inst.card
             if card is HIDDEN or not card.abilities:
@@ -353,7 +361,7 @@ def _static_sources(state: GameState) -> Iterator[tuple[int, Any, int | None]]:
             for a in card.abilities:
                 if a.when == "static":
                     for e in a.effects:
-                        yield cid, e, inst.attached_to
+                        yield cid, e, None  # an enchantment's anchor: read at use
 
 
 def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
@@ -389,7 +397,10 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     """What passive effects in play give creature ``cid``: (ATK, DEF, keywords)."""
     atk = dfn = 0
     kws: set[str] = set()
+    cards = state.cards
     for source, e, anchor in _static_sources(state):
+        if anchor is None:
+            anchor = cards[source].attached_to
         if _reaches(state, source, e.to, e.subtype, cid, anchor):
             if e.do == "boost":
                 atk += e.attack
@@ -491,8 +502,9 @@ def _spend(state: GameState, seat: int, faction: str, n: int) -> int:
 def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str,
         events: Events) -> None:
     """Pay by marking resource cards (ruling: Tabletop chooses them): the loyalty from the
-    card's own faction; the rest from the other factions, the fullest first, and the card's
-    own faction last."""
+    card's own faction; the rest one at a time, each from whichever other faction has the
+    most left (so as many factions as possible stay open), the card's own faction last;
+    resources already produced this turn are spent before cards are marked."""
     own = min(loyalty, cost)
     paid = _spend(state, seat, faction, own) if own else 0
     left = cost - paid

@@ -1,0 +1,143 @@
+"""ARC-mage at the table, with posted mouse events: playing a creature into a city, making a
+resource, moving, attacking with chosen attackers and assigning defenders."""
+
+import pygame
+
+from tabletop.engine import act
+from tabletop.games import get
+from tabletop.games.arcmage import rules
+from tabletop.ui.table import Setup, TableScene
+
+from .helpers import centre, click, drag, key, refresh, until_idle
+
+GAME = get("arcmage")
+DECKS = GAME.card_set().decks
+CARDS = GAME.card_set().cards
+
+
+def hotseat(app, seed: int = 3) -> tuple[TableScene, int]:
+    """A hot-seat table with both first cities founded; the first player to act sits near,
+    in its Draw & Resource phase. Returns the table and that seat."""
+    table = TableScene(app, Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]],
+                                  ["human", "human"], seed))
+    app.go(table)
+    state = table.state
+    first = state.data.first
+    for seat in (first, 1 - first):
+        table.attempt(act(state, "found", seat, (state.zones[(seat, rules.UNBUILT)][0],)))
+    until_idle(app, table)
+    app.pump()
+    if table.curtain is not None:
+        click(app, (640, 360))
+    assert state.phase == "draw" and state.active == first and table.near == first
+    return table, first
+
+
+def give(state, seat: int, name: str, zone: str) -> int:
+    """A copy of a starter card for ``seat`` in ``zone``."""
+    return state.create(CARDS[name], seat, (seat, zone)).id
+
+
+def resources(state, seat: int, faction: str, n: int) -> None:
+    for _ in range(n):
+        cid = give(state, seat, "Cinder Runt", rules.RES[faction])
+        state.cards[cid].face_down = True
+
+
+def zone_centre(table, seat: int, zone: str):
+    return table.layout.by_key[(seat, zone)].rect.center
+
+
+def to_play_phase(app, table, seat: int) -> None:
+    table.attempt(act(table.state, "draw", seat, (), (), ("2",)))
+    while table.state.phase != "play1":
+        table.attempt(act(table.state, "end", seat))
+    until_idle(app, table)
+
+
+def test_a_creature_dragged_onto_an_own_city_is_played_there(app):
+    table, me = hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    resources(state, me, "red_banner", 3)
+    runt = give(state, me, "Cinder Runt", rules.HAND)
+    city = rules.cities(state, me)[0]
+    refresh(table)
+    drag(app, centre(table, runt), centre(table, city))
+    until_idle(app, table)
+    assert rules.home(state, runt) == city
+    assert sum(state.cards[c].turned for c in state.zones[(me, rules.RES["red_banner"])]) == 1
+
+
+def test_a_hand_card_dropped_on_a_faction_pile_becomes_a_face_down_resource(app):
+    table, me = hotseat(app)
+    state = table.state
+    table.attempt(act(state, "draw", me, (), (), ("1",)))
+    until_idle(app, table)
+    card = state.zones[(me, rules.HAND)][0]
+    drag(app, centre(table, card), zone_centre(table, me, rules.RES["gaian"]))
+    until_idle(app, table)
+    inst = state.cards[card]
+    assert inst.zone == (me, rules.RES["gaian"]) and inst.face_down
+    app.pump(frames=10)
+    assert not table.sprites[card].face_up
+
+
+def test_the_draw_buttons_choose_the_draw_and_resource_course(app):
+    table, me = hotseat(app)
+    before = len(table.state.zones[(me, rules.HAND)])
+    key(app, pygame.K_2)
+    until_idle(app, table)
+    assert table.state.data.drawn == 2
+    assert len(table.state.zones[(me, rules.HAND)]) == before + 2
+
+
+def test_a_resident_dragged_onto_the_army_moves_there_and_is_marked(app):
+    table, me = hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    city = rules.cities(state, me)[0]
+    runt = give(state, me, "Cinder Runt", state.cards[city].zone[1])
+    refresh(table)
+    drag(app, centre(table, runt), zone_centre(table, me, rules.ARMY))
+    until_idle(app, table)
+    assert state.cards[runt].zone == (me, rules.ARMY)
+    assert state.cards[runt].turned
+    app.pump(frames=30)
+    assert table.sprites[runt].angle == 90.0  # drawn turned sideways
+
+
+def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by_drag(app):
+    table, me = hotseat(app)
+    state = table.state
+    foe = 1 - me
+    a = give(state, me, "Ashfang Skirmisher", rules.ARMY)
+    b = give(state, me, "Cinder Runt", rules.ARMY)
+    left_home = give(state, me, "Cinder Runt", rules.ARMY)
+    guard = give(state, foe, "Bramble Warden", rules.ARMY)
+    target = rules.cities(state, foe)[0]
+    for c in list(state.zones[(foe, rules.HAND)]):  # no answers from the defender's hand
+        state.move(c, (foe, rules.DECK))
+    to_play_phase(app, table, me)
+    table.attempt(act(state, "end", me))
+    until_idle(app, table)
+    assert state.phase == "attack"
+    refresh(table)
+    click(app, centre(table, a))
+    click(app, centre(table, b))
+    assert table.selected == {a, b}
+    drag(app, centre(table, b), centre(table, target))
+    until_idle(app, table)
+    assert state.top_prompt is not None and state.top_prompt.name == "block"
+    if table.curtain is not None:
+        click(app, (640, 360))
+    assert table.near == foe
+    drag(app, centre(table, guard), centre(table, a))
+    assert state.data.combat.blocks == {guard: a}
+    key(app, pygame.K_SPACE)  # Done defending
+    until_idle(app, table)
+    stayed = state.cards[left_home]
+    assert stayed.zone == (me, rules.ARMY) and not stayed.turned  # not chosen: no attack
+    full = CARDS[state.cards[target].card.name].defense
+    assert rules.strength(state, target) == full - rules.attack_of(state, b)  # unblocked
+    assert state.phase == "play2"
