@@ -1,15 +1,16 @@
 """How good an ARC-mage position is for one seat, for the greedy bot.
 
 Cities dominate (each city, and each point of its strength: losing them all loses the
-game); then creatures in play by ATK and DEF, those in the army a little more (they attack);
-then resource cards (they pay for everything), cards in hand and the deck left (an empty
-deck loses). Reads only the seat's view.
+game; an unbuilt city counts for most of a built one, so building one is worth a skipped
+turn only once resources and cards matter less); then creatures in play by ATK and DEF,
+those in the army a little more (they attack); then resource cards (they pay for
+everything), cards in hand and the deck left (an empty deck loses). Reads only the seat's view.
 """
 
 from __future__ import annotations
 
 from ...engine import HIDDEN, GameState
-from .rules import DECK, FACTIONS, HAND, RES, cities, creatures, data, stats, strength
+from .rules import DECK, FACTIONS, HAND, RES, UNBUILT, cities, creatures, data, stats, strength
 
 
 def _short(state: GameState, seat: int) -> int:
@@ -24,8 +25,9 @@ def _short(state: GameState, seat: int) -> int:
             need[faction] = max(need.get(faction, 0), card.loyalty)
     return sum(max(0, n - len(state.zones[(seat, RES[f])])) for f, n in need.items())
 
-CITY = 12.0
-STRENGTH = 1.5
+CITY = 6.0
+STRENGTH = 1.0  # each point of a city's strength left
+UNBUILT_SHARE = 0.85
 RESOURCE = 1.6  # each of the first RESOURCES_WANTED resource cards
 RESOURCES_WANTED = 6
 LATE_RESOURCE = 0.5
@@ -43,6 +45,12 @@ def evaluate(state: GameState, seat: int) -> float:
         own = 0.0
         for c in cities(state, s):
             own += CITY + STRENGTH * max(0, strength(state, c))
+        for c in state.zones[(s, UNBUILT)]:  # a city in reserve is worth most of one built
+            card = state.cards[c].card
+            if card is not HIDDEN:
+                own += UNBUILT_SHARE * (CITY + STRENGTH * (card.defense or 0))
+            else:
+                own += UNBUILT_SHARE * (CITY + STRENGTH * 8)
         for c in creatures(state, s):
             atk, dfn = stats(state, c)
             army = state.cards[c].zone[1] == "army"

@@ -212,14 +212,16 @@ def all_creatures(state: GameState) -> list[int]:
 # -- the game's own state -------------------------------------------------------------------
 
 class Combat:
-    __slots__ = ("attackers", "blocks", "city", "done", "guards", "index", "seat", "splits",
-                 "stage")
+    __slots__ = ("attackers", "blocked", "blocks", "city", "done", "guards", "index", "seat",
+                 "splits", "stage")
 
     def __init__(self, seat: int, attackers: tuple[int, ...], city: int):
         self.seat = seat
         self.attackers = attackers  # in the order they assault
         self.city = city
         self.blocks: dict[int, int] = {}  # defender -> the attacker it blocks
+        # attackers a defender was assigned to: blocked even if their defenders fall
+        self.blocked: frozenset[int] = frozenset()
         self.splits: dict[int, tuple[tuple[int, int], ...]] = {}  # attacker -> (blocker, dmg)
         self.guards: dict[int, int] = {}  # bodyguard -> the creature it guards
         self.stage = "declared"
@@ -229,6 +231,7 @@ class Combat:
     def copy(self) -> Combat:
         c = Combat(self.seat, self.attackers, self.city)
         c.blocks = self.blocks.copy()
+        c.blocked = self.blocked
         c.splits = self.splits.copy()
         c.guards = self.guards.copy()
         c.stage = self.stage
@@ -238,6 +241,7 @@ class Combat:
 
     def snapshot(self) -> tuple:
         return (self.seat, self.attackers, self.city, tuple(sorted(self.blocks.items())),
+                tuple(sorted(self.blocked)),
                 tuple(sorted(self.splits.items())), tuple(sorted(self.guards.items())),
                 self.stage, self.index, self.done)
 
@@ -1807,6 +1811,12 @@ def battle(state: GameState, a: int, blockers: list[int], events: Events) -> Non
     city = c.city
     if not blockers:
         atk = attack_of(state, a)
+        if a in c.blocked and not has(state, a, "overrun"):
+            # "the amount of unblocked damage is not carried over to the city (even when
+            # the defender dies)"
+            events.append(Event("info", f"{name(state, a)} was blocked: no damage reaches "
+                                f"{name(state, city)}", seat=c.seat, cards=(a, city)))
+            return
         if atk and in_play(state, city):
             events.append(Event("strike", f"{name(state, a)} deals {atk} to "
                                 f"{name(state, city)}", seat=c.seat, cards=(a, city),
@@ -1903,6 +1913,7 @@ def _exec_block(state: GameState, action: Action, events: Events) -> None:
     c = data(state).combat
     b, a = action.cards[0], action.targets[0]
     c.blocks[b] = a
+    c.blocked = c.blocked | {a}
     events.append(Event("block", f"{name(state, b)} defends against {name(state, a)}",
                         seat=action.seat, cards=(b, a)))
 
