@@ -115,8 +115,8 @@ class Effect(BaseModel):
     * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand;
     * ``unmark`` — the cards reached unmark;
     * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
-    * ``token`` — put ``amount`` of the token ``card`` into play (into the army, or as a
-      resident of ``home``, the city of the source).
+    * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
+      source's city with ``to = "home"``, else into the army.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)

@@ -771,7 +771,7 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
             produce(state, seat, e.faction, e.amount, events)
             continue
         if e.do == "token":
-            make_tokens(state, source, seat, e.card, e.amount, events)
+            make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home")
             continue
         for t in _group(state, source, e.to, e.subtype, target, seat):
             if not in_play(state, t):
@@ -814,11 +814,13 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
 
 
 def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
-                events: Events) -> None:
+                events: Events, resident: bool = False) -> None:
     """Tokens come from the seat's set-aside tokens of that name, else are made new; into
-    the source's city as residents when it has one, else the army."""
+    the army, or (``resident``) into the source's city, the army when it has none."""
     h = source if is_city(state.cards[source]) else home(state, source)
-    zone = state.cards[h].zone if h is not None and in_play(state, h) else (seat, ARMY)
+    if not resident or h is None or not in_play(state, h):
+        h = None
+    zone = state.cards[h].zone if h is not None else (seat, ARMY)
     for _ in range(n):
         aside = next((c for c in state.zones[(seat, TOKENS)] if name(state, c) == token), None)
         if aside is None:
@@ -945,8 +947,8 @@ def resolve_top(state: GameState, events: Events) -> None:
     card = inst.card
     t = target if target >= 0 else None
     ability = next((a for a in card.abilities if a.when == "play"), None)
-    if t is not None and ability is not None and t not in target_options(state, seat,
-                                                                         ability.target):
+    if t is not None and card.type != "creature" and ability is not None and \
+            t not in target_options(state, seat, ability.target):
         events.append(Event("info", f"{card.name} does not resolve: its target is gone",
                             seat=seat, cards=(cid,)))
         state.move(cid, (seat, GRAVE))
@@ -1417,7 +1419,9 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("play", f"{who(state, seat)} plays {card.name}{on}", seat=seat,
                         cards=(cid,) + ((target,) if target >= 0 else ()),
                         value=((seat, HAND), (None, STACK))))
-    start_round(state, seat + 1 if seat + 1 < state.seats else 0, skip=seat)
+    # "All players (including the originating player) have the opportunity to play an
+    # Event card in response": the others in turn order, the player who played it last.
+    start_round(state, (seat + 1) % state.seats)
     advance(state, events)
 
 

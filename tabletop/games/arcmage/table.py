@@ -18,9 +18,9 @@ from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUIL
 
 CARD = (48, 66)
 LINE = 72  # one line of cards
-PILES_X = 16  # the deck, graveyard and unbuilt cities
-LEFT = 76  # where the rows begin, right of the piles
-ROW_W = 246  # one city row: the city and its residents
+PILES_X = 26  # the deck, graveyard and unbuilt cities (their labels are wider)
+LEFT = 82  # where the rows begin, right of the piles
+ROW_W = 244  # one city row: the city and its residents
 RIGHT = LEFT + 3 * ROW_W + 4  # the resource piles
 PILE_W = 60
 # The y of each side's lines: army (next to the middle), kingdom line 1, kingdom line 2.

@@ -127,7 +127,7 @@ def test_the_other_player_is_asked_to_answer_only_when_holding_an_event_it_could
     assert state.cards[runt2].zone == (None, rules.STACK)
     assert any(a.kind == "play" and a.cards == (howl,) for a in legal_actions(state))
     do(state, f"{p(foe)}: pass")
-    assert rules.in_play(state, runt2) and not state.prompts  # not asked of its player
+    assert rules.in_play(state, runt2) and not state.prompts  # its player holds no Event
 
 
 def test_a_card_whose_target_is_gone_does_not_resolve_and_its_cost_stays_spent():

@@ -1,0 +1,292 @@
+"""ARC-mage: the fourteen keywords, each as its reminder text says (``cards.KEYWORDS``)."""
+
+from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.cards import KEYWORDS
+
+from .helpers import (
+    P1,
+    P2,
+    at,
+    attack,
+    creature,
+    do,
+    first_city,
+    legal,
+    marked,
+    options,
+    put,
+    refused,
+    resources,
+    start,
+    strength,
+    to_hand,
+    where,
+)
+
+GOBLIN = creature("Test Goblin", 2, 2)
+PIKE = creature("Test Pikeman", 2, 3)
+OGRE = creature("Test Ogre", 4, 5)
+
+
+def attack_phase(**kw):
+    return at(start(**kw), "attack")
+
+
+def test_every_keyword_has_its_reminder_text():
+    assert sorted(KEYWORDS) == sorted([
+        "flying", "ranged", "first_strike", "sudden", "infiltrate", "fatigue", "peaceful",
+        "overrun", "veteran", "travel", "bodyguard", "unique", "deadly", "sanctuary"])
+
+
+# -- Flying and Ranged ------------------------------------------------------------------------
+
+def test_flying_attacker_can_only_be_blocked_by_flying_or_ranged():
+    state = attack_phase()
+    wyvern = put(state, P1, "Ashwing Wyvern")
+    tender = put(state, P2, "Grove Tender")
+    bowyer = put(state, P2, "Canopy Bowyer")  # ranged
+    roc = put(state, P2, "Skyglade Roc")  # flying
+    do(state, f"P1: attack #{wyvern} -> #{first_city(state, P2)}")
+    assert refused(state, f"P2: block #{tender} -> #{wyvern}") == rules.R_FLYING
+    assert {a.cards[0] for a in options(state, "block")} == {bowyer, roc}
+
+
+def test_ranged_creature_can_block_a_flyer():
+    state = attack_phase()
+    theirs = first_city(state, P2)
+    wyvern = put(state, P1, "Ashwing Wyvern")  # 4/4
+    bowyer = put(state, P2, "Canopy Bowyer")  # 1/2, ranged
+    attack(state, [wyvern], theirs, {bowyer: wyvern})
+    assert where(state, bowyer) == rules.GRAVE and state.cards[wyvern].damage == 1
+    assert strength(state, theirs) == 10
+
+
+def test_a_flying_creature_can_block_a_flyer():
+    state = attack_phase()
+    wyvern = put(state, P1, "Ashwing Wyvern")
+    roc = put(state, P2, "Skyglade Roc")
+    attack(state, [wyvern], first_city(state, P2), {roc: wyvern})
+    assert where(state, roc) == rules.GRAVE and where(state, wyvern) == rules.GRAVE
+
+
+def test_a_flyer_may_be_blocked_by_flyers_only_when_it_attacks_not_when_it_blocks():
+    state = attack_phase()
+    goblin = put(state, P1, GOBLIN)
+    roc = put(state, P2, "Skyglade Roc")  # flying can defend against anyone
+    attack(state, [goblin], first_city(state, P2), {roc: goblin})
+    assert where(state, goblin) == rules.GRAVE
+
+
+# -- First Strike ----------------------------------------------------------------------------
+
+def test_first_strike_kills_before_the_blocker_strikes_back():
+    state = attack_phase()
+    skirmisher = put(state, P1, "Ashfang Skirmisher")  # 2/1, first strike
+    goblin = put(state, P2, GOBLIN)  # 2/2
+    attack(state, [skirmisher], first_city(state, P2), {goblin: skirmisher})
+    assert where(state, goblin) == rules.GRAVE
+    assert where(state, skirmisher) == rules.ARMY and state.cards[skirmisher].damage == 0
+
+
+def test_a_creature_surviving_first_strike_strikes_back():
+    state = attack_phase()
+    skirmisher = put(state, P1, "Ashfang Skirmisher")  # 2/1
+    pike = put(state, P2, PIKE)  # 2/3
+    attack(state, [skirmisher], first_city(state, P2), {pike: skirmisher})
+    assert where(state, skirmisher) == rules.GRAVE and state.cards[pike].damage == 2
+
+
+def test_a_first_striking_defender_deals_its_damage_first():
+    state = attack_phase()
+    goblin = put(state, P1, GOBLIN)  # 2/2
+    guard = put(state, P2, creature("Test Duelist", 2, 1, keywords={"first_strike": 0}))
+    attack(state, [goblin], first_city(state, P2), {guard: goblin})
+    assert where(state, goblin) == rules.GRAVE and where(state, guard) == rules.ARMY
+
+
+# -- Deadly and Sanctuary ----------------------------------------------------------------------
+
+def test_deadly_damage_kills_any_creature():
+    state = attack_phase()
+    stalker = put(state, P1, "Barrow Stalker")  # 1/1, deadly
+    ogre = put(state, P2, OGRE)  # 4/5
+    attack(state, [stalker], first_city(state, P2), {ogre: stalker})
+    assert where(state, ogre) == rules.GRAVE and where(state, stalker) == rules.GRAVE
+
+
+def test_sanctuary_creature_takes_no_damage():
+    state = attack_phase()
+    ogre = put(state, P1, OGRE)
+    elder = put(state, P2, "The Hollow Elder")  # 3/6, sanctuary
+    attack(state, [ogre], first_city(state, P2), {elder: ogre})
+    assert where(state, elder) == rules.ARMY and state.cards[elder].damage == 0
+    assert state.cards[ogre].damage == 3
+
+
+def test_sanctuary_creature_takes_no_damage_from_a_card():
+    state = at(start(), "play1")
+    elder = put(state, P2, "The Hollow Elder")
+    burst = to_hand(state, P1, "Cinderburst")  # 2 damage to target opposing creature
+    resources(state, P1, "red_banner", 2)
+    do(state, f"P1: play #{burst} -> #{elder}")
+    assert state.cards[elder].damage == 0
+
+
+def test_sanctuary_holds_against_deadly():
+    state = attack_phase()
+    stalker = put(state, P1, "Barrow Stalker")
+    elder = put(state, P2, "The Hollow Elder")
+    attack(state, [stalker], first_city(state, P2), {elder: stalker})
+    assert where(state, elder) == rules.ARMY
+
+
+# -- Bodyguard -----------------------------------------------------------------------------------
+
+def test_bodyguard_takes_damage_for_the_guarded_creature():
+    state = attack_phase()
+    goblin = put(state, P1, GOBLIN)  # 2/2
+    tender = put(state, P2, "Grove Tender")  # 1/1
+    warden = put(state, P2, "Bramble Warden")  # 1/4, bodyguard 2
+    do(state, f"P1: attack #{goblin} -> #{first_city(state, P2)}")
+    do(state, f"P2: guard #{warden} -> #{tender}")
+    do(state, f"P2: block #{tender} -> #{goblin}")
+    do(state, "P2: pass")
+    assert where(state, tender) == rules.ARMY and state.cards[tender].damage == 0
+    assert state.cards[warden].damage == 2
+
+
+def test_a_bodyguard_takes_no_more_than_its_number():
+    state = attack_phase()
+    ogre = put(state, P1, OGRE)  # 4/5
+    pike = put(state, P2, PIKE)  # 2/3
+    warden = put(state, P2, "Bramble Warden")  # bodyguard 2
+    do(state, f"P1: attack #{ogre} -> #{first_city(state, P2)}")
+    do(state, f"P2: guard #{warden} -> #{pike}")
+    do(state, f"P2: block #{pike} -> #{ogre}")
+    do(state, "P2: pass")
+    assert state.cards[warden].damage == 2 and state.cards[pike].damage == 2
+    assert where(state, pike) == rules.ARMY
+
+
+def test_a_bodyguard_guards_only_a_creature_its_player_controls():
+    state = at(start(), "play1", seat=P2)
+    warden = put(state, P2, "Bramble Warden")
+    theirs = put(state, P1, GOBLIN)
+    assert refused(state, f"P2: guard #{warden} -> #{theirs}").startswith(rules.R_GUARD)
+    assert refused(state, f"P2: guard #{warden} -> #{warden}").startswith(rules.R_GUARD)
+    tender = put(state, P2, "Grove Tender")
+    plain = put(state, P2, "Grove Tender")
+    assert refused(state, f"P2: guard #{plain} -> #{tender}").startswith(rules.R_GUARD)
+    do(state, f"P2: guard #{warden} -> #{tender}")
+
+
+# -- Unique ------------------------------------------------------------------------------------
+
+def test_unique_creature_cannot_be_played_twice():
+    state = at(start(), "play1")
+    put(state, P1, "Old Scarhide")
+    again = to_hand(state, P1, "Old Scarhide")
+    resources(state, P1, "red_banner", 6)
+    assert refused(state, f"P1: play #{again} -> #{first_city(state, P1)}") == rules.R_UNIQUE
+
+
+def test_unique_limits_each_player_to_one():
+    state = at(start(), "play1")
+    put(state, P2, "Old Scarhide")
+    mine = to_hand(state, P1, "Old Scarhide")
+    resources(state, P1, "red_banner", 6)
+    assert legal(state, f"P1: play #{mine} -> #{first_city(state, P1)}")
+
+
+# -- Fatigue, Veteran, Travel, Sudden --------------------------------------------------------
+
+def test_fatigue_creature_comes_into_play_marked():
+    state = at(start(), "play1")
+    treant = to_hand(state, P1, "Slumbering Treant")  # fatigue
+    resources(state, P1, "gaian", 4)
+    do(state, f"P1: play #{treant} -> #{first_city(state, P1)}")
+    assert rules.home(state, treant) == first_city(state, P1) and marked(state, treant)
+
+
+def test_veteran_is_not_marked_for_attacking():
+    state = attack_phase()
+    scarhide = put(state, P1, "Old Scarhide")  # veteran
+    runt = put(state, P1, "Cinder Runt")
+    attack(state, [scarhide, runt], first_city(state, P2))
+    assert not marked(state, scarhide) and marked(state, runt)
+
+
+def test_travel_is_not_marked_for_moving():
+    state = at(start(), "play1")
+    bowyer = put(state, P1, "Canopy Bowyer")  # travel
+    do(state, f"P1: move #{bowyer} -> #{first_city(state, P1)}")
+    assert rules.home(state, bowyer) == first_city(state, P1) and not marked(state, bowyer)
+
+
+def test_sudden_creature_may_be_played_into_the_army():
+    state = at(start(), "play1")
+    berserker = to_hand(state, P1, "Hotblood Berserker")  # sudden
+    resources(state, P1, "red_banner", 3)
+    do(state, f"P1: play #{berserker} army")
+    assert state.cards[berserker].zone == (P1, rules.ARMY) and not marked(state, berserker)
+
+
+def test_a_creature_without_sudden_is_not_played_into_the_army():
+    state = at(start(), "play1")
+    runt = to_hand(state, P1, "Cinder Runt")
+    resources(state, P1, "red_banner", 1)
+    assert refused(state, f"P1: play #{runt} army") == rules.R_INTO_CITY
+
+
+# -- Infiltrate -----------------------------------------------------------------------------
+
+def test_infiltrate_moves_into_an_opponents_city():
+    state = at(start(), "play1")
+    theirs = first_city(state, P2)
+    saboteur = put(state, P1, "Soot Saboteur")  # infiltrate; M: 1 damage to its city
+    runt = put(state, P1, "Cinder Runt")
+    assert refused(state, f"P1: move #{runt} -> #{theirs}") == rules.R_MOVE_OWN
+    do(state, f"P1: move #{saboteur} -> #{theirs}")
+    assert rules.home(state, saboteur) == theirs and state.cards[saboteur].owner == P1
+    inside = put(state, P1, "Soot Saboteur", theirs)  # one that got in earlier
+    do(state, f"P1: use #{inside}")
+    assert strength(state, theirs) == 10 - 1
+
+
+# -- Peaceful -----------------------------------------------------------------------------------
+
+def test_peaceful_creature_cannot_attack():
+    state = attack_phase()
+    put(state, P1, "Cinder Runt")
+    warden = put(state, P1, "Bramble Warden")  # peaceful
+    assert refused(state, f"P1: attack #{warden} -> #{first_city(state, P2)}").startswith(
+        rules.R_PEACEFUL)
+
+
+def test_a_peaceful_creature_still_defends():
+    state = attack_phase()
+    goblin = put(state, P1, GOBLIN)
+    warden = put(state, P2, "Bramble Warden")  # 1/4
+    attack(state, [goblin], first_city(state, P2), {warden: goblin})
+    assert state.cards[warden].damage == 2 and state.cards[goblin].damage == 1
+
+
+# -- Overrun ---------------------------------------------------------------------------------------
+
+def test_overrun_carries_the_surplus_to_the_city():
+    state = attack_phase()
+    theirs = first_city(state, P2)
+    rider = put(state, P1, "Cinderboar Rider")  # 3/3 overrun; attacking: attackers +1/+0
+    tender = put(state, P2, "Grove Tender")  # 1/1
+    attack(state, [rider], theirs, {tender: rider})
+    assert where(state, tender) == rules.GRAVE
+    assert strength(state, theirs) == 10 - (4 - 1)
+
+
+def test_overrun_carries_nothing_when_no_damage_is_left():
+    state = attack_phase()
+    theirs = first_city(state, P2)
+    rider = put(state, P1, "Cinderboar Rider")  # 4 ATK when attacking
+    warden = put(state, P2, "Bramble Warden")  # DEF 4
+    attack(state, [rider], theirs, {warden: rider})
+    assert where(state, warden) == rules.GRAVE and strength(state, theirs) == 10
