@@ -61,6 +61,11 @@ def start(first: int = P1, hands: bool = False, p1_city: str = FIRST_CITY[P1],
     return state
 
 
+def attack_phase(**kw: Any) -> GameState:
+    """A started game (see ``start``) in the first player's Attack phase."""
+    return at(start(**kw), "attack")
+
+
 def at(state: GameState, phase: str, seat: int | None = None, drawn: int = 2) -> GameState:
     """Jump to ``phase`` of ``seat``'s turn (default: the active seat), its Draw & Resource
     course already chosen (``drawn`` cards) when the phase comes after it."""
@@ -136,6 +141,12 @@ def creature(name_: str, attack: int, defense: int, **kw: Any) -> ArcCard:
     kw.setdefault("cost", 1)
     kw.setdefault("faction", "red_banner")
     return ArcCard(name=name_, type="creature", attack=attack, defense=defense, **kw)
+
+
+# Plain creatures for combat tests: no text, no keywords.
+GOBLIN = creature("Test Goblin", 2, 2)
+PIKE = creature("Test Pikeman", 2, 3)
+OGRE = creature("Test Ogre", 4, 5)
 
 
 # -- acting -----------------------------------------------------------------------------------

@@ -8,10 +8,14 @@ from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
 
 from .helpers import (
+    GOBLIN,
+    OGRE,
     P1,
     P2,
+    PIKE,
     at,
     attack,
+    attack_phase,
     city,
     creature,
     do,
@@ -28,15 +32,6 @@ from .helpers import (
     to_hand,
     where,
 )
-
-OGRE = creature("Test Ogre", 4, 5)
-PIKE = creature("Test Pikeman", 2, 3)
-GOBLIN = creature("Test Goblin", 2, 2)
-
-
-def attack_phase(**kw):
-    return at(start(**kw), "attack")
-
 
 # -- I. announcing attackers and the target --------------------------------------------------
 

@@ -4,10 +4,14 @@ from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import KEYWORDS
 
 from .helpers import (
+    GOBLIN,
+    OGRE,
     P1,
     P2,
+    PIKE,
     at,
     attack,
+    attack_phase,
     creature,
     do,
     first_city,
@@ -22,14 +26,6 @@ from .helpers import (
     to_hand,
     where,
 )
-
-GOBLIN = creature("Test Goblin", 2, 2)
-PIKE = creature("Test Pikeman", 2, 3)
-OGRE = creature("Test Ogre", 4, 5)
-
-
-def attack_phase(**kw):
-    return at(start(**kw), "attack")
 
 
 def test_every_keyword_has_its_reminder_text():

@@ -1,26 +1,9 @@
 """ARC-mage rulings (docs/rulings/arcmage.md), each pinned by a test."""
 
-import pytest
-
-from tabletop.engine import IllegalAction, apply, check, legal_actions, parse
-from tabletop.games import get
+from tabletop.engine import check, legal_actions, parse
 from tabletop.games.arcmage import rules
 
-GAME = get("arcmage")
-DECKS = GAME.card_set().decks
-CARDS = GAME.card_set().cards
-
-
-def do(state, text):
-    return apply(state, parse(state, text))
-
-
-def refused(state, text) -> str:
-    before = state.snapshot()
-    with pytest.raises(IllegalAction) as e:
-        do(state, text)
-    assert state.snapshot() == before
-    return e.value.reason
+from .helpers import CARDS, DECKS, GAME, do, refused
 
 
 def founded(seed: int = 1):

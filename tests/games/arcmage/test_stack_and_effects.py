@@ -4,12 +4,12 @@ effects that last until the end of the turn, and tokens."""
 from tabletop.games.arcmage import rules
 
 from .helpers import (
+    GOBLIN,
     P1,
     P2,
     at,
     attack,
     city,
-    creature,
     do,
     end_phase,
     first_city,
@@ -26,8 +26,6 @@ from .helpers import (
     to_hand,
     where,
 )
-
-GOBLIN = creature("Test Goblin", 2, 2)
 
 
 def play_phase(seat=P1, **kw):
