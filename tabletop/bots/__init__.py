@@ -71,9 +71,10 @@ def greedy_bot(seed: int = 0, samples: int = 4) -> Bot:
             return actions[0]
         seat = to_act(view)
         assert seat is not None
+        depth = view.game.window_lookahead
         best, best_score = actions[0], float("-inf")
         for action in actions:
-            value = score(view, action, seat, samples)
+            value = score(view, action, seat, samples, depth)
             if value > best_score:
                 best, best_score = action, value
         return best

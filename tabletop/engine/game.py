@@ -93,6 +93,11 @@ class Game:
     windows: Mapping[str, Window] = {}
     moves: Mapping[str, Move] = {}
 
+    # How many of its own further decisions the greedy bot looks at inside a window it is
+    # answering (1: it weighs "pass now" against what it could still do there; a game whose
+    # windows hold many small steps, such as assigning defenders one by one, says 0).
+    window_lookahead: int = 1
+
     card_model: type[CardModel] = CardModel
     _card_set: CardSet | None = None
 

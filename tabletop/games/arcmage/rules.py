@@ -2249,6 +2249,7 @@ class ArcMage(Game):
     moves = MOVES
     card_model = ArcCard
     turn_phases = TURN_PHASES
+    window_lookahead = 0  # defenders are assigned one action at a time
 
     def cards_path(self):
         return cards_dir(self.id)
