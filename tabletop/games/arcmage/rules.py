@@ -194,12 +194,24 @@ def creatures(state: GameState, seat: int) -> list[int]:
     """Every creature the seat controls in play (army first, then the cities' residents,
     infiltrators in other kingdoms included)."""
     cards = state.cards
-    out = [c for c in state.zones[(seat, ARMY)] if is_creature(cards[c])]
-    for s in range(state.seats):
-        for z in CITIES:
-            out.extend(c for c in state.zones[(s, z)]
-                       if cards[c].owner == seat and is_creature(cards[c]))
+    zones = state.zones
+    out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
+    for key in _city_keys(state.seats):
+        ids = zones[key]
+        if ids:
+            out.extend(c for c in ids
+                       if cards[c].owner == seat and cards[c].card.type == "creature")
     return out
+
+
+_CITY_KEYS: dict[int, tuple[tuple[int, str], ...]] = {}
+
+
+def _city_keys(seats: int) -> tuple[tuple[int, str], ...]:
+    keys = _CITY_KEYS.get(seats)
+    if keys is None:
+        keys = _CITY_KEYS[seats] = tuple((s, z) for s in range(seats) for z in CITIES)
+    return keys
 
 
 def all_creatures(state: GameState) -> list[int]:
