@@ -46,7 +46,7 @@ TURN_SECONDS = 0.15  # a card turning 90°
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-        **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
+        pygame.K_b: "B", **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
 
 
 class Sprite:

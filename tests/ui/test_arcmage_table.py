@@ -141,3 +141,27 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     full = CARDS[state.cards[target].card.name].defense
     assert rules.strength(state, target) == full - rules.attack_of(state, b)  # unblocked
     assert state.phase == "play2"
+
+
+def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
+    table = TableScene(app, Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]],
+                                  ["human", "human"], 3))
+    app.go(table)
+    state = table.state
+    me = state.data.first
+    until_idle(app, table)
+    if table.curtain is not None:
+        click(app, (640, 360))
+    pile = state.zones[(me, rules.UNBUILT)]
+    bottom = next(c for c in reversed(pile)  # a city other than the one the pile shows
+                  if state.cards[c].card.name != state.cards[pile[0]].card.name)
+    button = next(b for b in table._buttons() if b.label == "Found a city…")
+    click(app, button.rect.center)
+    assert table.menu is not None
+    labels = [label for label, _ in table.menu.items]
+    wanted = next(i for i, label in enumerate(labels)
+                  if label.startswith(f"Found {state.cards[bottom].card.name} "))
+    menu = table.menu
+    row = menu.rect.top + 4 + menu.row * (wanted + (1 if menu.title else 0)) + menu.row // 2
+    click(app, (menu.rect.centerx, row))
+    assert state.cards[rules.cities(state, me)[0]].card.name == state.cards[bottom].card.name

@@ -159,10 +159,11 @@ class ArcTable(TableSpec):
         targets = [view.cards[c].card.name for c in action.targets]
         first = names[0] if names else ""
         on = targets[0] if targets else ""
-        if k == "found":
-            return f"Found {first} as your first city"
-        if k == "build":
-            return f"Skip this turn to build {first}"
+        if k in ("found", "build"):
+            card = view.cards[action.cards[0]].card
+            city = f"{first} (defense {card.defense})"
+            return (f"Found {city} as your first city" if k == "found"
+                    else f"Skip this turn to build {city}")
         if k == "draw":
             n = action.words[0]
             return {"2": "Draw 2, no resource", "1": "Draw 1, then a resource",
@@ -303,15 +304,19 @@ class ArcTable(TableSpec):
             options = tuple(a for a in _legal(view) if a.kind == kind)
             label = "Divide damage…" if kind == "split" else "Choose target…"
             return [Button(label, None, "Enter", options=options)]
+        out: list[Button] = []
+        cities = tuple(a for a in _legal(view) if a.kind in ("found", "build")) \
+            if view.active == seat and prompt is None else ()
+        if cities:  # the unbuilt pile shows one city: the menu shows them all
+            label = "Found a city…" if view.phase == "found" else "Build a city…"
+            out.append(Button(label, None, "B", options=cities))
         if view.phase == "draw" and view.active == seat and d.drawn is None and \
                 prompt is None:
-            out = []
             for n in ("2", "1", "0"):
                 a = act(view, "draw", seat, (), (), (n,))
                 ok = rules._check_draw(view, a) is None
                 out.append(Button(self.action_label(view, a), a if ok else None, n))
-            return out
-        return []
+        return out
 
 
 def _legal(view: GameState) -> list[Action]:
