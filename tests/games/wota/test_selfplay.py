@@ -1,15 +1,13 @@
 """Whole War of the Arcane games: 500 seeded random games without an exception or a lost
 card, records that replay exactly, views that hide what they must."""
 
-import random
-
 import pytest
 
 from tabletop.bots import random_bot
-from tabletop.engine import Match, legal_actions, to_act, view
-from tabletop.engine.invariants import view_leaks, zone_problems
 from tabletop.games import get
 from tabletop.selfplay import pick_decks, play_game, run
+
+from ..selfplay_checks import play_random_game
 
 GAME = get("wota")
 CHUNK = 100
@@ -18,16 +16,7 @@ CHUNK = 100
 @pytest.mark.parametrize("first", range(0, 500, CHUNK))
 def test_500_seeded_random_games_finish_with_every_card_in_exactly_one_zone(first):
     for seed in range(first, first + CHUNK):
-        match = Match(GAME, pick_decks(GAME, 2, seed), seed)
-        state = match.state
-        rng = random.Random(seed)
-        while not state.over and state.turn <= GAME.turn_cap():
-            if state.turn % 4 == 0:
-                seat = to_act(state)
-                assert view_leaks(state, view(state, seat), seat) == []
-            match.apply(rng.choice(legal_actions(state, verify=True)))
-            problems = zone_problems(state) + GAME.invariants(state)
-            assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
+        state = play_random_game(GAME, seed, leak_every=4)
         assert state.over, f"seed {seed} reached the turn cap"
 
 

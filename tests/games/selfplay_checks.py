@@ -1,0 +1,28 @@
+"""What every game's self-play tests check, written once: a seeded random game played to
+its end, every generated action verified, no card lost or duplicated, the game's own
+invariants kept, and every few turns no view showing what its seat may not see."""
+
+from __future__ import annotations
+
+import random
+
+from tabletop.engine import Game, GameState, Match, legal_actions, to_act, view
+from tabletop.engine.invariants import view_leaks, zone_problems
+from tabletop.selfplay import pick_decks
+
+
+def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5) -> GameState:
+    """Play one seeded random game to its end (or the game's turn cap) and return it;
+    any problem on the way fails the test, naming the seed and the last actions."""
+    match = Match(game, pick_decks(game, seats, seed), seed)
+    state = match.state
+    rng = random.Random(seed)
+    assert zone_problems(state) == []
+    while not state.over and state.turn <= game.turn_cap():
+        if state.turn % leak_every == 0:
+            seat = to_act(state)
+            assert view_leaks(state, view(state, seat), seat) == []
+        match.apply(rng.choice(legal_actions(state, verify=True)))
+        problems = zone_problems(state) + game.invariants(state)
+        assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
+    return state
