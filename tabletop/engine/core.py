@@ -226,6 +226,26 @@ def close_window(state: GameState) -> Prompt:
     return prompt
 
 
+def draw_cards(state: GameState, seat: int, count: int, events: Events, deck: str = "deck",
+               hand: str = "hand") -> int:
+    """Move up to ``count`` cards from the top of the seat's ``deck`` to its ``hand``, each
+    with an event only that seat reads in full ("draws a card" for the others). Returns how
+    many were drawn: fewer when the deck ran out, which each game's rules judge."""
+    pile = state.zones[(seat, deck)]
+    who = state.seat_names[seat]
+    drawn = 0
+    for _ in range(count):
+        if not pile:
+            break
+        cid = pile[0]
+        state.move(cid, (seat, hand))
+        drawn += 1
+        events.append(Event("move", f"{who} draws {state.cards[cid].card.name}", seat=seat,
+                            cards=(cid,), value=((seat, deck), (seat, hand)),
+                            secret=f"{who} draws a card", seen_by=frozenset({seat})))
+    return drawn
+
+
 # -- the moves every game has ------------------------------------------------------------------
 
 def _end_generate(state: GameState, seat: int) -> Iterator[Action]:

@@ -36,6 +36,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    draw_cards,
     end_game,
     enter_phase,
     next_phase,
@@ -548,18 +549,11 @@ def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -
 # -- what happens to cards -----------------------------------------------------------------------
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
-    deck = state.zones[(seat, DECK)]
-    for _ in range(count):
-        if not deck:
-            data(state).decked[seat] = True
-            events.append(Event("info", f"{who(state, seat)} must draw from an empty deck",
-                                seat=seat))
-            return
-        cid = deck[0]
-        state.move(cid, (seat, HAND))
-        events.append(Event("move", f"{who(state, seat)} draws {name(state, cid)}", seat=seat,
-                            cards=(cid,), value=((seat, DECK), (seat, HAND)),
-                            secret=f"{who(state, seat)} draws a card", seen_by=frozenset({seat})))
+    """Draw; one who must draw from an empty deck is defeated (``decked``)."""
+    if draw_cards(state, seat, count, events, DECK, HAND) < count:
+        data(state).decked[seat] = True
+        events.append(Event("info", f"{who(state, seat)} must draw from an empty deck",
+                            seat=seat))
 
 
 def mark(state: GameState, cid: int, events: Events, why: str = "") -> None:

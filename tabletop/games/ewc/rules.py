@@ -27,6 +27,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    draw_cards,
     enter_phase,
     next_phase,
     open_window,
@@ -312,17 +313,9 @@ TURN_PHASES = ("ready", "draw", "training", "combat", "pass")
 # -- drawing, damage, Allies ----------------------------------------------------------------
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
-    deck = state.zones[(seat, DECK)]
-    who = state.seat_names[seat]
-    for _ in range(count):
-        if not deck:
-            events.append(Event("info", f"{who} has no cards left to draw", seat=seat))
-            return
-        cid = deck[0]
-        state.move(cid, (seat, HAND))
-        events.append(Event("move", f"{who} draws {name(state, cid)}", seat=seat, cards=(cid,),
-                            value=((seat, DECK), (seat, HAND)), secret=f"{who} draws a card",
-                            seen_by=frozenset({seat})))
+    if draw_cards(state, seat, count, events, DECK, HAND) < count:
+        events.append(Event("info", f"{state.seat_names[seat]} has no cards left to draw",
+                            seat=seat))
 
 
 def deal_damage(state: GameState, target: int, amount: int, events: Events,

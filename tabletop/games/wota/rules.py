@@ -30,6 +30,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    draw_cards,
     enter_phase,
     open_window,
     settle,
@@ -238,15 +239,7 @@ UNKNOWN = WotaCard(name="Hidden card", type="unit", attack=2, health=3,
 # -- what happens to cards ----------------------------------------------------------------
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
-    deck = state.zones[(seat, DECK)]
-    for _ in range(count):
-        if not deck:
-            return
-        cid = deck[0]
-        state.move(cid, (seat, HAND))
-        events.append(Event("move", f"{who(state, seat)} draws {name(state, cid)}", seat=seat,
-                            cards=(cid,), value=((seat, DECK), (seat, HAND)),
-                            secret=f"{who(state, seat)} draws a card", seen_by=frozenset({seat})))
+    draw_cards(state, seat, count, events, DECK, HAND)  # an empty deck is the Draw Phase's matter
 
 
 def reveal(state: GameState, cid: int, events: Events, why: str = "") -> None:
