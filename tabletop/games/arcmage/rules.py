@@ -59,7 +59,8 @@ RES = {f: f"res_{f}" for f in FACTIONS}
 RES_FACTION = {v: k for k, v in RES.items()}
 OPENING_HAND = 7
 HAND_LIMIT = 7
-IN_PLAY = frozenset({ARMY, *CITIES})
+PLAY_ZONES = (ARMY, *CITIES)
+IN_PLAY = frozenset(PLAY_ZONES)
 
 ZONES: dict[str, ZoneSpec] = {
     DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
@@ -197,7 +198,7 @@ def creatures(state: GameState, seat: int) -> list[int]:
     cards = state.cards
     zones = state.zones
     out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
-    for key in _city_keys(state.seats):
+    for key in _keys(state.seats, CITIES):
         ids = zones[key]
         if ids:
             out.extend(c for c in ids
@@ -205,13 +206,14 @@ def creatures(state: GameState, seat: int) -> list[int]:
     return out
 
 
-_CITY_KEYS: dict[int, tuple[tuple[int, str], ...]] = {}
+_KEYS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
 
 
-def _city_keys(seats: int) -> tuple[tuple[int, str], ...]:
-    keys = _CITY_KEYS.get(seats)
+def _keys(seats: int, names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    """The zone keys of ``names`` for every seat, made once per number of seats."""
+    keys = _KEYS.get((seats, names))
     if keys is None:
-        keys = _CITY_KEYS[seats] = tuple((s, z) for s in range(seats) for z in CITIES)
+        keys = _KEYS[(seats, names)] = tuple((s, z) for s in range(seats) for z in names)
     return keys
 
 
@@ -225,8 +227,8 @@ def all_creatures(state: GameState) -> list[int]:
 # -- the game's own state -------------------------------------------------------------------
 
 class Combat:
-    __slots__ = ("attackers", "blocked", "blocks", "city", "done", "guards", "index", "seat",
-                 "splits", "stage")
+    __slots__ = ("attackers", "blocked", "blocks", "city", "guards", "index", "seat", "splits",
+                 "stage")
 
     def __init__(self, seat: int, attackers: tuple[int, ...], city: int):
         self.seat = seat
@@ -239,7 +241,6 @@ class Combat:
         self.guards: dict[int, int] = {}  # bodyguard -> the creature it guards
         self.stage = "declared"
         self.index = 0  # the battle being resolved
-        self.done: tuple[int, ...] = ()
 
     def copy(self) -> Combat:
         c = Combat(self.seat, self.attackers, self.city)
@@ -249,14 +250,13 @@ class Combat:
         c.guards = self.guards.copy()
         c.stage = self.stage
         c.index = self.index
-        c.done = self.done
         return c
 
     def snapshot(self) -> tuple:
         return (self.seat, self.attackers, self.city, tuple(sorted(self.blocks.items())),
                 tuple(sorted(self.blocked)),
                 tuple(sorted(self.splits.items())), tuple(sorted(self.guards.items())),
-                self.stage, self.index, self.done)
+                self.stage, self.index)
 
     def blockers(self, attacker: int) -> list[int]:
         return [b for b, a in self.blocks.items() if a == attacker]
@@ -335,24 +335,13 @@ def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]
     (bots ask for a creature's stats thousands of times between two changes)."""
     d = state.data
     zones = state.zones
-    keys = _play_keys(state.seats)
+    keys = _keys(state.seats, PLAY_ZONES)
     key = (tuple(tuple(zones[k]) for k in keys), tuple(d.devotion.items()))
     if d.statics is not None and d.statics[0] == key:
         return d.statics[1]
     found = tuple(_find_statics(state, keys))
     d.statics = (key, found)
     return found
-
-
-_PLAY_KEYS: dict[int, tuple[tuple[int, str], ...]] = {}
-
-
-def _play_keys(seats: int) -> tuple[tuple[int, str], ...]:
-    keys = _PLAY_KEYS.get(seats)
-    if keys is None:
-        keys = _PLAY_KEYS[seats] = tuple((s, z) for s in range(seats)
-                                         for z in (ARMY, *CITIES))
-    return keys
 
 
 def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
@@ -444,13 +433,23 @@ def defense_of(state: GameState, cid: int) -> int:
     return base + aura(state, cid)[1]
 
 
-def stats(state: GameState, cid: int) -> tuple[int, int]:
-    """A creature's (ATK, DEF), computing its auras once."""
+def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
+    """A creature's ATK, DEF and keywords (printed, granted until end of turn, or given by
+    passive effects), the passive effects in play looked at once."""
     inst = state.cards[cid]
     c = inst.counters
-    a, d, _ = aura(state, cid)
+    a, d, given = aura(state, cid)
+    keywords = frozenset(inst.card.keywords) | given
+    if c:
+        keywords |= {k[3:] for k in c if k.startswith("kw_")}
     return (max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
-            (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d)
+            (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d, keywords)
+
+
+def stats(state: GameState, cid: int) -> tuple[int, int]:
+    """A creature's (ATK, DEF)."""
+    atk, dfn, _ = profile(state, cid)
+    return atk, dfn
 
 
 def strength(state: GameState, city: int) -> int:
@@ -864,9 +863,9 @@ def can_respond(state: GameState, seat: int) -> bool:
     return False
 
 
-def start_round(state: GameState, first: int, skip: int | None = None) -> None:
-    """Every seat, from ``first`` on, gets the chance to answer (but ``skip``)."""
-    data(state).round = tuple(s for s in state.seats_from(first) if s != skip)
+def start_round(state: GameState, first: int) -> None:
+    """Every seat, from ``first`` on, gets the chance to answer."""
+    data(state).round = tuple(state.seats_from(first))
 
 
 def advance(state: GameState, events: Events) -> None:
@@ -2127,10 +2126,6 @@ def _exec_end(state: GameState, action: Action, events: Events) -> None:
     next_phase(state, events)
 
 
-def _attack_next(state: GameState) -> str:
-    return "play2"
-
-
 def _play2_next(state: GameState) -> str:
     """The Discard phase asks something only of a hand over the limit."""
     return "discard" if len(state.zones[(state.active, HAND)]) > HAND_LIMIT else "end"
@@ -2154,7 +2149,7 @@ PHASES = {
     "play1": Phase("play1", "Play", frozenset({"play", "use", "move", "guard", "end"}),
                    next=_play1_next),
     "attack": Phase("attack", "Attack", frozenset({"attack", "guard", "play", "use", "end"}),
-                    next=_attack_next),
+                    next="play2"),
     "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end"}),
                    next=_play2_next),
     "discard": Phase("discard", "Discard", frozenset({"discard", "end"}), next="end"),

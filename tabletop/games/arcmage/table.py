@@ -130,11 +130,11 @@ class ArcTable(TableSpec):
             return out
         if getattr(card, "type", "") != "creature" or not rules.in_play(view, inst.id):
             return out
-        atk, dfn = rules.stats(view, inst.id)
+        atk, dfn, kws = rules.profile(view, inst.id)  # for every creature, every frame
         if (atk, dfn) != (card.attack, card.defense) or inst.damage:
             left = dfn - inst.damage
             out.append(("⚔", f"{atk}/{left}", (60, 110, 60) if left >= dfn else (170, 60, 50)))
-        granted = [k for k in KEYWORDS if k not in card.keywords and rules.has(view, inst.id, k)]
+        granted = [k for k in KEYWORDS if k in kws and k not in card.keywords]
         if granted:
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
         if inst.counters.get("frozen"):
@@ -297,32 +297,29 @@ class ArcTable(TableSpec):
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:
+        """Asked every frame while the person at the table is to act: only the move
+        generators that matter now run (they yield legal actions only)."""
         d = rules.data(view)
         prompt = view.top_prompt
         if prompt is not None and prompt.name in ("split", "target"):
-            kind = prompt.name
-            options = tuple(a for a in _legal(view) if a.kind == kind)
-            label = "Divide damage…" if kind == "split" else "Choose target…"
+            options = tuple(rules.MOVES[prompt.name].generate(view, seat))
+            label = "Divide damage…" if prompt.name == "split" else "Choose target…"
             return [Button(label, None, "Enter", options=options)]
         out: list[Button] = []
-        cities = tuple(a for a in _legal(view) if a.kind in ("found", "build")) \
-            if view.active == seat and prompt is None else ()
+        if prompt is not None or view.active != seat:
+            return out
+        choosing = view.phase == "draw" and d.drawn is None
+        kind = "found" if view.phase == "found" else "build" if choosing else None
+        cities = tuple(rules.MOVES[kind].generate(view, seat)) if kind else ()
         if cities:  # the unbuilt pile shows one city: the menu shows them all
-            label = "Found a city…" if view.phase == "found" else "Build a city…"
+            label = "Found a city…" if kind == "found" else "Build a city…"
             out.append(Button(label, None, "B", options=cities))
-        if view.phase == "draw" and view.active == seat and d.drawn is None and \
-                prompt is None:
+        if choosing:
             for n in ("2", "1", "0"):
                 a = act(view, "draw", seat, (), (), (n,))
-                ok = rules._check_draw(view, a) is None
+                ok = rules.MOVES["draw"].check(view, a) is None
                 out.append(Button(self.action_label(view, a), a if ok else None, n))
         return out
-
-
-def _legal(view: GameState) -> list[Action]:
-    from ...engine import legal_actions
-
-    return legal_actions(view)
 
 
 TABLE = ArcTable()
