@@ -13,7 +13,7 @@ or a bare ``Flying.``; a keyword's reminder text is part of the keyword, not fur
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -55,8 +55,9 @@ KEYWORDS: dict[str, str] = {
     "unique": "No player can control more than one of this unit at any time.",
     "deadly": "Any damage I deal to a creature kills it.",
     "sanctuary": "I cannot be damaged.",
+    "salvage": "You may pay N resources to return me to your hand from the graveyard.",
 }
-NUMBERED = frozenset({"bodyguard"})
+NUMBERED = frozenset({"bodyguard", "salvage"})
 DECK_SIZE = 45
 MIN_CITIES = 3
 MAX_COPIES = 3
@@ -74,33 +75,61 @@ _KEYWORD = re.compile(
 #
 # An ability is a trigger (``when``) and the effects it resolves, in order:
 #
-# * ``play``   — when the card comes into play (a Magic or Event card: when it resolves);
+# * ``play``   — when the card comes into play (a Magic or Event card: when it resolves;
+#   a card with several ``play`` abilities is a "choose one": the player picks one);
 # * ``attack`` — when the creature attacks (after the attackers are marked);
 # * ``mark``   — an activated ability, "M, ...": mark the card to resolve it (Play phases);
 # * ``static`` — while the card is in play (a creature's or an enchantment's passive text);
 # * ``level``  — a city's Level N, when devotion reaches N in the Tactics phase: its
-#   ``boost`` and ``grant`` effects on groups hold while that devotion lasts (until the
-#   owner's next Unmark phase); every other effect resolves once.
+#   ``boost``, ``grant`` and ``discount`` effects on groups hold while that devotion lasts
+#   (until the owner's next Unmark phase); every other effect resolves once;
+# * ``devote`` — when the creature is marked for devotion;
+# * ``hit_city`` — whenever the creature deals damage to a city;
+# * ``hurt``   — each time the creature deals damage to a creature (``target`` is that
+#   creature);
+# * ``blocked`` — when defenders are assigned against the creature (``blockers``);
+# * ``block``  — when the creature is assigned to defend (``condition`` may ask that the
+#   attacker lacks a keyword: ``"vs_lacks:flying"``);
+# * ``cast``   — whenever its controller plays a card (``condition`` ``"faction:gaian"``);
+# * ``save``   — "prevent a creature from dying": offered when one of the ``subtype``
+#   would die; paid by marking this card and by the ability's costs;
+# * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
+#   attacked this turn).
 #
-# An enchantment's ``static`` effects written ``to = "target"`` reach the card it is
-# attached to.
+# An ability takes at most one target kind (``target``, ``targets`` of them, distinct);
+# every effect written ``to = "target"`` reaches them. The ``hand_card``, ``deck_card`` and
+# ``grave_card`` targets are the controller's own cards in that zone (filtered by
+# ``subtype``, or ``name``); ``may`` lets the player decline; ``repeat`` asks again until
+# the player stops (each pick follows the one before). Costs besides marking: ``cost_mark``
+# other unmarked creatures of ``cost_subtype`` you control are marked, ``cost_resources``
+# resource cards are sacrificed, ``cost_self`` sacrifices the card, ``pay_per`` pays one
+# resource for each card of that name in play.
 #
-# An ability takes at most one target (``target``); every effect written ``to = "target"``
-# reaches it. Group effects name who they reach and may filter by creature type.
+# Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
-When = Literal["play", "attack", "mark", "static", "level"]
+When = Literal["play", "attack", "mark", "static", "level", "devote", "hit_city", "hurt",
+               "blocked", "block", "cast", "save", "discard"]
 TargetKind = Literal["none", "creature", "enemy_creature", "own_creature", "city",
-                     "enemy_city", "own_city", "creature_or_city"]
+                     "enemy_city", "own_city", "creature_or_city", "hand_card", "deck_card",
+                     "grave_card", "dying"]
 Who = Literal["target", "self", "home", "your_creatures", "your_army", "enemy_creatures",
-              "all_creatures", "residents", "your_cities", "attackers"]
+              "all_creatures", "residents", "your_cities", "attackers", "other_attackers",
+              "blockers", "your_residents", "all_cities", "other_cities", "paid",
+              "your_cards"]
 EffectKind = Literal["damage", "draw", "boost", "fortify", "produce", "destroy", "unmark",
-                     "grant", "token", "bounce"]
+                     "grant", "token", "bounce", "put", "reveal", "muster", "sacrifice",
+                     "extra_combat", "discount", "freeze", "mark", "counter", "cap", "raze",
+                     "vengeance", "lose", "aid", "compel", "save", "root", "ivy"]
+Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
     "none": "", "creature": "target creature", "enemy_creature": "target opposing creature",
     "own_creature": "target creature you control", "city": "target city",
     "enemy_city": "target opposing city", "own_city": "target city you control",
-    "creature_or_city": "target creature or city",
+    "creature_or_city": "target creature or city", "hand_card": "a card from your hand",
+    "deck_card": "a card from your deck", "grave_card": "a card from your graveyard",
+    "dying": "a creature that would die",
 }
+PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 
 
 class Effect(BaseModel):
@@ -109,14 +138,43 @@ class Effect(BaseModel):
     * ``damage`` ``amount`` to each card reached (creatures or cities);
     * ``draw`` ``amount`` cards (the card's controller);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
-      in a ``static`` ability, while the source stays in play;
+      in a ``static`` ability, while the source stays in play; ``per`` multiplies it;
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
     * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand;
-    * ``unmark`` — the cards reached unmark;
+    * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
     * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
+      ``lose`` ``keyword`` — the cards reached act as though they lacked it, this turn;
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
-      source's city with ``to = "home"``, else into the army.
+      source's city with ``to = "home"``, else into the army;
+    * ``put`` — the picked card (a ``hand_card``/``deck_card``/``grave_card`` target) goes
+      ``into`` the hand, the army, the source's city, a city of the player's choice, or the
+      top of the deck; a deck searched is shuffled; ``fleeting``: it leaves the game at
+      the start of its controller's next turn;
+    * ``reveal`` the top ``amount`` cards: those of ``subtype`` to the hand, the others to
+      the bottom of the deck;
+    * ``muster`` — the unmarked residents of ``subtype`` in your cities move to the army,
+      not marked;
+    * ``sacrifice`` ``amount`` resource cards (``per`` ``"creatures"``: one for each
+      creature you control);
+    * ``extra_combat`` — after this combat phase, the army unmarks and attacks again;
+    * ``discount`` ``amount`` off the cost of your cards of ``subtype``;
+    * ``freeze`` — the cards reached skip their next ``amount`` unmark phases;
+    * ``counter`` — ``amount`` (or ``per`` ``"x"``) counters named ``keyword``;
+    * ``cap`` — the city reached loses at most ``amount`` defense each turn;
+    * ``raze`` — your other cities (all but the target) are destroyed;
+    * ``vengeance`` — creatures you play this turn come with +1/+0 counters, as many as
+      the damage the target dealt in the previous turn;
+    * ``aid`` — the residents of the target city may defend your other cities this turn;
+    * ``compel`` — the unmarked creatures reached must attack in your Attack phase;
+    * ``save`` — the dying creature does not die (its damage is removed) and is marked;
+    * ``root`` — (an enchantment's) the creature it is on gains a counter each time it is
+      marked, and only unmarks if its controller pays one resource per counter;
+    * ``ivy`` — the creature reached only unmarks if its controller puts a -1/-1 counter
+      on it.
+
+    ``only_if`` makes it conditional: ``"control:Flower"`` (you control one),
+    ``"defense:5"`` (the source's DEF is 5 or more).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -130,20 +188,33 @@ class Effect(BaseModel):
     faction: str = ""
     keyword: str = ""
     card: str = ""  # a token's name
-    subtype: str = ""  # only creatures of this type ("Soldier")
+    subtype: str = ""  # only creatures of this type ("Soldier"; "Tree|Flower": either)
+    per: Literal["", "creatures", "x", "gaian_here"] = ""
+    into: Into = ""
+    fleeting: bool = False
+    only_if: str = ""
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
-        if self.do in ("damage", "draw", "fortify", "produce", "token") and self.amount < 1:
+        if self.do in ("damage", "draw", "fortify", "produce", "token", "reveal", "discount",
+                       "freeze", "cap") and self.amount < 1:
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
             raise ValueError("boost needs attack or defense")
-        if self.do == "grant" and self.keyword not in KEYWORDS:
-            raise ValueError(f"grant needs a keyword, one of {sorted(KEYWORDS)}")
+        if self.do in ("grant", "lose") and self.keyword not in KEYWORDS:
+            raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
         if self.do == "produce" and self.faction not in FACTION_NAMES:
             raise ValueError(f"produce needs a faction, one of {sorted(FACTION_NAMES)}")
         if self.do == "token" and not self.card:
             raise ValueError("token needs the token's card name")
+        if self.do == "put" and not self.into:
+            raise ValueError("put needs where the card goes (into)")
+        if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
+            raise ValueError("counter needs the counter's name and an amount (or per x)")
+        if self.do == "sacrifice" and not (self.amount or self.per):
+            raise ValueError("sacrifice needs an amount (or per)")
+        if self.only_if and not re.fullmatch(r"control:\w+|defense:\d+", self.only_if):
+            raise ValueError(f"only_if {self.only_if!r}: 'control:<Type>' or 'defense:<N>'")
         return self
 
 
@@ -153,18 +224,37 @@ class Ability(BaseModel):
     when: When
     level: int = Field(0, ge=0, le=20)  # a city's Level N
     target: TargetKind = "none"
+    targets: int = Field(1, ge=1, le=5)  # how many distinct targets
+    subtype: str = ""  # a picked card's or a saved creature's type
+    name: str = ""  # a picked card's name
+    may: bool = False
+    repeat: bool = False
+    condition: str = ""
+    cost_mark: int = Field(0, ge=0, le=5)
+    cost_subtype: str = ""
+    cost_resources: int = Field(0, ge=0, le=10)
+    cost_self: bool = False
+    pay_per: str = ""  # pay 1 for each card of this name in play
     effects: tuple[Effect, ...] = Field(min_length=1)
 
     @model_validator(mode="after")
     def _shape(self) -> Ability:
         if (self.when == "level") != (self.level > 0):
             raise ValueError("a level ability needs its level, and only it")
-        aims = any(e.to == "target" and e.do not in ("draw", "produce", "token")
+        aims = any(e.to == "target" and e.do not in ("draw", "produce", "token", "sacrifice",
+                                                    "extra_combat", "discount", "muster",
+                                                    "reveal")
                    for e in self.effects)
-        if aims and self.target == "none" and self.when != "static":
+        if aims and self.target == "none" and self.when not in ("static", "hurt"):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
+        if (self.target == "dying") != (self.when == "save"):
+            raise ValueError("a save ability targets a dying creature, and only it does")
+        if self.condition and not re.fullmatch(r"attacked|vs_lacks:\w+|faction:\w+",
+                                               self.condition):
+            raise ValueError(f"condition {self.condition!r}: 'attacked', 'vs_lacks:<keyword>' "
+                             "or 'faction:<faction>'")
         return self
 
 
@@ -203,7 +293,8 @@ class ArcCard(CardModel):
         for a in self.abilities:
             if (a.when == "level") != (self.type == "city"):
                 raise ValueError("cities have level abilities, and only cities")
-            if a.when in ("mark", "attack") and self.type != "creature":
+            if a.when in ("mark", "attack", "devote", "hit_city", "hurt", "blocked", "block",
+                          "cast", "save", "discard") and self.type != "creature":
                 raise ValueError(f"only creatures have {a.when!r} abilities")
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")
@@ -314,10 +405,36 @@ def from_api(card: ApiCard) -> ArcCard:
             raise ValueError(f"{card.name!r}: cost {card.cost!r} is not a number, X or S")
     elif cost_x:
         cost = _number(raw_cost[1:].replace("+", "")) or 0
-    keywords, _ = read_keywords(card.rule_text)
+    from .textparse import parse
+
+    name = card.name.strip()
     faction = FACTIONS.get(card.faction.name if card.faction else "", "none")
+    parsed = parse(card.rule_text, kind, name, faction)
     return ArcCard(
-        name=card.name.strip(), type=kind, text=card.rule_text.strip(), faction=faction,
+        name=name, type=kind, text=card.rule_text.strip(), faction=faction,
         cost=cost, cost_x=cost_x, loyalty=card.loyalty, attack=_number(card.attack),
-        defense=_number(card.defense), subtypes=subtypes, token=token, keywords=keywords,
-        source=card.guid or "")
+        defense=_number(card.defense), subtypes=subtypes,
+        token=token, keywords=parsed.keywords, source=card.guid or "",
+        abilities=parsed.abilities, unenforced=parsed.unenforced)
+
+
+def cards_from_api(api_cards: Iterable[ApiCard]) -> tuple[dict[str, ArcCard], list[str]]:
+    """The game's cards for arcmage.org cards, by name, with the tokens their texts make
+    ("a 0/1 crop token"), and one message per card that cannot be converted. A name met
+    twice keeps its first record."""
+    from .textparse import tokens_made
+
+    out: dict[str, ArcCard] = {}
+    problems = []
+    for api in api_cards:
+        name = api.name.strip()
+        if name in out:
+            continue
+        try:
+            out[name] = from_api(api)
+        except ValueError as e:
+            problems.append(str(e))
+    for card in list(out.values()):
+        for token in tokens_made(card):
+            out.setdefault(token.name, token)
+    return out, problems

@@ -107,6 +107,10 @@ R_ATTACK_ARMY = (f"{A}, Combat: the attacking player uses one or more unmarked c
 R_ATTACK_CITY = (f"{A}, Combat: the target of the attack is one of the opponent's cities; "
                  "players may not attack their own cities")
 R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
+R_RELEASE = (f"{A}: a held creature does not unmark unless its controller pays for it "
+             "(ruling: at the start of Draw & Resource)")
+R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
+R_MUST_ATTACK = f"{A}: a card in play says these creatures must attack this combat phase"
 R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
 R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
            "attacked city are available to defend")
@@ -264,8 +268,9 @@ class Combat:
 
 class ArcData:
     __slots__ = ("attacked", "combat", "decked", "devoted", "devotion", "drawn", "evac",
-                 "factions", "first", "founded", "guards", "moved", "pending", "pool",
-                 "resources_left", "round", "stack", "statics", "tactic")
+                 "extra_combats", "factions", "first", "founded", "guards", "moved", "pending",
+                 "picked", "pool", "resources_left", "round", "shown", "stack", "statics",
+                 "tactic", "vengeance")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -280,10 +285,16 @@ class ArcData:
         self.devoted: frozenset[int] = frozenset()  # cities devoted this Tactics phase
         self.attacked: frozenset[int] = frozenset()  # creatures that attacked this turn
         self.guards: dict[int, int] = {}  # bodyguard -> guarded creature, this turn
-        # (card, seat, target or -1, words): cards played, not yet resolved; last is top
-        self.stack: list[tuple[int, int, int, tuple[str, ...]]] = []
+        # (card, seat, targets, words): cards played, not yet resolved; last is top
+        self.stack: list[tuple[int, int, tuple[int, ...], tuple[str, ...]]] = []
         self.round: tuple[int, ...] | None = None  # seats still to answer, or no round
-        self.pending: list[tuple[int, int, int]] = []  # triggered: (source, ability, seat)
+        # triggered: (source, ability, seat, the card it is about or -1)
+        self.pending: list[tuple[int, int, int, int]] = []
+        self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
+        # (seat, card, its definition): deck cards shown to the seat searching its deck
+        self.shown: tuple[tuple[int, int, Any], ...] = ()
+        self.extra_combats = 0  # further combat phases this turn (Borg's Keep)
+        self.vengeance: dict[int, int] = {}  # seat -> +1/+0 counters for creatures played
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -310,6 +321,10 @@ class ArcData:
         d.combat = self.combat.copy() if self.combat is not None else None
         d.evac = self.evac
         d.statics = self.statics
+        d.picked = self.picked
+        d.shown = self.shown
+        d.extra_combats = self.extra_combats
+        d.vengeance = self.vengeance.copy()
         return d
 
     def snapshot(self) -> tuple:
@@ -319,7 +334,9 @@ class ArcData:
                 tuple(sorted(self.devotion.items())), tuple(sorted(self.devoted)),
                 tuple(sorted(self.attacked)), tuple(sorted(self.guards.items())),
                 tuple(self.stack), self.round, tuple(self.pending), self.tactic,
-                self.combat.snapshot() if self.combat else None, self.evac)
+                self.combat.snapshot() if self.combat else None, self.evac, self.picked,
+                tuple((s, c) for s, c, _ in self.shown), self.extra_combats,
+                tuple(sorted(self.vengeance.items())))
 
 
 def data(state: GameState) -> ArcData:
@@ -361,7 +378,7 @@ def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
                 for a in card.abilities:
                     if a.when == "level" and a.level <= shown:
                         for e in a.effects:
-                            if e.do in ("boost", "grant") and e.to != "target":
+                            if e.do in HOLDS and e.to != "target":
                                 yield cid, e, cid
                 continue
             for a in card.abilities:
@@ -370,12 +387,27 @@ def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
                         yield cid, e, None  # an enchantment's anchor: read at use
 
 
+# A Level's effects on groups that hold while the devotion lasts (the others resolve once).
+HOLDS = frozenset({"boost", "grant", "discount"})
+
+
+def is_type(card: Any, kinds: str) -> bool:
+    """Whether a card is of one of the creature types ``kinds`` ("Tree|Flower"; a card type
+    such as "creature" serves too)."""
+    if not kinds:
+        return True
+    if card is HIDDEN:
+        return False
+    mine = {t.lower() for t in card.subtypes} | {card.type}
+    return any(k.lower() in mine for k in kinds.split("|"))
+
+
 def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
              anchor: int | None) -> bool:
     """Whether a group effect of ``source`` reaches creature ``cid``."""
     cards = state.cards
     inst = cards[cid]
-    if subtype and subtype.lower() not in (t.lower() for t in inst.card.subtypes):
+    if subtype and not is_type(inst.card, subtype):
         return False
     owner = cards[source].owner
     if who_ == "self":
@@ -393,10 +425,26 @@ def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
     if who_ in ("residents", "home"):
         city = anchor if cards[source].card.type == "city" else home(state, source)
         return city is not None and home(state, cid) == city and cid != city
-    if who_ == "attackers":
+    if who_ == "your_residents":
+        return inst.owner == owner and inst.zone[1] in CITY_SET
+    if who_ in ("attackers", "other_attackers"):
         c = state.data.combat
-        return c is not None and cid in c.attackers
+        return c is not None and cid in c.attackers and (who_ == "attackers" or cid != source)
+    if who_ == "blockers":
+        c = state.data.combat
+        return c is not None and c.blocks.get(cid) == source
     return False
+
+
+def _per(state: GameState, source: int, e: Any) -> int:
+    """How many times a passive boost counts (``per``): "gaian_here" — the other cards of
+    the faction in the source's row or army (the city itself included, a Gaian city being
+    a Gaian card in that city)."""
+    if e.per != "gaian_here":
+        return 1
+    cards = state.cards
+    return sum(1 for c in state.zones[cards[source].zone]
+               if c != source and cards[c].card.faction == e.faction)
 
 
 def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
@@ -404,15 +452,26 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     atk = dfn = 0
     kws: set[str] = set()
     cards = state.cards
+    tall: list[Any] = []  # keywords that wait on the creature's DEF ("if my defense reaches 5")
     for source, e, anchor in _static_sources(state):
+        if e.do not in ("boost", "grant"):
+            continue
         if anchor is None:
             anchor = cards[source].attached_to
         if _reaches(state, source, e.to, e.subtype, cid, anchor):
             if e.do == "boost":
-                atk += e.attack
-                dfn += e.defense
+                n = _per(state, source, e)
+                atk += e.attack * n
+                dfn += e.defense * n
+            elif e.only_if.startswith("defense:"):
+                tall.append(e)
             else:
                 kws.add(e.keyword)
+    if tall:
+        inst = cards[cid]
+        base = (inst.card.defense or 0) + inst.counters.get("def", 0) + \
+            inst.counters.get("eot_def", 0) + dfn
+        kws.update(e.keyword for e in tall if base >= int(e.only_if[8:]))
     return atk, dfn, frozenset(kws)
 
 
@@ -442,6 +501,7 @@ def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     keywords = frozenset(inst.card.keywords) | given
     if c:
         keywords |= {k[3:] for k in c if k.startswith("kw_")}
+        keywords -= {k[9:] for k in c if k.startswith("eot_lose_")}
     return (max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
             (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d, keywords)
 
@@ -459,6 +519,8 @@ def strength(state: GameState, city: int) -> int:
 
 def has(state: GameState, cid: int, keyword: str) -> bool:
     inst = state.cards[cid]
+    if inst.counters.get("eot_lose_" + keyword):
+        return False  # "as though they didn't have" it, this turn
     if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
         return True
     return keyword in aura(state, cid)[2]
@@ -471,8 +533,16 @@ def bodyguard(state: GameState, cid: int) -> int:
 # -- resources and paying -------------------------------------------------------------------------
 
 def cost_of(state: GameState, cid: int, x: int = 0) -> int:
+    """A card's cost (with X), less what the owner's passive discounts take off it."""
     card = card_of(state, cid)
-    return (card.cost or 0) + (x if card.cost_x else 0)
+    cost = (card.cost or 0) + (x if card.cost_x else 0)
+    if cost:
+        owner = state.cards[cid].owner
+        for source, e, _anchor in _static_sources(state):
+            if e.do == "discount" and state.cards[source].owner == owner and \
+                    is_type(card, e.subtype):
+                cost -= e.amount
+    return max(0, cost)
 
 
 def available(state: GameState, seat: int) -> dict[str, int]:
@@ -555,12 +625,40 @@ def draw(state: GameState, seat: int, count: int, events: Events) -> None:
                             seat=seat))
 
 
-def mark(state: GameState, cid: int, events: Events, why: str = "") -> None:
+def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:
         inst.turned = True
         events.append(Event("mark", f"{inst.card.name} is marked{why}", seat=inst.owner,
                             cards=(cid,), value=(True,)))
+        root = rooted(state, cid) if grow else None
+        if root:
+            inst.counters[root] = inst.counters.get(root, 0) + 1
+            events.append(Event("info", f"{inst.card.name} gains a {root} counter "
+                                f"({inst.counters[root]})", seat=inst.owner, cards=(cid,)))
+
+
+def rooted(state: GameState, cid: int) -> str | None:
+    """The counter of a "root" enchantment on the card (Grassroots), if one is on it."""
+    for att in state.attachments(cid):
+        for a in card_of(state, att).abilities:
+            if a.when == "static":
+                for e in a.effects:
+                    if e.do == "root":
+                        return e.keyword
+    return None
+
+
+def held(state: GameState, cid: int) -> tuple[str, int] | None:
+    """Why a marked creature does not unmark by itself, and the price of unmarking it:
+    ("pay", N) for a root's counters, ("wither", 1) for poison ivy's -1/-1 counter."""
+    inst = state.cards[cid]
+    root = rooted(state, cid) if inst.card.type == "creature" else None
+    if root and inst.counters.get(root):
+        return "pay", inst.counters[root]
+    if inst.counters.get("ivy"):
+        return "wither", 1
+    return None
 
 
 def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
@@ -593,10 +691,41 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
                         value=(src, (inst.owner, dest))))
 
 
-def kill(state: GameState, cid: int, events: Events) -> None:
-    """A creature dies: to its owner's graveyard with its attachments."""
-    if in_play(state, cid):
-        leave_play(state, cid, GRAVE, events, f"{name(state, cid)} dies")
+def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:
+    """A creature dies: to its owner's graveyard with its attachments. When its controller
+    could prevent it ("prevent a Tree or Flower from dying"), it waits, dying, for that
+    choice (``final``: the choice was made)."""
+    if not in_play(state, cid):
+        return
+    inst = state.cards[cid]
+    if not final:
+        if inst.counters.get("dying"):
+            return
+        savers = _savers(state, cid)
+        if savers:
+            inst.counters["dying"] = 1
+            d = data(state)
+            for saver, idx in savers:
+                d.pending.append((saver, idx, inst.owner, cid))
+            events.append(Event("info", f"{inst.card.name} is dying", seat=inst.owner,
+                                cards=(cid,)))
+            return
+    leave_play(state, cid, GRAVE, events, f"{inst.card.name} dies")
+
+
+def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
+    """(creature, ability) of the controller's that could prevent ``cid`` from dying now."""
+    inst = state.cards[cid]
+    out = []
+    for c in creatures(state, inst.owner):
+        other = state.cards[c]
+        if other.turned or c == cid:
+            continue
+        for i, a in enumerate(other.card.abilities):
+            if a.when == "save" and is_type(inst.card, a.subtype) and \
+                    _can_pay_ability(state, inst.owner, c, a) is None:
+                out.append((c, i))
+    return out
 
 
 def damage(state: GameState, cid: int, amount: int, events: Events, source: int | None = None,
@@ -607,7 +736,18 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         return
     inst = state.cards[cid]
     if is_city(inst):
+        cap = _cap(state, cid)
+        if cap is not None:
+            room = max(0, cap - inst.counters.get("eot_hurt", 0))
+            if amount > room:
+                events.append(Event("info", f"{inst.card.name} can only sustain {cap} damage "
+                                    "each turn", seat=inst.owner, cards=(cid,)))
+                amount = room
+            if not amount:
+                return
+            inst.counters["eot_hurt"] = inst.counters.get("eot_hurt", 0) + amount
         inst.damage += amount
+        dealt(state, source, cid, amount)
         left = strength(state, cid)
         events.append(Event("damage", f"{inst.card.name} loses {amount} defense "
                             f"({max(0, left)} left)", seat=inst.owner, cards=(cid,),
@@ -634,6 +774,7 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         if amount <= 0:
             return
     inst.damage += amount
+    dealt(state, source, cid, amount)
     dfn = defense_of(state, cid)
     events.append(Event("damage", f"{inst.card.name} takes {amount} damage",
                         seat=inst.owner, cards=(cid,), value=(amount, dfn - inst.damage)))
@@ -651,8 +792,37 @@ def check_deaths(state: GameState, events: Events) -> None:
         if in_play(state, cid):
             inst = state.cards[cid]
             dfn = defense_of(state, cid)
-            if (inst.damage and inst.damage >= dfn) or dfn <= 0:
+            if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
+                    not inst.counters.get("dying"):
                 kill(state, cid, events)
+
+
+def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
+    """Creature ``by`` dealt ``n`` damage to ``at``: counted for blood vengeance, and its
+    "whenever I deal damage" abilities trigger."""
+    if by is None or n <= 0 or not in_play(state, by):
+        return
+    src = state.cards[by]
+    if not is_creature(src):
+        return
+    src.counters["dealt"] = src.counters.get("dealt", 0) + n
+    target = state.cards[at]
+    for i, a in enumerate(src.card.abilities):
+        if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and
+                                                           is_creature(target)):
+            queue(state, by, i, src.owner, at if a.when == "hurt" else -1)
+
+
+def _cap(state: GameState, city: int) -> int | None:
+    """The most defense a city may lose each turn, set by an enchantment on it."""
+    out = None
+    for att in state.attachments(city):
+        for a in card_of(state, att).abilities:
+            if a.when == "static":
+                for e in a.effects:
+                    if e.do == "cap":
+                        out = e.amount if out is None else min(out, e.amount)
+    return out
 
 
 def destroy_city(state: GameState, city: int, events: Events) -> None:
@@ -732,19 +902,97 @@ def target_options(state: GameState, seat: int, kind: str) -> list[int]:
     return out
 
 
-def _group(state: GameState, source: int, who_: str, subtype: str, target: int | None,
-           seat: int) -> list[int]:
+def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tuple[int, ...]]:
+    """The targets a triggered ability of ``seat`` may be given now: one card, or for a
+    card picked from the hand into "a city you control", (card, city)."""
+    kind = ability.target
+    if kind in schema.PICKS:
+        zone = {"hand_card": HAND, "deck_card": DECK, "grave_card": GRAVE}[kind]
+        d = data(state)
+        if ability.pay_per and _can_pay_ability(state, seat, source, ability) is not None:
+            return []
+        cards = state.cards
+        picks = [c for c in state.zones[(seat, zone)] if c not in d.picked and
+                 (not ability.subtype or is_type(cards[c].card, ability.subtype)) and
+                 (not ability.name or cards[c].card.name == ability.name)]
+        if ability.name and zone == DECK:
+            picks = picks[:1]  # copies of one card: which of them makes no difference
+        into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into == "city":
+            return [(c, city) for c in picks for city in cities(state, seat)]
+        if into in ("army", "home", "city") and zone != HAND:
+            picks = [c for c in picks if cards[c].card.type == "creature"]
+        return [(c,) for c in picks]
+    return [(t,) for t in target_options(state, seat, kind)]
+
+
+def _cost_cards(state: GameState, seat: int, source: int, ability: Any) -> list[int]:
+    """The creatures that may be marked to pay an ability's ``cost_mark``."""
+    cards = state.cards
+    return [c for c in creatures(state, seat) if c != source and not cards[c].turned and
+            is_type(cards[c].card, ability.cost_subtype)]
+
+
+def _price(state: GameState, ability: Any) -> int:
+    """Resources an ability's ``pay_per`` asks: one for each card of that name in play."""
+    if not ability.pay_per:
+        return 0
+    return sum(1 for c in all_creatures(state) if name(state, c) == ability.pay_per)
+
+
+def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> str | None:
+    """Why the seat cannot pay an ability's costs besides marking its card, if it cannot."""
+    if ability.cost_resources:
+        have = sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
+        if have < ability.cost_resources:
+            return (f"{A}: sacrifice {ability.cost_resources} resource cards (you have "
+                    f"{have})")
+    if ability.cost_mark and len(_cost_cards(state, seat, source, ability)) < ability.cost_mark:
+        return (f"{A}: mark {ability.cost_mark} unmarked {ability.cost_subtype or 'creature'}"
+                "s you control")
+    price = _price(state, ability)
+    if price:
+        return can_pay(state, seat, price, 0, "none")
+    return None
+
+
+def _pay_ability(state: GameState, seat: int, source: int, ability: Any,
+                 paid: Sequence[int], events: Events) -> None:
+    """Pay an ability's costs besides marking its card."""
+    for c in paid:
+        mark(state, c, events, f" (for {name(state, source)})")
+    if ability.cost_resources:
+        sacrifice_resources(state, seat, ability.cost_resources, events)
+    price = _price(state, ability)
+    if price:
+        pay(state, seat, price, 0, "none", events)
+    if ability.cost_self and in_play(state, source):
+        leave_play(state, source, REMOVED, events, f"{who(state, seat)} sacrifices "
+                   f"{name(state, source)}")
+
+
+def _group(state: GameState, source: int, e: Any, targets: Sequence[int], seat: int,
+           paid: Sequence[int] = ()) -> list[int]:
     """The cards an effect reaches."""
+    who_ = e.to
     if who_ == "target":
-        return [target] if target is not None and target >= 0 and in_play(state, target) else []
+        return [t for t in targets if in_play(state, t)]
     if who_ == "self":
         return [source] if in_play(state, source) else []
+    if who_ == "paid":
+        return [c for c in (source, *paid) if in_play(state, c)]
     if who_ == "home":
         h = source if is_city(state.cards[source]) else home(state, source)
         return [h] if h is not None else []
     if who_ == "your_cities":
         return cities(state, seat)
+    if who_ == "other_cities":
+        return [c for c in cities(state, seat) if c not in targets]
+    if who_ == "all_cities":
+        return [c for s in range(state.seats) for c in cities(state, s)
+                if not e.faction or card_of(state, c).faction == e.faction]
     out = []
+    subtype = e.subtype
     anchor = source if is_city(state.cards[source]) else None
     for cid in all_creatures(state):
         if who_ in ("your_creatures", "your_army") and state.cards[cid].owner != seat:
@@ -752,8 +1000,7 @@ def _group(state: GameState, source: int, who_: str, subtype: str, target: int |
         if who_ == "enemy_creatures" and state.cards[cid].owner == seat:
             continue
         if who_ in ("your_creatures", "your_army", "enemy_creatures"):
-            if subtype and subtype.lower() not in (t.lower() for t in
-                                                   card_of(state, cid).subtypes):
+            if subtype and not is_type(card_of(state, cid), subtype):
                 continue
             if who_ == "your_army" and state.cards[cid].zone != (seat, ARMY):
                 continue
@@ -763,12 +1010,30 @@ def _group(state: GameState, source: int, who_: str, subtype: str, target: int |
     return out
 
 
+def _holds(e: Any, state: GameState, seat: int) -> bool:
+    """An effect's ``only_if``: "control:Flower" — the seat controls one."""
+    if e.only_if.startswith("control:"):
+        return any(is_type(card_of(state, c), e.only_if[8:]) for c in creatures(state, seat))
+    return True
+
+
 def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat: int,
-                    target: int | None, events: Events) -> None:
-    """Resolve effects of ``source`` for ``seat`` (its controller), in order."""
+                    target: int | Sequence[int] | None, events: Events, x: int = 0,
+                    paid: Sequence[int] = ()) -> None:
+    """Resolve effects of ``source`` for ``seat`` (its controller), in order, on the
+    ability's targets (one card, several, or none) and, for "paid", the cards marked to pay
+    for it."""
+    if target is None:
+        targets: tuple[int, ...] = ()
+    elif isinstance(target, int):
+        targets = (target,) if target >= 0 else ()
+    else:
+        targets = tuple(target)
     for e in effects:
         if state.over:
             return
+        if not _holds(e, state, seat):
+            continue
         if e.do == "draw":
             draw(state, seat, e.amount, events)
             continue
@@ -778,7 +1043,10 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
         if e.do == "token":
             make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home")
             continue
-        for t in _group(state, source, e.to, e.subtype, target, seat):
+        if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
+            _resolve_special(state, source, e, seat, targets, events)
+            continue
+        for t in _group(state, source, e, targets, seat, paid):
             if not in_play(state, t):
                 continue
             inst = state.cards[t]
@@ -791,7 +1059,7 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                     inst.counters[pre + "atk"] = inst.counters.get(pre + "atk", 0) + e.attack
                 if e.defense:
                     inst.counters[pre + "def"] = inst.counters.get(pre + "def", 0) + e.defense
-                how = "" if e.lasting else " until end of turn"
+                how = " as counters" if e.lasting else " until end of turn"
                 events.append(Event("buff", f"{inst.card.name} gets {e.attack:+d}/"
                                     f"{e.defense:+d}{how}", seat=inst.owner, cards=(t,),
                                     value=(e.attack, e.defense)))
@@ -810,12 +1078,160 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                                f"{who(state, inst.owner)}'s hand")
             elif e.do == "unmark":
                 unmark(state, t, events)
+            elif e.do == "mark":
+                # the root that marks its own creature as it arrives adds no counter
+                mark(state, t, events, grow=inst.attached_to != source and
+                     state.cards[source].attached_to != t)
             elif e.do == "grant":
                 inst.counters["kw_" + e.keyword] = 1
                 events.append(Event("buff", f"{inst.card.name} has "
                                     f"{e.keyword.replace('_', ' ')} until end of turn",
                                     seat=inst.owner, cards=(t,)))
+            elif e.do == "lose":
+                inst.counters["eot_lose_" + e.keyword] = 1
+                events.append(Event("buff", f"{inst.card.name} acts as though it had no "
+                                    f"{e.keyword.replace('_', ' ')} this turn",
+                                    seat=inst.owner, cards=(t,)))
+            elif e.do == "freeze":
+                inst.counters["frozen"] = max(inst.counters.get("frozen", 0), e.amount)
+                events.append(Event("info", f"{inst.card.name} does not unmark in its "
+                                    f"controller's next {e.amount} unmark phase"
+                                    f"{'s' if e.amount > 1 else ''}", seat=inst.owner,
+                                    cards=(t,)))
+            elif e.do == "counter":
+                n = x if e.per == "x" else e.amount
+                if n:
+                    inst.counters[e.keyword] = inst.counters.get(e.keyword, 0) + n
+                    events.append(Event("info", f"{inst.card.name} gets {n} {e.keyword} "
+                                        f"counter{'s' if n > 1 else ''}", seat=inst.owner,
+                                        cards=(t,)))
+            elif e.do == "raze":
+                if is_city(inst):
+                    events.append(Event("info", f"{name(state, source)} destroys "
+                                        f"{inst.card.name}", seat=inst.owner, cards=(t,)))
+                    destroy_city(state, t, events)
+            elif e.do == "aid":
+                if is_city(inst):
+                    inst.counters["eot_aid"] = 1
+                    events.append(Event("info", f"The residents of {inst.card.name} may help "
+                                        "defend another city this turn", seat=inst.owner,
+                                        cards=(t,)))
+            elif e.do == "save":
+                _save(state, t, events)
+            elif e.do == "ivy" and is_creature(inst) and not inst.counters.get("ivy"):
+                inst.counters["ivy"] = 1
+                events.append(Event("info", f"{inst.card.name}: \"I do not unmark unless "
+                                    "my controller puts a -1/-1 counter on me\"",
+                                    seat=inst.owner, cards=(t,)))
     check_deaths(state, events)
+
+
+def _save(state: GameState, cid: int, events: Events) -> None:
+    """A dying creature is prevented from dying: its damage is removed, and it is marked."""
+    inst = state.cards[cid]
+    inst.counters.pop("dying", None)
+    inst.damage = 0
+    events.append(Event("info", f"{inst.card.name} is saved from dying", seat=inst.owner,
+                        cards=(cid,)))
+    mark(state, cid, events, " (saved)")
+
+
+def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> int:
+    """Sacrifice ``n`` of the seat's resource cards (ruling: Tabletop picks them — marked
+    ones first, each from the fullest pile); how many there were to sacrifice."""
+    done = 0
+    cards = state.cards
+    while done < n:
+        piles = [(sum(1 for c in state.zones[(seat, RES[f])] if cards[c].turned),
+                  len(state.zones[(seat, RES[f])]), f) for f in FACTIONS
+                 if state.zones[(seat, RES[f])]]
+        if not piles:
+            break
+        _, _, f = max(piles, key=lambda p: (p[0] > 0, p[1], -FACTIONS.index(p[2])))
+        pile = state.zones[(seat, RES[f])]
+        cid = next((c for c in pile if cards[c].turned), pile[0])
+        state.move(cid, (seat, REMOVED))
+        done += 1
+        events.append(Event("move", f"{who(state, seat)} sacrifices a "
+                            f"{FACTION_NAMES[f]} resource card", seat=seat, cards=(cid,),
+                            value=((seat, RES[f]), (seat, REMOVED))))
+    return done
+
+
+def _resolve_special(state: GameState, source: int, e: Any, seat: int,
+                     targets: tuple[int, ...], events: Events) -> None:
+    """The effects that move cards out of sight or change the turn itself."""
+    d = data(state)
+    cards = state.cards
+    if e.do == "put":
+        if not targets:
+            return
+        cid = targets[0]
+        inst = cards[cid]
+        src = inst.zone
+        if src[0] != seat or src[1] not in (HAND, DECK, GRAVE):
+            return
+        if e.into == "hand":
+            state.move(cid, (seat, HAND))
+            events.append(Event("move", f"{who(state, seat)} puts {inst.card.name} into their "
+                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND))))
+        else:
+            if e.into == "army":
+                zone: tuple = (seat, ARMY)
+            else:
+                city = (source if is_city(cards[source]) else home(state, source)) \
+                    if e.into == "home" else (targets[1] if len(targets) > 1 else None)
+                if city is None or not in_play(state, city):
+                    return
+                zone = cards[city].zone
+            where = "the army" if zone[1] == ARMY else name(state, state.zones[zone][0])
+            place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}")
+            if e.fleeting:
+                inst.counters["fleeting"] = 1
+                events.append(Event("info", f"{inst.card.name} leaves the game at the start "
+                                    f"of {who(state, seat)}'s next turn", seat=seat,
+                                    cards=(cid,)))
+            queue_when(state, cid, "play", seat)
+        if src[1] == DECK:
+            state.shuffle((seat, DECK))
+            events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
+    elif e.do == "reveal":
+        deck = state.zones[(seat, DECK)]
+        top = list(deck[:e.amount])
+        for cid in top:
+            card = cards[cid].card
+            if is_type(card, e.subtype):
+                state.move(cid, (seat, HAND))
+                events.append(Event("move", f"{who(state, seat)} reveals {card.name} and puts "
+                                    "it into their hand", seat=seat, cards=(cid,),
+                                    value=((seat, DECK), (seat, HAND))))
+            else:
+                state.move(cid, (seat, DECK))
+                events.append(Event("info", f"{who(state, seat)} reveals {card.name} and puts "
+                                    "it on the bottom of their deck", seat=seat, cards=(cid,)))
+    elif e.do == "muster":
+        for city in cities(state, seat):
+            for cid in residents(state, city):
+                inst = cards[cid]
+                if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
+                    src = inst.zone
+                    move_with(state, cid, (seat, ARMY))
+                    events.append(Event("move", f"{inst.card.name} moves into the army",
+                                        seat=seat, cards=(cid,), value=(src, (seat, ARMY))))
+    elif e.do == "sacrifice":
+        n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
+        if n:
+            sacrifice_resources(state, seat, n, events)
+    elif e.do == "extra_combat":
+        d.extra_combats += 1
+        events.append(Event("info", f"{who(state, seat)} will have a second combat phase "
+                            "this turn", seat=seat))
+    elif e.do == "vengeance" and targets and in_play(state, targets[0]):
+        n = cards[targets[0]].counters.get("dealt_last", 0)
+        d.vengeance[seat] = d.vengeance.get(seat, 0) + n
+        events.append(Event("info", f"Creatures {who(state, seat)} plays this turn come "
+                            f"with {n} +1/+0 counter{'s' if n != 1 else ''} (blood "
+                            "vengeance)", seat=seat, cards=(targets[0],)))
 
 
 def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
@@ -838,8 +1254,8 @@ def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
         place(state, aside, zone, events, f"A {token} token comes into play in {where}")
 
 
-def queue(state: GameState, source: int, ability: int, seat: int) -> None:
-    data(state).pending.append((source, ability, seat))
+def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
+    data(state).pending.append((source, ability, seat, about))
 
 
 def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
@@ -857,8 +1273,9 @@ def can_respond(state: GameState, seat: int) -> bool:
         card = cards[cid].card
         if card is HIDDEN or card.type != "event":
             continue
+        modes = play_abilities(card)
         if can_pay(state, seat, cost_of(state, cid), card.loyalty, card.faction) is None and (
-                card.target == "none" or target_options(state, seat, card.target)):
+                not modes or any(_aims(state, seat, a) for a in modes)):
             return True
     return False
 
@@ -878,20 +1295,36 @@ def advance(state: GameState, events: Events) -> None:
         if _decided(state, events):
             return
         if d.pending:
-            source, idx, seat = d.pending[0]
+            source, idx, seat, about = d.pending[0]
             ability = card_of(state, source).abilities[idx]
-            if ability.target != "none":
-                options = target_options(state, seat, ability.target)
-                if options:
-                    open_window(state, seat, "target", events, data=(source, idx))
+            if ability.when == "save":
+                if state.cards[about].counters.get("dying") and in_play(state, source) and \
+                        not state.cards[source].turned and \
+                        _can_pay_ability(state, seat, source, ability) is None:
+                    open_window(state, seat, "choose", events, data=(source, idx))
                     return
                 d.pending.pop(0)
-                events.append(Event("info", f"{name(state, source)}: no target", seat=seat))
+                _die_unless_saved(state, about, events)
+                continue
+            if ability.target != "none" and about < 0:
+                options = choices(state, seat, source, ability)
+                if options:
+                    if ability.target == "deck_card":
+                        d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
+                    open_window(state, seat, "choose" if ability.may else "target", events,
+                                data=(source, idx))
+                    return
+                d.pending.pop(0)
+                if ability.repeat and d.picked:
+                    _finish_picks(state, seat, events)
+                else:
+                    events.append(Event("info", f"{name(state, source)}: nothing to choose",
+                                        seat=seat, cards=(source,)))
                 continue
             d.pending.pop(0)
             events.append(Event("ability", f"{name(state, source)}: "
                                 f"{_ability_words(ability)}", seat=seat, cards=(source,)))
-            resolve_effects(state, source, _once(ability), seat, None, events)
+            resolve_effects(state, source, _once(ability), seat, about, events)
             continue
         if d.evac:
             owner = state.cards[d.evac[0]].owner
@@ -929,38 +1362,72 @@ def advance(state: GameState, events: Events) -> None:
     raise RuntimeError("ARC-mage: the flow did not come to rest")
 
 
+def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
+    """No one (else) will prevent a dying creature's death: it dies."""
+    inst = state.cards[cid]
+    if not inst.counters.get("dying") or not in_play(state, cid):
+        return
+    if any(p[3] == cid and card_of(state, p[0]).abilities[p[1]].when == "save"
+           for p in data(state).pending):
+        return
+    del inst.counters["dying"]
+    kill(state, cid, events, final=True)
+
+
+def _finish_picks(state: GameState, seat: int, events: Events) -> None:
+    """The cards a "repeat" search picked: the deck is shuffled and they go on top, the
+    first picked on top."""
+    d = data(state)
+    picked, d.picked = d.picked, ()
+    for cid in picked:
+        state.move(cid, (seat, REMOVED))
+    state.shuffle((seat, DECK))
+    for cid in reversed(picked):
+        state.move(cid, (seat, DECK), top=True)
+    names = ", ".join(name(state, c) for c in picked)
+    events.append(Event("info", f"{who(state, seat)} shuffles their deck and puts {names} on "
+                        "top", seat=seat, cards=picked))
+
+
 def _once(ability: Any) -> tuple:
     """The effects an ability resolves when it triggers (a level's group boosts hold while
     the devotion lasts instead)."""
     if ability.when != "level":
         return ability.effects
-    return tuple(e for e in ability.effects if not (e.do in ("boost", "grant")
-                                                     and e.to != "target"))
+    return tuple(e for e in ability.effects if not (e.do in HOLDS and e.to != "target"))
 
 
 def _ability_words(ability: Any) -> str:
     if ability.when == "level":
         return f"Level {ability.level}"
-    return {"play": "comes into play", "attack": "attacks", "mark": "ability"}.get(
-        ability.when, ability.when)
+    return {"play": "comes into play", "attack": "attacks", "mark": "ability",
+            "devote": "marked for devotion", "hit_city": "damaged a city",
+            "hurt": "damaged a creature", "blocked": "is blocked", "block": "defends",
+            "cast": "a card was played", "save": "prevents dying",
+            "discard": "Discard phase"}.get(ability.when, ability.when)
 
 
 def resolve_top(state: GameState, events: Events) -> None:
     d = data(state)
-    cid, seat, target, words = d.stack.pop()
+    cid, seat, aimed, words = d.stack.pop()
     inst = state.cards[cid]
     card = inst.card
-    t = target if target >= 0 else None
-    ability = next((a for a in card.abilities if a.when == "play"), None)
-    if t is not None and card.type != "creature" and ability is not None and \
-            t not in target_options(state, seat, ability.target):
-        events.append(Event("info", f"{card.name} does not resolve: its target is gone",
-                            seat=seat, cards=(cid,)))
-        state.move(cid, (seat, GRAVE))
-        return
+    x = _x_words(words) or 0
+    ability = _mode(card, tuple(w for w in words if w.startswith("mode="))) \
+        if card.type != "creature" else None
+    targets = aimed
+    if aimed and card.type != "creature" and ability is not None:
+        legal = target_options(state, seat, ability.target)
+        targets = tuple(t for t in aimed if t in legal)
+        if not targets:
+            events.append(Event("info", f"{card.name} does not resolve: its target is gone",
+                                seat=seat, cards=(cid,)))
+            state.move(cid, (seat, GRAVE))
+            return
+    t = targets[0] if targets else None
     events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
     if card.type == "creature":
-        if words and words[0] == "army":
+        if "army" in words:
             zone: tuple = (seat, ARMY)
             where = "the army"
         else:
@@ -972,6 +1439,12 @@ def resolve_top(state: GameState, events: Events) -> None:
             zone = state.cards[t].zone
             where = name(state, t)
         place(state, cid, zone, events, f"{card.name} comes into play in {where}")
+        rage = d.vengeance.get(seat, 0)
+        if rage:
+            inst.counters["atk"] = inst.counters.get("atk", 0) + rage
+            events.append(Event("buff", f"{card.name} comes into play with {rage} +1/+0 "
+                                "counters (blood vengeance)", seat=seat, cards=(cid,),
+                                value=(rage, 0)))
         queue_when(state, cid, "play", seat)
         return
     if card.type == "enchantment":
@@ -981,11 +1454,11 @@ def resolve_top(state: GameState, events: Events) -> None:
         state.cards[cid].attached_to = t
         # an enchantment's own play effects (besides the attaching) resolve now
         if ability is not None:
-            resolve_effects(state, cid, ability.effects, seat, t, events)
+            resolve_effects(state, cid, ability.effects, seat, targets, events, x)
         return
     # Magic and events: their effects, then the graveyard.
     if ability is not None:
-        resolve_effects(state, cid, ability.effects, seat, t, events)
+        resolve_effects(state, cid, ability.effects, seat, targets, events, x)
     if state.cards[cid].zone == (None, STACK):
         state.move(cid, (seat, GRAVE))
 
@@ -1059,12 +1532,19 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     d = data(state)
     cards = state.cards
     n = 0
+    for cid in [c for c in all_creatures(state) if cards[c].counters.get("fleeting") and
+                cards[c].owner == seat]:
+        leave_play(state, cid, REMOVED, events, f"{name(state, cid)} is removed from the game")
     for (_owner, zname), ids in state.zones.items():
         if zname not in IN_PLAY and zname not in RES_FACTION:
             continue
         for cid in ids:
             inst = cards[cid]
             if inst.owner != seat or not inst.turned:
+                continue
+            if zname in IN_PLAY and held(state, cid):
+                events.append(Event("info", f"{inst.card.name} does not unmark unless its "
+                                    "controller pays for it", seat=seat, cards=(cid,)))
                 continue
             if inst.counters.get("frozen"):
                 inst.counters["frozen"] -= 1
@@ -1082,6 +1562,79 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     if n:
         events.append(Event("unmark", f"{who(state, seat)} unmarks {n} card"
                             f"{'s' if n > 1 else ''}", seat=seat, value=(n,)))
+
+
+def _gen_release(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).drawn is not None:
+        return
+    for cid in creatures(state, seat):
+        if state.cards[cid].turned and held(state, cid):
+            a = act(state, "release", seat, (cid,))
+            if _check_release(state, a) is None:
+                yield a
+
+
+def _check_release(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{A}: unmark one held creature (release \"Creature\")"
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    if not in_play(state, cid) or inst.owner != action.seat or not inst.turned:
+        return f"{A}: only your own marked creature can be released"
+    why = held(state, cid)
+    if why is None:
+        return f"{A}: {inst.card.name} is not held marked"
+    if data(state).drawn is not None:
+        return f"{R_RELEASE} (before you draw)"
+    if why[0] == "pay":
+        return can_pay(state, action.seat, why[1], 0, "none")
+    return None
+
+
+def _exec_release(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    how, n = held(state, cid)
+    if how == "pay":
+        pay(state, action.seat, n, 0, "none", events)
+    else:
+        inst.counters["atk"] = inst.counters.get("atk", 0) - 1
+        inst.counters["def"] = inst.counters.get("def", 0) - 1
+        events.append(Event("buff", f"{inst.card.name} takes a -1/-1 counter to unmark",
+                            seat=action.seat, cards=(cid,), value=(-1, -1)))
+    unmark(state, cid, events)
+    check_deaths(state, events)
+    advance(state, events)
+
+
+def _gen_salvage(state: GameState, seat: int) -> Iterator[Action]:
+    for cid in state.zones[(seat, GRAVE)]:
+        if card_of(state, cid).keywords.get("salvage"):
+            a = act(state, "salvage", seat, (cid,))
+            if _check_salvage(state, a) is None:
+                yield a
+
+
+def _check_salvage(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{A}: salvage one card (salvage \"Card\")"
+    cid = action.cards[0]
+    n = card_of(state, cid).keywords.get("salvage", 0)
+    if state.cards[cid].zone != (action.seat, GRAVE) or not n:
+        return f"{R_SALVAGE}: a card with salvage, from your graveyard"
+    if state.prompts or data(state).stack or state.active != action.seat:
+        return f"{R_SALVAGE} (ruling: in your own Play phases)"
+    return can_pay(state, action.seat, n, 0, "none")
+
+
+def _exec_salvage(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    n = card_of(state, cid).keywords["salvage"]
+    pay(state, action.seat, n, 0, "none", events)
+    state.move(cid, (action.seat, HAND))
+    events.append(Event("move", f"{who(state, action.seat)} salvages {name(state, cid)} "
+                        f"(pays {n})", seat=action.seat, cards=(cid,),
+                        value=((action.seat, GRAVE), (action.seat, HAND))))
 
 
 def _gen_draw(state: GameState, seat: int) -> Iterator[Action]:
@@ -1277,6 +1830,7 @@ def finish_devotion(state: GameState, events: Events) -> None:
         if home(state, r) == city and not inst.turned:
             mark(state, r, events, " (devotion)")
             total += inst.card.loyalty
+            queue_when(state, r, "devote", seat)
     d.devotion[city] = total
     events.append(Event("devotion", f"{name(state, city)} devotion {total}", seat=seat,
                         cards=(city,), value=(total,)))
@@ -1300,13 +1854,61 @@ def _play_targets(state: GameState, seat: int, cid: int) -> list[tuple[tuple[int
     if card.type == "creature":
         out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((c,), ()) for c in
                                                              cities(state, seat)]
-        if "sudden" in card.keywords:
+        if sudden(state, seat, cid):
             out.append(((), ("army",)))
         return out
-    kind = card.target
-    if kind == "none":
-        return [((), ())]
-    return [((t,), ()) for t in target_options(state, seat, kind)]
+    modes = play_abilities(card)
+    out = []
+    for i, ability in enumerate(modes):
+        words = (f"mode={i + 1}",) if len(modes) > 1 else ()
+        for targets in _aims(state, seat, ability):
+            out.append((targets, words))
+    return out or [((), ())]
+
+
+def play_abilities(card: ArcCard) -> tuple[Any, ...]:
+    """A card's "play" abilities: one, or the modes of a "Choose one"."""
+    return card.abilities_when("play")
+
+
+def _aims(state: GameState, seat: int, ability: Any) -> list[tuple[int, ...]]:
+    """The ways to aim an ability: no target, one, or ``targets`` distinct ones (as many
+    as there are, when fewer)."""
+    if ability.target == "none":
+        return [()]
+    options = target_options(state, seat, ability.target)
+    if ability.targets == 1:
+        return [(t,) for t in options]
+    return list(combinations(options, min(ability.targets, len(options)))) if options else []
+
+
+def _mode(card: ArcCard, words: tuple[str, ...]) -> Any | None:
+    """The play ability chosen (``mode=N`` for a "Choose one"), or None if the words do not
+    name one."""
+    modes = play_abilities(card)
+    chosen = [w for w in words if w.startswith("mode=")]
+    if len(modes) <= 1:
+        return (modes[0] if modes else None) if not chosen else None
+    if len(chosen) != 1:
+        return None
+    try:
+        i = int(chosen[0][5:])
+    except ValueError:
+        return None
+    return modes[i - 1] if 1 <= i <= len(modes) else None
+
+
+def sudden(state: GameState, seat: int, cid: int) -> bool:
+    """Whether a creature in the seat's hand may be played straight into the army: Sudden,
+    or given it by a card in play ("Birds in your hand ... have sudden")."""
+    card = card_of(state, cid)
+    if "sudden" in card.keywords:
+        return True
+    for source, e, _anchor in _static_sources(state):
+        if e.do == "grant" and e.to == "your_cards" and e.keyword == "sudden" and \
+                state.cards[source].owner == seat and is_type(card, e.subtype):
+            return True
+    return False
 
 
 def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
@@ -1343,12 +1945,12 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         card = inst.card
         if card is HIDDEN or _play_when(state, seat, card) is not None:
             continue
-        if (card.cost or 0) > total or have.get(card.faction, 0) < min(card.loyalty,
-                                                                         card.cost or 0):
+        cost = cost_of(state, cid)
+        if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
             continue
         xs: Iterable[tuple[str, ...]] = ((),)
         if card.cost_x:
-            room = total - (card.cost or 0)
+            room = total - cost_of(state, cid)
             xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
         for targets, words in _play_targets(state, seat, cid):
             for xw in xs:
@@ -1359,7 +1961,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_play(state: GameState, action: Action) -> str | None:
     seat = action.seat
-    if len(action.cards) != 1 or len(action.targets) > 1:
+    if len(action.cards) != 1 or len(action.targets) > 5:
         return f"{A}: play one card (play \"Card\" [-> \"Target\"] [army] [x=N])"
     cid = action.cards[0]
     inst = state.cards[cid]
@@ -1376,8 +1978,10 @@ def _check_play(state: GameState, action: Action) -> str | None:
     target = action.targets[0] if action.targets else None
     words = tuple(w for w in action.words if not w.startswith("x="))
     if card.type == "creature":
+        if len(action.targets) > 1:
+            return R_INTO_CITY
         if words == ("army",):
-            if "sudden" not in card.keywords:
+            if not sudden(state, seat, cid):
                 return R_INTO_CITY
             if target is not None:
                 return f"{A}: a creature goes into the army or a city, not both"
@@ -1389,14 +1993,18 @@ def _check_play(state: GameState, action: Action) -> str | None:
                                              for c in creatures(state, seat)):
             return R_UNIQUE
     else:
-        if words:
+        ability = _mode(card, words)
+        if ability is None and (play_abilities(card) or words):
+            if len(play_abilities(card)) > 1:
+                return f"{A}: {card.name} says \"choose one\": say which (mode=N)"
             return f"{A}: only a creature is played into the army"
-        kind = card.target
+        kind = ability.target if ability is not None else "none"
         if kind == "none":
             if target is not None:
                 return f"{A}: {card.name} takes no target"
-        elif target is None or target not in target_options(state, seat, kind):
-            return f"{R_TARGET}: {schema.TARGETS[kind]}"
+        elif action.targets not in _aims(state, seat, ability):
+            many = f"{ability.targets} different " if ability.targets > 1 else ""
+            return f"{R_TARGET}: {many}{schema.TARGETS[kind]}"
     return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
 
 
@@ -1412,18 +2020,21 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
             d.combat.stage = "block"
     x = _x_words(action.words) or 0
     pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction, events)
-    target = action.targets[0] if action.targets else -1
+    targets = action.targets
     state.move(cid, (None, STACK))
-    d.stack.append((cid, seat, target, tuple(w for w in action.words if not w.startswith("x="))))
+    d.stack.append((cid, seat, targets, action.words))
     on = ""
-    if target >= 0:
-        on = f" into {name(state, target)}" if card.type == "creature" else \
-            f" on {name(state, target)}"
+    if targets:
+        names = ", ".join(name(state, t) for t in targets)
+        on = f" into {names}" if card.type == "creature" else f" on {names}"
     elif action.words[:1] == ("army",):
         on = " into the army"
     events.append(Event("play", f"{who(state, seat)} plays {card.name}{on}", seat=seat,
-                        cards=(cid,) + ((target,) if target >= 0 else ()),
-                        value=((seat, HAND), (None, STACK))))
+                        cards=(cid, *targets), value=((seat, HAND), (None, STACK))))
+    for c in creatures(state, seat):  # "every time you play a Gaian card"
+        for i, a in enumerate(card_of(state, c).abilities):
+            if a.when == "cast" and a.condition == f"faction:{card.faction}":
+                queue(state, c, i, seat)
     # "All players (including the originating player) have the opportunity to play an
     # Event card in response": the others in turn order, the player who played it last.
     start_round(state, (seat + 1) % state.seats)
@@ -1442,17 +2053,17 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
         inst = cards[cid]
         if inst.turned:
             continue
-        for i, a in enumerate(inst.card.abilities):
-            if a.when != "mark":
-                continue
-            words = (str(i + 1),) if len(inst.card.abilities_when("mark")) > 1 else ()
-            if a.target == "none":
-                act_ = act(state, "use", seat, (cid,), (), words)
-                if _check_use(state, act_) is None:
-                    yield act_
-            else:
-                for t in target_options(state, seat, a.target):
-                    act_ = act(state, "use", seat, (cid,), (t,), words)
+        marks = inst.card.abilities_when("mark")
+        for i, a in enumerate(marks):
+            words = (str(i + 1),) if len(marks) > 1 else ()
+            payers: Iterable[tuple[int, ...]] = [()]
+            if a.cost_mark:
+                payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
+            aims = [()] if a.target == "none" else [(t,) for t in
+                                                     target_options(state, seat, a.target)]
+            for paid in payers:
+                for t in aims:
+                    act_ = act(state, "use", seat, (cid, *paid), t, words)
                     if _check_use(state, act_) is None:
                         yield act_
 
@@ -1471,7 +2082,7 @@ def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
 
 
 def _check_use(state: GameState, action: Action) -> str | None:
-    if len(action.cards) != 1 or len(action.targets) > 1 or len(action.words) > 1:
+    if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
         return f"{A}: use one creature's ability (use \"Creature\" [-> \"Target\"])"
     cid = action.cards[0]
     inst = state.cards[cid]
@@ -1487,6 +2098,16 @@ def _check_use(state: GameState, action: Action) -> str | None:
         not state.prompts and not data(state).stack
     if not own_play and not _only_produces(ability):
         return R_ABILITY
+    paid = action.cards[1:]
+    if len(paid) != ability.cost_mark or len(set(paid)) != len(paid) or \
+            not set(paid) <= set(_cost_cards(state, action.seat, cid, ability)):
+        if ability.cost_mark:
+            return (f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
+                    f"{ability.cost_subtype or 'creature'}s you control")
+        return f"{A}: use one creature's ability (use \"Creature\" [-> \"Target\"])"
+    why = _can_pay_ability(state, action.seat, cid, ability)
+    if why:
+        return why
     target = action.targets[0] if action.targets else None
     if ability.target == "none":
         return f"{A}: that ability takes no target" if target is not None else None
@@ -1499,31 +2120,47 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
     _, ability = _ability_of(state, action)
     mark(state, cid, events)
+    paid = action.cards[1:]
     target = action.targets[0] if action.targets else None
     on = f" on {name(state, target)}" if target is not None else ""
     events.append(Event("ability", f"{who(state, action.seat)} uses {name(state, cid)}{on}",
                         seat=action.seat, cards=(cid,) + ((target,) if target else ())))
-    resolve_effects(state, cid, ability.effects, action.seat, target, events)
+    _pay_ability(state, action.seat, cid, ability, paid, events)
+    resolve_effects(state, cid, ability.effects, action.seat, target, events, paid=paid)
     advance(state, events)
 
 
-def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
+def _asked(state: GameState) -> tuple[int, Any] | None:
     prompt = state.top_prompt
-    if prompt is None or prompt.name != "target":
-        return
+    if prompt is None or prompt.name not in ("target", "choose"):
+        return None
     source, idx = prompt.data
-    ability = card_of(state, source).abilities[idx]
-    for t in target_options(state, seat, ability.target):
-        yield act(state, "target", seat, (source,), (t,))
+    return source, card_of(state, source).abilities[idx]
+
+
+def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
+    asked = _asked(state)
+    if asked is None:
+        return
+    source, ability = asked
+    if ability.when == "save":
+        about = data(state).pending[0][3]
+        yield act(state, "target", seat, (source,), (about,))
+        return
+    for t in choices(state, seat, source, ability):
+        yield act(state, "target", seat, (source,), t)
 
 
 def _check_target(state: GameState, action: Action) -> str | None:
-    prompt = state.top_prompt
-    if prompt is None or prompt.name != "target" or action.cards != (prompt.data[0],) or \
-            len(action.targets) != 1:
+    asked = _asked(state)
+    if asked is None or action.cards != (asked[0],) or not action.targets or action.words:
         return f"{A}: choose the target of the ability being resolved"
-    ability = card_of(state, prompt.data[0]).abilities[prompt.data[1]]
-    if action.targets[0] not in target_options(state, action.seat, ability.target):
+    source, ability = asked
+    if ability.when == "save":
+        if action.targets != (data(state).pending[0][3],):
+            return f"{A}: {name(state, source)} can only save the creature that is dying"
+        return None
+    if action.targets not in choices(state, action.seat, source, ability):
         return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
     return None
 
@@ -1531,12 +2168,48 @@ def _check_target(state: GameState, action: Action) -> str | None:
 def _exec_target(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     close_window(state)
-    source, idx, seat = d.pending.pop(0)
+    d.shown = ()
+    source, idx, seat, about = d.pending[0]
     ability = card_of(state, source).abilities[idx]
-    t = action.targets[0]
+    t = action.targets
+    if ability.repeat:
+        d.picked = (*d.picked, t[0])
+        events.append(Event("info", f"{who(state, seat)} reveals {name(state, t[0])} "
+                            f"({len(d.picked)})", seat=seat, cards=(source, t[0])))
+        advance(state, events)
+        return
+    d.pending.pop(0)
+    if ability.when == "save":
+        _pay_ability(state, seat, source, ability, (), events)
+        mark(state, source, events)
+        events.append(Event("ability", f"{name(state, source)}: prevents "
+                            f"{name(state, about)} from dying", seat=seat,
+                            cards=(source, about)))
+        resolve_effects(state, source, ability.effects, seat, about, events)
+        for p in [p for p in d.pending if p[3] == about]:
+            d.pending.remove(p)  # the others need not save it any more
+        advance(state, events)
+        return
+    if ability.pay_per:
+        _pay_ability(state, seat, source, ability, (), events)
     events.append(Event("ability", f"{name(state, source)}: {_ability_words(ability)}, "
-                        f"on {name(state, t)}", seat=seat, cards=(source, t)))
+                        f"{name(state, t[0])}", seat=seat, cards=(source, *t)))
     resolve_effects(state, source, _once(ability), seat, t, events)
+    advance(state, events)
+
+
+def _on_pass_choose(state: GameState, prompt: Prompt, events: Events) -> None:
+    """A "may" declined: a search not made (or ended), a death not prevented."""
+    d = data(state)
+    d.shown = ()
+    source, idx, seat, about = d.pending.pop(0)
+    ability = card_of(state, source).abilities[idx]
+    if ability.repeat and d.picked:
+        _finish_picks(state, seat, events)
+    elif ability.target == "deck_card":
+        state.shuffle((seat, DECK))  # searched, even if nothing was taken
+    if ability.when == "save":
+        _die_unless_saved(state, about, events)
     advance(state, events)
 
 
@@ -1659,6 +2332,10 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     if not ready:
         return
     groups = [tuple(ready)] + ([(c,) for c in ready] if len(ready) > 1 else [])
+    must = compelled(state, seat)
+    if must:
+        groups = [tuple(ready)] + ([must] if must != tuple(ready) else []) + \
+            [(*must, c) for c in ready if c not in must]
     for city in _enemy_cities(state, seat):
         for g in groups:
             yield act(state, "attack", seat, g, (city,))
@@ -1686,7 +2363,21 @@ def _check_attack(state: GameState, action: Action) -> str | None:
             return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
         if has(state, cid, "peaceful"):
             return f"{R_PEACEFUL}: {inst.card.name}"
+    missing = [c for c in compelled(state, seat) if c not in action.cards]
+    if missing:
+        return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
     return None
+
+
+def compelled(state: GameState, seat: int) -> tuple[int, ...]:
+    """The seat's unmarked army creatures a card says must attack ("All unmarked Soldiers
+    in your army must attack during your combat phase")."""
+    musts = [(src, e) for src, e, _ in _static_sources(state)
+             if e.do == "compel" and state.cards[src].owner == seat]
+    if not musts:
+        return ()
+    return tuple(c for c in _attackers(state, seat)
+                 if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts))
 
 
 def _exec_attack(state: GameState, action: Action, events: Events) -> None:
@@ -1713,6 +2404,9 @@ def _defenders(state: GameState, c: Combat) -> list[int]:
     cards = state.cards
     pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
     pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
+    for city in cities(state, owner):  # "can help defend another city you control"
+        if city != c.city and cards[city].counters.get("eot_aid"):
+            pool += [r for r in residents(state, city) if cards[r].owner == owner]
     return [x for x in pool if not cards[x].turned]
 
 
@@ -1728,6 +2422,7 @@ def step_combat(state: GameState, events: Events) -> bool:
             inst = cards[a]
             if inst.zone == (c.seat, ARMY) and not inst.turned:
                 alive.append(a)
+                inst.counters["eot_attacked"] = 1
                 if not has(state, a, "veteran"):
                     mark(state, a, events, " (attacking)")
         c.attackers = tuple(alive)
@@ -1752,6 +2447,14 @@ def step_combat(state: GameState, events: Events) -> bool:
         return False
     if c.stage == "blocked":
         c.stage = "battle"
+        for b, a in c.blocks.items():  # "when blocking creatures without flying"
+            for i, ab in enumerate(card_of(state, b).abilities):
+                if ab.when == "block" and in_play(state, b) and in_play(state, a) and \
+                        not has(state, a, ab.condition.partition(":")[2]):
+                    queue(state, b, i, state.cards[b].owner)
+        for a in c.attackers:  # "creatures defending against me get -1/-1"
+            if c.blockers(a) and in_play(state, a):
+                queue_when(state, a, "blocked", c.seat)
         start_round(state, c.seat)
         return True
     if c.stage == "battle":
@@ -1769,12 +2472,32 @@ def step_combat(state: GameState, events: Events) -> bool:
             c.index += 1
             if state.over:
                 return False
+            if d.pending:
+                return True  # a death to prevent, a "whenever I deal damage" first
         d.combat = None
         events.append(Event("info", "Combat is over", seat=c.seat))
         if state.phase == "attack":
-            enter_phase(state, "play2", events)  # only one attack is allowed
+            _after_combat(state, events)
         return True
     return True
+
+
+def _after_combat(state: GameState, events: Events) -> None:
+    """Only one attack is allowed — unless a card gives a second combat phase ("unmark all
+    creatures in your army and have a second combat phase")."""
+    d = data(state)
+    if d.extra_combats:
+        d.extra_combats -= 1
+        seat = state.active
+        for cid in state.zones[(seat, ARMY)]:
+            if is_creature(state.cards[cid]):
+                unmark(state, cid, events)
+        d.attacked = frozenset()
+        events.append(Event("phase", f"{who(state, seat)}: a second combat phase", seat=seat,
+                            value=("attack",)))
+        if _attackers(state, seat) and _enemy_cities(state, seat):
+            return
+    enter_phase(state, "play2", events)
 
 
 def _deal(state: GameState, by: int, at: int, amount: int, events: Events) -> None:
@@ -1884,6 +2607,7 @@ def _hit(state: GameState, by: int, at: int, n: int, events: Events) -> None:
     if n <= 0:
         return
     inst.damage += n
+    dealt(state, by, at, n)
     if has(state, by, "deadly"):
         inst.damage = max(inst.damage, defense_of(state, at))
 
@@ -2074,9 +2798,16 @@ def _end_enter(state: GameState, events: Events) -> None:
         inst.damage = 0
     for inst in cards.values():
         if inst.counters:
-            for k in [k for k in inst.counters if k.startswith(("eot_", "kw_"))]:
-                del inst.counters[k]
+            c = inst.counters
+            for k in [k for k in c if k.startswith(("eot_", "kw_"))]:
+                del c[k]
+            # what each creature dealt this turn is "the damage dealt the previous turn"
+            c.pop("dealt_last", None)
+            if "dealt" in c:
+                c["dealt_last"] = c.pop("dealt")
     check_deaths(state, events)
+    d.extra_combats = 0
+    d.vengeance = {}
     d.pool = [{} for _ in range(state.seats)]
     d.moved = frozenset()
     d.devoted = frozenset()
@@ -2112,6 +2843,10 @@ def _check_phase_end(state: GameState) -> str | None:
         return _check_end_draw(state)
     if state.phase == "discard" and len(state.zones[(state.active, HAND)]) > HAND_LIMIT:
         return R_HAND_LIMIT
+    if state.phase == "attack" and not data(state).attacked and data(state).combat is None \
+            and compelled(state, state.active) and _enemy_cities(state, state.active):
+        names = ", ".join(name(state, c) for c in compelled(state, state.active))
+        return f"{R_MUST_ATTACK}: {names}"
     if data(state).stack or data(state).combat is not None:
         return f"{A}: finish what is under way first"
     return None
@@ -2123,7 +2858,23 @@ def _gen_end(state: GameState, seat: int) -> Iterator[Action]:
 
 
 def _exec_end(state: GameState, action: Action, events: Events) -> None:
-    next_phase(state, events)
+    if state.phase == "attack" and data(state).extra_combats:
+        _after_combat(state, events)
+    else:
+        next_phase(state, events)
+    advance(state, events)  # what the phases' own steps set off (a death to prevent)
+
+
+def _discard_triggers(state: GameState, events: Events) -> None:
+    """"During your discard phase" (ruling: as the last Play phase ends, whether or not
+    there is anything to discard)."""
+    seat = state.active
+    for cid in creatures(state, seat):
+        inst = state.cards[cid]
+        for i, a in enumerate(inst.card.abilities):
+            if a.when == "discard" and (a.condition != "attacked" or
+                                        inst.counters.get("eot_attacked")):
+                queue(state, cid, i, seat)
 
 
 def _play2_next(state: GameState) -> str:
@@ -2136,39 +2887,64 @@ def _play1_next(state: GameState) -> str:
         _enemy_cities(state, state.active) else "play2"
 
 
+def _gen_manual(state: GameState, seat: int) -> Iterator[Action]:
+    return iter(())
+
+
+def _check_manual(state: GameState, action: Action) -> str | None:
+    from .manual import check
+
+    return check(state, action)
+
+
+def _exec_manual(state: GameState, action: Action, events: Events) -> None:
+    from .manual import execute
+
+    execute(state, action, events)
+
+
 PHASES = {
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="found",
                   in_turn=False),
-    "found": Phase("found", "Founding the first cities", frozenset({"found"}), in_turn=False,
-                   next="unmark"),
+    "found": Phase("found", "Founding the first cities", frozenset({"found", "manual"}),
+                   in_turn=False, next="unmark"),
     "unmark": Phase("unmark", "Unmark", auto=True, enter=_unmark_enter, next="draw"),
-    "draw": Phase("draw", "Draw & Resource", frozenset({"draw", "resource", "build", "end",
-                                                        "play", "use"}), next=_draw_next),
-    "tactics": Phase("tactics", "Tactics", frozenset({"devote", "end", "play", "use"}),
+    "draw": Phase("draw", "Draw & Resource",
+                  frozenset({"draw", "resource", "build", "end", "play", "use", "manual",
+                             "release"}), next=_draw_next),
+    "tactics": Phase("tactics", "Tactics",
+                     frozenset({"devote", "end", "play", "use", "manual"}),
                      next="play1"),
-    "play1": Phase("play1", "Play", frozenset({"play", "use", "move", "guard", "end"}),
+    "play1": Phase("play1", "Play", frozenset({"play", "use", "move", "guard", "end",
+                                               "manual", "salvage"}),
                    next=_play1_next),
-    "attack": Phase("attack", "Attack", frozenset({"attack", "guard", "play", "use", "end"}),
+    "attack": Phase("attack", "Attack", frozenset({"attack", "guard", "play", "use", "end",
+                                                 "manual"}),
                     next="play2"),
-    "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end"}),
-                   next=_play2_next),
-    "discard": Phase("discard", "Discard", frozenset({"discard", "end"}), next="end"),
+    "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end",
+                                               "manual", "salvage"}),
+                   next=_play2_next, exit=_discard_triggers),
+    "discard": Phase("discard", "Discard", frozenset({"discard", "end", "manual"}), next="end"),
     "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark",
                  in_turn=False),
 }
 TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
 
 WINDOWS = {
-    "respond": Window("respond", "Answer with an Event card, or pass", frozenset({"play", "use"}),
+    "respond": Window("respond", "Answer with an Event card, or pass",
+                      frozenset({"play", "use", "manual"}),
                       on_pass=_on_pass_respond),
     "block": Window("block", "You are attacked: assign defenders, then pass when done",
-                    frozenset({"block", "guard", "play", "use"}), on_pass=_on_pass_block),
+                    frozenset({"block", "guard", "play", "use", "manual"}), on_pass=_on_pass_block),
     "split": Window("split", "Divide your attacker's damage among its defenders",
-                    frozenset({"split"}), can_pass=False),
-    "target": Window("target", "Choose the target of the ability", frozenset({"target"}),
-                     can_pass=False),
+                    frozenset({"split", "manual"}), can_pass=False),
+    "target": Window("target", "Choose the target of the ability",
+                     frozenset({"target", "manual"}), can_pass=False),
+    "choose": Window("choose", "Choose for the ability, or pass to decline",
+                     frozenset({"target", "manual"}), on_pass=_on_pass_choose),
     "evacuate": Window("evacuate", "Your city is destroyed: move its unmarked residents to "
-                       "another city or to the army", frozenset({"move"}), can_pass=False),
+                       "another city or to the army", frozenset({"move", "manual"}),
+                       can_pass=False),
 }
 
 MOVES = {
@@ -2199,6 +2975,14 @@ MOVES = {
                   wrong_phase=R_SPLIT),
     "discard": Move("discard", _gen_discard, _check_discard, _exec_discard, exact=True,
                     wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase"),
+    "release": Move("release", _gen_release, _check_release, _exec_release, exact=True,
+                    wrong_phase=R_RELEASE),
+    "salvage": Move("salvage", _gen_salvage, _check_salvage, _exec_salvage, exact=True,
+                    wrong_phase=f"{R_SALVAGE} (ruling: in your own Play phases)"),
+    # A player's own correction, for card text Tabletop does not enforce: never offered
+    # to the bots (manual.py).
+    "manual": Move("manual", _gen_manual, _check_manual, _exec_manual,
+                   wrong_phase=f"{A}: manual actions are taken by the seat that is to act"),
     "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
 }
 
@@ -2333,7 +3117,8 @@ class ArcMage(Game):
                 if inst.damage < 0:
                     out.append(f"{card.name} has {inst.damage} damage")
                 if zname in IN_PLAY and is_creature(inst) and \
-                        inst.damage >= defense_of(state, cid) and not state.prompts:
+                        inst.damage >= defense_of(state, cid) and not state.prompts and \
+                        not inst.counters.get("dying"):
                     out.append(f"{card.name} should be dead ({inst.damage} damage)")
                 if zname not in IN_PLAY and zname not in RES_FACTION and inst.turned:
                     out.append(f"{card.name} is marked in {zname}")
@@ -2345,6 +3130,17 @@ class ArcMage(Game):
         if len(d.stack) != len(state.zones[(None, STACK)]):
             out.append("the stack and its record differ")
         return out
+
+    def view_data(self, state: GameState, seat: int) -> None:
+        """A seat searching its deck sees the cards it may take (a stand-in of each: the
+        deck stays hidden); no other seat learns which they are."""
+        d = state.data
+        if d is None or not d.shown:
+            return
+        for s, cid, card in d.shown:
+            if s == seat:
+                state.cards[cid].card = card.model_copy()
+        d.shown = ()
 
     def evaluate(self, state: GameState, seat: int) -> float:
         from .evaluate import evaluate

@@ -16,3 +16,19 @@ def arcmage_data() -> Path:
     if not (path / "cards.json").is_file():
         pytest.skip(f"the arcmage.org extract is not at {path}")
     return path
+
+
+@pytest.fixture(scope="session")
+def real() -> dict:
+    """The real cards (those of the five decks and of ``cards.json``) as the game reads
+    them through the text parser, by name."""
+    from tabletop.games.arcmage.cards import cards_from_api
+    from tabletop.games.arcmage.database import read_cards, read_decks
+
+    path = Path(os.environ.get("ARCMAGE_DATA", REPO.parent / "shared" / "arcmage"))
+    if not (path / "cards.json").is_file():
+        pytest.skip(f"the arcmage.org extract is not at {path}")
+    api = [dc.card for d in read_decks(path / "decks.json") for dc in d.deck_cards]
+    cards, problems = cards_from_api([*api, *read_cards(path / "cards.json")])
+    assert problems == []
+    return cards

@@ -29,9 +29,11 @@ from .helpers import (
 
 
 def test_every_keyword_has_its_reminder_text():
+    # the fourteen, and Salvage, which the real decks use too
     assert sorted(KEYWORDS) == sorted([
         "flying", "ranged", "first_strike", "sudden", "infiltrate", "fatigue", "peaceful",
-        "overrun", "veteran", "travel", "bodyguard", "unique", "deadly", "sanctuary"])
+        "overrun", "veteran", "travel", "bodyguard", "unique", "deadly", "sanctuary",
+        "salvage"])
 
 
 # -- Flying and Ranged ------------------------------------------------------------------------
