@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from functools import cached_property
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -306,6 +307,11 @@ class ArcCard(CardModel):
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @cached_property
+    def kinds(self) -> frozenset[str]:
+        """Its creature types and its card type, in lower case ("soldier", "creature")."""
+        return frozenset(t.lower() for t in self.subtypes) | {self.type}
 
     @property
     def is_permanent(self) -> bool:

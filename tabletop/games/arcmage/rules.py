@@ -353,11 +353,13 @@ def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]
     d = state.data
     zones = state.zones
     keys = _keys(state.seats, PLAY_ZONES)
-    key = (tuple(tuple(zones[k]) for k in keys), tuple(d.devotion.items()))
-    if d.statics is not None and d.statics[0] == key:
-        return d.statics[1]
+    rows = [zones[k] for k in keys]
+    cached = d.statics
+    # lists compare element by element in C: far cheaper than building a key each time
+    if cached is not None and cached[0] == rows and cached[1] == d.devotion:
+        return cached[2]
     found = tuple(_find_statics(state, keys))
-    d.statics = (key, found)
+    d.statics = ([list(r) for r in rows], dict(d.devotion), found)
     return found
 
 
@@ -391,6 +393,9 @@ def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
 HOLDS = frozenset({"boost", "grant", "discount"})
 
 
+_KINDS: dict[str, tuple[str, ...]] = {}
+
+
 def is_type(card: Any, kinds: str) -> bool:
     """Whether a card is of one of the creature types ``kinds`` ("Tree|Flower"; a card type
     such as "creature" serves too)."""
@@ -398,8 +403,11 @@ def is_type(card: Any, kinds: str) -> bool:
         return True
     if card is HIDDEN:
         return False
-    mine = {t.lower() for t in card.subtypes} | {card.type}
-    return any(k.lower() in mine for k in kinds.split("|"))
+    wanted = _KINDS.get(kinds)
+    if wanted is None:
+        wanted = _KINDS[kinds] = tuple(k.lower() for k in kinds.split("|"))
+    mine = card.kinds
+    return any(k in mine for k in wanted)
 
 
 def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
@@ -425,8 +433,9 @@ def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
     if who_ in ("residents", "home"):
         city = anchor if cards[source].card.type == "city" else home(state, source)
         return city is not None and home(state, cid) == city and cid != city
-    if who_ == "your_residents":
-        return inst.owner == owner and inst.zone[1] in CITY_SET
+    if who_ == "your_residents":  # whoever lives in your cities, infiltrators too
+        return inst.zone[0] == owner and inst.zone[1] in CITY_SET and cid != \
+            state.zones[inst.zone][0]
     if who_ in ("attackers", "other_attackers"):
         c = state.data.combat
         return c is not None and cid in c.attackers and (who_ == "attackers" or cid != source)
@@ -665,6 +674,7 @@ def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
     inst = state.cards[cid]
     if inst.turned:
         inst.turned = False
+        inst.counters.pop("frozen", None)  # unmarked otherwise: nothing left to hold
         if events is not None:
             events.append(Event("mark", f"{inst.card.name} unmarks", seat=inst.owner,
                                 cards=(cid,), value=(False,)))
@@ -2310,6 +2320,10 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     d.moved = d.moved | {c for c in (here, to) if c is not None}
     if not has(state, cid, "travel"):
         mark(state, cid, events, " (moving)")
+    # what a card gives its neighbours ("for each other Gaian card in the same city")
+    # changes with where it stands
+    check_deaths(state, events)
+    advance(state, events)
 
 
 # -- combat --------------------------------------------------------------------------------------
