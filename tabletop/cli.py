@@ -131,6 +131,44 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def cmd_import(args: argparse.Namespace) -> int:
+    """Store a game's database files (for ARC-mage: arcmage.org's cards.json, decks.json) in
+    the data folder, all or nothing."""
+    from .imports import import_files
+
+    try:
+        print(import_files(args.files, args.game))
+    except CardDataError as e:
+        for message in e.messages:
+            print(message, file=sys.stderr)
+        print(f"tabletop import: nothing was imported ({len(e.messages)} "
+              f"problem{'s' * (len(e.messages) != 1)})", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"tabletop import: nothing was imported: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    """How much of the cards of the files the rules enforce; stores nothing."""
+    from .imports import coverage
+
+    try:
+        print(coverage(args.files, args.game))
+    except CardDataError as e:
+        for message in e.messages:
+            print(message, file=sys.stderr)
+        return 1
+    return 0
+
+
+def _importing() -> list[str]:
+    from .imports import importers
+
+    return sorted(importers())
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
     parser = argparse.ArgumentParser(
@@ -180,6 +218,20 @@ def build_parser() -> argparse.ArgumentParser:
                        "their steps; one JSON line per step")
     p.add_argument("files", nargs="+", help="scenario files (TOML or JSON) or folders of them")
     p.set_defaults(run=cmd_scenario)
+
+    importing = _importing()
+    p = sub.add_parser("import", help="store a game's card database files (ARC-mage: "
+                       "arcmage.org's cards.json and decks.json) in your data folder; its "
+                       "decks then appear in deck selection")
+    p.add_argument("game", choices=importing)
+    p.add_argument("files", nargs="+", help="the database's files (JSON, as its API gives them)")
+    p.set_defaults(run=cmd_import)
+
+    p = sub.add_parser("coverage", help="how many cards of a database's files, per deck and "
+                       "in total, the rules enforce fully; stores nothing")
+    p.add_argument("game", choices=importing)
+    p.add_argument("files", nargs="+", help="the database's files (JSON, as its API gives them)")
+    p.set_defaults(run=cmd_coverage)
 
     p = sub.add_parser("screenshot", help="play some turns bot against bot through the table "
                        "and save the window as a PNG")

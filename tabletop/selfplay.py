@@ -23,11 +23,12 @@ class GameResult:
 
 def pick_decks(game: Game, seats: int, seed: int,
                names: Sequence[str] | None = None) -> list[DeckList]:
-    """The decks for one game: as named, or the game's ready-made decks drawn by seed."""
+    """The decks for one game: as named, or the game's ready-made decks (not the player's
+    imported ones) drawn by seed."""
     card_set = game.card_set()
     if names:
         return [card_set.deck(names[i % len(names)]) for i in range(seats)]
-    ids = sorted(card_set.decks)
+    ids = sorted(d for d in card_set.decks if d not in card_set.imported)
     rng = random.Random(seed)
     return [card_set.decks[rng.choice(ids)] for _ in range(seats)]
 

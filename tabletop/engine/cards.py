@@ -62,6 +62,13 @@ class CardSet:
     game: str
     cards: Mapping[str, Any]  # card name -> definition
     decks: Mapping[str, DeckList]  # deck id (file stem) -> deck
+    # Problems with optional data that was left out (the player's imported cards that cannot
+    # be read): the set itself is whole; these are for the player to read.
+    notes: tuple[str, ...] = ()
+    # Decks the player brought in (imported), beside the game's ready-made ones: runs that
+    # pick decks by seed (self-play, benchmarks) keep to the ready-made, so every machine
+    # measures the same games.
+    imported: frozenset[str] = frozenset()
 
     def deck(self, deck_id: str) -> DeckList:
         try:

@@ -17,6 +17,8 @@ FPS = 60
 # event.wait(timeout) polls inside and costs ~2.5% of a core by itself; sleeping costs 0.3%
 # and answers input within one frame. Measured in docs/benchmarks.md.)
 IDLE_SLEEP = 1 / FPS
+NOTICE_SECONDS = 8.0  # how long the result of an import stays on screen (twice for a refusal)
+NOTICE_LINES = 8
 
 
 class InputState:
@@ -62,6 +64,10 @@ class App:
         self.scene: Scene = Scene(self)
         self.store = Store()
         self.sound = Sounds(self.settings.sound)
+        self.dropped: list[Path] = []  # files dropped onto the window, imported next frame
+        self.notice: tuple[str, tuple[int, int, int], float] | None = None  # words, colour, s
+        self.notice_rect: pygame.Rect | None = None  # where it was drawn: a click closes it
+        self.swallow_up = False
         if self.settings.fullscreen:
             self.toggle_fullscreen(remember=False)
 
@@ -78,6 +84,14 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         self.input.feed(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.notice is not None and \
+                self.notice_rect is not None and self.notice_rect.collidepoint(event.pos):
+            self.notice = None  # a click on the notice closes it, and does nothing else
+            self.scene.dirty = self.swallow_up = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
+            self.swallow_up = False
+            return
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
@@ -86,6 +100,10 @@ class App:
             self.resize(self.screen.get_size())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.DROPFILE and not self.scene.takes_files:
+            # One drop of several files sends one event each: they are imported together,
+            # once this frame's events are in.
+            self.dropped.append(Path(event.file))
         else:
             self.scene.handle(event)
 
@@ -119,8 +137,34 @@ class App:
         self.scene.resize(self.size)
         return save_settings(self.settings)
 
+    def import_dropped(self) -> None:
+        """Import the files dropped onto the window (a card database), all or nothing, and
+        say what came of it."""
+        from ..imports import import_dropped
+
+        paths, self.dropped = self.dropped, []
+        ok, words = import_dropped(paths)
+        self.notify(words, error=not ok)
+        if ok:
+            self.scene.cards_changed()
+
+    def notify(self, words: str, error: bool = False) -> None:
+        """Show ``words`` over whatever scene is up, for a few seconds."""
+        self.notice = (words, theme.DANGER if error else theme.LEGAL,
+                       NOTICE_SECONDS * (2 if error else 1))
+        self.notice_rect = None  # until it is drawn
+        self.scene.dirty = True
+
     def step(self, dt: float) -> bool:
         """Update the scene by ``dt`` seconds and draw it if anything changed."""
+        if self.dropped:
+            self.import_dropped()
+        if self.notice is not None:
+            words, color, left = self.notice
+            self.notice = (words, color, left - dt) if left > dt else None
+            if self.notice is None:
+                self.notice_rect = None
+                self.scene.dirty = True
         scene = self.scene
         scene.update(dt)
         if self.scene is not scene:
@@ -128,6 +172,8 @@ class App:
         if not scene.dirty:
             return False
         scene.draw(self.screen)
+        if self.notice is not None:
+            self.draw_notice(self.screen)
         scene.dirty = False
         pygame.display.flip()
         self.frames += 1
@@ -162,6 +208,30 @@ class App:
         if quit_at_end:
             theme.forget()
             pygame.quit()
+
+    def draw_notice(self, surface: pygame.Surface) -> None:
+        """The notice, in a panel along the bottom of the window."""
+        words, color, _ = self.notice
+        w, h = self.size
+        k = min(w / 1280, h / 720)
+        size = max(11, round(14 * k))
+        f = theme.font(size)
+        width = min(w - round(40 * k), round(1000 * k))
+        lines = theme.wrap(words, f, width - round(28 * k))
+        if len(lines) > NOTICE_LINES:
+            more = len(lines) - NOTICE_LINES + 1
+            lines = [*lines[:NOTICE_LINES - 1], f"... and {more} more lines (all are in the log)"]
+        step = f.get_linesize()
+        pad = round(12 * k)
+        rect = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
+        rect.midbottom = (w // 2, h - round(56 * k))
+        self.notice_rect = rect
+        theme.panel(surface, rect, fill=theme.PANEL, edge=color, radius=round(8 * k))
+        y = rect.top + pad
+        for line in lines:
+            surface.blit(f.render(line, True, theme.INK if color != theme.DANGER else color),
+                         (rect.left + pad, y))
+            y += step
 
     def save(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

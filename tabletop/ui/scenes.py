@@ -176,20 +176,39 @@ class ModeScene(MenuScene):
 
 
 class DeckScene(ButtonScene):
-    """One column of ready-made decks per seat; pick one each, then start."""
+    """One column of ready-made decks per seat (the game's own, then those the player
+    imported); pick one each, then start. A long list scrolls with the mouse wheel."""
+
+    FULL = 5  # up to this many decks get full-size buttons
+    VISIBLE = 7  # more than this many scroll
 
     def __init__(self, app, game: Game, mode: str):
+        self.app = app
         self.game = game
         self.mode = mode
-        self.decks = game.card_set().decks
-        ids = sorted(self.decks)
+        self.scroll = 0
+        self.error = ""
+        self.load_decks()
+        super().__init__(app)
+
+    def load_decks(self) -> None:
+        card_set = self.game.card_set()
+        self.decks = card_set.decks
+        self.notes = list(card_set.notes)  # imported data that had to be left out
+        ids = list(self.decks)
         self.choice = [ids[0], ids[1 % len(ids)]]
-        remembered = app.settings.decks.get(game.id, [])
+        remembered = self.app.settings.decks.get(self.game.id, [])
         for seat, deck_id in enumerate(remembered[:2]):
             if deck_id in self.decks:  # the decks last played (or set in Settings)
                 self.choice[seat] = deck_id
-        self.error = ""
-        super().__init__(app)
+
+    def cards_changed(self) -> None:
+        chosen = list(self.choice)
+        self.load_decks()
+        for seat, deck_id in enumerate(chosen):
+            if deck_id in self.decks:
+                self.choice[seat] = deck_id
+        self.layout_buttons()
 
     def seat_label(self, seat: int) -> str:
         if self.mode == "computer":
@@ -199,14 +218,16 @@ class DeckScene(ButtonScene):
     def layout_buttons(self) -> None:
         w, h = self.app.size
         self.buttons = []
-        ids = sorted(self.decks)
-        bw, bh = self.s(400), self.s(62)
+        ids = list(self.decks)
+        self.scroll = max(0, min(self.scroll, len(ids) - self.VISIBLE))
+        bw = self.s(400)
+        bh, gap = (self.s(62), self.s(10)) if len(ids) <= self.FULL else (self.s(44), self.s(6))
         for seat in range(2):
             cx = w // 2 + (seat * 2 - 1) * self.s(230)
-            for i, deck_id in enumerate(ids):
+            for i, deck_id in enumerate(ids[self.scroll:self.scroll + self.VISIBLE]):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
-                rect.midtop = (cx, self.s(150) + i * (bh + self.s(10)))
+                rect.midtop = (cx, self.s(150) + i * (bh + gap))
                 hero = self._lead(deck)
                 self.buttons.append(Button(rect, deck.name, lambda s=seat, d=deck_id:
                                            self._pick(s, d), detail=hero,
@@ -215,6 +236,13 @@ class DeckScene(ButtonScene):
         start.midbottom = (w // 2, h - self.s(30))
         self.buttons.append(Button(start, "Start", self._start, key="Enter"))
         self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and len(self.decks) > self.VISIBLE:
+            self.scroll -= event.y
+            self.layout_buttons()
+            return
+        super().handle(event)
 
     def _lead(self, deck) -> str:
         """The first card a deck lists is its face (a Hero, a Vanquisher...)."""
@@ -264,9 +292,17 @@ class DeckScene(ButtonScene):
             draw_wrapped(surface, words, pygame.Rect(cx - self.s(200), below, self.s(400),
                                                      self.s(80)), self.s(15), theme.INK_DIM,
                          center=True)
-        if self.error:
-            theme.draw_text(surface, self.error, (w // 2, h - self.s(100)), self.s(15),
-                            theme.DANGER, anchor="center")
+        if len(self.decks) > self.VISIBLE:
+            first, n = self.scroll + 1, len(self.decks)
+            last = min(n, self.scroll + self.VISIBLE)
+            theme.draw_text(surface, f"{first}–{last} of {n} decks (scroll for more)",
+                            (w // 2, self.s(150) - self.s(12)), self.s(13), theme.INK_DIM,
+                            anchor="midbottom")
+        words = self.error or " ".join(self.notes)
+        if words:
+            draw_wrapped(surface, words, pygame.Rect(self.s(60), h - self.s(124),
+                                                     w - self.s(120), self.s(40)),
+                         self.s(14), theme.DANGER, center=True)
         self.draw_back_hint(surface)
 
 
@@ -512,6 +548,7 @@ class PuzzlesScene(ListScene):
 
     title = "Puzzles"
     empty = "No puzzles found."
+    takes_files = True  # a scenario file dropped here is played
 
     def load_rows(self):
         from ..engine.scenario import ScenarioError, load, scenario_files

@@ -46,7 +46,7 @@ class SettingsScene(ButtonScene):
         ]
         for game in registry().values():
             decks = game.card_set().decks
-            ids = sorted(decks)
+            ids = list(decks)
             chosen = st.decks.get(game.id, [])
             for seat in range(2):
                 current = chosen[seat] if len(chosen) > seat and chosen[seat] in decks else \
@@ -78,7 +78,7 @@ class SettingsScene(ButtonScene):
 
     def _deck(self, game_id: str, seat: int, deck_id: str) -> None:
         game = registry()[game_id]
-        ids = sorted(game.card_set().decks)
+        ids = list(game.card_set().decks)
         chosen = list(self.app.settings.decks.get(game_id, []))
         while len(chosen) < 2:
             chosen.append(ids[len(chosen) % len(ids)])
@@ -111,6 +111,9 @@ class SettingsScene(ButtonScene):
 
     def resize(self, size) -> None:
         self.layout_buttons()
+
+    def cards_changed(self) -> None:
+        self.layout_buttons()  # imported decks join the deck rows
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size

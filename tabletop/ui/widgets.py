@@ -15,7 +15,12 @@ class Scene:
     """A screen. The app feeds it events, calls ``update(dt)`` and draws it when dirty.
 
     ``busy()`` says the scene needs frames even without input (an animation, a bot
-    thinking); when no scene is busy or dirty the app sleeps until the next event."""
+    thinking); when no scene is busy or dirty the app sleeps until the next event.
+
+    Files dropped onto the window are the app's to import (a card database) unless the
+    scene ``takes_files`` itself."""
+
+    takes_files = False
 
     def __init__(self, app):
         self.app = app
@@ -38,6 +43,10 @@ class Scene:
 
     def closing(self) -> None:
         """The window is about to close: keep whatever should outlive it."""
+
+    def cards_changed(self) -> None:
+        """Cards or decks were imported: show the new ones."""
+        self.dirty = True
 
 
 @dataclass

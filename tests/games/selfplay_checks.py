@@ -5,16 +5,19 @@ invariants kept, and every few turns no view showing what its seat may not see."
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from tabletop.engine import Game, GameState, Match, legal_actions, to_act, view
+from tabletop.engine import DeckList, Game, GameState, Match, legal_actions, to_act, view
 from tabletop.engine.invariants import view_leaks, zone_problems
 from tabletop.selfplay import pick_decks
 
 
-def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5) -> GameState:
-    """Play one seeded random game to its end (or the game's turn cap) and return it;
-    any problem on the way fails the test, naming the seed and the last actions."""
-    match = Match(game, pick_decks(game, seats, seed), seed)
+def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5,
+                     decks: Sequence[DeckList] | None = None) -> GameState:
+    """Play one seeded random game (the game's ready-made decks drawn by seed, or ``decks``)
+    to its end (or the game's turn cap) and return it; any problem on the way fails the
+    test, naming the seed and the last actions."""
+    match = Match(game, decks or pick_decks(game, seats, seed), seed)
     state = match.state
     rng = random.Random(seed)
     assert zone_problems(state) == []

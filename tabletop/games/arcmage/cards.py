@@ -236,10 +236,13 @@ class Ability(BaseModel):
     cost_resources: int = Field(0, ge=0, le=10)
     cost_self: bool = False
     pay_per: str = ""  # pay 1 for each card of this name in play
-    effects: tuple[Effect, ...] = Field(min_length=1)
+    effects: tuple[Effect, ...] = ()
 
     @model_validator(mode="after")
     def _shape(self) -> Ability:
+        if not self.effects and not (self.when == "play" and self.target != "none"):
+            raise ValueError("an ability needs effects (only a card's target may come alone: "
+                             "an Enchantment on what it is attached to)")
         if (self.when == "level") != (self.level > 0):
             raise ValueError("a level ability needs its level, and only it")
         aims = any(e.to == "target" and e.do not in ("draw", "produce", "token", "sacrifice",

@@ -3053,6 +3053,12 @@ class ArcMage(Game):
     def cards_path(self):
         return cards_dir(self.id)
 
+    def card_set(self):
+        """The shipped cards and decks, and those the player imported from arcmage.org."""
+        from .library import card_set
+
+        return card_set(self)
+
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         return schema.check_set(cards)
 

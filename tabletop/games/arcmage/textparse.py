@@ -213,14 +213,51 @@ def _save(m, ctx):
 
 @sentence(r"Choose one: (?P<rest>[^.]+)\.")
 def _modes(m, ctx):
+    return _choice(re.split(r",? or ", m["rest"]))
+
+
+@sentence(r"(?P<a>deal \d+ damage to [^.]+?) or (?P<b>deal \d+ damage to [^.]+)\.")
+def _either(m, ctx):
+    """"Deal 3 damage to target creature or deal 2 damage to target city": a choice."""
+    return _choice([m["a"], m["b"]]) if ctx["kind"] in ("magic", "event") else None
+
+
+def _choice(phrases: list[str]) -> list[dict[str, Any]] | None:
     out = []
-    for phrase in re.split(r",? or ", m["rest"]):
+    for phrase in phrases:
         got = read_effects(phrase)
         if got is None:
             return None
         target, count, effects = got
-        out.append(dict(when="play", effects=effects, **_aim(target, count)))
+        out.append(dict(when="play", effects=effects, _mode=True, **_aim(target, count)))
     return out
+
+
+@sentence(r"(?:Enchanted|Target) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) and (?:has|gains)\s+"
+          r"(?P<kw>[a-z ]+?)\.")
+def _aura(m, ctx):
+    """An Enchantment on a creature: what it gives while it stays on it."""
+    k = _keyword(m["kw"])
+    if not k or ctx["kind"] != "enchantment":
+        return None
+    return [dict(when="play", target="creature", effects=[]),
+            dict(when="static", effects=[
+                Effect(do="boost", attack=int(m["a"]), defense=int(m["d"])),
+                Effect(do="grant", keyword=k)])]
+
+
+@sentence(r"Target creature is (?P<kw>[a-z]+) and can not attack this turn\.")
+def _pacify(m, ctx):
+    k = _keyword(m["kw"])
+    return k and [dict(when="play", target="creature", effects=[Effect(do="grant",
+                                                                       keyword=k)])]
+
+
+@sentence(r"M, Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
+def _sacrifice_to_produce(m, ctx):
+    f = _faction(m["f"])
+    return f and [dict(when="mark", cost_self=True, effects=[Effect(
+        do="produce", amount=int(m["n"]), faction=f, to="self")])]
 
 
 @sentence(r"Your (?P<type>\w+(?: and \w+)?) (?:get|gain) \+(?P<a>\d+)/\+(?P<d>\d+)\.")
@@ -591,10 +628,6 @@ def parse(text: str, kind: str, name: str = "", faction: str = "none") -> Parsed
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue
             found[i] = a
-        modal = sum(1 for a in found if a["when"] == "play") > 1 and \
-            re.search(r"\bChoose one:", segment, re.IGNORECASE)
-        if modal:
-            found = [{**a, "_mode": True} if a["when"] == "play" else a for a in found]
         for a in _merge(found):
             a.pop("_mode", None)
             try:

@@ -455,3 +455,38 @@ def test_dimensional_pocket_chooses_one_of_its_three_modes(real):
     assert refused(state, f"P1: play #{p3} -> #{a}, #{c} mode=2")  # one target
     do(state, f"P1: play #{p3} -> #{c} mode=2")
     assert zone(state, c) == rules.GRAVE
+
+
+# -- texts written the same way on other real cards --------------------------------------------
+
+def test_an_enchantment_on_a_creature_gives_it_its_boost_and_keyword_while_attached(real):
+    state = play_phase()
+    resources(state, P1, "red_banner", 3)
+    bearer = put(state, P1, GOBLIN)
+    armor = to_hand(state, P1, real["Taur's Armor"])
+    do(state, f"P1: play #{armor} -> #{bearer}")
+    assert rules.stats(state, bearer) == (2 + 3, 2 + 1) and rules.has(state, bearer, "overrun")
+    rules.kill(state, bearer, [])
+    assert zone(state, armor) == rules.GRAVE  # it goes with the creature
+
+
+def test_an_event_saying_deal_this_or_deal_that_is_a_choice(real):
+    state = play_phase()
+    resources(state, P1, "red_banner", 6)
+    shock = to_hand(state, P1, real["Deadly Shock"])
+    city = first_city(state, P2)
+    victim = put(state, P2, PIKE)
+    assert refused(state, f"P1: play #{shock} -> #{city} mode=1")  # 3 to a creature
+    do(state, f"P1: play #{shock} -> #{city} mode=2")
+    assert rules.strength(state, city) == 10 - 2
+    shock = to_hand(state, P1, real["Deadly Shock"])
+    do(state, f"P1: play #{shock} -> #{victim} mode=1")
+    assert zone(state, victim) == rules.GRAVE
+
+
+def test_sacrifice_me_to_produce_takes_the_card_out_of_the_game(real):
+    state = play_phase()
+    tracker = put(state, P1, real["Addax Tracker"])
+    do(state, f"P1: use #{tracker}")
+    assert zone(state, tracker) == rules.REMOVED
+    assert rules.available(state, P1) == {"red_banner": 1}
