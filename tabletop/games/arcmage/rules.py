@@ -171,12 +171,25 @@ def city_zones(state: GameState, seat: int) -> Iterator[tuple[str, int | None]]:
         yield z, first if first is not None and is_city(state.cards[first]) else None
 
 
+_ROWS: dict[int, tuple[tuple[int, str], ...]] = {}
+
+
+def rows(seat: int) -> tuple[tuple[int, str], ...]:
+    """The zone keys of a seat's kingdom rows, made once."""
+    keys = _ROWS.get(seat)
+    if keys is None:
+        keys = _ROWS[seat] = tuple((seat, z) for z in CITIES)
+    return keys
+
+
 def cities(state: GameState, seat: int) -> list[int]:
     """The seat's built cities, in kingdom order."""
+    zones = state.zones
+    cards = state.cards
     out = []
-    for z in CITIES:
-        ids = state.zones[(seat, z)]
-        if ids and is_city(state.cards[ids[0]]):
+    for key in rows(seat):
+        ids = zones[key]
+        if ids and cards[ids[0]].card.type == "city":
             out.append(ids[0])
     return out
 
@@ -203,10 +216,10 @@ def creatures(state: GameState, seat: int) -> list[int]:
     zones = state.zones
     out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
     for key in _keys(state.seats, CITIES):
-        ids = zones[key]
-        if ids:
-            out.extend(c for c in ids
-                       if cards[c].owner == seat and cards[c].card.type == "creature")
+        for c in zones[key]:
+            inst = cards[c]
+            if inst.owner == seat and inst.card.type == "creature":
+                out.append(c)
     return out
 
 
@@ -798,9 +811,17 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
 
 def check_deaths(state: GameState, events: Events) -> None:
     """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die."""
+    # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
+    # could kill them, and there seldom is one in play.
+    shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+    cards = state.cards
     for cid in all_creatures(state):
+        inst = cards[cid]
+        if not inst.damage and not shrink:
+            c = inst.counters
+            if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
+                continue
         if in_play(state, cid):
-            inst = state.cards[cid]
             dfn = defense_of(state, cid)
             if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
                     not inst.counters.get("dying"):
