@@ -128,6 +128,12 @@ class TableSpec:
         """The words for an action in a menu or on a button."""
         return str(action)
 
+    def manual_actions(self, view: GameState, seat: int, card: int) -> list[Action]:
+        """Corrections the rules do not check, for card text a game does not enforce:
+        offered on ``card``'s right-click menu, after its legal actions and under a "By
+        hand" heading, to ``seat`` when it is to act. None by default."""
+        return []
+
     def destination(self, view: GameState, action: Action) -> ZoneKey | None:
         """The zone an action puts its card into, for dragging to a zone (None: none)."""
         return None

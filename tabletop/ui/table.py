@@ -41,6 +41,7 @@ from .layout import Layout
 from .seats import BotSeat, Human
 from .widgets import Button, Menu, Scene, draw_wrapped
 
+MANUAL_HEADING = "By hand (not checked by the rules):"
 BOT_PACE = 0.75  # seconds between a bot's moves, so a person can follow them
 TURN_SECONDS = 0.15  # a card turning 90°
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
@@ -795,17 +796,27 @@ class TableScene(Scene):
             return
         card = self.view.cards[cid].card
         actions = self.actions_for(cid)
+        manual = self.spec.manual_actions(self.view, self.near, cid) if self.human_to_act() \
+            else []
         title = card.name if card is not HIDDEN else "A hidden card"
-        if actions:
-            self._offer(actions, pos, title)
+        if actions or manual:
+            self._offer(actions, pos, title, manual)
         else:
             self.menu = Menu(pos, [("Nothing to do with this card now", None)],
                              self.layout.play, self.layout.px(14), title)
         self.dirty = True
 
-    def _offer(self, actions: Sequence[Action], pos: tuple[int, int], title: str = "") -> None:
-        items = [(self.spec.action_label(self.view, a),
-                  (lambda a=a: self.attempt(self._real(a)))) for a in actions]
+    def _offer(self, actions: Sequence[Action], pos: tuple[int, int], title: str = "",
+               manual: Sequence[Action] = ()) -> None:
+        """A menu of ``actions``; then, under a "By hand" heading, the ``manual`` ones (the
+        player's own corrections, which the rules do not check)."""
+        items: list[tuple[str, Callable[[], object] | None]] = [
+            (self.spec.action_label(self.view, a), (lambda a=a: self.attempt(self._real(a))))
+            for a in actions]
+        if manual:
+            items.append((MANUAL_HEADING, None))
+            items += [(self.spec.action_label(self.view, a),
+                       (lambda a=a: self.attempt(self._real(a)))) for a in manual]
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
         self.dirty = True
 

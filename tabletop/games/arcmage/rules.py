@@ -883,6 +883,7 @@ def destroy_city(state: GameState, city: int, events: Events) -> None:
             stay.append(cid)
     if stay:
         d.evac = (*d.evac, *stay)
+    check_deaths(state, events)  # what its Levels gave its defenders is gone with it
 
 
 def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> None:
@@ -946,8 +947,9 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         picks = [c for c in state.zones[(seat, zone)] if c not in d.picked and
                  (not ability.subtype or is_type(cards[c].card, ability.subtype)) and
                  (not ability.name or cards[c].card.name == ability.name)]
-        if ability.name and zone == DECK:
-            picks = picks[:1]  # copies of one card: which of them makes no difference
+        seen: set[str] = set()  # copies of one card: which of them makes no difference
+        picks = [c for c in picks if not (cards[c].card.name in seen or
+                                          seen.add(cards[c].card.name))]
         into = next((e.into for e in ability.effects if e.do == "put"), "")
         if into == "city":
             return [(c, city) for c in picks for city in cities(state, seat)]

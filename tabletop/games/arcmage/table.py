@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...engine import Action, GameState, ZoneKey, act
 from ...tablespec import Area, Button, Face, Selection, TableSpec
-from . import rules
+from . import manual, rules
 from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 
@@ -128,6 +128,8 @@ class ArcTable(TableSpec):
             if shown:
                 out.append(("♥", str(shown), (150, 110, 40)))
             return out
+        if getattr(card, "unenforced", "") and rules.in_play(view, inst.id):
+            out.append(("✎", "by hand", (120, 100, 60)))  # part of its text is not enforced
         if getattr(card, "type", "") != "creature" or not rules.in_play(view, inst.id):
             return out
         atk, dfn, kws = rules.profile(view, inst.id)  # for every creature, every frame
@@ -139,6 +141,12 @@ class ArcTable(TableSpec):
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
         if inst.counters.get("frozen"):
             out.append(("❄", "stays marked", (70, 130, 190)))
+        hold = rules.held(view, inst.id)
+        if hold:
+            out.append(("⚓", f"pays {hold[1]} to unmark" if hold[0] == "pay"
+                        else "-1/-1 to unmark", (110, 80, 140)))
+        if inst.counters.get("dying"):
+            out.append(("✝", "dying", (150, 40, 36)))
         return out
 
     # -- status --------------------------------------------------------------------------------
@@ -178,9 +186,20 @@ class ArcTable(TableSpec):
             xs = f" (X = {x})" if x else ""
             if card.type == "creature":
                 return f"Play {first} into {on}{xs}"
-            return f"Play {first}" + (f" on {on}" if on else "") + xs
+            mode = next((w[5:] for w in action.words if w.startswith("mode=")), None)
+            ms = f" ({_mode_words(card, int(mode))})" if mode and mode.isdigit() else ""
+            return f"Play {first}{ms}" + (f" on {', '.join(targets)}" if on else "") + xs
         if k == "use":
-            return f"Mark {first}: its ability" + (f" on {on}" if on else "")
+            paid = f" and {', '.join(names[1:])}" if len(names) > 1 else ""
+            return f"Mark {first}{paid}: its ability" + (f" on {on}" if on else "")
+        if k == "release":
+            hold = rules.held(view, action.cards[0])
+            if hold and hold[0] == "pay":
+                return f"Pay {hold[1]} to unmark {first}"
+            return f"Put a -1/-1 counter on {first} to unmark it"
+        if k == "salvage":
+            n = view.cards[action.cards[0]].card.keywords.get("salvage", 0)
+            return f"Salvage {first}: pay {n} to return it to your hand"
         if k == "devote":
             loyalty = sum(view.cards[c].card.loyalty for c in action.cards[1:])
             return f"Devote {', '.join(names[1:])} to {first} (devotion {loyalty})"
@@ -195,6 +214,18 @@ class ArcTable(TableSpec):
         if k == "split":
             return ", ".join(f"{w} to {t}" for w, t in zip(action.words, targets, strict=True))
         if k == "target":
+            prompt = view.top_prompt
+            if prompt is not None and prompt.name in ("target", "choose"):
+                ability = view.cards[prompt.data[0]].card.abilities[prompt.data[1]]
+                if ability.when == "save":
+                    return (f"{first}: save {on} (sacrifice {ability.cost_resources} resource "
+                            "cards)")
+                put = next((e for e in ability.effects if e.do == "put"), None)
+                if put is not None:
+                    where = {"hand": "into your hand", "army": "into your army",
+                             "home": f"into {first}", "top": "on top of your deck"}
+                    dest = f"into {targets[1]}" if len(targets) > 1 else where.get(put.into, "")
+                    return f"{first}: put {on} {dest}".rstrip()
             return f"{first}: target {on}"
         if k == "discard":
             return f"Discard {first}"
@@ -202,7 +233,41 @@ class ArcTable(TableSpec):
             return self.end_label(view)
         if k == "pass":
             return self.pass_label(view)
+        if k == manual.KIND:
+            return self._manual_label(view, action)
         return str(action)
+
+    def _manual_label(self, view: GameState, action: Action) -> str:
+        """A correction by hand, in the menu's words: "By hand: mark Goblin Raider"."""
+        w = action.words
+        if w[:1] == ("draw",) or not action.cards:
+            return f"{manual.BY_HAND}: draw a card"
+        cid = action.cards[0]
+        inst = view.cards[cid]
+        first = inst.card.name
+        verb = w[0] if w else ""
+        if verb in ("mark", "unmark"):
+            return f"{manual.BY_HAND}: {verb} {first}"
+        if verb == "damage" and w[1:] == ("+1",):
+            return f"{manual.BY_HAND}: 1 damage to {first}"
+        if verb == "damage":
+            return f"{manual.BY_HAND}: take 1 damage off {first}"
+        if verb == "strength":
+            now = rules.strength(view, cid)
+            after = now + 1 if w[1:] == ("+1",) else now - 1
+            return f"{manual.BY_HAND}: {first}'s defense strength {w[1]} ({now} to {after})"
+        dest = manual.destination(w)
+        if dest is not None:
+            to, top = dest
+            if rules.is_city(inst):
+                return (f"{manual.BY_HAND}: destroy {first}" if rules.in_play(view, cid)
+                        else f"{manual.BY_HAND}: build {first}")
+            return f"{manual.BY_HAND}: put {first} " + manual.where(view, action.seat, to, top,
+                                                                    "your")
+        return f"{manual.BY_HAND}: {action}"
+
+    def manual_actions(self, view: GameState, seat: int, card: int) -> list[Action]:
+        return manual.offers(view, seat, card)
 
     def end_label(self, view: GameState) -> str:
         if view.phase == "play2" or view.phase == "discard":
@@ -213,6 +278,11 @@ class ArcTable(TableSpec):
         prompt = view.top_prompt
         if prompt is not None and prompt.name == "block":
             return "Done defending"
+        if prompt is not None and prompt.name == "choose":
+            ability = view.cards[prompt.data[0]].card.abilities[prompt.data[1]]
+            if ability.when == "save":
+                return "Let it die"
+            return "Done" if ability.repeat and rules.data(view).picked else "Decline"
         return "Pass"
 
     # -- gestures ------------------------------------------------------------------------------
@@ -280,6 +350,10 @@ class ArcTable(TableSpec):
         if view.phase == "found":
             return "Click one of your unbuilt cities (left) to found it as your first city."
         if view.phase == "draw" and view.active == seat:
+            if d.drawn is None and any(rules.held(view, c) and view.cards[c].turned
+                                       for c in rules.creatures(view, seat)):
+                return ("Some of your creatures stay marked unless you pay for them: "
+                        "right-click one to release it, then choose Draw 2, 1 or 0.")
             if d.drawn is None:
                 return ("Draw & Resource: choose Draw 2, Draw 1 (then a resource) or Draw 0 "
                         "(then two) — or click an unbuilt city to skip the turn and build it.")
@@ -301,9 +375,10 @@ class ArcTable(TableSpec):
         generators that matter now run (they yield legal actions only)."""
         d = rules.data(view)
         prompt = view.top_prompt
-        if prompt is not None and prompt.name in ("split", "target"):
-            options = tuple(rules.MOVES[prompt.name].generate(view, seat))
-            label = "Divide damage…" if prompt.name == "split" else "Choose target…"
+        if prompt is not None and prompt.name in ("split", "target", "choose"):
+            kind = "split" if prompt.name == "split" else "target"
+            options = tuple(rules.MOVES[kind].generate(view, seat))
+            label = "Divide damage…" if kind == "split" else "Choose…"
             return [Button(label, None, "Enter", options=options)]
         out: list[Button] = []
         if prompt is not None or view.active != seat:
@@ -320,6 +395,27 @@ class ArcTable(TableSpec):
                 ok = rules.MOVES["draw"].check(view, a) is None
                 out.append(Button(self.action_label(view, a), a if ok else None, n))
         return out
+
+
+def _mode_words(card: ArcCard, mode: int) -> str:
+    """A "choose one" mode in a few words: "3 damage to a creature"."""
+    modes = rules.play_abilities(card)
+    if not 1 <= mode <= len(modes):
+        return f"choice {mode}"
+    a = modes[mode - 1]
+    e = a.effects[0] if a.effects else None
+    what = f"{e.amount} damage" if e is not None and e.do == "damage" else (
+        e.do if e is not None else "")
+    whom = TARGET_NOUNS.get(a.target, "")
+    if a.targets > 1:
+        whom = f"each of {a.targets} {whom}s"
+    return f"{what} to {whom}".strip() if whom else what
+
+
+TARGET_NOUNS = {"creature": "creature", "enemy_creature": "opposing creature",
+                "own_creature": "creature of yours", "city": "city",
+                "enemy_city": "opposing city", "own_city": "city of yours",
+                "creature_or_city": "creature or city"}
 
 
 TABLE = ArcTable()
