@@ -2219,7 +2219,8 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
                             f"{name(state, about)} from dying", seat=seat,
                             cards=(source, about)))
         resolve_effects(state, source, ability.effects, seat, about, events)
-        for p in [p for p in d.pending if p[3] == about]:
+        for p in [p for p in d.pending if p[3] == about and
+                  card_of(state, p[0]).abilities[p[1]].when == "save"]:
             d.pending.remove(p)  # the others need not save it any more
         advance(state, events)
         return
