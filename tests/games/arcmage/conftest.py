@@ -2,20 +2,16 @@
 the repository. It is read, never copied into the project; tests that need it are skipped
 on a machine without it."""
 
-import os
 from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[3]
+from ..arcmage_library import real_data
 
 
 @pytest.fixture
 def arcmage_data() -> Path:
-    path = Path(os.environ.get("ARCMAGE_DATA", REPO.parent / "shared" / "arcmage"))
-    if not (path / "cards.json").is_file():
-        pytest.skip(f"the arcmage.org extract is not at {path}")
-    return path
+    return real_data()
 
 
 @pytest.fixture(scope="session")
@@ -25,9 +21,7 @@ def real() -> dict:
     from tabletop.games.arcmage.cards import cards_from_api
     from tabletop.games.arcmage.database import read_cards, read_decks
 
-    path = Path(os.environ.get("ARCMAGE_DATA", REPO.parent / "shared" / "arcmage"))
-    if not (path / "cards.json").is_file():
-        pytest.skip(f"the arcmage.org extract is not at {path}")
+    path = real_data()
     api = [dc.card for d in read_decks(path / "decks.json") for dc in d.deck_cards]
     cards, problems = cards_from_api([*api, *read_cards(path / "cards.json")])
     assert problems == []

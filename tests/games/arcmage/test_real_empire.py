@@ -26,11 +26,8 @@ from .helpers import (
     resources,
     start,
     to_hand,
+    where,
 )
-
-
-def zone(state, cid):
-    return state.cards[cid].zone[1]
 
 
 def cost_ready(state, n=10):
@@ -106,7 +103,7 @@ def test_barracks_level_5_puts_a_soldier_from_your_hand_into_your_army(real):
     goblin = next(c for c in state.zones[(P1, rules.HAND)] if c != soldier)
     assert refused(state, f"P1: target #{barracks} -> #{goblin}")
     do(state, f"P1: target #{barracks} -> #{soldier}")
-    assert zone(state, soldier) == rules.ARMY and not state.cards[soldier].turned
+    assert where(state, soldier) == rules.ARMY and not state.cards[soldier].turned
 
 
 def test_borgs_keep_level_1_sacrifices_a_resource_card_for_every_creature(real):
@@ -117,7 +114,7 @@ def test_borgs_keep_level_1_sacrifices_a_resource_card_for_every_creature(real):
     piles = resources(state, P1, "empire", 4)
     devote(state, keep, [r])
     assert state.data.devotion[keep] == 1
-    gone = [c for c in piles if zone(state, c) == rules.REMOVED]
+    gone = [c for c in piles if where(state, c) == rules.REMOVED]
     assert len(gone) == 2  # two creatures: the resident and the goblin
 
 
@@ -172,7 +169,7 @@ def test_bearer_may_keep_its_soldier_in_hand(real):
     soldier = to_hand(state, P1, real["Spearman"])
     attack(state, [bearer], first_city(state, P2))
     do(state, "P1: pass")
-    assert zone(state, soldier) == rules.HAND and state.phase == "play2"
+    assert where(state, soldier) == rules.HAND and state.phase == "play2"
 
 
 def test_bearer_has_first_strike(real):
@@ -262,8 +259,8 @@ def test_mercenary_that_attacked_goes_to_the_graveyard_in_the_discard_phase(real
     stay = put(state, P1, real["Mercenary"])
     attack(state, [merc], first_city(state, P2))
     end_phase(state)  # play2 -> the discard phase
-    assert zone(state, merc) == rules.GRAVE
-    assert zone(state, stay) == rules.ARMY
+    assert where(state, merc) == rules.GRAVE
+    assert where(state, stay) == rules.ARMY
 
 
 def test_mercenary_is_sudden_and_strikes_first(real):
@@ -271,7 +268,7 @@ def test_mercenary_is_sudden_and_strikes_first(real):
     cost_ready(state)
     merc = to_hand(state, P1, real["Mercenary"])
     do(state, f"P1: play #{merc} army")
-    assert zone(state, merc) == rules.ARMY
+    assert where(state, merc) == rules.ARMY
     assert rules.has(state, merc, "first_strike")
 
 
@@ -282,7 +279,7 @@ def test_mounted_eagle_gets_plus_two_one_blocking_a_creature_without_flying(real
     attack(state, [raider], first_city(state, P1), {eagle: raider})
     # 2/3 +2/+1 = 4/4 against the 4/5 ogre: the ogre takes 4, the eagle dies to 4
     assert state.cards[raider].damage == 4
-    assert zone(state, eagle) == rules.GRAVE
+    assert where(state, eagle) == rules.GRAVE
 
 
 def test_mounted_eagle_gets_nothing_blocking_a_flyer(real):
@@ -316,7 +313,7 @@ def test_revenge_salvage_5_returns_it_from_the_graveyard(real):
     assert refused(state, f"P1: salvage #{gone}")
     resources(state, P1, "gaian", 1)
     do(state, f"P1: salvage #{gone}")
-    assert zone(state, gone) == rules.HAND
+    assert where(state, gone) == rules.HAND
     assert rules.available(state, P1) == {}
 
 
@@ -329,7 +326,7 @@ def test_seat_of_the_throne_fortifies_its_city_and_destroys_your_other_cities(re
     assert refused(state, f"P1: play #{seat} -> #{first_city(state, P2)}")
     do(state, f"P1: play #{seat} -> #{keep}")
     assert rules.strength(state, keep) == 8 + 3
-    assert zone(state, other) == rules.GRAVE
+    assert where(state, other) == rules.GRAVE
     assert state.cards[seat].attached_to == keep
 
 
@@ -382,7 +379,7 @@ def test_squad_leader_reveals_four_and_keeps_the_soldiers(real):
     e = put(state, P1, real["Footsoldier"], rules.DECK)  # fifth: not revealed
     leader = to_hand(state, P1, real["Squad Leader"])
     do(state, f"P1: play #{leader} -> #{first_city(state, P1)}")
-    assert zone(state, a) == zone(state, c) == rules.HAND
+    assert where(state, a) == where(state, c) == rules.HAND
     assert deck == [e, b, d]
 
 
@@ -395,7 +392,7 @@ def test_trebuchet_marks_two_soldiers_deals_five_and_they_skip_two_unmarks(real)
     victim = put(state, P2, OGRE)
     assert refused(state, f"P1: use #{treb} -> #{victim}")  # the two Soldiers are the cost
     do(state, f"P1: use #{treb}, #{s1}, #{s2} -> #{victim}")
-    assert zone(state, victim) == rules.GRAVE
+    assert where(state, victim) == rules.GRAVE
     for c in (treb, s1, s2):
         assert state.cards[c].turned and state.cards[c].counters["frozen"] == 2
     events: list = []
@@ -418,7 +415,7 @@ def test_assemble_the_army_moves_unmarked_soldiers_from_your_cities_unmarked(rea
     elf = put(state, P1, GOBLIN, home)
     card = to_hand(state, P1, real["Assemble the Army"])
     do(state, f"P1: play #{card}")
-    assert zone(state, free) == rules.ARMY and not state.cards[free].turned
+    assert where(state, free) == rules.ARMY and not state.cards[free].turned
     assert rules.home(state, tired) == home and rules.home(state, elf) == home
     # the move does not use the city's one move of the turn
     do(state, f"P1: move #{elf} army")
@@ -454,7 +451,7 @@ def test_dimensional_pocket_chooses_one_of_its_three_modes(real):
     p3 = to_hand(state, P1, real["Dimensional Pocket"])
     assert refused(state, f"P1: play #{p3} -> #{a}, #{c} mode=2")  # one target
     do(state, f"P1: play #{p3} -> #{c} mode=2")
-    assert zone(state, c) == rules.GRAVE
+    assert where(state, c) == rules.GRAVE
 
 
 # -- texts written the same way on other real cards --------------------------------------------
@@ -467,7 +464,7 @@ def test_an_enchantment_on_a_creature_gives_it_its_boost_and_keyword_while_attac
     do(state, f"P1: play #{armor} -> #{bearer}")
     assert rules.stats(state, bearer) == (2 + 3, 2 + 1) and rules.has(state, bearer, "overrun")
     rules.kill(state, bearer, [])
-    assert zone(state, armor) == rules.GRAVE  # it goes with the creature
+    assert where(state, armor) == rules.GRAVE  # it goes with the creature
 
 
 def test_an_event_saying_deal_this_or_deal_that_is_a_choice(real):
@@ -481,12 +478,12 @@ def test_an_event_saying_deal_this_or_deal_that_is_a_choice(real):
     assert rules.strength(state, city) == 10 - 2
     shock = to_hand(state, P1, real["Deadly Shock"])
     do(state, f"P1: play #{shock} -> #{victim} mode=1")
-    assert zone(state, victim) == rules.GRAVE
+    assert where(state, victim) == rules.GRAVE
 
 
 def test_sacrifice_me_to_produce_takes_the_card_out_of_the_game(real):
     state = play_phase()
     tracker = put(state, P1, real["Addax Tracker"])
     do(state, f"P1: use #{tracker}")
-    assert zone(state, tracker) == rules.REMOVED
+    assert where(state, tracker) == rules.REMOVED
     assert rules.available(state, P1) == {"red_banner": 1}

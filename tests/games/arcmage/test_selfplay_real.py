@@ -3,42 +3,32 @@ them (``tabletop import arcmage``): 500 seeded random games without an exception
 card, every game's invariants kept. The extract is read from ``../shared/arcmage`` (or
 ``ARCMAGE_DATA``), never copied; without it these tests are skipped."""
 
-import os
 import random
-from pathlib import Path
 
 import pytest
 
 from tabletop.games import get
 from tabletop.games.arcmage import library
 
+from ..arcmage_library import real_data
 from ..selfplay_checks import play_random_game
-from .conftest import REPO
 
 GAME = get("arcmage")
 CHUNK = 100
 
 
 @pytest.fixture(scope="module")
-def real_decks(tmp_path_factory, arcmage_data_module):
+def real_decks(tmp_path_factory):
     home = tmp_path_factory.mktemp("home")
     mp = pytest.MonkeyPatch()
     mp.setenv("TABLETOP_HOME", str(home))
     mp.setattr(GAME, "_card_set", None)
-    library.import_files(GAME, [arcmage_data_module / "cards.json",
-                                arcmage_data_module / "decks.json"])
+    data = real_data()
+    library.import_files(GAME, [data / "cards.json", data / "decks.json"])
     card_set = GAME.card_set()
     yield [card_set.decks[d] for d in sorted(card_set.imported)]
     mp.undo()
     GAME._card_set = None
-
-
-@pytest.fixture(scope="module")
-def arcmage_data_module():
-    path = Path(os.environ.get("ARCMAGE_DATA", REPO.parent / "shared" / "arcmage"))
-    if not (path / "decks.json").is_file():
-        pytest.skip(f"the arcmage.org extract is not at {path}")
-    return path
 
 
 def test_the_five_real_decks_import_and_are_legal(real_decks):
