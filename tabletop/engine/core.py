@@ -19,6 +19,7 @@ from .state import HIDDEN, GameState, Prompt, Visibility
 END = "end"
 PASS = "pass"
 CONCEDE = "concede"  # any seat, at any moment; never offered by legal_actions
+RESPOND = "respond"  # a seat that is not to act asks to answer now, where the rules allow it
 
 
 class IllegalAction(Exception):
@@ -111,6 +112,8 @@ def check(state: GameState, action: Action) -> str | None:
     if action.kind == CONCEDE:
         return None
     seat = game.to_act(state)
+    if action.kind == RESPOND:
+        return _respond_problem(state, action.seat, seat)
     prompt = state.top_prompt
     if action.seat != seat:
         if move.out_of_turn:
@@ -145,6 +148,26 @@ def apply(state: GameState, action: Action) -> list[Event]:
     _move(state.game, action.kind).execute(state, action, events)  # type: ignore[union-attr]
     settle(state, events)
     return events
+
+
+def responses(state: GameState) -> list[Action]:
+    """The seats that may interrupt now (each as its ``respond`` action): players who are not
+    to act but whom the rules let act at any time. Whether a seat may is worked out from
+    what every seat can see, so offering it tells nobody what that seat holds."""
+    if state.over or state.game.respond_window is None:
+        return []
+    seat = state.game.to_act(state)
+    return [Action(RESPOND, s) for s in range(state.seats)
+            if _respond_problem(state, s, seat) is None]
+
+
+def _respond_problem(state: GameState, seat: int, to_act_: int) -> str | None:
+    game = state.game
+    if game.respond_window is None:
+        return f"{game.name}: a player answers only when the rules ask"
+    if seat == to_act_:
+        return f"{game.name}: it is your decision now; act, or pass"
+    return game.respond_problem(state, seat)
 
 
 def winner(state: GameState) -> tuple[int, ...] | None:
@@ -272,6 +295,14 @@ def _no_reason(state: GameState, action: Action) -> str | None:
     return None
 
 
+def _respond_execute(state: GameState, action: Action, events: Events) -> None:
+    window = state.game.respond_window
+    assert window is not None
+    events.append(Event("respond", f"{state.seat_names[action.seat]} wants to answer",
+                        seat=action.seat))
+    open_window(state, action.seat, window, events)
+
+
 def _concede_execute(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("info", f"{state.seat_names[action.seat]} concedes", seat=action.seat))
     state.game.concede(state, action.seat, events)
@@ -280,6 +311,7 @@ def _concede_execute(state: GameState, action: Action, events: Events) -> None:
 END_MOVE = Move(END, _end_generate, _no_reason, _end_execute)
 PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute)
 CONCEDE_MOVE = Move(CONCEDE, lambda state, seat: iter(()), _no_reason, _concede_execute)
+RESPOND_MOVE = Move(RESPOND, lambda state, seat: iter(()), _no_reason, _respond_execute)
 
 
 def _move(game: Game, kind: str) -> Move | None:
@@ -292,6 +324,8 @@ def _move(game: Game, kind: str) -> Move | None:
         return PASS_MOVE
     if kind == CONCEDE:
         return CONCEDE_MOVE
+    if kind == RESPOND:
+        return RESPOND_MOVE
     return None
 
 
@@ -315,15 +349,19 @@ def view(state: GameState, seat: int) -> GameState:
     """A copy of ``state`` as ``seat`` sees it.
 
     Cards the seat may not see (another seat's hand, any deck, another seat's face-down
-    cards) become ``HIDDEN``; the order of hidden zones is lost; the random generator is
-    replaced, so a bot looking ahead cannot foresee real dice or shuffles."""
+    cards) become ``HIDDEN``, and so do their counters (a buff a face-down card got for being
+    placed face down would say what it is); the order of hidden zones is lost; the random
+    generator is replaced, so a bot looking ahead cannot foresee real dice or shuffles."""
     v = state.clone()
     specs = state.game.zones
     for (owner, name), ids in v.zones.items():
         vis = specs[name].visibility
         if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and owner != seat):
             for cid in ids:
-                v.cards[cid].card = HIDDEN
+                inst = v.cards[cid]
+                inst.card = HIDDEN
+                if inst.counters:
+                    inst.counters = {}
             if vis is Visibility.HIDDEN:
                 ids.sort()
         else:
@@ -331,6 +369,8 @@ def view(state: GameState, seat: int) -> GameState:
                 inst = v.cards[cid]
                 if inst.face_down and inst.owner != seat:
                     inst.card = HIDDEN
+                    if inst.counters:
+                        inst.counters = {}
     v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))
     state.game.view_data(v, seat)
     return v

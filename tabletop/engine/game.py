@@ -93,6 +93,12 @@ class Game:
     windows: Mapping[str, Window] = {}
     moves: Mapping[str, Move] = {}
 
+    # Where the rules let a player act at any time, even in another player's turn ("play a
+    # Spell at any time during your turn or your opponent's"): the window a seat that is not
+    # to act opens by answering (the core's ``respond`` action). None: players act only when
+    # the rules ask them.
+    respond_window: str | None = None
+
     # How many of its own further decisions the greedy bot looks at inside a window it is
     # answering (1: it weighs "pass now" against what it could still do there; a game whose
     # windows hold many small steps, such as assigning defenders one by one, says 0).
@@ -160,8 +166,26 @@ class Game:
         end_game(state, tuple(s for s in range(state.seats) if s != seat), events,
                  "by concession")
 
+    def respond_problem(self, state: GameState, seat: int) -> str | None:
+        """Why ``seat``, which is not to act, may not interrupt now (None: it may). Built only
+        from what every seat can see (the phase, an open window, what the seat has already
+        done this turn), never from the cards it holds: the offer is shown to everyone."""
+        return None
+
     def view_data(self, state: GameState, seat: int) -> None:
         """Hide whatever the game keeps in ``state.data`` that ``seat`` may not see."""
+
+    def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
+        """Which cards hidden from ``seat`` could be one another, as ``seat`` knows the game:
+        cards of the same group may trade identities in a possible world (see
+        :func:`~tabletop.engine.invariants.redeal`); None keeps this card's identity (a card
+        the rules let ``seat`` know). By default a seat's held cards (hand, deck) form one
+        group and its face-down cards in play another."""
+        return (inst.owner, "down" if inst.face_down else "held")
+
+    def redealt(self, state: GameState) -> None:
+        """Cards of ``state`` have traded identities: drop whatever the game's own data
+        caches about them."""
 
     def evaluate(self, state: GameState, seat: int) -> float:
         """How good the position is for ``seat`` (for the greedy bot); higher is better."""

@@ -1,8 +1,21 @@
-"""Checks that hold for every game at every step (used by tests and the fuzzer)."""
+"""Checks that hold for every game at every step (used by tests and the fuzzer).
+
+Hidden information is checked as *indistinguishability*: what a seat is shown (its view, the
+events as its log renders them, the decisions offered to it, who is asked to act) must be
+the same in every possible world, that is, whatever the cards it cannot see really are.
+:func:`redeal` makes such a world from a real state; :func:`observation` is what a seat is
+shown; :func:`observation_leaks` plays one action in the real world and in redealt ones and
+compares.
+"""
 
 from __future__ import annotations
 
-from .core import can_see
+import random
+from collections.abc import Sequence
+
+from .actions import Action
+from .core import apply, can_see, check, legal_actions, responses, to_act, view
+from .events import Event
 from .state import HIDDEN, GameState
 
 
@@ -38,3 +51,93 @@ def view_leaks(state: GameState, seen: GameState, seat: int) -> list[str]:
                 not can_see(state, seat, cid):
             leaks.append(f"seat {seat + 1} sees #{cid} ({inst.card.name}) in {inst.zone}")
     return leaks
+
+
+def redeal(state: GameState, seat: int, rng: random.Random,
+           keep: frozenset[int] = frozenset()) -> GameState:
+    """A possible world as ``seat`` knows the game: a copy of ``state`` in which the cards
+    ``seat`` cannot see (those in ``keep`` aside) trade identities at random within the
+    groups the game allows (:meth:`Game.deal_group`)."""
+    world = state.clone()
+    game = state.game
+    groups: dict[object, list[int]] = {}
+    for cid, inst in world.cards.items():
+        if cid in keep or can_see(state, seat, cid):
+            continue
+        group = game.deal_group(state, seat, inst)
+        if group is not None:
+            groups.setdefault(group, []).append(cid)
+    for ids in groups.values():
+        cards = [world.cards[cid].card for cid in ids]
+        rng.shuffle(cards)
+        for cid, card in zip(ids, cards, strict=True):
+            world.cards[cid].card = card
+    game.redealt(world)
+    return world
+
+
+def observation(state: GameState, events: Sequence[Event], seat: int) -> tuple:
+    """Everything ``seat`` is shown after an action: its view, the events as its log reads
+    them (with the cards and values the table animates), who is to act, the decisions open
+    to it, and who may interrupt."""
+    seen = view(state, seat)
+    mine = tuple(a.key() for a in legal_actions(state)) if to_act(state) == seat else ()
+    return (
+        seen.snapshot(),
+        tuple((e.kind, e.text_for(seat), e.seat, e.cards, e.value) for e in events),
+        to_act(state),
+        mine,
+        tuple(a.key() for a in responses(state)),
+    )
+
+
+def _revealed(state: GameState, action: Action, seat: int) -> tuple[GameState, list[Event],
+                                                                     frozenset[int]]:
+    """Play ``action`` on a copy of ``state``: the copy, its events, and the cards (by their
+    ids before the action; a shuffle moves cards between ids) that ``seat`` could not see
+    before but can after."""
+    after = state.clone()
+    origin = {id(inst): cid for cid, inst in after.cards.items()}
+    events = apply(after, action)
+    shown = frozenset(origin[id(inst)] for cid, inst in after.cards.items()
+                      if id(inst) in origin and can_see(after, seat, cid))
+    hidden_before = frozenset(cid for cid in state.cards if not can_see(state, seat, cid))
+    return after, events, shown & hidden_before
+
+
+def observation_leaks(state: GameState, action: Action, rng: random.Random, worlds: int = 2,
+                      observe=observation) -> list[str]:
+    """What ``action`` shows a seat that depends on cards that seat cannot see: for each
+    seat, the action is played in the real world and in up to ``worlds`` possible worlds
+    (cards hidden from that seat, and still hidden after the action, dealt otherwise) in
+    which the action is legal too; every difference in what the seat is shown is a leak."""
+    leaks: list[str] = []
+    for seat in range(state.seats):
+        after, events, revealed = _revealed(state, action, seat)
+        want = observe(after, events, seat)
+        for _ in range(worlds):
+            world = redeal(state, seat, rng, keep=revealed)
+            if check(world, action) is not None:
+                continue  # a world in which this action could not have been taken
+            got_events = apply(world, action)
+            got = observe(world, got_events, seat)
+            if got != want:
+                leaks.append(f"seat {seat + 1} can tell hidden cards apart after "
+                             f"{action.exact()}: {_difference(want, got)}")
+                break
+    return leaks
+
+
+def _difference(want: tuple, got: tuple) -> str:
+    parts = ("the view", "the events", "who is to act", "the decisions offered",
+             "who may interrupt")
+    for name, a, b in zip(parts, want, got, strict=False):
+        if a == b:
+            continue
+        if isinstance(a, tuple) and isinstance(b, tuple):
+            for x, y in zip(a, b, strict=False):
+                if x != y:
+                    return f"{name}: {x!r} / {y!r}"
+            return f"{name}: {len(a)} / {len(b)} items"
+        return f"{name}: {a!r} / {b!r}"
+    return "(no difference found)"

@@ -1,0 +1,68 @@
+"""What every game's hidden-information tests check, written once: seeded random games in
+which, after every action, nothing a seat is shown depends on the cards it cannot see.
+
+"Shown" is everything the seat's table is built from: its view, the events as its log
+renders them, who is asked to act (a hot-seat curtain comes down for them), the decisions
+open to it with their menu labels, who may interrupt, and the table's badges, status plates,
+seat titles, prompts and buttons. Each action is also played in possible worlds where the
+cards the seat cannot see are dealt otherwise (:func:`tabletop.engine.invariants.redeal`);
+any difference is a leak. Interruptions ("respond") are tried now and then, as a player
+would.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tabletop.engine import (
+    DeckList,
+    Game,
+    GameState,
+    Match,
+    legal_actions,
+    responses,
+    to_act,
+    view,
+)
+from tabletop.engine.invariants import observation, observation_leaks
+from tabletop.selfplay import pick_decks
+
+
+def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
+    """:func:`observation`, plus what the game's table shows built from the view."""
+    spec = state.game.table()
+    seen = view(state, seat)
+    decisions = legal_actions(state) if to_act(state) == seat else []
+    return (
+        *observation(state, events, seat),
+        tuple(tuple(spec.badges(seen, inst)) for _, inst in sorted(seen.cards.items())),
+        tuple(tuple(spec.status(seen, s)) for s in range(seen.seats)),
+        tuple(spec.seat_title(seen, s) for s in range(seen.seats)),
+        spec.prompt(seen, seat),
+        tuple(spec.action_label(seen, a) for a in decisions),
+        tuple((b.label, b.action.key() if b.action else None) for b in spec.buttons(seen, seat))
+        if to_act(state) == seat else (),
+    )
+
+
+def play_checking_leaks(game: Game, seed: int, seats: int = 2, worlds: int = 2,
+                        max_actions: int = 400, respond_odds: float = 0.1,
+                        decks: Sequence[DeckList] | None = None) -> int:
+    """Play one seeded random game, checking every action for leaks; returns the number of
+    actions checked. A leak fails with the seed and the last actions."""
+    match = Match(game, decks or pick_decks(game, seats, seed), seed)
+    state = match.state
+    rng = random.Random(seed)
+    checked = 0
+    while not state.over and state.turn <= game.turn_cap() and checked < max_actions:
+        interrupts = responses(state)
+        if interrupts and rng.random() < respond_odds:
+            action = rng.choice(interrupts)
+        else:
+            action = rng.choice(legal_actions(state))
+        leaks = observation_leaks(state, action, rng, worlds, table_observation)
+        assert not leaks, f"seed {seed}: {leaks}\nafter {match.record.actions[-6:]}"
+        match.apply(action)
+        checked += 1
+    return checked
