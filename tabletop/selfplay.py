@@ -7,8 +7,8 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .bots import Bot, make
-from .engine import DeckList, Game, GameRecord, Match, to_act, view
+from .bots import Bot, make, responder
+from .engine import RESPOND, Action, DeckList, Game, GameRecord, Match, to_act, view
 
 
 @dataclass
@@ -44,6 +44,11 @@ def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[B
         action = bots[seat](view(state, seat))
         match.apply(action)
         actions += 1
+        if game.respond_window is not None and not state.over:
+            other = responder(state, bots, seat)  # the others may interrupt, as at a table
+            if other is not None:
+                match.apply(Action(RESPOND, other))
+                actions += 1
     capped = not state.over
     return GameResult(seed, state.winners if state.over else (), state.turn, actions, capped,
                       match.record)

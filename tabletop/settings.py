@@ -34,6 +34,9 @@ class Settings(BaseModel):
     sound: bool = True
     ui_scale: float = Field(1.0, ge=0.75, le=1.3)
     bot: Literal["random", "greedy"] = "greedy"
+    # Hot-seat: pass for a player, without covering the screen, when passing is all it could
+    # do. Faster, but the other player can then tell when it holds an answer.
+    answer_only_when_able: bool = False
     decks: dict[str, list[str]] = Field(default_factory=dict)  # game id -> deck id per seat
 
     @property

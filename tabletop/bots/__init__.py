@@ -8,14 +8,29 @@ copies of that view. Being plain functions, they can run on any thread.
 * ``greedy`` tries every legal action on a copy of its view, lets any response windows
   that opens close (everyone passes), scores the result with the game's ``evaluate`` and
   picks the best; when the outcome depends on dice, it averages a few samples.
+
+Where a game lets a player act at any time, a bot that is not to act is asked after every
+action of the others whether it would answer now (:func:`wants_to_respond`): it imagines
+answering, on a copy of its view, and answers if it would then do more than pass.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from ..engine import PASS, Action, GameState, Rng, apply, legal_actions, to_act
+from ..engine import (
+    PASS,
+    RESPOND,
+    Action,
+    GameState,
+    Rng,
+    apply,
+    check,
+    legal_actions,
+    to_act,
+    view,
+)
 
 Bot = Callable[[GameState], Action]
 
@@ -80,6 +95,27 @@ def greedy_bot(seed: int = 0, samples: int = 4) -> Bot:
         return best
 
     return decide
+
+
+def wants_to_respond(bot: Bot, view: GameState, seat: int) -> bool:
+    """Whether ``bot``, sitting at ``seat`` (not to act), would interrupt now: on a copy of
+    its view it answers, and asks itself what it would do then; a pass means no."""
+    action = Action(RESPOND, seat)
+    if check(view, action) is not None:
+        return False
+    imagined = view.clone()
+    apply(imagined, action)
+    return bot(imagined).kind != PASS
+
+
+def responder(state: GameState, bots: Sequence[Bot | None], acted: int) -> int | None:
+    """After seat ``acted`` took an action: the first other seat, clockwise, whose bot would
+    interrupt now (seats without a bot, None, are not asked), or None."""
+    for seat in state.seats_from(acted):
+        bot = bots[seat]
+        if seat != acted and bot is not None and wants_to_respond(bot, view(state, seat), seat):
+            return seat
+    return None
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}

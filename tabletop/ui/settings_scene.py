@@ -43,6 +43,10 @@ class SettingsScene(ButtonScene):
              lambda step: self._set("ui_scale", _next(list(UI_SCALES), st.ui_scale, step))),
             ("Computer opponent", f"{BOTS[st.bot]} ({st.bot} bot)",
              lambda step: self._set("bot", _next(list(BOTS), st.bot, step))),
+            ("Hot-seat: ask to answer",
+             "Only when I can (faster, less private)" if st.answer_only_when_able
+             else "At every chance (private)",
+             lambda step: self._set("answer_only_when_able", not st.answer_only_when_able)),
         ]
         for game in registry().values():
             decks = game.card_set().decks

@@ -16,11 +16,13 @@ from pathlib import Path
 
 import pygame
 
+from ..bots import responder
 from ..engine import (
     CONCEDE,
     END,
     HIDDEN,
     PASS,
+    RESPOND,
     Action,
     DeckList,
     Event,
@@ -31,6 +33,7 @@ from ..engine import (
     legal_actions,
     make,
     parse,
+    responses,
     to_act,
     view,
 )
@@ -42,12 +45,16 @@ from .seats import BotSeat, Human
 from .widgets import Button, Menu, Scene, draw_wrapped
 
 MANUAL_HEADING = "By hand (not checked by the rules):"
-BOT_PACE = 0.75  # seconds between a bot's moves, so a person can follow them
+# Seconds from one of a bot's moves to the next, so a person can follow them. The bot thinks
+# meanwhile: a decision that takes less than this shows nothing of how hard it was to make.
+BOT_PACE = 0.75
+HANDOVER = 0.6  # seconds the last move stays in view before the hot-seat curtain comes down
 TURN_SECONDS = 0.15  # a card turning 90°
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-        pygame.K_b: "B", **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
+        pygame.K_b: "B", pygame.K_r: "R",
+        **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
 
 
 class Sprite:
@@ -176,7 +183,14 @@ class TableScene(Scene):
         self.selected: set[int] = set()
         self.curtain: int | None = None
         self.paused = False
+        self.confirm: str | None = None  # a question the pause menu asks: "concede", "quit"
+        # The log's length when each seat last had the screen (hot-seat), and where the near
+        # seat's unread lines begin: what happened while it was away is marked for it.
+        self.seen_upto: dict[int, int] = {}
+        self.since: int | None = None
+        self.acted_at = 0.0  # the clock when the last move was made
         self.bot_wait = 0.0
+        self.bot_action: Action | None = None  # a bot's decision, waiting for its pace
         self.hover: int | None = None
         self.zoomed = None
         self.log_scroll = 0
@@ -187,6 +201,11 @@ class TableScene(Scene):
         self._log_cache: tuple | None = None
         self._sync(snap=True)
         self.autosave()
+        first = to_act(self.state)
+        if self.hotseat and first is not None and not self.seats[first].is_bot:
+            # A new or a continued game between two people: the screen starts covered, so
+            # the first hand shown is shown to its own player.
+            self.curtain = first
 
     # -- the state shown -------------------------------------------------------------
     @property
@@ -286,16 +305,37 @@ class TableScene(Scene):
         self.toast = (words, seconds, color)
         self.dirty = True
 
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: Action, sound: bool = True) -> None:
         events = self.match.apply(action)
         self.events.extend(events)
         self.menu = None
         self.selected.clear()
         self.toast = None
         self._log_cache = None
-        self.app.sound.play("card")
+        self.acted_at = self.clock
+        self.bot_action = None
+        for seat in self.seats:
+            if isinstance(seat, BotSeat):
+                seat.cancel()  # a decision being made about the state before is moot
+        if sound:
+            self.app.sound.play("card")
         self._play(events)
         self.autosave()
+        self._bots_may_answer(action.seat)
+
+    def _bots_may_answer(self, acted: int) -> None:
+        """Where the rules let a player act at any time, the computer considers answering
+        after every move of the others, as a person at the table would."""
+        if self.state.over or self.game.respond_window is None or not responses(self.state):
+            return
+        bots = [s.bot if isinstance(s, BotSeat) else None for s in self.seats]
+        seat = responder(self.state, bots, acted)
+        if seat is not None:
+            for s in self.seats:
+                if isinstance(s, BotSeat):
+                    s.cancel()  # whatever it was deciding waits for the answer
+            self.bot_action = None
+            self._apply(Action(RESPOND, seat), sound=False)
 
     # -- saving, undo, hints ---------------------------------------------------------------
     def autosave(self, now: bool = False) -> None:
@@ -531,6 +571,8 @@ class TableScene(Scene):
             card, left = self.refused
             self.refused = (card, left - dt) if left - dt > 0 else None
             self.dirty = True
+        if self.bot_wait > 0:
+            self.bot_wait -= dt
         if self.paused or self.timeline or not self.driving:
             return
         if self.state.over:
@@ -539,31 +581,80 @@ class TableScene(Scene):
         seat = to_act(self.state)
         occupant = self.seats[seat]
         if isinstance(occupant, BotSeat):
-            self._bot_turn(occupant, seat, dt)
+            self._bot_turn(occupant, seat)
+        elif self._pass_for(seat):
+            return
         elif seat != self.near and self.curtain is None:
-            if self.hotseat:
-                self.curtain = seat
-                self.menu = None
-                self.drag = self.press = None
-                self.dirty = True
-            else:
+            if not self.hotseat:
                 self._set_near(seat)
+            elif not self._holding():
+                self._hand_over(seat)
 
-    def _bot_turn(self, bot: BotSeat, seat: int, dt: float) -> None:
-        if bot.thinking:
-            action = bot.result()
-            if action is not None:
-                self._apply(action)
-                # Readable at every speed: a bot's moves never run faster than a person's.
-                self.bot_wait = 0.0 if self.instant else BOT_PACE / max(1.0, self.speed)
-            return
-        if self.bot_wait > 0:
-            self.bot_wait -= dt
-            return
-        if any(s.moving for s in self.sprites.values()) and not self.quick:
-            return
-        bot.start(view(self.state, seat))
+    def _pass_for(self, seat: int) -> bool:
+        """Pass at once, for a person, a window in which passing is all it may do: always
+        against the computer (which never sees the screen), and in hot-seat when the players
+        chose speed over privacy (the other player can then tell when you could answer)."""
+        prompt = self.state.top_prompt
+        if prompt is None or prompt.name == self.game.respond_window:
+            return False  # a player who asked to answer is shown its hand, whatever it holds
+        if self.hotseat and not self.app.settings.answer_only_when_able:
+            return False
+        actions = legal_actions(self.state)
+        if len(actions) != 1 or actions[0].kind != PASS:
+            return False
+        self._apply(actions[0], sound=False)
+        return True
+
+    def _holding(self) -> bool:
+        """The last move's result is still playing out or being read (a roll landing, a hit
+        shown): the hot-seat curtain waits for it, so both players see how it went."""
+        if self.instant:
+            return False
+        if self.clock - self.acted_at < HANDOVER:
+            return True
+        return any(not d.landed for d in self.dice) or bool(self.flashes)
+
+    def _hand_over(self, seat: int) -> None:
+        """Cover the screen for the next player (hot-seat)."""
+        self.seen_upto[self.near] = len(self.events)
+        self.curtain = seat
+        self.menu = None
+        self.drag = self.press = None
         self.dirty = True
+
+    def _lift_curtain(self) -> None:
+        """The player the curtain named takes the screen: its own view, what happened while
+        it was away marked in the log, and the last result shown again."""
+        seat, self.curtain = self.curtain, None
+        assert seat is not None
+        self._set_near(seat)
+        self.since = self.seen_upto.get(seat)
+        self.log_scroll = 0
+        if self.since is not None:
+            outcomes = [e for e in self.events[self.since:] if e.kind == "outcome"]
+            if outcomes:
+                self._outcome(outcomes[-1])
+
+    def _bot_turn(self, bot: BotSeat, seat: int) -> None:
+        """A bot thinks as soon as it is to act; its decision is played once the table has
+        settled and its pace since the last move has passed, so how long it thought (how
+        many choices its hidden cards gave it) does not show."""
+        if self.bot_action is None:
+            if not bot.thinking:
+                bot.start(view(self.state, seat))
+                self.dirty = True
+                if self.bot_wait <= 0 and not self.instant:
+                    self.bot_wait = BOT_PACE / max(1.0, self.speed)
+            self.bot_action = bot.result()
+            if self.bot_action is None:
+                return
+        if self.bot_wait > 0 or (any(s.moving for s in self.sprites.values())
+                                 and not self.quick):
+            return
+        action, self.bot_action = self.bot_action, None
+        self._apply(action)
+        # Readable at every speed: a bot's moves never run faster than a person's.
+        self.bot_wait = 0.0 if self.instant else BOT_PACE / max(1.0, self.speed)
 
     def _finish(self, dt: float) -> None:
         if self.over_wait is None:
@@ -607,10 +698,9 @@ class TableScene(Scene):
                         button.on_click()
                         return
             return
-        if self.curtain is not None:
+        if self.curtain is not None:  # the curtain takes every press until it is lifted
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                seat, self.curtain = self.curtain, None
-                self._set_near(seat)
+                self._lift_curtain()
             return
         if event.type == pygame.MOUSEMOTION:
             self._motion(pos)
@@ -627,7 +717,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.menu is not None:
+            if self.confirm is not None:
+                self.confirm = None
+            elif self.menu is not None:
                 self.menu = None
             elif self.drag is not None:
                 self.drag = self.press = None
@@ -850,6 +942,10 @@ class TableScene(Scene):
                               key))
             x -= self.layout.px(8)
 
+        for seat in self._responders():
+            label = "Respond" if not self._hotseat_humans() else \
+                f"Respond ({self.state.seat_names[seat]})"
+            add(label, lambda seat=seat: self._respond(seat), "R")
         if not self.human_to_act():
             return out
         kinds = {a.kind for a in self.legal()}
@@ -881,27 +977,77 @@ class TableScene(Scene):
             add("Hint", self.hint, "H")
         return out
 
+    def _responders(self) -> list[int]:
+        """The people at this screen who may interrupt now, as the rules let them: the
+        Respond button is theirs. Whether a seat may is public (the phase, an open window),
+        so the button shows the same whatever that seat holds."""
+        if self.paused or self.curtain is not None or not self.driving or self.state.over:
+            return []
+        seats = [a.seat for a in responses(self.state) if not self.seats[a.seat].is_bot]
+        return seats if self.hotseat else [s for s in seats if s == self.near]
+
+    def _respond(self, seat: int) -> None:
+        """A person interrupts: its answer window opens (behind the curtain, in hot-seat)."""
+        self.attempt(Action(RESPOND, seat))
+
     def _pause_buttons(self) -> list[Button]:
         box = self._pause_box()
-        labels = [("Resume", self._resume),
-                  ("Settings", self._settings),
-                  ("Concede", None if self.state.over else self._concede),
-                  ("Quit to title", self._quit)]
+        if self.confirm == "concede":
+            labels = [(f"Yes, {self.state.seat_names[self._conceder()]} concedes",
+                       self._concede), ("No, play on", self._unconfirm)]
+        elif self.confirm == "quit":
+            labels = [("Yes, quit to the title", self._quit), ("No, play on", self._unconfirm)]
+        else:
+            concede = "Concede" if not self._hotseat_humans() else \
+                f"Concede ({self.state.seat_names[self._conceder()]})"
+            labels = [("Resume", self._resume),
+                      ("Settings", self._settings),
+                      (concede, None if self.state.over else lambda: self._ask("concede")),
+                      ("Quit to title", lambda: self._ask("quit"))]
         bh = self.layout.px(44)
+        top = box.top + self.layout.px(70 if self.confirm is None else 130)
         out = []
         for i, (label, fn) in enumerate(labels):
             r = pygame.Rect(0, 0, box.width - self.layout.px(60), bh)
-            r.midtop = (box.centerx, box.top + self.layout.px(70) + i * (bh + self.layout.px(12)))
+            r.midtop = (box.centerx, top + i * (bh + self.layout.px(12)))
             out.append(Button(r, label, fn))
         return out
 
     def _pause_box(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.layout.px(340), self.layout.px(330))
+        r = pygame.Rect(0, 0, self.layout.px(380), self.layout.px(330))
         r.center = self.layout.play.center
         return r
 
+    def _question(self) -> str:
+        if self.confirm == "concede":
+            who = self.state.seat_names[self._conceder()]
+            return f"Concede the game? {who} loses it, and the game ends now."
+        saved = " The game is saved: Continue on the title screen resumes it." \
+            if self.setup.save and not self.state.over else ""
+        return f"Leave the table?{saved}"
+
+    def _ask(self, what: str) -> None:
+        self.confirm = what
+        self.dirty = True
+
+    def _unconfirm(self) -> None:
+        self.confirm = None
+        self.dirty = True
+
+    def _hotseat_humans(self) -> bool:
+        return sum(not s.is_bot for s in self.seats) > 1
+
+    def _conceder(self) -> int:
+        """Who concedes from the menu: the person whose decision it is (the one the curtain
+        names, in hot-seat), or the person at the bottom of the screen."""
+        seat = to_act(self.state)
+        if seat is not None and not self.seats[seat].is_bot:
+            return seat
+        return self.near
+
     def _resume(self) -> None:
         self.paused = False
+        self.confirm = None
         self.dirty = True
 
     def _settings(self) -> None:
@@ -916,7 +1062,9 @@ class TableScene(Scene):
 
     def _concede(self) -> None:
         self.paused = False
-        seat = self.near
+        self.confirm = None
+        seat = self._conceder()
+        self.curtain = None
         for s in self.seats:
             if isinstance(s, BotSeat):
                 s.cancel()
@@ -933,6 +1081,8 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain is not None:
             self._draw_curtain(surface)
+            if self.paused:  # the menu comes above everything, the curtain included
+                self._draw_pause(surface)
             return
         surface.blit(self._board_surface(), (0, 0))
         self._draw_status(surface)
@@ -1179,14 +1329,15 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (44, 50, 54), pill, 1, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
             x = pill.right + lay.px(6)
+        buttons = self._buttons()
         seat = to_act(self.state)
         if seat is not None and self.seats[seat].is_bot:
             dots = "." * (1 + int(self.clock * 3) % 3)
+            right = min([b.rect.left for b in buttons], default=bar.right) - lay.px(12)
             theme.draw_text(surface, f"{self.state.seat_names[seat]} is thinking{dots}",
-                            (bar.right - lay.px(12), bar.centery), lay.px(13), theme.INK_DIM,
-                            anchor="midright")
+                            (right, bar.centery), lay.px(13), theme.INK_DIM, anchor="midright")
         mouse = self.app.input.pos
-        for button in self._buttons():
+        for button in buttons:
             button.draw(surface, mouse, lay.px(14))
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
@@ -1214,11 +1365,13 @@ class TableScene(Scene):
                         theme.GOLD, "bold")
         inner = box.inflate(-lay.px(16), -lay.px(34)).move(0, lay.px(10))
         size = lay.px(12)
-        key = (len(self.events), self.near, inner.width, size)
+        key = (len(self.events), self.near, inner.width, size, self.since)
         if self._log_cache is None or self._log_cache[0] != key:
             f = theme.font(size)
             lines: list[tuple[str, bool]] = []
-            for e in self.events:
+            for i, e in enumerate(self.events):
+                if i == self.since and i < len(self.events):
+                    lines.append(("— while you were away —", True))
                 header = e.kind in ("phase", "win")
                 for line in theme.wrap(e.text_for(self.near), f, inner.width - lay.px(8)):
                     lines.append((line, header))
@@ -1313,5 +1466,10 @@ class TableScene(Scene):
         theme.panel(surface, box, fill=(26, 30, 34), radius=self.layout.px(10))
         theme.draw_text(surface, "Paused", (box.centerx, box.top + self.layout.px(22)),
                         self.layout.px(24), theme.GOLD, "title", anchor="midtop")
+        if self.confirm is not None:
+            draw_wrapped(surface, self._question(),
+                         pygame.Rect(box.left + self.layout.px(24), box.top + self.layout.px(64),
+                                     box.width - self.layout.px(48), self.layout.px(60)),
+                         self.layout.px(15), theme.INK, center=True)
         for button in self._pause_buttons():
             button.draw(surface, self.app.input.pos, self.layout.px(16))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import view
+from tabletop.engine import to_act, view
 from tabletop.games import get
 from tabletop.ui.table import Setup, TableScene
 
@@ -53,6 +53,43 @@ def until_idle(app, table, limit=20.0):
     raise AssertionError("the table never settled")
 
 
+def take_screen(app, table: TableScene, limit: float = 10.0) -> None:
+    """Pump frames until the seat to act has the screen: the hot-seat curtain comes down
+    once the last move has been seen, and is lifted by a click."""
+    for _ in range(int(limit * 60)):
+        seat = to_act(table.state)
+        if table.curtain is not None:
+            click(app, (640, 360))
+        elif seat is None or table.seats[seat].is_bot or (
+                table.near == seat and not table.timeline):
+            return
+        else:
+            app.pump()
+    raise AssertionError("the seat to act never got the screen")
+
+
+def until_curtain(app, table: TableScene, limit: float = 10.0) -> None:
+    """Pump frames until the hot-seat curtain comes down (once the last move was seen)."""
+    for _ in range(int(limit * 60)):
+        if table.curtain is not None:
+            return
+        app.pump()
+    raise AssertionError("the curtain never came down")
+
+
+def pause_button(table: TableScene, label: str):
+    """The pause menu's button whose words begin with ``label``."""
+    return next(b for b in table._pause_buttons() if b.label.startswith(label))
+
+
+def concede(app, table: TableScene) -> None:
+    """Esc, Concede, and yes: the seat to act gives up."""
+    if not table.paused:
+        key(app, pygame.K_ESCAPE)
+    click(app, pause_button(table, "Concede").rect.center)
+    click(app, pause_button(table, "Yes").rect.center)
+
+
 def hotseat(app, seed=1, p1="ember_vanguard", p2="windrunner", first=0) -> TableScene:
     """A hot-seat table, both hands kept, Player ``first + 1`` in its Training Phase."""
     table = TableScene(app, Setup(GAME, [DECKS[p1], DECKS[p2]], ["human", "human"], seed))
@@ -60,15 +97,12 @@ def hotseat(app, seed=1, p1="ember_vanguard", p2="windrunner", first=0) -> Table
     table.state.rng.force(*(6, 1) if first == 0 else (1, 6))
     app.pump()
     for _ in (0, 1):
-        if table.curtain is not None:
-            click(app, (640, 360))
+        take_screen(app, table)
         button = next(b for b in table._buttons() if b.label == "Keep hand")
         click(app, button.rect.center)
         app.pump()
     until_idle(app, table)
-    app.pump()
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     assert table.state.phase == "training" and table.near == first
     return table
 

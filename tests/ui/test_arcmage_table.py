@@ -8,7 +8,7 @@ from tabletop.games import get
 from tabletop.games.arcmage import rules
 from tabletop.ui.table import Setup, TableScene
 
-from .helpers import centre, click, drag, key, refresh, until_idle
+from .helpers import centre, click, drag, key, refresh, take_screen, until_idle
 
 GAME = get("arcmage")
 DECKS = GAME.card_set().decks
@@ -26,9 +26,7 @@ def hotseat(app, seed: int = 3) -> tuple[TableScene, int]:
     for seat in (first, 1 - first):
         table.attempt(act(state, "found", seat, (state.zones[(seat, rules.UNBUILT)][0],)))
     until_idle(app, table)
-    app.pump()
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     assert state.phase == "draw" and state.active == first and table.near == first
     return table, first
 
@@ -129,8 +127,7 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     drag(app, centre(table, b), centre(table, target))
     until_idle(app, table)
     assert state.top_prompt is not None and state.top_prompt.name == "block"
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     assert table.near == foe
     drag(app, centre(table, guard), centre(table, a))
     assert state.data.combat.blocks == {guard: a}
@@ -150,8 +147,7 @@ def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
     state = table.state
     me = state.data.first
     until_idle(app, table)
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     pile = state.zones[(me, rules.UNBUILT)]
     bottom = next(c for c in reversed(pile)  # a city other than the one the pile shows
                   if state.cards[c].card.name != state.cards[pile[0]].card.name)

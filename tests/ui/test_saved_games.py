@@ -11,7 +11,7 @@ from tabletop.ui.settings_scene import SettingsScene
 from tabletop.ui.table import Setup, TableScene
 
 from ..games.ewc.helpers import cid
-from .helpers import DECKS, GAME, centre, click, hotseat, key, until_idle
+from .helpers import DECKS, GAME, centre, click, hotseat, key, take_screen, until_idle
 
 
 def button(scene, label):
@@ -29,14 +29,11 @@ def saved_hotseat(app):
     app.go(table)
     app.pump()
     for _ in (0, 1):
-        if table.curtain is not None:
-            click(app, (640, 360))
+        take_screen(app, table)
         click(app, button(table, "Keep hand").rect.center)
         app.pump()
     until_idle(app, table)
-    app.pump()
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     assert table.state.phase == "training" and table.near == 0
     return table
 
@@ -58,7 +55,9 @@ def test_the_game_is_saved_and_continue_resumes_it_exactly(app):
     table = saved_hotseat(app)
     click(app, centre(table, cid(table.state, 0, "Ember Brand")))  # 1 TP
     key(app, pygame.K_ESCAPE)
-    click(app, button(table, "Quit to title").rect.center)  # saves where it stands
+    click(app, button(table, "Quit to title").rect.center)
+    assert table.confirm == "quit" and app.scene is table  # it asks first
+    click(app, button(table, "Yes").rect.center)  # saves where it stands
     assert isinstance(app.scene, TitleScene)
     cont = button(app.scene, "Continue")
     assert cont.detail.startswith("EWC · Hot-seat · turn 1")
@@ -67,6 +66,7 @@ def test_the_game_is_saved_and_continue_resumes_it_exactly(app):
     resumed = app.scene
     assert isinstance(resumed, TableScene) and resumed is not table
     assert resumed.state.snapshot() == before  # same seed, hands, deck order, phase
+    assert resumed.curtain == 0  # a hot-seat game resumes behind the curtain
 
 
 def test_a_new_turn_is_saved_by_itself(app):

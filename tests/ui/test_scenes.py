@@ -6,7 +6,7 @@ from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, T
 from tabletop.ui.seats import BotSeat, Human
 from tabletop.ui.table import TableScene
 
-from .helpers import click, hotseat, key, until_idle
+from .helpers import click, concede, hotseat, key, until_idle
 
 
 def button(scene, label):
@@ -60,8 +60,7 @@ def test_automatic_phases_are_lit_on_the_bar_as_they_pass(app):
 def test_game_over_says_who_won_and_why(app):
     table = hotseat(app)
     table.on_over = lambda t: app.go(GameOverScene(app, t))
-    key(app, pygame.K_ESCAPE)
-    click(app, next(b for b in table._pause_buttons() if b.label == "Concede").rect.center)
+    concede(app, table)
     until_idle(app, table)
     app.pump(frames=120)
     over = app.scene

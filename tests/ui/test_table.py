@@ -7,11 +7,26 @@ import pygame
 
 from tabletop.engine import HIDDEN
 from tabletop.ui.dice import die_face
-from tabletop.ui.scenes import GameOverScene, new_table
+from tabletop.ui.scenes import GameOverScene, TitleScene, new_table
 from tabletop.ui.table import Setup, TableScene
 
 from ..games.ewc.helpers import cid, give
-from .helpers import DECKS, GAME, centre, click, drag, hotseat, key, refresh, settle, until_idle
+from .helpers import (
+    DECKS,
+    GAME,
+    centre,
+    click,
+    concede,
+    drag,
+    hotseat,
+    key,
+    pause_button,
+    refresh,
+    settle,
+    take_screen,
+    until_curtain,
+    until_idle,
+)
 
 
 def test_a_card_dragged_from_hand_to_the_field_is_played_and_paid(app):
@@ -128,6 +143,31 @@ def test_an_attack_is_dragged_onto_the_opposing_hero_and_its_dice_roll(app):
     assert any(f.words.startswith("Hit for 3") for f in table.flashes)
 
 
+def test_the_result_of_an_answer_stays_up_before_the_curtain_and_is_shown_again_after(app):
+    table = hotseat(app)
+    key(app, pygame.K_SPACE)  # to Combat
+    table.state.rng.force(5, 2)
+    hero, target = table.state.data.heroes
+    drag(app, centre(table, hero), centre(table, target))
+    take_screen(app, table)  # Lyra may answer before her Defense roll
+    assert table.near == 1
+    pass_button = next(b for b in table._buttons() if b.label == "Pass")
+    click(app, pass_button.rect.center)
+    settle(app, 1.2)  # the Defense die lands, the hit shows: Lyra sees it
+    assert table.curtain is None and table.near == 1
+    assert any(f.words.startswith("Hit for 3") for f in table.flashes)
+    until_curtain(app, table)
+    assert table.curtain == 0
+    click(app, (640, 360))  # Kael comes back to the screen
+    assert table.near == 0
+    assert any(f.words.startswith("Hit for 3") for f in table.flashes)  # shown again
+    table.dirty = True
+    app.pump()
+    lines = [line for line, _ in table._log_cache[1]]
+    away = lines.index("— while you were away —")
+    assert any("Hit for 3" in line or "hit" in line.lower() for line in lines[away:])
+
+
 def test_the_six_die_faces_are_drawn_distinctly(app):
     faces = [pygame.image.tobytes(die_face(f, 48, icon_face=6), "RGBA") for f in range(1, 7)]
     assert len(set(faces)) == 6
@@ -160,7 +200,7 @@ def test_the_setup_hand_is_replaced_by_marking_cards(app):
     table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
                                   ["human", "human"], 4))
     app.go(table)
-    app.pump()
+    take_screen(app, table)
     first = table.state.zones[(0, "hand")][0]
     click(app, centre(table, first))
     assert table.selected == {first}
@@ -169,13 +209,63 @@ def test_the_setup_hand_is_replaced_by_marking_cards(app):
     assert table.state.zones[(0, "deck")][-1] == first
 
 
-def test_escape_opens_the_menu_and_concede_ends_the_game(app):
+def test_escape_opens_the_menu_and_concede_ends_the_game_once_confirmed(app):
     table = hotseat(app)
     key(app, pygame.K_ESCAPE)
     assert table.paused
-    concede = next(b for b in table._pause_buttons() if b.label == "Concede")
-    click(app, concede.rect.center)
+    click(app, pause_button(table, "Concede (Player 1)").rect.center)
+    assert not table.state.over and table.confirm == "concede"
+    click(app, pause_button(table, "No").rect.center)  # thought better of it
+    assert not table.state.over and table.confirm is None and table.paused
+    click(app, pause_button(table, "Concede").rect.center)
+    click(app, pause_button(table, "Yes, Player 1 concedes").rect.center)
     assert table.state.over and table.state.winners == (1,)
+
+
+def test_quitting_to_the_title_asks_first(app):
+    table = hotseat(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, pause_button(table, "Quit to title").rect.center)
+    assert app.scene is table and table.confirm == "quit"
+    key(app, pygame.K_ESCAPE)  # Esc answers no
+    assert app.scene is table and table.confirm is None
+    click(app, pause_button(table, "Quit to title").rect.center)
+    click(app, pause_button(table, "Yes").rect.center)
+    assert isinstance(app.scene, TitleScene)
+
+
+def test_escape_on_the_curtain_shows_the_menu_above_it_and_no_click_reaches_the_table(app):
+    table = hotseat(app)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)  # end the turn: the screen is covered for Player 2
+    until_curtain(app, table)
+    key(app, pygame.K_ESCAPE)
+    assert table.paused and table.curtain == 1
+    table.dirty = True
+    app.pump()
+    box = table._pause_box()
+    assert app.screen.get_at(box.center)[:3] != (12, 14, 16)  # the menu is drawn, on top
+    click(app, (20, 20))  # outside the menu: nothing
+    assert not table.state.over and table.curtain == 1 and table.paused
+    click(app, pause_button(table, "Concede (Player 2)").rect.center)
+    assert table.confirm == "concede" and not table.state.over
+    click(app, pause_button(table, "No").rect.center)
+    click(app, pause_button(table, "Resume").rect.center)
+    assert table.curtain == 1 and not table.paused and not table.state.over
+    click(app, (640, 360))
+    assert table.curtain is None and table.near == 1
+
+
+def test_a_new_hot_seat_game_starts_behind_the_curtain(app):
+    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
+                                  ["human", "human"], 4))
+    app.go(table)
+    app.pump()
+    assert table.curtain == 0
+    key(app, pygame.K_SPACE)  # keys do not reach the table either
+    assert not table.match.record.actions
+    click(app, (640, 360))
+    assert table.curtain is None and table.near == 0
 
 
 def test_a_whole_greedy_against_random_game_reaches_the_game_over_screen(app):
@@ -238,14 +328,12 @@ def test_resizing_keeps_every_zone_on_screen(app):
 
 def test_the_menu_cannot_concede_a_game_that_is_over(app):
     table = hotseat(app)
-    key(app, pygame.K_ESCAPE)
-    concede = next(b for b in table._pause_buttons() if b.label == "Concede")
-    click(app, concede.rect.center)
+    concede(app, table)
     assert table.state.over
     key(app, pygame.K_ESCAPE)  # during the moment before the game-over screen
-    concede = next(b for b in table._pause_buttons() if b.label == "Concede")
-    assert not concede.enabled
-    click(app, concede.rect.center)  # nothing happens, nothing breaks
+    concede_button = pause_button(table, "Concede")
+    assert not concede_button.enabled
+    click(app, concede_button.rect.center)  # nothing happens, nothing breaks
     assert table.state.winners == (1,)
 
 

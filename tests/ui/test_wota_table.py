@@ -9,7 +9,7 @@ from tabletop.ui.scenes import GameOverScene, new_table
 from tabletop.ui.table import Setup, TableScene
 
 from ..games.wota.helpers import put, to_hand
-from .helpers import centre, click, drag, refresh, until_idle
+from .helpers import centre, click, drag, refresh, take_screen, until_idle
 
 GAME = get("wota")
 DECKS = GAME.card_set().decks
@@ -30,9 +30,7 @@ def table_in_main(app) -> TableScene:
         if state.cards[cid].card.type == "spell":
             state.move(cid, (1, rules.DECK))
     until_idle(app, table)
-    app.pump()
-    if table.curtain is not None:
-        click(app, (640, 360))
+    take_screen(app, table)
     assert state.phase == "main" and table.near == 0
     return table
 
