@@ -2,7 +2,8 @@
 
 An event may carry a secret: a draw is "Player 1 draws Iron Sword" for Player 1 and
 "Player 1 draws a card" for everyone else. ``text_for(seat)`` picks the right words;
-``seat=None`` means an onlooker who may see everything (a replay with both hands open).
+``seat=None`` means an onlooker who may see everything (a replay with both hands open). An
+empty secret hides the event altogether from the seats outside ``seen_by`` (``shown_to``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,12 @@ class Event(NamedTuple):
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seen_by is None or seat is None or seat in self.seen_by
+
+    def shown_to(self, seat: int | None) -> bool:
+        """Whether ``seat`` learns of this event at all: an event whose secret is empty is,
+        for the seats outside ``seen_by``, something that never happened (a face-down card's
+        own ability, say): not logged, not animated."""
+        return self.visible_to(seat) or self.secret != ""
 
     def text_for(self, seat: int | None) -> str:
         if self.visible_to(seat):

@@ -84,7 +84,8 @@ def observation(state: GameState, events: Sequence[Event], seat: int) -> tuple:
     mine = tuple(a.key() for a in legal_actions(state)) if to_act(state) == seat else ()
     return (
         seen.snapshot(),
-        tuple((e.kind, e.text_for(seat), e.seat, e.cards, e.value) for e in events),
+        tuple((e.kind, e.text_for(seat), e.seat, e.cards, e.value) for e in events
+              if e.shown_to(seat)),
         to_act(state),
         mine,
         tuple(a.key() for a in responses(state)),

@@ -411,6 +411,8 @@ class TableScene(Scene):
         rolled = False
         phases = self.game.phases
         for e in events:
+            if not e.shown_to(self.near):
+                continue  # something this seat does not learn of
             if e.kind == "phase" and phases[e.value[0]].auto and phases[e.value[0]].in_turn:
                 self._at(t, lambda name=e.value[0]: self._light(name))
                 t += 0 if self.quick else 0.35
@@ -582,9 +584,14 @@ class TableScene(Scene):
         occupant = self.seats[seat]
         if isinstance(occupant, BotSeat):
             self._bot_turn(occupant, seat)
-        elif self._pass_for(seat):
+            if self.timeline or self.state.over:
+                return
+            seat = to_act(self.state)  # a person asked by the bot's move: passed at once?
+            if self.seats[seat].is_bot:
+                return
+        if self._pass_for(seat):
             return
-        elif seat != self.near and self.curtain is None:
+        if seat != self.near and self.curtain is None:
             if not self.hotseat:
                 self._set_near(seat)
             elif not self._holding():
@@ -631,7 +638,8 @@ class TableScene(Scene):
         self.since = self.seen_upto.get(seat)
         self.log_scroll = 0
         if self.since is not None:
-            outcomes = [e for e in self.events[self.since:] if e.kind == "outcome"]
+            outcomes = [e for e in self.events[self.since:]
+                        if e.kind == "outcome" and e.shown_to(seat)]
             if outcomes:
                 self._outcome(outcomes[-1])
 
@@ -1372,6 +1380,8 @@ class TableScene(Scene):
             for i, e in enumerate(self.events):
                 if i == self.since and i < len(self.events):
                     lines.append(("— while you were away —", True))
+                if not e.shown_to(self.near):
+                    continue
                 header = e.kind in ("phase", "win")
                 for line in theme.wrap(e.text_for(self.near), f, inner.width - lay.px(8)):
                     lines.append((line, header))

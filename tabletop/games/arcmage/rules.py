@@ -125,6 +125,8 @@ R_DISCARD = (f"{A}, Discard: a player may not discard cards from their hand if t
              "than 8 cards in hand")
 R_HAND_LIMIT = f"{A}, Discard: discard cards until there are 7 cards remaining in hand"
 R_EVENT_ONLY = f"{A}, Events: only Event cards may be played in answer to another card"
+R_ANSWER_WHEN = (f"{A} (ruling): a player steps in with an Event during a turn, when nobody is "
+                 "being asked anything")
 R_TARGET = f"{A}: the card needs a legal target"
 R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
              "phases, except those that only produce resources, which may be used whenever "
@@ -1299,18 +1301,11 @@ def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
 
 # -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
 
-def can_respond(state: GameState, seat: int) -> bool:
-    """Whether the seat holds an Event it could play now (a window opens only for them)."""
-    cards = state.cards
-    for cid in state.zones[(seat, HAND)]:
-        card = cards[cid].card
-        if card is HIDDEN or card.type != "event":
-            continue
-        modes = play_abilities(card)
-        if can_pay(state, seat, cost_of(state, cid), card.loyalty, card.faction) is None and (
-                not modes or any(_aims(state, seat, a) for a in modes)):
-            return True
-    return False
+def may_be_asked(state: GameState, seat: int) -> bool:
+    """Whether the seat is asked to answer in a round: whenever it holds a card. Only what
+    everyone sees decides it (ruling 9): asking only a player who holds an Event it could
+    play would tell the others that it does."""
+    return bool(state.zones[(seat, HAND)])
 
 
 def start_round(state: GameState, first: int) -> None:
@@ -1372,7 +1367,7 @@ def advance(state: GameState, events: Events) -> None:
             while d.round:
                 seat = d.round[0]
                 d.round = d.round[1:]
-                if can_respond(state, seat):
+                if may_be_asked(state, seat):
                     open_window(state, seat, "respond", events)
                     return
             d.round = None
@@ -2972,6 +2967,10 @@ WINDOWS = {
     "respond": Window("respond", "Answer with an Event card, or pass",
                       frozenset({"play", "use", "manual"}),
                       on_pass=_on_pass_respond),
+    # A player who is not acting steps in ("Any player may play an event card at any
+    # time, even during an opponent's turn"): the core's respond action opens it.
+    "interrupt": Window("interrupt", "Play an Event card now, or pass",
+                        frozenset({"play", "use", "manual"}), on_pass=_on_pass_respond),
     "block": Window("block", "You are attacked: assign defenders, then pass when done",
                     frozenset({"block", "guard", "play", "use", "manual"}), on_pass=_on_pass_block),
     "split": Window("split", "Divide your attacker's damage among its defenders",
@@ -3073,6 +3072,7 @@ class ArcMage(Game):
     card_model = ArcCard
     turn_phases = TURN_PHASES
     window_lookahead = 0  # defenders are assigned one action at a time
+    respond_window = "interrupt"
 
     def cards_path(self):
         return cards_dir(self.id)
@@ -3091,6 +3091,13 @@ class ArcMage(Game):
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES
+
+    def respond_problem(self, state: GameState, seat: int) -> str | None:
+        """"Any player may play an event card at any time, even during an opponent's turn":
+        in any phase of a turn, whenever nobody is being asked anything (ruling 9)."""
+        if state.phase not in TURN_PHASES or state.prompts:
+            return R_ANSWER_WHEN
+        return None
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:
@@ -3185,6 +3192,19 @@ class ArcMage(Game):
             if s == seat:
                 state.cards[cid].card = card.model_copy()
         d.shown = ()
+
+    def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
+        """Unbuilt cities could only be other unbuilt cities; the deck cards a seat is
+        shown while searching are what they are, for that seat."""
+        d = state.data
+        if d is not None and any(s == seat and c == inst.id for s, c, _ in d.shown):
+            return None
+        if inst.zone[1] == UNBUILT:
+            return (inst.owner, UNBUILT)
+        return super().deal_group(state, seat, inst)
+
+    def redealt(self, state: GameState) -> None:
+        state.data.statics = None
 
     def evaluate(self, state: GameState, seat: int) -> float:
         from .evaluate import evaluate

@@ -1,6 +1,6 @@
 """ARC-mage rulings (docs/rulings/arcmage.md), each pinned by a test."""
 
-from tabletop.engine import check, legal_actions, parse
+from tabletop.engine import RESPOND, Action, apply, check, legal_actions, parse, responses
 from tabletop.games.arcmage import rules
 
 from .helpers import CARDS, DECKS, GAME, do, refused
@@ -12,12 +12,20 @@ def founded(seed: int = 1):
     first = state.data.first
     for seat in (first, 1 - first):
         do(state, f"P{seat + 1}: found #{state.zones[(seat, rules.UNBUILT)][0]}")
-    for seat in (0, 1):  # no Events in hand: no answer windows unless a test gives one
-        for cid in list(state.zones[(seat, rules.HAND)]):
-            if state.cards[cid].card.type == "event":
-                state.move(cid, (seat, rules.DECK))
+    for seat in (0, 1):  # empty hands: nobody is asked to answer unless a test gives cards
+        empty_hand(state, seat)
     assert state.phase == "draw" and state.active == first
     return state, first
+
+
+def step(state, text: str) -> None:
+    """One action, and nothing more (``do`` passes the questions one can only pass)."""
+    apply(state, parse(state, text))
+
+
+def empty_hand(state, seat: int) -> None:
+    for cid in list(state.zones[(seat, rules.HAND)]):
+        state.move(cid, (seat, rules.DECK))
 
 
 def give(state, seat: int, name: str, zone: str, **flags) -> int:
@@ -50,6 +58,7 @@ def end_turn(state, seat: int) -> None:
 def to_phase(state, seat: int, phase: str) -> None:
     if state.data.drawn is None:
         do(state, f"{p(seat)}: draw 2")
+        empty_hand(state, seat)  # the test gives the cards it plays
     while state.phase != phase:
         do(state, f"{p(seat)}: end")
 
@@ -94,23 +103,68 @@ def test_a_kingdom_holds_at_most_six_cities():
     assert "at most 6 cities" in refused(state, f"{p(me)}: build #{extra}")
 
 
-def test_the_other_player_is_asked_to_answer_only_when_holding_an_event_it_could_play():
+def test_every_player_holding_a_card_is_asked_to_answer_whatever_it_holds():
     state, me = founded()
     foe = 1 - me
-    resources(state, me, "red_banner", 2)
+    resources(state, me, "red_banner", 4)
     to_phase(state, me, "play1")
     runt = give(state, me, "Cinder Runt", rules.HAND)
-    do(state, f"{p(me)}: play #{runt} -> #{rules.cities(state, me)[0]}")
-    assert not state.prompts and rules.in_play(state, runt)  # no Event: no window
-    howl = give(state, foe, "Blood Howl", rules.HAND)
-    resources(state, foe, "red_banner", 3)
+    step(state, f"{p(me)}: play #{runt} -> #{rules.cities(state, me)[0]}")
+    assert not state.prompts and rules.in_play(state, runt)  # empty hands: nobody is asked
+    give(state, foe, "Grove Tender", rules.HAND)  # a creature: no answer in it
     runt2 = give(state, me, "Cinder Runt", rules.HAND)
-    do(state, f"{p(me)}: play #{runt2} -> #{rules.cities(state, me)[0]}")
+    keep = give(state, me, "Grove Tender", rules.HAND)
+    step(state, f"{p(me)}: play #{runt2} -> #{rules.cities(state, me)[0]}")
+    # Asked all the same: asking only a player with an Event would tell the other it has one.
     assert state.top_prompt.seat == foe and state.top_prompt.name == "respond"
     assert state.cards[runt2].zone == (None, rules.STACK)
+    assert [a.kind for a in legal_actions(state)] == ["pass"]
+    step(state, f"{p(foe)}: pass")
+    assert state.top_prompt.seat == me  # then the player who played it, who holds a card
+    step(state, f"{p(me)}: pass")
+    assert rules.in_play(state, runt2) and not state.prompts
+    state.move(keep, (me, rules.DECK))
+    howl = give(state, foe, "Blood Howl", rules.HAND)
+    resources(state, foe, "red_banner", 3)
+    runt3 = give(state, me, "Cinder Runt", rules.HAND)
+    step(state, f"{p(me)}: play #{runt3} -> #{rules.cities(state, me)[0]}")
+    assert state.top_prompt.seat == foe
     assert any(a.kind == "play" and a.cards == (howl,) for a in legal_actions(state))
-    do(state, f"{p(foe)}: pass")
-    assert rules.in_play(state, runt2) and not state.prompts  # its player holds no Event
+    step(state, f"{p(foe)}: pass")
+    assert rules.in_play(state, runt3) and not state.prompts  # its player's hand is empty
+
+
+def test_a_player_who_is_not_acting_may_step_in_with_an_event_at_any_time():
+    state, me = founded()
+    foe = 1 - me
+    resources(state, foe, "red_banner", 3)
+    victim = give(state, me, "Cinder Runt", rules.ARMY)
+    howl = give(state, foe, "Cinderburst", rules.HAND)  # an Event: 2 damage to a creature
+    to_phase(state, me, "play1")
+    assert responses(state) == [Action(RESPOND, foe)]  # offered whatever the foe holds
+    step(state, f"{p(foe)}: respond")
+    assert state.top_prompt.seat == foe and state.top_prompt.name == "interrupt"
+    assert any(a.kind == "play" and a.cards == (howl,) for a in legal_actions(state))
+    step(state, f"{p(foe)}: play #{howl} -> #{victim}")
+    assert state.cards[victim].zone == (me, rules.GRAVE)  # nobody else held a card
+    assert state.phase == "play1" and state.active == me and not state.prompts
+    step(state, f"{p(foe)}: respond")  # and it may step in without an answer, and pass
+    step(state, f"{p(foe)}: pass")
+    assert state.phase == "play1" and not state.prompts and state.active == me
+
+
+def test_nobody_steps_in_while_a_player_is_being_asked():
+    state, me = founded()
+    foe = 1 - me
+    resources(state, me, "red_banner", 3)
+    to_phase(state, me, "play1")
+    give(state, foe, "Grove Tender", rules.HAND)
+    runt = give(state, me, "Cinder Runt", rules.HAND)
+    step(state, f"{p(me)}: play #{runt} -> #{rules.cities(state, me)[0]}")
+    assert state.top_prompt.seat == foe  # asked in the round
+    assert responses(state) == []
+    assert check(state, parse(state, f"{p(me)}: respond")) == rules.R_ANSWER_WHEN
+    assert check(state, parse(state, f"{p(foe)}: respond")).endswith("act, or pass")
 
 
 def test_a_card_whose_target_is_gone_does_not_resolve_and_its_cost_stays_spent():
@@ -149,8 +203,7 @@ def test_a_citys_devotion_is_declared_once_per_tactics_phase_and_fades_at_the_ne
     row = state.cards[city].zone[1]
     a = give(state, me, "Cinder Runt", row)
     b = give(state, me, "Cinder Runt", row)
-    do(state, f"{p(me)}: draw 2")
-    do(state, f"{p(me)}: end")
+    to_phase(state, me, "tactics")
     assert state.phase == "tactics"
     do(state, f"{p(me)}: devote #{city}, #{a}")
     assert state.data.devotion[city] == CARDS["Cinder Runt"].loyalty
@@ -169,8 +222,7 @@ def test_level_boosts_on_groups_hold_while_the_devotion_lasts():
     monk = give(state, me, "Barrow Stalker", spare)
     fan = give(state, me, "Cinder Runt", spare)
     base = rules.attack_of(state, soldier)
-    do(state, f"{p(me)}: draw 2")
-    do(state, f"{p(me)}: end")
+    to_phase(state, me, "tactics")
     do(state, f"{p(me)}: devote #{hold}, #{monk}, #{fan}")
     assert state.data.devotion[hold] >= 2
     assert rules.attack_of(state, soldier) == base + 1
@@ -225,8 +277,8 @@ def test_the_attack_phase_is_passed_over_when_no_creature_could_attack():
 def test_after_draw_zero_an_emptied_hand_excuses_the_second_resource():
     state, me = founded()
     hand = state.zones[(me, rules.HAND)]
-    for cid in list(hand)[2:]:
-        state.move(cid, (me, rules.DECK))
+    give(state, me, "Cinder Runt", rules.HAND)
+    give(state, me, "Grove Tender", rules.HAND)
     do(state, f"{p(me)}: draw 0")
     do(state, f"{p(me)}: resource #{hand[0]} red_banner")
     assert "play 2 resource cards" in refused(state, f"{p(me)}: end")
