@@ -7,7 +7,10 @@ After each action of each game:
 * the game's own invariants hold (counts and totals in their legal ranges);
 * every action the engine lists as legal passes its check (``verify=True``), and a few
   random illegal actions are refused without changing the state;
-* no seat's view shows a card it may not see.
+* no seat's view shows a card it may not see, and (every few actions) nothing a seat is
+  shown depends on the cards it may not see (the action is played again in a possible world
+  where those cards are dealt otherwise: see :mod:`tabletop.engine.invariants`);
+* now and then a seat that is not to act interrupts, where the game allows it.
 
 A game that reaches the turn cap is a draw by the cap, counted. The first break stops the
 run and reports the seed and the actions that reproduce it.
@@ -30,12 +33,15 @@ from .engine import (
     apply,
     check,
     legal_actions,
+    responses,
     view,
 )
-from .engine.invariants import view_leaks, zone_problems
+from .engine.invariants import observation_leaks, view_leaks, zone_problems
 from .selfplay import pick_decks
 
 ILLEGAL_TRIES = 3
+LEAK_EVERY = 5  # actions between two possible-world checks
+RESPOND_ODDS = 0.1  # how often a seat that may interrupt does
 
 
 @dataclass
@@ -135,7 +141,20 @@ def fuzz_game(game: Game, seed: int, result: FuzzResult, seats: int = 2) -> None
         if state.snapshot() != before:
             broke("a refused action changed the state")
             return
-        action = rng.choice(actions)
+        interrupts = responses(state)
+        if interrupts and rng.random() < RESPOND_ODDS:
+            action = rng.choice(interrupts)
+        else:
+            action = rng.choice(actions)
+        if len(match.record.actions) % LEAK_EVERY == 0:
+            try:
+                leaks = observation_leaks(state, action, rng, worlds=1)
+            except Exception as e:
+                broke(f"{action.exact()} in a possible world raised {type(e).__name__}: {e}")
+                return
+            if leaks:
+                broke(leaks[0])
+                return
         try:
             match.apply(action)
         except Exception as e:

@@ -41,7 +41,7 @@ class MonkeyResult:
 
 
 KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_SPACE, pygame.K_F11, pygame.K_RETURN,
-        pygame.K_a, pygame.K_z)
+        pygame.K_a, pygame.K_z, pygame.K_r)
 
 
 class Monkey:

@@ -1022,8 +1022,11 @@ class TableScene(Scene):
         return out
 
     def _pause_box(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, self.layout.px(380), self.layout.px(330))
-        r.center = self.layout.play.center
+        """The menu's panel, in the middle of the window (over the curtain too)."""
+        rows = 4 if self.confirm is None else 2
+        top = 70 if self.confirm is None else 130
+        r = pygame.Rect(0, 0, self.layout.px(380), self.layout.px(top + rows * 56 + 18))
+        r.center = (self.layout.size[0] // 2, self.layout.size[1] // 2)
         return r
 
     def _question(self) -> str:

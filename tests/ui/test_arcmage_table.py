@@ -63,6 +63,12 @@ def test_a_creature_dragged_onto_an_own_city_is_played_there(app):
     refresh(table)
     drag(app, centre(table, runt), centre(table, city))
     until_idle(app, table)
+    assert state.cards[runt].zone == (None, rules.STACK)  # it waits for answers:
+    for seat in (1 - me, me):  # the other player, then you, both holding cards, may answer
+        take_screen(app, table)
+        assert table.near == seat and state.top_prompt.name == "respond"
+        key(app, pygame.K_SPACE)  # pass
+    until_idle(app, table)
     assert rules.home(state, runt) == city
     assert sum(state.cards[c].turned for c in state.zones[(me, rules.RES["red_banner"])]) == 1
 
@@ -126,12 +132,18 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     assert table.selected == {a, b}
     drag(app, centre(table, b), centre(table, target))
     until_idle(app, table)
+    assert state.top_prompt.seat == me and state.top_prompt.name == "respond"
+    key(app, pygame.K_SPACE)  # the attacker, holding cards, may answer its own attack: passes
+    until_idle(app, table)
     assert state.top_prompt is not None and state.top_prompt.name == "block"
     take_screen(app, table)
     assert table.near == foe
     drag(app, centre(table, guard), centre(table, a))
     assert state.data.combat.blocks == {guard: a}
     key(app, pygame.K_SPACE)  # Done defending
+    take_screen(app, table)
+    assert table.near == me and state.top_prompt.name == "respond"
+    key(app, pygame.K_SPACE)  # the attacker may answer the defence: passes
     until_idle(app, table)
     stayed = state.cards[left_home]
     assert stayed.zone == (me, rules.ARMY) and not stayed.turned  # not chosen: no attack
