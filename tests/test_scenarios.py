@@ -123,3 +123,69 @@ def test_scenario_verb_prints_a_json_line_per_step_and_a_total(tmp_path, capsys)
     assert lines[-1] == "1 passed, 1 failed"
     step = json.loads(lines[-2])
     assert step["file"] == str(bad) and step["ok"] is False and "turn is 1" in step["problems"][0]
+
+
+# -- naming the copy in a zone -----------------------------------------------------------------
+
+COPIES = '''
+game = "arcmage"
+title = "t"
+decks = ["emberfang_raiders", "thornwood_circle"]
+turn = 5
+phase = "play1"
+[[seats]]
+[seats.zones]
+hand = ["Ashfang Skirmisher"]
+deck = ["Ashfang Skirmisher", "Cinder Runt"]
+city1 = ["Cinderhold"]
+[[seats]]
+[seats.zones]
+city1 = ["Briarmoor"]
+unbuilt = []
+'''
+
+
+def test_a_step_names_the_copy_in_a_zone(tmp_path):
+    path = write(tmp_path, COPIES + '''
+[[steps]]
+do = 'P1: play "Ashfang Skirmisher" in "P1 hand" -> "Cinderhold" in "P1 city1"'
+reason = "pay the card's cost"
+[[steps]]
+do = 'P1: play "Ashfang Skirmisher" in "P1 deck" -> "Cinderhold" in "P1 city1"'
+reason = "not in your hand"
+[[steps]]
+do = 'P1: play "Ashfang Skirmisher" in "P1 graveyard" -> "Cinderhold" in "P1 city1"'
+''')
+    first, second, third = run_file(path, registry())
+    assert first.ok and second.ok, (first.problems, second.problems)
+    assert third.problems == ["cannot read the action: no card called 'Ashfang Skirmisher' is "
+                              "in P1 graveyard"]
+
+
+def test_a_card_named_without_a_zone_is_a_copy_its_seat_can_see_not_one_in_a_deck(tmp_path):
+    path = write(tmp_path, COPIES + '''
+[[steps]]
+do = 'P1: play "Ashfang Skirmisher" -> "Cinderhold" in "P1 city1"'
+reason = "pay the card's cost"
+''')
+    [result] = run_file(path, registry())
+    assert result.ok, result.problems
+
+
+def test_a_refused_step_says_which_copy_it_took_when_copies_are_in_several_zones(tmp_path):
+    path = write(tmp_path, COPIES + '''
+[[steps]]
+do = 'P1: play "Ashfang Skirmisher" in "P1 deck" -> "Cinderhold"'
+[[steps]]
+do = 'P1: play "Cinder Runt" -> "Briarmoor"'
+reason = "no such words"
+''')
+    first, second = run_file(path, registry())
+    assert first.problems == [
+        "refused: ARC-mage, Playing a card: Ashfang Skirmisher is not in your hand",
+        'took the copy of "Ashfang Skirmisher" in P1 deck (copies are in P1 deck, P1 hand: '
+        'write "Ashfang Skirmisher" in "P1 hand" for another)',
+        'took the copy of "Cinderhold" in P1 unbuilt (copies are in P1 city1, P1 unbuilt: '
+        'write "Cinderhold" in "P1 city1" for another)']
+    # One copy only (Cinder Runt), or one zone only (Briarmoor): nothing more to say.
+    assert len(second.problems) == 1 and "does not say 'no such words'" in second.problems[0]

@@ -26,7 +26,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .actions import ActionSyntaxError, parse
+from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
 from .cards import DeckList, describe_errors
 from .core import apply, check
 from .game import Game
@@ -349,11 +349,31 @@ def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
                                        f"{step.reason!r}")
         elif result.reason is not None:
             result.problems.append(f"refused: {result.reason}")
-        else:
+        if result.problems:
+            result.problems += copies_taken(state, action)
+        elif not refuse:
             apply(state, action)
         if step.then is not None:
             result.problems += expectations(state, step.then)
         result.ok = not result.problems
+
+
+def copies_taken(state: GameState, action: Action) -> list[str]:
+    """For each card of ``action`` whose name is shared by copies in several zones, which
+    copy the action took, and how to name another."""
+    out = []
+    for cid in dict.fromkeys((*action.cards, *action.targets)):
+        inst = state.cards.get(cid)
+        if inst is None:
+            continue
+        name = inst.card.name
+        zones = sorted({zone_name(c.zone) for c in state.cards.values() if c.card.name == name})
+        if len(zones) > 1:
+            here = zone_name(inst.zone)
+            other = next(z for z in zones if z != here)
+            out.append(f'took the copy of "{name}" in {here} (copies are in '
+                       f'{", ".join(zones)}: write "{name}" in "{other}" for another)')
+    return out
 
 
 def expectations(state: GameState, expect: Expect) -> list[str]:
@@ -409,16 +429,11 @@ def _seat(ref: str, out: list[str]) -> int | None:
 
 
 def _zone_key(ref: str, state: GameState, out: list[str]) -> tuple[int | None, str] | None:
-    seat, _, name = ref.partition(" ")
-    key: tuple[int | None, str] = (None, ref) if not name else (_seat(seat, []), name)
-    if key not in state.zones:
-        out.append(f"no zone {ref!r} (a seat's zone is written 'P1 hand')")
+    try:
+        return zone_key(state, ref)
+    except ActionSyntaxError as e:
+        out.append(str(e))
         return None
-    return key
-
-
-def _zone_name(key: tuple[int | None, str]) -> str:
-    return key[1] if key[0] is None else f"P{key[0] + 1} {key[1]}"
 
 
 def _card_check(state: GameState, c: CardCheck) -> list[str]:
@@ -429,7 +444,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
               if inst.card.name == c.card and (owner is None or inst.owner == owner)]
     who = f"{c.owner}'s " if c.owner else ""
     if c.zone == "gone":
-        return [] if not copies else [f"{who}{c.card} is still in {_zone_name(copies[0].zone)}"]
+        return [] if not copies else [f"{who}{c.card} is still in {zone_name(copies[0].zone)}"]
     if not copies:
         return [f"{who}{c.card} is not in the game"]
     problems = []
@@ -439,7 +454,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
             return problems
         here = [inst for inst in copies if inst.zone == zkey]
         if not here:
-            places = ", ".join(sorted({_zone_name(i.zone) for i in copies}))
+            places = ", ".join(sorted({zone_name(i.zone) for i in copies}))
             return [f"{who}{c.card} is in {places}, expected {c.zone}"]
         copies = here
 
@@ -458,7 +473,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
     misses = [fits(inst) for inst in copies]
     if any(not m for m in misses):
         return []
-    return [f"{who}{c.card} ({_zone_name(copies[0].zone)}): {'; '.join(misses[0])}"]
+    return [f"{who}{c.card} ({zone_name(copies[0].zone)}): {'; '.join(misses[0])}"]
 
 
 # -- whole files -------------------------------------------------------------------------------
