@@ -3,15 +3,18 @@
 A scenario (TOML or JSON; the format is documented in ``docs/scenarios.md``) starts a real
 game from ready-made decks and a seed, then sets the position it names: the turn, the
 active seat, the phase, the cards in each zone with their state, the game's own per-seat
-numbers (Life, Training Points, the Stone's Health...) and the next random results. Then
-each step is an action in its text form, with whether it must be legal or refused (and
-words the refusal must contain) and what must be true afterwards.
+numbers (Life, Training Points, the Stone's Health...) and the next random results. The
+position may be inside the game's setup (a hand being kept, cards being placed, the first
+player being rolled for); a phase that plays itself (a roll, a coin) is played out, with
+the file's random results, up to the first decision. Then each step is an action in its
+text form, with whether it must be legal or refused (and words the refusal must contain)
+and what must be true afterwards.
 
 Used three ways: ``tabletop scenario FILE...`` runs them headless, the test suite runs every
 file under ``tests/scenarios/``, and the app's Puzzles menu lets a person play the position.
 Nothing here knows a game: each game says which per-seat numbers it has
 (:meth:`Game.seat_values`) and tidies its own bookkeeping after the position is set
-(:meth:`Game.scenario_ready`).
+(:meth:`Game.scenario_ready`), inside setup as well as in a turn.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
 from .cards import DeckList, describe_errors
-from .core import apply, check
+from .core import apply, check, settle
 from .game import Game
 from .invariants import zone_problems
 from .state import CardInstance, GameState
@@ -123,6 +126,7 @@ class Scenario(_Model):
     random: list[int] = Field(default_factory=list)  # the next random results, in order
     seats: list[SeatSpec] = Field(default_factory=list)
     table: dict[str, list[CardEntry]] = Field(default_factory=dict)  # shared zones
+    start: Expect | None = None  # what must be true once the position is set up
     steps: list[Step] = Field(default_factory=list)
     goal: str = ""  # for Puzzles: what the player should achieve ("win this turn")
 
@@ -263,6 +267,19 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     if wrong:
         raise ScenarioError(f"{where}: the position breaks the game's rules: "
                             + "; ".join(wrong))
+    phase = game.phases[state.phase]
+    if phase.auto:
+        # A phase that plays itself (a roll for the first player, a coin, a draw) starts
+        # as it begins: it is played out, with the file's random results, up to the first
+        # decision, as the game would after the step before it.
+        events: list = []
+        try:
+            if phase.enter is not None:
+                phase.enter(state, events)
+            settle(state, events)
+        except ValueError as e:  # a forced random result out of its range
+            raise ScenarioError(f"{where}: phase: {scenario.phase!r} cannot be played out: "
+                                f"{e}") from None
     return state
 
 
@@ -327,7 +344,11 @@ class StepResult:
 
 
 def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
-    """Play each step on ``state``, yielding what happened and what was wrong."""
+    """Check the file's ``start`` (as step 0), then play each step on ``state``, yielding
+    what happened and what was wrong."""
+    if scenario.start is not None:
+        problems = expectations(state, scenario.start)
+        yield StepResult(0, "set up", not problems, problems)
     for i, step in enumerate(scenario.steps, 1):
         result = StepResult(i, step.do, True)
         yield result
