@@ -7,11 +7,13 @@ The text form reads like a line of a rulebook example and parses back::
     replace "Fireball", "Chainmail"
     place "Knight" -> c2 down          (words after the cards are the action's choices)
     P2: pass                           (an optional seat prefix; P1 is seat 0)
+    place "Knight" in "P1 hand" c2 up  (the copy in that zone: "P1 hand", "P2 deck", "c3")
 
 ``str(action)`` gives that readable form. ``action.exact()`` adds each card's instance id
 (``"Iron Sword"#12``) so that a record names the very card even when two copies share a
-name; the parser accepts both. Names are resolved against a state, because only a state
-knows which card is called what.
+name; the parser accepts both, and a card's name followed by ``in "ZONE"`` for the copy in
+that zone. Names are resolved against a state, because only a state knows which card is
+called what.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from .state import GameState
+    from .state import GameState, ZoneKey
 
 
 class Action(NamedTuple):
@@ -137,6 +139,32 @@ _SEAT = re.compile(r"\s*[Pp](\d+)\s*:\s*")
 class _Ref:
     name: str | None
     id: int | None
+    zone: str | None = None  # 'in "P1 hand"': the copy in that zone
+
+
+_SEAT_REF = re.compile(r"^[Pp]([1-9]\d*)$")
+
+
+def zone_key(state: GameState, ref: str) -> ZoneKey:
+    """The zone a text names: a seat's zone as ``"P1 hand"``, a shared one by its name
+    (``"c3"``). Raises :class:`ActionSyntaxError` when ``state`` has no such zone."""
+    ref = ref.strip()
+    seat, _, zname = ref.partition(" ")
+    m = _SEAT_REF.match(seat)
+    key: ZoneKey = (int(m.group(1)) - 1, zname.strip()) if m and zname else (None, ref)
+    if key not in state.zones:
+        raise ActionSyntaxError(f"no zone {ref!r} (a seat's zone is written 'P1 hand', a "
+                                "shared one by its name)")
+    return key
+
+
+def zone_name(key: ZoneKey) -> str:
+    """A zone as texts name it: ``"P1 hand"``, or a shared zone's own name."""
+    return key[1] if key[0] is None else f"P{key[0] + 1} {key[1]}"
+
+
+def _unquote(token: str) -> str:
+    return re.sub(r"\\(.)", r"\1", token[1:-1])
 
 
 def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[str]]:
@@ -167,8 +195,7 @@ def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[
             if words:
                 raise ActionSyntaxError(f"card names come before choices in {text!r}")
             if m.group("quoted") is not None:
-                raw = m.group("quoted")[1:-1]
-                name = re.sub(r"\\(.)", r"\1", raw)
+                name = _unquote(m.group("quoted"))
                 cid = m.group("qid")
             else:
                 name, cid = None, m.group("id")
@@ -184,7 +211,17 @@ def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[
                 raise ActionSyntaxError(f"a ',' with no card before it in {text!r}")
             expect_ref = True
         else:
-            words.append(m.group("word"))
+            word = m.group("word")
+            if word.lower() == "in" and side and not words and not expect_ref:
+                # '"Knight" in "P1 hand"': the copy of the card just named in that zone
+                z = _TOKEN.match(text, pos)
+                if z and z.group("quoted") is not None and z.group("qid") is None:
+                    if side[-1].zone is not None:
+                        raise ActionSyntaxError(f"a card with two zones in {text!r}")
+                    side[-1].zone = _unquote(z.group("quoted"))
+                    pos = z.end()
+                    continue
+            words.append(word)
     if kind is None:
         raise ActionSyntaxError("an empty action")
     if expect_ref:
@@ -196,9 +233,11 @@ def parse(state: GameState, text: str, seat: int | None = None) -> Action:
     """Read an action's text form against ``state``.
 
     The seat is, in order: the text's ``Pn:`` prefix, the ``seat`` argument, the seat to
-    act now. A card named without its id is looked up among the cards visible in ``state``;
-    when several share the name, a legal action with that text is preferred (copies of one
-    card in one zone are interchangeable), otherwise the first in table order."""
+    act now. A card named without its id is looked up among the cards visible in ``state``
+    (only in the zone its ``in "ZONE"`` names, if it names one); when several share the
+    name, a legal action with that text is preferred (copies of one card in one zone are
+    interchangeable), otherwise a copy of the acting seat's own (for the acting cards; of
+    another seat's, for the targets) that the seat can see, then the first in table order."""
     from .core import legal_actions, to_act
 
     tseat, kind, crefs, trefs, words = _tokenize(text)
@@ -206,21 +245,27 @@ def parse(state: GameState, text: str, seat: int | None = None) -> Action:
         tseat = seat if seat is not None else to_act(state)
     if tseat is None or not 0 <= tseat < state.seats:
         raise ActionSyntaxError(f"no seat {tseat} in a {state.seats}-seat game: {text!r}")
+    refs = (*crefs, *trefs)
+    zones = {i: zone_key(state, r.zone) for i, r in enumerate(refs) if r.zone is not None}
 
-    if all(r.id is not None for r in (*crefs, *trefs)):
-        cards = tuple(_resolve_id(state, r) for r in crefs)
-        targets = tuple(_resolve_id(state, r) for r in trefs)
+    if all(r.id is not None for r in refs):
+        cards = tuple(_resolve_id(state, r, zones.get(i)) for i, r in enumerate(crefs))
+        targets = tuple(_resolve_id(state, r, zones.get(len(crefs) + i))
+                        for i, r in enumerate(trefs))
         return make(state, kind, tseat, cards, targets, tuple(words))
 
     wanted = _text_of(kind, crefs, trefs, words)
     for action in legal_actions(state):
         if action.seat == tseat and action.kind == kind and str(action) == wanted and all(
-            r.id is None or r.id == cid
-            for r, cid in zip((*crefs, *trefs), (*action.cards, *action.targets), strict=True)
+            (r.id is None or r.id == cid) and (i not in zones or state.cards[cid].zone == zones[i])
+            for i, (r, cid) in enumerate(zip(refs, (*action.cards, *action.targets),
+                                             strict=True))
         ):
             return action
-    cards = tuple(_resolve_name(state, r, tseat, prefer_own=True) for r in crefs)
-    targets = tuple(_resolve_name(state, r, tseat, prefer_own=False) for r in trefs)
+    cards = tuple(_resolve_name(state, r, tseat, True, zones.get(i))
+                  for i, r in enumerate(crefs))
+    targets = tuple(_resolve_name(state, r, tseat, False, zones.get(len(crefs) + i))
+                    for i, r in enumerate(trefs))
     return make(state, kind, tseat, cards, targets, tuple(words))
 
 
@@ -236,28 +281,34 @@ def _text_of(kind: str, crefs: list[_Ref], trefs: list[_Ref], words: list[str]) 
     return " ".join(parts + words)
 
 
-def _resolve_id(state: GameState, ref: _Ref) -> int:
+def _resolve_id(state: GameState, ref: _Ref, zone: ZoneKey | None = None) -> int:
     inst = state.cards.get(ref.id)  # type: ignore[arg-type]
     if inst is None:
         raise ActionSyntaxError(f"there is no card #{ref.id} in this game")
     if ref.name is not None and inst.known and inst.card.name != ref.name:
         raise ActionSyntaxError(f"card #{ref.id} is {inst.card.name!r}, not {ref.name!r}")
+    if zone is not None and inst.zone != zone:
+        raise ActionSyntaxError(f"card #{ref.id} is in {zone_name(inst.zone)}, not in "
+                                f"{zone_name(zone)}")
     return inst.id
 
 
-def _resolve_name(state: GameState, ref: _Ref, seat: int, prefer_own: bool) -> int:
+def _resolve_name(state: GameState, ref: _Ref, seat: int, prefer_own: bool,
+                  zone: ZoneKey | None = None) -> int:
+    from .core import can_see
+
     if ref.id is not None:
-        return _resolve_id(state, ref)
+        return _resolve_id(state, ref, zone)
+    keys = [zone] if zone is not None else list(state.zones)
     matches = [
-        inst for ids in state.zones.values() for cid in ids
+        inst for key in keys for cid in state.zones[key]
         if (inst := state.cards[cid]).known and inst.card.name == ref.name
     ]
     if not matches:
-        raise ActionSyntaxError(f"no card called {ref.name!r} is in sight")
-    if prefer_own:
-        own = [m for m in matches if m.owner == seat]
-        matches = own or matches
-    else:
-        other = [m for m in matches if m.owner != seat]
-        matches = other or matches
+        where = f"in {zone_name(zone)}" if zone is not None else "in sight"
+        raise ActionSyntaxError(f"no card called {ref.name!r} is {where}")
+    # The seat's own copies (another seat's, for a target), those it can see first: a copy
+    # in a deck is named only when no other will do.
+    matches.sort(key=lambda m: ((m.owner == seat) != prefer_own,
+                                not can_see(state, seat, m.id)))
     return matches[0].id

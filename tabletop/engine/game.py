@@ -210,7 +210,14 @@ class Game:
 
     def scenario_ready(self, state: GameState) -> None:
         """A scenario has set a position (cards placed, phase, turn and active seat set):
-        bring the game's own bookkeeping in line with it (indexes, setup flags)."""
+        bring the game's own bookkeeping in line with it (indexes, setup flags).
+
+        ``state.phase`` may be a setup step (keeping hands, placing cards, founding cities,
+        the roll for the first player): then the seats that come before the active one in
+        that step's order have done it and the others have not, and the first player is
+        not known before the step that decides it. A phase that plays itself (a roll, a
+        coin) is played out by the scenario after this hook, as the game would on
+        entering it."""
 
     def turn_cap(self) -> int:
         """A turn count past which self-play calls the game a draw."""

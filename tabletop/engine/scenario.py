@@ -3,15 +3,18 @@
 A scenario (TOML or JSON; the format is documented in ``docs/scenarios.md``) starts a real
 game from ready-made decks and a seed, then sets the position it names: the turn, the
 active seat, the phase, the cards in each zone with their state, the game's own per-seat
-numbers (Life, Training Points, the Stone's Health...) and the next random results. Then
-each step is an action in its text form, with whether it must be legal or refused (and
-words the refusal must contain) and what must be true afterwards.
+numbers (Life, Training Points, the Stone's Health...) and the next random results. The
+position may be inside the game's setup (a hand being kept, cards being placed, the first
+player being rolled for); a phase that plays itself (a roll, a coin) is played out, with
+the file's random results, up to the first decision. Then each step is an action in its
+text form, with whether it must be legal or refused (and words the refusal must contain)
+and what must be true afterwards.
 
 Used three ways: ``tabletop scenario FILE...`` runs them headless, the test suite runs every
 file under ``tests/scenarios/``, and the app's Puzzles menu lets a person play the position.
 Nothing here knows a game: each game says which per-seat numbers it has
 (:meth:`Game.seat_values`) and tidies its own bookkeeping after the position is set
-(:meth:`Game.scenario_ready`).
+(:meth:`Game.scenario_ready`), inside setup as well as in a turn.
 """
 
 from __future__ import annotations
@@ -26,9 +29,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .actions import ActionSyntaxError, parse
+from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
 from .cards import DeckList, describe_errors
-from .core import apply, check
+from .core import apply, check, settle
 from .game import Game
 from .invariants import zone_problems
 from .state import CardInstance, GameState
@@ -123,6 +126,7 @@ class Scenario(_Model):
     random: list[int] = Field(default_factory=list)  # the next random results, in order
     seats: list[SeatSpec] = Field(default_factory=list)
     table: dict[str, list[CardEntry]] = Field(default_factory=dict)  # shared zones
+    start: Expect | None = None  # what must be true once the position is set up
     steps: list[Step] = Field(default_factory=list)
     goal: str = ""  # for Puzzles: what the player should achieve ("win this turn")
 
@@ -263,6 +267,19 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     if wrong:
         raise ScenarioError(f"{where}: the position breaks the game's rules: "
                             + "; ".join(wrong))
+    phase = game.phases[state.phase]
+    if phase.auto:
+        # A phase that plays itself (a roll for the first player, a coin, a draw) starts
+        # as it begins: it is played out, with the file's random results, up to the first
+        # decision, as the game would after the step before it.
+        events: list = []
+        try:
+            if phase.enter is not None:
+                phase.enter(state, events)
+            settle(state, events)
+        except ValueError as e:  # a forced random result out of its range
+            raise ScenarioError(f"{where}: phase: {scenario.phase!r} cannot be played out: "
+                                f"{e}") from None
     return state
 
 
@@ -327,7 +344,11 @@ class StepResult:
 
 
 def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
-    """Play each step on ``state``, yielding what happened and what was wrong."""
+    """Check the file's ``start`` (as step 0), then play each step on ``state``, yielding
+    what happened and what was wrong."""
+    if scenario.start is not None:
+        problems = expectations(state, scenario.start)
+        yield StepResult(0, "set up", not problems, problems)
     for i, step in enumerate(scenario.steps, 1):
         result = StepResult(i, step.do, True)
         yield result
@@ -349,11 +370,31 @@ def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
                                        f"{step.reason!r}")
         elif result.reason is not None:
             result.problems.append(f"refused: {result.reason}")
-        else:
+        if result.problems:
+            result.problems += copies_taken(state, action)
+        elif not refuse:
             apply(state, action)
         if step.then is not None:
             result.problems += expectations(state, step.then)
         result.ok = not result.problems
+
+
+def copies_taken(state: GameState, action: Action) -> list[str]:
+    """For each card of ``action`` whose name is shared by copies in several zones, which
+    copy the action took, and how to name another."""
+    out = []
+    for cid in dict.fromkeys((*action.cards, *action.targets)):
+        inst = state.cards.get(cid)
+        if inst is None:
+            continue
+        name = inst.card.name
+        zones = sorted({zone_name(c.zone) for c in state.cards.values() if c.card.name == name})
+        if len(zones) > 1:
+            here = zone_name(inst.zone)
+            other = next(z for z in zones if z != here)
+            out.append(f'took the copy of "{name}" in {here} (copies are in '
+                       f'{", ".join(zones)}: write "{name}" in "{other}" for another)')
+    return out
 
 
 def expectations(state: GameState, expect: Expect) -> list[str]:
@@ -409,16 +450,11 @@ def _seat(ref: str, out: list[str]) -> int | None:
 
 
 def _zone_key(ref: str, state: GameState, out: list[str]) -> tuple[int | None, str] | None:
-    seat, _, name = ref.partition(" ")
-    key: tuple[int | None, str] = (None, ref) if not name else (_seat(seat, []), name)
-    if key not in state.zones:
-        out.append(f"no zone {ref!r} (a seat's zone is written 'P1 hand')")
+    try:
+        return zone_key(state, ref)
+    except ActionSyntaxError as e:
+        out.append(str(e))
         return None
-    return key
-
-
-def _zone_name(key: tuple[int | None, str]) -> str:
-    return key[1] if key[0] is None else f"P{key[0] + 1} {key[1]}"
 
 
 def _card_check(state: GameState, c: CardCheck) -> list[str]:
@@ -429,7 +465,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
               if inst.card.name == c.card and (owner is None or inst.owner == owner)]
     who = f"{c.owner}'s " if c.owner else ""
     if c.zone == "gone":
-        return [] if not copies else [f"{who}{c.card} is still in {_zone_name(copies[0].zone)}"]
+        return [] if not copies else [f"{who}{c.card} is still in {zone_name(copies[0].zone)}"]
     if not copies:
         return [f"{who}{c.card} is not in the game"]
     problems = []
@@ -439,7 +475,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
             return problems
         here = [inst for inst in copies if inst.zone == zkey]
         if not here:
-            places = ", ".join(sorted({_zone_name(i.zone) for i in copies}))
+            places = ", ".join(sorted({zone_name(i.zone) for i in copies}))
             return [f"{who}{c.card} is in {places}, expected {c.zone}"]
         copies = here
 
@@ -458,7 +494,7 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
     misses = [fits(inst) for inst in copies]
     if any(not m for m in misses):
         return []
-    return [f"{who}{c.card} ({_zone_name(copies[0].zone)}): {'; '.join(misses[0])}"]
+    return [f"{who}{c.card} ({zone_name(copies[0].zone)}): {'; '.join(misses[0])}"]
 
 
 # -- whole files -------------------------------------------------------------------------------

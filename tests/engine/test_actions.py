@@ -50,6 +50,47 @@ def test_several_cards_and_choices():
     assert parse(state, "P2: place #3 -> c2 down").words == ("c2", "down")
 
 
+def test_a_name_followed_by_in_zone_is_the_copy_in_that_zone():
+    state = game()
+    in_hand = state.zones[(0, "hand")][0]
+    name = state.cards[in_hand].card.name
+    in_deck = next(c for c in state.zones[(0, "deck")] if state.cards[c].card.name == name)
+    assert parse(state, f'P1: replace "{name}" in "P1 hand"').cards == (in_hand,)
+    assert parse(state, f'P1: replace "{name}" in "P1 deck"').cards == (in_deck,)
+    assert parse(state, f'P1: replace "{name}"#{in_deck} in "P1 deck"').cards == (in_deck,)
+    action = parse(state, 'P1: attack "Kael, the Ember Knight" in "P1 hero" -> '
+                          '"Lyra Swiftwind" in "P2 hero"')
+    assert (action.cards, action.targets) == ((state.data.heroes[0],), (state.data.heroes[1],))
+    assert str(action) == 'attack "Kael, the Ember Knight" -> "Lyra Swiftwind"'
+
+
+def test_a_card_named_by_name_is_one_its_seat_can_see_before_one_in_a_deck():
+    state = game()
+    in_hand = state.zones[(0, "hand")][0]
+    name = state.cards[in_hand].card.name
+    # Move the hand's copy behind every other zone in table order: still the one taken.
+    assert any(state.cards[c].card.name == name for c in state.zones[(0, "deck")])
+    state.move(in_hand, (0, "discard"))
+    action = parse(state, f'P1: play "{name}"')  # not legal: nothing is played from a discard
+    assert action.cards == (in_hand,)
+
+
+def test_in_stays_a_choice_when_no_zone_follows_it():
+    state = game()
+    assert parse(state, "P2: place #3 in c3").words == ("in", "c3")
+
+
+@pytest.mark.parametrize("text, problem", [
+    ('replace "Iron Sword" in "P1 hnd"', "no zone 'P1 hnd'"),
+    ('replace "Iron Sword" in "P1 hand" in "P1 deck"', "a card with two zones"),
+    ('replace "Lyra Swiftwind" in "P1 hand"', "no card called 'Lyra Swiftwind' is in P1 hand"),
+    ('replace #1 in "P1 hand"', "card #1 is in P1 hero, not in P1 hand"),
+])
+def test_a_zone_that_does_not_hold_the_card_is_refused_with_its_problem(text, problem):
+    with pytest.raises(ActionSyntaxError, match=problem):
+        parse(game(), text)
+
+
 @pytest.mark.parametrize("text, problem", [
     ("", "an empty action"),
     ('"Iron Sword"', "starts with its kind"),

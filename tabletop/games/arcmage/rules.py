@@ -3128,12 +3128,28 @@ class ArcMage(Game):
         return state
 
     def scenario_ready(self, state: GameState) -> None:
+        """Each seat's factions follow its cards. While the first cities are founded, a
+        seat with a city in play has founded, and the founding began with the first player:
+        the active seat, or the founders before it in turn order. Before that (the coin),
+        nobody has founded and the first player is not known."""
         d = state.data
         if d is None:
             d = state.data = ArcData(state.seats)
-        d.founded = [True] * state.seats
-        if d.first is None:
-            d.first = state.active
+        if state.phase == "coin":
+            d.founded = [False] * state.seats
+            d.first = None
+        elif state.phase == "found":
+            d.founded = [bool(cities(state, seat)) for seat in range(state.seats)]
+            first = state.active
+            for seat in reversed(list(state.seats_from(state.active))[1:]):
+                if not d.founded[seat]:
+                    break
+                first = seat
+            d.first = first
+        else:
+            d.founded = [True] * state.seats
+            if d.first is None:
+                d.first = state.active
         for seat in range(state.seats):
             owned = [i.card.faction for i in state.cards.values() if i.owner == seat]
             d.factions[seat] = tuple(f for f in FACTIONS if f in owned)

@@ -943,12 +943,20 @@ class Ewc(Game):
         return _SEAT_VALUES
 
     def scenario_ready(self, state: GameState) -> None:
-        """Setup is over (hands kept, first player known); the Hero is the card in the
-        Hero zone."""
+        """The Hero is the card in the Hero zone. In the setup, the seats before the active
+        one have kept or replaced their hands; at the first-player roll, every seat has;
+        after it, setup is over and the first player known."""
         d = data(state)
-        d.kept = [True] * state.seats
-        if d.first is None:
-            d.first = state.active
+        if state.phase == "setup":
+            d.kept = [seat < state.active for seat in range(state.seats)]
+            d.first = None
+        elif state.phase == "initiative":
+            d.kept = [True] * state.seats
+            d.first = None
+        else:
+            d.kept = [True] * state.seats
+            if d.first is None:
+                d.first = state.active
         for seat in range(state.seats):
             ids = state.zones[(seat, HERO)]
             if ids:

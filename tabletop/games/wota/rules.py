@@ -1066,11 +1066,23 @@ class Wota(Game):
         return _SEAT_VALUES
 
     def scenario_ready(self, state: GameState) -> None:
-        """Setup is over; the battlefield index and each seat's Stone follow the cards."""
+        """The battlefield index and each seat's Stone follow the cards. In the setup, the
+        seats before the active one have placed their cards, and the cards a seat has on
+        the battlefield (its Stone aside) are those it placed; at the coin flip, both seats
+        have; after it, setup is over and the first player known."""
         d = data(state)
-        d.ready = [True] * state.seats
-        if d.first is None:
-            d.first = state.active
+        if state.phase in ("setup", "coin"):
+            d.ready = [seat < state.active or state.phase == "coin"
+                       for seat in range(state.seats)]
+            d.first = None
+            d.placed = [sum(1 for sq in SQUARES for cid in state.zones[KEY[sq]]
+                            if state.cards[cid].owner == seat
+                            and state.cards[cid].card.type != "stone")
+                        for seat in range(state.seats)]
+        else:
+            d.ready = [True] * state.seats
+            if d.first is None:
+                d.first = state.active
         d.where = {cid: sq for sq in SQUARES for cid in state.zones[KEY[sq]]}
         for seat in range(state.seats):
             stones = [i.id for i in state.cards.values()
