@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -32,6 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
 from .cards import DeckList, describe_errors
 from .core import apply, check, settle
+from .events import Event
 from .game import Game
 from .invariants import zone_problems
 from .state import CardInstance, GameState
@@ -93,6 +94,22 @@ class CardCheck(_Model):
     counters: dict[str, int] | None = None
 
 
+class Sees(_Model):
+    """What one seat is shown after a step: its log of the step, and everything its table
+    draws from its view (card names, badges, status plates, the prompt, its menu labels)."""
+
+    seat: str  # "P2": who looks
+    log: list[str] = Field(default_factory=list)  # words its log of this step shows
+    not_shown: list[str] = Field(default_factory=list)  # words it is shown nowhere
+    hidden: list[str] = Field(default_factory=list)  # zones whose cards it cannot identify
+
+    @field_validator("seat")
+    @classmethod
+    def _a_seat(cls, v: str) -> str:
+        seat_index(v)
+        return v
+
+
 class Expect(_Model):
     phase: str | None = None
     active: str | None = None
@@ -103,6 +120,12 @@ class Expect(_Model):
     cards: list[CardCheck] = Field(default_factory=list)
     values: dict[str, int] = Field(default_factory=dict)  # "P2 life" = 17
     count: dict[str, int] = Field(default_factory=dict)  # "P1 hand" = 3
+    sees: list[Sees] = Field(default_factory=list)  # what a seat is shown
+
+    @field_validator("sees", mode="before")
+    @classmethod
+    def _one_or_more(cls, v):
+        return [v] if isinstance(v, dict) else v
 
 
 class Step(_Model):
@@ -370,12 +393,13 @@ def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
                                        f"{step.reason!r}")
         elif result.reason is not None:
             result.problems.append(f"refused: {result.reason}")
+        events: list = []
         if result.problems:
             result.problems += copies_taken(state, action)
         elif not refuse:
-            apply(state, action)
+            events = apply(state, action)
         if step.then is not None:
-            result.problems += expectations(state, step.then)
+            result.problems += expectations(state, step.then, events)
         result.ok = not result.problems
 
 
@@ -397,8 +421,9 @@ def copies_taken(state: GameState, action: Action) -> list[str]:
     return out
 
 
-def expectations(state: GameState, expect: Expect) -> list[str]:
-    """What in ``state`` differs from ``expect``."""
+def expectations(state: GameState, expect: Expect, events: Sequence[Event] = ()) -> list[str]:
+    """What in ``state`` differs from ``expect`` (``events``: what the step did, for what a
+    seat's log shows)."""
     from .core import to_act
 
     out = []
@@ -438,6 +463,56 @@ def expectations(state: GameState, expect: Expect) -> list[str]:
             out.append(f"{key} holds {len(state.zones[zkey])} cards, expected {want}")
     for c in expect.cards:
         out += _card_check(state, c)
+    for sees in expect.sees:
+        out += _sees_check(state, events, sees)
+    return out
+
+
+def shown_texts(state: GameState, events: Sequence[Event], seat: int) -> list[str]:
+    """Every piece of text ``seat``'s table shows it after ``events``: its log lines of them,
+    and what its table draws from its view (names of the cards it sees, badges, status
+    plates, seat titles, the prompt, the labels of its decisions)."""
+    from .core import legal_actions, to_act, view
+
+    seen = view(state, seat)
+    spec = state.game.table()
+    texts = [e.text_for(seat) for e in events if e.shown_to(seat)]
+    texts += [inst.card.name for inst in seen.cards.values() if inst.known]
+    for inst in seen.cards.values():
+        texts += [f"{symbol}{words}" for symbol, words, _ in spec.badges(seen, inst)]
+    for s in range(seen.seats):
+        texts.append(spec.seat_title(seen, s))
+        texts += [f"{label} {value}" for label, value in spec.status(seen, s)]
+    texts.append(spec.prompt(seen, seat) or "")
+    if to_act(state) == seat:
+        texts += [spec.action_label(seen, a) for a in legal_actions(state)]
+    return texts
+
+
+def _sees_check(state: GameState, events: Sequence[Event], sees: Sees) -> list[str]:
+    from .core import view
+
+    out: list[str] = []
+    seat = _seat(sees.seat, out)
+    if seat is None:
+        return out
+    log = [e.text_for(seat) for e in events if e.shown_to(seat)]
+    for words in sees.log:
+        if not any(words.lower() in line.lower() for line in log):
+            out.append(f"{sees.seat}'s log does not show {words!r} (it shows {log})")
+    texts = shown_texts(state, events, seat)
+    for words in sees.not_shown:
+        hits = [t for t in texts if words.lower() in t.lower()]
+        if hits:
+            out.append(f"{sees.seat} is shown {words!r}: {hits[0]!r}")
+    for ref in sees.hidden:
+        key = _zone_key(ref, state, out)
+        if key is None:
+            continue
+        seen = view(state, seat)
+        for cid in state.zones[key]:
+            if seen.cards[cid].card is state.cards[cid].card:
+                out.append(f"{sees.seat} sees {state.cards[cid].card.name} in {ref}")
     return out
 
 
