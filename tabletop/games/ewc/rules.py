@@ -36,7 +36,7 @@ from ...engine import (
 from ...paths import cards_dir
 from . import cards as schema
 from .cards import EwcCard
-from .state import STAGES, WINDOW_STAGES, Combat, EwcData
+from .state import ATTACKER_WINDOWS, STAGES, WINDOW_STAGES, Combat, EwcData
 
 GAME = "EWC"
 
@@ -75,8 +75,6 @@ R_ATTACK_IN_COMBAT = ("EWC, Combat Phase: attacks are made in the Combat Phase (
                       "Phase is for putting cards into play)")
 R_ACTIONS_OWN_TURN = ("EWC, Combat Phase: Action cards and Weapons can only be activated on "
                       "your turn")
-R_REACTIONS_OTHER_TURN = ("EWC, Combat Phase: Reactions and Armor can be activated on other "
-                          "player's turns")
 R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase: in this phase your Hero is allowed to activate "
                         "cards for their printed effects")
 R_TARGETS = ("EWC, Combat Phase: you may choose to attack any of your opponent's Heroes or "
@@ -570,8 +568,9 @@ def run_combat(state: GameState, events: Events) -> None:
     while c is not None:
         stage = STAGES[c.stage]
         if stage in WINDOW_STAGES:
-            if any(True for _ in _responses(state, c.defender)):
-                open_window(state, c.defender, stage, events)
+            seat = window_seat(c, stage)
+            if any(True for _ in _responses(state, seat)):
+                open_window(state, seat, stage, events)
                 return
         elif stage == "attack_roll":
             c.attack_die = _roll(state, c, "attack", events)
@@ -585,6 +584,14 @@ def run_combat(state: GameState, events: Events) -> None:
                 enter_phase(state, "pass", events)
             return
         c.stage += 1
+
+
+def window_seat(c: Combat, stage: str) -> int | None:
+    """Who is asked in the response window of ``stage``: the attacking seat before and after
+    its Attack roll, the seat attacked in the others (None: ``stage`` is no window)."""
+    if stage in ATTACKER_WINDOWS:
+        return c.seat
+    return c.defender if stage in WINDOW_STAGES else None
 
 
 def _defense_value(state: GameState, c: Combat) -> int:
@@ -622,11 +629,14 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     attack_icon = c.attack_die == ICON
     defense_icon = c.defense_die == ICON
     source = state.cards[c.source].card
-    defender_cards = [state.cards[u].card for u in c.used]
+    # The cards each side activated during this attack (their Icon effects, ruling 14).
+    used = {seat: [state.cards[u].card for u in c.used if state.cards[u].owner == seat]
+            for seat in (c.seat, c.defender)}
 
     prevent = c.prevent
     if defense_icon:
-        prevent += sum(e.amount for card in defender_cards for e in card.icon if e.do == "prevent")
+        prevent += sum(e.amount for card in used[c.defender] for e in card.icon
+                       if e.do == "prevent")
     target_name = state.cards[c.target].card.name
     if hit:
         bonus = sum(e.amount for e in source.on_hit if e.do == "bonus_damage")
@@ -653,22 +663,25 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     else:
         events.append(Event("outcome", f"Dodged: {atk} against {dfn}", seat=c.seat,
                             cards=(c.source, c.target), value=("dodged", atk, dfn, 0)))
-    # A Hero that this attack has put out of the game no longer acts (ruling).
-    if attack_icon and not d.out[c.seat]:
-        for e in source.icon:
-            if e.do != "bonus_damage":
-                _rider(state, c, c.seat, e, events, icon=source.name)
-    if d.out[c.defender]:
-        defender_cards = []
-    for cid, index in c.pending if not d.out[c.defender] else ():
-        e = state.cards[cid].card.effects[index]
-        if (e.when == "hit") == hit:
-            _rider(state, c, c.defender, e, events, by=state.cards[cid].card.name)
-    if defense_icon:
-        for card in defender_cards:
-            for e in card.icon:
-                if e.do != "prevent":
-                    _rider(state, c, c.defender, e, events, icon=card.name)
+    # Then each side's own effects, the attacker's first: its Icon effects, its Reactions
+    # waiting on 'if', its Reactions' Icon effects. A Hero that this attack has put out of
+    # the game no longer acts (ruling 18).
+    for seat, icon in ((c.seat, attack_icon), (c.defender, defense_icon)):
+        if d.out[seat]:
+            continue
+        if icon and seat == c.seat:
+            for e in source.icon:
+                if e.do != "bonus_damage":
+                    _rider(state, c, seat, e, events, icon=source.name)
+        for cid, index in c.pending:
+            inst = state.cards[cid]
+            if inst.owner == seat and (inst.card.effects[index].when == "hit") == hit:
+                _rider(state, c, seat, inst.card.effects[index], events, by=inst.card.name)
+        if icon:
+            for card in used[seat]:
+                for e in card.icon:
+                    if e.do not in ("prevent", "bonus_damage"):
+                        _rider(state, c, seat, e, events, icon=card.name)
     if source.one_shot and state.cards[c.source].zone == (c.seat, FIELD):
         state.move(c.source, (c.seat, DISCARD))
         events.append(Event("move", f"{source.name} goes to the discard pile", seat=c.seat,
@@ -693,14 +706,16 @@ def _rider(state: GameState, c: Combat, seat: int, e: Any, events: Events,
         discard_random(state, c.defender, e.count, events)
 
 
-# -- activating cards: Actions on your turn, Reactions and Armor in windows -----------------
+# -- activating cards: Actions on your turn, Reactions and Armor in an attack's windows ------
 
 def _responses(state: GameState, seat: int) -> Iterator[int]:
     """The cards ``seat`` may activate in the open (or opening) response window."""
     c = data(state).combat
-    if c is None or seat != c.defender:
+    if c is None:
         return
     stage = STAGES[c.stage]
+    if seat != window_seat(c, stage):
+        return
     for cid in state.zones[(seat, FIELD)]:
         inst = state.cards[cid]
         if not inst.turned and inst.known and _response_problem(c, stage, inst.card) is None:
@@ -768,13 +783,17 @@ def _check_use(state: GameState, action: Action) -> str | None:
         return reason
     card = inst.card
     prompt = state.top_prompt
-    if prompt is not None:  # a response window: the defender's Reactions and Armor
+    if prompt is not None:  # a response window of an attack: Reactions and Armor
         c = data(state).combat
         if action.targets:
             return f"EWC: {card.name} takes no target"
         return _response_problem(c, STAGES[c.stage], card)
-    if card.type in ("reaction", "armor"):
-        return R_REACTIONS_OTHER_TURN
+    # No attack is under way: Reactions wait for the moment they name, Armor for an attack
+    # on your Hero or Ally.
+    if card.type == "reaction":
+        return f"{R_REACTION_WHEN}: {card.name}, {schema.TIMING_WORDS[card.timing]}"
+    if card.type == "armor":
+        return R_ARMOR_WHEN
     if card.type == "weapon" or card.attack is not None:
         return f"{R_WEAPONS_ATTACK}: attack with {card.name}"
     targets = _use_targets(state, seat, card)
@@ -813,7 +832,7 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
             if e.when is not None:
                 c.pending = (*c.pending, (cid, index))
             else:
-                _combat_effect(state, c, e, events, card.name)
+                _combat_effect(state, c, seat, e, events, card.name)
         extra = modifier(state, seat, "armor_prevent") if card.type == "armor" else 0
         if extra:
             c.prevent += extra
@@ -848,25 +867,26 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
                             cards=(cid,), value=((seat, FIELD), (seat, DISCARD))))
 
 
-def _combat_effect(state: GameState, c: Combat, e: Any, events: Events, by: str) -> None:
-    """A Reaction's or Armor's effect that works on the attack at once."""
+def _combat_effect(state: GameState, c: Combat, seat: int, e: Any, events: Events,
+                   by: str) -> None:
+    """The effect of a Reaction or Armor ``seat`` activated, working on the attack at once."""
     if e.do == "roll_bonus":
         if e.roll == "attack":
             c.attack_mod += e.amount
         else:
             c.defense_mod += e.amount
         events.append(Event("info", f"{by}: {e.amount:+d} to the {e.roll.capitalize()} total",
-                            seat=c.defender))
+                            seat=seat))
     elif e.do == "prevent":
         c.prevent += e.amount
-        events.append(Event("info", f"{by}: prevent {e.amount} damage", seat=c.defender))
+        events.append(Event("info", f"{by}: prevent {e.amount} damage", seat=seat))
     elif e.do == "reroll":
         if e.roll == "attack":
             c.attack_die = _roll(state, c, "attack", events, again=True)
         else:
             c.defense_die = _roll(state, c, "defense", events, again=True)
     else:
-        _rider(state, c, c.defender, e, events, by=by)
+        _rider(state, c, seat, e, events, by=by)
 
 
 def _on_pass(state: GameState, prompt: Prompt, events: Events) -> None:
@@ -879,6 +899,11 @@ def _on_pass(state: GameState, prompt: Prompt, events: Events) -> None:
 WINDOWS = {
     "attacked": Window("attacked", "Your Hero or Ally is attacked: activate a Reaction, or pass",
                        frozenset({"use"}), on_pass=_on_pass),
+    "before_attack": Window("before_attack",
+                            "Before your Attack roll: activate a Reaction, or pass",
+                            frozenset({"use"}), on_pass=_on_pass),
+    "after_attack": Window("after_attack", "After your Attack roll: activate a Reaction, or pass",
+                           frozenset({"use"}), on_pass=_on_pass),
     "before_defense": Window("before_defense",
                              "Before your Defense roll: activate Reactions or Armor, or pass",
                              frozenset({"use"}), on_pass=_on_pass),
