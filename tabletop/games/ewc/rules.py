@@ -56,7 +56,8 @@ ZONES = {
 
 ICON = 6  # the die face that shows the Icon; it counts as 6
 
-# The rules a refusal names, in the rulebook's words.
+# The rules a refusal names, in the rulebook's words; one that rests on a ruling of
+# docs/rulings/ewc.md says "(ruling)".
 R_NO_PLAY_IN_COMBAT = ("EWC, Combat Phase: once this phase begins, you can no longer put cards "
                        "into play")
 R_PLAY_IN_TRAINING = ("EWC, Training Phase: in this phase you will be putting cards from your "
@@ -69,14 +70,15 @@ R_TP_PHASE = ("EWC, Training Points (ruling): cards are activated for TP in the 
 R_TP_ONCE = "EWC, Training Points: each card you choose to activate only grants you 1 TP"
 R_TURNED_FOR_TP = ("EWC, Training Points: a card activated for TP cannot use the abilities "
                    "printed on it while it is activated")
-R_TURNED = ("EWC, Ready Phase: an activated card is turned 90 degrees until it readies in "
-            "your Ready Phase")
-R_ATTACK_IN_COMBAT = ("EWC, Combat Phase: attacks are made in the Combat Phase (the Training "
-                      "Phase is for putting cards into play)")
+R_TURNED = ("EWC, Ready Phase: a card turned 90 degrees is able to be activated again once it "
+            "readies in your Ready Phase")
+R_ATTACK_IN_COMBAT = ("EWC, Combat Phase (ruling): attacks are made in the Combat Phase, not in "
+                      "the Training Phase")
 R_ACTIONS_OWN_TURN = ("EWC, Combat Phase: Action cards and Weapons can only be activated on "
                       "your turn")
-R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase: in this phase your Hero is allowed to activate "
-                        "cards for their printed effects")
+R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase (ruling): cards are activated for their effects in "
+                        'the Combat Phase ("in this phase your Hero is allowed to activate '
+                        'cards for their printed effects")')
 R_TARGETS = ("EWC, Combat Phase: you may choose to attack any of your opponent's Heroes or "
              "Allies in play")
 R_BASE_ATTACK_ONCE = ("EWC, Combat Phase (ruling): a Hero's Base Attack, and each Ally's "
@@ -90,8 +92,8 @@ R_ALLY_ALIVE = ("EWC, Allies: while the Ally is in play, the card that created i
                 "for as long as the Ally is alive")
 R_ALLY_IN_PLAY = ("EWC, Allies: the Ally token card is removed from behind your Hero and put "
                   "beside them")
-R_SETUP_ONCE = ("EWC, Setup: you may replace any of your 2 starting cards in hand, once and "
-                "only at the setup")
+R_SETUP_ONCE = ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you can "
+                "only do this once and only at the setup")
 
 
 def face_value(face: int | None) -> int:
@@ -407,7 +409,9 @@ def _check_tp(state: GameState, action: Action) -> str | None:
     if inst.zone != (action.seat, FIELD):
         return f"EWC, Training Points: {inst.card.name} is not a card you have in play"
     if inst.turned:
-        return R_TP_ONCE if inst.id in data(state).for_tp else R_TURNED
+        if inst.id in data(state).for_tp:
+            return R_TP_ONCE
+        return R_ALLY_ALIVE if holds_ally(state, inst.id) else R_TURNED
     return None
 
 
@@ -776,8 +780,8 @@ def _check_use(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     if inst.zone in ((seat, HERO), (seat, ALLIES)):
-        return (f"EWC, Combat Phase: your Hero and Allies make attacks without being activated "
-                f"(attack with {inst.card.name})")
+        return (f"EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not need to "
+                f"activate them (attack with {inst.card.name})")
     reason = _usable(state, seat, cid)
     if reason:
         return reason

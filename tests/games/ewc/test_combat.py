@@ -104,6 +104,14 @@ def test_hero_base_attack_is_made_once_per_turn():
     assert refused(state, f'attack "{BRANN}" -> "{LYRA}"') == R_BASE_ATTACK_ONCE
 
 
+def test_a_hero_is_not_activated_for_an_effect_it_attacks_without_being_activated():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    reason = refused(state, f'use "{KAEL}"')
+    assert reason == ("EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not "
+                      f"need to activate them (attack with {KAEL})")
+
+
 def test_weapon_attack_activates_the_weapon_and_uses_its_own_strength():
     state = start(BRANN, LYRA)
     to_combat(state)

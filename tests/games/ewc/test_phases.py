@@ -13,7 +13,9 @@ from .helpers import (
     cid,
     do,
     give,
+    life,
     refused,
+    roll,
     start,
     to_combat,
 )
@@ -116,13 +118,25 @@ def test_empty_deck_draws_nothing_and_does_not_lose():
 
 def test_cannot_attack_in_training_phase():
     state = start(KAEL, LYRA)
-    assert refused(state, f'attack "{KAEL}" -> "{LYRA}"') == R_ATTACK_IN_COMBAT
+    reason = refused(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert reason == R_ATTACK_IN_COMBAT and "(ruling)" in reason  # ruling 19
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    while state.prompts:
+        do(state, "pass")
+    assert state.data.combat is None and life(state, 1) == 18 - 4
 
 
 def test_cards_are_activated_for_their_effects_only_in_combat_phase():
     state = start(KAEL, LYRA)
     give(state, 0, "Scout Ahead", FIELD)
-    assert refused(state, 'use "Scout Ahead"') == R_ACTIVATE_IN_COMBAT
+    reason = refused(state, 'use "Scout Ahead"')
+    assert reason == R_ACTIVATE_IN_COMBAT and "(ruling)" in reason  # ruling 19
+    hand = len(state.zones[(0, HAND)])
+    to_combat(state)
+    do(state, 'use "Scout Ahead"')
+    assert len(state.zones[(0, HAND)]) == hand + 1
 
 
 def test_a_player_cannot_act_in_another_players_turn():

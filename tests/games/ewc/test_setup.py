@@ -2,6 +2,7 @@
 replace, the first-player roll, and the Hero ability after setup."""
 
 from tabletop.engine import Event
+from tabletop.games.ewc.rules import R_SETUP_ONCE
 
 from .helpers import (
     BEHIND,
@@ -63,7 +64,7 @@ def test_replaced_cards_go_to_the_bottom_and_are_replaced_from_the_top():
     assert len(state.zones[(0, DECK)]) == 28
 
 
-def test_both_starting_cards_may_be_replaced():
+def test_both_cards_drawn_may_be_replaced():
     state = new_game(KAEL, LYRA)
     hand = list(state.zones[(0, HAND)])
     top2 = state.zones[(0, DECK)][:2]
@@ -73,10 +74,16 @@ def test_both_starting_cards_may_be_replaced():
 
 
 def test_replace_is_allowed_only_once_and_only_at_setup():
-    state = start(KAEL, LYRA)
-    hand = state.zones[(0, HAND)]
-    reason = refused(state, f"replace #{hand[0]}")
-    assert "once and only at the setup" in reason
+    state = new_game(KAEL, LYRA)
+    do(state, f"replace #{state.zones[(0, HAND)][0]}")
+    assert state.phase == "setup" and state.active == 1  # Player 1's hand is decided
+    do(state, "keep")
+    assert state.phase == "training"
+    hand = state.zones[(state.active, HAND)]
+    reason = refused(state, f"P{state.active + 1}: replace #{hand[0]}")
+    assert reason == R_SETUP_ONCE
+    assert reason == ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you "
+                      "can only do this once and only at the setup")
 
 
 def test_each_seat_decides_its_hand_in_turn():
