@@ -81,10 +81,16 @@ def test_a_hit_for_zero_still_triggers_on_hit_effects():
 
 def test_a_dodged_attack_triggers_no_on_hit_effect():
     state = start(KAEL, LYRA)
-    give(state, 0, "Venom Dagger")
+    give(state, 0, "Venom Dagger")  # on hit: +1 damage
+    give(state, 0, "Duelist's Rapier")  # on hit: draw 1
     to_combat(state)
-    attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
+    hand = len(state.zones[(0, HAND)])
+    events = attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
+    assert outcome(events).value == ("dodged", 3, 6, 0)
+    events = attack(state, "attack \"Duelist's Rapier\" -> \"Lyra Swiftwind\"", 2, 3)  # 5 vs 6
+    assert outcome(events).value == ("dodged", 5, 6, 0)
     assert life(state, 1) == 18
+    assert len(state.zones[(0, HAND)]) == hand
 
 
 # -- the Hero's Base Attack and cards that make attacks --------------------------------------
@@ -156,13 +162,22 @@ def test_an_action_that_makes_an_attack_is_used_to_attack():
 # -- the Icon -------------------------------------------------------------------------------
 
 def test_the_icon_face_counts_as_six():
+    # The battle die shows the Icon on its sixth face. It gives Warhammer its Icon effect (+2
+    # damage) and counts as exactly 6: 6 + 2 = 8 against Lyra's 5 + 3 = 8 is a hit for 0 (as
+    # a 5 it would be dodged, as a 7 a hit for 1).
     state = start(BRANN, LYRA)
     to_combat(state)
-    events = attack(state, f'attack "{BRANN}" -> "{LYRA}"', 6, 1)  # 6+2 against 1+3
+    events = attack(state, f'attack "Warhammer" -> "{LYRA}"', 6, 5)
     attack_roll = next(e for e in events if e.kind == "roll")
-    assert attack_roll.value == ("attack", 6, 8)
-    assert "the Icon" in attack_roll.text
-    assert life(state, 1) == 14
+    assert attack_roll.text == "Brann Stoneward rolls: the Icon (6) + 2 = Attack total 8"
+    assert outcome(events).value == ("hit", 8, 8, 2)
+    assert life(state, 1) == 18 - 2
+    # The defender's Icon counts as 6 too: Kael's Longspear, 4 + 4 + 1 = 9, against 6 + 3.
+    state = start(KAEL, LYRA)
+    give(state, 0, "Longspear")
+    to_combat(state)
+    events = attack(state, f'attack "Longspear" -> "{LYRA}"', 4, 6)
+    assert outcome(events).value == ("hit", 9, 9, 0)
 
 
 def test_icon_gives_the_activated_cards_icon_effect():
@@ -194,13 +209,23 @@ def test_defense_icon_gives_the_defenders_armor_its_icon_effect():
 
 def test_icon_effects_happen_whether_or_not_the_attack_hits():
     state = start(VESH, KAEL)  # Hex Blade: Strength 2, Icon: your Hero heals 2
-    hero = state.cards[state.data.heroes[0]]
-    hero.damage = 5
+    state.cards[state.data.heroes[0]].damage = 5
     to_combat(state)
-    attack(state, f'attack "Hex Blade" -> "{KAEL}"', 6, 6)  # 8 against 8: a hit for 0 (+1 Vesh)
-    assert life(state, 0) == 18 - 3
-    attack(state, f'attack "{VESH}" -> "{KAEL}"', 1, 6)  # dodged; the Hero's attack has no Icon
-    assert life(state, 0) == 18 - 3
+    events = attack(state, f'attack "Hex Blade" -> "{KAEL}"', 6, 6)  # 8 against 8
+    assert outcome(events).value == ("hit", 8, 8, 1)  # a hit for 0, +1 from Vesh
+    assert life(state, 0) == 18 - 5 + 2
+
+    state = start(VESH, KAEL)
+    state.cards[state.data.heroes[0]].damage = 5
+    give(state, 1, "Parry")  # before your Defense roll: +2
+    to_combat(state)
+    roll(state, 6, 6)  # 8 against 6 + 2 + 2 = 10
+    do(state, f'attack "Hex Blade" -> "{KAEL}"')
+    events = do(state, 'use "Parry"')
+    while state.prompts:  # Kael keeps his Squire's Shield
+        events += do(state, "pass")
+    assert outcome(events).value == ("dodged", 8, 10, 0)
+    assert life(state, 0) == 18 - 5 + 2
 
 
 # -- Reactions and Armor ----------------------------------------------------------------------

@@ -54,14 +54,26 @@ def test_draw_phase_draws_one_card_from_the_top_of_the_deck():
 
 def test_there_is_no_hand_size_limit():
     state = start(KAEL, LYRA)
+    give(state, 0, "Scout Ahead", FIELD)  # draw 1 card
     for name in ["Iron Sword", "Longspear", "Chainmail", "Parry", "Fireball", "Battle Cry",
-                 "Scout Ahead", "Sabotage", "Great Axe"]:
+                 "Rally", "Sabotage", "Great Axe"]:
         give(state, 0, name, HAND)
-    held = len(state.zones[(0, HAND)])
-    assert held >= 12
+    hand = state.zones[(0, HAND)]
+    held = len(hand)
+    assert held == 12
     to_combat(state)
-    do(state, "end")
-    assert len(state.zones[(0, HAND)]) == held
+    do(state, "end")  # Player 1's Pass Turn Phase
+    assert state.active == 1 and len(hand) == held
+    to_combat(state)
+    do(state, "end")  # Player 2's turn ends; Player 1's Ready and Draw Phases
+    assert state.active == 0 and state.phase == "training"
+    assert len(hand) == held + 1
+    to_combat(state)
+    do(state, 'use "Scout Ahead"')
+    assert len(hand) == held + 2
+    do(state, "end")  # Player 1's Pass Turn Phase again
+    assert state.active == 1 and len(hand) == held + 2
+    assert state.zones[(0, "discard")] == []
 
 
 def test_ready_phase_readies_every_activated_card():

@@ -130,12 +130,17 @@ def test_only_the_tied_leaders_roll_again():
 
 
 def test_the_icon_counts_as_six_on_the_first_player_roll():
-    state = new_game(KAEL, LYRA)
-    roll(state, 6, 4)  # Icon + 1 = 7 against 4 + 3 = 7: tie, then 1 against 1 + 3
+    state = new_game(KAEL, LYRA)  # SPD 1 and 3
+    # The Icon + 1 = 7 against 4 + 3 = 7: a tie (as a 5 Lyra would go first, as a 7 Kael
+    # would), so both roll again: 5 + 1 = 6 against 1 + 3 = 4.
+    roll(state, 6, 4, 5, 1)
     do(state, "keep")
     events = do(state, "keep")
-    first = next(e for e in events if e.kind == "roll")
-    assert first.value == ("initiative", 6, 7)
+    rolls = [e for e in events if e.kind == "roll"]
+    assert [e.value for e in rolls] == [("initiative", 6, 7), ("initiative", 4, 7),
+                                        ("initiative", 5, 6), ("initiative", 1, 4)]
+    assert rolls[0].text == "Player 1 rolls the Icon (6) + SPD 1 = 7"
+    assert state.data.first == 0
 
 
 def test_hero_ability_takes_effect_after_first_player_is_decided():
