@@ -816,7 +816,8 @@ def _target_reason(state: GameState, card: EwcCard) -> str:
     if any(e.do == "turn_card" for e in card.effects):
         return (f"EWC: {card.name} turns a ready card an opponent has in play (not a Hero or "
                 "Ally): name one")
-    return f"EWC: {card.name} needs a target: one of your opponent's Heroes or Allies in play"
+    return (f"EWC, Combat Phase (ruling): {card.name} needs a target: one of your opponent's "
+            "Heroes or Allies in play")
 
 
 def _exec_use(state: GameState, action: Action, events: Events) -> None:

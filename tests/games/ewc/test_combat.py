@@ -620,6 +620,18 @@ def test_sabotage_turns_a_ready_card_an_opponent_has_in_play():
     assert state.cards[cid(state, 1, "Evasive Roll")].turned
 
 
+def test_a_card_naming_a_target_picks_one_of_an_opponents_heroes_or_allies():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Lightning Bolt")  # deal 2 damage to target Hero or Ally
+    to_combat(state)
+    reason = refused(state, f'use "Lightning Bolt" -> "{KAEL}"')
+    assert reason == ("EWC, Combat Phase (ruling): Lightning Bolt needs a target: one of your "
+                      "opponent's Heroes or Allies in play")
+    assert refused(state, 'use "Lightning Bolt"') == reason
+    do(state, f'use "Lightning Bolt" -> "{LYRA}"')
+    assert life(state, 1) == 18 - 2 and life(state, 0) == 20
+
+
 def test_second_wind_heals_up_to_printed_life():
     state = start(KAEL, LYRA)
     give(state, 0, "Second Wind")
