@@ -11,7 +11,7 @@ from tabletop.paths import cards_dir
 
 def test_validate_passes_on_the_shipped_files(capsys):
     assert main(["validate"]) == 0
-    assert "ewc: 49 cards, 5 decks: ok" in capsys.readouterr().out
+    assert "ewc: 52 cards, 5 decks: ok" in capsys.readouterr().out
 
 
 def test_validate_fails_with_the_files_problems(tmp_path, monkeypatch, capsys):

@@ -9,6 +9,9 @@ Who an effect reaches, in the words of an attack:
 * ``attacker`` — the Hero or Ally making the attack;
 * ``target``   — the Hero or Ally the player picks when activating the card;
 * ``hero``     — your own Hero.
+
+A Reaction's ``timing`` names the moment of an attack it is activated in (``TIMING_WORDS``):
+three are the defender's, two the attacker's (before and after its own Attack roll).
 """
 
 from __future__ import annotations
@@ -131,13 +134,18 @@ Effect = Annotated[
 ]
 
 CardType = Literal["hero", "weapon", "action", "reaction", "armor", "ally"]
-Timing = Literal["attacked", "before_defense", "after_defense"]
+Timing = Literal["attacked", "before_attack", "after_attack", "before_defense", "after_defense"]
 
 TIMING_WORDS: Mapping[str, str] = {
     "attacked": "when your Hero or Ally is attacked, before the Attack roll",
+    "before_attack": "before your Attack roll",
+    "after_attack": "after your Attack roll",
     "before_defense": "before your Defense roll",
     "after_defense": "after your Defense roll",
 }
+# Whose Reactions each timing is for: the seat making the attack, or the seat attacked.
+ATTACKER_TIMINGS = frozenset({"before_attack", "after_attack"})
+DEFENDER_TIMINGS = frozenset({"attacked", "before_defense", "after_defense"})
 
 # The effects each kind of card may carry in ``effects``.
 _ALLOWED: Mapping[str, set[str]] = {
@@ -217,7 +225,7 @@ class EwcCard(CardModel):
         if t != "reaction" and self.timing is not None:
             raise ValueError("only Reactions have a timing")
         if t == "reaction" and self.timing is None:
-            raise ValueError("a Reaction needs a timing: attacked, before_defense or after_defense")
+            raise ValueError("a Reaction needs a timing: " + ", ".join(TIMING_WORDS))
         if self.starter and self.cost != 0:
             raise ValueError("starting cards have a value of 0")
         for e in self.effects:
@@ -225,7 +233,7 @@ class EwcCard(CardModel):
                 raise ValueError(f"a {t} cannot have the effect {e.do!r}")
             if e.when is not None and t not in ("reaction", "armor"):
                 raise ValueError(f"only Reactions and Armor wait for 'if = {e.when}'")
-            if isinstance(e, Reroll) and self.timing == "attacked":
+            if isinstance(e, Reroll) and self.timing in ("attacked", "before_attack"):
                 raise ValueError("a die can only be rerolled after it is rolled")
             if isinstance(e, Reroll) and e.roll == "defense" and self.timing != "after_defense":
                 raise ValueError("the Defense die can only be rerolled after the Defense roll")
@@ -246,6 +254,10 @@ class EwcCard(CardModel):
                 raise ValueError("only Armor and Reactions prevent damage")
             if e.do == "bonus_damage" and not (attacks or t in ("hero", "ally")):
                 raise ValueError("only attacks deal bonus damage")
+        if self.timing in ATTACKER_TIMINGS and any(
+                e.do == "prevent" for e in (*self.effects, *self.icon)):
+            raise ValueError(f"a Reaction {TIMING_WORDS[self.timing]} is the attacker's: it "
+                             "cannot prevent the attack's damage")
         if self.icon and not (attacks or t in ("armor", "reaction", "hero", "ally")):
             raise ValueError("Icon effects belong on cards activated for a roll "
                              "(attacks, Armor, Reactions)")

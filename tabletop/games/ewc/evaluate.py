@@ -9,7 +9,8 @@ scale does not depend on the number of seats. Reads only what the seat's view sh
 from __future__ import annotations
 
 from ...engine import GameState
-from .rules import ALLIES, FIELD, HAND, data, hero, modifier
+from .cards import ATTACKER_TIMINGS
+from .rules import ALLIES, FIELD, HAND, characters, data, hero, modifier
 
 LIFE = 3.0
 IN_HAND = 0.8
@@ -36,10 +37,26 @@ def side_value(state: GameState, seat: int) -> float:
         card = inst.card
         value += IN_PLAY + IN_PLAY_PER_COST * card.cost
         if not inst.turned:
-            combat = card.type != "action" or card.attack is not None
+            if card.timing in ATTACKER_TIMINGS:
+                # A Reaction for your own Attack rolls helps only the attacks still to come
+                # this turn; once they are made it readies again before your next ones.
+                combat = attacks_left(state, seat)
+            else:
+                combat = card.type != "action" or card.attack is not None
             value += READY_COMBAT if combat else READY_OTHER
     value += IN_HAND * len(state.zones[(seat, HAND)])
     return value
+
+
+def attacks_left(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` may still make an attack in the turn under way."""
+    if state.active != seat or state.phase not in ("training", "combat"):
+        return False
+    cards = state.cards
+    attacked = data(state).attacked
+    return (any(cid not in attacked for cid in characters(state, seat))
+            or any(not cards[cid].turned and cards[cid].card.attack is not None
+                   for cid in state.zones[(seat, FIELD)]))
 
 
 def tp_value(state: GameState, seat: int) -> float:

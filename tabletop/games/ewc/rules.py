@@ -36,7 +36,7 @@ from ...engine import (
 from ...paths import cards_dir
 from . import cards as schema
 from .cards import EwcCard
-from .state import STAGES, WINDOW_STAGES, Combat, EwcData
+from .state import ATTACKER_WINDOWS, STAGES, WINDOW_STAGES, Combat, EwcData
 
 GAME = "EWC"
 
@@ -56,7 +56,8 @@ ZONES = {
 
 ICON = 6  # the die face that shows the Icon; it counts as 6
 
-# The rules a refusal names, in the rulebook's words.
+# The rules a refusal names, in the rulebook's words; one that rests on a ruling of
+# docs/rulings/ewc.md says "(ruling)".
 R_NO_PLAY_IN_COMBAT = ("EWC, Combat Phase: once this phase begins, you can no longer put cards "
                        "into play")
 R_PLAY_IN_TRAINING = ("EWC, Training Phase: in this phase you will be putting cards from your "
@@ -69,16 +70,15 @@ R_TP_PHASE = ("EWC, Training Points (ruling): cards are activated for TP in the 
 R_TP_ONCE = "EWC, Training Points: each card you choose to activate only grants you 1 TP"
 R_TURNED_FOR_TP = ("EWC, Training Points: a card activated for TP cannot use the abilities "
                    "printed on it while it is activated")
-R_TURNED = ("EWC, Ready Phase: an activated card is turned 90 degrees until it readies in "
-            "your Ready Phase")
-R_ATTACK_IN_COMBAT = ("EWC, Combat Phase: attacks are made in the Combat Phase (the Training "
-                      "Phase is for putting cards into play)")
+R_TURNED = ("EWC, Ready Phase: a card turned 90 degrees is able to be activated again once it "
+            "readies in your Ready Phase")
+R_ATTACK_IN_COMBAT = ("EWC, Combat Phase (ruling): attacks are made in the Combat Phase, not in "
+                      "the Training Phase")
 R_ACTIONS_OWN_TURN = ("EWC, Combat Phase: Action cards and Weapons can only be activated on "
                       "your turn")
-R_REACTIONS_OTHER_TURN = ("EWC, Combat Phase: Reactions and Armor can be activated on other "
-                          "player's turns")
-R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase: in this phase your Hero is allowed to activate "
-                        "cards for their printed effects")
+R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase (ruling): cards are activated for their effects in "
+                        'the Combat Phase ("in this phase your Hero is allowed to activate '
+                        'cards for their printed effects")')
 R_TARGETS = ("EWC, Combat Phase: you may choose to attack any of your opponent's Heroes or "
              "Allies in play")
 R_BASE_ATTACK_ONCE = ("EWC, Combat Phase (ruling): a Hero's Base Attack, and each Ally's "
@@ -92,8 +92,8 @@ R_ALLY_ALIVE = ("EWC, Allies: while the Ally is in play, the card that created i
                 "for as long as the Ally is alive")
 R_ALLY_IN_PLAY = ("EWC, Allies: the Ally token card is removed from behind your Hero and put "
                   "beside them")
-R_SETUP_ONCE = ("EWC, Setup: you may replace any of your 2 starting cards in hand, once and "
-                "only at the setup")
+R_SETUP_ONCE = ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you can "
+                "only do this once and only at the setup")
 
 
 def face_value(face: int | None) -> int:
@@ -409,7 +409,9 @@ def _check_tp(state: GameState, action: Action) -> str | None:
     if inst.zone != (action.seat, FIELD):
         return f"EWC, Training Points: {inst.card.name} is not a card you have in play"
     if inst.turned:
-        return R_TP_ONCE if inst.id in data(state).for_tp else R_TURNED
+        if inst.id in data(state).for_tp:
+            return R_TP_ONCE
+        return R_ALLY_ALIVE if holds_ally(state, inst.id) else R_TURNED
     return None
 
 
@@ -570,8 +572,9 @@ def run_combat(state: GameState, events: Events) -> None:
     while c is not None:
         stage = STAGES[c.stage]
         if stage in WINDOW_STAGES:
-            if any(True for _ in _responses(state, c.defender)):
-                open_window(state, c.defender, stage, events)
+            seat = window_seat(c, stage)
+            if any(True for _ in _responses(state, seat)):
+                open_window(state, seat, stage, events)
                 return
         elif stage == "attack_roll":
             c.attack_die = _roll(state, c, "attack", events)
@@ -585,6 +588,14 @@ def run_combat(state: GameState, events: Events) -> None:
                 enter_phase(state, "pass", events)
             return
         c.stage += 1
+
+
+def window_seat(c: Combat, stage: str) -> int | None:
+    """Who is asked in the response window of ``stage``: the attacking seat before and after
+    its Attack roll, the seat attacked in the others (None: ``stage`` is no window)."""
+    if stage in ATTACKER_WINDOWS:
+        return c.seat
+    return c.defender if stage in WINDOW_STAGES else None
 
 
 def _defense_value(state: GameState, c: Combat) -> int:
@@ -622,11 +633,14 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     attack_icon = c.attack_die == ICON
     defense_icon = c.defense_die == ICON
     source = state.cards[c.source].card
-    defender_cards = [state.cards[u].card for u in c.used]
+    # The cards each side activated during this attack (their Icon effects, ruling 14).
+    used = {seat: [state.cards[u].card for u in c.used if state.cards[u].owner == seat]
+            for seat in (c.seat, c.defender)}
 
     prevent = c.prevent
     if defense_icon:
-        prevent += sum(e.amount for card in defender_cards for e in card.icon if e.do == "prevent")
+        prevent += sum(e.amount for card in used[c.defender] for e in card.icon
+                       if e.do == "prevent")
     target_name = state.cards[c.target].card.name
     if hit:
         bonus = sum(e.amount for e in source.on_hit if e.do == "bonus_damage")
@@ -653,22 +667,25 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     else:
         events.append(Event("outcome", f"Dodged: {atk} against {dfn}", seat=c.seat,
                             cards=(c.source, c.target), value=("dodged", atk, dfn, 0)))
-    # A Hero that this attack has put out of the game no longer acts (ruling).
-    if attack_icon and not d.out[c.seat]:
-        for e in source.icon:
-            if e.do != "bonus_damage":
-                _rider(state, c, c.seat, e, events, icon=source.name)
-    if d.out[c.defender]:
-        defender_cards = []
-    for cid, index in c.pending if not d.out[c.defender] else ():
-        e = state.cards[cid].card.effects[index]
-        if (e.when == "hit") == hit:
-            _rider(state, c, c.defender, e, events, by=state.cards[cid].card.name)
-    if defense_icon:
-        for card in defender_cards:
-            for e in card.icon:
-                if e.do != "prevent":
-                    _rider(state, c, c.defender, e, events, icon=card.name)
+    # Then each side's own effects, the attacker's first: its Icon effects, its Reactions
+    # waiting on 'if', its Reactions' Icon effects. A Hero that this attack has put out of
+    # the game no longer acts (ruling 18).
+    for seat, icon in ((c.seat, attack_icon), (c.defender, defense_icon)):
+        if d.out[seat]:
+            continue
+        if icon and seat == c.seat:
+            for e in source.icon:
+                if e.do != "bonus_damage":
+                    _rider(state, c, seat, e, events, icon=source.name)
+        for cid, index in c.pending:
+            inst = state.cards[cid]
+            if inst.owner == seat and (inst.card.effects[index].when == "hit") == hit:
+                _rider(state, c, seat, inst.card.effects[index], events, by=inst.card.name)
+        if icon:
+            for card in used[seat]:
+                for e in card.icon:
+                    if e.do not in ("prevent", "bonus_damage"):
+                        _rider(state, c, seat, e, events, icon=card.name)
     if source.one_shot and state.cards[c.source].zone == (c.seat, FIELD):
         state.move(c.source, (c.seat, DISCARD))
         events.append(Event("move", f"{source.name} goes to the discard pile", seat=c.seat,
@@ -693,14 +710,16 @@ def _rider(state: GameState, c: Combat, seat: int, e: Any, events: Events,
         discard_random(state, c.defender, e.count, events)
 
 
-# -- activating cards: Actions on your turn, Reactions and Armor in windows -----------------
+# -- activating cards: Actions on your turn, Reactions and Armor in an attack's windows ------
 
 def _responses(state: GameState, seat: int) -> Iterator[int]:
     """The cards ``seat`` may activate in the open (or opening) response window."""
     c = data(state).combat
-    if c is None or seat != c.defender:
+    if c is None:
         return
     stage = STAGES[c.stage]
+    if seat != window_seat(c, stage):
+        return
     for cid in state.zones[(seat, FIELD)]:
         inst = state.cards[cid]
         if not inst.turned and inst.known and _response_problem(c, stage, inst.card) is None:
@@ -761,20 +780,24 @@ def _check_use(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     if inst.zone in ((seat, HERO), (seat, ALLIES)):
-        return (f"EWC, Combat Phase: your Hero and Allies make attacks without being activated "
-                f"(attack with {inst.card.name})")
+        return (f"EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not need to "
+                f"activate them (attack with {inst.card.name})")
     reason = _usable(state, seat, cid)
     if reason:
         return reason
     card = inst.card
     prompt = state.top_prompt
-    if prompt is not None:  # a response window: the defender's Reactions and Armor
+    if prompt is not None:  # a response window of an attack: Reactions and Armor
         c = data(state).combat
         if action.targets:
             return f"EWC: {card.name} takes no target"
         return _response_problem(c, STAGES[c.stage], card)
-    if card.type in ("reaction", "armor"):
-        return R_REACTIONS_OTHER_TURN
+    # No attack is under way: Reactions wait for the moment they name, Armor for an attack
+    # on your Hero or Ally.
+    if card.type == "reaction":
+        return f"{R_REACTION_WHEN}: {card.name}, {schema.TIMING_WORDS[card.timing]}"
+    if card.type == "armor":
+        return R_ARMOR_WHEN
     if card.type == "weapon" or card.attack is not None:
         return f"{R_WEAPONS_ATTACK}: attack with {card.name}"
     targets = _use_targets(state, seat, card)
@@ -793,7 +816,8 @@ def _target_reason(state: GameState, card: EwcCard) -> str:
     if any(e.do == "turn_card" for e in card.effects):
         return (f"EWC: {card.name} turns a ready card an opponent has in play (not a Hero or "
                 "Ally): name one")
-    return f"EWC: {card.name} needs a target: one of your opponent's Heroes or Allies in play"
+    return (f"EWC, Combat Phase (ruling): {card.name} needs a target: one of your opponent's "
+            "Heroes or Allies in play")
 
 
 def _exec_use(state: GameState, action: Action, events: Events) -> None:
@@ -813,7 +837,7 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
             if e.when is not None:
                 c.pending = (*c.pending, (cid, index))
             else:
-                _combat_effect(state, c, e, events, card.name)
+                _combat_effect(state, c, seat, e, events, card.name)
         extra = modifier(state, seat, "armor_prevent") if card.type == "armor" else 0
         if extra:
             c.prevent += extra
@@ -848,25 +872,26 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
                             cards=(cid,), value=((seat, FIELD), (seat, DISCARD))))
 
 
-def _combat_effect(state: GameState, c: Combat, e: Any, events: Events, by: str) -> None:
-    """A Reaction's or Armor's effect that works on the attack at once."""
+def _combat_effect(state: GameState, c: Combat, seat: int, e: Any, events: Events,
+                   by: str) -> None:
+    """The effect of a Reaction or Armor ``seat`` activated, working on the attack at once."""
     if e.do == "roll_bonus":
         if e.roll == "attack":
             c.attack_mod += e.amount
         else:
             c.defense_mod += e.amount
         events.append(Event("info", f"{by}: {e.amount:+d} to the {e.roll.capitalize()} total",
-                            seat=c.defender))
+                            seat=seat))
     elif e.do == "prevent":
         c.prevent += e.amount
-        events.append(Event("info", f"{by}: prevent {e.amount} damage", seat=c.defender))
+        events.append(Event("info", f"{by}: prevent {e.amount} damage", seat=seat))
     elif e.do == "reroll":
         if e.roll == "attack":
             c.attack_die = _roll(state, c, "attack", events, again=True)
         else:
             c.defense_die = _roll(state, c, "defense", events, again=True)
     else:
-        _rider(state, c, c.defender, e, events, by=by)
+        _rider(state, c, seat, e, events, by=by)
 
 
 def _on_pass(state: GameState, prompt: Prompt, events: Events) -> None:
@@ -879,6 +904,11 @@ def _on_pass(state: GameState, prompt: Prompt, events: Events) -> None:
 WINDOWS = {
     "attacked": Window("attacked", "Your Hero or Ally is attacked: activate a Reaction, or pass",
                        frozenset({"use"}), on_pass=_on_pass),
+    "before_attack": Window("before_attack",
+                            "Before your Attack roll: activate a Reaction, or pass",
+                            frozenset({"use"}), on_pass=_on_pass),
+    "after_attack": Window("after_attack", "After your Attack roll: activate a Reaction, or pass",
+                           frozenset({"use"}), on_pass=_on_pass),
     "before_defense": Window("before_defense",
                              "Before your Defense roll: activate Reactions or Armor, or pass",
                              frozenset({"use"}), on_pass=_on_pass),

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-# The steps of one attack, in order. Three of them are response windows for the defender.
-STAGES = ("attacked", "attack_roll", "before_defense", "defense_roll", "after_defense",
-          "resolve")
-WINDOW_STAGES = ("attacked", "before_defense", "after_defense")
+# The steps of one attack, in order. Five of them are response windows, each named after
+# the Reaction timing it answers: three for the seat attacked, two for the attacking seat.
+STAGES = ("attacked", "before_attack", "attack_roll", "after_attack", "before_defense",
+          "defense_roll", "after_defense", "resolve")
+DEFENDER_WINDOWS = ("attacked", "before_defense", "after_defense")
+ATTACKER_WINDOWS = ("before_attack", "after_attack")
+WINDOW_STAGES = DEFENDER_WINDOWS + ATTACKER_WINDOWS
 
 
 class Combat:
@@ -44,7 +47,7 @@ class Combat:
         self.attack_mod = 0
         self.defense_mod = 0
         self.prevent = 0
-        self.used: tuple[int, ...] = ()  # cards the defender activated during this attack
+        self.used: tuple[int, ...] = ()  # cards either side activated during this attack
         self.pending: tuple[tuple[int, int], ...] = ()  # (card, effect index) waiting on 'if'
 
     @property

@@ -5,10 +5,11 @@ import shutil
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from tabletop.engine import CardDataError, DeckList, load_card_set
 from tabletop.games import get
-from tabletop.games.ewc.cards import DECK_SIZE, EwcCard
+from tabletop.games.ewc.cards import DECK_SIZE, TIMING_WORDS, EwcCard
 from tabletop.paths import cards_dir
 
 GAME = get("ewc")
@@ -61,6 +62,31 @@ def test_the_set_has_what_the_rules_need():
     assert any(c.type == "ally" for c in cards)
 
 
+def test_every_reaction_timing_is_on_a_shipped_card_in_a_shipped_deck():
+    cards = GAME.card_set()
+    in_decks = {cards.cards[n].timing for d in cards.decks.values() for n in d.cards}
+    assert set(TIMING_WORDS) <= in_decks
+
+
+@pytest.mark.parametrize("card, problem", [
+    ({"timing": "before_attack", "effects": [{"do": "prevent", "amount": 1}]},
+     "a Reaction before your Attack roll is the attacker's: it cannot prevent"),
+    ({"timing": "after_attack", "effects": [{"do": "draw"}],
+      "icon": [{"do": "prevent", "amount": 1}]},
+     "a Reaction after your Attack roll is the attacker's: it cannot prevent"),
+    ({"timing": "before_attack", "effects": [{"do": "reroll", "roll": "attack"}]},
+     "a die can only be rerolled after it is rolled"),
+    ({"timing": "after_attack", "effects": [{"do": "reroll", "roll": "defense"}]},
+     "the Defense die can only be rerolled after the Defense roll"),
+])
+def test_a_reaction_of_the_attacker_does_only_what_its_moment_allows(card, problem):
+    with pytest.raises(ValidationError, match=problem):
+        EwcCard.model_validate({"name": "Test", "type": "reaction", "cost": 1, **card})
+    ok = {"timing": "after_attack", "effects": [{"do": "reroll", "roll": "attack"}]}
+    assert EwcCard.model_validate({"name": "Test", "type": "reaction", **ok}).timing == \
+        "after_attack"
+
+
 def test_a_missing_field_names_the_file_the_card_and_the_field(data):
     edit(data / "cards.toml", '{ do = "attack", strength = 3 }', '{ do = "attack" }')
     assert problems(data) == [
@@ -100,7 +126,7 @@ def test_a_card_that_breaks_its_types_rules_is_refused(data):
          'attack is dodged', 'text = "After your Defense roll: if the attack is dodged')
     (message,) = problems(data)
     assert message == ("cards/ewc/cards.toml: card 'Riposte': a Reaction needs a timing: "
-                       "attacked, before_defense or after_defense")
+                       "attacked, before_attack, after_attack, before_defense, after_defense")
 
 
 def test_an_illegal_deck_names_the_deck_file_and_the_rule(data):

@@ -1,5 +1,6 @@
 """EWC combat: d6 + Strength against d6 + DEF, hits, dodges, the Icon, Weapons and Actions on
-your turn, Reactions and Armor in the defender's response windows, Piercing."""
+your turn, Reactions and Armor in an attack's response windows (the defender's and the
+attacker's), Piercing."""
 
 from tabletop.games.ewc.rules import (
     R_ACTIONS_OWN_TURN,
@@ -7,17 +8,18 @@ from tabletop.games.ewc.rules import (
     R_BASE_ATTACK_ONCE,
     R_PIERCING,
     R_REACTION_WHEN,
-    R_REACTIONS_OTHER_TURN,
     R_TARGETS,
     R_TURNED,
 )
 
 from .helpers import (
+    ALLIES,
     BRANN,
     FIELD,
     HAND,
     KAEL,
     LYRA,
+    MIRA,
     VESH,
     attack,
     cid,
@@ -79,10 +81,16 @@ def test_a_hit_for_zero_still_triggers_on_hit_effects():
 
 def test_a_dodged_attack_triggers_no_on_hit_effect():
     state = start(KAEL, LYRA)
-    give(state, 0, "Venom Dagger")
+    give(state, 0, "Venom Dagger")  # on hit: +1 damage
+    give(state, 0, "Duelist's Rapier")  # on hit: draw 1
     to_combat(state)
-    attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
+    hand = len(state.zones[(0, HAND)])
+    events = attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
+    assert outcome(events).value == ("dodged", 3, 6, 0)
+    events = attack(state, "attack \"Duelist's Rapier\" -> \"Lyra Swiftwind\"", 2, 3)  # 5 vs 6
+    assert outcome(events).value == ("dodged", 5, 6, 0)
     assert life(state, 1) == 18
+    assert len(state.zones[(0, HAND)]) == hand
 
 
 # -- the Hero's Base Attack and cards that make attacks --------------------------------------
@@ -100,6 +108,14 @@ def test_hero_base_attack_is_made_once_per_turn():
     to_combat(state)
     attack(state, f'attack "{BRANN}" -> "{LYRA}"', 4, 1)
     assert refused(state, f'attack "{BRANN}" -> "{LYRA}"') == R_BASE_ATTACK_ONCE
+
+
+def test_a_hero_is_not_activated_for_an_effect_it_attacks_without_being_activated():
+    state = start(KAEL, LYRA)
+    to_combat(state)
+    reason = refused(state, f'use "{KAEL}"')
+    assert reason == ("EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not "
+                      f"need to activate them (attack with {KAEL})")
 
 
 def test_weapon_attack_activates_the_weapon_and_uses_its_own_strength():
@@ -146,13 +162,22 @@ def test_an_action_that_makes_an_attack_is_used_to_attack():
 # -- the Icon -------------------------------------------------------------------------------
 
 def test_the_icon_face_counts_as_six():
+    # The battle die shows the Icon on its sixth face. It gives Warhammer its Icon effect (+2
+    # damage) and counts as exactly 6: 6 + 2 = 8 against Lyra's 5 + 3 = 8 is a hit for 0 (as
+    # a 5 it would be dodged, as a 7 a hit for 1).
     state = start(BRANN, LYRA)
     to_combat(state)
-    events = attack(state, f'attack "{BRANN}" -> "{LYRA}"', 6, 1)  # 6+2 against 1+3
+    events = attack(state, f'attack "Warhammer" -> "{LYRA}"', 6, 5)
     attack_roll = next(e for e in events if e.kind == "roll")
-    assert attack_roll.value == ("attack", 6, 8)
-    assert "the Icon" in attack_roll.text
-    assert life(state, 1) == 14
+    assert attack_roll.text == "Brann Stoneward rolls: the Icon (6) + 2 = Attack total 8"
+    assert outcome(events).value == ("hit", 8, 8, 2)
+    assert life(state, 1) == 18 - 2
+    # The defender's Icon counts as 6 too: Kael's Longspear, 4 + 4 + 1 = 9, against 6 + 3.
+    state = start(KAEL, LYRA)
+    give(state, 0, "Longspear")
+    to_combat(state)
+    events = attack(state, f'attack "Longspear" -> "{LYRA}"', 4, 6)
+    assert outcome(events).value == ("hit", 9, 9, 0)
 
 
 def test_icon_gives_the_activated_cards_icon_effect():
@@ -184,13 +209,23 @@ def test_defense_icon_gives_the_defenders_armor_its_icon_effect():
 
 def test_icon_effects_happen_whether_or_not_the_attack_hits():
     state = start(VESH, KAEL)  # Hex Blade: Strength 2, Icon: your Hero heals 2
-    hero = state.cards[state.data.heroes[0]]
-    hero.damage = 5
+    state.cards[state.data.heroes[0]].damage = 5
     to_combat(state)
-    attack(state, f'attack "Hex Blade" -> "{KAEL}"', 6, 6)  # 8 against 8: a hit for 0 (+1 Vesh)
-    assert life(state, 0) == 18 - 3
-    attack(state, f'attack "{VESH}" -> "{KAEL}"', 1, 6)  # dodged; the Hero's attack has no Icon
-    assert life(state, 0) == 18 - 3
+    events = attack(state, f'attack "Hex Blade" -> "{KAEL}"', 6, 6)  # 8 against 8
+    assert outcome(events).value == ("hit", 8, 8, 1)  # a hit for 0, +1 from Vesh
+    assert life(state, 0) == 18 - 5 + 2
+
+    state = start(VESH, KAEL)
+    state.cards[state.data.heroes[0]].damage = 5
+    give(state, 1, "Parry")  # before your Defense roll: +2
+    to_combat(state)
+    roll(state, 6, 6)  # 8 against 6 + 2 + 2 = 10
+    do(state, f'attack "Hex Blade" -> "{KAEL}"')
+    events = do(state, 'use "Parry"')
+    while state.prompts:  # Kael keeps his Squire's Shield
+        events += do(state, "pass")
+    assert outcome(events).value == ("dodged", 8, 10, 0)
+    assert life(state, 0) == 18 - 5 + 2
 
 
 # -- Reactions and Armor ----------------------------------------------------------------------
@@ -263,12 +298,22 @@ def test_piercing_attacks_still_allow_reactions():
     assert life(state, 1) == 20 - 5
 
 
-def test_reactions_and_armor_are_not_activated_on_your_own_turn():
+def test_reactions_and_armor_wait_for_the_moment_of_an_attack_they_name():
     state = start(KAEL, LYRA)
-    give(state, 0, "Parry")
+    give(state, 0, "Parry")  # before your Defense roll
+    give(state, 0, "Steady Aim")  # before your Attack roll
     to_combat(state)
-    assert refused(state, 'use "Parry"') == R_REACTIONS_OTHER_TURN
-    assert refused(state, "use \"Squire's Shield\"") == R_REACTIONS_OTHER_TURN
+    reason = refused(state, 'use "Parry"')  # no attack is under way
+    assert reason == f"{R_REACTION_WHEN}: Parry, before your Defense roll"
+    reason = refused(state, 'use "Steady Aim"')
+    assert reason == f"{R_REACTION_WHEN}: Steady Aim, before your Attack roll"
+    assert refused(state, "use \"Squire's Shield\"") == R_ARMOR_WHEN
+    roll(state, 4)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert state.top_prompt.name == "before_attack" and state.top_prompt.seat == 0
+    # Kael attacks: his Parry and his Armor are for attacks on him.
+    assert refused(state, 'use "Parry"') == f"{R_REACTION_WHEN}: Parry, before your Defense roll"
+    assert refused(state, "use \"Squire's Shield\"") == R_ARMOR_WHEN
 
 
 def test_actions_and_weapons_are_not_activated_on_other_players_turns():
@@ -387,6 +432,136 @@ def test_direct_damage_is_not_an_attack_and_armor_cannot_prevent_it():
     assert "Lightning Bolt" in names(state, 0, "discard")
 
 
+# -- Reactions of the attacker: before and after its own Attack roll -----------------------------
+
+def prompt(state):
+    return state.top_prompt.name, state.top_prompt.seat
+
+
+def test_a_reaction_before_your_attack_roll_is_activated_in_your_own_window():
+    state = start(KAEL, LYRA)  # Kael STR 3; Lyra DEF 3, with Evasive Roll before her Defense
+    give(state, 0, "Steady Aim")  # before your Attack roll: +1 to your Attack total
+    to_combat(state)
+    events = do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert prompt(state) == ("before_attack", 0)
+    assert not [e for e in events if e.kind == "roll"]  # the die is not rolled yet
+    roll(state, 4, 2)
+    events = do(state, 'use "Steady Aim"')
+    assert state.cards[cid(state, 0, "Steady Aim")].turned
+    attack_roll = next(e for e in events if e.kind == "roll")
+    assert attack_roll.value == ("attack", 4, 4 + 3 + 1)
+    assert prompt(state) == ("before_defense", 1)
+    events = do(state, "pass")  # Lyra keeps her Evasive Roll: 2 + 3 = 5
+    assert outcome(events).value == ("hit", 8, 5, 3)
+    assert life(state, 1) == 18 - 3
+
+
+def test_the_attacker_readies_its_roll_after_the_defender_answers_the_attack():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Steady Aim")
+    give(state, 1, "Sidestep")  # when attacked: -2 to the Attack total
+    to_combat(state)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert prompt(state) == ("attacked", 1)
+    do(state, 'use "Sidestep"')
+    assert prompt(state) == ("before_attack", 0)
+    roll(state, 5, 1)
+    events = do(state, "pass")  # Kael keeps his Steady Aim: 5 + 3 - 2 = 6
+    assert events[0].text == "Player 1 passes"
+    assert not state.cards[cid(state, 0, "Steady Aim")].turned
+    assert next(e for e in events if e.kind == "roll").value == ("attack", 5, 6)
+
+
+def test_a_reaction_after_your_attack_roll_may_roll_the_attack_die_again():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Second Chance")  # after your Attack roll: roll your Attack die again
+    to_combat(state)
+    roll(state, 1, 5, 2)  # 1 + 3 = 4; again: 5 + 3 = 8; Defense 2 + 3 = 5
+    events = do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert [e.value for e in events if e.kind == "roll"] == [("attack", 1, 4)]
+    assert prompt(state) == ("after_attack", 0)  # Kael sees his roll before Lyra is asked
+    events = do(state, 'use "Second Chance"')
+    assert [e.value for e in events if e.kind == "roll"] == [("attack", 5, 8)]
+    assert prompt(state) == ("before_defense", 1)
+    events = do(state, "pass")
+    assert outcome(events).value == ("hit", 8, 5, 3)
+
+
+def test_the_attackers_window_opens_only_with_a_ready_reaction_for_that_moment():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Steady Aim")
+    give(state, 0, "Parry")  # a Reaction for when Kael is attacked: no window in his attack
+    do(state, 'tp "Steady Aim"')  # turned for TP: it cannot be activated this turn
+    to_combat(state)
+    roll(state, 4)
+    events = do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert [e.value for e in events if e.kind == "roll"] == [("attack", 4, 7)]
+    assert prompt(state) == ("before_defense", 1)  # Lyra's Evasive Roll
+
+
+def test_a_reaction_of_the_attacker_waiting_on_a_hit_resolves_at_the_end_of_the_attack():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Press the Advantage")  # after your Attack roll: if it hits, draw 1
+    to_combat(state)
+    hand = len(state.zones[(0, HAND)])
+    roll(state, 5, 1)  # 8 against 4: a hit
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    do(state, 'use "Press the Advantage"')
+    assert len(state.zones[(0, HAND)]) == hand  # it waits for the attack's end
+    do(state, "pass")
+    assert len(state.zones[(0, HAND)]) == hand + 1
+
+    state = start(KAEL, LYRA)
+    give(state, 0, "Press the Advantage")
+    to_combat(state)
+    hand = len(state.zones[(0, HAND)])
+    roll(state, 5, 6)  # 8 against 9: dodged
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    do(state, 'use "Press the Advantage"')
+    do(state, "pass")
+    assert not state.prompts and len(state.zones[(0, HAND)]) == hand
+
+
+def test_the_attack_icon_gives_the_attackers_reactions_their_icon_effect():
+    for attack_face, defense_face, drawn in ((6, 1, 1), (5, 1, 0), (5, 6, 0)):
+        state = start(KAEL, LYRA)
+        give(state, 0, "Steady Aim")  # Icon: draw 1 card
+        to_combat(state)
+        hand = len(state.zones[(0, HAND)])
+        do(state, f'attack "{KAEL}" -> "{LYRA}"')
+        roll(state, attack_face, defense_face)
+        do(state, 'use "Steady Aim"')
+        do(state, "pass")
+        assert not state.prompts
+        assert len(state.zones[(0, HAND)]) == hand + drawn, (attack_face, defense_face)
+
+
+def test_an_allys_attack_opens_the_attackers_windows_too():
+    state = start(MIRA, LYRA)
+    wolf = give(state, 0, "Grey Wolf", ALLIES)  # STR 2, +1 from Mira
+    state.data.creators[wolf] = cid(state, 0, "Wolf Call")
+    state.cards[cid(state, 0, "Wolf Call")].turned = True
+    give(state, 0, "Steady Aim")
+    to_combat(state)
+    do(state, f'attack "Grey Wolf" -> "{LYRA}"')
+    assert prompt(state) == ("before_attack", 0)
+    roll(state, 4)
+    events = do(state, 'use "Steady Aim"')
+    assert next(e for e in events if e.kind == "roll").value == ("attack", 4, 4 + 2 + 1 + 1)
+
+
+def test_a_reaction_of_the_attacker_is_not_activated_when_you_are_attacked():
+    state = start(KAEL, LYRA)
+    give(state, 1, "Steady Aim")
+    give(state, 1, "Second Chance")
+    to_combat(state)
+    roll(state, 4)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert prompt(state) == ("before_defense", 1)  # no window of Lyra's before then
+    reason = refused(state, 'P2: use "Steady Aim"')
+    assert reason == f"{R_REACTION_WHEN}: Steady Aim, before your Attack roll"
+
+
 # -- Hero abilities -----------------------------------------------------------------------------
 
 def test_kael_makes_his_weapons_attacks_one_stronger():
@@ -443,6 +618,18 @@ def test_sabotage_turns_a_ready_card_an_opponent_has_in_play():
     assert "not a Hero or Ally" in refused(state, f'use "Sabotage" -> "{LYRA}"')
     do(state, 'use "Sabotage" -> "Evasive Roll"')
     assert state.cards[cid(state, 1, "Evasive Roll")].turned
+
+
+def test_a_card_naming_a_target_picks_one_of_an_opponents_heroes_or_allies():
+    state = start(KAEL, LYRA)
+    give(state, 0, "Lightning Bolt")  # deal 2 damage to target Hero or Ally
+    to_combat(state)
+    reason = refused(state, f'use "Lightning Bolt" -> "{KAEL}"')
+    assert reason == ("EWC, Combat Phase (ruling): Lightning Bolt needs a target: one of your "
+                      "opponent's Heroes or Allies in play")
+    assert refused(state, 'use "Lightning Bolt"') == reason
+    do(state, f'use "Lightning Bolt" -> "{LYRA}"')
+    assert life(state, 1) == 18 - 2 and life(state, 0) == 20
 
 
 def test_second_wind_heals_up_to_printed_life():

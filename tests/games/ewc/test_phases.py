@@ -13,7 +13,9 @@ from .helpers import (
     cid,
     do,
     give,
+    life,
     refused,
+    roll,
     start,
     to_combat,
 )
@@ -52,14 +54,26 @@ def test_draw_phase_draws_one_card_from_the_top_of_the_deck():
 
 def test_there_is_no_hand_size_limit():
     state = start(KAEL, LYRA)
+    give(state, 0, "Scout Ahead", FIELD)  # draw 1 card
     for name in ["Iron Sword", "Longspear", "Chainmail", "Parry", "Fireball", "Battle Cry",
-                 "Scout Ahead", "Sabotage", "Great Axe"]:
+                 "Rally", "Sabotage", "Great Axe"]:
         give(state, 0, name, HAND)
-    held = len(state.zones[(0, HAND)])
-    assert held >= 12
+    hand = state.zones[(0, HAND)]
+    held = len(hand)
+    assert held == 12
     to_combat(state)
-    do(state, "end")
-    assert len(state.zones[(0, HAND)]) == held
+    do(state, "end")  # Player 1's Pass Turn Phase
+    assert state.active == 1 and len(hand) == held
+    to_combat(state)
+    do(state, "end")  # Player 2's turn ends; Player 1's Ready and Draw Phases
+    assert state.active == 0 and state.phase == "training"
+    assert len(hand) == held + 1
+    to_combat(state)
+    do(state, 'use "Scout Ahead"')
+    assert len(hand) == held + 2
+    do(state, "end")  # Player 1's Pass Turn Phase again
+    assert state.active == 1 and len(hand) == held + 2
+    assert state.zones[(0, "discard")] == []
 
 
 def test_ready_phase_readies_every_activated_card():
@@ -116,13 +130,25 @@ def test_empty_deck_draws_nothing_and_does_not_lose():
 
 def test_cannot_attack_in_training_phase():
     state = start(KAEL, LYRA)
-    assert refused(state, f'attack "{KAEL}" -> "{LYRA}"') == R_ATTACK_IN_COMBAT
+    reason = refused(state, f'attack "{KAEL}" -> "{LYRA}"')
+    assert reason == R_ATTACK_IN_COMBAT and "(ruling)" in reason  # ruling 19
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    while state.prompts:
+        do(state, "pass")
+    assert state.data.combat is None and life(state, 1) == 18 - 4
 
 
 def test_cards_are_activated_for_their_effects_only_in_combat_phase():
     state = start(KAEL, LYRA)
     give(state, 0, "Scout Ahead", FIELD)
-    assert refused(state, 'use "Scout Ahead"') == R_ACTIVATE_IN_COMBAT
+    reason = refused(state, 'use "Scout Ahead"')
+    assert reason == R_ACTIVATE_IN_COMBAT and "(ruling)" in reason  # ruling 19
+    hand = len(state.zones[(0, HAND)])
+    to_combat(state)
+    do(state, 'use "Scout Ahead"')
+    assert len(state.zones[(0, HAND)]) == hand + 1
 
 
 def test_a_player_cannot_act_in_another_players_turn():

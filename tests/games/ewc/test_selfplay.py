@@ -5,7 +5,7 @@ that replay exactly, and views that never show another seat's hand."""
 import pytest
 
 from tabletop.bots import random_bot
-from tabletop.engine import HIDDEN, GameRecord, Match, view
+from tabletop.engine import HIDDEN, GameRecord, Match, to_act, view
 from tabletop.engine.invariants import view_leaks
 from tabletop.games import get
 from tabletop.selfplay import pick_decks, play_game
@@ -29,24 +29,36 @@ def test_500_seeded_random_games_finish_with_every_card_in_exactly_one_zone(firs
     assert capped <= CHUNK // 20
 
 
+def play(seed: int) -> tuple[Match, list[tuple]]:
+    """A whole game between two random bots, as the table plays it (each bot sees its view);
+    returns the match and the state's snapshot after each action."""
+    match = Match(GAME, pick_decks(GAME, 2, seed), seed)
+    bots = [random_bot(seed), random_bot(seed + 1)]
+    snapshots = [match.state.snapshot()]
+    while not match.state.over and match.state.turn <= GAME.turn_cap():
+        seat = to_act(match.state)
+        match.apply(bots[seat](view(match.state, seat)))
+        snapshots.append(match.state.snapshot())
+    return match, snapshots
+
+
 def test_a_replayed_record_reaches_the_identical_final_state():
     for seed in range(20):
-        result = play_game(GAME, pick_decks(GAME, 2, seed), seed,
-                           [random_bot(seed), random_bot(seed + 1)])
-        text = result.record.model_dump_json()
-        original = result.record.replay(GAME)
-        again = GameRecord.model_validate_json(text).replay(GAME)
-        assert again.snapshot() == original.snapshot()
-        assert again.winners == result.winners
+        match, _ = play(seed)
+        assert match.state.over
+        saved = GameRecord.model_validate_json(match.record.model_dump_json())
+        replayed = saved.replay(GAME)
+        assert replayed.snapshot() == match.state.snapshot()
+        assert replayed.winners == match.state.winners
 
 
 def test_a_replay_can_stop_at_any_step():
-    result = play_game(GAME, pick_decks(GAME, 2, 3), 3, [random_bot(1), random_bot(2)])
-    halfway = len(result.record.actions) // 2
-    a = result.record.replay(GAME, upto=halfway)
-    b = result.record.replay(GAME, upto=halfway)
-    assert a.snapshot() == b.snapshot()
-    assert not a.over
+    match, snapshots = play(3)
+    assert len(snapshots) == len(match.record.actions) + 1 > 20
+    for step in (0, 1, len(snapshots) // 3, len(snapshots) // 2, len(snapshots) - 2):
+        state = match.record.replay(GAME, upto=step)
+        assert state.snapshot() == snapshots[step], step
+        assert not state.over
 
 
 def test_view_never_shows_the_other_seats_hand_or_any_deck():

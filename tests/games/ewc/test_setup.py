@@ -2,6 +2,7 @@
 replace, the first-player roll, and the Hero ability after setup."""
 
 from tabletop.engine import Event
+from tabletop.games.ewc.rules import R_SETUP_ONCE
 
 from .helpers import (
     BEHIND,
@@ -63,7 +64,7 @@ def test_replaced_cards_go_to_the_bottom_and_are_replaced_from_the_top():
     assert len(state.zones[(0, DECK)]) == 28
 
 
-def test_both_starting_cards_may_be_replaced():
+def test_both_cards_drawn_may_be_replaced():
     state = new_game(KAEL, LYRA)
     hand = list(state.zones[(0, HAND)])
     top2 = state.zones[(0, DECK)][:2]
@@ -73,10 +74,16 @@ def test_both_starting_cards_may_be_replaced():
 
 
 def test_replace_is_allowed_only_once_and_only_at_setup():
-    state = start(KAEL, LYRA)
-    hand = state.zones[(0, HAND)]
-    reason = refused(state, f"replace #{hand[0]}")
-    assert "once and only at the setup" in reason
+    state = new_game(KAEL, LYRA)
+    do(state, f"replace #{state.zones[(0, HAND)][0]}")
+    assert state.phase == "setup" and state.active == 1  # Player 1's hand is decided
+    do(state, "keep")
+    assert state.phase == "training"
+    hand = state.zones[(state.active, HAND)]
+    reason = refused(state, f"P{state.active + 1}: replace #{hand[0]}")
+    assert reason == R_SETUP_ONCE
+    assert reason == ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you "
+                      "can only do this once and only at the setup")
 
 
 def test_each_seat_decides_its_hand_in_turn():
@@ -123,12 +130,17 @@ def test_only_the_tied_leaders_roll_again():
 
 
 def test_the_icon_counts_as_six_on_the_first_player_roll():
-    state = new_game(KAEL, LYRA)
-    roll(state, 6, 4)  # Icon + 1 = 7 against 4 + 3 = 7: tie, then 1 against 1 + 3
+    state = new_game(KAEL, LYRA)  # SPD 1 and 3
+    # The Icon + 1 = 7 against 4 + 3 = 7: a tie (as a 5 Lyra would go first, as a 7 Kael
+    # would), so both roll again: 5 + 1 = 6 against 1 + 3 = 4.
+    roll(state, 6, 4, 5, 1)
     do(state, "keep")
     events = do(state, "keep")
-    first = next(e for e in events if e.kind == "roll")
-    assert first.value == ("initiative", 6, 7)
+    rolls = [e for e in events if e.kind == "roll"]
+    assert [e.value for e in rolls] == [("initiative", 6, 7), ("initiative", 4, 7),
+                                        ("initiative", 5, 6), ("initiative", 1, 4)]
+    assert rolls[0].text == "Player 1 rolls the Icon (6) + SPD 1 = 7"
+    assert state.data.first == 0
 
 
 def test_hero_ability_takes_effect_after_first_player_is_decided():

@@ -1,6 +1,7 @@
 """EWC Training Points and putting cards into play."""
 
 from tabletop.games.ewc.rules import (
+    R_ALLY_ALIVE,
     R_NO_PLAY_IN_COMBAT,
     R_TP_NOT_HERO,
     R_TP_ONCE,
@@ -41,6 +42,17 @@ def test_ally_cannot_be_turned_for_tp():
     state = start(MIRA, LYRA)
     give(state, 0, "Grey Wolf", ALLIES)
     assert refused(state, 'tp "Grey Wolf"') == R_TP_NOT_HERO
+
+
+def test_a_card_holding_its_ally_in_play_cannot_be_turned_for_tp():
+    state = start(MIRA, LYRA)
+    to_combat(state)
+    do(state, 'use "Wolf Call"')  # the Grey Wolf enters play; Wolf Call stays turned
+    do(state, "end")
+    to_combat(state)
+    do(state, "end")  # Mira's next Training Phase
+    assert state.active == 0 and state.phase == "training"
+    assert refused(state, 'tp "Wolf Call"') == R_ALLY_ALIVE
 
 
 def test_card_activated_for_tp_cannot_use_its_abilities_while_turned():

@@ -23,10 +23,10 @@ from .helpers import (
 
 def test_a_hero_at_zero_life_is_out_and_the_last_hero_standing_wins():
     state = start(KAEL, LYRA)
-    state.cards[state.data.heroes[1]].damage = 16  # 2 Life left
+    state.cards[state.data.heroes[1]].damage = 13  # 5 Life left
     to_combat(state)
-    events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 6, 1)  # 9 against 4
-    assert life(state, 1) <= 0
+    events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 6, 1)  # 9 against 4: 5 damage
+    assert life(state, 1) == 0
     assert state.data.out[1]
     assert state.over and state.winners == (0,)
     assert events[-1].kind == "win" and events[-1].text == "Player 1 wins the game."
@@ -54,6 +54,21 @@ def test_a_hero_can_fall_to_a_reaction_on_its_own_turn():
     while state.prompts:
         do(state, "pass")
     assert state.over and state.winners == (1,)
+
+
+def test_in_a_three_player_game_a_hero_falling_on_its_own_turn_passes_the_turn():
+    state = start(LYRA, KAEL, BRANN)
+    give(state, 1, "Riposte")  # if the attack is dodged, 2 damage to the attacker
+    state.cards[state.data.heroes[0]].damage = 16  # Lyra: 2 Life
+    to_combat(state)
+    roll(state, 1, 6)  # 3 against 8: dodged
+    do(state, f'attack "{LYRA}" -> "{KAEL}"')
+    do(state, "pass")  # Kael keeps his Squire's Shield
+    do(state, 'use "Riposte"')
+    while state.prompts:
+        do(state, "pass")
+    assert state.data.out[0] and not state.over
+    assert state.active == 1 and state.phase == "training"
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
