@@ -45,7 +45,7 @@ from ...engine import (
 )
 from ...paths import cards_dir
 from . import cards as schema
-from .cards import FACTION_NAMES, ArcCard
+from .cards import FACTION_NAMES, FORBIDS, ArcCard
 
 GAME_NAME = "ARC-mage"
 A = GAME_NAME
@@ -112,6 +112,8 @@ R_RELEASE = (f"{A}: a held creature does not unmark unless its controller pays f
 R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
 R_MUST_ATTACK = f"{A}: a card in play says these creatures must attack this combat phase"
 R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
+R_CANNOT = (f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
+            "it is forbidden (\"No, not, can't\" always outweigh \"can\")")
 R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
            "attacked city are available to defend")
 R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
@@ -546,6 +548,22 @@ def has(state: GameState, cid: int, keyword: str) -> bool:
     if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
         return True
     return keyword in aura(state, cid)[2]
+
+
+def forbidden(state: GameState, cid: int, what: str) -> bool:
+    """Whether a "cannot" effect forbids creature ``cid`` to ``what`` ("attack"): one put on
+    it until end of turn, or a passive one reaching it. No keyword, grant or "can" lifts it:
+    "No, not, can't etc. always outweigh can", whatever the order they came in."""
+    if state.cards[cid].counters.get("eot_cannot_" + what):
+        return True
+    cards = state.cards
+    for source, e, anchor in _static_sources(state):
+        if e.do == "forbid" and e.keyword == what:
+            if anchor is None:
+                anchor = cards[source].attached_to
+            if _reaches(state, source, e.to, e.subtype, cid, anchor):
+                return True
+    return False
 
 
 def bodyguard(state: GameState, cid: int) -> int:
@@ -1119,6 +1137,10 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                 inst.counters["kw_" + e.keyword] = 1
                 events.append(Event("buff", f"{inst.card.name} has "
                                     f"{e.keyword.replace('_', ' ')} until end of turn",
+                                    seat=inst.owner, cards=(t,)))
+            elif e.do == "forbid":
+                inst.counters["eot_cannot_" + e.keyword] = 1
+                events.append(Event("buff", f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
                                     seat=inst.owner, cards=(t,)))
             elif e.do == "lose":
                 inst.counters["eot_lose_" + e.keyword] = 1
@@ -2352,10 +2374,15 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
 
 # -- combat --------------------------------------------------------------------------------------
 
+def may_attack(state: GameState, cid: int) -> bool:
+    """Neither Peaceful nor forbidden to attack by a "cannot"."""
+    return not has(state, cid, "peaceful") and not forbidden(state, cid, "attack")
+
+
 def _attackers(state: GameState, seat: int) -> list[int]:
     cards = state.cards
     return [c for c in state.zones[(seat, ARMY)]
-            if is_creature(cards[c]) and not cards[c].turned and not has(state, c, "peaceful")]
+            if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)]
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
@@ -2401,6 +2428,8 @@ def _check_attack(state: GameState, action: Action) -> str | None:
             return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
         if has(state, cid, "peaceful"):
             return f"{R_PEACEFUL}: {inst.card.name}"
+        if forbidden(state, cid, "attack"):
+            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack"
     missing = [c for c in compelled(state, seat) if c not in action.cards]
     if missing:
         return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
@@ -2454,11 +2483,12 @@ def step_combat(state: GameState, events: Events) -> bool:
     c = d.combat
     cards = state.cards
     if c.stage == "declared":
-        # I. After the events: mark the declared attackers still able to attack.
+        # I. After the events: mark the declared attackers still able to attack (alive,
+        # unmarked, and not made unable to attack meanwhile).
         alive = []
         for a in c.attackers:
             inst = cards[a]
-            if inst.zone == (c.seat, ARMY) and not inst.turned:
+            if inst.zone == (c.seat, ARMY) and not inst.turned and may_attack(state, a):
                 alive.append(a)
                 inst.counters["eot_attacked"] = 1
                 if not has(state, a, "veteran"):

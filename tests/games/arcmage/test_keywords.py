@@ -1,7 +1,9 @@
 """ARC-mage: the fourteen keywords, each as its reminder text says (``cards.KEYWORDS``)."""
 
+import pytest
+
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.cards import KEYWORDS
+from tabletop.games.arcmage.cards import KEYWORDS, ArcCard
 
 from .helpers import (
     GOBLIN,
@@ -14,10 +16,12 @@ from .helpers import (
     attack_phase,
     creature,
     do,
+    end_phase,
     first_city,
     legal,
     marked,
     options,
+    passes,
     put,
     refused,
     resources,
@@ -259,6 +263,52 @@ def test_peaceful_creature_cannot_attack():
     warden = put(state, P1, "Bramble Warden")  # peaceful
     assert refused(state, f"P1: attack #{warden} -> #{first_city(state, P2)}").startswith(
         rules.R_PEACEFUL)
+
+
+HALT = ArcCard(name="Test Halt", type="event", faction="red_banner", cost=0, abilities=[
+    {"when": "play", "target": "creature",
+     "effects": [{"do": "forbid", "to": "target", "keyword": "attack"}]}])
+ROUSE = ArcCard(name="Test Rouse", type="event", faction="red_banner", cost=0, abilities=[
+    {"when": "play", "effects": [{"do": "lose", "to": "all_creatures", "keyword": "peaceful"}]}])
+CHAINS = ArcCard(name="Test Chains", type="enchantment", faction="red_banner", cost=0,
+                 abilities=[{"when": "play", "target": "creature"},
+                            {"when": "static", "effects": [
+                                {"do": "forbid", "to": "target", "keyword": "attack"}]}])
+
+
+@pytest.mark.parametrize("order", ["halt first", "rouse first"])
+def test_a_cannot_attack_outweighs_a_card_letting_peaceful_creatures_attack(order):
+    state = at(start(), "play1")
+    theirs = first_city(state, P2)
+    warden = put(state, P1, "Bramble Warden")  # peaceful
+    halt, rouse = to_hand(state, P1, HALT), to_hand(state, P1, ROUSE)
+    plays = [f"P1: play #{halt} -> #{warden}", f"P1: play #{rouse}"]
+    for text in plays if order == "halt first" else reversed(plays):
+        do(state, text)
+        passes(state)
+    assert not rules.has(state, warden, "peaceful")  # as though it had none...
+    put(state, P1, GOBLIN)
+    at(state, "attack")
+    assert refused(state, f"P1: attack #{warden} -> #{theirs}") == \
+        f"{rules.R_CANNOT}: a card says Bramble Warden cannot attack"  # ...but it cannot
+    assert warden not in {c for a in options(state, "attack") for c in a.cards}
+
+
+def test_a_cannot_attack_lasts_the_turn_and_one_from_an_enchantment_while_it_stays():
+    state = at(start(), "play1")
+    halted, chained = put(state, P1, GOBLIN), put(state, P1, PIKE)
+    chains = to_hand(state, P1, CHAINS)
+    do(state, f"P1: play #{to_hand(state, P1, HALT)} -> #{halted}")
+    passes(state)
+    do(state, f"P1: play #{chains} -> #{chained}")
+    assert rules.forbidden(state, halted, "attack") and rules.forbidden(state, chained, "attack")
+    end_phase(state)
+    assert state.phase == "play2"  # no creature could attack: no Attack phase
+    end_phase(state)
+    assert not rules.forbidden(state, halted, "attack")
+    assert rules.forbidden(state, chained, "attack")
+    state.move(chains, (P1, rules.GRAVE))
+    assert not rules.forbidden(state, chained, "attack")
 
 
 def test_a_peaceful_creature_still_defends():
