@@ -770,9 +770,14 @@ def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
 
 
 def damage(state: GameState, cid: int, amount: int, events: Events, source: int | None = None,
-           guarded: bool = True) -> None:
-    """Deal damage to a creature or a city. Sanctuary prevents it; Deadly makes any damage to
-    a creature lethal; a Bodyguard takes up to its number of a guarded creature's damage."""
+           guarded: bool = True, now: bool = True) -> None:
+    """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
+    combat, so that whatever watches damage sees it alike. Sanctuary prevents it; a
+    Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
+    damaged takes none); Deadly makes any damage ``source`` deals to a creature lethal; the
+    damage counts as dealt by ``source`` ("whenever I deal damage"). A creature at lethal
+    damage dies at once, or, with ``now`` False (a strike in combat, its damage
+    simultaneous), when the strike has landed (``check_deaths``)."""
     if amount <= 0 or not in_play(state, cid):
         return
     inst = state.cards[cid]
@@ -805,12 +810,12 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         for g, t in d.guards.items():
             if t == cid and in_play(state, g) and g != cid:
                 moved = min(amount, bodyguard(state, g))
-                if moved:
+                if moved and not has(state, g, "sanctuary"):
                     events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
                                         f"{inst.card.name} (bodyguard)", seat=inst.owner,
                                         cards=(g, cid)))
                     amount -= moved
-                    damage(state, g, moved, events, source, guarded=False)
+                    damage(state, g, moved, events, source, guarded=False, now=now)
                 break
         if amount <= 0:
             return
@@ -823,7 +828,7 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
             has(state, source, "deadly") and inst.damage < dfn:
         events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
         inst.damage = max(inst.damage, dfn)
-    if inst.damage >= dfn:
+    if now and inst.damage >= dfn:
         kill(state, cid, events)
 
 
@@ -2568,13 +2573,6 @@ def _after_combat(state: GameState, events: Events) -> None:
     enter_phase(state, "play2", events)
 
 
-def _deal(state: GameState, by: int, at: int, amount: int, events: Events) -> None:
-    if amount > 0 and in_play(state, at):
-        events.append(Event("strike", f"{name(state, by)} deals {amount} to {name(state, at)}",
-                            seat=state.cards[by].owner, cards=(by, at), value=(amount,)))
-        damage(state, at, amount, events, source=by)
-
-
 def lethal(state: GameState, by: int, cid: int) -> int:
     """Damage ``by`` needs to deal to kill ``cid``."""
     if has(state, cid, "sanctuary"):
@@ -2645,39 +2643,13 @@ def battle(state: GameState, a: int, blockers: list[int], events: Events) -> Non
                 events.append(Event("strike", f"{name(state, by)} deals {n} to "
                                     f"{name(state, at)}", seat=state.cards[by].owner,
                                     cards=(by, at), value=(n,)))
-                _hit(state, by, at, n, events)
+                damage(state, at, n, events, source=by, now=False)
         check_deaths(state, events)  # the fighters, and a bodyguard that took their damage
     if surplus > 0 and in_play(state, city):
         events.append(Event("strike", f"{name(state, a)} overruns: {surplus} to "
                             f"{name(state, city)}", seat=c.seat, cards=(a, city),
                             value=(surplus,)))
         damage(state, city, surplus, events, source=a)
-
-
-def _hit(state: GameState, by: int, at: int, n: int, events: Events) -> None:
-    """Combat damage, marked on the creature; deaths are seen once all of a strike landed."""
-    inst = state.cards[at]
-    if has(state, at, "sanctuary"):
-        events.append(Event("info", f"{inst.card.name} has sanctuary and is not damaged",
-                            seat=inst.owner, cards=(at,)))
-        return
-    d = data(state)
-    for g, t in d.guards.items():
-        if t == at and in_play(state, g) and g != at:
-            moved = min(n, bodyguard(state, g))
-            if moved and not has(state, g, "sanctuary"):
-                events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
-                                    f"{inst.card.name} (bodyguard)", seat=inst.owner,
-                                    cards=(g, at)))
-                state.cards[g].damage += moved
-                n -= moved
-            break
-    if n <= 0:
-        return
-    inst.damage += n
-    dealt(state, by, at, n)
-    if has(state, by, "deadly"):
-        inst.damage = max(inst.damage, defense_of(state, at))
 
 
 def _gen_block(state: GameState, seat: int) -> Iterator[Action]:

@@ -116,6 +116,15 @@ def test_deadly_damage_kills_any_creature():
     assert where(state, ogre) == rules.GRAVE and where(state, stalker) == rules.GRAVE
 
 
+def test_a_deadly_defender_dying_in_the_same_strike_still_kills():
+    state = attack_phase()
+    ogre = put(state, P1, OGRE)  # 4/5
+    stalker = put(state, P2, "Barrow Stalker")  # 1/1, deadly
+    attack(state, [ogre], first_city(state, P2), {stalker: ogre})
+    # "Damage to the attacker and its assigned defender(s) is resolved simultaneously"
+    assert where(state, stalker) == rules.GRAVE and where(state, ogre) == rules.GRAVE
+
+
 def test_sanctuary_creature_takes_no_damage():
     state = attack_phase()
     ogre = put(state, P1, OGRE)
@@ -168,6 +177,43 @@ def test_a_bodyguard_takes_no_more_than_its_number():
     do(state, "P2: pass")
     assert state.cards[warden].damage == 2 and state.cards[pike].damage == 2
     assert where(state, pike) == rules.ARMY
+
+
+# A deadly creature whose ability deals damage too: the same damage by a card and in combat.
+VIPER = creature("Test Viper", 1, 3, keywords={"deadly": 0}, abilities=[
+    {"when": "mark", "target": "creature",
+     "effects": [{"do": "damage", "to": "target", "amount": 1}]}])
+SHIELD = creature("Test Shieldbearer", 0, 3, keywords={"bodyguard": 2, "sanctuary": 0})
+
+
+def viper_hits_a_guarded_tender(how: str, guard_card):
+    """Player 1's Viper deals its 1 damage to Player 2's Grove Tender, which ``guard_card``
+    guards this turn: in combat (the Tender defending) or by the Viper's ability."""
+    state = at(start(), "attack" if how == "combat" else "play1")
+    viper = put(state, P1, VIPER)
+    tender = put(state, P2, "Grove Tender")  # 1/1
+    guard = put(state, P2, guard_card)
+    state.data.guards[guard] = tender  # as Player 2 declared it this turn
+    if how == "combat":
+        attack(state, [viper], first_city(state, P2), {tender: viper})
+    else:
+        do(state, f"P1: use #{viper} -> #{tender}")
+    return state, viper, tender, guard
+
+
+@pytest.mark.parametrize("how", ["combat", "ability"])
+def test_deadly_damage_moved_onto_a_bodyguard_kills_it_however_it_is_dealt(how):
+    state, viper, tender, warden = viper_hits_a_guarded_tender(how, "Bramble Warden")  # 1/4
+    assert where(state, warden) == rules.GRAVE  # deadly: 1 damage kills its 4 DEF
+    assert where(state, tender) == rules.ARMY and state.cards[tender].damage == 0
+    assert state.cards[viper].counters.get("dealt") == 1  # dealt by the Viper all the same
+
+
+@pytest.mark.parametrize("how", ["combat", "ability"])
+def test_a_bodyguard_that_cannot_be_damaged_takes_no_damage_for_another(how):
+    state, _, tender, shield = viper_hits_a_guarded_tender(how, SHIELD)
+    assert where(state, shield) == rules.ARMY and state.cards[shield].damage == 0
+    assert where(state, tender) == rules.GRAVE  # the damage stayed with it
 
 
 def test_a_bodyguard_guards_only_a_creature_its_player_controls():
