@@ -909,15 +909,33 @@ def destroy_city(state: GameState, city: int, events: Events) -> None:
     check_deaths(state, events)  # what its Levels gave its defenders is gone with it
 
 
-def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> None:
-    """Put a card into play (a creature into a city row or the army). Fatigue: it comes in
-    marked."""
+def unique_clash(state: GameState, cid: int) -> bool:
+    """Unique, "No player can control more than one of this unit at any time": whether the
+    card's player controls another of its name in play already."""
+    card = card_of(state, cid)
+    if card is HIDDEN or "unique" not in card.keywords:
+        return False
+    seat = state.cards[cid].owner
+    return any(c != cid and name(state, c) == card.name for c in creatures(state, seat))
+
+
+def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> bool:
+    """Put a card into play (a creature into a city row or the army), the one way every
+    card enters play. Fatigue: it comes in marked. Unique: a card whose player controls one
+    of its name already does not come in (it stays where it was): False."""
+    if unique_clash(state, cid):
+        inst = state.cards[cid]
+        events.append(Event("info", f"{inst.card.name} does not come into play: "
+                            f"{who(state, inst.owner)} controls one already (unique)",
+                            seat=inst.owner, cards=(cid,)))
+        return False
     src = state.cards[cid].zone
     state.move(cid, zone)
     events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,),
                         value=(src, zone)))
     if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
         mark(state, cid, events, " (fatigue)")
+    return True
 
 
 def move_with(state: GameState, cid: int, zone: tuple) -> None:
@@ -974,6 +992,8 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         picks = [c for c in picks if not (cards[c].card.name in seen or
                                           seen.add(cards[c].card.name))]
         into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city"):  # into play: not a second of a Unique unit
+            picks = [c for c in picks if not unique_clash(state, c)]
         if into == "city":
             return [(c, city) for c in picks for city in cities(state, seat)]
         if into in ("army", "home", "city") and zone != HAND:
@@ -1245,13 +1265,13 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
                     return
                 zone = cards[city].zone
             where = "the army" if zone[1] == ARMY else name(state, state.zones[zone][0])
-            place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}")
-            if e.fleeting:
-                inst.counters["fleeting"] = 1
-                events.append(Event("info", f"{inst.card.name} leaves the game at the start "
-                                    f"of {who(state, seat)}'s next turn", seat=seat,
-                                    cards=(cid,)))
-            queue_when(state, cid, "play", seat)
+            if place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}"):
+                if e.fleeting:
+                    inst.counters["fleeting"] = 1
+                    events.append(Event("info", f"{inst.card.name} leaves the game at the "
+                                        f"start of {who(state, seat)}'s next turn", seat=seat,
+                                        cards=(cid,)))
+                queue_when(state, cid, "play", seat)
         if src[1] == DECK:
             state.shuffle((seat, DECK))
             events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
@@ -1311,7 +1331,8 @@ def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
                 return
             aside = state.create(card, seat, (seat, TOKENS)).id
         where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
-        place(state, aside, zone, events, f"A {token} token comes into play in {where}")
+        if not place(state, aside, zone, events, f"A {token} token comes into play in {where}"):
+            return
 
 
 def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
@@ -1498,7 +1519,11 @@ def resolve_top(state: GameState, events: Events) -> None:
                 return
             zone = state.cards[t].zone
             where = name(state, t)
-        place(state, cid, zone, events, f"{card.name} comes into play in {where}")
+        if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
+            events.append(Event("info", f"{card.name} does not resolve", seat=seat,
+                                cards=(cid,)))
+            state.move(cid, (seat, GRAVE))
+            return
         rage = d.vengeance.get(seat, 0)
         if rage:
             inst.counters["atk"] = inst.counters.get("atk", 0) + rage
@@ -2049,8 +2074,7 @@ def _check_play(state: GameState, action: Action) -> str | None:
             return f"{A}: play \"Creature\" -> \"City\" (or army, with Sudden)"
         elif target is None or target not in cities(state, seat):
             return R_INTO_CITY
-        if "unique" in card.keywords and any(name(state, c) == card.name
-                                             for c in creatures(state, seat)):
+        if unique_clash(state, cid):
             return R_UNIQUE
     else:
         ability = _mode(card, words)
@@ -2221,6 +2245,9 @@ def _check_target(state: GameState, action: Action) -> str | None:
             return f"{A}: {name(state, source)} can only save the creature that is dying"
         return None
     if action.targets not in choices(state, action.seat, source, ability):
+        into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city") and unique_clash(state, action.targets[0]):
+            return R_UNIQUE
         return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
     return None
 

@@ -27,6 +27,7 @@ from .helpers import (
     resources,
     start,
     strength,
+    texts,
     to_hand,
     where,
 )
@@ -236,6 +237,59 @@ def test_unique_creature_cannot_be_played_twice():
     again = to_hand(state, P1, "Old Scarhide")
     resources(state, P1, "red_banner", 6)
     assert refused(state, f"P1: play #{again} -> #{first_city(state, P1)}") == rules.R_UNIQUE
+
+
+# "When I come into play, you may put a creature from your graveyard into your army."
+DIGGER = creature("Test Gravedigger", 1, 1, abilities=[
+    {"when": "play", "target": "grave_card", "subtype": "creature", "may": True,
+     "effects": [{"do": "put", "into": "army"}]}])
+
+
+def test_unique_holds_when_an_effect_puts_a_creature_into_play():
+    state = at(start(), "play1")
+    put(state, P1, "Old Scarhide")
+    dead = put(state, P1, "Old Scarhide", rules.GRAVE)
+    other = put(state, P1, GOBLIN, rules.GRAVE)
+    digger = to_hand(state, P1, DIGGER)
+    resources(state, P1, "red_banner", 1)
+    do(state, f"P1: play #{digger} -> #{first_city(state, P1)}")
+    assert state.top_prompt.name == "choose"
+    assert {a.targets for a in options(state, "target")} == {(other,)}
+    assert refused(state, f"P1: target #{digger} -> #{dead}") == rules.R_UNIQUE
+    do(state, f"P1: target #{digger} -> #{other}")
+    assert where(state, other) == rules.ARMY and where(state, dead) == rules.GRAVE
+
+
+def test_a_unique_creature_resolving_beside_one_of_its_name_does_not_come_into_play():
+    state = at(start(), "play1")
+    scarhide = to_hand(state, P1, "Old Scarhide")
+    resources(state, P1, "red_banner", 6)
+    to_hand(state, P2, "Barkskin Ward")  # an Event, so Player 2 is asked to answer
+    put(state, P2, "Grove Tender")
+    resources(state, P2, "gaian", 1)
+    do(state, f"P1: play #{scarhide} -> #{first_city(state, P1)}")
+    assert state.top_prompt.seat == P2  # Old Scarhide waits on the stack...
+    first = put(state, P1, "Old Scarhide")  # ...while another comes into play
+    events = passes(state)
+    assert where(state, scarhide) == rules.GRAVE and rules.in_play(state, first)
+    assert "Old Scarhide does not resolve" in texts(events)
+
+
+def test_a_unique_token_is_not_made_beside_one_of_its_name():
+    chief = creature("Test Warchief", 2, 2, token=True, keywords={"unique": 0})
+    state = at(start(), "play1")
+    home = first_city(state, P1)
+    first = put(state, P1, chief)
+    aside = put(state, P1, chief, rules.TOKENS)
+    rules.make_tokens(state, home, P1, "Test Warchief", 1, [])
+    assert where(state, aside) == rules.TOKENS and rules.in_play(state, first)
+
+
+def test_unique_holds_for_a_creature_put_into_play_by_hand():
+    state = at(start(), "play1")
+    put(state, P1, "Old Scarhide")
+    again = to_hand(state, P1, "Old Scarhide")
+    assert refused(state, f"P1: manual #{again} to army") == rules.R_UNIQUE
 
 
 def test_unique_limits_each_player_to_one():
