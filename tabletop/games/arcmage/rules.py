@@ -85,6 +85,8 @@ R_MAGIC_WHEN = (f"{A}, Magic: Magic cards may only be played during the player's
                 "only during a Play phase")
 R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during your own Play phases"
 R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
+R_PLAY_ANY = (f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
+              "cards in the player's own Play phases")
 R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
 R_DRAW = (f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
           "play 1 resource, or draw 0 and play 2 resource cards")
@@ -2991,7 +2993,9 @@ PHASES = {
     "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end",
                                                "manual", "salvage"}),
                    next=_play2_next, exit=_discard_triggers),
-    "discard": Phase("discard", "Discard", frozenset({"discard", "end", "manual"}), next="end"),
+    # "Any player may play an event card at any time": in the Discard phase too.
+    "discard": Phase("discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}),
+                     next="end"),
     "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark",
                  in_turn=False),
 }
@@ -3027,7 +3031,7 @@ MOVES = {
     "devote": Move("devote", _gen_devote, _check_devote, _exec_devote, exact=True,
                    wrong_phase=f"{R_DEVOTE} (Tactics phase)"),
     "play": Move("play", _gen_play, _check_play, _exec_play, exact=True,
-                 wrong_phase=R_PLAY_WHEN),
+                 wrong_phase=R_PLAY_ANY),
     "use": Move("use", _gen_use, _check_use, _exec_use, exact=True, wrong_phase=R_ABILITY),
     "target": Move("target", _gen_target, _check_target, _exec_target, exact=True),
     "move": Move("move", _gen_move, _check_move, _exec_move, exact=True,
