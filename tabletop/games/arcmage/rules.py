@@ -16,6 +16,7 @@ resting on one says "(ruling)".
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -284,16 +285,18 @@ class Combat:
 
 
 class ArcData:
-    __slots__ = ("attacked", "combat", "decked", "devoted", "devotion", "drawn", "evac",
-                 "extra_combats", "factions", "first", "founded", "guards", "moved", "pending",
-                 "picked", "pool", "resources_left", "round", "shown", "stack", "statics",
-                 "tactic", "vengeance")
+    __slots__ = ("attacked", "combat", "conceded", "decked", "devoted", "devotion", "drawn",
+                 "evac", "extra_combats", "factions", "first", "founded", "guards", "moved",
+                 "out", "pending", "picked", "pool", "resources_left", "round", "shown", "stack",
+                 "statics", "tactic", "vengeance")
 
     def __init__(self, seats: int):
         self.first: int | None = None
         self.founded = [False] * seats
         self.factions: list[tuple[str, ...]] = [()] * seats  # the factions of each deck
         self.decked = [False] * seats  # had to draw from an empty deck
+        self.conceded = [False] * seats
+        self.out = [False] * seats  # defeated, and taken out of the game
         self.drawn: int | None = None  # the Draw & Resource course chosen (cards drawn)
         self.resources_left = 0  # resource cards the course still allows this turn
         self.pool: list[dict[str, int]] = [{} for _ in range(seats)]  # produced, unspent
@@ -323,6 +326,8 @@ class ArcData:
         d.founded = self.founded.copy()
         d.factions = self.factions
         d.decked = self.decked.copy()
+        d.conceded = self.conceded.copy()
+        d.out = self.out.copy()
         d.drawn = self.drawn
         d.resources_left = self.resources_left
         d.pool = [p.copy() for p in self.pool]
@@ -346,7 +351,7 @@ class ArcData:
 
     def snapshot(self) -> tuple:
         return (self.first, tuple(self.founded), tuple(self.factions), tuple(self.decked),
-                self.drawn, self.resources_left,
+                tuple(self.conceded), tuple(self.out), self.drawn, self.resources_left,
                 tuple(tuple(sorted(p.items())) for p in self.pool), tuple(sorted(self.moved)),
                 tuple(sorted(self.devotion.items())), tuple(sorted(self.devoted)),
                 tuple(sorted(self.attacked)), tuple(sorted(self.guards.items())),
@@ -1364,8 +1369,8 @@ def can_respond(state: GameState, seat: int) -> bool:
 
 
 def start_round(state: GameState, first: int) -> None:
-    """Every seat, from ``first`` on, gets the chance to answer."""
-    data(state).round = tuple(state.seats_from(first))
+    """Every seat still playing, from ``first`` on, gets the chance to answer."""
+    data(state).round = tuple(s for s in state.seats_from(first) if not lost(state, s))
 
 
 def advance(state: GameState, events: Events) -> None:
@@ -1377,6 +1382,7 @@ def advance(state: GameState, events: Events) -> None:
             return
         if _decided(state, events):
             return
+        retire(state, events)
         if d.pending:
             source, idx, seat, about = d.pending[0]
             ability = card_of(state, source).abilities[idx]
@@ -1441,6 +1447,9 @@ def advance(state: GameState, events: Events) -> None:
             if not step_combat(state, events):
                 return
             continue
+        if d.out[state.active] and state.phase != "end":
+            # a player defeated in their own turn: it ends, the next player takes theirs
+            enter_phase(state, "end", events)
         return
     raise RuntimeError("ARC-mage: the flow did not come to rest")
 
@@ -1593,11 +1602,17 @@ def _exec_found(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     build_city(state, seat, action.cards[0], events)
     d.founded[seat] = True
+    _next_founder(state, seat, events)
+
+
+def _next_founder(state: GameState, seat: int, events: Events) -> None:
+    """The next player founds their first city; once all have, the first turn is up."""
+    d = data(state)
     waiting = [s for s in state.seats_from(seat) if not d.founded[s]]
     if waiting:
         state.active = waiting[0]
     else:
-        state.active = d.first
+        state.active = next(s for s in state.seats_from(d.first) if not d.conceded[s])
         state.turn = 1
         enter_phase(state, "unmark", events)
 
@@ -2893,10 +2908,81 @@ def _end_enter(state: GameState, events: Events) -> None:
 
 
 def lost(state: GameState, seat: int) -> bool:
+    """Defeated: all its cities destroyed, forced to draw from an empty deck, or conceded."""
     d = data(state)
-    if d.decked[seat]:
+    if d.out[seat] or d.decked[seat] or d.conceded[seat]:
         return True
     return all(d.founded) and not cities(state, seat)
+
+
+def playing(state: GameState) -> list[int]:
+    """The seats not defeated."""
+    return [s for s in range(state.seats) if not lost(state, s)]
+
+
+def retire(state: GameState, events: Events) -> bool:
+    """A player defeated while two or more others play on takes no further part (ruling 35):
+    never asked, never to act, their cards in play and on the stack out of the game, their
+    cities no longer attackable. True if one was taken out now (the game goes on: when it
+    is decided, ``winner`` ends it instead)."""
+    d = data(state)
+    if state.over or not all(d.founded):
+        return False
+    gone = [s for s in range(state.seats) if not d.out[s] and lost(state, s)]
+    if not gone or len(playing(state)) < 2:
+        return False
+    for s in gone:
+        d.out[s] = True
+        events.append(Event("info", f"{who(state, s)} is defeated and leaves the game", seat=s))
+        _take_out(state, s, events)
+    return True
+
+
+def _take_out(state: GameState, seat: int, events: Events) -> None:
+    """A defeated player's part in the game ends: their cards on the stack do not resolve,
+    their questions and triggers are dropped, their cards in play leave the game (to their
+    sacrificed pile), others' creatures living in their cities go to their owners' armies,
+    and an attack of theirs is over."""
+    d = data(state)
+    cards = state.cards
+    for entry in [e for e in d.stack if e[1] == seat]:
+        d.stack.remove(entry)
+        state.move(entry[0], (seat, REMOVED))
+        events.append(Event("move", f"{name(state, entry[0])} leaves the game unresolved",
+                            seat=seat, cards=(entry[0],), value=((None, STACK), (seat, REMOVED))))
+    if d.pending and d.pending[0][2] == seat:
+        d.picked = ()  # a search of theirs under way
+    d.pending = [p for p in d.pending if p[2] != seat]
+    d.shown = tuple(x for x in d.shown if x[0] != seat)
+    c = d.combat
+    for p in state.prompts:
+        if p.seat == seat and p.name == "block" and c is not None:
+            c.stage = "blocked"  # no defenders of theirs
+    state.prompts = tuple(p for p in state.prompts if p.seat != seat)
+    if d.round is not None:
+        d.round = tuple(s for s in d.round if s != seat)
+    d.evac = tuple(x for x in d.evac if cards[x].owner != seat)
+    d.pool[seat] = {}
+    d.vengeance.pop(seat, None)
+    if c is not None and c.seat == seat:
+        d.combat = None
+    if d.tactic is not None and cards[d.tactic[0]].owner == seat:
+        d.tactic = None
+    for city in cities(state, seat):
+        for cid in residents(state, city):
+            r = cards[cid]
+            if r.owner != seat:
+                src, to = r.zone, (r.owner, ARMY)
+                move_with(state, cid, to)
+                events.append(Event("move", f"{r.card.name} moves to the army", seat=r.owner,
+                                    cards=(cid,), value=(src, to)))
+    theirs = [cid for key in _keys(state.seats, PLAY_ZONES) for cid in state.zones[key]
+              if cards[cid].owner == seat]
+    order = {"enchantment": 0, "creature": 1, "city": 2}
+    for cid in sorted(theirs, key=lambda x: order.get(cards[x].card.type, 0)):
+        if in_play(state, cid):
+            leave_play(state, cid, REMOVED, events, f"{name(state, cid)} leaves the game")
+    check_deaths(state, events)  # what their cards gave others is gone with them
 
 
 def _decided(state: GameState, events: Events) -> bool:
@@ -3058,6 +3144,21 @@ MOVES = {
 }
 
 
+def _and_retire(execute):
+    """After any action: a player it defeated leaves the game (ruling 35), and if it was
+    their turn, the turn ends."""
+    def run(state: GameState, action: Action, events: Events) -> None:
+        execute(state, action, events)
+        if state.over:
+            return
+        if retire(state, events) or (data(state).out[state.active] and state.phase != "end"):
+            advance(state, events)
+    return run
+
+
+MOVES = {k: replace(m, execute=_and_retire(m.execute)) for k, m in MOVES.items()}
+
+
 # -- per-seat values for scenario files ----------------------------------------------------------
 
 def _put_pool(faction: str):
@@ -3163,6 +3264,24 @@ class ArcMage(Game):
         for seat in range(state.seats):
             owned = [i.card.faction for i in state.cards.values() if i.owner == seat]
             d.factions[seat] = tuple(f for f in FACTIONS if f in owned)
+
+    def concede(self, state: GameState, seat: int, events: Events) -> None:
+        """A player who concedes is defeated: with two or more others still playing, the game
+        goes on without them (ruling 35)."""
+        d = data(state)
+        if lost(state, seat):
+            return  # out of the game already
+        others = tuple(s for s in playing(state) if s != seat)
+        if len(others) < 2:
+            end_game(state, others, events, "by concession")
+            return
+        d.conceded[seat] = True
+        if not d.founded[seat]:
+            d.founded[seat] = True  # nothing left to found
+            if state.active == seat:
+                _next_founder(state, seat, events)
+        retire(state, events)
+        advance(state, events)
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
