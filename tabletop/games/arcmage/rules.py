@@ -88,6 +88,8 @@ R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during y
 R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
 R_PLAY_ANY = (f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
               "cards in the player's own Play phases")
+R_X = (f"{A}, Variable Resource Costs (ruling): {{card}} costs X: the player says X when "
+       "playing it, 1 or more (x=N)")
 R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
 R_DRAW = (f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
           "play 1 resource, or draw 0 and play 2 resource cards")
@@ -120,7 +122,8 @@ R_CANNOT = (f"{A}, Conflicting rules: if an effect forbids something while anoth
 R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
            "attacked city are available to defend")
 R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
-R_FLYING = f"{A}, Flying: only creatures with flying and ranged can defend against me"
+R_FLYING = (f"{A}, Flying (ruling): only creatures with flying and ranged can defend against me "
+            "(read: flying or ranged)")
 R_SPLIT = (f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
            "attacker's ATK among its defenders")
 R_DEVOTE = (f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
@@ -2029,6 +2032,9 @@ def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
 
 
 def _x_words(words: tuple[str, ...]) -> int | None:
+    """X, as the player says it playing a card that costs X ("x=N"; ruling 38: 1 or more),
+    0 when not said, None when not a number. The cost is X plus the printed number
+    (``cost_of``), and the card's text reads the same X (``resolve_effects``)."""
     for w in words:
         if w.startswith("x="):
             try:
@@ -2051,7 +2057,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
             continue
         xs: Iterable[tuple[str, ...]] = ((),)
-        if card.cost_x:
+        if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
             room = total - cost_of(state, cid)
             xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
         for targets, words in _play_targets(state, seat, cid):
@@ -2075,8 +2081,9 @@ def _check_play(state: GameState, action: Action) -> str | None:
         return why
     x = _x_words(action.words)
     if x is None or (card.cost_x and x < 1) or (x and not card.cost_x):
-        return f"{A}, Variable Resource Costs: {card.name} " + (
-            "costs X: say X (x=N)" if card.cost_x else "has no X in its cost")
+        if card.cost_x:
+            return R_X.format(card=card.name)
+        return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
     target = action.targets[0] if action.targets else None
     words = tuple(w for w in action.words if not w.startswith("x="))
     if card.type == "creature":

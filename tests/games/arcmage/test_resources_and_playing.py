@@ -17,6 +17,7 @@ from .helpers import (
     first_city,
     hand,
     marked,
+    options,
     passes,
     play_phase,
     put,
@@ -150,6 +151,25 @@ def test_an_x_cost_is_paid_with_x_more_resources():
     assert refused(state, f"P1: play #{s} x=5").startswith(rules.R_COST)  # 1 + 5 > 5
     do(state, f"P1: play #{s} x=3")
     assert unmarked(state, res) == 1
+
+
+def test_x_is_said_when_the_card_is_played_and_is_at_least_1():
+    """"The meaning of X is always defined in the card text": here, X counters."""
+    sprout = ArcCard(name="Test Sprouting", type="magic", faction="gaian", cost=1, cost_x=True,
+                     abilities=[{"when": "play", "target": "creature", "effects": [
+                         {"do": "counter", "to": "target", "keyword": "sprout", "per": "x"}]}])
+    state = play_phase()
+    res = resources(state, P1, "gaian", 4)
+    runt = put(state, P1, "Cinder Runt")
+    s = to_hand(state, P1, sprout)
+    reason = rules.R_X.format(card="Test Sprouting")
+    assert refused(state, f"P1: play #{s} -> #{runt}") == reason  # X not said
+    assert refused(state, f"P1: play #{s} -> #{runt} x=0") == reason
+    offered = sorted(a.words for a in options(state, "play") if a.cards == (s,))
+    assert offered == [("x=1",), ("x=2",), ("x=3",)]  # 1 + X of the 4 resources
+    do(state, f"P1: play #{s} -> #{runt} x=2")
+    assert state.cards[runt].counters.get("sprout") == 2  # the text's X is the X said
+    assert unmarked(state, res) == 4 - (1 + 2)
 
 
 # -- when each type is played ----------------------------------------------------------------

@@ -116,6 +116,17 @@ def test_the_cities_are_set_aside_face_down_before_the_deal():
     assert all(seen.cards[c].card is not HIDDEN for c in seen.zones[(P2, rules.UNBUILT)])
 
 
+def test_every_city_of_the_deck_is_set_aside_however_many_it_holds():
+    five = deck(Cinderhold=3, Cinder_Runt=2)  # five cities
+    assert GAME.validate_deck(five) == []
+    for d, n in ((five, 5), (DECKS["emberfang_raiders"], 4)):
+        state = GAME.new_game([d, DECKS["thornwood_circle"]], 1)
+        aside = [state.cards[c].card.type for c in state.zones[(P1, rules.UNBUILT)]]
+        assert aside == ["city"] * n
+        held = state.zones[(P1, rules.DECK)] + state.zones[(P1, rules.HAND)]
+        assert all(state.cards[c].card.type != "city" for c in held)
+
+
 def test_each_player_draws_7_cards_from_a_shuffled_deck():
     state = new_game(1)
     for seat in (P1, P2):
