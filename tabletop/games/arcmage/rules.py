@@ -112,10 +112,13 @@ R_ATTACK_ARMY = (f"{A}, Combat: the attacking player uses one or more unmarked c
 R_ATTACK_CITY = (f"{A}, Combat: the target of the attack is one of the opponent's cities; "
                  "players may not attack their own cities")
 R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
-R_RELEASE = (f"{A}: a held creature does not unmark unless its controller pays for it "
-             "(ruling: at the start of Draw & Resource)")
+R_RELEASE = (f"{A} (ruling): a held creature does not unmark unless its controller pays for "
+             "it, at the start of Draw & Resource")
 R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
-R_MUST_ATTACK = f"{A}: a card in play says these creatures must attack this combat phase"
+R_SALVAGE_WHEN = f"{A}, Salvage (ruling): a card is salvaged in your own Play phases"
+R_MUST_ATTACK = (f"{A} (ruling): a card in play says these creatures must attack this combat "
+                 "phase: the Attack phase does not end without an attack, and every attack "
+                 "includes them")
 R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
 R_CANNOT = (f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
             "it is forbidden (\"No, not, can't\" always outweigh \"can\")")
@@ -137,8 +140,9 @@ R_TARGET = f"{A}: the card needs a legal target"
 R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
              "phases, except those that only produce resources, which may be used whenever "
              "that player may pay")
-R_GUARD = (f"{A}, Bodyguard: I may divert damage from target creature you control to myself "
-           "(declared when attacking or defending)")
+R_GUARD = f"{A}, Bodyguard: I may divert damage from target creature you control to myself"
+R_GUARD_WHEN = (f"{A}, Bodyguard (ruling): the creature a bodyguard guards is declared in its "
+                "controller's Play or Attack phase, or while assigning defenders")
 
 
 # -- card facts ------------------------------------------------------------------------------
@@ -1685,12 +1689,12 @@ def _check_release(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     if not in_play(state, cid) or inst.owner != action.seat or not inst.turned:
-        return f"{A}: only your own marked creature can be released"
+        return f"{R_RELEASE}: only your own marked creature"
     why = held(state, cid)
     if why is None:
-        return f"{A}: {inst.card.name} is not held marked"
+        return f"{R_RELEASE}: {inst.card.name} is not held marked"
     if data(state).drawn is not None:
-        return f"{R_RELEASE} (before you draw)"
+        return f"{R_RELEASE}: before you draw"
     if why[0] == "pay":
         return can_pay(state, action.seat, why[1], 0, "none")
     return None
@@ -1728,7 +1732,7 @@ def _check_salvage(state: GameState, action: Action) -> str | None:
     if state.cards[cid].zone != (action.seat, GRAVE) or not n:
         return f"{R_SALVAGE}: a card with salvage, from your graveyard"
     if state.prompts or data(state).stack or state.active != action.seat:
-        return f"{R_SALVAGE} (ruling: in your own Play phases)"
+        return R_SALVAGE_WHEN
     return can_pay(state, action.seat, n, 0, "none")
 
 
@@ -1833,7 +1837,7 @@ def _check_build(state: GameState, action: Action) -> str | None:
     if state.cards[action.cards[0]].zone != (action.seat, UNBUILT):
         return f"{R_BUILD}: the city must be one of your unbuilt cities"
     if data(state).drawn is not None:
-        return f"{R_BUILD}: you have begun this turn (ruling: build instead of drawing)"
+        return f"{R_BUILD} (ruling): you have begun this turn; build instead of drawing"
     if free_row(state, action.seat) is None:
         return f"{A} (ruling): a kingdom holds at most {MAX_CITIES} cities"
     return None
@@ -3010,7 +3014,7 @@ def _check_phase_end(state: GameState) -> str | None:
         names = ", ".join(name(state, c) for c in compelled(state, state.active))
         return f"{R_MUST_ATTACK}: {names}"
     if data(state).stack or data(state).combat is not None:
-        return f"{A}: finish what is under way first"
+        return f"{A} (ruling): what is under way (the stack, a combat) is finished first"
     return None
 
 
@@ -3120,7 +3124,7 @@ MOVES = {
                      wrong_phase=f"{A}, Resources: resource cards are made during the Draw and "
                      "Resources phase"),
     "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
-                  wrong_phase=f"{R_BUILD} (ruling: chosen at the start of Draw & Resource)"),
+                  wrong_phase=f"{R_BUILD} (ruling): chosen at the start of Draw & Resource"),
     "devote": Move("devote", _gen_devote, _check_devote, _exec_devote, exact=True,
                    wrong_phase=f"{R_DEVOTE} (Tactics phase)"),
     "play": Move("play", _gen_play, _check_play, _exec_play, exact=True,
@@ -3134,7 +3138,7 @@ MOVES = {
     "block": Move("block", _gen_block, _check_block, _exec_block, exact=True,
                   wrong_phase=f"{A}, Assigning defenders: only when your city is attacked"),
     "guard": Move("guard", _gen_guard, _check_guard, _exec_guard, exact=True,
-                  wrong_phase=R_GUARD),
+                  wrong_phase=R_GUARD_WHEN),
     "split": Move("split", _gen_split, _check_split, _exec_split, exact=True,
                   wrong_phase=R_SPLIT),
     "discard": Move("discard", _gen_discard, _check_discard, _exec_discard, exact=True,
@@ -3142,7 +3146,7 @@ MOVES = {
     "release": Move("release", _gen_release, _check_release, _exec_release, exact=True,
                     wrong_phase=R_RELEASE),
     "salvage": Move("salvage", _gen_salvage, _check_salvage, _exec_salvage, exact=True,
-                    wrong_phase=f"{R_SALVAGE} (ruling: in your own Play phases)"),
+                    wrong_phase=R_SALVAGE_WHEN),
     # A player's own correction, for card text Tabletop does not enforce: never offered
     # to the bots (manual.py).
     "manual": Move("manual", _gen_manual, _check_manual, _exec_manual,
