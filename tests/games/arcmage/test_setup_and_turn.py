@@ -198,7 +198,11 @@ def test_a_phase_is_not_entered_again_once_passed():
     state = at(start(), "discard")
     runt = to_hand(state, P1, "Cinder Runt")
     resources(state, P1, "red_banner", 2)
+    # "You can't, for example, enter a Play phase once you have finished the Discard phase"
     assert refused(state, f"P1: play #{runt} -> #{first_city(state, P1)}") == rules.R_PLAY_WHEN
+    events = end_phase(state)
+    assert not {"play1", "attack", "play2"} & set(phases(events))
+    assert (state.active, state.phase) == (P2, "draw")
 
 
 def test_the_play_and_attack_phases_may_be_skipped():
