@@ -120,7 +120,7 @@ Who = Literal["target", "self", "home", "your_creatures", "your_army", "enemy_cr
 EffectKind = Literal["damage", "draw", "boost", "fortify", "produce", "destroy", "unmark",
                      "grant", "token", "bounce", "put", "reveal", "muster", "sacrifice",
                      "extra_combat", "discount", "freeze", "mark", "counter", "cap", "raze",
-                     "vengeance", "lose", "aid", "compel", "save", "root", "ivy"]
+                     "vengeance", "lose", "aid", "compel", "save", "root", "ivy", "forbid"]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
     "none": "", "creature": "target creature", "enemy_creature": "target opposing creature",
@@ -131,6 +131,9 @@ TARGETS: dict[str, str] = {
     "dying": "a creature that would die",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
+# What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the
+# log says it.
+FORBIDS: dict[str, str] = {"attack": "cannot attack"}
 
 
 class Effect(BaseModel):
@@ -146,6 +149,10 @@ class Effect(BaseModel):
     * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
     * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
       ``lose`` ``keyword`` — the cards reached act as though they lacked it, this turn;
+    * ``forbid`` ``keyword`` (one of ``FORBIDS``: ``"attack"``) — the cards reached cannot do
+      it, until end of turn (``static``: while the source is in play). A restriction of its
+      own, not a keyword: no keyword, grant or "can" lifts it ("No, not, can't etc. always
+      outweigh can");
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
       source's city with ``to = "home"``, else into the army;
     * ``put`` — the picked card (a ``hand_card``/``deck_card``/``grave_card`` target) goes
@@ -204,6 +211,8 @@ class Effect(BaseModel):
             raise ValueError("boost needs attack or defense")
         if self.do in ("grant", "lose") and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
+        if self.do == "forbid" and self.keyword not in FORBIDS:
+            raise ValueError(f"forbid needs what it forbids, one of {sorted(FORBIDS)}")
         if self.do == "produce" and self.faction not in FACTION_NAMES:
             raise ValueError(f"produce needs a faction, one of {sorted(FACTION_NAMES)}")
         if self.do == "token" and not self.card:

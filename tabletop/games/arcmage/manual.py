@@ -40,6 +40,7 @@ from .rules import (
     HAND,
     IN_PLAY,
     R_MARKED,
+    R_UNIQUE,
     REMOVED,
     RES,
     RES_FACTION,
@@ -62,6 +63,7 @@ from .rules import (
     move_with,
     place,
     strength,
+    unique_clash,
     unmark,
     who,
 )
@@ -187,6 +189,8 @@ def _check_to(state: GameState, action: Action) -> str | None:
         row = state.zones[(inst.owner, to)]
         if not row or not is_city(state.cards[row[0]]):
             return f"{R_HAND}: there is no city of yours in {to}"
+    if not playing and unique_clash(state, cid):
+        return R_UNIQUE
     if playing:
         c = data(state).combat
         if c is not None and (cid in c.attackers or cid in c.blocks):

@@ -16,6 +16,7 @@ resting on one says "(ruling)".
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
@@ -45,7 +46,7 @@ from ...engine import (
 )
 from ...paths import cards_dir
 from . import cards as schema
-from .cards import FACTION_NAMES, ArcCard
+from .cards import FACTION_NAMES, FORBIDS, ArcCard
 
 GAME_NAME = "ARC-mage"
 A = GAME_NAME
@@ -85,6 +86,10 @@ R_MAGIC_WHEN = (f"{A}, Magic: Magic cards may only be played during the player's
                 "only during a Play phase")
 R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during your own Play phases"
 R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
+R_PLAY_ANY = (f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
+              "cards in the player's own Play phases")
+R_X = (f"{A}, Variable Resource Costs (ruling): {{card}} costs X: the player says X when "
+       "playing it, 1 or more (x=N)")
 R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
 R_DRAW = (f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
           "play 1 resource, or draw 0 and play 2 resource cards")
@@ -107,15 +112,21 @@ R_ATTACK_ARMY = (f"{A}, Combat: the attacking player uses one or more unmarked c
 R_ATTACK_CITY = (f"{A}, Combat: the target of the attack is one of the opponent's cities; "
                  "players may not attack their own cities")
 R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
-R_RELEASE = (f"{A}: a held creature does not unmark unless its controller pays for it "
-             "(ruling: at the start of Draw & Resource)")
+R_RELEASE = (f"{A} (ruling): a held creature does not unmark unless its controller pays for "
+             "it, at the start of Draw & Resource")
 R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
-R_MUST_ATTACK = f"{A}: a card in play says these creatures must attack this combat phase"
+R_SALVAGE_WHEN = f"{A}, Salvage (ruling): a card is salvaged in your own Play phases"
+R_MUST_ATTACK = (f"{A} (ruling): a card in play says these creatures must attack this combat "
+                 "phase: the Attack phase does not end without an attack, and every attack "
+                 "includes them")
 R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
+R_CANNOT = (f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
+            "it is forbidden (\"No, not, can't\" always outweigh \"can\")")
 R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
            "attacked city are available to defend")
 R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
-R_FLYING = f"{A}, Flying: only creatures with flying and ranged can defend against me"
+R_FLYING = (f"{A}, Flying (ruling): only creatures with flying and ranged can defend against me "
+            "(read: flying or ranged)")
 R_SPLIT = (f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
            "attacker's ATK among its defenders")
 R_DEVOTE = (f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
@@ -131,8 +142,9 @@ R_TARGET = f"{A}: the card needs a legal target"
 R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
              "phases, except those that only produce resources, which may be used whenever "
              "that player may pay")
-R_GUARD = (f"{A}, Bodyguard: I may divert damage from target creature you control to myself "
-           "(declared when attacking or defending)")
+R_GUARD = f"{A}, Bodyguard: I may divert damage from target creature you control to myself"
+R_GUARD_WHEN = (f"{A}, Bodyguard (ruling): the creature a bodyguard guards is declared in its "
+                "controller's Play or Attack phase, or while assigning defenders")
 
 
 # -- card facts ------------------------------------------------------------------------------
@@ -282,16 +294,18 @@ class Combat:
 
 
 class ArcData:
-    __slots__ = ("attacked", "combat", "decked", "devoted", "devotion", "drawn", "evac",
-                 "extra_combats", "factions", "first", "founded", "guards", "moved", "pending",
-                 "picked", "pool", "resources_left", "round", "shown", "stack", "statics",
-                 "tactic", "vengeance")
+    __slots__ = ("attacked", "combat", "conceded", "decked", "devoted", "devotion", "drawn",
+                 "evac", "extra_combats", "factions", "first", "founded", "guards", "moved",
+                 "out", "pending", "picked", "pool", "resources_left", "round", "shown", "stack",
+                 "statics", "tactic", "vengeance")
 
     def __init__(self, seats: int):
         self.first: int | None = None
         self.founded = [False] * seats
         self.factions: list[tuple[str, ...]] = [()] * seats  # the factions of each deck
         self.decked = [False] * seats  # had to draw from an empty deck
+        self.conceded = [False] * seats
+        self.out = [False] * seats  # defeated, and taken out of the game
         self.drawn: int | None = None  # the Draw & Resource course chosen (cards drawn)
         self.resources_left = 0  # resource cards the course still allows this turn
         self.pool: list[dict[str, int]] = [{} for _ in range(seats)]  # produced, unspent
@@ -321,6 +335,8 @@ class ArcData:
         d.founded = self.founded.copy()
         d.factions = self.factions
         d.decked = self.decked.copy()
+        d.conceded = self.conceded.copy()
+        d.out = self.out.copy()
         d.drawn = self.drawn
         d.resources_left = self.resources_left
         d.pool = [p.copy() for p in self.pool]
@@ -344,7 +360,7 @@ class ArcData:
 
     def snapshot(self) -> tuple:
         return (self.first, tuple(self.founded), tuple(self.factions), tuple(self.decked),
-                self.drawn, self.resources_left,
+                tuple(self.conceded), tuple(self.out), self.drawn, self.resources_left,
                 tuple(tuple(sorted(p.items())) for p in self.pool), tuple(sorted(self.moved)),
                 tuple(sorted(self.devotion.items())), tuple(sorted(self.devoted)),
                 tuple(sorted(self.attacked)), tuple(sorted(self.guards.items())),
@@ -548,6 +564,22 @@ def has(state: GameState, cid: int, keyword: str) -> bool:
     if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
         return True
     return keyword in aura(state, cid)[2]
+
+
+def forbidden(state: GameState, cid: int, what: str) -> bool:
+    """Whether a "cannot" effect forbids creature ``cid`` to ``what`` ("attack"): one put on
+    it until end of turn, or a passive one reaching it. No keyword, grant or "can" lifts it:
+    "No, not, can't etc. always outweigh can", whatever the order they came in."""
+    if state.cards[cid].counters.get("eot_cannot_" + what):
+        return True
+    cards = state.cards
+    for source, e, anchor in _static_sources(state):
+        if e.do == "forbid" and e.keyword == what:
+            if anchor is None:
+                anchor = cards[source].attached_to
+            if _reaches(state, source, e.to, e.subtype, cid, anchor):
+                return True
+    return False
 
 
 def bodyguard(state: GameState, cid: int) -> int:
@@ -754,9 +786,14 @@ def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
 
 
 def damage(state: GameState, cid: int, amount: int, events: Events, source: int | None = None,
-           guarded: bool = True) -> None:
-    """Deal damage to a creature or a city. Sanctuary prevents it; Deadly makes any damage to
-    a creature lethal; a Bodyguard takes up to its number of a guarded creature's damage."""
+           guarded: bool = True, now: bool = True) -> None:
+    """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
+    combat, so that whatever watches damage sees it alike. Sanctuary prevents it; a
+    Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
+    damaged takes none); Deadly makes any damage ``source`` deals to a creature lethal; the
+    damage counts as dealt by ``source`` ("whenever I deal damage"). A creature at lethal
+    damage dies at once, or, with ``now`` False (a strike in combat, its damage
+    simultaneous), when the strike has landed (``check_deaths``)."""
     if amount <= 0 or not in_play(state, cid):
         return
     inst = state.cards[cid]
@@ -789,12 +826,12 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         for g, t in d.guards.items():
             if t == cid and in_play(state, g) and g != cid:
                 moved = min(amount, bodyguard(state, g))
-                if moved:
+                if moved and not has(state, g, "sanctuary"):
                     events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
                                         f"{inst.card.name} (bodyguard)", seat=inst.owner,
                                         cards=(g, cid)))
                     amount -= moved
-                    damage(state, g, moved, events, source, guarded=False)
+                    damage(state, g, moved, events, source, guarded=False, now=now)
                 break
         if amount <= 0:
             return
@@ -807,7 +844,7 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
             has(state, source, "deadly") and inst.damage < dfn:
         events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
         inst.damage = max(inst.damage, dfn)
-    if inst.damage >= dfn:
+    if now and inst.damage >= dfn:
         kill(state, cid, events)
 
 
@@ -888,15 +925,33 @@ def destroy_city(state: GameState, city: int, events: Events) -> None:
     check_deaths(state, events)  # what its Levels gave its defenders is gone with it
 
 
-def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> None:
-    """Put a card into play (a creature into a city row or the army). Fatigue: it comes in
-    marked."""
+def unique_clash(state: GameState, cid: int) -> bool:
+    """Unique, "No player can control more than one of this unit at any time": whether the
+    card's player controls another of its name in play already."""
+    card = card_of(state, cid)
+    if card is HIDDEN or "unique" not in card.keywords:
+        return False
+    seat = state.cards[cid].owner
+    return any(c != cid and name(state, c) == card.name for c in creatures(state, seat))
+
+
+def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> bool:
+    """Put a card into play (a creature into a city row or the army), the one way every
+    card enters play. Fatigue: it comes in marked. Unique: a card whose player controls one
+    of its name already does not come in (it stays where it was): False."""
+    if unique_clash(state, cid):
+        inst = state.cards[cid]
+        events.append(Event("info", f"{inst.card.name} does not come into play: "
+                            f"{who(state, inst.owner)} controls one already (unique)",
+                            seat=inst.owner, cards=(cid,)))
+        return False
     src = state.cards[cid].zone
     state.move(cid, zone)
     events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,),
                         value=(src, zone)))
     if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
         mark(state, cid, events, " (fatigue)")
+    return True
 
 
 def move_with(state: GameState, cid: int, zone: tuple) -> None:
@@ -953,6 +1008,8 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         picks = [c for c in picks if not (cards[c].card.name in seen or
                                           seen.add(cards[c].card.name))]
         into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city"):  # into play: not a second of a Unique unit
+            picks = [c for c in picks if not unique_clash(state, c)]
         if into == "city":
             return [(c, city) for c in picks for city in cities(state, seat)]
         if into in ("army", "home", "city") and zone != HAND:
@@ -1122,6 +1179,10 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                 events.append(Event("buff", f"{inst.card.name} has "
                                     f"{e.keyword.replace('_', ' ')} until end of turn",
                                     seat=inst.owner, cards=(t,)))
+            elif e.do == "forbid":
+                inst.counters["eot_cannot_" + e.keyword] = 1
+                events.append(Event("buff", f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
+                                    seat=inst.owner, cards=(t,)))
             elif e.do == "lose":
                 inst.counters["eot_lose_" + e.keyword] = 1
                 events.append(Event("buff", f"{inst.card.name} acts as though it had no "
@@ -1220,13 +1281,13 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
                     return
                 zone = cards[city].zone
             where = "the army" if zone[1] == ARMY else name(state, state.zones[zone][0])
-            place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}")
-            if e.fleeting:
-                inst.counters["fleeting"] = 1
-                events.append(Event("info", f"{inst.card.name} leaves the game at the start "
-                                    f"of {who(state, seat)}'s next turn", seat=seat,
-                                    cards=(cid,)))
-            queue_when(state, cid, "play", seat)
+            if place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}"):
+                if e.fleeting:
+                    inst.counters["fleeting"] = 1
+                    events.append(Event("info", f"{inst.card.name} leaves the game at the "
+                                        f"start of {who(state, seat)}'s next turn", seat=seat,
+                                        cards=(cid,)))
+                queue_when(state, cid, "play", seat)
         if src[1] == DECK:
             state.shuffle((seat, DECK))
             events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
@@ -1286,7 +1347,8 @@ def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
                 return
             aside = state.create(card, seat, (seat, TOKENS)).id
         where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
-        place(state, aside, zone, events, f"A {token} token comes into play in {where}")
+        if not place(state, aside, zone, events, f"A {token} token comes into play in {where}"):
+            return
 
 
 def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
@@ -1309,8 +1371,8 @@ def may_be_asked(state: GameState, seat: int) -> bool:
 
 
 def start_round(state: GameState, first: int) -> None:
-    """Every seat, from ``first`` on, gets the chance to answer."""
-    data(state).round = tuple(state.seats_from(first))
+    """Every seat still playing, from ``first`` on, gets the chance to answer."""
+    data(state).round = tuple(s for s in state.seats_from(first) if not lost(state, s))
 
 
 def advance(state: GameState, events: Events) -> None:
@@ -1322,6 +1384,7 @@ def advance(state: GameState, events: Events) -> None:
             return
         if _decided(state, events):
             return
+        retire(state, events)
         if d.pending:
             source, idx, seat, about = d.pending[0]
             ability = card_of(state, source).abilities[idx]
@@ -1386,6 +1449,9 @@ def advance(state: GameState, events: Events) -> None:
             if not step_combat(state, events):
                 return
             continue
+        if d.out[state.active] and state.phase != "end":
+            # a player defeated in their own turn: it ends, the next player takes theirs
+            enter_phase(state, "end", events)
         return
     raise RuntimeError("ARC-mage: the flow did not come to rest")
 
@@ -1466,7 +1532,11 @@ def resolve_top(state: GameState, events: Events) -> None:
                 return
             zone = state.cards[t].zone
             where = name(state, t)
-        place(state, cid, zone, events, f"{card.name} comes into play in {where}")
+        if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
+            events.append(Event("info", f"{card.name} does not resolve", seat=seat,
+                                cards=(cid,)))
+            state.move(cid, (seat, GRAVE))
+            return
         rage = d.vengeance.get(seat, 0)
         if rage:
             inst.counters["atk"] = inst.counters.get("atk", 0) + rage
@@ -1534,11 +1604,17 @@ def _exec_found(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     build_city(state, seat, action.cards[0], events)
     d.founded[seat] = True
+    _next_founder(state, seat, events)
+
+
+def _next_founder(state: GameState, seat: int, events: Events) -> None:
+    """The next player founds their first city; once all have, the first turn is up."""
+    d = data(state)
     waiting = [s for s in state.seats_from(seat) if not d.founded[s]]
     if waiting:
         state.active = waiting[0]
     else:
-        state.active = d.first
+        state.active = next(s for s in state.seats_from(d.first) if not d.conceded[s])
         state.turn = 1
         enter_phase(state, "unmark", events)
 
@@ -1608,12 +1684,12 @@ def _check_release(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     if not in_play(state, cid) or inst.owner != action.seat or not inst.turned:
-        return f"{A}: only your own marked creature can be released"
+        return f"{R_RELEASE}: only your own marked creature"
     why = held(state, cid)
     if why is None:
-        return f"{A}: {inst.card.name} is not held marked"
+        return f"{R_RELEASE}: {inst.card.name} is not held marked"
     if data(state).drawn is not None:
-        return f"{R_RELEASE} (before you draw)"
+        return f"{R_RELEASE}: before you draw"
     if why[0] == "pay":
         return can_pay(state, action.seat, why[1], 0, "none")
     return None
@@ -1651,7 +1727,7 @@ def _check_salvage(state: GameState, action: Action) -> str | None:
     if state.cards[cid].zone != (action.seat, GRAVE) or not n:
         return f"{R_SALVAGE}: a card with salvage, from your graveyard"
     if state.prompts or data(state).stack or state.active != action.seat:
-        return f"{R_SALVAGE} (ruling: in your own Play phases)"
+        return R_SALVAGE_WHEN
     return can_pay(state, action.seat, n, 0, "none")
 
 
@@ -1756,7 +1832,7 @@ def _check_build(state: GameState, action: Action) -> str | None:
     if state.cards[action.cards[0]].zone != (action.seat, UNBUILT):
         return f"{R_BUILD}: the city must be one of your unbuilt cities"
     if data(state).drawn is not None:
-        return f"{R_BUILD}: you have begun this turn (ruling: build instead of drawing)"
+        return f"{R_BUILD} (ruling): you have begun this turn; build instead of drawing"
     if free_row(state, action.seat) is None:
         return f"{A} (ruling): a kingdom holds at most {MAX_CITIES} cities"
     return None
@@ -1955,6 +2031,9 @@ def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
 
 
 def _x_words(words: tuple[str, ...]) -> int | None:
+    """X, as the player says it playing a card that costs X ("x=N"; ruling 38: 1 or more),
+    0 when not said, None when not a number. The cost is X plus the printed number
+    (``cost_of``), and the card's text reads the same X (``resolve_effects``)."""
     for w in words:
         if w.startswith("x="):
             try:
@@ -1977,7 +2056,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
             continue
         xs: Iterable[tuple[str, ...]] = ((),)
-        if card.cost_x:
+        if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
             room = total - cost_of(state, cid)
             xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
         for targets, words in _play_targets(state, seat, cid):
@@ -2001,8 +2080,9 @@ def _check_play(state: GameState, action: Action) -> str | None:
         return why
     x = _x_words(action.words)
     if x is None or (card.cost_x and x < 1) or (x and not card.cost_x):
-        return f"{A}, Variable Resource Costs: {card.name} " + (
-            "costs X: say X (x=N)" if card.cost_x else "has no X in its cost")
+        if card.cost_x:
+            return R_X.format(card=card.name)
+        return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
     target = action.targets[0] if action.targets else None
     words = tuple(w for w in action.words if not w.startswith("x="))
     if card.type == "creature":
@@ -2017,8 +2097,7 @@ def _check_play(state: GameState, action: Action) -> str | None:
             return f"{A}: play \"Creature\" -> \"City\" (or army, with Sudden)"
         elif target is None or target not in cities(state, seat):
             return R_INTO_CITY
-        if "unique" in card.keywords and any(name(state, c) == card.name
-                                             for c in creatures(state, seat)):
+        if unique_clash(state, cid):
             return R_UNIQUE
     else:
         ability = _mode(card, words)
@@ -2189,6 +2268,9 @@ def _check_target(state: GameState, action: Action) -> str | None:
             return f"{A}: {name(state, source)} can only save the creature that is dying"
         return None
     if action.targets not in choices(state, action.seat, source, ability):
+        into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city") and unique_clash(state, action.targets[0]):
+            return R_UNIQUE
         return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
     return None
 
@@ -2347,10 +2429,15 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
 
 # -- combat --------------------------------------------------------------------------------------
 
+def may_attack(state: GameState, cid: int) -> bool:
+    """Neither Peaceful nor forbidden to attack by a "cannot"."""
+    return not has(state, cid, "peaceful") and not forbidden(state, cid, "attack")
+
+
 def _attackers(state: GameState, seat: int) -> list[int]:
     cards = state.cards
     return [c for c in state.zones[(seat, ARMY)]
-            if is_creature(cards[c]) and not cards[c].turned and not has(state, c, "peaceful")]
+            if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)]
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
@@ -2396,6 +2483,8 @@ def _check_attack(state: GameState, action: Action) -> str | None:
             return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
         if has(state, cid, "peaceful"):
             return f"{R_PEACEFUL}: {inst.card.name}"
+        if forbidden(state, cid, "attack"):
+            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack"
     missing = [c for c in compelled(state, seat) if c not in action.cards]
     if missing:
         return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
@@ -2449,11 +2538,12 @@ def step_combat(state: GameState, events: Events) -> bool:
     c = d.combat
     cards = state.cards
     if c.stage == "declared":
-        # I. After the events: mark the declared attackers still able to attack.
+        # I. After the events: mark the declared attackers still able to attack (alive,
+        # unmarked, and not made unable to attack meanwhile).
         alive = []
         for a in c.attackers:
             inst = cards[a]
-            if inst.zone == (c.seat, ARMY) and not inst.turned:
+            if inst.zone == (c.seat, ARMY) and not inst.turned and may_attack(state, a):
                 alive.append(a)
                 inst.counters["eot_attacked"] = 1
                 if not has(state, a, "veteran"):
@@ -2533,13 +2623,6 @@ def _after_combat(state: GameState, events: Events) -> None:
     enter_phase(state, "play2", events)
 
 
-def _deal(state: GameState, by: int, at: int, amount: int, events: Events) -> None:
-    if amount > 0 and in_play(state, at):
-        events.append(Event("strike", f"{name(state, by)} deals {amount} to {name(state, at)}",
-                            seat=state.cards[by].owner, cards=(by, at), value=(amount,)))
-        damage(state, at, amount, events, source=by)
-
-
 def lethal(state: GameState, by: int, cid: int) -> int:
     """Damage ``by`` needs to deal to kill ``cid``."""
     if has(state, cid, "sanctuary"):
@@ -2610,39 +2693,13 @@ def battle(state: GameState, a: int, blockers: list[int], events: Events) -> Non
                 events.append(Event("strike", f"{name(state, by)} deals {n} to "
                                     f"{name(state, at)}", seat=state.cards[by].owner,
                                     cards=(by, at), value=(n,)))
-                _hit(state, by, at, n, events)
+                damage(state, at, n, events, source=by, now=False)
         check_deaths(state, events)  # the fighters, and a bodyguard that took their damage
     if surplus > 0 and in_play(state, city):
         events.append(Event("strike", f"{name(state, a)} overruns: {surplus} to "
                             f"{name(state, city)}", seat=c.seat, cards=(a, city),
                             value=(surplus,)))
         damage(state, city, surplus, events, source=a)
-
-
-def _hit(state: GameState, by: int, at: int, n: int, events: Events) -> None:
-    """Combat damage, marked on the creature; deaths are seen once all of a strike landed."""
-    inst = state.cards[at]
-    if has(state, at, "sanctuary"):
-        events.append(Event("info", f"{inst.card.name} has sanctuary and is not damaged",
-                            seat=inst.owner, cards=(at,)))
-        return
-    d = data(state)
-    for g, t in d.guards.items():
-        if t == at and in_play(state, g) and g != at:
-            moved = min(n, bodyguard(state, g))
-            if moved and not has(state, g, "sanctuary"):
-                events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
-                                    f"{inst.card.name} (bodyguard)", seat=inst.owner,
-                                    cards=(g, at)))
-                state.cards[g].damage += moved
-                n -= moved
-            break
-    if n <= 0:
-        return
-    inst.damage += n
-    dealt(state, by, at, n)
-    if has(state, by, "deadly"):
-        inst.damage = max(inst.damage, defense_of(state, at))
 
 
 def _gen_block(state: GameState, seat: int) -> Iterator[Action]:
@@ -2857,10 +2914,81 @@ def _end_enter(state: GameState, events: Events) -> None:
 
 
 def lost(state: GameState, seat: int) -> bool:
+    """Defeated: all its cities destroyed, forced to draw from an empty deck, or conceded."""
     d = data(state)
-    if d.decked[seat]:
+    if d.out[seat] or d.decked[seat] or d.conceded[seat]:
         return True
     return all(d.founded) and not cities(state, seat)
+
+
+def playing(state: GameState) -> list[int]:
+    """The seats not defeated."""
+    return [s for s in range(state.seats) if not lost(state, s)]
+
+
+def retire(state: GameState, events: Events) -> bool:
+    """A player defeated while two or more others play on takes no further part (ruling 35):
+    never asked, never to act, their cards in play and on the stack out of the game, their
+    cities no longer attackable. True if one was taken out now (the game goes on: when it
+    is decided, ``winner`` ends it instead)."""
+    d = data(state)
+    if state.over or not all(d.founded):
+        return False
+    gone = [s for s in range(state.seats) if not d.out[s] and lost(state, s)]
+    if not gone or len(playing(state)) < 2:
+        return False
+    for s in gone:
+        d.out[s] = True
+        events.append(Event("info", f"{who(state, s)} is defeated and leaves the game", seat=s))
+        _take_out(state, s, events)
+    return True
+
+
+def _take_out(state: GameState, seat: int, events: Events) -> None:
+    """A defeated player's part in the game ends: their cards on the stack do not resolve,
+    their questions and triggers are dropped, their cards in play leave the game (to their
+    sacrificed pile), others' creatures living in their cities go to their owners' armies,
+    and an attack of theirs is over."""
+    d = data(state)
+    cards = state.cards
+    for entry in [e for e in d.stack if e[1] == seat]:
+        d.stack.remove(entry)
+        state.move(entry[0], (seat, REMOVED))
+        events.append(Event("move", f"{name(state, entry[0])} leaves the game unresolved",
+                            seat=seat, cards=(entry[0],), value=((None, STACK), (seat, REMOVED))))
+    if d.pending and d.pending[0][2] == seat:
+        d.picked = ()  # a search of theirs under way
+    d.pending = [p for p in d.pending if p[2] != seat]
+    d.shown = tuple(x for x in d.shown if x[0] != seat)
+    c = d.combat
+    for p in state.prompts:
+        if p.seat == seat and p.name == "block" and c is not None:
+            c.stage = "blocked"  # no defenders of theirs
+    state.prompts = tuple(p for p in state.prompts if p.seat != seat)
+    if d.round is not None:
+        d.round = tuple(s for s in d.round if s != seat)
+    d.evac = tuple(x for x in d.evac if cards[x].owner != seat)
+    d.pool[seat] = {}
+    d.vengeance.pop(seat, None)
+    if c is not None and c.seat == seat:
+        d.combat = None
+    if d.tactic is not None and cards[d.tactic[0]].owner == seat:
+        d.tactic = None
+    for city in cities(state, seat):
+        for cid in residents(state, city):
+            r = cards[cid]
+            if r.owner != seat:
+                src, to = r.zone, (r.owner, ARMY)
+                move_with(state, cid, to)
+                events.append(Event("move", f"{r.card.name} moves to the army", seat=r.owner,
+                                    cards=(cid,), value=(src, to)))
+    theirs = [cid for key in _keys(state.seats, PLAY_ZONES) for cid in state.zones[key]
+              if cards[cid].owner == seat]
+    order = {"enchantment": 0, "creature": 1, "city": 2}
+    for cid in sorted(theirs, key=lambda x: order.get(cards[x].card.type, 0)):
+        if in_play(state, cid):
+            leave_play(state, cid, REMOVED, events, f"{name(state, cid)} leaves the game")
+    check_deaths(state, events)  # what their cards gave others is gone with them
 
 
 def _decided(state: GameState, events: Events) -> bool:
@@ -2881,7 +3009,7 @@ def _check_phase_end(state: GameState) -> str | None:
         names = ", ".join(name(state, c) for c in compelled(state, state.active))
         return f"{R_MUST_ATTACK}: {names}"
     if data(state).stack or data(state).combat is not None:
-        return f"{A}: finish what is under way first"
+        return f"{A} (ruling): what is under way (the stack, a combat) is finished first"
     return None
 
 
@@ -2957,7 +3085,9 @@ PHASES = {
     "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end",
                                                "manual", "salvage"}),
                    next=_play2_next, exit=_discard_triggers),
-    "discard": Phase("discard", "Discard", frozenset({"discard", "end", "manual"}), next="end"),
+    # "Any player may play an event card at any time": in the Discard phase too.
+    "discard": Phase("discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}),
+                     next="end"),
     "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark",
                  in_turn=False),
 }
@@ -2993,11 +3123,11 @@ MOVES = {
                      wrong_phase=f"{A}, Resources: resource cards are made during the Draw and "
                      "Resources phase"),
     "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
-                  wrong_phase=f"{R_BUILD} (ruling: chosen at the start of Draw & Resource)"),
+                  wrong_phase=f"{R_BUILD} (ruling): chosen at the start of Draw & Resource"),
     "devote": Move("devote", _gen_devote, _check_devote, _exec_devote, exact=True,
                    wrong_phase=f"{R_DEVOTE} (Tactics phase)"),
     "play": Move("play", _gen_play, _check_play, _exec_play, exact=True,
-                 wrong_phase=R_PLAY_WHEN),
+                 wrong_phase=R_PLAY_ANY),
     "use": Move("use", _gen_use, _check_use, _exec_use, exact=True, wrong_phase=R_ABILITY),
     "target": Move("target", _gen_target, _check_target, _exec_target, exact=True),
     "move": Move("move", _gen_move, _check_move, _exec_move, exact=True,
@@ -3007,7 +3137,7 @@ MOVES = {
     "block": Move("block", _gen_block, _check_block, _exec_block, exact=True,
                   wrong_phase=f"{A}, Assigning defenders: only when your city is attacked"),
     "guard": Move("guard", _gen_guard, _check_guard, _exec_guard, exact=True,
-                  wrong_phase=R_GUARD),
+                  wrong_phase=R_GUARD_WHEN),
     "split": Move("split", _gen_split, _check_split, _exec_split, exact=True,
                   wrong_phase=R_SPLIT),
     "discard": Move("discard", _gen_discard, _check_discard, _exec_discard, exact=True,
@@ -3015,13 +3145,28 @@ MOVES = {
     "release": Move("release", _gen_release, _check_release, _exec_release, exact=True,
                     wrong_phase=R_RELEASE),
     "salvage": Move("salvage", _gen_salvage, _check_salvage, _exec_salvage, exact=True,
-                    wrong_phase=f"{R_SALVAGE} (ruling: in your own Play phases)"),
+                    wrong_phase=R_SALVAGE_WHEN),
     # A player's own correction, for card text Tabletop does not enforce: never offered
     # to the bots (manual.py).
     "manual": Move("manual", _gen_manual, _check_manual, _exec_manual,
                    wrong_phase=f"{A}: manual actions are taken by the seat that is to act"),
     "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
 }
+
+
+def _and_retire(execute):
+    """After any action: a player it defeated leaves the game (ruling 35), and if it was
+    their turn, the turn ends."""
+    def run(state: GameState, action: Action, events: Events) -> None:
+        execute(state, action, events)
+        if state.over:
+            return
+        if retire(state, events) or (data(state).out[state.active] and state.phase != "end"):
+            advance(state, events)
+    return run
+
+
+MOVES = {k: replace(m, execute=_and_retire(m.execute)) for k, m in MOVES.items()}
 
 
 # -- per-seat values for scenario files ----------------------------------------------------------
@@ -3153,6 +3298,24 @@ class ArcMage(Game):
         for seat in range(state.seats):
             owned = [i.card.faction for i in state.cards.values() if i.owner == seat]
             d.factions[seat] = tuple(f for f in FACTIONS if f in owned)
+
+    def concede(self, state: GameState, seat: int, events: Events) -> None:
+        """A player who concedes is defeated: with two or more others still playing, the game
+        goes on without them (ruling 35)."""
+        d = data(state)
+        if lost(state, seat):
+            return  # out of the game already
+        others = tuple(s for s in playing(state) if s != seat)
+        if len(others) < 2:
+            end_game(state, others, events, "by concession")
+            return
+        d.conceded[seat] = True
+        if not d.founded[seat]:
+            d.founded[seat] = True  # nothing left to found
+            if state.active == seat:
+                _next_founder(state, seat, events)
+        retire(state, events)
+        advance(state, events)
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)

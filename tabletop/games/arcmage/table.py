@@ -141,6 +141,8 @@ class ArcTable(TableSpec):
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
         if inst.counters.get("frozen"):
             out.append(("❄", "stays marked", (70, 130, 190)))
+        if rules.forbidden(view, inst.id, "attack"):
+            out.append(("⊘", "cannot attack", (150, 40, 36)))
         hold = rules.held(view, inst.id)
         if hold:
             out.append(("⚓", f"pays {hold[1]} to unmark" if hold[0] == "pay"

@@ -114,6 +114,11 @@ def _bounce(m):
     return TARGET_WORDS[m[1].lower()], 1, [Effect(do="bounce")]
 
 
+@effect(r"target (" + _T + r") can ?not attack this turn")
+def _forbid_attack(m):
+    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="forbid", keyword="attack")]
+
+
 @effect(r"unmark target (" + _T + r")")
 def _unmark(m):
     return TARGET_WORDS[m[1].lower()], 1, [Effect(do="unmark")]
@@ -246,11 +251,13 @@ def _aura(m, ctx):
                 Effect(do="grant", keyword=k)])]
 
 
-@sentence(r"Target creature is (?P<kw>[a-z]+) and can not attack this turn\.")
+@sentence(r"Target creature is (?P<kw>[a-z]+) and can ?not attack this turn\.")
 def _pacify(m, ctx):
+    """"Target creature is peaceful and can not attack this turn": the keyword, and a "can
+    not attack" of its own, which nothing that lets it attack (Nature's Outrage) lifts."""
     k = _keyword(m["kw"])
-    return k and [dict(when="play", target="creature", effects=[Effect(do="grant",
-                                                                       keyword=k)])]
+    return k and [dict(when="play", target="creature", effects=[
+        Effect(do="grant", keyword=k), Effect(do="forbid", keyword="attack")])]
 
 
 @sentence(r"M, Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")

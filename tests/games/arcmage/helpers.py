@@ -70,6 +70,35 @@ def start(first: int = P1, hands: bool = False, p1_city: str = FIRST_CITY[P1],
     return state
 
 
+P3 = 2
+DECK_OF_SEAT = ("emberfang_raiders", "thornwood_circle")
+
+
+@cache
+def _seed_for_seats(seats: int, first: int) -> int:
+    decks = [DECKS[DECK_OF_SEAT[s % 2]] for s in range(seats)]
+    for seed in range(200):
+        if GAME.new_game(decks, seed).data.first == first:
+            return seed
+    raise AssertionError(f"no seed lets seat {first} of {seats} go first")
+
+
+def start_seats(seats: int, first: int = P1) -> GameState:
+    """As ``start``, with ``seats`` players (Emberfang Raiders and Thornwood Circle by turns,
+    first cities Cinderhold and Briarmoor), every hand back under its deck."""
+    decks = [DECKS[DECK_OF_SEAT[s % 2]] for s in range(seats)]
+    state = GAME.new_game(decks, _seed_for_seats(seats, first))
+    for seat in state.seats_from(first):
+        want = FIRST_CITY[seat % 2]
+        cid = next(c for c in state.zones[(seat, rules.UNBUILT)] if name(state, c) == want)
+        do(state, f"P{seat + 1}: found #{cid}")
+    assert state.phase == "draw" and state.active == first and state.turn == 1
+    for seat in range(seats):
+        for cid in list(state.zones[(seat, rules.HAND)]):
+            state.move(cid, (seat, rules.DECK))
+    return state
+
+
 def attack_phase(**kw: Any) -> GameState:
     """A started game (see ``start``) in the first player's Attack phase."""
     return at(start(**kw), "attack")

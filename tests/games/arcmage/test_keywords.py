@@ -1,7 +1,9 @@
 """ARC-mage: the fourteen keywords, each as its reminder text says (``cards.KEYWORDS``)."""
 
+import pytest
+
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.cards import KEYWORDS
+from tabletop.games.arcmage.cards import KEYWORDS, ArcCard
 
 from .helpers import (
     GOBLIN,
@@ -14,15 +16,18 @@ from .helpers import (
     attack_phase,
     creature,
     do,
+    end_phase,
     first_city,
     legal,
     marked,
     options,
+    passes,
     put,
     refused,
     resources,
     start,
     strength,
+    texts,
     to_hand,
     where,
 )
@@ -112,6 +117,15 @@ def test_deadly_damage_kills_any_creature():
     assert where(state, ogre) == rules.GRAVE and where(state, stalker) == rules.GRAVE
 
 
+def test_a_deadly_defender_dying_in_the_same_strike_still_kills():
+    state = attack_phase()
+    ogre = put(state, P1, OGRE)  # 4/5
+    stalker = put(state, P2, "Barrow Stalker")  # 1/1, deadly
+    attack(state, [ogre], first_city(state, P2), {stalker: ogre})
+    # "Damage to the attacker and its assigned defender(s) is resolved simultaneously"
+    assert where(state, stalker) == rules.GRAVE and where(state, ogre) == rules.GRAVE
+
+
 def test_sanctuary_creature_takes_no_damage():
     state = attack_phase()
     ogre = put(state, P1, OGRE)
@@ -166,6 +180,43 @@ def test_a_bodyguard_takes_no_more_than_its_number():
     assert where(state, pike) == rules.ARMY
 
 
+# A deadly creature whose ability deals damage too: the same damage by a card and in combat.
+VIPER = creature("Test Viper", 1, 3, keywords={"deadly": 0}, abilities=[
+    {"when": "mark", "target": "creature",
+     "effects": [{"do": "damage", "to": "target", "amount": 1}]}])
+SHIELD = creature("Test Shieldbearer", 0, 3, keywords={"bodyguard": 2, "sanctuary": 0})
+
+
+def viper_hits_a_guarded_tender(how: str, guard_card):
+    """Player 1's Viper deals its 1 damage to Player 2's Grove Tender, which ``guard_card``
+    guards this turn: in combat (the Tender defending) or by the Viper's ability."""
+    state = at(start(), "attack" if how == "combat" else "play1")
+    viper = put(state, P1, VIPER)
+    tender = put(state, P2, "Grove Tender")  # 1/1
+    guard = put(state, P2, guard_card)
+    state.data.guards[guard] = tender  # as Player 2 declared it this turn
+    if how == "combat":
+        attack(state, [viper], first_city(state, P2), {tender: viper})
+    else:
+        do(state, f"P1: use #{viper} -> #{tender}")
+    return state, viper, tender, guard
+
+
+@pytest.mark.parametrize("how", ["combat", "ability"])
+def test_deadly_damage_moved_onto_a_bodyguard_kills_it_however_it_is_dealt(how):
+    state, viper, tender, warden = viper_hits_a_guarded_tender(how, "Bramble Warden")  # 1/4
+    assert where(state, warden) == rules.GRAVE  # deadly: 1 damage kills its 4 DEF
+    assert where(state, tender) == rules.ARMY and state.cards[tender].damage == 0
+    assert state.cards[viper].counters.get("dealt") == 1  # dealt by the Viper all the same
+
+
+@pytest.mark.parametrize("how", ["combat", "ability"])
+def test_a_bodyguard_that_cannot_be_damaged_takes_no_damage_for_another(how):
+    state, _, tender, shield = viper_hits_a_guarded_tender(how, SHIELD)
+    assert where(state, shield) == rules.ARMY and state.cards[shield].damage == 0
+    assert where(state, tender) == rules.GRAVE  # the damage stayed with it
+
+
 def test_a_bodyguard_guards_only_a_creature_its_player_controls():
     state = at(start(), "play1", seat=P2)
     warden = put(state, P2, "Bramble Warden")
@@ -186,6 +237,59 @@ def test_unique_creature_cannot_be_played_twice():
     again = to_hand(state, P1, "Old Scarhide")
     resources(state, P1, "red_banner", 6)
     assert refused(state, f"P1: play #{again} -> #{first_city(state, P1)}") == rules.R_UNIQUE
+
+
+# "When I come into play, you may put a creature from your graveyard into your army."
+DIGGER = creature("Test Gravedigger", 1, 1, abilities=[
+    {"when": "play", "target": "grave_card", "subtype": "creature", "may": True,
+     "effects": [{"do": "put", "into": "army"}]}])
+
+
+def test_unique_holds_when_an_effect_puts_a_creature_into_play():
+    state = at(start(), "play1")
+    put(state, P1, "Old Scarhide")
+    dead = put(state, P1, "Old Scarhide", rules.GRAVE)
+    other = put(state, P1, GOBLIN, rules.GRAVE)
+    digger = to_hand(state, P1, DIGGER)
+    resources(state, P1, "red_banner", 1)
+    do(state, f"P1: play #{digger} -> #{first_city(state, P1)}")
+    assert state.top_prompt.name == "choose"
+    assert {a.targets for a in options(state, "target")} == {(other,)}
+    assert refused(state, f"P1: target #{digger} -> #{dead}") == rules.R_UNIQUE
+    do(state, f"P1: target #{digger} -> #{other}")
+    assert where(state, other) == rules.ARMY and where(state, dead) == rules.GRAVE
+
+
+def test_a_unique_creature_resolving_beside_one_of_its_name_does_not_come_into_play():
+    state = at(start(), "play1")
+    scarhide = to_hand(state, P1, "Old Scarhide")
+    resources(state, P1, "red_banner", 6)
+    to_hand(state, P2, "Barkskin Ward")  # an Event, so Player 2 is asked to answer
+    put(state, P2, "Grove Tender")
+    resources(state, P2, "gaian", 1)
+    do(state, f"P1: play #{scarhide} -> #{first_city(state, P1)}")
+    assert state.top_prompt.seat == P2  # Old Scarhide waits on the stack...
+    first = put(state, P1, "Old Scarhide")  # ...while another comes into play
+    events = passes(state)
+    assert where(state, scarhide) == rules.GRAVE and rules.in_play(state, first)
+    assert "Old Scarhide does not resolve" in texts(events)
+
+
+def test_a_unique_token_is_not_made_beside_one_of_its_name():
+    chief = creature("Test Warchief", 2, 2, token=True, keywords={"unique": 0})
+    state = at(start(), "play1")
+    home = first_city(state, P1)
+    first = put(state, P1, chief)
+    aside = put(state, P1, chief, rules.TOKENS)
+    rules.make_tokens(state, home, P1, "Test Warchief", 1, [])
+    assert where(state, aside) == rules.TOKENS and rules.in_play(state, first)
+
+
+def test_unique_holds_for_a_creature_put_into_play_by_hand():
+    state = at(start(), "play1")
+    put(state, P1, "Old Scarhide")
+    again = to_hand(state, P1, "Old Scarhide")
+    assert refused(state, f"P1: manual #{again} to army") == rules.R_UNIQUE
 
 
 def test_unique_limits_each_player_to_one():
@@ -259,6 +363,52 @@ def test_peaceful_creature_cannot_attack():
     warden = put(state, P1, "Bramble Warden")  # peaceful
     assert refused(state, f"P1: attack #{warden} -> #{first_city(state, P2)}").startswith(
         rules.R_PEACEFUL)
+
+
+HALT = ArcCard(name="Test Halt", type="event", faction="red_banner", cost=0, abilities=[
+    {"when": "play", "target": "creature",
+     "effects": [{"do": "forbid", "to": "target", "keyword": "attack"}]}])
+ROUSE = ArcCard(name="Test Rouse", type="event", faction="red_banner", cost=0, abilities=[
+    {"when": "play", "effects": [{"do": "lose", "to": "all_creatures", "keyword": "peaceful"}]}])
+CHAINS = ArcCard(name="Test Chains", type="enchantment", faction="red_banner", cost=0,
+                 abilities=[{"when": "play", "target": "creature"},
+                            {"when": "static", "effects": [
+                                {"do": "forbid", "to": "target", "keyword": "attack"}]}])
+
+
+@pytest.mark.parametrize("order", ["halt first", "rouse first"])
+def test_a_cannot_attack_outweighs_a_card_letting_peaceful_creatures_attack(order):
+    state = at(start(), "play1")
+    theirs = first_city(state, P2)
+    warden = put(state, P1, "Bramble Warden")  # peaceful
+    halt, rouse = to_hand(state, P1, HALT), to_hand(state, P1, ROUSE)
+    plays = [f"P1: play #{halt} -> #{warden}", f"P1: play #{rouse}"]
+    for text in plays if order == "halt first" else reversed(plays):
+        do(state, text)
+        passes(state)
+    assert not rules.has(state, warden, "peaceful")  # as though it had none...
+    put(state, P1, GOBLIN)
+    at(state, "attack")
+    assert refused(state, f"P1: attack #{warden} -> #{theirs}") == \
+        f"{rules.R_CANNOT}: a card says Bramble Warden cannot attack"  # ...but it cannot
+    assert warden not in {c for a in options(state, "attack") for c in a.cards}
+
+
+def test_a_cannot_attack_lasts_the_turn_and_one_from_an_enchantment_while_it_stays():
+    state = at(start(), "play1")
+    halted, chained = put(state, P1, GOBLIN), put(state, P1, PIKE)
+    chains = to_hand(state, P1, CHAINS)
+    do(state, f"P1: play #{to_hand(state, P1, HALT)} -> #{halted}")
+    passes(state)
+    do(state, f"P1: play #{chains} -> #{chained}")
+    assert rules.forbidden(state, halted, "attack") and rules.forbidden(state, chained, "attack")
+    end_phase(state)
+    assert state.phase == "play2"  # no creature could attack: no Attack phase
+    end_phase(state)
+    assert not rules.forbidden(state, halted, "attack")
+    assert rules.forbidden(state, chained, "attack")
+    state.move(chains, (P1, rules.GRAVE))
+    assert not rules.forbidden(state, chained, "attack")
 
 
 def test_a_peaceful_creature_still_defends():

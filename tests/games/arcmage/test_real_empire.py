@@ -138,13 +138,13 @@ def test_borgs_keep_level_3_gives_a_second_combat_phase_with_the_army_unmarked(r
 def test_borgs_keep_second_combat_comes_even_when_the_first_is_skipped(real):
     state = start()
     keep = put(state, P1, real["Borg's Keep"], "city2")
-    state.data.extra_combats = 1
+    r = put(state, P1, real["Squad Leader"], keep)  # loyalty 3
     raider = put(state, P1, GOBLIN, marked=True)
     put(state, P1, PIKE)
+    devote(state, keep, [r])
+    assert state.data.extra_combats == 1
     at(state, "attack")
-    state.data.extra_combats = 1
-    assert keep
-    end_phase(state)
+    end_phase(state)  # no attack in the first combat phase
     assert state.phase == "attack" and not state.cards[raider].turned
     end_phase(state)
     assert state.phase == "play2"
@@ -310,8 +310,11 @@ def test_revenge_salvage_5_returns_it_from_the_graveyard(real):
     state = play_phase()
     gone = put(state, P1, real["Revenge"], rules.GRAVE)
     resources(state, P1, "gaian", 4)
-    assert refused(state, f"P1: salvage #{gone}")
+    assert refused(state, f"P1: salvage #{gone}").startswith(rules.R_COST)
     resources(state, P1, "gaian", 1)
+    at(state, "attack")
+    assert refused(state, f"P1: salvage #{gone}") == rules.R_SALVAGE_WHEN
+    at(state, "play2")
     do(state, f"P1: salvage #{gone}")
     assert where(state, gone) == rules.HAND
     assert rules.available(state, P1) == {}

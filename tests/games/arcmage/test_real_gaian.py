@@ -559,6 +559,57 @@ def test_natures_outrage_lets_peaceful_trees_and_flowers_attack_this_turn(real):
     assert rules.has(state, flower, "peaceful") and rules.has(state, sapling, "peaceful")
 
 
+# -- Botanic Block (of "Enchanted World") against Nature's Outrage -------------------------------
+
+@pytest.mark.parametrize("first", ["Botanic Block", "Nature's Outrage"])
+def test_botanic_blocks_can_not_attack_outweighs_natures_outrage_in_either_order(real, first):
+    """"Target creature is peaceful and can not attack this turn": Nature's Outrage lets it
+    attack as though it had no peaceful, but the "can not attack" stands ("No, not, can't
+    etc. always outweigh can")."""
+    state = play_phase()
+    theirs = first_city(state, P2)
+    flower = put(state, P1, real["Nourished Flower"])
+    sapling = put(state, P1, real["Sequoia Saplings"])
+    block = to_hand(state, P1, real["Botanic Block"])
+    outrage = to_hand(state, P1, real["Nature's Outrage"])
+    resources(state, P1, "gaian", 7)
+    plays = {"Botanic Block": f"P1: play #{block} -> #{flower}",
+             "Nature's Outrage": f"P1: play #{outrage}"}
+    for card in sorted(plays, key=lambda c: c != first):
+        do(state, plays[card])
+        answer(state)
+    assert zone(state, block) == zone(state, outrage) == rules.GRAVE
+    assert not rules.has(state, flower, "peaceful")  # as though it had none
+    end_phase(state)
+    assert state.phase == "attack"
+    assert refused(state, f"P1: attack #{flower} -> #{theirs}") == \
+        f"{rules.R_CANNOT}: a card says Nourished Flower cannot attack"
+    attack(state, [sapling], theirs)  # the Outrage's other Tree attacks
+    assert marked(state, sapling) and not marked(state, flower)
+
+
+def test_botanic_block_answering_an_attack_keeps_the_creature_out_of_it(real):
+    state = play_phase()
+    theirs = first_city(state, P2)
+    flower = put(state, P1, real["Nourished Flower"])
+    goblin = put(state, P1, GOBLIN)
+    outrage = to_hand(state, P1, real["Nature's Outrage"])
+    resources(state, P1, "gaian", 6)
+    block = to_hand(state, P2, real["Botanic Block"])
+    resources(state, P2, "gaian", 1)
+    do(state, f"P1: play #{outrage}")
+    answer(state)
+    end_phase(state)
+    do(state, f"P1: attack #{flower}, #{goblin} -> #{theirs}")
+    assert state.top_prompt.seat == P2
+    do(state, f"P2: play #{block} -> #{flower}")
+    until_block(state)
+    assert state.data.combat.attackers == (goblin,)
+    assert not marked(state, flower) and marked(state, goblin)
+    do(state, "P2: pass")
+    assert strength(state, theirs) == 10 - 2  # the Goblin's 2, not the Flower's
+
+
 # -- Nightingale -------------------------------------------------------------------------------
 
 def test_nightingale_marked_for_devotion_marks_target_creature_for_its_next_unmark(real):

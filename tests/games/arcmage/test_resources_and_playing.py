@@ -1,6 +1,8 @@
 """ARC-mage: resource cards, paying by marking, loyalty, produced resources, and when and
 where each card type is played."""
 
+import pytest
+
 from tabletop.engine import view
 from tabletop.engine.state import HIDDEN
 from tabletop.games.arcmage import rules
@@ -15,6 +17,7 @@ from .helpers import (
     first_city,
     hand,
     marked,
+    options,
     passes,
     play_phase,
     put,
@@ -150,6 +153,25 @@ def test_an_x_cost_is_paid_with_x_more_resources():
     assert unmarked(state, res) == 1
 
 
+def test_x_is_said_when_the_card_is_played_and_is_at_least_1():
+    """"The meaning of X is always defined in the card text": here, X counters."""
+    sprout = ArcCard(name="Test Sprouting", type="magic", faction="gaian", cost=1, cost_x=True,
+                     abilities=[{"when": "play", "target": "creature", "effects": [
+                         {"do": "counter", "to": "target", "keyword": "sprout", "per": "x"}]}])
+    state = play_phase()
+    res = resources(state, P1, "gaian", 4)
+    runt = put(state, P1, "Cinder Runt")
+    s = to_hand(state, P1, sprout)
+    reason = rules.R_X.format(card="Test Sprouting")
+    assert refused(state, f"P1: play #{s} -> #{runt}") == reason  # X not said
+    assert refused(state, f"P1: play #{s} -> #{runt} x=0") == reason
+    offered = sorted(a.words for a in options(state, "play") if a.cards == (s,))
+    assert offered == [("x=1",), ("x=2",), ("x=3",)]  # 1 + X of the 4 resources
+    do(state, f"P1: play #{s} -> #{runt} x=2")
+    assert state.cards[runt].counters.get("sprout") == 2  # the text's X is the X said
+    assert unmarked(state, res) == 4 - (1 + 2)
+
+
 # -- when each type is played ----------------------------------------------------------------
 
 def test_magic_is_played_only_in_the_players_own_play_phases():
@@ -228,6 +250,34 @@ def test_an_event_may_be_played_at_any_time():
     do(state, f"P1: play #{howl} -> #{runt}")  # even in the Draw & Resource phase
     assert rules.attack_of(state, runt) == 3
     assert where(state, howl) == rules.GRAVE  # discarded once used
+
+
+def test_an_event_may_be_played_in_your_own_discard_phase():
+    state = at(start(), "discard")
+    for _ in range(8):
+        to_hand(state, P1, "Court Envoy")
+    runt = put(state, P1, "Cinder Runt")
+    druid = put(state, P1, "Rootkeeper Druid")  # M, produce 1 Gaian resource
+    ward = to_hand(state, P1, "Barkskin Ward")  # cost 1 (Gaian): +0/+3
+    do(state, f"P1: use #{druid}")  # a resource to pay with, made in the Discard phase too
+    do(state, f"P1: play #{ward} -> #{runt}")
+    assert where(state, ward) == rules.GRAVE and rules.defense_of(state, runt) == 1 + 3
+    assert state.phase == "discard" and len(hand(state, P1)) == 8
+    do(state, f"P1: discard #{hand(state, P1)[0]}")
+    end_phase(state)
+    assert state.active == P2
+
+
+@pytest.mark.parametrize("card, reason", [
+    ("Cinder Runt", rules.R_PLAY_WHEN), ("Torch the Walls", rules.R_MAGIC_WHEN),
+    ("Warbanner of Embers", rules.R_ENCH_WHEN)])
+def test_in_the_discard_phase_other_cards_are_refused_by_their_own_rule(card, reason):
+    state = at(start(), "discard")
+    c = to_hand(state, P1, card)
+    resources(state, P1, "red_banner", 4)
+    target = {"Cinder Runt": f" -> #{first_city(state, P1)}",
+              "Torch the Walls": f" -> #{first_city(state, P2)}"}.get(card, "")
+    assert refused(state, f"P1: play #{c}{target}") == reason
 
 
 def test_an_event_may_be_played_in_the_opponents_turn():

@@ -1,5 +1,7 @@
 """ARC-mage rulings (docs/rulings/arcmage.md), each pinned by a test."""
 
+import pytest
+
 from tabletop.engine import RESPOND, Action, apply, check, legal_actions, parse, responses
 from tabletop.games.arcmage import rules
 
@@ -343,3 +345,10 @@ def test_first_strikers_deal_their_damage_before_the_others_strike_back():
     assert state.cards[tender].zone == (foe, rules.GRAVE)
     assert state.cards[skirmisher].zone == (me, rules.ARMY)
     assert state.cards[skirmisher].damage == 0
+
+
+@pytest.mark.parametrize("reason", [
+    rules.R_DEVOTE_ONCE, rules.R_ABILITY, rules.R_RELEASE, rules.R_MUST_ATTACK, rules.R_FLYING,
+    rules.R_X, rules.R_GUARD_WHEN, rules.R_SALVAGE_WHEN])
+def test_a_refusal_resting_on_a_ruling_says_so(reason):
+    assert "(ruling)" in reason

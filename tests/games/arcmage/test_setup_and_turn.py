@@ -18,6 +18,7 @@ from .helpers import (
     GAME,
     P1,
     P2,
+    P3,
     at,
     city,
     do,
@@ -25,11 +26,13 @@ from .helpers import (
     first_city,
     hand,
     new_game,
+    passes,
     put,
     refused,
     resources,
     seed_for,
     start,
+    start_seats,
     to_hand,
     where,
 )
@@ -113,6 +116,17 @@ def test_the_cities_are_set_aside_face_down_before_the_deal():
     assert all(seen.cards[c].card is not HIDDEN for c in seen.zones[(P2, rules.UNBUILT)])
 
 
+def test_every_city_of_the_deck_is_set_aside_however_many_it_holds():
+    five = deck(Cinderhold=3, Cinder_Runt=2)  # five cities
+    assert GAME.validate_deck(five) == []
+    for d, n in ((five, 5), (DECKS["emberfang_raiders"], 4)):
+        state = GAME.new_game([d, DECKS["thornwood_circle"]], 1)
+        aside = [state.cards[c].card.type for c in state.zones[(P1, rules.UNBUILT)]]
+        assert aside == ["city"] * n
+        held = state.zones[(P1, rules.DECK)] + state.zones[(P1, rules.HAND)]
+        assert all(state.cards[c].card.type != "city" for c in held)
+
+
 def test_each_player_draws_7_cards_from_a_shuffled_deck():
     state = new_game(1)
     for seat in (P1, P2):
@@ -184,7 +198,11 @@ def test_a_phase_is_not_entered_again_once_passed():
     state = at(start(), "discard")
     runt = to_hand(state, P1, "Cinder Runt")
     resources(state, P1, "red_banner", 2)
+    # "You can't, for example, enter a Play phase once you have finished the Discard phase"
     assert refused(state, f"P1: play #{runt} -> #{first_city(state, P1)}") == rules.R_PLAY_WHEN
+    events = end_phase(state)
+    assert not {"play1", "attack", "play2"} & set(phases(events))
+    assert (state.active, state.phase) == (P2, "draw")
 
 
 def test_the_play_and_attack_phases_may_be_skipped():
@@ -376,6 +394,122 @@ def test_players_defeated_at_the_same_time_tie():
     do(state, f"P1: play #{g} -> #{first_city(state, P2)}")
     assert rules.cities(state, P2) == [] and state.data.decked[P1]
     assert state.over and state.winners == ()
+
+
+# -- a defeated player in a game of three --------------------------------------------------------
+
+# An enchantment of one player's on another's creature: +1/+0 while attached.
+BLESSING = ArcCard(name="Test Blessing", type="enchantment", faction="gaian", cost=0,
+                   abilities=[{"when": "play", "target": "creature"},
+                              {"when": "static", "effects": [
+                                  {"do": "boost", "to": "target", "attack": 1}]}])
+# An Event that razes a city.
+SAPPERS = ArcCard(name="Sappers' Charge", type="event", faction="red_banner", cost=0,
+                  abilities=[{"when": "play", "target": "enemy_city",
+                              "effects": [{"do": "damage", "to": "target", "amount": 20}]}])
+
+
+def attach(state, enchantment: int, to: int) -> None:
+    state.move(enchantment, state.cards[to].zone)
+    state.cards[enchantment].attached_to = to
+
+
+def test_a_player_defeated_in_a_game_of_three_leaves_the_game_with_their_cards():
+    state = at(start_seats(3), "play1")
+    theirs = first_city(state, P2)
+    mine = put(state, P1, "Cinder Runt")
+    soldier = put(state, P2, "Grove Tender")
+    spy = put(state, P2, "Soot Saboteur", first_city(state, P1))  # living in my city
+    blessing = put(state, P2, BLESSING)
+    attach(state, blessing, mine)
+    curse = put(state, P1, BLESSING)
+    attach(state, curse, soldier)
+    guest = put(state, P3, "Soot Saboteur", theirs)  # Player 3's, living in their city
+    assert rules.attack_of(state, mine) == 2
+    do(state, f"P1: play #{to_hand(state, P1, SAPPERS)} -> #{theirs}")
+    assert not state.over and state.data.out == [False, True, False]
+    assert where(state, theirs) == rules.GRAVE  # destroyed
+    for cid in (soldier, spy, blessing):
+        assert state.cards[cid].zone == (P2, rules.REMOVED)
+    assert where(state, curse) == rules.GRAVE  # mine, on their creature: to my graveyard
+    assert rules.attack_of(state, mine) == 1  # their blessing is gone
+    assert state.cards[guest].zone == (P3, rules.ARMY)
+
+
+def test_a_defeated_player_is_not_asked_to_answer_and_does_not_take_a_turn():
+    state = at(start_seats(3), "play1")
+    theirs = first_city(state, P2)
+    guest = put(state, P3, "Soot Saboteur", theirs)  # Player 3's, living in their city
+    to_hand(state, P2, "Barkskin Ward")  # an Event they could play...
+    resources(state, P2, "gaian", 1)
+    put(state, P2, "Grove Tender")
+    state.data.decked[P2] = True  # ...but they had to draw from an empty deck
+    runt = to_hand(state, P1, "Cinder Runt")
+    resources(state, P1, "red_banner", 1)
+    do(state, f"P1: play #{runt} -> #{first_city(state, P1)}")
+    assert not state.prompts and rules.in_play(state, runt)
+    assert state.data.out[P2] and where(state, theirs) == rules.REMOVED
+    assert state.cards[guest].zone == (P3, rules.ARMY)
+    end_phase(state)
+    end_phase(state)
+    assert state.active == P3
+    at(state, "play2")
+    end_phase(state)
+    assert state.active == P1
+
+
+def test_a_player_defeated_in_their_own_turn_ends_it():
+    state = at(start_seats(3), "draw", seat=P2)
+    soldier = put(state, P2, "Grove Tender")
+    for cid in list(state.zones[(P2, rules.DECK)]):
+        state.move(cid, (P2, rules.GRAVE))
+    turn = state.turn
+    do(state, "P2: draw 1")
+    assert not state.over and state.data.out[P2]
+    assert (state.active, state.phase, state.turn) == (P3, "draw", turn + 1)
+    assert where(state, soldier) == rules.REMOVED
+
+
+def test_a_defeated_players_card_on_the_stack_does_not_resolve():
+    state = at(start_seats(3), "play1")
+    runt = put(state, P1, "Cinder Runt")
+    tender = put(state, P2, "Grove Tender")
+    howl = to_hand(state, P1, "Blood Howl")
+    sappers = to_hand(state, P1, SAPPERS)
+    resources(state, P1, "red_banner", 1)
+    ward = to_hand(state, P2, "Barkskin Ward")
+    resources(state, P2, "gaian", 1)
+    do(state, f"P1: play #{howl} -> #{runt}")
+    do(state, f"P2: play #{ward} -> #{tender}")
+    assert state.top_prompt.seat == P1  # Player 3 holds no Event
+    do(state, f"P1: play #{sappers} -> #{first_city(state, P2)}")
+    passes(state)
+    assert state.data.out[P2]
+    assert state.cards[ward].zone == (P2, rules.REMOVED)  # never resolved
+    assert rules.attack_of(state, runt) == 3  # the Blood Howl under it did
+    assert where(state, howl) == rules.GRAVE
+
+
+def test_a_player_conceding_a_game_of_three_leaves_it_and_the_others_play_on():
+    state = at(start_seats(3), "play1")
+    theirs = put(state, P3, "Cinder Runt")
+    do(state, "P3: concede")
+    assert not state.over and state.data.out[P3]
+    assert where(state, theirs) == rules.REMOVED and rules.cities(state, P3) == []
+    assert state.active == P1 and state.phase == "play1"
+    do(state, "P2: concede")
+    assert state.over and state.winners == (P1,)
+
+
+def test_a_player_conceding_while_assigning_defenders_is_asked_nothing_more():
+    state = at(start_seats(3), "attack")
+    runt = put(state, P1, "Cinder Runt")
+    put(state, P2, "Grove Tender")
+    do(state, f"P1: attack #{runt} -> #{first_city(state, P2)}")
+    assert state.top_prompt.name == "block" and state.top_prompt.seat == P2
+    do(state, "P2: concede")
+    assert not state.prompts and state.data.combat is None
+    assert (state.active, state.phase) == (P1, "play2")
 
 
 # -- every card is always somewhere, once -----------------------------------------------------
