@@ -139,6 +139,7 @@ R_EVENT_ONLY = f"{A}, Events: only Event cards may be played in answer to anothe
 R_ANSWER_WHEN = (f"{A} (ruling): a player steps in with an Event during a turn, when nobody is "
                  "being asked anything")
 R_TARGET = f"{A}: the card needs a legal target"
+R_DEFEATED = f"{A} (ruling): a defeated player takes no further part in the game"
 R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
              "phases, except those that only produce resources, which may be used whenever "
              "that player may pay")
@@ -3240,6 +3241,8 @@ class ArcMage(Game):
     def respond_problem(self, state: GameState, seat: int) -> str | None:
         """"Any player may play an event card at any time, even during an opponent's turn":
         in any phase of a turn, whenever nobody is being asked anything (ruling 9)."""
+        if lost(state, seat):
+            return R_DEFEATED
         if state.phase not in TURN_PHASES or state.prompts:
             return R_ANSWER_WHEN
         return None
@@ -3259,14 +3262,17 @@ class ArcMage(Game):
                     factions.append(card.faction)
                 if card.token:
                     state.create(card, seat, (seat, TOKENS))
-                elif card.type == "city":
-                    # "each player selects the cities from the deck and puts them in a
-                    # separate stack on the table, face down"
-                    state.create(card, seat, (seat, UNBUILT))
                 else:
                     state.create(card, seat, (seat, DECK))
             d.factions[seat] = tuple(sorted(factions, key=FACTIONS.index))
+            # Shuffled before the cities are taken out, so that no card's id (which the
+            # other players see on the face-down pile) says which city it is.
             state.shuffle((seat, DECK))
+            for cid in list(state.zones[(seat, DECK)]):
+                if state.cards[cid].card.type == "city":
+                    # "each player selects the cities from the deck and puts them in a
+                    # separate stack on the table, face down"
+                    state.move(cid, (seat, UNBUILT))
             draw(state, seat, OPENING_HAND, events)
         enter_phase(state, "coin", events)
         settle(state, events)
