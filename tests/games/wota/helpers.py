@@ -71,12 +71,15 @@ def do(state: GameState, text: str):
 
 
 def refused(state: GameState, text: str) -> str:
+    """The reason ``text`` is refused; asserts that applying it raises that same reason and
+    changes nothing."""
     before = state.snapshot()
     action = parse(state, text)
     reason = check(state, action)
     assert reason is not None, f"{text!r} was legal"
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as info:
         apply(state, action)
+    assert info.value.reason == reason
     assert state.snapshot() == before
     return reason
 
