@@ -604,6 +604,32 @@ def _exec_place(state: GameState, action: Action, events: Events) -> None:
         resolve(state, buff, cid, events)
 
 
+def held(inst: Any) -> str | None:
+    """Why a card's statuses keep it from moving (Petrified, Frozen), else ``None``: for the
+    Move action and for moving into a destroyed defender's space alike."""
+    if not inst.counters:
+        return None
+    if has(inst, "petrified"):
+        return R_PETRIFIED
+    if has(inst, "frozen"):
+        return R_FROZEN
+    return None
+
+
+def step(state: GameState, cid: int, to: str, text: str, events: Events) -> None:
+    """A card moves one space (the Move action, or the Aftermath's move into the destroyed
+    defender's space); a Bleeding card takes 1 damage for it."""
+    inst = state.cards[cid]
+    sq = square_of(state, cid)
+    put(state, cid, to, keep=True)
+    events.append(Event("move", text, seat=inst.owner, cards=(cid,),
+                        value=((None, sq), (None, to))))
+    if has(inst, "bleeding"):
+        events.append(Event("info", f"{inst.card.name} is Bleeding", seat=inst.owner,
+                            cards=(cid,)))
+        damage(state, cid, 1, events, by=cid)
+
+
 def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).ap <= 0:
         return
@@ -611,8 +637,7 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     occupied = set(where.values())
     for cid, sq in where.items():
         inst = cards[cid]
-        if inst.owner != seat or not inst.card.is_unit or (
-                inst.counters and (has(inst, "frozen") or has(inst, "petrified"))):
+        if inst.owner != seat or not inst.card.is_unit or held(inst):
             continue
         for n in AROUND[sq]:
             if n not in occupied:
@@ -630,10 +655,9 @@ def _check_move(state: GameState, action: Action) -> str | None:
         return f"{W}, Move a Card: {inst.card.name} is not your card on the battlefield"
     if not inst.card.is_unit:
         return R_STAYS
-    if has(inst, "petrified"):
-        return R_PETRIFIED
-    if has(inst, "frozen"):
-        return R_FROZEN
+    problem = held(inst)
+    if problem:
+        return problem
     if to not in AROUND_SET[sq]:
         return R_ADJACENT
     if occupant(state, to) is not None:
@@ -643,16 +667,11 @@ def _check_move(state: GameState, action: Action) -> str | None:
 
 def _exec_move(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
-    inst = state.cards[cid]
     sq = square_of(state, cid)
     to = action.words[0]
     data(state).ap -= 1
-    put(state, cid, to, keep=True)
-    events.append(Event("move", f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} "
-                        f"to {to}", seat=action.seat, cards=(cid,),
-                        value=((None, sq), (None, to))))
-    if has(inst, "bleeding"):
-        damage(state, cid, 1, events, by=cid)
+    step(state, cid, to, f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} to {to}",
+         events)
 
 
 def _named(state: GameState, cid: int) -> str:
@@ -814,8 +833,7 @@ def continue_attack(state: GameState, events: Events) -> None:
     # e. Aftermath: the attacker may move into the space or stay.
     attacker = state.cards[a]
     if (not state.over and on_board(state, a) and not on_board(state, t)
-            and not has(attacker, "frozen") and not has(attacker, "petrified")
-            and occupant(state, atk.square) is None):
+            and held(attacker) is None and occupant(state, atk.square) is None):
         atk.stage = "advance"
         open_window(state, attacker.owner, "advance", events, data=(atk.square,))
     else:
@@ -856,12 +874,8 @@ def _exec_advance(state: GameState, action: Action, events: Events) -> None:
     close_window(state)
     d = data(state)
     cid = action.cards[0]
-    sq = square_of(state, cid)
-    to = action.words[0]
-    put(state, cid, to, keep=True)
-    events.append(Event("move", f"{name(state, cid)} moves into {to}", seat=action.seat,
-                        cards=(cid,), value=((None, sq), (None, to))))
     d.attack = None
+    step(state, cid, action.words[0], f"{name(state, cid)} moves into {action.words[0]}", events)
 
 
 def _stay(state: GameState, prompt: Prompt, events: Events) -> None:

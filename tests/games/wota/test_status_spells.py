@@ -65,6 +65,39 @@ def test_bleeding_takes_1_damage_for_every_space_it_moves():
     assert state.cards[a].counters.get("bleeding")  # until healed
 
 
+def test_a_bleeding_attacker_takes_1_damage_when_it_moves_into_the_defenders_space():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
+    state.cards[ogre].counters["bleeding"] = 1
+    put(state, 1, "Footman", "c4")
+    do(state, f"attack #{ogre} -> \"Footman\"")
+    assert hp(state, ogre) == 6  # the Footman fell without striking back
+    do(state, f"advance #{ogre} c4")
+    assert where(state, ogre) == "c4" and hp(state, ogre) == 5
+
+
+def test_a_bleeding_attacker_that_stays_takes_no_damage():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")
+    state.cards[ogre].counters["bleeding"] = 1
+    put(state, 1, "Footman", "c4")
+    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, "pass")
+    assert where(state, ogre) == "c3" and hp(state, ogre) == 6
+
+
+def test_a_frozen_attacker_cannot_move_into_the_defenders_space():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")
+    footman = put(state, 1, "Footman", "c4")
+    state.cards[ogre].counters["frozen"] = 1
+    do(state, f"attack #{ogre} -> #{footman}")
+    assert where(state, footman) == rules.GRAVE
+    assert not state.prompts  # no move into c4 is offered
+    refused(state, f"advance #{ogre} c4")
+    assert where(state, ogre) == "c3"
+
+
 def test_petrified_cannot_move_or_attack_until_healed():
     state = start(spells=True)
     a = put(state, 0, "Footman", "c3")
