@@ -172,22 +172,30 @@ def who(state: GameState, seat: int) -> str:
 # -- the game's own state -----------------------------------------------------------------
 
 class Attack:
-    __slots__ = ("attacker", "defender", "seat", "square", "stage")
+    __slots__ = ("attacker", "defender", "first", "seat", "square", "stage", "standing",
+                 "struck")
 
     def __init__(self, seat: int, attacker: int, defender: int, square: str):
         self.seat = seat
         self.attacker = attacker
         self.defender = defender
         self.square = square  # the defender's space
-        self.stage = "declared"  # then "advance" while the attacker may move in
+        # "declared"; "answer" once the defender is revealed (step a), while its owner may
+        # answer with a Spell; then "advance" while the attacker may move in (step e).
+        self.stage = "declared"
+        self.first = -1  # the card that deals combat damage first
+        self.struck = False  # a First-Blood attacker has dealt its combat damage at step a
+        self.standing = True  # the defender was still on the battlefield after step a
 
     def copy(self) -> Attack:
         a = Attack(self.seat, self.attacker, self.defender, self.square)
-        a.stage = self.stage
+        a.stage, a.first, a.struck, a.standing = self.stage, self.first, self.struck, \
+            self.standing
         return a
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attacker, self.defender, self.square, self.stage)
+        return (self.seat, self.attacker, self.defender, self.square, self.stage, self.first,
+                self.struck, self.standing)
 
 
 class WotaData:
@@ -756,11 +764,16 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     if has(state.cards[a], "dazed"):
         events.append(Event("info", f"{name(state, a)} is Dazed", seat=action.seat))
         damage(state, a, 1, events, by=a)
+    if not on_board(state, a):
+        d.attack = None  # its Dazed damage destroyed the attacker: the attack is over
+        return
+    reveal_defender(state, events)
+    # Then, before step b, the defender's owner may answer with a Spell.
     defender = state.cards[t].owner
-    if on_board(state, a) and can_cast(state, defender):
+    if not state.over and on_board(state, a) and can_cast(state, defender):
         open_window(state, defender, "respond_attack", events)
     else:
-        continue_attack(state, events)
+        fight(state, events)
 
 
 def _strike(state: GameState, by: int, at: int, events: Events) -> None:
@@ -773,18 +786,14 @@ def _strike(state: GameState, by: int, at: int, events: Events) -> None:
             damage(state, at, amount, events, by=by, combat=True)
 
 
-def continue_attack(state: GameState, events: Events) -> None:
-    """The attack sequence of the rulebook, steps a to e, from the reveal on."""
+def reveal_defender(state: GameState, events: Events) -> None:
+    """Step a of the attack: a face-down defender is revealed; a Trap springs (and the attack
+    ends there); an attacking First-Blood Unit deals its combat damage to a face-down
+    defender (ruling 11); then the defender's reveal ability resolves."""
     d = data(state)
     atk = d.attack
-    if atk is None:
-        return
     a, t = atk.attacker, atk.defender
-    if not (on_board(state, a) and on_board(state, t)):
-        d.attack = None  # the attacker or the defender fell to a Spell: the attack is over
-        return
     defender = state.cards[t]
-    # a. Reveal the defender.
     was_down = defender.face_down
     if was_down:
         reveal(state, t, events, " as it is attacked")
@@ -796,13 +805,38 @@ def continue_attack(state: GameState, events: Events) -> None:
             destroy(state, t, events)  # a sprung Trap is spent (ruling)
         d.attack = None
         return
-    first = _first_striker(state, a, t, events)
-    struck = False
-    if was_down and first == a and state.cards[a].card.first_blood:
+    atk.first = _first_striker(state, a, t, events)
+    if was_down and atk.first == a and state.cards[a].card.first_blood:
         _strike(state, a, t, events)  # First-Blood: even before the reveal resolves
-        struck = True
+        atk.struck = True
     if was_down and on_board(state, t):
         reveal_ability(state, t, events)
+    atk.stage = "answer"
+    atk.standing = on_board(state, t)
+
+
+def continue_attack(state: GameState, events: Events) -> None:
+    """The attack goes on after the defender's owner has answered with Spells (or passed):
+    unless a Spell took the attacker, or a defender that stood after step a, off the
+    battlefield — then the attack is over."""
+    d = data(state)
+    atk = d.attack
+    if atk is None:
+        return
+    if not on_board(state, atk.attacker) or (atk.standing and not on_board(state, atk.defender)):
+        d.attack = None
+        return
+    fight(state, events)
+
+
+def fight(state: GameState, events: Events) -> None:
+    """Steps b to e of the attack, once the defender is revealed and its owner has
+    answered."""
+    d = data(state)
+    atk = d.attack
+    if atk is None:
+        return  # a Trap sprang: there is no combat
+    a, t = atk.attacker, atk.defender
     # b. Abilities: the attacker's on-attack, then the defender's on-attacked.
     for cid, trigger in ((a, "attack"), (t, "attacked")):
         effects = state.cards[cid].card.triggers.get(trigger)
@@ -814,8 +848,8 @@ def continue_attack(state: GameState, events: Events) -> None:
     # c. Combat damage; a surviving defender retaliates (a Burned one cannot defend).
     if not state.over:
         burned = has(state.cards[t], "burned") if on_board(state, t) else True
-        if first == a:
-            if not struck:
+        if atk.first == a:
+            if not atk.struck:
                 _strike(state, a, t, events)
             if not burned:
                 _strike(state, t, a, events)
@@ -988,7 +1022,7 @@ def resolve_stack(state: GameState, events: Events) -> None:
             countered = card.counters
         if state.cards[cid].zone == (None, STACK):
             state.move(cid, (seat, GRAVE))
-    if not state.over and d.attack is not None and d.attack.stage == "declared":
+    if not state.over and d.attack is not None and d.attack.stage == "answer":
         continue_attack(state, events)
 
 
