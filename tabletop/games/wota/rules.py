@@ -74,7 +74,7 @@ R_STONE_FIRST = (f"{W}, Setup: place your Mystic Stone on your side of the grid 
 R_OCCUPIED = f"{W} (ruling): a space holds one card; a card cannot move or be placed onto another"
 R_ADJACENT = (f"{W}, Move a Card: move a card to an adjacent space; movement is omni-directional "
               "(any direction 1 space)")
-R_STAYS = f"{W} (ruling): Traps and the Mystic Stone stay where they are placed"
+R_YOURS = f"{W} (ruling): a player moves only its own cards on the battlefield"
 R_FROZEN = f"{W}, Frozen: cannot move until the controlling player's next End Phase"
 R_PETRIFIED = f"{W}, Petrified: cannot move or attack, until healed"
 R_SHOCKED = f"{W}, Shocked: cannot attack until the controlling player's next End Phase"
@@ -645,7 +645,7 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     occupied = set(where.values())
     for cid, sq in where.items():
         inst = cards[cid]
-        if inst.owner != seat or not inst.card.is_unit or held(inst):
+        if inst.owner != seat or held(inst):
             continue
         for n in AROUND[sq]:
             if n not in occupied:
@@ -660,9 +660,7 @@ def _check_move(state: GameState, action: Action) -> str | None:
     sq = square_of(state, cid)
     to = action.words[0]
     if sq is None or inst.owner != action.seat:
-        return f"{W}, Move a Card: {inst.card.name} is not your card on the battlefield"
-    if not inst.card.is_unit:
-        return R_STAYS
+        return R_YOURS
     problem = held(inst)
     if problem:
         return problem
@@ -1190,6 +1188,8 @@ class Wota(Game):
                     out.append(f"{inst.card.name} on {sq} has {inst.damage} damage")
                 if inst.card.type == "spell":
                     out.append(f"a Spell is on {sq}")
+                if not inst.card.is_unit and any(s in inst.counters for s in schema.STATUS_RULES):
+                    out.append(f"{inst.card.name} on {sq} has a status (only Units have them)")
                 if inst.card.type in ("trap", "stone") and not inst.face_down and \
                         state.phase == "setup":
                     out.append(f"{inst.card.name} placed face up")
