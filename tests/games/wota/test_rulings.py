@@ -81,3 +81,15 @@ def test_statuses_hold_only_on_units():
     put(state, 0, "Footman", "c4")  # the Stone on c5 is a card on the battlefield
     do(state, f"cast #{ice} -> #{enemy_stone}")
     assert not state.cards[enemy_stone].counters.get("frozen")
+
+
+def test_adjacent_in_an_ability_means_orthogonally_adjacent_while_a_move_goes_diagonally_too():
+    state = start()
+    knight = put(state, 0, "Lightning Knight", "c3", down=True)  # 1 damage to adjacent enemies
+    beside = [put(state, 1, "Footman", sq) for sq in ("c4", "b3")]
+    diagonal = [put(state, 1, "Footman", sq) for sq in ("d4", "b4")]
+    do(state, f"flip #{knight}")
+    assert [hp(state, c) for c in beside] == [2, 2]
+    assert [hp(state, c) for c in diagonal] == [3, 3]
+    do(state, f"move #{knight} d2")  # an adjacent space, diagonally
+    assert where(state, knight) == "d2"
