@@ -92,6 +92,9 @@ def passes(state: GameState) -> list:
 
 
 def hp(state: GameState, cid: int) -> int:
+    """The Health a card on the battlefield has left. A card that has left the battlefield
+    has no damage on it any more, so asking for one fails the test."""
+    assert rules.on_board(state, cid), f"{state.cards[cid]} is not on the battlefield"
     inst = state.cards[cid]
     return rules.health_of(inst) - inst.damage
 
