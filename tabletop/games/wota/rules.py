@@ -69,12 +69,12 @@ R_SPELLS_STAY = (f"{W}, Setup: Spells must stay in your hand (they are not place
                  "battlefield)")
 R_SETUP_FIVE = (f"{W}, Setup: place up to 5 cards from your hand (along with your Mystic "
                 "Stone) onto your side of the grid")
-R_STONE_FIRST = (f"{W}, Setup: place your Mystic Stone on your side of the grid before you "
-                 "finish")
+R_STONE_FIRST = (f"{W}, Setup (ruling): place your Mystic Stone on your side of the grid "
+                 "before you finish")
 R_OCCUPIED = f"{W} (ruling): a space holds one card; a card cannot move or be placed onto another"
 R_ADJACENT = (f"{W}, Move a Card: move a card to an adjacent space; movement is omni-directional "
               "(any direction 1 space)")
-R_YOURS = f"{W} (ruling): a player moves only its own cards on the battlefield"
+R_YOURS = f"{W} (ruling): a player moves and flips only its own cards on the battlefield"
 R_FROZEN = f"{W}, Frozen: cannot move until the controlling player's next End Phase"
 R_PETRIFIED = f"{W}, Petrified: cannot move or attack, until healed"
 R_SHOCKED = f"{W}, Shocked: cannot attack until the controlling player's next End Phase"
@@ -83,8 +83,11 @@ R_ORTHOGONAL = (f"{W}, Attack: attack an orthogonally (up, down, left, right) ad
                 "opponent's card")
 R_FLIP = f"{W}, Flip a Card: flip a face-down Unit card face up"
 R_SPELL_ONCE = f"{W}, Cast a Spell: Spells can be used once per player turn"
-R_COUNTER = (f"{W}, Cast a Spell: a counter spell is played in response to an enemy spell, and "
-             "only one counter spell may answer it")
+R_COUNTER = (f"{W}, Cast a Spell (ruling): a counter spell is played in response to an enemy "
+             "spell that is not itself a counter")
+R_FROM_HAND = f"{W}, Place a Card: place a Unit or Trap card from your hand"
+R_STONE_AT_SETUP = f"{R_FROM_HAND} (the Mystic Stone is placed at setup)"
+R_ATTACKER = f"{W}, Attack: use a face-up Unit card to attack an opponent's card"
 R_TARGET = f"{W} (ruling): a Spell is cast on a card on the battlefield, as it says"
 R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase, or in answer to an attack "
                 "on your card or to an enemy Spell")
@@ -565,7 +568,7 @@ def _check_place(state: GameState, action: Action) -> str | None:
     card = inst.card
     d = data(state)
     if inst.zone != (seat, HAND):
-        return f"{W}, Place a Card: {card.name} is not in your hand"
+        return R_FROM_HAND
     if card.type == "spell":
         return R_SPELLS_STAY
     if card.type == "token":
@@ -583,7 +586,7 @@ def _check_place(state: GameState, action: Action) -> str | None:
             return R_SETUP_FIVE
         return None
     if card.type == "stone":
-        return f"{W}, Setup: the Mystic Stone is placed at setup"
+        return R_STONE_AT_SETUP
     return R_AP if d.ap <= 0 else None
 
 
@@ -699,8 +702,9 @@ def _check_flip(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
         return f"{W}: flip one card (flip \"Card\")"
     inst = state.cards[action.cards[0]]
-    if not on_board(state, inst.id) or inst.owner != action.seat or not inst.face_down \
-            or not inst.card.is_unit:
+    if on_board(state, inst.id) and inst.owner != action.seat:
+        return R_YOURS
+    if not on_board(state, inst.id) or not inst.face_down or not inst.card.is_unit:
         return R_FLIP
     return R_AP if data(state).ap <= 0 else None
 
@@ -739,7 +743,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     inst = state.cards[cid]
     sq = square_of(state, cid)
     if sq is None or inst.owner != action.seat:
-        return f"{W}, Attack: {inst.card.name} is not your card on the battlefield"
+        return R_ATTACKER
     if inst.face_down or not inst.card.is_unit:
         return R_FACE_UP
     if has(inst, "petrified"):
@@ -975,7 +979,7 @@ def _check_cast(state: GameState, action: Action) -> str | None:
         return problem
     targets = spell_targets(state, seat, inst.card)
     if targets is None:
-        return f"{W}: {inst.card.name} takes no target" if action.targets else None
+        return f"{R_TARGET}: {inst.card.name} is cast on no card" if action.targets else None
     if len(action.targets) != 1 or action.targets[0] not in targets:
         side = "an enemy" if inst.card.target == "enemy" else "one of your"
         return f"{R_TARGET}: {inst.card.name} is cast on {side} card"

@@ -13,6 +13,13 @@ def test_an_attack_is_made_by_a_face_up_unit_for_1_ap():
     assert refused(state, f"attack #{a} -> \"Footman\"") == rules.R_FACE_UP
 
 
+def test_a_player_attacks_only_with_its_own_units():
+    state = start()
+    put(state, 0, "Footman", "c3")
+    enemy = put(state, 1, "Footman", "c4")
+    assert refused(state, f"attack #{enemy} -> \"Footman\"") == rules.R_ATTACKER
+
+
 def test_only_an_orthogonally_adjacent_enemy_card_can_be_attacked():
     state = start()
     a = put(state, 0, "Footman", "c3")

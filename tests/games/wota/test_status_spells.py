@@ -184,6 +184,19 @@ def test_a_spell_outside_its_windows_in_the_opponents_turn_is_refused():
     assert refused(state, f'P2: cast #{bolt} -> "Footman"') == rules.R_SPELL_WHEN
 
 
+def test_a_spell_is_cast_on_a_card_only_when_it_says_so():
+    state = start()
+    insight = to_hand(state, 0, "Arcane Insight")  # draw 2: on no card
+    bolt = to_hand(state, 0, "Fire Bolt")  # on an enemy card
+    own = put(state, 0, "Footman", "c3")
+    enemy = put(state, 1, "Footman", "c4")
+    assert refused(state, f"cast #{insight} -> #{enemy}") == \
+        f"{rules.R_TARGET}: Arcane Insight is cast on no card"
+    on_enemy = f"{rules.R_TARGET}: Fire Bolt is cast on an enemy card"
+    assert refused(state, f"cast #{bolt}") == on_enemy
+    assert refused(state, f"cast #{bolt} -> #{own}") == on_enemy
+
+
 def test_a_spell_on_a_face_down_enemy_card_flips_it_face_up():
     state = start()
     bolt = to_hand(state, 0, "Fire Bolt")

@@ -127,6 +127,12 @@ def test_only_a_face_down_unit_can_be_flipped():
     assert refused(state, f"flip #{up}") == rules.R_FLIP
 
 
+def test_a_player_flips_only_its_own_cards():
+    state = start()
+    enemy = put(state, 1, "Footman", "c4", down=True)
+    assert refused(state, f"flip #{enemy}") == rules.R_YOURS
+
+
 def test_statuses_that_last_until_the_end_phase_end_at_the_controllers_end_phase():
     state = start()
     a = put(state, 0, "Footman", "b2")
