@@ -241,11 +241,19 @@ def test_a_view_shows_face_down_enemy_cards_as_unknown_and_forgets_the_stone():
 
 def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     state = start()
-    put(state, 0, "Ogre Brute", "c3")
-    put(state, 1, "Ogre Brute", "c4", down=True)
+    put(state, 0, "Ogre Brute", "c3")  # 4/6
+    hidden = put(state, 1, "Ogre Brute", "c4", down=True)
     seen = view(state, 0)
     attack = next(a for a in legal_actions(seen) if a.kind == "attack")
-    apply(seen.clone(), attack)  # the stand-in fights like a Unit
+    assert attack.targets == (hidden,)
+    look = seen.clone()
+    apply(look, attack)
+    # In the view the hidden card is a stand-in Unit (2/3): the Ogre's 4 destroys it.
+    assert look.cards[hidden].zone == (1, rules.GRAVE)
+    assert look.top_prompt.name == "advance"
+    # The game itself is untouched.
+    assert where(state, hidden) == "c4" and state.cards[hidden].face_down
+    assert hp(state, hidden) == 6 and state.data.ap == 3
 
 
 def test_each_status_badge_says_how_long_it_lasts():
