@@ -9,8 +9,12 @@ from .helpers import do, hp, kinds, passes, put, refused, start, to_hand, where
 def test_an_attack_is_made_by_a_face_up_unit_for_1_ap():
     state = start()
     a = put(state, 0, "Footman", "c3", down=True)
-    put(state, 1, "Footman", "c4")
-    assert refused(state, f"attack #{a} -> \"Footman\"") == rules.R_FACE_UP
+    sentinel = put(state, 1, "Iron Sentinel", "c4")
+    assert refused(state, f"attack #{a} -> #{sentinel}") == rules.R_FACE_UP
+    do(state, f"flip #{a}")
+    assert state.data.ap == 2
+    do(state, f"attack #{a} -> #{sentinel}")
+    assert state.data.ap == 1 and hp(state, sentinel) == 5
 
 
 def test_a_player_attacks_only_with_its_own_units():
@@ -126,6 +130,7 @@ def test_after_destroying_the_defender_the_attacker_may_move_into_its_space():
     put(state, 1, "Footman", "c4")
     do(state, f"attack #{ogre} -> \"Footman\"")
     assert state.top_prompt.name == "advance" and state.top_prompt.seat == 0
+    assert refused(state, f"advance #{ogre} d3").startswith(f"{rules.W}, Aftermath")
     do(state, f"advance #{ogre} c4")
     assert where(state, ogre) == "c4" and state.data.ap == 2
 
@@ -146,6 +151,11 @@ def test_a_trap_springs_when_attacked_and_is_spent():
     events = do(state, f"attack #{footman} -> #{pit}")
     assert "Spike Pit springs!" in [e.text for e in events]
     assert where(state, footman) == rules.GRAVE and where(state, pit) == rules.GRAVE
+    drummer = put(state, 0, "War Drummer", "d3")  # 2/2, after combat: +1 Attack
+    ambush = put(state, 1, "Ambush", "d4", down=True)  # 1 damage to the attacker, a Wisp
+    do(state, f"attack #{drummer} -> #{ambush}")
+    assert where(state, ambush) == rules.GRAVE and hp(state, drummer) == 1
+    assert rules.attack_of(state.cards[drummer]) == 2  # no combat, so no after-combat
     assert not state.prompts  # nothing to move into: a Trap is no defender to destroy
 
 

@@ -53,6 +53,17 @@ def test_no_token_is_summoned_when_none_is_left_or_there_is_no_space():
     golemancer = put(state, 1, "Golemancer", "c4")
     events = do(state, f"attack #{ogre} -> #{golemancer}")
     assert "No Stone Golem can be summoned" in [e.text for e in events]
+    do(state, "pass")
+    # Golems are left now, but Player 2's territory is full: none is summoned either.
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c2")
+    golemancer = put(state, 1, "Golemancer", "c3")  # on the neutral line
+    for sq in rules.own_squares(1):
+        if rules.occupant(state, sq) is None:
+            put(state, 1, "Iron Sentinel", sq)
+    events = do(state, f"attack #{ogre} -> #{golemancer}")
+    assert "No Stone Golem can be summoned" in [e.text for e in events]
+    assert not any(state.cards[c].card.name == "Stone Golem" for c in state.data.where)
 
 
 def test_the_first_player_draws_on_the_first_turn_too():

@@ -208,10 +208,12 @@ def test_a_spell_on_a_face_down_enemy_card_flips_it_face_up():
 def test_a_trap_hit_by_an_enemy_spell_is_revealed_and_destroyed_without_springing():
     state = start()
     bolt = to_hand(state, 0, "Fire Bolt")
-    footman = put(state, 0, "Footman", "c3")
-    pit = put(state, 1, "Spike Pit", "c4", down=True)
-    do(state, f"cast #{bolt} -> #{pit}")
-    assert where(state, pit) == rules.GRAVE and hp(state, footman) == 3
+    put(state, 0, "Footman", "c3")
+    ambush = put(state, 1, "Ambush", "c4", down=True)  # springing, it would summon a Wisp
+    wisps = len(state.zones[(1, rules.ASIDE)])
+    do(state, f"cast #{bolt} -> #{ambush}")
+    assert where(state, ambush) == rules.GRAVE and not state.cards[ambush].face_down
+    assert len(state.zones[(1, rules.ASIDE)]) == wisps
 
 
 # -- winning and hidden information ------------------------------------------------------

@@ -21,6 +21,7 @@ def test_a_player_who_cannot_draw_has_the_stone_take_3_damage_each_turn():
         state.move(cid, (1, rules.GRAVE))
     events = do(state, "end")
     assert state.cards[stone(state, 1)].damage == 3
+    assert state.cards[stone(state, 1)].face_down  # not an enemy's effect: it is not revealed
     assert any("cannot draw" in e.text for e in events)
     do(state, "end")
     do(state, "end")
