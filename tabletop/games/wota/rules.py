@@ -69,12 +69,12 @@ R_SPELLS_STAY = (f"{W}, Setup: Spells must stay in your hand (they are not place
                  "battlefield)")
 R_SETUP_FIVE = (f"{W}, Setup: place up to 5 cards from your hand (along with your Mystic "
                 "Stone) onto your side of the grid")
-R_STONE_FIRST = (f"{W}, Setup: place your Mystic Stone on your side of the grid before you "
-                 "finish")
+R_STONE_FIRST = (f"{W}, Setup (ruling): place your Mystic Stone on your side of the grid "
+                 "before you finish")
 R_OCCUPIED = f"{W} (ruling): a space holds one card; a card cannot move or be placed onto another"
 R_ADJACENT = (f"{W}, Move a Card: move a card to an adjacent space; movement is omni-directional "
               "(any direction 1 space)")
-R_STAYS = f"{W} (ruling): Traps and the Mystic Stone stay where they are placed"
+R_YOURS = f"{W} (ruling): a player moves and flips only its own cards on the battlefield"
 R_FROZEN = f"{W}, Frozen: cannot move until the controlling player's next End Phase"
 R_PETRIFIED = f"{W}, Petrified: cannot move or attack, until healed"
 R_SHOCKED = f"{W}, Shocked: cannot attack until the controlling player's next End Phase"
@@ -83,8 +83,11 @@ R_ORTHOGONAL = (f"{W}, Attack: attack an orthogonally (up, down, left, right) ad
                 "opponent's card")
 R_FLIP = f"{W}, Flip a Card: flip a face-down Unit card face up"
 R_SPELL_ONCE = f"{W}, Cast a Spell: Spells can be used once per player turn"
-R_COUNTER = (f"{W}, Cast a Spell: a counter spell is played in response to an enemy spell, and "
-             "only one counter spell may answer it")
+R_COUNTER = (f"{W}, Cast a Spell (ruling): a counter spell is played in response to an enemy "
+             "spell that is not itself a counter")
+R_FROM_HAND = f"{W}, Place a Card: place a Unit or Trap card from your hand"
+R_STONE_AT_SETUP = f"{R_FROM_HAND} (the Mystic Stone is placed at setup)"
+R_ATTACKER = f"{W}, Attack: use a face-up Unit card to attack an opponent's card"
 R_TARGET = f"{W} (ruling): a Spell is cast on a card on the battlefield, as it says"
 R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase, or in answer to an attack "
                 "on your card or to an enemy Spell")
@@ -172,22 +175,30 @@ def who(state: GameState, seat: int) -> str:
 # -- the game's own state -----------------------------------------------------------------
 
 class Attack:
-    __slots__ = ("attacker", "defender", "seat", "square", "stage")
+    __slots__ = ("attacker", "defender", "first", "seat", "square", "stage", "standing",
+                 "struck")
 
     def __init__(self, seat: int, attacker: int, defender: int, square: str):
         self.seat = seat
         self.attacker = attacker
         self.defender = defender
         self.square = square  # the defender's space
-        self.stage = "declared"  # then "advance" while the attacker may move in
+        # "declared"; "answer" once the defender is revealed (step a), while its owner may
+        # answer with a Spell; then "advance" while the attacker may move in (step e).
+        self.stage = "declared"
+        self.first = -1  # the card that deals combat damage first
+        self.struck = False  # a First-Blood attacker has dealt its combat damage at step a
+        self.standing = True  # the defender was still on the battlefield after step a
 
     def copy(self) -> Attack:
         a = Attack(self.seat, self.attacker, self.defender, self.square)
-        a.stage = self.stage
+        a.stage, a.first, a.struck, a.standing = self.stage, self.first, self.struck, \
+            self.standing
         return a
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attacker, self.defender, self.square, self.stage)
+        return (self.seat, self.attacker, self.defender, self.square, self.stage, self.first,
+                self.struck, self.standing)
 
 
 class WotaData:
@@ -557,7 +568,7 @@ def _check_place(state: GameState, action: Action) -> str | None:
     card = inst.card
     d = data(state)
     if inst.zone != (seat, HAND):
-        return f"{W}, Place a Card: {card.name} is not in your hand"
+        return R_FROM_HAND
     if card.type == "spell":
         return R_SPELLS_STAY
     if card.type == "token":
@@ -575,7 +586,7 @@ def _check_place(state: GameState, action: Action) -> str | None:
             return R_SETUP_FIVE
         return None
     if card.type == "stone":
-        return f"{W}, Setup: the Mystic Stone is placed at setup"
+        return R_STONE_AT_SETUP
     return R_AP if d.ap <= 0 else None
 
 
@@ -604,6 +615,32 @@ def _exec_place(state: GameState, action: Action, events: Events) -> None:
         resolve(state, buff, cid, events)
 
 
+def held(inst: Any) -> str | None:
+    """Why a card's statuses keep it from moving (Petrified, Frozen), else ``None``: for the
+    Move action and for moving into a destroyed defender's space alike."""
+    if not inst.counters:
+        return None
+    if has(inst, "petrified"):
+        return R_PETRIFIED
+    if has(inst, "frozen"):
+        return R_FROZEN
+    return None
+
+
+def step(state: GameState, cid: int, to: str, text: str, events: Events) -> None:
+    """A card moves one space (the Move action, or the Aftermath's move into the destroyed
+    defender's space); a Bleeding card takes 1 damage for it."""
+    inst = state.cards[cid]
+    sq = square_of(state, cid)
+    put(state, cid, to, keep=True)
+    events.append(Event("move", text, seat=inst.owner, cards=(cid,),
+                        value=((None, sq), (None, to))))
+    if has(inst, "bleeding"):
+        events.append(Event("info", f"{inst.card.name} is Bleeding", seat=inst.owner,
+                            cards=(cid,)))
+        damage(state, cid, 1, events, by=cid)
+
+
 def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).ap <= 0:
         return
@@ -611,8 +648,7 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     occupied = set(where.values())
     for cid, sq in where.items():
         inst = cards[cid]
-        if inst.owner != seat or not inst.card.is_unit or (
-                inst.counters and (has(inst, "frozen") or has(inst, "petrified"))):
+        if inst.owner != seat or held(inst):
             continue
         for n in AROUND[sq]:
             if n not in occupied:
@@ -627,13 +663,10 @@ def _check_move(state: GameState, action: Action) -> str | None:
     sq = square_of(state, cid)
     to = action.words[0]
     if sq is None or inst.owner != action.seat:
-        return f"{W}, Move a Card: {inst.card.name} is not your card on the battlefield"
-    if not inst.card.is_unit:
-        return R_STAYS
-    if has(inst, "petrified"):
-        return R_PETRIFIED
-    if has(inst, "frozen"):
-        return R_FROZEN
+        return R_YOURS
+    problem = held(inst)
+    if problem:
+        return problem
     if to not in AROUND_SET[sq]:
         return R_ADJACENT
     if occupant(state, to) is not None:
@@ -643,16 +676,11 @@ def _check_move(state: GameState, action: Action) -> str | None:
 
 def _exec_move(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
-    inst = state.cards[cid]
     sq = square_of(state, cid)
     to = action.words[0]
     data(state).ap -= 1
-    put(state, cid, to, keep=True)
-    events.append(Event("move", f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} "
-                        f"to {to}", seat=action.seat, cards=(cid,),
-                        value=((None, sq), (None, to))))
-    if has(inst, "bleeding"):
-        damage(state, cid, 1, events, by=cid)
+    step(state, cid, to, f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} to {to}",
+         events)
 
 
 def _named(state: GameState, cid: int) -> str:
@@ -674,8 +702,9 @@ def _check_flip(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
         return f"{W}: flip one card (flip \"Card\")"
     inst = state.cards[action.cards[0]]
-    if not on_board(state, inst.id) or inst.owner != action.seat or not inst.face_down \
-            or not inst.card.is_unit:
+    if on_board(state, inst.id) and inst.owner != action.seat:
+        return R_YOURS
+    if not on_board(state, inst.id) or not inst.face_down or not inst.card.is_unit:
         return R_FLIP
     return R_AP if data(state).ap <= 0 else None
 
@@ -714,7 +743,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     inst = state.cards[cid]
     sq = square_of(state, cid)
     if sq is None or inst.owner != action.seat:
-        return f"{W}, Attack: {inst.card.name} is not your card on the battlefield"
+        return R_ATTACKER
     if inst.face_down or not inst.card.is_unit:
         return R_FACE_UP
     if has(inst, "petrified"):
@@ -737,11 +766,16 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     if has(state.cards[a], "dazed"):
         events.append(Event("info", f"{name(state, a)} is Dazed", seat=action.seat))
         damage(state, a, 1, events, by=a)
+    if not on_board(state, a):
+        d.attack = None  # its Dazed damage destroyed the attacker: the attack is over
+        return
+    reveal_defender(state, events)
+    # Then, before step b, the defender's owner may answer with a Spell.
     defender = state.cards[t].owner
-    if on_board(state, a) and can_cast(state, defender):
+    if not state.over and on_board(state, a) and can_cast(state, defender):
         open_window(state, defender, "respond_attack", events)
     else:
-        continue_attack(state, events)
+        fight(state, events)
 
 
 def _strike(state: GameState, by: int, at: int, events: Events) -> None:
@@ -754,18 +788,14 @@ def _strike(state: GameState, by: int, at: int, events: Events) -> None:
             damage(state, at, amount, events, by=by, combat=True)
 
 
-def continue_attack(state: GameState, events: Events) -> None:
-    """The attack sequence of the rulebook, steps a to e, from the reveal on."""
+def reveal_defender(state: GameState, events: Events) -> None:
+    """Step a of the attack: a face-down defender is revealed; a Trap springs (and the attack
+    ends there); an attacking First-Blood Unit deals its combat damage to a face-down
+    defender (ruling 11); then the defender's reveal ability resolves."""
     d = data(state)
     atk = d.attack
-    if atk is None:
-        return
     a, t = atk.attacker, atk.defender
-    if not (on_board(state, a) and on_board(state, t)):
-        d.attack = None  # the attacker or the defender fell to a Spell: the attack is over
-        return
     defender = state.cards[t]
-    # a. Reveal the defender.
     was_down = defender.face_down
     if was_down:
         reveal(state, t, events, " as it is attacked")
@@ -777,13 +807,38 @@ def continue_attack(state: GameState, events: Events) -> None:
             destroy(state, t, events)  # a sprung Trap is spent (ruling)
         d.attack = None
         return
-    first = _first_striker(state, a, t, events)
-    struck = False
-    if was_down and first == a and state.cards[a].card.first_blood:
+    atk.first = _first_striker(state, a, t, events)
+    if was_down and atk.first == a and state.cards[a].card.first_blood:
         _strike(state, a, t, events)  # First-Blood: even before the reveal resolves
-        struck = True
+        atk.struck = True
     if was_down and on_board(state, t):
         reveal_ability(state, t, events)
+    atk.stage = "answer"
+    atk.standing = on_board(state, t)
+
+
+def continue_attack(state: GameState, events: Events) -> None:
+    """The attack goes on after the defender's owner has answered with Spells (or passed):
+    unless a Spell took the attacker, or a defender that stood after step a, off the
+    battlefield — then the attack is over."""
+    d = data(state)
+    atk = d.attack
+    if atk is None:
+        return
+    if not on_board(state, atk.attacker) or (atk.standing and not on_board(state, atk.defender)):
+        d.attack = None
+        return
+    fight(state, events)
+
+
+def fight(state: GameState, events: Events) -> None:
+    """Steps b to e of the attack, once the defender is revealed and its owner has
+    answered."""
+    d = data(state)
+    atk = d.attack
+    if atk is None:
+        return  # a Trap sprang: there is no combat
+    a, t = atk.attacker, atk.defender
     # b. Abilities: the attacker's on-attack, then the defender's on-attacked.
     for cid, trigger in ((a, "attack"), (t, "attacked")):
         effects = state.cards[cid].card.triggers.get(trigger)
@@ -795,8 +850,8 @@ def continue_attack(state: GameState, events: Events) -> None:
     # c. Combat damage; a surviving defender retaliates (a Burned one cannot defend).
     if not state.over:
         burned = has(state.cards[t], "burned") if on_board(state, t) else True
-        if first == a:
-            if not struck:
+        if atk.first == a:
+            if not atk.struck:
                 _strike(state, a, t, events)
             if not burned:
                 _strike(state, t, a, events)
@@ -814,8 +869,7 @@ def continue_attack(state: GameState, events: Events) -> None:
     # e. Aftermath: the attacker may move into the space or stay.
     attacker = state.cards[a]
     if (not state.over and on_board(state, a) and not on_board(state, t)
-            and not has(attacker, "frozen") and not has(attacker, "petrified")
-            and occupant(state, atk.square) is None):
+            and held(attacker) is None and occupant(state, atk.square) is None):
         atk.stage = "advance"
         open_window(state, attacker.owner, "advance", events, data=(atk.square,))
     else:
@@ -856,12 +910,8 @@ def _exec_advance(state: GameState, action: Action, events: Events) -> None:
     close_window(state)
     d = data(state)
     cid = action.cards[0]
-    sq = square_of(state, cid)
-    to = action.words[0]
-    put(state, cid, to, keep=True)
-    events.append(Event("move", f"{name(state, cid)} moves into {to}", seat=action.seat,
-                        cards=(cid,), value=((None, sq), (None, to))))
     d.attack = None
+    step(state, cid, action.words[0], f"{name(state, cid)} moves into {action.words[0]}", events)
 
 
 def _stay(state: GameState, prompt: Prompt, events: Events) -> None:
@@ -929,7 +979,7 @@ def _check_cast(state: GameState, action: Action) -> str | None:
         return problem
     targets = spell_targets(state, seat, inst.card)
     if targets is None:
-        return f"{W}: {inst.card.name} takes no target" if action.targets else None
+        return f"{R_TARGET}: {inst.card.name} is cast on no card" if action.targets else None
     if len(action.targets) != 1 or action.targets[0] not in targets:
         side = "an enemy" if inst.card.target == "enemy" else "one of your"
         return f"{R_TARGET}: {inst.card.name} is cast on {side} card"
@@ -974,7 +1024,7 @@ def resolve_stack(state: GameState, events: Events) -> None:
             countered = card.counters
         if state.cards[cid].zone == (None, STACK):
             state.move(cid, (seat, GRAVE))
-    if not state.over and d.attack is not None and d.attack.stage == "declared":
+    if not state.over and d.attack is not None and d.attack.stage == "answer":
         continue_attack(state, events)
 
 
@@ -1154,6 +1204,8 @@ class Wota(Game):
                     out.append(f"{inst.card.name} on {sq} has {inst.damage} damage")
                 if inst.card.type == "spell":
                     out.append(f"a Spell is on {sq}")
+                if not inst.card.is_unit and any(s in inst.counters for s in schema.STATUS_RULES):
+                    out.append(f"{inst.card.name} on {sq} has a status (only Units have them)")
                 if inst.card.type in ("trap", "stone") and not inst.face_down and \
                         state.phase == "setup":
                     out.append(f"{inst.card.name} placed face up")

@@ -71,12 +71,15 @@ def do(state: GameState, text: str):
 
 
 def refused(state: GameState, text: str) -> str:
+    """The reason ``text`` is refused; asserts that applying it raises that same reason and
+    changes nothing."""
     before = state.snapshot()
     action = parse(state, text)
     reason = check(state, action)
     assert reason is not None, f"{text!r} was legal"
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as info:
         apply(state, action)
+    assert info.value.reason == reason
     assert state.snapshot() == before
     return reason
 
@@ -89,6 +92,9 @@ def passes(state: GameState) -> list:
 
 
 def hp(state: GameState, cid: int) -> int:
+    """The Health a card on the battlefield has left. A card that has left the battlefield
+    has no damage on it any more, so asking for one fails the test."""
+    assert rules.on_board(state, cid), f"{state.cards[cid]} is not on the battlefield"
     inst = state.cards[cid]
     return rules.health_of(inst) - inst.damage
 

@@ -53,6 +53,17 @@ def test_no_token_is_summoned_when_none_is_left_or_there_is_no_space():
     golemancer = put(state, 1, "Golemancer", "c4")
     events = do(state, f"attack #{ogre} -> #{golemancer}")
     assert "No Stone Golem can be summoned" in [e.text for e in events]
+    do(state, "pass")
+    # Golems are left now, but Player 2's territory is full: none is summoned either.
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c2")
+    golemancer = put(state, 1, "Golemancer", "c3")  # on the neutral line
+    for sq in rules.own_squares(1):
+        if rules.occupant(state, sq) is None:
+            put(state, 1, "Iron Sentinel", sq)
+    events = do(state, f"attack #{ogre} -> #{golemancer}")
+    assert "No Stone Golem can be summoned" in [e.text for e in events]
+    assert not any(state.cards[c].card.name == "Stone Golem" for c in state.data.where)
 
 
 def test_the_first_player_draws_on_the_first_turn_too():
@@ -81,3 +92,15 @@ def test_statuses_hold_only_on_units():
     put(state, 0, "Footman", "c4")  # the Stone on c5 is a card on the battlefield
     do(state, f"cast #{ice} -> #{enemy_stone}")
     assert not state.cards[enemy_stone].counters.get("frozen")
+
+
+def test_adjacent_in_an_ability_means_orthogonally_adjacent_while_a_move_goes_diagonally_too():
+    state = start()
+    knight = put(state, 0, "Lightning Knight", "c3", down=True)  # 1 damage to adjacent enemies
+    beside = [put(state, 1, "Footman", sq) for sq in ("c4", "b3")]
+    diagonal = [put(state, 1, "Footman", sq) for sq in ("d4", "b4")]
+    do(state, f"flip #{knight}")
+    assert [hp(state, c) for c in beside] == [2, 2]
+    assert [hp(state, c) for c in diagonal] == [3, 3]
+    do(state, f"move #{knight} d2")  # an adjacent space, diagonally
+    assert where(state, knight) == "d2"

@@ -4,8 +4,9 @@ card, records that replay exactly, views that hide what they must."""
 import pytest
 
 from tabletop.bots import random_bot
+from tabletop.engine import GameRecord, Match, to_act, view
 from tabletop.games import get
-from tabletop.selfplay import pick_decks, play_game, run
+from tabletop.selfplay import pick_decks, run
 
 from ..selfplay_checks import play_random_game
 
@@ -22,10 +23,15 @@ def test_500_seeded_random_games_finish_with_every_card_in_exactly_one_zone(firs
 
 def test_a_replayed_record_reaches_the_identical_final_state():
     for seed in range(10):
-        result = play_game(GAME, pick_decks(GAME, 2, seed), seed,
-                           [random_bot(seed), random_bot(seed + 1)])
-        assert result.record.replay(GAME).snapshot() == result.record.replay(GAME).snapshot()
-        assert result.record.replay(GAME).winners == result.winners
+        match = Match(GAME, pick_decks(GAME, 2, seed), seed)
+        state = match.state
+        bots = [random_bot(seed), random_bot(seed + 1)]
+        while not state.over and state.turn <= GAME.turn_cap():
+            match.apply(bots[to_act(state)](view(state, to_act(state))))
+        text = match.record.model_dump_json()
+        replayed = GameRecord.model_validate_json(text).replay(GAME)
+        assert replayed.snapshot() == state.snapshot()
+        assert state.over and replayed.winners == state.winners
 
 
 def test_greedy_beats_random_in_most_games():

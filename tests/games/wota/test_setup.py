@@ -6,7 +6,7 @@ from tabletop.engine import DeckList
 from tabletop.games.wota import rules
 from tabletop.games.wota.cards import COMPOSITION
 
-from .helpers import DECKS, GAME, P1_STONE, P2_STONE, do, new_game, refused, stone, to_hand, where
+from .helpers import DECKS, GAME, P1_STONE, P2_STONE, do, new_game, refused, start, stone, to_hand
 
 
 def test_the_battlefield_is_5_by_5_with_two_territories_and_a_neutral_line():
@@ -124,8 +124,14 @@ def test_a_coin_flip_decides_the_first_player(face, first):
 
 
 def test_there_is_no_hand_size_limit():
-    state = new_game()
-    for _ in range(15):
-        to_hand(state, 0, "Footman")
-    assert len(state.zones[(0, rules.HAND)]) >= 25
-    assert where(state, stone(state, 0)) == rules.HAND
+    state = start()
+    for seat in (0, 1):
+        for _ in range(15):
+            to_hand(state, seat, "Footman")
+    hands = [len(state.zones[(seat, rules.HAND)]) for seat in (0, 1)]
+    assert min(hands) >= 20
+    for _ in range(4):  # two End Phases of each player, with a card drawn each turn
+        do(state, "end")
+    assert [len(state.zones[(seat, rules.HAND)]) for seat in (0, 1)] == \
+        [hands[0] + 2, hands[1] + 2]
+    assert not state.zones[(0, rules.GRAVE)] and not state.zones[(1, rules.GRAVE)]

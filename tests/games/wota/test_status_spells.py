@@ -65,6 +65,39 @@ def test_bleeding_takes_1_damage_for_every_space_it_moves():
     assert state.cards[a].counters.get("bleeding")  # until healed
 
 
+def test_a_bleeding_attacker_takes_1_damage_when_it_moves_into_the_defenders_space():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
+    state.cards[ogre].counters["bleeding"] = 1
+    put(state, 1, "Footman", "c4")
+    do(state, f"attack #{ogre} -> \"Footman\"")
+    assert hp(state, ogre) == 6  # the Footman fell without striking back
+    do(state, f"advance #{ogre} c4")
+    assert where(state, ogre) == "c4" and hp(state, ogre) == 5
+
+
+def test_a_bleeding_attacker_that_stays_takes_no_damage():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")
+    state.cards[ogre].counters["bleeding"] = 1
+    put(state, 1, "Footman", "c4")
+    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, "pass")
+    assert where(state, ogre) == "c3" and hp(state, ogre) == 6
+
+
+def test_a_frozen_attacker_cannot_move_into_the_defenders_space():
+    state = start()
+    ogre = put(state, 0, "Ogre Brute", "c3")
+    footman = put(state, 1, "Footman", "c4")
+    state.cards[ogre].counters["frozen"] = 1
+    do(state, f"attack #{ogre} -> #{footman}")
+    assert where(state, footman) == rules.GRAVE
+    assert not state.prompts  # no move into c4 is offered
+    refused(state, f"advance #{ogre} c4")
+    assert where(state, ogre) == "c3"
+
+
 def test_petrified_cannot_move_or_attack_until_healed():
     state = start(spells=True)
     a = put(state, 0, "Footman", "c3")
@@ -151,6 +184,19 @@ def test_a_spell_outside_its_windows_in_the_opponents_turn_is_refused():
     assert refused(state, f'P2: cast #{bolt} -> "Footman"') == rules.R_SPELL_WHEN
 
 
+def test_a_spell_is_cast_on_a_card_only_when_it_says_so():
+    state = start()
+    insight = to_hand(state, 0, "Arcane Insight")  # draw 2: on no card
+    bolt = to_hand(state, 0, "Fire Bolt")  # on an enemy card
+    own = put(state, 0, "Footman", "c3")
+    enemy = put(state, 1, "Footman", "c4")
+    assert refused(state, f"cast #{insight} -> #{enemy}") == \
+        f"{rules.R_TARGET}: Arcane Insight is cast on no card"
+    on_enemy = f"{rules.R_TARGET}: Fire Bolt is cast on an enemy card"
+    assert refused(state, f"cast #{bolt}") == on_enemy
+    assert refused(state, f"cast #{bolt} -> #{own}") == on_enemy
+
+
 def test_a_spell_on_a_face_down_enemy_card_flips_it_face_up():
     state = start()
     bolt = to_hand(state, 0, "Fire Bolt")
@@ -162,10 +208,12 @@ def test_a_spell_on_a_face_down_enemy_card_flips_it_face_up():
 def test_a_trap_hit_by_an_enemy_spell_is_revealed_and_destroyed_without_springing():
     state = start()
     bolt = to_hand(state, 0, "Fire Bolt")
-    footman = put(state, 0, "Footman", "c3")
-    pit = put(state, 1, "Spike Pit", "c4", down=True)
-    do(state, f"cast #{bolt} -> #{pit}")
-    assert where(state, pit) == rules.GRAVE and hp(state, footman) == 3
+    put(state, 0, "Footman", "c3")
+    ambush = put(state, 1, "Ambush", "c4", down=True)  # springing, it would summon a Wisp
+    wisps = len(state.zones[(1, rules.ASIDE)])
+    do(state, f"cast #{bolt} -> #{ambush}")
+    assert where(state, ambush) == rules.GRAVE and not state.cards[ambush].face_down
+    assert len(state.zones[(1, rules.ASIDE)]) == wisps
 
 
 # -- winning and hidden information ------------------------------------------------------
@@ -195,11 +243,19 @@ def test_a_view_shows_face_down_enemy_cards_as_unknown_and_forgets_the_stone():
 
 def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     state = start()
-    put(state, 0, "Ogre Brute", "c3")
-    put(state, 1, "Ogre Brute", "c4", down=True)
+    put(state, 0, "Ogre Brute", "c3")  # 4/6
+    hidden = put(state, 1, "Ogre Brute", "c4", down=True)
     seen = view(state, 0)
     attack = next(a for a in legal_actions(seen) if a.kind == "attack")
-    apply(seen.clone(), attack)  # the stand-in fights like a Unit
+    assert attack.targets == (hidden,)
+    look = seen.clone()
+    apply(look, attack)
+    # In the view the hidden card is a stand-in Unit (2/3): the Ogre's 4 destroys it.
+    assert look.cards[hidden].zone == (1, rules.GRAVE)
+    assert look.top_prompt.name == "advance"
+    # The game itself is untouched.
+    assert where(state, hidden) == "c4" and state.cards[hidden].face_down
+    assert hp(state, hidden) == 6 and state.data.ap == 3
 
 
 def test_each_status_badge_says_how_long_it_lasts():

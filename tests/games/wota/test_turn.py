@@ -21,6 +21,7 @@ def test_a_player_who_cannot_draw_has_the_stone_take_3_damage_each_turn():
         state.move(cid, (1, rules.GRAVE))
     events = do(state, "end")
     assert state.cards[stone(state, 1)].damage == 3
+    assert state.cards[stone(state, 1)].face_down  # not an enemy's effect: it is not revealed
     assert any("cannot draw" in e.text for e in events)
     do(state, "end")
     do(state, "end")
@@ -81,11 +82,31 @@ def test_a_face_down_unit_moves_face_down():
     assert state.cards[a].face_down and where(state, a) == "b3"
 
 
-def test_traps_and_the_stone_stay_where_they_are_placed():
+def test_any_face_down_card_may_move_a_trap_and_the_stone_too():
     state = start()
     trap = put(state, 0, "Spike Pit", "a2", down=True)
-    assert refused(state, f"move #{trap} a3") == rules.R_STAYS
-    assert refused(state, f"move #{stone(state, 0)} c2") == rules.R_STAYS
+    own_stone = stone(state, 0)
+    moves = {x.cards[0] for x in legal_actions(state) if x.kind == "move"}
+    assert {trap, own_stone} <= moves
+    do(state, f"move #{trap} a3")
+    do(state, f"move #{own_stone} b2")
+    assert where(state, trap) == "a3" and where(state, own_stone) == "b2"
+    assert state.cards[trap].face_down and state.cards[own_stone].face_down
+    assert state.data.ap == 1
+
+
+def test_a_face_up_mystic_stone_may_move():
+    state = start()
+    own_stone = stone(state, 0)
+    state.cards[own_stone].face_down = False  # revealed, as an attack on it would
+    do(state, f"move #{own_stone} d2")
+    assert where(state, own_stone) == "d2" and not state.cards[own_stone].face_down
+
+
+def test_a_player_moves_only_its_own_cards():
+    state = start()
+    enemy = put(state, 1, "Footman", "c4", down=True)
+    assert refused(state, f"move #{enemy} c3") == rules.R_YOURS
 
 
 def test_flipping_a_face_down_unit_reveals_it_and_resolves_its_reveal_ability():
@@ -105,6 +126,12 @@ def test_only_a_face_down_unit_can_be_flipped():
     up = put(state, 0, "Footman", "b2")
     assert refused(state, f"flip #{trap}") == rules.R_FLIP
     assert refused(state, f"flip #{up}") == rules.R_FLIP
+
+
+def test_a_player_flips_only_its_own_cards():
+    state = start()
+    enemy = put(state, 1, "Footman", "c4", down=True)
+    assert refused(state, f"flip #{enemy}") == rules.R_YOURS
 
 
 def test_statuses_that_last_until_the_end_phase_end_at_the_controllers_end_phase():
