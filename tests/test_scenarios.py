@@ -295,3 +295,27 @@ reason = "no such words"
         'write "Cinderhold" in "P1 city1" for another)']
     # One copy only (Cinder Runt), or one zone only (Briarmoor): nothing more to say.
     assert len(second.problems) == 1 and "does not say 'no such words'" in second.problems[0]
+
+
+def test_sees_checks_what_a_seat_is_shown_and_says_what_it_found(tmp_path):
+    path = write(tmp_path, BASE + '''
+[[seats]]
+[seats.zones]
+hand = ["Iron Sword"]
+
+[[seats]]
+[seats.zones]
+hand = ["Parry"]
+
+[[steps]]
+do = "P1: end"
+then = { sees = [{ seat = "P2", log = ["Combat"], not_shown = ["Iron Sword"], hidden = ["P1 hand"] }, { seat = "P1", not_shown = ["Iron Sword"], hidden = ["P1 hand"], log = ["Parry"] }] }
+''')
+    (result,) = run_file(path, registry())
+    assert not result.ok
+    # Player 2's checks pass: it sees the phase change and not Player 1's hand.
+    assert result.problems == [
+        "P1's log does not show 'Parry' (it shows ['Player 1: Combat Phase'])",
+        "P1 is shown 'Iron Sword': 'Iron Sword'",
+        "P1 sees Iron Sword in P1 hand",
+    ]

@@ -349,9 +349,10 @@ def view(state: GameState, seat: int) -> GameState:
     """A copy of ``state`` as ``seat`` sees it.
 
     Cards the seat may not see (another seat's hand, any deck, another seat's face-down
-    cards) become ``HIDDEN``, and so do their counters (a buff a face-down card got for being
-    placed face down would say what it is); the order of hidden zones is lost; the random
-    generator is replaced, so a bot looking ahead cannot foresee real dice or shuffles."""
+    cards) become ``HIDDEN``, and so do their damage and counters (a buff a face-down card
+    got for being placed face down, or the Health it has left, would say what it is); the
+    order of hidden zones is lost; the random generator is replaced, so a bot looking ahead
+    cannot foresee real dice or shuffles."""
     v = state.clone()
     specs = state.game.zones
     for (owner, name), ids in v.zones.items():
@@ -360,6 +361,7 @@ def view(state: GameState, seat: int) -> GameState:
             for cid in ids:
                 inst = v.cards[cid]
                 inst.card = HIDDEN
+                inst.damage = 0
                 if inst.counters:
                     inst.counters = {}
             if vis is Visibility.HIDDEN:
@@ -369,6 +371,7 @@ def view(state: GameState, seat: int) -> GameState:
                 inst = v.cards[cid]
                 if inst.face_down and inst.owner != seat:
                     inst.card = HIDDEN
+                    inst.damage = 0  # how much more it takes would say what it is
                     if inst.counters:
                         inst.counters = {}
     v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))

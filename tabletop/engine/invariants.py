@@ -111,7 +111,9 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
     """What ``action`` shows a seat that depends on cards that seat cannot see: for each
     seat, the action is played in the real world and in up to ``worlds`` possible worlds
     (cards hidden from that seat, and still hidden after the action, dealt otherwise) in
-    which the action is legal too; every difference in what the seat is shown is a leak."""
+    which the action is legal too and shows the seat the same cards; every difference in
+    what the seat is shown is a leak. (A world where the action shows other cards, a card
+    destroyed there that survives here, differs as openly as the rules make it.)"""
     leaks: list[str] = []
     for seat in range(state.seats):
         after, events, revealed = _revealed(state, action, seat)
@@ -120,8 +122,12 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
             world = redeal(state, seat, rng, keep=revealed)
             if check(world, action) is not None:
                 continue  # a world in which this action could not have been taken
-            got_events = apply(world, action)
-            got = observe(world, got_events, seat)
+            world_after, got_events, shown = _revealed(world, action, seat)
+            if shown != revealed:
+                # The action turned out otherwise there, openly (a card destroyed, and so
+                # shown, that here survives): what the seat learns from it, the rules show.
+                continue
+            got = observe(world_after, got_events, seat)
             if got != want:
                 leaks.append(f"seat {seat + 1} can tell hidden cards apart after "
                              f"{action.exact()}: {_difference(want, got)}")

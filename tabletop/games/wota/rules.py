@@ -89,8 +89,10 @@ R_FROM_HAND = f"{W}, Place a Card: place a Unit or Trap card from your hand"
 R_STONE_AT_SETUP = f"{R_FROM_HAND} (the Mystic Stone is placed at setup)"
 R_ATTACKER = f"{W}, Attack: use a face-up Unit card to attack an opponent's card"
 R_TARGET = f"{W} (ruling): a Spell is cast on a card on the battlefield, as it says"
-R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase, or in answer to an attack "
-                "on your card or to an enemy Spell")
+R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase; in your opponent's, when you "
+                "are asked (an attack on your card, an enemy Spell) or when you step in")
+R_STEP_IN = (f"{W} (ruling): you step in with a Spell in your opponent's Main Phase, when nobody "
+             "is being asked anything")
 
 
 # -- the board ------------------------------------------------------------------------
@@ -290,6 +292,21 @@ def destroy(state: GameState, cid: int, events: Events) -> None:
         resolve(state, effects, cid, events, origin=sq)
 
 
+def tell(state: GameState, events: Events, inst: Any, event: Event,
+         others: str | None = None) -> None:
+    """Report ``event`` about ``inst``. What befalls a face-down card reads in full for its
+    owner alone (its name, its Health left, a buff it got for how it was placed would say
+    what it is); the other player reads ``others`` instead (naming no card), or nothing."""
+    if not inst.face_down:
+        events.append(event)
+        return
+    owner = inst.owner
+    events.append(event._replace(seen_by=frozenset({owner}), secret=""))
+    if others is not None:
+        rest = frozenset(s for s in range(state.seats) if s != owner)
+        events.append(Event("info", others, seat=owner, seen_by=rest, secret=""))
+
+
 def damage(state: GameState, cid: int, amount: int, events: Events, by: int | None = None,
            combat: bool = False) -> None:
     """Deal damage. An ability or Spell of the other side that reaches a face-down card flips
@@ -307,8 +324,10 @@ def damage(state: GameState, cid: int, amount: int, events: Events, by: int | No
             return
     inst.damage += amount
     left = max(0, health_of(inst) - inst.damage)
-    events.append(Event("damage", f"{inst.card.name} takes {amount} damage ({left} Health left)",
-                        seat=inst.owner, cards=(cid,), value=(amount, left)))
+    tell(state, events, inst,
+         Event("damage", f"{inst.card.name} takes {amount} damage ({left} Health left)",
+               seat=inst.owner, cards=(cid,), value=(amount, left)),
+         f"A face-down card of {who(state, inst.owner)} takes {amount} damage")
     if inst.damage >= health_of(inst):
         destroy(state, cid, events)
     elif exposed and inst.card.is_unit:
@@ -323,8 +342,8 @@ def heal(state: GameState, cid: int, amount: int, events: Events) -> None:
     for s in cured:
         del inst.counters[s]
     extra = f", cured of {', '.join(cured)}" if cured else ""
-    events.append(Event("heal", f"{inst.card.name} heals {healed}{extra}", seat=inst.owner,
-                        cards=(cid,), value=(healed,)))
+    tell(state, events, inst, Event("heal", f"{inst.card.name} heals {healed}{extra}",
+                                    seat=inst.owner, cards=(cid,), value=(healed,)))
 
 
 def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
@@ -332,8 +351,8 @@ def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
     if not inst.card.is_unit:
         return  # statuses hold only on Units
     inst.counters[status] = POISON_TURNS if status == "poisoned" else 1
-    events.append(Event("status", f"{inst.card.name} is {status.capitalize()}", seat=inst.owner,
-                        cards=(cid,), value=(status,)))
+    tell(state, events, inst, Event("status", f"{inst.card.name} is {status.capitalize()}",
+                                    seat=inst.owner, cards=(cid,), value=(status,)))
 
 
 def summon(state: GameState, seat: int, token: str, near: str | None, events: Events) -> None:
@@ -427,8 +446,9 @@ def _apply(state: GameState, e: Any, t: int, events: Events) -> None:
             inst.counters["atk"] = inst.counters.get("atk", 0) + e.attack
         if e.health:
             inst.counters["hp"] = inst.counters.get("hp", 0) + e.health
-        events.append(Event("buff", f"{inst.card.name} gets {e.attack:+d}/{e.health:+d}",
-                            seat=inst.owner, cards=(t,), value=(e.attack, e.health)))
+        tell(state, events, inst, Event("buff", f"{inst.card.name} gets "
+                                        f"{e.attack:+d}/{e.health:+d}", seat=inst.owner,
+                                        cards=(t,), value=(e.attack, e.health)))
         if inst.damage >= health_of(inst):
             destroy(state, t, events)
     elif e.do == "status":
@@ -772,7 +792,8 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     reveal_defender(state, events)
     # Then, before step b, the defender's owner may answer with a Spell.
     defender = state.cards[t].owner
-    if not state.over and on_board(state, a) and can_cast(state, defender):
+    if not state.over and d.attack is not None and on_board(state, a) and \
+            may_answer(state, defender):
         open_window(state, defender, "respond_attack", events)
     else:
         fight(state, events)
@@ -938,17 +959,12 @@ def _cast_problem(state: GameState, seat: int, card: WotaCard) -> str | None:
     return None
 
 
-def can_cast(state: GameState, seat: int) -> bool:
-    if data(state).cast[seat]:
-        return False
-    for cid in state.zones[(seat, HAND)]:
-        card = state.cards[cid].card
-        if card is not None and getattr(card, "type", "") == "spell" and \
-                _cast_problem(state, seat, card) is None:
-            targets = spell_targets(state, seat, card)
-            if targets is None or targets:
-                return True
-    return False
+def may_answer(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked to answer an attack on its card or an enemy Spell: whenever
+    it has not yet cast its Spell this player turn and holds a card, which both players can
+    see (ruling 15). Asking only a player who holds a Spell it could cast would tell the
+    other that it does."""
+    return not data(state).cast[seat] and bool(state.zones[(seat, HAND)])
 
 
 def _gen_cast(state: GameState, seat: int) -> Iterator[Action]:
@@ -1001,7 +1017,7 @@ def _exec_cast(state: GameState, action: Action, events: Events) -> None:
                         cards=(cid,) + ((target,) if target >= 0 else ()),
                         value=((seat, HAND), (None, STACK))))
     other = 1 - seat
-    if can_cast(state, other):
+    if may_answer(state, other):
         open_window(state, other, "respond_spell", events)
     else:
         resolve_stack(state, events)
@@ -1045,6 +1061,9 @@ WINDOWS = {
                             on_pass=_on_pass_spell),
     "advance": Window("advance", "The defender is destroyed: move into its space, or pass to "
                       "stay", frozenset({"advance"}), on_pass=_stay),
+    # "Play a Spell Card ... at any time during your turn or your opponent's": the player
+    # who is not acting steps in (the core's respond action opens it).
+    "interrupt": Window("interrupt", "Cast a Spell now, or pass", frozenset({"cast"})),
 }
 
 MOVES = {
@@ -1108,6 +1127,7 @@ class Wota(Game):
     moves = MOVES
     card_model = WotaCard
     turn_phases = TURN_PHASES
+    respond_window = "interrupt"
 
     def cards_path(self):
         return cards_dir(self.id)
@@ -1155,21 +1175,49 @@ class Wota(Game):
         for seat, deck in enumerate(decks):
             for n in deck.names():
                 card = cards[n]
-                if card.type == "stone":
-                    d.stones[seat] = state.create(card, seat, (seat, HAND)).id
-                elif card.type == "token":
+                if card.type == "token":
                     state.create(card, seat, (seat, ASIDE))
                 else:
                     state.create(card, seat, (seat, DECK))
             # "Set aside the Mystic Stone and Token Cards, then shuffle the deck thoroughly."
+            # The Stone is shuffled in and taken out again, so that its id, which the other
+            # player sees on the face-down card, is any of the deck's.
             state.shuffle((seat, DECK))
+            stone = next(c for c in state.zones[(seat, DECK)]
+                         if state.cards[c].card.type == "stone")
+            state.move(stone, (seat, HAND))
+            d.stones[seat] = stone
             draw(state, seat, OPENING_HAND, events)
         enter_phase(state, "setup", events)
         settle(state, events)
         return state
 
+    def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
+        """A Stone in hand (at setup) is known to be there; a face-down Stone on the
+        battlefield could be any of its owner's face-down cards."""
+        if inst.card.type == "stone" and not on_board(state, inst.id):
+            return None
+        return super().deal_group(state, seat, inst)
+
+    def redealt(self, state: GameState) -> None:
+        d = data(state)
+        for inst in state.cards.values():
+            if inst.card.type == "stone":
+                d.stones[inst.owner] = inst.id
+
+    def respond_problem(self, state: GameState, seat: int) -> str | None:
+        """The player who is not acting may cast its Spell "at any time during ... your
+        opponent's" turn: in its Main Phase, whenever nobody is being asked anything, once
+        per player turn (ruling 15)."""
+        if state.phase != "main" or state.prompts:
+            return R_STEP_IN
+        if data(state).cast[seat]:
+            return R_SPELL_ONCE
+        return None
+
     def view_data(self, state: GameState, seat: int) -> None:
-        """Face-down enemy cards become stand-ins; which one is the Stone is forgotten."""
+        """Face-down enemy cards become stand-ins; which one is the Stone is forgotten, and
+        so is how many of the other player's setup cards were not the Stone."""
         d = data(state)
         for sq in SQUARES:
             cid = occupant(state, sq)
@@ -1179,6 +1227,7 @@ class Wota(Game):
         if not state.cards[d.stones[other]].known or state.cards[d.stones[other]].card is \
                 UNKNOWN:
             d.stones[other] = -1
+        d.placed[other] = 0
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)

@@ -3,7 +3,7 @@
 from tabletop.engine import legal_actions
 from tabletop.games.wota import rules
 
-from .helpers import do, hp, kinds, passes, put, refused, start, to_hand, where
+from .helpers import do, hp, kinds, passes, put, refused, start, step, to_hand, where
 
 
 def test_an_attack_is_made_by_a_face_up_unit_for_1_ap():
@@ -218,17 +218,16 @@ def test_the_defenders_reveal_ability_resolves_before_its_owner_may_answer():
     assert where(state, knight) == rules.GRAVE
 
 
-def test_a_trap_springs_before_its_owner_may_answer_the_attack():
+def test_a_sprung_trap_ends_the_attack_before_its_owner_is_asked_to_answer():
     state = start()
     ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
     pit = put(state, 1, "Spike Pit", "c4", down=True)  # 3 damage to the attacker
     to_hand(state, 1, "Fire Bolt")
-    events = do(state, f"attack #{ogre} -> #{pit}")
-    texts = [e.text for e in events]
-    assert texts.index("Spike Pit springs!") < kinds(events).index("prompt")
+    events = step(state, f"attack #{ogre} -> #{pit}")
+    assert "Spike Pit springs!" in [e.text for e in events]
+    assert "prompt" not in kinds(events)  # no combat is left to answer
     assert where(state, pit) == rules.GRAVE and hp(state, ogre) == 3
-    passes(state)
-    assert not state.prompts and where(state, ogre) == "c3" and hp(state, ogre) == 3
+    assert not state.prompts and where(state, ogre) == "c3" and state.active == 0
 
 
 def test_a_first_blood_attacker_strikes_a_face_down_defender_before_its_owner_may_answer():

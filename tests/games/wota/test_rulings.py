@@ -1,8 +1,9 @@
 """War of the Arcane rulings (docs/rulings/wota.md) not pinned elsewhere."""
 
+from tabletop.engine import PASS, RESPOND, Action, Prompt, legal_actions, responses, view
 from tabletop.games.wota import rules
 
-from .helpers import do, hp, new_game, put, start, stone, to_hand, where
+from .helpers import do, hp, new_game, put, refused, start, step, stone, to_hand, where
 
 
 def test_a_unit_may_attack_again_while_action_points_last():
@@ -77,12 +78,53 @@ def test_the_first_player_draws_on_the_first_turn_too():
     assert len(state.zones[(0, rules.HAND)]) == 10
 
 
-def test_no_window_is_offered_to_a_player_without_a_spell_it_could_cast():
+def test_the_defender_is_asked_whatever_it_holds_while_it_has_a_card_and_no_spell_cast():
     state = start()  # no Spells in either hand
+    footman = put(state, 0, "Ogre Brute", "c3")
+    ogre = put(state, 1, "Ogre Brute", "c4")
+    step(state, f"attack #{footman} -> #{ogre}")
+    # Asked all the same: asking only a player with a Spell would tell the other it has one.
+    assert state.top_prompt == Prompt(1, "respond_attack")
+    assert [a.kind for a in legal_actions(state)] == [PASS]
+    step(state, "P2: pass")
+    for cid in list(state.zones[(1, rules.HAND)]):
+        state.move(cid, (1, rules.DECK))
+    state.cards[footman].damage = state.cards[ogre].damage = 0
+    step(state, f"attack #{footman} -> #{ogre}")
+    assert not state.prompts  # an empty hand, which both players see: nobody is asked
+    state.cards[footman].damage = state.cards[ogre].damage = 0
+    bolt = to_hand(state, 1, "Fire Bolt")
+    state.data.cast[1] = True  # its Spell of this player turn is spent, as both players saw
+    step(state, f"attack #{footman} -> #{ogre}")
+    assert not state.prompts and state.cards[bolt].zone == (1, rules.HAND)
+
+
+def test_the_player_not_acting_may_step_in_with_a_spell_in_the_opponents_main_phase():
+    state = start()
+    footman = put(state, 0, "Footman", "c3")  # 2/3
+    state.cards[footman].damage = 1
+    bolt = to_hand(state, 1, "Fire Bolt")  # 2 damage to an enemy card
+    assert responses(state) == [Action(RESPOND, 1)]
+    step(state, "P2: respond")
+    assert state.top_prompt == Prompt(1, "interrupt")
+    do(state, f"P2: cast #{bolt} -> #{footman}")  # Player 1, with no Spell, passes
+    assert where(state, footman) == rules.GRAVE
+    assert state.phase == "main" and state.active == 0 and not state.prompts
+    assert refused(state, "P2: respond") == rules.R_SPELL_ONCE  # once per player turn
+    assert state.data.ap == 3  # stepping in costs the acting player nothing
+
+
+def test_nobody_steps_in_while_a_player_is_asked_or_outside_the_main_phase():
+    state = start()
     footman = put(state, 0, "Footman", "c3")
     ogre = put(state, 1, "Ogre Brute", "c4")
-    do(state, f"attack #{footman} -> #{ogre}")
-    assert not state.prompts
+    to_hand(state, 0, "Fire Bolt")
+    step(state, f"attack #{footman} -> #{ogre}")
+    assert state.top_prompt.seat == 1
+    assert refused(state, "P1: respond") == rules.R_STEP_IN
+    step(state, "P2: pass")
+    state.phase = "end"
+    assert refused(state, "P2: respond") == rules.R_STEP_IN
 
 
 def test_statuses_hold_only_on_units():
@@ -104,3 +146,34 @@ def test_adjacent_in_an_ability_means_orthogonally_adjacent_while_a_move_goes_di
     assert [hp(state, c) for c in diagonal] == [3, 3]
     do(state, f"move #{knight} d2")  # an adjacent space, diagonally
     assert where(state, knight) == "d2"
+
+
+def test_a_face_down_placement_buff_is_told_to_its_owner_alone():
+    state = start()
+    bearer = to_hand(state, 0, "Shield Bearer")  # placed face down: +0/+2
+    events = do(state, f"place #{bearer} b2 down")
+    mine = [e.text_for(0) for e in events if e.shown_to(0)]
+    theirs = [e.text_for(1) for e in events if e.shown_to(1)]
+    assert "Shield Bearer gets +0/+2" in mine
+    assert theirs == ["Player 1 places a card face down on b2"]
+    assert state.cards[bearer].counters == {"hp": 2}
+    seen = view(state, 1).cards[bearer]
+    assert seen.counters == {} and seen.card.name == "Hidden card"
+    badges = state.game.table().badges(view(state, 1), seen)
+    assert not any("2" in words for _, words, _ in badges)
+
+
+def test_the_stone_that_cannot_be_drawn_for_takes_its_damage_unseen():
+    state = start()
+    own = stone(state, 0)
+    for cid in list(state.zones[(1, rules.DECK)]):
+        state.move(cid, (1, rules.GRAVE))
+    events = do(state, "end")  # Player 2 cannot draw
+    assert state.cards[stone(state, 1)].damage == 3
+    theirs = [e for e in events if e.shown_to(0)]
+    assert not any(stone(state, 1) in e.cards for e in theirs)  # which card: not shown
+    assert not any("Health left" in e.text_for(0) for e in theirs)
+    assert any(e.text_for(0) == "A face-down card of Player 2 takes 3 damage" for e in theirs)
+    assert view(state, 0).cards[stone(state, 1)].damage == 0
+    assert view(state, 1).cards[stone(state, 1)].damage == 3  # its owner knows
+    assert own != stone(state, 1)

@@ -1,6 +1,6 @@
 """War of the Arcane: status effects, Spells (counters too), winning, hidden information."""
 
-from tabletop.engine import HIDDEN, apply, legal_actions, view
+from tabletop.engine import HIDDEN, PASS, Action, apply, legal_actions, view
 from tabletop.games.wota import rules
 
 from .helpers import do, hp, passes, put, refused, start, stone, to_hand, where
@@ -250,6 +250,8 @@ def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     assert attack.targets == (hidden,)
     look = seen.clone()
     apply(look, attack)
+    assert look.top_prompt.name == "respond_attack"  # asked, whatever its hand holds
+    apply(look, Action(PASS, 1))
     # In the view the hidden card is a stand-in Unit (2/3): the Ogre's 4 destroys it.
     assert look.cards[hidden].zone == (1, rules.GRAVE)
     assert look.top_prompt.name == "advance"
