@@ -309,7 +309,11 @@ hand = ["Parry"]
 
 [[steps]]
 do = "P1: end"
-then = { sees = [{ seat = "P2", log = ["Combat"], not_shown = ["Iron Sword"], hidden = ["P1 hand"] }, { seat = "P1", not_shown = ["Iron Sword"], hidden = ["P1 hand"], log = ["Parry"] }] }
+[steps.then]
+sees = [
+    { seat = "P2", log = ["Combat"], not_shown = ["Iron Sword"], hidden = ["P1 hand"] },
+    { seat = "P1", not_shown = ["Iron Sword"], hidden = ["P1 hand"], log = ["Parry"] },
+]
 ''')
     (result,) = run_file(path, registry())
     assert not result.ok

@@ -149,3 +149,24 @@ def test_the_computer_considers_answering_after_your_moves(app):
         if not state.prompts and not state.data.stack:
             break
     assert state.cards[target].zone == (me, rules.GRAVE)
+
+
+def test_war_of_the_arcane_the_screen_goes_over_for_an_attack_whatever_the_defender_holds(app):
+    from tabletop.games.wota import rules as wota
+
+    from ..games.wota.helpers import put
+    from .test_wota_table import table_in_main
+
+    table = table_in_main(app)  # Player 2 holds no Spell
+    state = table.state
+    ogre = put(state, 0, "Ogre Brute", "c3")
+    footman = put(state, 1, "Footman", "c4")
+    assert not any(state.cards[c].card.type == "spell" for c in state.zones[(1, wota.HAND)])
+    table.attempt(wota.act(state, "attack", 0, (ogre,), (footman,)))
+    until_curtain(app, table)  # the other player could not answer: it is asked all the same
+    assert table.curtain == 1
+    click(app, (640, 360))
+    assert table.near == 1 and state.top_prompt.name == "respond_attack"
+    key(app, pygame.K_SPACE)
+    take_screen(app, table)
+    assert table.near == 0 and state.cards[footman].zone == (1, wota.GRAVE)

@@ -9,7 +9,7 @@ from tabletop.ui.scenes import GameOverScene, new_table
 from tabletop.ui.table import Setup, TableScene
 
 from ..games.wota.helpers import put, to_hand
-from .helpers import centre, click, drag, refresh, take_screen, until_idle
+from .helpers import centre, click, drag, key, refresh, take_screen, until_idle
 
 GAME = get("wota")
 DECKS = GAME.card_set().decks
@@ -101,6 +101,10 @@ def test_a_unit_dragged_onto_an_adjacent_enemy_attacks_it(app):
     refresh(table)
     drag(app, centre(table, ogre), centre(table, footman))
     until_idle(app, table)
+    assert table.state.top_prompt.name == "respond_attack"  # Player 2 may answer: passes
+    take_screen(app, table)
+    key(app, pygame.K_SPACE)
+    take_screen(app, table)
     assert table.state.cards[footman].zone == (1, rules.GRAVE)
     assert table.state.top_prompt.name == "advance"
     move_in = next(b for b in table._buttons() if b.label.startswith("Move into"))
