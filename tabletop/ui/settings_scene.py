@@ -26,6 +26,7 @@ class SettingsScene(ButtonScene):
         self.back = back
         self.message = ""
         self.rows: list[tuple[str, str, Callable[[int], None]]] = []
+        self.general = 0  # how many rows are general settings (the rest choose decks)
         super().__init__(app)
 
     # -- the settings, as rows: (name, value shown, change by +1 / -1) -------------------------
@@ -48,6 +49,7 @@ class SettingsScene(ButtonScene):
              else "At every chance (private)",
              lambda step: self._set("answer_only_when_able", not st.answer_only_when_able)),
         ]
+        self.general = len(rows)
         for game in registry().values():
             decks = game.card_set().decks
             ids = list(decks)
@@ -92,13 +94,24 @@ class SettingsScene(ButtonScene):
 
     # -- the screen --------------------------------------------------------------------------
     def layout_buttons(self) -> None:
-        w, _ = self.app.size
+        """One column of rows, label left of its value; when they do not fit the window's
+        height, the general settings and the deck choices side by side."""
+        w, h = self.app.size
         self.rows = self.settings_rows()
         self.buttons = []
-        bh, gap = self.s(40), self.s(8)
-        for i, (_, value, change) in enumerate(self.rows):
-            rect = pygame.Rect(w // 2 + self.s(20), self.s(110) + i * (bh + gap), self.s(360), bh)
-            self.buttons.append(Button(rect, value, lambda c=change: c(1)))
+        bh, gap, top = self.s(40), self.s(8), self.s(110)
+        font = theme.font(self.s(17))
+        fits = top + len(self.rows) * (bh + gap) <= h - self.s(64)
+        columns = [self.rows] if fits else [self.rows[:self.general], self.rows[self.general:]]
+        width = self.s(360) if fits else self.s(260)
+        label = [max(font.size(name)[0] for name, _, _ in col) + self.s(20) for col in columns]
+        total = sum(label) + width * len(columns) + self.s(40) * (len(columns) - 1)
+        x = (w - total) // 2 if not fits else w // 2 + self.s(20) - label[0]
+        for col, lw in zip(columns, label, strict=True):
+            for i, (_, value, change) in enumerate(col):
+                rect = pygame.Rect(x + lw, top + i * (bh + gap), width, bh)
+                self.buttons.append(Button(rect, value, lambda c=change: c(1)))
+            x += lw + width + self.s(40)
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -126,8 +139,8 @@ class SettingsScene(ButtonScene):
                         "title", anchor="center")
         mouse = self.app.input.pos
         for (name, _, _), b in zip(self.rows, self.buttons, strict=True):
-            theme.draw_text(surface, name, (w // 2 - self.s(20), b.rect.centery), self.s(17),
-                            theme.INK, anchor="midright")
+            theme.draw_text(surface, name, (b.rect.left - self.s(20), b.rect.centery),
+                            self.s(17), theme.INK, anchor="midright")
             b.draw(surface, mouse, self.s(16))
         note = self.message or ("Click a value to change it (right-click to go back a "
                                 "step). Changes apply at once and are kept.")

@@ -197,6 +197,7 @@ class TableScene(Scene):
         self.over_wait: float | None = None
         self.phase_lit: str | None = None  # an automatic phase lit on the bar as it passes
         self._legal: tuple[int, list[Action]] | None = None
+        self._passable: bool | None = None  # since the last move: may a person only pass?
         self._board: pygame.Surface | None = None
         self._log_cache: tuple | None = None
         self._sync(snap=True)
@@ -314,6 +315,7 @@ class TableScene(Scene):
         self._log_cache = None
         self.acted_at = self.clock
         self.bot_action = None
+        self._passable = None
         for seat in self.seats:
             if isinstance(seat, BotSeat):
                 seat.cancel()  # a decision being made about the state before is moot
@@ -382,6 +384,7 @@ class TableScene(Scene):
             return
         taken = self.match.record.actions[-1].split(": ", 1)[-1]
         self.match.undo()
+        self._passable = None
         self.events.append(Event("info", f"{self.state.seat_names[self.near]} takes back: "
                                  f"{taken}", seat=self.near))
         self.timeline.clear()
@@ -606,10 +609,11 @@ class TableScene(Scene):
             return False  # a player who asked to answer is shown its hand, whatever it holds
         if self.hotseat and not self.app.settings.answer_only_when_able:
             return False
-        actions = legal_actions(self.state)
-        if len(actions) != 1 or actions[0].kind != PASS:
+        if self._passable is None:  # worked out once per move, not per frame
+            self._passable = [a.kind for a in legal_actions(self.state)] == [PASS]
+        if not self._passable:
             return False
-        self._apply(actions[0], sound=False)
+        self._apply(Action(PASS, seat), sound=False)
         return True
 
     def _holding(self) -> bool:
@@ -992,40 +996,47 @@ class TableScene(Scene):
         if self.paused or self.curtain is not None or not self.driving or self.state.over:
             return []
         seats = [a.seat for a in responses(self.state) if not self.seats[a.seat].is_bot]
-        return seats if self.hotseat else [s for s in seats if s == self.near]
+        return seats if self._hotseat_humans() else [s for s in seats if s == self.near]
 
     def _respond(self, seat: int) -> None:
         """A person interrupts: its answer window opens (behind the curtain, in hot-seat)."""
         self.attempt(Action(RESPOND, seat))
 
-    def _pause_buttons(self) -> list[Button]:
-        box = self._pause_box()
+    def _pause_items(self) -> list[tuple[str, Callable[[], object] | None]]:
+        """The menu's choices, or the two answers to the question it asks."""
         if self.confirm == "concede":
-            labels = [(f"Yes, {self.state.seat_names[self._conceder()]} concedes",
-                       self._concede), ("No, play on", self._unconfirm)]
-        elif self.confirm == "quit":
-            labels = [("Yes, quit to the title", self._quit), ("No, play on", self._unconfirm)]
-        else:
-            concede = "Concede" if not self._hotseat_humans() else \
-                f"Concede ({self.state.seat_names[self._conceder()]})"
-            labels = [("Resume", self._resume),
-                      ("Settings", self._settings),
-                      (concede, None if self.state.over else lambda: self._ask("concede")),
-                      ("Quit to title", lambda: self._ask("quit"))]
-        bh = self.layout.px(44)
-        top = box.top + self.layout.px(70 if self.confirm is None else 130)
+            return [(f"Yes, {self.state.seat_names[self._conceder()]} concedes",
+                     self._concede), ("No, play on", self._unconfirm)]
+        if self.confirm == "quit":
+            return [("Yes, quit to the title", self._quit), ("No, play on", self._unconfirm)]
+        concede = "Concede" if not self._hotseat_humans() else \
+            f"Concede ({self.state.seat_names[self._conceder()]})"
+        return [("Resume", self._resume),
+                ("Settings", self._settings),
+                (concede, None if self.state.over else lambda: self._ask("concede")),
+                ("Quit to title", lambda: self._ask("quit"))]
+
+    def _pause_top(self) -> int:
+        """Where the menu's first button sits below its panel's top (below the title, and
+        the question when one is asked)."""
+        return self.layout.px(70 if self.confirm is None else 130)
+
+    def _pause_buttons(self) -> list[Button]:
+        items = self._pause_items()
+        box = self._pause_box(len(items))
+        bh, step = self.layout.px(44), self.layout.px(56)
         out = []
-        for i, (label, fn) in enumerate(labels):
+        for i, (label, fn) in enumerate(items):
             r = pygame.Rect(0, 0, box.width - self.layout.px(60), bh)
-            r.midtop = (box.centerx, top + i * (bh + self.layout.px(12)))
+            r.midtop = (box.centerx, box.top + self._pause_top() + i * step)
             out.append(Button(r, label, fn))
         return out
 
-    def _pause_box(self) -> pygame.Rect:
+    def _pause_box(self, rows: int | None = None) -> pygame.Rect:
         """The menu's panel, in the middle of the window (over the curtain too)."""
-        rows = 4 if self.confirm is None else 2
-        top = 70 if self.confirm is None else 130
-        r = pygame.Rect(0, 0, self.layout.px(380), self.layout.px(top + rows * 56 + 18))
+        rows = len(self._pause_items()) if rows is None else rows
+        r = pygame.Rect(0, 0, self.layout.px(380),
+                        self._pause_top() + rows * self.layout.px(56) + self.layout.px(18))
         r.center = (self.layout.size[0] // 2, self.layout.size[1] // 2)
         return r
 

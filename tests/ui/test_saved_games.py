@@ -186,6 +186,31 @@ def test_settings_change_at_once_and_are_kept(app):
     assert isinstance(app.scene, TitleScene)
 
 
+def test_every_setting_fits_the_window_apart_from_the_others(app):
+    app.go(SettingsScene(app, back=lambda: TitleScene(app)))
+    app.pump()
+    scene = app.scene
+    screen = app.screen.get_rect().inflate(0, -2 * scene.s(60))  # title and note aside
+    assert len(scene.buttons) == len(scene.rows) >= 13
+    for i, b in enumerate(scene.buttons):
+        assert screen.contains(b.rect), scene.rows[i][0]
+        assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
+
+
+def test_hot_seat_players_may_choose_to_be_asked_only_when_they_can_answer(app):
+    app.go(SettingsScene(app, back=lambda: TitleScene(app)))
+    app.pump()
+    scene = app.scene
+    row = next(b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
+               if name == "Hot-seat: ask to answer")
+    assert row.label == "At every chance (private)" and not app.settings.answer_only_when_able
+    click(app, row.rect.center)
+    assert app.settings.answer_only_when_able
+    from tabletop.settings import load_settings
+
+    assert load_settings()[0].answer_only_when_able
+
+
 def test_the_ui_scale_enlarges_the_tables_cards(app):
     table = hotseat(app)
     hand = table.layout.by_key[(0, "hand")].size
