@@ -25,14 +25,20 @@ def play_a_runt(app, table, me):
     return runt
 
 
-def test_in_hot_seat_the_other_player_is_asked_whatever_it_holds(app):
+def foe_without_an_event(app):
+    """A hot-seat table in the Play phase of the seat at the screen, whose foe holds one card,
+    a creature: nothing to answer with. Returns the table, that seat and its foe."""
     table, me = hotseat(app)
-    foe = 1 - me
-    state = table.state
     to_play_phase(app, table, me)
-    resources(state, me, "red_banner", 2)
-    empty_hand(state, foe)
-    give(state, foe, "Grove Tender", rules.HAND)  # no Event: nothing to answer with
+    resources(table.state, me, "red_banner", 2)
+    empty_hand(table.state, 1 - me)
+    give(table.state, 1 - me, "Grove Tender", rules.HAND)
+    return table, me, 1 - me
+
+
+def test_in_hot_seat_the_other_player_is_asked_whatever_it_holds(app):
+    table, me, foe = foe_without_an_event(app)
+    state = table.state
     play_a_runt(app, table, me)
     until_curtain(app, table)
     assert table.curtain == foe  # the screen goes over all the same: nothing is given away
@@ -45,14 +51,9 @@ def test_in_hot_seat_the_other_player_is_asked_whatever_it_holds(app):
 
 def test_players_who_choose_speed_are_not_asked_when_they_can_only_pass(app):
     app.settings.answer_only_when_able = True
-    table, me = hotseat(app)
-    foe = 1 - me
+    table, me, _ = foe_without_an_event(app)
     state = table.state
-    to_play_phase(app, table, me)
-    resources(state, me, "red_banner", 2)
-    empty_hand(state, foe)
     empty_hand(state, me)
-    give(state, foe, "Grove Tender", rules.HAND)
     runt = play_a_runt(app, table, me)
     for _ in range(90):
         app.pump()

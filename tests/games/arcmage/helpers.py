@@ -18,19 +18,12 @@ from typing import Any
 
 import pytest
 
-from tabletop.engine import (
-    PASS,
-    Action,
-    GameState,
-    IllegalAction,
-    apply,
-    check,
-    legal_actions,
-    parse,
-)
+from tabletop.engine import GameState, IllegalAction, apply, check, legal_actions, parse
 from tabletop.games import get
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
+
+from ..answers import pass_the_unanswerable
 
 GAME = get("arcmage")
 CARDS = GAME.card_set().cards
@@ -193,9 +186,7 @@ def do(state: GameState, text: str) -> list:
     """Take an action, then pass for whoever an answer round asks and could only pass (ruling
     9 asks everyone who holds a card; the rulings tests look at those questions)."""
     events = apply(state, parse(state, text))
-    while state.top_prompt is not None and state.top_prompt.name == "respond" and \
-            [a.kind for a in legal_actions(state)] == [PASS]:
-        events += apply(state, Action(PASS, state.top_prompt.seat))
+    events += pass_the_unanswerable(state, ("respond",))
     assert GAME.invariants(state) == []
     return events
 

@@ -10,18 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import (
-    PASS,
-    Action,
-    GameState,
-    IllegalAction,
-    apply,
-    check,
-    legal_actions,
-    parse,
-)
+from tabletop.engine import GameState, IllegalAction, apply, check, parse
 from tabletop.games import get
 from tabletop.games.wota import rules
+
+from ..answers import pass_the_unanswerable
 
 GAME = get("wota")
 DECKS = GAME.card_set().decks
@@ -80,18 +73,13 @@ def do(state: GameState, text: str):
     enemy Spell) who could only pass: ruling 15 asks whoever holds a card, and the tests of
     that ruling look at those questions with ``step``."""
     events = apply(state, parse(state, text))
-    while state.top_prompt is not None and state.top_prompt.name in ANSWERS and \
-            [a.kind for a in legal_actions(state)] == [PASS]:
-        events += apply(state, Action(PASS, state.top_prompt.seat))
-    return events
+    return events + pass_the_unanswerable(state, ("respond_attack", "respond_spell"))
 
 
 def step(state: GameState, text: str):
     """One action, and nothing more."""
     return apply(state, parse(state, text))
 
-
-ANSWERS = ("respond_attack", "respond_spell")
 
 
 def refused(state: GameState, text: str) -> str:
