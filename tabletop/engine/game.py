@@ -184,8 +184,8 @@ class Game:
         return (inst.owner, "down" if inst.face_down else "held")
 
     def redealt(self, state: GameState) -> None:
-        """Cards of ``state`` have traded identities: drop whatever the game's own data
-        caches about them."""
+        """Cards of ``state`` have traded identities (a possible world): bring the game's own
+        data in line with them (an index of where a card of a kind is, a cache)."""
 
     def evaluate(self, state: GameState, seat: int) -> float:
         """How good the position is for ``seat`` (for the greedy bot); higher is better."""

@@ -92,7 +92,7 @@ def observation(state: GameState, events: Sequence[Event], seat: int) -> tuple:
     )
 
 
-def _revealed(state: GameState, action: Action, seat: int) -> tuple[GameState, list[Event],
+def _played(state: GameState, action: Action, seat: int) -> tuple[GameState, list[Event],
                                                                      frozenset[int]]:
     """Play ``action`` on a copy of ``state``: the copy, its events, and the cards (by their
     ids before the action; a shuffle moves cards between ids) that ``seat`` could not see
@@ -116,13 +116,13 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
     destroyed there that survives here, differs as openly as the rules make it.)"""
     leaks: list[str] = []
     for seat in range(state.seats):
-        after, events, revealed = _revealed(state, action, seat)
+        after, events, revealed = _played(state, action, seat)
         want = observe(after, events, seat)
         for _ in range(worlds):
             world = redeal(state, seat, rng, keep=revealed)
             if check(world, action) is not None:
                 continue  # a world in which this action could not have been taken
-            world_after, got_events, shown = _revealed(world, action, seat)
+            world_after, got_events, shown = _played(world, action, seat)
             if shown != revealed:
                 # The action turned out otherwise there, openly (a card destroyed, and so
                 # shown, that here survives): what the seat learns from it, the rules show.
@@ -138,7 +138,8 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
 def _difference(want: tuple, got: tuple) -> str:
     parts = ("the view", "the events", "who is to act", "the decisions offered",
              "who may interrupt")
-    for name, a, b in zip(parts, want, got, strict=False):
+    names = parts + tuple(f"what the table shows ({i})" for i in range(len(want) - len(parts)))
+    for name, a, b in zip(names, want, got, strict=False):
         if a == b:
             continue
         if isinstance(a, tuple) and isinstance(b, tuple):

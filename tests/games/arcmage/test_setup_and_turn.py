@@ -25,6 +25,7 @@ from .helpers import (
     end_phase,
     first_city,
     hand,
+    legal,
     new_game,
     passes,
     put,
@@ -450,6 +451,8 @@ def test_a_defeated_player_is_not_asked_to_answer_and_does_not_take_a_turn():
     assert not state.prompts and rules.in_play(state, runt)
     assert state.data.out[P2] and where(state, theirs) == rules.REMOVED
     assert state.cards[guest].zone == (P3, rules.ARMY)
+    assert refused(state, "P2: respond") == rules.R_DEFEATED  # nor steps in
+    assert legal(state, "P3: respond")
     end_phase(state)
     end_phase(state)
     assert state.active == P3
