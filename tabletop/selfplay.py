@@ -44,11 +44,10 @@ def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[B
         action = bots[seat](view(state, seat))
         match.apply(action)
         actions += 1
-        if game.respond_window is not None and not state.over:
-            other = responder(state, bots, seat)  # the others may interrupt, as at a table
-            if other is not None:
-                match.apply(Action(RESPOND, other))
-                actions += 1
+        other = responder(state, bots, seat)  # the others may interrupt, as at a table
+        if other is not None:
+            match.apply(Action(RESPOND, other))
+            actions += 1
     capped = not state.over
     return GameResult(seed, state.winners if state.over else (), state.turn, actions, capped,
                       match.record)

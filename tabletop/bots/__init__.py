@@ -28,6 +28,7 @@ from ..engine import (
     apply,
     check,
     legal_actions,
+    responses,
     to_act,
     view,
 )
@@ -110,10 +111,13 @@ def wants_to_respond(bot: Bot, view: GameState, seat: int) -> bool:
 
 def responder(state: GameState, bots: Sequence[Bot | None], acted: int) -> int | None:
     """After seat ``acted`` took an action: the first other seat, clockwise, whose bot would
-    interrupt now (seats without a bot, None, are not asked), or None."""
+    interrupt now (seats without a bot, None, are not asked), or None. Only seats the rules
+    let step in now are asked (most moments let nobody: nothing is copied then)."""
+    may = {a.seat for a in responses(state)}
     for seat in state.seats_from(acted):
         bot = bots[seat]
-        if seat != acted and bot is not None and wants_to_respond(bot, view(state, seat), seat):
+        if seat in may and seat != acted and bot is not None and \
+                wants_to_respond(bot, view(state, seat), seat):
             return seat
     return None
 

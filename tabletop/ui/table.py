@@ -328,8 +328,6 @@ class TableScene(Scene):
     def _bots_may_answer(self, acted: int) -> None:
         """Where the rules let a player act at any time, the computer considers answering
         after every move of the others, as a person at the table would."""
-        if self.state.over or self.game.respond_window is None or not responses(self.state):
-            return
         bots = [s.bot if isinstance(s, BotSeat) else None for s in self.seats]
         seat = responder(self.state, bots, acted)
         if seat is not None:

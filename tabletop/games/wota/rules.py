@@ -656,8 +656,8 @@ def step(state: GameState, cid: int, to: str, text: str, events: Events) -> None
     events.append(Event("move", text, seat=inst.owner, cards=(cid,),
                         value=((None, sq), (None, to))))
     if has(inst, "bleeding"):
-        events.append(Event("info", f"{inst.card.name} is Bleeding", seat=inst.owner,
-                            cards=(cid,)))
+        tell(state, events, inst, Event("info", f"{inst.card.name} is Bleeding",
+                                        seat=inst.owner, cards=(cid,)))
         damage(state, cid, 1, events, by=cid)
 
 
