@@ -5,31 +5,36 @@ the turn, when) and a format version; loading replays the record, so a resumed g
 exactly the one left (same hands, deck order, phase). A finished game is kept as a replay,
 the same file with ``finished`` set.
 
-Files are JSON read through pydantic only: nothing is ever executed or unpickled. Writes
-are atomic (a temporary file, fsync, rename), so a crash or a kill in the middle of a save
-leaves the previous one whole. A file that is corrupted, truncated, not Tabletop's, or from
-a newer Tabletop is refused with a message naming it and what is wrong, and moved aside to
-``refused/``; nothing else changes.
+Files are JSON read through :mod:`tabletop.engine.files` and pydantic only: nothing is
+ever executed or unpickled. Writes are atomic (a temporary file, fsync, rename), so a crash
+or a kill in the middle of a save leaves the previous one whole (and the temporary files
+such a kill leaves behind are cleared at the next start). A file that is corrupted,
+truncated, hostile, not Tabletop's, from a newer Tabletop, or claiming what its own record
+does not replay to (a winner the game does not have, a seat too many) is refused with a
+message naming it and what is wrong, and moved aside to ``refused/``; nothing else changes.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .engine import ActionSyntaxError, Game, GameRecord, GameState, IllegalAction
-from .engine.cards import describe_errors
+from .engine import Game, GameRecord, GameState
+from .engine.files import MB, FileProblem, read_data, regular_files, validate
 from .paths import APP, user_data_dir
 
 SAVE_FORMAT = 1
+SAVE_LIMIT = 16 * MB  # a long game's save is well under 1 MB
+MOST_SEATS = 8  # more than any game seats
+STALE_AFTER = 120.0  # seconds: a temporary file older than this is a write that was killed
 
 
 class SaveError(Exception):
@@ -42,11 +47,39 @@ class SaveFile(BaseModel):
     app: Literal["tabletop"] = APP
     format: int = SAVE_FORMAT
     saved: datetime
-    seats: list[str] = Field(min_length=1)  # "human" or a bot's name, per seat
+    seats: list[str] = Field(min_length=1, max_length=MOST_SEATS)  # "human" or a bot's name
     turn: int = Field(ge=0)
     finished: bool = False
-    winners: list[int] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list, max_length=MOST_SEATS)
     record: GameRecord
+
+    @field_validator("saved")
+    @classmethod
+    def _local_time(cls, v: datetime) -> datetime:
+        """A time written without its zone (by hand, or elsewhere) is read as local time."""
+        return v.astimezone() if v.tzinfo is None else v
+
+    @field_validator("seats")
+    @classmethod
+    def _known_players(cls, v: list[str]) -> list[str]:
+        from .bots import BOTS
+
+        for seat in v:
+            if seat != "human" and seat not in BOTS:
+                raise ValueError(f"{seat!r} is neither \"human\" nor a computer player "
+                                 f"({', '.join(BOTS)})")
+        return v
+
+    @model_validator(mode="after")
+    def _one_player_per_deck(self) -> SaveFile:
+        if len(self.seats) != len(self.record.decks):
+            raise ValueError(f"{len(self.seats)} seat(s) for a game of "
+                             f"{len(self.record.decks)} decks")
+        if any(not 0 <= w < len(self.seats) for w in self.winners):
+            raise ValueError(f"winners {self.winners} are not seats of this game")
+        if self.winners and not self.finished:
+            raise ValueError("winners are named but the game is not marked finished")
+        return self
 
     def describe_seats(self) -> str:
         humans = self.seats.count("human")
@@ -81,39 +114,48 @@ def atomic_write(path: Path, text: str) -> None:
             os.close(dfd)
 
 
-def read_save(path: Path) -> SaveFile:
-    """Read and validate one file (its structure; :func:`resume` replays it)."""
+def read_save(path: Path, inside: Path | None = None) -> SaveFile:
+    """Read and validate one file (its structure; :func:`resume` replays it). ``inside``:
+    the folder it was listed in (a link out of it is not followed)."""
+    name = path.name
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise SaveError(f"{path.name}: cannot be read ({e.strerror})") from None
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeDecodeError):
-        raise SaveError(f"{path.name}: damaged or cut short (not valid JSON)") from None
-    if not isinstance(data, dict) or data.get("app") != APP:
-        raise SaveError(f"{path.name}: not a Tabletop saved game") from None
-    version = data.get("format")
-    if isinstance(version, int) and version > SAVE_FORMAT:
-        raise SaveError(f"{path.name}: saved by a newer Tabletop (format {version}; this "
-                        f"version reads format {SAVE_FORMAT})")
-    try:
-        return SaveFile.model_validate(data)
-    except ValidationError as e:
-        first = next(describe_errors(e, path.name, data))
-        raise SaveError(f"{first} (damaged?)") from None
+        data = read_data(path, "json", SAVE_LIMIT, inside=inside, name=name)
+        if not isinstance(data, dict) or data.get("app") != APP:
+            raise SaveError(f"{name}: not a Tabletop saved game") from None
+        version = data.get("format")
+        if isinstance(version, int) and not isinstance(version, bool) \
+                and version > SAVE_FORMAT:
+            raise SaveError(f"{name}: saved by a newer Tabletop (format {version}; this "
+                            f"version reads format {SAVE_FORMAT})")
+        return validate(SaveFile, data, name)
+    except FileProblem as e:
+        raise SaveError(str(e)) from None
 
 
 def resume(save: SaveFile, games: dict[str, Game], name: str) -> GameState:
-    """Replay a save's record to its last position (SaveError if it does not replay)."""
+    """Replay a save's record to its last position, which must be what the file says it
+    is (SaveError, naming the file, if it does not replay or does not agree)."""
     record = save.record
     game = games.get(record.game)
     if game is None:
         raise SaveError(f"{name}: a game of {record.game!r}, which this Tabletop does not have")
     try:
-        return record.replay(game)
-    except (ActionSyntaxError, IllegalAction, ValueError, KeyError) as e:
-        raise SaveError(f"{name}: does not replay ({e})") from None
+        state = record.replay(game)
+    except Exception as e:  # a hostile record may trip anything; none of it may escape
+        why = str(e).strip().splitlines()[0][:200] if str(e).strip() else type(e).__name__
+        raise SaveError(f"{name}: does not replay ({why})") from None
+    if save.finished != state.over:
+        said = "finished" if save.finished else "in progress"
+        raise SaveError(f"{name}: finished: the file says the game is {said}, but its "
+                        f"record plays to a game {'over' if state.over else 'in progress'}")
+    if save.finished and sorted(save.winners) != sorted(state.winners):
+        raise SaveError(f"{name}: winners: the file names {_seats(save.winners)}, but the "
+                        f"record's winner is {_seats(state.winners)}")
+    return state
+
+
+def _seats(seats) -> str:
+    return ", ".join(f"P{s + 1}" for s in seats) or "nobody (a draw)"
 
 
 @dataclass
@@ -162,13 +204,29 @@ class Store:
         """The saves (or replays), newest first, and a message for each file refused."""
         folder = self.saves if kind == "saves" else self.replays
         entries, problems = [], []
-        for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        for path in regular_files(folder, "*.json"):
             try:
-                entries.append(Entry(path, read_save(path)))
+                entries.append(Entry(path, read_save(path, inside=folder)))
             except SaveError as e:
                 problems.append(self.refuse(path, str(e)))
-        entries.sort(key=lambda e: e.save.saved, reverse=True)
+        entries.sort(key=lambda e: e.save.saved.timestamp(), reverse=True)
         return entries, problems
+
+    def clear_stale(self, older_than: float = STALE_AFTER) -> int:
+        """Remove the temporary files of writes that were killed half-way (the file they
+        were replacing is whole: see :func:`atomic_write`); how many were removed."""
+        gone = 0
+        now = time.time()
+        for folder in (self.saves, self.replays):
+            for path in regular_files(folder, ".*.tmp"):
+                try:
+                    info = path.lstat()
+                    if now - info.st_mtime >= older_than:
+                        path.unlink()
+                        gone += 1
+                except OSError:
+                    continue
+        return gone
 
     def latest_unfinished(self) -> Entry | None:
         entries, _ = self.listing()
@@ -178,7 +236,7 @@ class Store:
         """Read and replay a file; a file that cannot be used is moved aside and the
         SaveError says why."""
         try:
-            save = read_save(path)
+            save = read_save(path, inside=path.parent)
             return save, resume(save, games, path.name)
         except SaveError as e:
             raise SaveError(self.refuse(path, str(e))) from None

@@ -1,23 +1,29 @@
 """The player's settings, in ``settings.json`` in the user's config folder.
 
-Read through pydantic; a missing file means the defaults (a first start), and a file that
-cannot be read or is not valid gives the defaults too, with one message naming the file and
-what is wrong. The bad file is moved aside (``settings.json.bad``) so that nothing the
-player wrote is lost when the settings are next saved. Writes are atomic.
+Read through :mod:`tabletop.engine.files` and pydantic; a missing file means the defaults
+(a first start), and a file that cannot be read or is not valid gives the defaults too, with
+one message naming the file and what is wrong. So do settings that read well but cannot be
+applied (a window the display refuses): :func:`set_aside`. The bad file is moved aside
+(``settings.json.bad``) so that nothing the player wrote is lost when the settings are next
+saved. A window larger than any display is brought back to a size a display can have (the
+app then fits it to the real one). Writes are atomic.
 """
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from .engine.cards import describe_errors
+from .engine.files import KB, FileProblem, read_data, validate
 from .paths import config_dir
 from .saves import atomic_write
+
+SETTINGS_LIMIT = 256 * KB
+SMALLEST_WINDOW = (640, 360)
+LARGEST_WINDOW = (16384, 16384)  # SDL's own limit for a window
 
 ANIMATION = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}  # name -> speed
 UI_SCALES = (0.85, 1.0, 1.15)  # larger crowds the 1280×720 table
@@ -48,33 +54,38 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+def fit_window(size: tuple[int, int], largest: tuple[int, int] = LARGEST_WINDOW
+               ) -> tuple[int, int]:
+    """A window size brought within the smallest the table is drawn at and ``largest``."""
+    return tuple(min(max(v, lo), max(hi, lo)) for v, lo, hi in
+                 zip(size, SMALLEST_WINDOW, largest, strict=True))  # type: ignore[return-value]
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and why they were not read."""
     path = path or settings_path()
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+    if not os.path.lexists(path):
         return Settings(), None
-    except OSError as e:
-        return Settings(), f"{path}: cannot be read ({e.strerror}); using the default settings"
     try:
-        data = json.loads(raw)
-        settings = Settings.model_validate(data)
-    except (ValueError, UnicodeDecodeError) as e:
-        if isinstance(e, ValidationError):
-            why = next(describe_errors(e, path.name, data))
-        else:
-            why = f"{path.name}: damaged (not valid JSON)"
-        aside = path.with_name(path.name + ".bad")
-        try:
-            os.replace(path, aside)
-            kept = f"; it was kept as {aside.name}"
-        except OSError:
-            kept = ""
-        return Settings(), f"{why}: using the default settings{kept}"
-    w, h = settings.window
-    settings.window = (max(640, w), max(360, h))
+        data = read_data(path, "json", SETTINGS_LIMIT, inside=path.parent, name=path.name)
+        settings = validate(Settings, data, path.name)
+    except FileProblem as e:
+        return Settings(), set_aside(str(e), path)
+    settings.window = fit_window(settings.window)
     return settings, None
+
+
+def set_aside(why: str, path: Path | None = None) -> str:
+    """Move a settings file that cannot be used aside (``settings.json.bad``) and say so;
+    the defaults are used until the player's next change is saved."""
+    path = path or settings_path()
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+        kept = f"; it was kept as {aside.name}"
+    except OSError:
+        kept = ""
+    return f"{why}: using the default settings{kept}"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

@@ -92,7 +92,7 @@ def test_a_program_killed_while_saving_leaves_a_whole_save(store, tmp_path):
 
 @pytest.mark.parametrize("content, words", [
     (b'{"app": "tabletop", "format": 1, "saved": "2026-', "damaged or cut short"),
-    (b'\x00\xff\x10garbage', "damaged or cut short"),
+    (b"\x00\xff\x10garbage", "damaged or not a text file"),
     (b'{"name": "my shopping list"}', "not a Tabletop saved game"),
     (b'[1, 2, 3]', "not a Tabletop saved game"),
     (b'{"app": "tabletop", "format": 99}', "saved by a newer Tabletop (format 99"),

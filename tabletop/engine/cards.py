@@ -10,13 +10,14 @@ and the field. Nothing is returned half-loaded.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationError
+
+from .files import MB, FileProblem, read_data, validate
 
 
 class CardDataError(Exception):
@@ -125,15 +126,25 @@ def _short(value: Any) -> bool:
     return isinstance(value, (int, float, str, bool)) and len(repr(value)) <= 40
 
 
+CARD_FILE_LIMIT = 16 * MB  # a card file of a thousand cards is well under 1 MB
+
+
 def _read_toml(path: Path, shown: str, errors: list[str]) -> dict | None:
     try:
-        with path.open("rb") as f:
-            return tomllib.load(f)
-    except tomllib.TOMLDecodeError as e:
-        errors.append(f"{shown}: not valid TOML: {e}")
-    except OSError as e:
-        errors.append(f"{shown}: cannot be read: {e.strerror}")
+        return read_data(path, "toml", CARD_FILE_LIMIT, name=shown)
+    except FileProblem as e:
+        errors.append(str(e))
     return None
+
+
+def _validated(model: type[BaseModel], record: Any, where: str, errors: list[str]) -> Any:
+    """``record`` as a ``model``, or None with every problem (each naming ``where`` and the
+    field) added to ``errors``."""
+    try:
+        return validate(model, record, where, first_only=False)
+    except FileProblem as e:
+        errors.extend(str(e).splitlines())
+        return None
 
 
 @dataclass
@@ -169,10 +180,8 @@ def load_cards(directory: Path, model: type[CardModel], shown_root: Path,
         for i, record in enumerate(records):
             named = isinstance(record, dict) and isinstance(record.get("name"), str)
             label = f"card {record['name']!r}" if named else f"card #{i + 1}"
-            try:
-                card = model.model_validate(record)
-            except ValidationError as e:
-                errors.extend(describe_errors(e, f"{shown}: {label}", record))
+            card = _validated(model, record, f"{shown}: {label}", errors)
+            if card is None:
                 if named:
                     loaded.broken.add(record["name"])
                 else:
@@ -191,11 +200,7 @@ def load_deck(path: Path, shown_root: Path, errors: list[str]) -> DeckList | Non
     data = _read_toml(path, shown, errors)
     if data is None:
         return None
-    try:
-        return DeckList.model_validate(data)
-    except ValidationError as e:
-        errors.extend(describe_errors(e, f"{shown}: deck", data))
-        return None
+    return _validated(DeckList, data, f"{shown}: deck", errors)
 
 
 def check_deck(deck: DeckList, cards: Mapping[str, Any],

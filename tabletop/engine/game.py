@@ -104,6 +104,10 @@ class Game:
     # windows hold many small steps, such as assigning defenders one by one, says 0).
     window_lookahead: int = 1
 
+    # Counters a card may carry below zero (a War of the Arcane buff of -1 attack); any other
+    # counter is a count, and a negative one is a broken position (see ``card_problems``).
+    signed_counters: frozenset[str] = frozenset()
+
     card_model: type[CardModel] = CardModel
     _card_set: CardSet | None = None
 

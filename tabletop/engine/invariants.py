@@ -149,3 +149,30 @@ def _difference(want: tuple, got: tuple) -> str:
             return f"{name}: {len(a)} / {len(b)} items"
         return f"{name}: {a!r} / {b!r}"
     return "(no difference found)"
+
+
+def card_problems(state: GameState) -> list[str]:
+    """What no card of any game can have: negative damage, a negative count of a counter
+    the game does not let go below zero (:attr:`Game.signed_counters`), an attachment to
+    itself, to a card that does not exist, or in a loop."""
+    out = []
+    signed = state.game.signed_counters
+    for cid, inst in state.cards.items():
+        if inst.damage < 0:
+            out.append(f"{inst.card.name} has {inst.damage} damage")
+        for key, value in inst.counters.items():
+            if value < 0 and key not in signed:
+                out.append(f"{inst.card.name} has {value} {key} counters")
+        seen = {cid}
+        host = inst.attached_to
+        while host is not None:
+            if host in seen:
+                out.append(f"{inst.card.name} is attached to itself"
+                           if host == cid else f"{inst.card.name} is attached in a loop")
+                break
+            if host not in state.cards:
+                out.append(f"{inst.card.name} is attached to #{host}, no card of this game")
+                break
+            seen.add(host)
+            host = state.cards[host].attached_to
+    return out

@@ -21,23 +21,26 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
-from .cards import DeckList, describe_errors
+from .cards import DeckList
 from .core import apply, check, settle
 from .events import Event
+from .files import MB, FileProblem, read_data, validate
 from .game import Game
-from .invariants import zone_problems
+from .invariants import card_problems, zone_problems
 from .state import CardInstance, GameState
 
 SEAT = re.compile(r"^P([1-9])$")
+SCENARIO_LIMIT = 4 * MB
+MOST = 999  # no damage, counter or seat value of any game comes near it
+MOST_IN_A_ZONE = 200  # more cards than any game's deck holds
 
 
 class ScenarioError(Exception):
@@ -62,8 +65,9 @@ class CardSpec(_Model):
     owner: str | None = None  # P1, P2...: needed in shared zones (a battlefield square)
     turned: bool = False
     face_down: bool = False
-    damage: int = Field(0, ge=0)
-    counters: dict[str, int] = Field(default_factory=dict)
+    damage: int = Field(0, ge=0, le=MOST)
+    counters: dict[str, Annotated[int, Field(ge=-MOST, le=MOST)]] = Field(
+        default_factory=dict)
     attached_to: str | None = None  # the name of a card in play
 
     @field_validator("owner")
@@ -77,9 +81,13 @@ class CardSpec(_Model):
 CardEntry = str | CardSpec
 
 
+Pile = Annotated[list[CardEntry], Field(max_length=MOST_IN_A_ZONE)]
+
+
 class SeatSpec(_Model):
-    values: dict[str, int] = Field(default_factory=dict)  # the game's numbers: life, tp...
-    zones: dict[str, list[CardEntry]] = Field(default_factory=dict)  # top of a pile first
+    # the game's numbers: life, tp...
+    values: dict[str, Annotated[int, Field(ge=-MOST, le=MOST)]] = Field(default_factory=dict)
+    zones: dict[str, Pile] = Field(default_factory=dict)  # top of a pile first
 
 
 class CardCheck(_Model):
@@ -148,7 +156,7 @@ class Scenario(_Model):
     phase: str
     random: list[int] = Field(default_factory=list)  # the next random results, in order
     seats: list[SeatSpec] = Field(default_factory=list)
-    table: dict[str, list[CardEntry]] = Field(default_factory=dict)  # shared zones
+    table: dict[str, Pile] = Field(default_factory=dict)  # shared zones
     start: Expect | None = None  # what must be true once the position is set up
     steps: list[Step] = Field(default_factory=list)
     goal: str = ""  # for Puzzles: what the player should achieve ("win this turn")
@@ -164,22 +172,12 @@ class Scenario(_Model):
 def load(path: Path) -> Scenario:
     """Read and validate a scenario file; ScenarioError names the file and every problem."""
     shown = str(path)
+    fmt = "json" if path.suffix.lower() == ".json" else "toml"
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise ScenarioError(f"{shown}: cannot be read: {e.strerror}") from None
-    try:
-        if path.suffix.lower() == ".json":
-            data = json.loads(raw)
-        else:
-            data = tomllib.loads(raw.decode("utf-8"))
-    except (ValueError, UnicodeDecodeError) as e:
-        kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
-        raise ScenarioError(f"{shown}: not valid {kind}: {e}") from None
-    try:
-        return Scenario.model_validate(data)
-    except ValidationError as e:
-        raise ScenarioError("\n".join(describe_errors(e, shown, data))) from None
+        data = read_data(path, fmt, SCENARIO_LIMIT, name=shown)
+        return validate(Scenario, data, shown, first_only=False)
+    except FileProblem as e:
+        raise ScenarioError(str(e)) from None
 
 
 # -- setting up the position ------------------------------------------------------------------
@@ -261,8 +259,10 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
         owner = state.cards[cid].owner
         hosts = sorted((c for c in placed if state.cards[c].card.name == target),
                        key=lambda c: state.cards[c].owner != owner)
+        hosts = [h for h in hosts if h != cid]
         if not hosts:
-            fail(path, f"no {target!r} is placed by this scenario")
+            fail(path, f"no {target!r} is placed by this scenario" if target !=
+                 state.cards[cid].card.name else "a card cannot be attached to itself")
         else:
             state.cards[cid].attached_to = hosts[0]
 
@@ -271,7 +271,12 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     state.phase = scenario.phase
     state.prompts = ()
     state.over, state.winners = False, ()
-    game.scenario_ready(state)
+    if problems:
+        raise ScenarioError("\n".join(problems))
+    try:
+        game.scenario_ready(state)
+    except ValueError as e:  # a position the game cannot be in ("no Hero in the Hero zone")
+        raise ScenarioError(f"{where}: {e}") from None
 
     values = game.seat_values()
     for s, seat in enumerate(scenario.seats):
@@ -286,7 +291,7 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     state.rng.force(*scenario.random)
     if problems:
         raise ScenarioError("\n".join(problems))
-    wrong = zone_problems(state) + game.invariants(state)
+    wrong = zone_problems(state) + card_problems(state) + game.invariants(state)
     if wrong:
         raise ScenarioError(f"{where}: the position breaks the game's rules: "
                             + "; ".join(wrong))
@@ -397,7 +402,12 @@ def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
         if result.problems:
             result.problems += copies_taken(state, action)
         elif not refuse:
-            events = apply(state, action)
+            try:
+                events = apply(state, action)
+            except ValueError as e:  # a forced random result out of its range
+                result.problems.append(f"random: {e}")
+                result.ok = False
+                return
         if step.then is not None:
             result.problems += expectations(state, step.then, events)
         result.ok = not result.problems
@@ -583,9 +593,13 @@ def run_file(path: Path, games: dict[str, Game]) -> list[StepResult]:
             raise ScenarioError(f"{path}: game: no game {scenario.game!r} "
                                 f"(games: {', '.join(sorted(games))})")
         state = build(scenario, game, str(path))
+        return list(run_steps(scenario, state))
     except ScenarioError as e:
         return [StepResult(0, "set up", False, str(e).splitlines())]
-    return list(run_steps(scenario, state))
+    except Exception as e:  # a position no check foresaw: still the file's, and named
+        return [StepResult(0, "set up", False,
+                           [f"{path}: the position cannot be played ({type(e).__name__}: "
+                            f"{str(e)[:200]})"])]
 
 
 def scenario_files(paths: list[Path]) -> list[Path]:

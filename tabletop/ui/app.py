@@ -53,7 +53,7 @@ class App:
         pygame.font.init()
         theme.forget()  # fonts cached by an earlier window died with its pygame
         pygame.display.set_icon(app_icon())
-        self.screen = pygame.display.set_mode(size or self.settings.window, pygame.RESIZABLE)
+        self.screen = self._open_window(size)
         pygame.display.set_caption(title)
         pygame.key.set_repeat(0)
         self.input = InputState()
@@ -70,6 +70,25 @@ class App:
         self.swallow_up = False
         if self.settings.fullscreen:
             self.toggle_fullscreen(remember=False)
+
+    def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
+        """The window, at ``size`` or the settings' size fitted to the display. Settings
+        the display refuses are set aside like a bad settings file; the defaults open."""
+        from ..settings import Settings, fit_window, set_aside
+
+        if size is None:
+            largest = max(pygame.display.get_desktop_sizes() or [(0, 0)])
+            if min(largest) > 0:
+                self.settings.window = fit_window(self.settings.window, largest)
+        try:
+            return pygame.display.set_mode(size or self.settings.window, pygame.RESIZABLE)
+        except (pygame.error, ValueError, TypeError, OverflowError) as e:
+            if size is not None:
+                raise
+            self.settings_message = set_aside(f"settings.json: window "
+                                              f"{self.settings.window}: {e}")
+            self.settings = Settings()
+            return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -299,6 +318,9 @@ def run_app() -> int:
     log_file = setup_logging()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     app = App()
+    tidied = app.store.clear_stale()
+    if tidied:
+        log.info("cleared %d temporary file(s) left by saves that were interrupted", tidied)
     if app.settings_message:
         log.warning(app.settings_message)
     app.go(TitleScene(app, message=app.settings_message or ""))

@@ -1128,6 +1128,7 @@ class Wota(Game):
     card_model = WotaCard
     turn_phases = TURN_PHASES
     respond_window = "interrupt"
+    signed_counters = frozenset({"atk", "hp"})  # buffs, which may lower
 
     def cards_path(self):
         return cards_dir(self.id)

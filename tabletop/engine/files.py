@@ -1,0 +1,217 @@
+"""Reading a file that may be anything: the one way every file reaches Tabletop.
+
+Saves, settings, scenarios, card and deck files and imported databases come from players,
+from other machines, from mail and from older or newer versions, so every one is treated
+as hostile until it has been read and validated. :func:`read_data` reads a JSON or TOML
+file and :func:`validate` checks it against a pydantic model; between them, whatever is
+wrong with the file (not there, not a regular file, a link out of the folder it should be
+in, too large, not text, not JSON or TOML, nested too deeply, numbers too large, the wrong
+fields, and any error those raise: recursion, memory, encoding, type, value, OS) comes out
+as one :class:`FileProblem` whose message names the file and, where there is one, the
+field. Nothing else escapes.
+
+* Only regular files are read: a FIFO, a device or a folder is refused before it is
+  opened for reading (a FIFO is opened non-blocking, so it cannot hang the program).
+* Each kind of file has a size limit, checked before and while reading, so a link to
+  ``/dev/zero`` or a giant file cannot exhaust memory.
+* A file inside a folder the program owns (``inside=``) may be a link only to a file in that
+  same folder.
+* Data nested deeper than :data:`MAX_DEPTH` is refused before any model sees it.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import stat
+import tomllib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+MAX_DEPTH = 48  # the deepest real file (a save's record, a scenario) nests under 10
+KB, MB = 1024, 1024 * 1024
+LARGEST_NUMBER = 10**15  # no count, size or id in any game comes near it
+
+
+class FileProblem(Exception):
+    """A file that cannot be used: ``str(e)`` is one sentence naming it (and the field)."""
+
+
+def shown(path: Path, root: Path | None = None) -> str:
+    """How a file is named in messages: relative to ``root`` when it is inside it."""
+    if root is not None:
+        try:
+            return Path(path).relative_to(root).as_posix()
+        except ValueError:
+            pass
+    return str(path)
+
+
+def _megabytes(n: int) -> str:
+    return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // KB)} KB"
+
+
+def read_bytes(path: Path, limit: int, *, inside: Path | None = None,
+               name: str | None = None) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes (FileProblem otherwise).
+
+    ``inside``: the folder the file belongs to; a link is then followed only to a file
+    within that folder (a link elsewhere, to ``/dev/zero`` say, is refused unread)."""
+    path = Path(path)
+    label = name or str(path)
+    try:
+        info = os.lstat(path)
+        if stat.S_ISLNK(info.st_mode) and inside is not None:
+            target = path.resolve()
+            base = Path(inside).resolve()
+            if target != base and base not in target.parents:
+                raise FileProblem(f"{label}: a link to {target}, outside {inside}; not read")
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise FileProblem(f"{label}: not found") from None
+    except OSError as e:
+        raise FileProblem(f"{label}: cannot be read ({e.strerror or e})") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = ("a folder" if stat.S_ISDIR(info.st_mode)
+                    else "a pipe" if stat.S_ISFIFO(info.st_mode)
+                    else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                    else "not a regular file")
+            raise FileProblem(f"{label}: {kind}, not a file; not read")
+        if info.st_size > limit:
+            raise FileProblem(f"{label}: too large ({_megabytes(info.st_size)}; "
+                              f"at most {_megabytes(limit)})")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, min(1 * MB, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise FileProblem(f"{label}: too large (more than {_megabytes(limit)})")
+        return b"".join(chunks)
+    except OSError as e:
+        raise FileProblem(f"{label}: cannot be read ({e.strerror or e})") from None
+    except MemoryError:
+        raise FileProblem(f"{label}: too large to read") from None
+    finally:
+        os.close(fd)
+
+
+def _text(raw: bytes, label: str) -> str:
+    if b"\x00" in raw[:8192]:
+        raise FileProblem(f"{label}: damaged or not a text file (binary data)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise FileProblem(f"{label}: not UTF-8 text (a bad byte at position {e.start})") \
+            from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a file may hold")
+
+
+def parse(raw: bytes, fmt: Literal["json", "toml"], label: str) -> Any:
+    """JSON or TOML text as Python data, checked for depth and for numbers no game uses."""
+    text = _text(raw, label)
+    try:
+        if fmt == "json":
+            data = json.loads(text, parse_constant=_no_constant)
+        else:
+            data = tomllib.loads(text)
+    except RecursionError:
+        raise FileProblem(f"{label}: nested more than {MAX_DEPTH} levels deep") from None
+    except MemoryError:
+        raise FileProblem(f"{label}: too large to read") from None
+    except ValueError as e:  # JSONDecodeError and TOMLDecodeError are ValueErrors
+        why = ("a number with thousands of digits" if "integer string conversion" in str(e)
+               else _first_line(e))
+        raise FileProblem(f"{label}: damaged or cut short (not valid {fmt.upper()}: {why})") \
+            from None
+    where = _too_deep_or_huge(data)
+    if where is not None:
+        raise FileProblem(f"{label}: {where}")
+    return data
+
+
+def _first_line(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    return (text[0] if text else type(e).__name__)[:160]
+
+
+def _too_deep_or_huge(data: Any) -> str | None:
+    """What is wrong with parsed data that no model should be asked to look at: nesting
+    deeper than MAX_DEPTH, or a number beyond any game's (infinite, NaN, 10^15 and up).
+    Walked with a stack, not recursion."""
+    stack: list[tuple[Any, int, str]] = [(data, 0, "")]
+    while stack:
+        value, depth, where = stack.pop()
+        if depth > MAX_DEPTH:
+            at = where if len(where) <= 60 else where[:57] + "..."
+            return f"nested more than {MAX_DEPTH} levels deep (at {at})"
+        if isinstance(value, dict):
+            for k, v in value.items():
+                stack.append((v, depth + 1, f"{where}.{k}" if where else str(k)))
+        elif isinstance(value, list):
+            for i, v in enumerate(value):
+                stack.append((v, depth + 1, f"{where}[{i}]"))
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int) and abs(value) >= LARGEST_NUMBER:
+            return f"{where or 'the top'}: the number {_short_number(value)} is far too large"
+        elif isinstance(value, float) and (not math.isfinite(value)
+                                           or abs(value) >= LARGEST_NUMBER):
+            return f"{where or 'the top'}: the number {value:g} is far too large"
+    return None
+
+
+def _short_number(n: int) -> str:
+    digits = len(str(abs(n))) if abs(n) < 10**4000 else 4000
+    return f"{n}" if digits <= 20 else f"with {digits} digits"
+
+
+def read_data(path: Path, fmt: Literal["json", "toml"], limit: int, *,
+              inside: Path | None = None, name: str | None = None) -> Any:
+    """A JSON or TOML file's data (FileProblem, naming the file, if it cannot be had)."""
+    label = name or str(path)
+    raw = read_bytes(path, limit, inside=inside, name=label)
+    return parse(raw, fmt, label)
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def validate(model: type[M], data: Any, label: str, *, first_only: bool = True,
+             context: dict | None = None) -> M:
+    """``data`` as a ``model`` (FileProblem naming the file and the field otherwise)."""
+    try:
+        return model.model_validate(data, context=context)
+    except ValidationError as e:
+        from .cards import describe_errors
+
+        lines = list(describe_errors(e, label, data))
+        if first_only:
+            more = len(lines) - 1
+            raise FileProblem(lines[0] + (f" (and {more} more)" if more > 0 else "")) \
+                from None
+        raise FileProblem("\n".join(lines)) from None
+    except Exception as e:  # a validator tripped by hostile data: still the file's fault
+        raise FileProblem(f"{label}: cannot be used ({_first_line(e)})") from None
+
+
+def regular_files(folder: Path, pattern: str) -> Iterator[Path]:
+    """The entries of ``folder`` matching ``pattern``, sorted, without raising when the
+    folder is missing or unreadable (links and odd files are listed: the reader refuses
+    them, by name)."""
+    try:
+        return iter(sorted(Path(folder).glob(pattern)))
+    except OSError:
+        return iter(())
