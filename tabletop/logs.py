@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import sys
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
@@ -38,9 +39,32 @@ def setup_logging() -> Path | None:
     log.setLevel(logging.INFO)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        aside = _clear_way(path)
         handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
+    if aside is not None:
+        log.warning("%s was not a file (a link, a pipe or a folder): moved to %s", path.name,
+                    aside.name)
     return path
+
+
+def _clear_way(path: Path) -> Path | None:
+    """The log is written only to a regular file of its own: a link (which could point at
+    any file of the player's, or at a device), a pipe (whose opening would wait forever for
+    a reader) or a folder in its place is moved aside first; where it went, if it was."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISREG(info.st_mode):
+        return None
+    aside = path.with_name(path.name + ".not-a-file")
+    n = 2
+    while os.path.lexists(aside):
+        aside = path.with_name(f"{path.name}.not-a-file-{n}")
+        n += 1
+    os.replace(path, aside)
+    return aside

@@ -89,6 +89,9 @@ def _field_path(loc: tuple, record: Any) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
             here = here[part] if isinstance(here, list) and part < len(here) else None
+        elif isinstance(part, str) and part[:1].isupper() and isinstance(here, dict) and \
+                part not in here:
+            continue  # the label pydantic gives a member of a union (``CardSpec``)
         elif isinstance(here, dict) and part in here.values() and (
                 part not in here or (after is not None and after in here)):
             # the tag of a tagged union: a value of the record (do = "status"), even when a
@@ -102,7 +105,13 @@ def _field_path(loc: tuple, record: Any) -> str:
 
 def describe_errors(err: ValidationError, where: str, record: Any = None) -> Iterator[str]:
     """One readable line per pydantic error: ``where: field: problem``."""
-    for e in err.errors(include_url=False):
+    errors = err.errors(include_url=False)
+    # A value that may be a name or a table (``"Iron Sword"`` or ``{ card = ... }``) and is
+    # a wrong table: the "should be a string" of the name's branch only hides the real
+    # problem, which the table's branch gives.
+    errors = [e for e in errors if not (e["type"] == "string_type" and e["loc"][-1:] == ("str",)
+                                        and isinstance(e.get("input"), dict))] or errors
+    for e in errors:
         # Unknown keys of a tagged union name the tag's value; say it as a person would.
         if e["type"] == "union_tag_invalid":
             ctx = e.get("ctx", {})

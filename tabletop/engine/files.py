@@ -66,9 +66,9 @@ def read_bytes(path: Path, limit: int, *, inside: Path | None = None,
     try:
         info = os.lstat(path)
         if stat.S_ISLNK(info.st_mode) and inside is not None:
-            target = path.resolve()
-            base = Path(inside).resolve()
-            if target != base and base not in target.parents:
+            target = Path(os.path.realpath(path))  # a loop resolves to itself, unread
+            base = Path(os.path.realpath(inside))
+            if base not in target.parents:
                 raise FileProblem(f"{label}: a link to {target}, outside {inside}; not read")
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_BINARY", 0))

@@ -169,12 +169,13 @@ class Scenario(_Model):
 
 
 # -- reading -----------------------------------------------------------------------------
-def load(path: Path) -> Scenario:
-    """Read and validate a scenario file; ScenarioError names the file and every problem."""
+def load(path: Path, inside: Path | None = None) -> Scenario:
+    """Read and validate a scenario file; ScenarioError names the file and every problem.
+    ``inside``: the folder it was found in (a link out of it is not followed)."""
     shown = str(path)
     fmt = "json" if path.suffix.lower() == ".json" else "toml"
     try:
-        data = read_data(path, fmt, SCENARIO_LIMIT, name=shown)
+        data = read_data(path, fmt, SCENARIO_LIMIT, inside=inside, name=shown)
         return validate(Scenario, data, shown, first_only=False)
     except FileProblem as e:
         raise ScenarioError(str(e)) from None

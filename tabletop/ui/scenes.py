@@ -558,7 +558,7 @@ class PuzzlesScene(ListScene):
         rows = []
         for path in scenario_files([d for d in puzzle_dirs() if d.is_dir()]):
             try:
-                sc = load(path)
+                sc = load(path, inside=path.parent)
             except ScenarioError as e:
                 self.problems.append(str(e).splitlines()[0])
                 continue
@@ -576,7 +576,7 @@ class PuzzlesScene(ListScene):
         super().handle(event)
 
     def open(self, path: Path) -> None:
-        from ..engine.scenario import ScenarioError, build, load, scenario_decks
+        from ..engine.scenario import ScenarioError, build, load, run_steps, scenario_decks
 
         try:
             sc = load(path)
@@ -584,8 +584,20 @@ class PuzzlesScene(ListScene):
             if game is None:
                 raise ScenarioError(f"{path.name}: game: no game {sc.game!r}")
             state = build(sc, game, path.name)
+            # The file's own steps must play from its position (a die forced to 99, say,
+            # would otherwise stop the game at the first roll).
+            wrong = next((r for r in run_steps(sc, build(sc, game, path.name)) if not r.ok),
+                         None)
+            if wrong is not None:
+                raise ScenarioError(f"{path.name}: steps[{wrong.index - 1}] ({wrong.do}): "
+                                    f"{'; '.join(wrong.problems)}")
         except ScenarioError as e:
             self.problems.append(str(e).splitlines()[0])
+            self.dirty = True
+            return
+        except Exception as e:  # a position no check foresaw: still the file's, and named
+            self.problems.append(f"{path.name}: cannot be played ({type(e).__name__}: "
+                                 f"{str(e)[:160]})")
             self.dirty = True
             return
         decks = scenario_decks(sc, game)
