@@ -103,14 +103,30 @@ class MenuScene(ButtonScene):
             self.draw_back_hint(surface)
 
 
+def set_aside_summary(problems: list[str], where: Path, most: int = 2) -> list[str]:
+    """What the title says of saved games it set aside: each in full when there are few,
+    else how many, which, and where they went (the log has every reason)."""
+    if len(problems) <= most:
+        return problems
+    names = [p.split(": ", 1)[0] for p in problems]
+    shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    return [f"{len(problems)} saved games could not be used and were moved to {where}: "
+            f"{shown}. The log says why for each."]
+
+
 class TitleScene(MenuScene):
     title = "Tabletop"
     subtitle = "Indie trading-card games, with the rules enforced"
 
     def __init__(self, app, message: str = ""):
+        from ..logs import log
+
         entries, refused = app.store.listing()
+        for problem in refused:
+            log.warning("saved game set aside: %s", problem)
         # Problems to report: a settings file or saved games that had to be set aside.
-        self.message = "\n".join([message] * bool(message) + refused)
+        self.message = "\n".join([message] * bool(message)
+                                 + set_aside_summary(refused, app.store.refused))
         self.last = next((e for e in entries if not e.save.finished), None)
         super().__init__(app)
 
@@ -586,8 +602,8 @@ class PuzzlesScene(ListScene):
             state = build(sc, game, path.name)
             # The file's own steps must play from its position (a die forced to 99, say,
             # would otherwise stop the game at the first roll).
-            wrong = next((r for r in run_steps(sc, build(sc, game, path.name)) if not r.ok),
-                         None)
+            results = list(run_steps(sc, build(sc, game, path.name)))  # filled as it runs
+            wrong = next((r for r in results if not r.ok), None)
             if wrong is not None:
                 raise ScenarioError(f"{path.name}: steps[{wrong.index - 1}] ({wrong.do}): "
                                     f"{'; '.join(wrong.problems)}")
