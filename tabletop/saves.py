@@ -144,6 +144,9 @@ def resume(save: SaveFile, games: dict[str, Game], name: str) -> GameState:
     except Exception as e:  # a hostile record may trip anything; none of it may escape
         why = str(e).strip().splitlines()[0][:200] if str(e).strip() else type(e).__name__
         raise SaveError(f"{name}: does not replay ({why})") from None
+    if save.turn != state.turn:
+        raise SaveError(f"{name}: turn: the file says turn {save.turn}, but its record plays "
+                        f"to turn {state.turn}")
     if save.finished != state.over:
         said = "finished" if save.finished else "in progress"
         raise SaveError(f"{name}: finished: the file says the game is {said}, but its "

@@ -75,6 +75,15 @@ def test_a_save_claiming_a_finished_game_its_record_does_not_finish_is_refused(s
     assert (store.refused / path.name).exists() and not path.exists()
 
 
+def test_a_save_claiming_another_turn_than_its_record_reaches_is_refused(store, tmp_path):
+    path = a_real_save(tmp_path)
+    edited(path, lambda d: d.update(turn=99))
+    (entry,), _ = store.listing()
+    with pytest.raises(SaveError, match="turn: the file says turn 99, but its record plays "
+                       "to turn 3"):
+        store.open(entry.path, registry())
+
+
 def test_a_pipe_and_a_link_to_dev_zero_among_the_saves_are_set_aside(store, tmp_path):
     good = a_real_save(tmp_path)
     os.mkfifo(store.saves / "pipe.json")
