@@ -76,7 +76,7 @@ class App:
         the display refuses are set aside like a bad settings file; the defaults open."""
         from ..settings import Settings, fit_window, set_aside
 
-        if size is None:
+        if size is None and pygame.display.get_driver() not in ("dummy", "offscreen"):
             largest = max(pygame.display.get_desktop_sizes() or [(0, 0)])
             if min(largest) > 0:
                 self.settings.window = fit_window(self.settings.window, largest)
