@@ -850,22 +850,30 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
 
 
 def check_deaths(state: GameState, events: Events) -> None:
-    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die."""
-    # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
-    # could kill them, and there seldom is one in play.
-    shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die. A death can
+    lower another creature's DEF in turn (Sequoia Saplings' "+0/+1 for each other Gaian card
+    in the same city" loses a neighbour), so the creatures are looked at again until none
+    dies (ruling 39)."""
     cards = state.cards
-    for cid in all_creatures(state):
-        inst = cards[cid]
-        if not inst.damage and not shrink:
-            c = inst.counters
-            if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
-                continue
-        if in_play(state, cid):
-            dfn = defense_of(state, cid)
-            if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
-                    not inst.counters.get("dying"):
-                kill(state, cid, events)
+    while True:
+        # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
+        # could kill them, and there seldom is one in play.
+        shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+        died = False
+        for cid in all_creatures(state):
+            inst = cards[cid]
+            if not inst.damage and not shrink:
+                c = inst.counters
+                if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
+                    continue
+            if in_play(state, cid):
+                dfn = defense_of(state, cid)
+                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
+                        not inst.counters.get("dying"):
+                    kill(state, cid, events)
+                    died = True
+        if not died:
+            return
 
 
 def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
@@ -1381,7 +1389,12 @@ def advance(state: GameState, events: Events) -> None:
     round of answers, the stack, devotion being shown, combat."""
     d = data(state)
     for _ in range(10_000):
-        if state.over or state.prompts:
+        if state.over:
+            return
+        # state-based: whatever just left play or moved (a creature that was not saved from
+        # dying, a sacrifice) may have taken a neighbour's DEF with it (ruling 39)
+        check_deaths(state, events)
+        if state.prompts:
             return
         if _decided(state, events):
             return
@@ -1667,6 +1680,10 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     if n:
         events.append(Event("unmark", f"{who(state, seat)} unmarks {n} card"
                             f"{'s' if n > 1 else ''}", seat=seat, value=(n,)))
+    # what the faded Levels and the creatures that left gave others is gone (ruling 39)
+    check_deaths(state, events)
+    if d.pending:
+        advance(state, events)  # a death its controller may prevent
 
 
 def _gen_release(state: GameState, seat: int) -> Iterator[Action]:
