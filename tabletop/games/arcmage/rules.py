@@ -741,6 +741,8 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
+    if cid in d.evac:  # a resident of a destroyed city that died before it could move
+        d.evac = tuple(c for c in d.evac if c != cid)
     c = d.combat
     if c is not None:
         c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
@@ -1389,12 +1391,7 @@ def advance(state: GameState, events: Events) -> None:
     round of answers, the stack, devotion being shown, combat."""
     d = data(state)
     for _ in range(10_000):
-        if state.over:
-            return
-        # state-based: whatever just left play or moved (a creature that was not saved from
-        # dying, a sacrifice) may have taken a neighbour's DEF with it (ruling 39)
-        check_deaths(state, events)
-        if state.prompts:
+        if state.over or state.prompts:
             return
         if _decided(state, events):
             return
@@ -1480,6 +1477,7 @@ def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
         return
     del inst.counters["dying"]
     kill(state, cid, events, final=True)
+    check_deaths(state, events)  # what it gave its neighbours is gone with it (ruling 39)
 
 
 def _finish_picks(state: GameState, seat: int, events: Events) -> None:
@@ -2432,6 +2430,9 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
                         value=(src, dest)))
     if evac:
         d.evac = tuple(c for c in d.evac if c != cid)
+        # the residents still to move lose what it gave them ("each other Gaian card in
+        # the same city"), and it gains its new neighbours' (ruling 39)
+        check_deaths(state, events)
         if not d.evac:
             close_window(state)
             advance(state, events)

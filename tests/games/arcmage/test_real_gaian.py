@@ -424,6 +424,23 @@ def test_farmland_level_4_gives_your_flowers_and_trees_plus_one_plus_three(real)
     assert rules.stats(state, flower) == (1, 1)
 
 
+
+def test_a_resident_killed_by_its_farmland_falling_is_not_asked_to_move_out(real):
+    # Ruling 39: Farmland destroyed takes its Level 4 with it; the Flower that survived the
+    # Goblin at 2/4 dies (2 damage, DEF 1) and is not among the residents to move.
+    state = at(start(), "attack", seat=P2)
+    farm = put(state, P1, real["Farmland"], "city2")
+    state.cards[farm].damage = 4  # 3 defense left
+    flower = put(state, P1, real["Nourished Flower"], farm)
+    level(state, farm, 4)
+    assert rules.stats(state, flower) == (2, 4)
+    goblin = put(state, P2, GOBLIN)
+    ogre = put(state, P2, OGRE)
+    events = attack(state, [goblin, ogre], farm, {flower: goblin})
+    assert "Farmland is destroyed" in texts(events) and "Nourished Flower dies" in texts(events)
+    assert zone(state, flower) == rules.GRAVE
+    assert not state.prompts and state.phase == "play2" and state.data.evac == ()
+
 # -- Grassroots --------------------------------------------------------------------------------
 
 def rooted_kolibri(state, real, x=2):
@@ -835,6 +852,23 @@ def test_sequoia_saplings_dies_when_its_neighbours_death_is_not_prevented(real):
     do(state, "P1: pass")
     assert zone(state, sapling) == rules.GRAVE and not marked(state, botanist)
 
+
+
+def test_sequoia_saplings_dies_as_its_neighbour_moves_out_of_their_destroyed_city(real):
+    # Ruling 39: the Spirit Tree falls; the Sapling (a -1/-1 counter, +0/+1 for the Kolibri)
+    # waits to move out while the Kolibri leaves first, and has DEF 0.
+    state = play_phase()
+    tree = put(state, P1, real["Spirit Tree"], "city2")
+    state.cards[tree].damage = 5  # 1 defense left
+    sapling = put(state, P1, real["Sequoia Saplings"], tree)
+    kolibri = put(state, P1, real["Kolibri"], tree)
+    minus_one_counter(state, sapling)
+    assert rules.stats(state, sapling) == (0, 2)  # the Kolibri and the Gaian city
+    ambush_hits(state, real, tree)
+    assert state.top_prompt.name == "evacuate" and state.data.evac == (sapling, kolibri)
+    do(state, f"P1: move #{kolibri} army")
+    assert zone(state, sapling) == rules.GRAVE
+    assert not state.prompts and state.data.evac == ()
 
 # -- Spirit Tree -------------------------------------------------------------------------------
 
