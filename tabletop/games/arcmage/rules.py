@@ -1280,8 +1280,12 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
             return
         if e.into == "hand":
             state.move(cid, (seat, HAND))
+            unseen = src[1] == DECK  # searched out, not revealed: the others see a card
             events.append(Event("move", f"{who(state, seat)} puts {inst.card.name} into their "
-                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND))))
+                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND)),
+                                secret=f"{who(state, seat)} puts a card from their deck into "
+                                "their hand" if unseen else None,
+                                seen_by=frozenset({seat}) if unseen else None))
         else:
             if e.into == "army":
                 zone: tuple = (seat, ARMY)
@@ -2319,8 +2323,14 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
         return
     if ability.pay_per:
         _pay_ability(state, seat, source, ability, (), events)
-    events.append(Event("ability", f"{name(state, source)}: {_ability_words(ability)}, "
-                        f"{name(state, t[0])}", seat=seat, cards=(source, *t)))
+    words = f"{name(state, source)}: {_ability_words(ability)}"
+    # a card searched out of the deck into the hand is not revealed (Mentor): the others
+    # learn that a card was taken, not which
+    unseen = state.cards[t[0]].zone == (seat, DECK) and \
+        any(e.do == "put" and e.into == "hand" for e in ability.effects)
+    events.append(Event("ability", f"{words}, {name(state, t[0])}", seat=seat,
+                        cards=(source, *t), secret=f"{words}, a card from the deck" if unseen
+                        else None, seen_by=frozenset({seat}) if unseen else None))
     resolve_effects(state, source, _once(ability), seat, t, events)
     advance(state, events)
 
