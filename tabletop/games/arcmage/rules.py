@@ -741,6 +741,8 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
+    if cid in d.evac:  # a resident of a destroyed city that died before it could move
+        d.evac = tuple(c for c in d.evac if c != cid)
     c = d.combat
     if c is not None:
         c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
@@ -850,22 +852,30 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
 
 
 def check_deaths(state: GameState, events: Events) -> None:
-    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die."""
-    # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
-    # could kill them, and there seldom is one in play.
-    shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die. A death can
+    lower another creature's DEF in turn (Sequoia Saplings' "+0/+1 for each other Gaian card
+    in the same city" loses a neighbour), so the creatures are looked at again until none
+    dies (ruling 39)."""
     cards = state.cards
-    for cid in all_creatures(state):
-        inst = cards[cid]
-        if not inst.damage and not shrink:
-            c = inst.counters
-            if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
-                continue
-        if in_play(state, cid):
-            dfn = defense_of(state, cid)
-            if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
-                    not inst.counters.get("dying"):
-                kill(state, cid, events)
+    while True:
+        # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
+        # could kill them, and there seldom is one in play.
+        shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+        died = False
+        for cid in all_creatures(state):
+            inst = cards[cid]
+            if not inst.damage and not shrink:
+                c = inst.counters
+                if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
+                    continue
+            if in_play(state, cid):
+                dfn = defense_of(state, cid)
+                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
+                        not inst.counters.get("dying"):
+                    kill(state, cid, events)
+                    died = True
+        if not died:
+            return
 
 
 def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
@@ -1270,8 +1280,12 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
             return
         if e.into == "hand":
             state.move(cid, (seat, HAND))
+            unseen = src[1] == DECK  # searched out, not revealed: the others see a card
             events.append(Event("move", f"{who(state, seat)} puts {inst.card.name} into their "
-                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND))))
+                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND)),
+                                secret=f"{who(state, seat)} puts a card from their deck into "
+                                "their hand" if unseen else None,
+                                seen_by=frozenset({seat}) if unseen else None))
         else:
             if e.into == "army":
                 zone: tuple = (seat, ARMY)
@@ -1467,6 +1481,7 @@ def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
         return
     del inst.counters["dying"]
     kill(state, cid, events, final=True)
+    check_deaths(state, events)  # what it gave its neighbours is gone with it (ruling 39)
 
 
 def _finish_picks(state: GameState, seat: int, events: Events) -> None:
@@ -1667,6 +1682,10 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     if n:
         events.append(Event("unmark", f"{who(state, seat)} unmarks {n} card"
                             f"{'s' if n > 1 else ''}", seat=seat, value=(n,)))
+    # what the faded Levels and the creatures that left gave others is gone (ruling 39)
+    check_deaths(state, events)
+    if d.pending:
+        advance(state, events)  # a death its controller may prevent
 
 
 def _gen_release(state: GameState, seat: int) -> Iterator[Action]:
@@ -2304,8 +2323,14 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
         return
     if ability.pay_per:
         _pay_ability(state, seat, source, ability, (), events)
-    events.append(Event("ability", f"{name(state, source)}: {_ability_words(ability)}, "
-                        f"{name(state, t[0])}", seat=seat, cards=(source, *t)))
+    words = f"{name(state, source)}: {_ability_words(ability)}"
+    # a card searched out of the deck into the hand is not revealed (Mentor): the others
+    # learn that a card was taken, not which
+    unseen = state.cards[t[0]].zone == (seat, DECK) and \
+        any(e.do == "put" and e.into == "hand" for e in ability.effects)
+    events.append(Event("ability", f"{words}, {name(state, t[0])}", seat=seat,
+                        cards=(source, *t), secret=f"{words}, a card from the deck" if unseen
+                        else None, seen_by=frozenset({seat}) if unseen else None))
     resolve_effects(state, source, _once(ability), seat, t, events)
     advance(state, events)
 
@@ -2415,6 +2440,9 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
                         value=(src, dest)))
     if evac:
         d.evac = tuple(c for c in d.evac if c != cid)
+        # the residents still to move lose what it gave them ("each other Gaian card in
+        # the same city"), and it gains its new neighbours' (ruling 39)
+        check_deaths(state, events)
         if not d.evac:
             close_window(state)
             advance(state, events)

@@ -253,6 +253,22 @@ def test_mentor_may_search_a_soldier_into_your_hand(real):
     assert "Spearman" in names
 
 
+
+def test_mentors_search_does_not_name_the_soldier_to_the_other_player(real):
+    # "search your deck for a soldier and put it in your hand": not revealed
+    state = play_phase()
+    cost_ready(state)
+    soldier = put(state, P1, real["Spearman"], rules.DECK)
+    mentor = to_hand(state, P1, real["Mentor"])
+    do(state, f"P1: play #{mentor} -> #{first_city(state, P1)}")
+    events = do(state, f"P1: target #{mentor} -> #{soldier}")
+    mine = [e.text_for(P1) for e in events if e.shown_to(P1)]
+    theirs = [e.text_for(P2) for e in events if e.shown_to(P2)]
+    assert "Player 1 puts Spearman into their hand" in mine
+    assert "Player 1 puts a card from their deck into their hand" in theirs
+    assert "Mentor: comes into play, a card from the deck" in theirs
+    assert not any("Spearman" in t for t in theirs)
+
 def test_mercenary_that_attacked_goes_to_the_graveyard_in_the_discard_phase(real):
     state = at(start(), "attack")
     merc = put(state, P1, real["Mercenary"])

@@ -424,6 +424,23 @@ def test_farmland_level_4_gives_your_flowers_and_trees_plus_one_plus_three(real)
     assert rules.stats(state, flower) == (1, 1)
 
 
+
+def test_a_resident_killed_by_its_farmland_falling_is_not_asked_to_move_out(real):
+    # Ruling 39: Farmland destroyed takes its Level 4 with it; the Flower that survived the
+    # Goblin at 2/4 dies (2 damage, DEF 1) and is not among the residents to move.
+    state = at(start(), "attack", seat=P2)
+    farm = put(state, P1, real["Farmland"], "city2")
+    state.cards[farm].damage = 4  # 3 defense left
+    flower = put(state, P1, real["Nourished Flower"], farm)
+    level(state, farm, 4)
+    assert rules.stats(state, flower) == (2, 4)
+    goblin = put(state, P2, GOBLIN)
+    ogre = put(state, P2, OGRE)
+    events = attack(state, [goblin, ogre], farm, {flower: goblin})
+    assert "Farmland is destroyed" in texts(events) and "Nourished Flower dies" in texts(events)
+    assert zone(state, flower) == rules.GRAVE
+    assert not state.prompts and state.phase == "play2" and state.data.evac == ()
+
 # -- Grassroots --------------------------------------------------------------------------------
 
 def rooted_kolibri(state, real, x=2):
@@ -788,6 +805,71 @@ def test_sequoia_saplings_has_ranged_once_its_defense_reaches_5(real):
     assert strength(state, tree) == 6
 
 
+def minus_one_counter(state, cid):
+    """The -1/-1 counter a creature takes to unmark after Poison Ivy damaged it."""
+    c = state.cards[cid].counters
+    c["atk"] = c.get("atk", 0) - 1
+    c["def"] = c.get("def", 0) - 1
+
+
+def test_sequoia_saplings_dies_when_the_neighbour_holding_its_defense_up_dies_in_battle(real):
+    # Ruling 39: the Botanist beside it dies in the battle; without its +0/+1 the Sapling,
+    # at -1/-1 for defending against the Ambush, has DEF 0 and dies too, undamaged.
+    state = at(start(), "attack", seat=P2)
+    home = first_city(state, P1)
+    sapling = put(state, P1, real["Sequoia Saplings"], home)
+    botanist = put(state, P1, real["Botanist"], home)  # Gaian, 1/2
+    ambush = put(state, P2, real["Elvish Ambush"])
+    assert rules.stats(state, sapling) == (0, 2)
+    do(state, f"P2: attack #{ambush} -> #{home}")
+    until_block(state)
+    do(state, f"P1: block #{sapling} -> #{ambush}")
+    do(state, f"P1: block #{botanist} -> #{ambush}")
+    do(state, "P1: pass")
+    assert rules.stats(state, sapling) == (0, 1) and rules.stats(state, botanist) == (0, 1)
+    events = do(state, f"P2: split #{ambush} -> #{sapling}, #{botanist} 0 1")
+    assert zone(state, botanist) == rules.GRAVE
+    assert zone(state, sapling) == rules.GRAVE and state.cards[sapling].damage == 0
+    assert texts(events).index("Botanist dies") < texts(events).index("Sequoia Saplings dies")
+
+
+def test_sequoia_saplings_dies_when_its_neighbours_death_is_not_prevented(real):
+    # Ruling 39: the Ivy beside it dies once its controller declines the Botanist's save;
+    # the Sapling, at DEF 0 without it, is dying in turn (a Tree: it may be saved too).
+    state = play_phase()
+    home = first_city(state, P1)
+    botanist = put(state, P1, real["Botanist"])
+    sapling = put(state, P1, real["Sequoia Saplings"], home)
+    ivy = put(state, P1, real["Poison Ivy"], home)  # a Gaian 1/1 Flower
+    minus_one_counter(state, sapling)
+    resources(state, P1, "gaian", 2)
+    assert rules.stats(state, sapling) == (0, 1)
+    ambush_hits(state, real, ivy)
+    assert state.top_prompt.name == "choose" and state.cards[ivy].counters.get("dying")
+    do(state, "P1: pass")
+    assert zone(state, ivy) == rules.GRAVE
+    assert state.top_prompt.name == "choose" and state.cards[sapling].counters.get("dying")
+    do(state, "P1: pass")
+    assert zone(state, sapling) == rules.GRAVE and not marked(state, botanist)
+
+
+
+def test_sequoia_saplings_dies_as_its_neighbour_moves_out_of_their_destroyed_city(real):
+    # Ruling 39: the Spirit Tree falls; the Sapling (a -1/-1 counter, +0/+1 for the Kolibri)
+    # waits to move out while the Kolibri leaves first, and has DEF 0.
+    state = play_phase()
+    tree = put(state, P1, real["Spirit Tree"], "city2")
+    state.cards[tree].damage = 5  # 1 defense left
+    sapling = put(state, P1, real["Sequoia Saplings"], tree)
+    kolibri = put(state, P1, real["Kolibri"], tree)
+    minus_one_counter(state, sapling)
+    assert rules.stats(state, sapling) == (0, 2)  # the Kolibri and the Gaian city
+    ambush_hits(state, real, tree)
+    assert state.top_prompt.name == "evacuate" and state.data.evac == (sapling, kolibri)
+    do(state, f"P1: move #{kolibri} army")
+    assert zone(state, sapling) == rules.GRAVE
+    assert not state.prompts and state.data.evac == ()
+
 # -- Spirit Tree -------------------------------------------------------------------------------
 
 def test_spirit_tree_level_3_puts_a_creature_from_your_graveyard_into_your_army_for_a_turn(
@@ -810,6 +892,35 @@ def test_spirit_tree_level_3_puts_a_creature_from_your_graveyard_into_your_army_
     next_turn(state)  # the start of Player 1's next turn
     assert state.cards[griffin].zone == (P1, rules.REMOVED)
 
+
+
+def test_a_sapling_the_spirit_trees_creature_held_up_may_be_saved_as_that_creature_leaves(real):
+    # Ruling 39: the Griffin leaves the game at the start of Player 1's next turn; the army's
+    # Sapling, carrying a -1/-1 counter, is left with DEF 0 and is dying in that Unmark phase.
+    state = start()
+    tree = put(state, P1, real["Spirit Tree"], "city2")
+    residents = [put(state, P1, real["Nourished Flower"], tree),
+                 put(state, P1, real["Kolibri"], tree)]  # loyalty 2 + 1
+    botanist = put(state, P1, real["Botanist"], first_city(state, P1))
+    griffin = put(state, P1, real["Majestic Griffin"], rules.GRAVE)
+    sapling = put(state, P1, real["Sequoia Saplings"])
+    resources(state, P1, "gaian", 2)
+    devote(state, tree, residents)
+    do(state, f"P1: target #{tree} -> #{griffin}")
+    minus_one_counter(state, sapling)
+    assert rules.stats(state, sapling) == (0, 1)  # the Griffin beside it in the army
+    next_turn(state)
+    while state.active != P1:
+        assert not state.prompts
+        if state.phase == "draw" and state.data.drawn is None:
+            do(state, "P2: draw 2")
+        end_phase(state)
+    assert zone(state, griffin) == rules.REMOVED
+    assert state.phase == "unmark" and state.top_prompt.name == "choose"
+    assert state.cards[sapling].counters.get("dying")
+    do(state, "P1: pass")
+    assert zone(state, sapling) == rules.GRAVE and not marked(state, botanist)
+    assert state.phase == "draw" and state.active == P1
 
 def test_spirit_tree_level_3_may_leave_the_graveyard_alone(real):
     state = start()

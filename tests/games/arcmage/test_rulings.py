@@ -230,6 +230,24 @@ def test_level_boosts_on_groups_hold_while_the_devotion_lasts():
     assert rules.attack_of(state, soldier) == base + 1
 
 
+
+def test_a_creature_whose_defense_a_fading_level_held_up_dies_at_the_unmark():
+    # Ruling 39: Elderbough Moot's Level 2 (creatures in your army get +0/+1) fades at the
+    # next Unmark phase; a 1/1 carrying a -1/-1 counter is left with DEF 0 and dies there.
+    state, me = founded()
+    spare = next(z for z in rules.CITIES if not state.zones[(me, z)])
+    moot = give(state, me, "Elderbough Moot", spare)
+    runt = give(state, me, "Cinder Runt", rules.ARMY)  # 1/1
+    state.cards[runt].counters.update({"atk": -1, "def": -1})  # a -1/-1 counter
+    state.data.devotion[moot] = 2
+    assert rules.stats(state, runt) == (0, 1)
+    end_turn(state, me)
+    assert rules.in_play(state, runt)  # the devotion holds through the other's turn
+    end_turn(state, state.active)
+    assert state.active == me and moot not in state.data.devotion
+    assert state.cards[runt].zone == (me, rules.GRAVE)
+
+
 def test_overrun_takes_no_damage_split_and_sends_the_surplus_to_the_city():
     state, me = founded()
     foe = 1 - me
