@@ -86,9 +86,17 @@ class MonkeyResult:
 
 KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_SPACE, pygame.K_F11, pygame.K_RETURN,
         pygame.K_a, pygame.K_z, pygame.K_r)
-# The keys the bar's buttons name, as key codes (the table's KEYS, the other way round).
-KEY_CODES = {"Space": pygame.K_SPACE, "Enter": pygame.K_RETURN, "B": pygame.K_b,
-             "R": pygame.K_r, **{str(n): getattr(pygame, f"K_{n}") for n in range(10)}}
+
+
+def key_codes() -> dict[str, int]:
+    """The keys the bar's buttons name, as key codes: the table's own map, the other way
+    round (the first key of each name)."""
+    from .ui.table import KEYS as TABLE_KEYS
+
+    out: dict[str, int] = {}
+    for code, name in TABLE_KEYS.items():
+        out.setdefault(name, code)
+    return out
 # Where on a card the monkey tries to press: across its width first (a crowded row shows
 # each card's edge), at three heights, then along its top and bottom edges (an upright card
 # beside turned ones may show only those).
@@ -106,6 +114,7 @@ class Monkey:
         self.seed = seed
         self.random_share = random_share
         self.greedy = make("greedy", seed)
+        self.keys = key_codes()
         self.app = app or App((1280, 720))
         self.result = MonkeyResult(game.id)
         self.table = None
@@ -268,7 +277,7 @@ class Monkey:
             self.click(next(b for b in scene.buttons if b.label == "Play again").rect.center)
             return
         if not isinstance(scene, TableScene):
-            self._new_table()  # the title or the settings (mashed into): a new game at once
+            self.back_to_the_table()
             return
         t = scene
         if t.paused:
@@ -291,6 +300,19 @@ class Monkey:
             self._concede(t)
             return
         self._play(t)
+
+    def back_to_the_table(self) -> None:
+        """Out of the settings (mashed into from the pause menu) with Esc, as a player goes
+        back; from any other screen but the table's (the title), to a new game at once. No
+        random event lands there: it could change the player's settings."""
+        from .ui.scenes import GameOverScene
+        from .ui.settings_scene import SettingsScene
+        from .ui.table import TableScene
+
+        if isinstance(self.app.scene, SettingsScene):
+            self.key(pygame.K_ESCAPE)
+        if not isinstance(self.app.scene, (TableScene, GameOverScene)):
+            self._new_table()
 
     def _settle(self, t) -> bool:
         """Wait (the table's time, no events) until the person at the table may act: the
@@ -383,8 +405,8 @@ class Monkey:
                 b = entry.button
                 if entry.action == action and b.enabled:
                     ways.append(("button", lambda r=b.rect: self.click(r.center)))
-                    if b.key in KEY_CODES:
-                        ways.append(("key", lambda k=KEY_CODES[b.key]: self.key(k)))
+                    if b.key in self.keys:
+                        ways.append(("key", lambda k=self.keys[b.key]: self.key(k)))
                 elif action in entry.options:
                     ways.append(("button menu", lambda r=b.rect: self._menu_after(
                         t, action, lambda: self.click(r.center))))
@@ -532,6 +554,7 @@ class Monkey:
                                                    or self.result.games_finished < games):
                 if self.rng.random() < self.random_share:
                     self.gesture()
+                    self.back_to_the_table()
                 else:
                     self.aim()
             self.finish_with_bots()
