@@ -98,7 +98,7 @@ def cmd_monkey(args: argparse.Namespace) -> int:
     _no_display()
     from .monkey import run
 
-    return _each_game(args, lambda game: run(game, args.events, args.seed),
+    return _each_game(args, lambda game: run(game, args.events, args.seed, games=args.games),
                       lambda r: r.failure)
 
 
@@ -208,10 +208,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_fuzz)
 
     p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes on the real "
-                       "table; the game must stay valid and playable")
+                       "table, mixed with gestures aimed at legal actions that play whole "
+                       "games; the game must stay valid and playable")
     p.add_argument("--game", choices=games, help="one game (default: every game)")
     p.add_argument("--events", type=int, default=5000)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=int, help="stop once this many games have finished")
     p.set_defaults(run=cmd_monkey)
 
     p = sub.add_parser("scenario", help="set up the positions of scenario files and check "

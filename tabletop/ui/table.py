@@ -130,6 +130,28 @@ class Setup:
     hints: list[str] = field(default_factory=list)  # a puzzle's steps, one per action
 
 
+@dataclass
+class Meaning:
+    """What a gesture on a card means now: an action to send (legal or not: a refusal then
+    says which rule forbids it), a menu of actions to choose from, the card marked or
+    unmarked for a selection, or only words. Nothing at all: the gesture does nothing."""
+
+    action: Action | None = None
+    offer: Sequence[Action] = ()
+    mark: bool = False
+    words: str = ""
+
+
+@dataclass
+class BarButton:
+    """A button of the bar with what a click on it does: the action it sends, or the
+    actions of the menu it opens (neither: undo, a hint)."""
+
+    button: Button
+    action: Action | None = None
+    options: Sequence[Action] = ()
+
+
 class TableScene(Scene):
     zoom_hint = ("Hover over a card to read it. Drag cards to play or attack; click a card "
                  "in play to activate it; right-click for its actions.")
@@ -180,6 +202,7 @@ class TableScene(Scene):
         self.drag: tuple[int, tuple[int, int], bool] | None = None  # card, grab offset, alt
         self.drag_targets: tuple[set[int], set] = (set(), set())
         self.menu: Menu | None = None
+        self.offered: list[Action | None] = []  # the action of each row of the menu shown
         self.selected: set[int] = set()
         self.curtain: int | None = None
         self.paused = False
@@ -755,7 +778,7 @@ class TableScene(Scene):
                 if sprite is not None and self.human_to_act():
                     self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]),
                                  alt)
-                    self._drag_targets(cid)
+                    self.drag_targets = self.drop_targets(cid)
                     self.menu = None
         if self.drag is not None:
             cid, (ox, oy), _ = self.drag
@@ -775,7 +798,9 @@ class TableScene(Scene):
             if button.rect.collidepoint(pos):
                 self.dirty = True
 
-    def _drag_targets(self, cid: int) -> None:
+    def drop_targets(self, cid: int) -> tuple[set[int], set]:
+        """The cards and zones a drag of ``cid`` may end on to do something legal (lit while
+        it is dragged)."""
         cards, zones = set(), set()
         for action in self.actions_for(cid):
             if action.targets:
@@ -784,7 +809,7 @@ class TableScene(Scene):
                 dest = self.spec.destination(self.view, action)
                 if dest is not None:
                     zones.add(dest)
-        self.drag_targets = (cards, zones)
+        return cards, zones
 
     def _left_down(self, pos: tuple[int, int]) -> None:
         if self.menu is not None:
@@ -824,9 +849,22 @@ class TableScene(Scene):
         self.dirty = True
 
     def _drop(self, cid: int, pos: tuple[int, int], alt: bool = False) -> None:
-        if not self.human_to_act():
-            self._sync()
+        meaning = self.drop_meaning(cid, pos, alt)
+        if meaning.action is not None:
+            self.attempt(meaning.action)
             return
+        self._sync()
+        if meaning.offer:
+            self._offer(meaning.offer, pos)
+        elif meaning.words:
+            self.say(meaning.words)
+
+    def drop_meaning(self, cid: int, pos: tuple[int, int], alt: bool = False) -> Meaning:
+        """What dropping ``cid`` at ``pos`` means now (``alt``: dragged with the right button
+        or Shift held): a drop onto a card means an action on it, else onto the zone under
+        the mouse."""
+        if not self.human_to_act():
+            return Meaning()
         target = self.card_at(pos, skip=cid)
         zone = None
         if target is not None:
@@ -841,55 +879,58 @@ class TableScene(Scene):
                 self.view.cards[cid].zone == (self.near, sel.zone):
             chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)]
                            if c in self.selected or c == cid)
-            self.attempt(make(self.state, sel.kind, self.near, chosen, (target,)))
-            return
+            return Meaning(make(self.state, sel.kind, self.near, chosen, (target,)))
         actions = self.actions_for(cid)
         matches = [a for a in actions if target is not None and a.targets == (target,)]
         if not matches and zone is not None:
             matches = [a for a in actions
                        if not a.targets and self.spec.destination(self.view, a) == zone]
         if len(matches) == 1:
-            self.attempt(self._real(matches[0]))
-            return
+            return Meaning(self._real(matches[0]))
         if len(matches) > 1:
             chosen = self.spec.pick(self.view, matches, alt)
             if chosen is not None:
-                self.attempt(self._real(chosen))
-                return
-            self._sync()
-            self._offer(matches, pos)
-            return
+                return Meaning(self._real(chosen))
+            return Meaning(offer=matches)
         intent = self.spec.intent(self.view, self.near, cid, target, zone)
         if intent is not None:
-            self.attempt(self._real(intent))
-        else:
-            name = self.view.cards[cid].card.name
-            self.say(f"Drop {name} on a highlighted place" if actions else
-                     f"There is nothing to do with {name} now")
-            self._sync()
+            return Meaning(self._real(intent))
+        name = self.view.cards[cid].card.name
+        return Meaning(words=f"Drop {name} on a highlighted place" if actions else
+                       f"There is nothing to do with {name} now")
 
     def _click(self, cid: int) -> None:
-        if not self.human_to_act():
-            return
+        meaning = self.click_meaning(cid)
+        if meaning.mark:
+            self.selected ^= {cid}
+            self.dirty = True
+        elif meaning.action is not None:
+            self.attempt(meaning.action)
+        elif meaning.offer:
+            self._offer(meaning.offer, self.app.input.pos)
+        elif meaning.words:
+            self.say(meaning.words)
+
+    def click_meaning(self, cid: int) -> Meaning:
+        """What a click on ``cid`` means now: only the near seat's own cards take clicks."""
+        if not self.human_to_act() or self.view.cards[cid].owner != self.near:
+            return Meaning()
         sel = self.spec.selection(self.view, self.near)
         if sel is not None:
-            if self.view.cards[cid].zone == (self.near, sel.zone):
-                self.selected ^= {cid}
-                self.dirty = True
-            return
+            return Meaning(mark=self.view.cards[cid].zone == (self.near, sel.zone))
         actions = [a for a in self.actions_for(cid)
                    if a.kind in self.spec.click_kinds and not a.targets]
         if len(actions) == 1:
-            self.attempt(self._real(actions[0]))
-        elif len(actions) > 1:
-            self._offer(actions, self.app.input.pos)
-        else:
-            intent = self.spec.intent(self.view, self.near, cid, None, None)
-            if intent is not None:
-                self.attempt(self._real(intent))
-            elif self.actions_for(cid):
-                self.say(f"Drag {self.view.cards[cid].card.name} onto a target, or "
-                         "right-click it for its actions")
+            return Meaning(self._real(actions[0]))
+        if len(actions) > 1:
+            return Meaning(offer=actions)
+        intent = self.spec.intent(self.view, self.near, cid, None, None)
+        if intent is not None:
+            return Meaning(self._real(intent))
+        if self.actions_for(cid):
+            return Meaning(words=f"Drag {self.view.cards[cid].card.name} onto a target, or "
+                           "right-click it for its actions")
+        return Meaning()
 
     def _right_click(self, pos: tuple[int, int]) -> None:
         cid = self.card_at(pos)
@@ -906,20 +947,22 @@ class TableScene(Scene):
         else:
             self.menu = Menu(pos, [("Nothing to do with this card now", None)],
                              self.layout.play, self.layout.px(14), title)
+            self.offered = [None]
         self.dirty = True
 
     def _offer(self, actions: Sequence[Action], pos: tuple[int, int], title: str = "",
                manual: Sequence[Action] = ()) -> None:
         """A menu of ``actions``; then, under a "By hand" heading, the ``manual`` ones (the
         player's own corrections, which the rules do not check)."""
-        items: list[tuple[str, Callable[[], object] | None]] = [
-            (self.spec.action_label(self.view, a), (lambda a=a: self.attempt(self._real(a))))
-            for a in actions]
+        rows: list[Action | None] = list(actions)
         if manual:
-            items.append((MANUAL_HEADING, None))
-            items += [(self.spec.action_label(self.view, a),
-                       (lambda a=a: self.attempt(self._real(a)))) for a in manual]
+            rows += [None, *manual]
+        items: list[tuple[str, Callable[[], object] | None]] = [
+            (MANUAL_HEADING, None) if a is None else
+            (self.spec.action_label(self.view, a), (lambda a=a: self.attempt(self._real(a))))
+            for a in rows]
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
+        self.offered = rows
         self.dirty = True
 
     def _real(self, action: Action) -> Action:
@@ -937,49 +980,56 @@ class TableScene(Scene):
 
     # -- buttons -----------------------------------------------------------------------
     def _buttons(self) -> list[Button]:
+        return [b.button for b in self.bar()]
+
+    def bar(self) -> list[BarButton]:
+        """The buttons of the bar, right to left, each with what a click on it does."""
         bar = self.layout.bar
         s = self.layout.s
         h = bar.height - self.layout.px(8)
         w = self.layout.px(150)
         x = bar.right - self.layout.px(6)
-        out: list[Button] = []
+        out: list[BarButton] = []
 
-        def add(label: str, fn, key: str = "") -> None:
+        def add(label: str, fn, key: str = "", action: Action | None = None,
+                options: Sequence[Action] = ()) -> None:
             nonlocal x
             width = max(w, theme.font(round(15 * s), "bold").size(label + "  [Space]")[0] + 20)
             x -= width
-            out.append(Button(pygame.Rect(x, bar.top + self.layout.px(4), width, h), label, fn,
-                              key))
+            out.append(BarButton(Button(pygame.Rect(x, bar.top + self.layout.px(4), width, h),
+                                        label, fn, key), action, options))
             x -= self.layout.px(8)
+
+        def sends(label: str, action: Action | None, key: str = "") -> None:
+            """A button that sends ``action`` (disabled when there is none)."""
+            add(label, (lambda: self.attempt(self._real(action))) if action is not None
+                else None, key, action)
 
         for seat in self._responders():
             label = "Respond" if not self._hotseat_humans() else \
                 f"Respond ({self.state.seat_names[seat]})"
-            add(label, lambda seat=seat: self._respond(seat), "R")
+            add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
         if not self.human_to_act():
             return out
         kinds = {a.kind for a in self.legal()}
         sel = self.spec.selection(self.view, self.near)
         if self.state.prompts and PASS in kinds:
-            add(self.spec.pass_label(self.view),
-                lambda: self.attempt(make(self.state, PASS, self.near)), "Space")
+            sends(self.spec.pass_label(self.view), make(self.state, PASS, self.near), "Space")
         elif sel is not None:
             chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)] if c in self.selected)
-            replace = make(self.state, sel.kind, self.near, chosen)
-            add(sel.label.format(n=len(chosen)),
-                (lambda: self.attempt(replace)) if chosen and not sel.target else None)
+            sends(sel.label.format(n=len(chosen)),
+                  make(self.state, sel.kind, self.near, chosen)
+                  if chosen and not sel.target else None)
             if sel.target and END in kinds:  # the marked cards are optional then
-                add(self.spec.end_label(self.view),
-                    lambda: self.attempt(make(self.state, END, self.near)), "Space")
+                sends(self.spec.end_label(self.view), make(self.state, END, self.near), "Space")
         elif END in kinds:
-            add(self.spec.end_label(self.view), lambda: self.attempt(make(self.state, END,
-                                                                          self.near)), "Space")
+            sends(self.spec.end_label(self.view), make(self.state, END, self.near), "Space")
         for b in self.spec.buttons(self.view, self.near):
             if b.options:
-                add(b.label, lambda o=b.options: self._offer(o, self.app.input.pos), b.key)
+                add(b.label, lambda o=b.options: self._offer(o, self.app.input.pos), b.key,
+                    options=b.options)
                 continue
-            add(b.label, (lambda a=b.action: self.attempt(self._real(a))) if b.action else None,
-                b.key)
+            sends(b.label, b.action, b.key)
         if self.state.active == self.near and self.state.turn > 0:
             # Offered all through the seat's own turn; when it cannot, a press says why.
             add("Undo", self.undo, "Ctrl+Z")
