@@ -3,7 +3,8 @@
 A game that can do it has a ``library`` module in its package offering
 ``import_files(game, paths, progress=None)`` (stores the cards and decks, or raises
 ``CardDataError`` having stored nothing; returns a result with ``summary()``; calls
-``progress(fraction, words)`` as it goes, the fractions rising to 1.0 once all is stored)
+``progress(fraction, words)`` as it goes, the fractions rising to 1.0 once all is stored,
+with the words ``"Saving"`` just before it writes, and nothing more until the 1.0)
 and ``coverage(game, paths)`` (a report of how much of the cards the rules enforce). The
 CLI's ``import`` and ``coverage`` verbs and files dropped onto the window come through
 here, so neither names a game.
