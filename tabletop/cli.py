@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 from collections.abc import Sequence
@@ -131,13 +132,43 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+LARGE_IMPORT = 2 * 1024 * 1024  # bytes of files (about 800 cards) whose import reports progress
+
+
+class _ImportProgress:
+    """An import's progress on stderr, for large files: a line when it turns to something
+    new (reading, converting, checking, saving) and at most one a second in between."""
+
+    def __init__(self, paths):
+        import os
+        import time
+
+        self.clock = time.monotonic
+        total = 0
+        for path in paths:
+            with contextlib.suppress(OSError, ValueError):
+                total += os.stat(path).st_size
+        self.on = total >= LARGE_IMPORT
+        self.last_at = self.clock()
+        self.last_what = ""
+
+    def __call__(self, fraction: float, words: str) -> None:
+        if not self.on:
+            return
+        what = words.rstrip("0123456789,/ ")  # "Converting cards 4,000/10,000": the phase
+        now = self.clock()
+        if what != self.last_what or now - self.last_at >= 1.0 or fraction >= 1.0:
+            print(f"tabletop import: {fraction:4.0%} {words}", file=sys.stderr, flush=True)
+            self.last_at, self.last_what = now, what
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     """Store a game's database files (for ARC-mage: arcmage.org's cards.json, decks.json) in
-    the data folder, all or nothing."""
+    the data folder, all or nothing; a large import reports its progress on stderr."""
     from .imports import import_files
 
     try:
-        print(import_files(args.files, args.game))
+        print(import_files(args.files, args.game, progress=_ImportProgress(args.files)))
     except CardDataError as e:
         for message in e.messages:
             print(message, file=sys.stderr)

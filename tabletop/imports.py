@@ -1,21 +1,32 @@
 """Importing a game's own card database (its website's files) into the player's data folder.
 
 A game that can do it has a ``library`` module in its package offering
-``import_files(game, paths)`` (stores the cards and decks, or raises ``CardDataError``
-having stored nothing; returns a result with ``summary()``) and ``coverage(game, paths)``
-(a report of how much of the cards the rules enforce). The CLI's ``import`` and
-``coverage`` verbs and files dropped onto the window come through here, so neither names a
-game.
+``import_files(game, paths, progress=None)`` (stores the cards and decks, or raises
+``CardDataError`` having stored nothing; returns a result with ``summary()``; calls
+``progress(fraction, words)`` as it goes, the fractions rising to 1.0 once all is stored,
+with the words ``"Saving"`` just before it writes, and nothing more until the 1.0)
+and ``coverage(game, paths)`` (a report of how much of the cards the rules enforce). The
+CLI's ``import`` and ``coverage`` verbs and files dropped onto the window come through
+here, so neither names a game.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
 from .engine import CardDataError, Game
+
+# progress(fraction from 0 to 1, what is being done): may raise ImportCancelled to stop the
+# import before anything is stored.
+Progress = Callable[[float, str], None]
+
+
+class ImportCancelled(Exception):
+    """Raised by a progress callback to stop an import (the window is closing): nothing is
+    stored, unless it had already been (a callback is not asked once saving has begun)."""
 
 
 def importers() -> dict[str, ModuleType]:
@@ -48,11 +59,12 @@ def _game(game_id: str | None) -> tuple[Game, ModuleType]:
     return get(game_id), found[game_id]
 
 
-def import_files(paths: Sequence[Path], game_id: str | None = None) -> str:
+def import_files(paths: Sequence[Path], game_id: str | None = None,
+                 progress: Progress | None = None) -> str:
     """Import ``paths`` for ``game_id`` (or the one game that imports): what was imported,
     in words; CardDataError (one message per problem) when nothing was."""
     game, library = _game(game_id)
-    return library.import_files(game, [Path(p) for p in paths]).summary()
+    return library.import_files(game, [Path(p) for p in paths], progress=progress).summary()
 
 
 def coverage(paths: Sequence[Path], game_id: str | None = None) -> str:
@@ -60,13 +72,14 @@ def coverage(paths: Sequence[Path], game_id: str | None = None) -> str:
     return library.coverage(game, [Path(p) for p in paths])
 
 
-def import_dropped(paths: Sequence[Path]) -> tuple[bool, str]:
-    """Files dropped onto the window: (imported?, what to tell the player)."""
+def import_dropped(paths: Sequence[Path], progress: Progress | None = None) -> tuple[bool, str]:
+    """Files dropped onto the window: (imported?, what to tell the player). ``progress``
+    hears how far the import is (the window runs this in a worker thread and draws it)."""
     from .logs import log
 
     names = ", ".join(Path(p).name for p in paths)
     try:
-        words = import_files(paths)
+        words = import_files(paths, progress=progress)
     except CardDataError as e:
         for message in e.messages:
             log.warning("import of %s refused: %s", names, message)

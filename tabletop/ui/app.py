@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import threading
 import time
 from pathlib import Path
 
@@ -19,6 +20,59 @@ FPS = 60
 IDLE_SLEEP = 1 / FPS
 NOTICE_SECONDS = 8.0  # how long the result of an import stays on screen (twice for a refusal)
 NOTICE_LINES = 8
+# Closing the window during an import stops it before it stores anything; once it has begun
+# saving (atomic writes, whole files) the window waits for it, and no longer than this for
+# a step that cannot be stopped half-way (reading one large file).
+STOP_WAIT = 10.0
+
+
+class Importing:
+    """Files dropped onto the window being imported in a worker thread, so that the window
+    keeps answering: how far it is (``progress``: fraction, words) and, once ``done``, its
+    result (or the error of the program's it met, raised in the window's thread).
+    The worker touches no pygame state; the window reads these fields each frame."""
+
+    def __init__(self, paths: list[Path]):
+        self.paths = paths
+        self.names = ", ".join(p.name for p in paths)
+        self.progress: tuple[float, str] = (0.0, "Starting")  # replaced whole: one write
+        self.result: tuple[bool, str] | None = None
+        self.error: BaseException | None = None
+        self.saving = False
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="import", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+    def _report(self, fraction: float, words: str) -> None:
+        from ..imports import ImportCancelled
+
+        if self.stop.is_set() and fraction < 1.0 and not self.saving:
+            raise ImportCancelled
+        self.saving = self.saving or words == "Saving"
+        self.progress = (fraction, words)
+
+    def _run(self) -> None:
+        from ..imports import ImportCancelled, import_dropped
+
+        try:
+            self.result = import_dropped(self.paths, progress=self._report)
+        except ImportCancelled:
+            self.result = (False, f"The import of {self.names} was stopped.")
+        except BaseException as e:  # an error of the program's: raised in the window's thread
+            self.error = e
+
+    def cancel(self) -> None:
+        """Stop before anything is stored; wait for a save that has begun to finish."""
+        self.stop.set()
+        deadline = time.monotonic() + STOP_WAIT
+        while self.thread.is_alive() and (self.saving or time.monotonic() < deadline):
+            self.thread.join(0.05)
 
 
 class InputState:
@@ -65,6 +119,8 @@ class App:
         self.store = Store()
         self.sound = Sounds(self.settings.sound)
         self.dropped: list[Path] = []  # files dropped onto the window, imported next frame
+        self.importing: Importing | None = None  # the import under way (a worker thread)
+        self.import_shown: tuple[float, str] | None = None  # the progress last drawn
         self.notice: tuple[str, tuple[int, int, int], float] | None = None  # words, colour, s
         self.notice_rect: pygame.Rect | None = None  # where it was drawn: a click closes it
         self.swallow_up = False
@@ -157,15 +213,43 @@ class App:
         return save_settings(self.settings)
 
     def import_dropped(self) -> None:
-        """Import the files dropped onto the window (a card database), all or nothing, and
-        say what came of it."""
-        from ..imports import import_dropped
-
+        """Start importing the files dropped onto the window (a card database), all or
+        nothing, in a worker thread; its progress is drawn each frame until it is done
+        (files dropped meanwhile wait for it)."""
         paths, self.dropped = self.dropped, []
-        ok, words = import_dropped(paths)
+        self.importing = Importing(paths)
+        self.notice = None  # the new result will take its place
+        self.notice_rect = None
+        self.import_shown = None
+        self.scene.dirty = True
+        self.importing.start()
+
+    def follow_import(self) -> None:
+        """Redraw when the import has gone on; once it is done, say what came of it."""
+        job = self.importing
+        if job is None:
+            return
+        if not job.done:
+            if job.progress != self.import_shown:
+                self.scene.dirty = True
+            return
+        job.thread.join()
+        self.importing = None
+        self.import_shown = None
+        self.scene.dirty = True
+        if job.error is not None:
+            raise job.error
+        ok, words = job.result or (False, f"Nothing was imported from {job.names}.")
         self.notify(words, error=not ok)
         if ok:
             self.scene.cards_changed()
+
+    def stop_import(self) -> None:
+        """The window is closing: an import under way stops before it stores anything (or,
+        saving already, finishes its writes)."""
+        if self.importing is not None:
+            self.importing.cancel()
+            self.importing = None
 
     def notify(self, words: str, error: bool = False) -> None:
         """Show ``words`` over whatever scene is up, for a few seconds."""
@@ -176,7 +260,9 @@ class App:
 
     def step(self, dt: float) -> bool:
         """Update the scene by ``dt`` seconds and draw it if anything changed."""
-        if self.dropped:
+        if self.importing is not None:
+            self.follow_import()
+        elif self.dropped:
             self.import_dropped()
         if self.notice is not None:
             words, color, left = self.notice
@@ -193,6 +279,8 @@ class App:
         scene.draw(self.screen)
         if self.notice is not None:
             self.draw_notice(self.screen)
+        if self.importing is not None:
+            self.draw_import(self.screen)
         scene.dirty = False
         pygame.display.flip()
         self.frames += 1
@@ -221,6 +309,7 @@ class App:
             self.step(min(0.1, now - last))
             last = now
         self.running = True
+        self.stop_import()
         self.scene.closing()
         if self.settings_changed:
             self.save_settings()
@@ -251,6 +340,34 @@ class App:
             surface.blit(f.render(line, True, theme.INK if color != theme.DANGER else color),
                          (rect.left + pad, y))
             y += step
+
+    def draw_import(self, surface: pygame.Surface) -> None:
+        """The import under way: what it is doing, and a bar of how far it is."""
+        job = self.importing
+        fraction, words = job.progress
+        self.import_shown = (fraction, words)
+        w, h = self.size
+        k = min(w / 1280, h / 720)
+        f = theme.font(max(11, round(14 * k)))
+        pad = round(12 * k)
+        width = min(w - round(40 * k), round(640 * k))
+        step = f.get_linesize()
+        bar_h = max(6, round(10 * k))
+        rect = pygame.Rect(0, 0, width, 2 * step + bar_h + 3 * pad)
+        rect.midbottom = (w // 2, h - round(56 * k))
+        theme.panel(surface, rect, fill=theme.PANEL, edge=theme.GOLD, radius=round(8 * k))
+        inner = width - 2 * pad
+        head = theme.wrap(f"Importing {job.names}", f, inner)[0]
+        surface.blit(f.render(head, True, theme.INK), (rect.left + pad, rect.top + pad))
+        line = f"{words}  ({fraction:.0%})"
+        surface.blit(f.render(theme.wrap(line, f, inner)[0], True, theme.INK_DIM),
+                     (rect.left + pad, rect.top + pad + step))
+        bar = pygame.Rect(rect.left + pad, rect.bottom - pad - bar_h, inner, bar_h)
+        pygame.draw.rect(surface, theme.BUTTON_OFF, bar, border_radius=bar_h // 2)
+        if fraction > 0:
+            done = bar.copy()
+            done.width = max(bar_h, round(inner * min(1.0, fraction)))
+            pygame.draw.rect(surface, theme.GOLD, done, border_radius=bar_h // 2)
 
     def save(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

@@ -3,14 +3,28 @@ playing its decks beside the starter set, and the coverage report (``tabletop co
 
 import json
 import logging
+import os
 import re
+import time
 
 import pytest
 
+from tabletop import cli
 from tabletop.cli import main
 from tabletop.games.arcmage import library
 
-from .arcmage_library import card, deck, real_data, snapshot, wire, write
+from .arcmage_library import (
+    HOSTILE,
+    card,
+    deck,
+    hostile,
+    real_data,
+    small_base,
+    snapshot,
+    synthetic,
+    wire,
+    write,
+)
 
 DECK_NAMES = ["Ablaze", "Brothers in Arms", "Dunefolk", "Enchanted World",
               "Gaian love for life"]
@@ -84,7 +98,7 @@ def test_a_file_that_is_not_json_imports_nothing(game, store, earlier, tmp_path,
     bad = tmp_path / "cards.json"
     bad.write_text('{"items": [{"name": "Half a file", "type": {"name": "Cr')
     err = _refused([good, bad], capsys)
-    assert f"{bad}: not valid JSON" in err
+    assert f"{bad}: damaged or cut short (not valid JSON" in err
     assert snapshot(store) == earlier
     assert [d.name for d in imported_decks(game).values()] == ["First"]
 
@@ -120,6 +134,138 @@ def test_a_deck_of_44_cards_imports_nothing(game, store, earlier, tmp_path, caps
     assert "'Fine'" not in err
     assert snapshot(store) == earlier
     assert "imported-fine" not in game.card_set().decks
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_database_file_that_is_not_plain_json_text_is_refused_in_one_sentence_naming_it(
+        game, store, earlier, tmp_path, capsys, kind):
+    """Read through the one file reader: deep nesting (which json.loads itself cannot
+    parse), a file over the limit, binary data, another encoding, a pipe, a number no card
+    has. ``tabletop import`` and ``tabletop coverage`` each say so in one line."""
+    bad = hostile(tmp_path / "cards.json", kind)
+    said = [line for line in _refused([bad], capsys).splitlines()
+            if not re.match(r"tabletop import: +\d+% ", line)]  # (a large file's progress)
+    assert len(said) == 2  # the problem, and "nothing was imported"
+    problem = said[0]
+    assert problem.startswith(f"{bad}: ") and HOSTILE[kind] in problem
+    assert snapshot(store) == earlier
+    assert main(["coverage", "arcmage", str(bad)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.splitlines() == [problem]
+
+
+def test_a_card_record_with_a_field_no_card_has_is_refused_naming_the_field(
+        game, store, earlier, tmp_path, capsys):
+    long = write(tmp_path / "cards.json", {"items": [card("Fine"), card("Wordy",
+                                                                        text="x" * 5000)]})
+    err = _refused([long], capsys)
+    assert f"{long}: items[1] ('Wordy'): ruleText: String should have at most 4000 " \
+        "characters" in err
+    assert snapshot(store) == earlier
+
+
+def test_a_refusal_lists_its_first_problems_and_counts_the_rest(game, store, tmp_path, capsys):
+    many = write(tmp_path / "cards.json", {"items": [{"name": f"N{i}", "type": {}}
+                                                     for i in range(500)]})
+    lines = _refused([many], capsys).splitlines()
+    assert lines[0] == f"{many}: items[0] ('N0'): type.name: missing (this field is required)"
+    assert f"{many}: and 450 more items that cannot be read" in lines
+    assert len(lines) < 60
+    assert snapshot(store) == {}
+
+
+@pytest.mark.parametrize("kind", ["deep", "nested", "binary", "number"])
+def test_a_stored_file_that_is_not_plain_json_text_is_left_out_with_a_note(game, store, kind,
+                                                                          caplog):
+    store.mkdir(parents=True)
+    hostile(store / "cards.json", kind)
+    with caplog.at_level(logging.WARNING, logger="tabletop"):
+        card_set = game.card_set()
+    assert sorted(card_set.decks) == ["emberfang_raiders", "thornwood_circle"]
+    (note,) = card_set.notes
+    assert note.startswith(f"Imported ARC-mage cards left out: {store / 'cards.json'}: ")
+    assert HOSTILE[kind] in note and "\n" not in note
+    assert main(["validate", "--game", "arcmage"]) == 0
+
+
+def test_a_stored_file_linked_out_of_the_data_folder_is_not_read(game, store, tmp_path):
+    elsewhere = write(tmp_path / "decks.json", [deck("Elsewhere")])
+    store.mkdir(parents=True)
+    os.symlink(elsewhere, store / "decks.json")
+    (note,) = game.card_set().notes
+    assert f"{store / 'decks.json'}: a link to {elsewhere}, outside {store}; not read" in note
+    assert "imported-elsewhere" not in game.card_set().decks
+
+
+# -- large databases ----------------------------------------------------------------------------
+def _import_seconds(game, tmp_path, n: int) -> float:
+    cards, decks = synthetic(n, *small_base())
+    files = [write(tmp_path / f"cards-{n}.json", cards), write(tmp_path / f"decks-{n}.json",
+                                                                decks)]
+    where = tmp_path / f"store-{n}"
+    start = time.perf_counter()
+    library.import_files(game, files, where)
+    seconds = time.perf_counter() - start
+    assert len(json.loads((where / "cards.json").read_text())["items"]) == n
+    return seconds
+
+
+def test_importing_grows_in_proportion_to_the_cards_not_faster(game, tmp_path):
+    """2,000 then 8,000 cards (and a deck for every 15): four times the cards may take
+    four times as long, not sixteen (a pass over every pair of records would)."""
+    _import_seconds(game, tmp_path, 100)  # modules loaded, parser warm
+    small = min(_import_seconds(game, tmp_path, 2000) for _ in range(2))
+    large = _import_seconds(game, tmp_path, 8000)
+    assert large / small < 8, (small, large)
+
+
+def test_an_import_reports_rising_progress_ending_at_one(game, store, tmp_path):
+    cards, decks = synthetic(600, *small_base())
+    files = [write(tmp_path / "cards.json", cards), write(tmp_path / "decks.json", decks)]
+    heard: list[tuple[float, str]] = []
+    library.import_files(game, files, progress=lambda f, words: heard.append((f, words)))
+    fractions = [f for f, _ in heard]
+    assert fractions == sorted(set(fractions)) and fractions[0] >= 0.0
+    assert fractions[-1] == 1.0 and fractions.count(1.0) == 1
+    said = [words for _, words in heard]
+    records = 600 + sum(len(d["deckCards"]) for d in decks)  # the decks' own copies too
+    for phase in ("Reading cards.json", "Reading decks.json", "Converting cards 0/",
+                  f"Converting cards {records:,}/{records:,}", "Checking decks", "Saving",
+                  "Imported"):
+        assert any(w.startswith(phase) for w in said), phase
+    assert 20 <= len(heard) <= 400  # about once a percent, not once a card
+    # Again, over what is stored now: the earlier imports are read and converted too.
+    heard.clear()
+    library.import_files(game, files, progress=lambda f, words: heard.append((f, words)))
+    assert any(w.startswith("Converting the earlier imports") for _, w in heard)
+    assert heard[-1] == (1.0, "Imported")
+
+
+def test_a_refused_import_never_reports_that_it_is_done(game, store, tmp_path):
+    short = deck("Short")
+    short["deckCards"][0]["quantity"] = 2
+    heard: list[float] = []
+    with pytest.raises(library.ImportRefused):
+        library.import_files(game, [write(tmp_path / "decks.json", [short])],
+                             progress=lambda f, words: heard.append(f))
+    assert heard and max(heard) < 1.0
+    assert snapshot(store) == {}
+
+
+def test_a_large_import_prints_its_progress_on_stderr(game, store, tmp_path, capsys,
+                                                      monkeypatch):
+    cards, decks = synthetic(300, *small_base())
+    files = [write(tmp_path / "cards.json", cards), write(tmp_path / "decks.json", decks)]
+    assert main(["import", "arcmage", *map(str, files)]) == 0
+    assert capsys.readouterr().err == ""  # a small import says nothing but its result
+    monkeypatch.setattr(cli, "LARGE_IMPORT", 1000)
+    assert main(["import", "arcmage", *map(str, files)]) == 0
+    captured = capsys.readouterr()
+    lines = captured.err.splitlines()
+    assert lines[0].startswith("tabletop import:   0% Reading cards.json")
+    assert any("Converting cards" in line for line in lines)
+    assert lines[-1] == "tabletop import: 100% Imported"
+    assert captured.out.startswith("Imported 300 cards and 20 decks")
 
 
 # -- merging, names, the store ------------------------------------------------------------------
@@ -170,7 +316,8 @@ def test_a_corrupt_stored_file_leaves_the_starter_set_playing(game, store, caplo
         card_set = game.card_set()
     assert sorted(card_set.decks) == ["emberfang_raiders", "thornwood_circle"]
     assert len(card_set.notes) == 1
-    assert f"Imported ARC-mage decks left out: {store / 'decks.json'}: not valid JSON" in \
+    assert f"Imported ARC-mage decks left out: {store / 'decks.json'}: damaged or cut " \
+        "short (not valid JSON" in \
         card_set.notes[0]
     assert card_set.notes[0] in caplog.text
     assert main(["validate", "--game", "arcmage"]) == 0
@@ -251,7 +398,7 @@ def test_coverage_of_a_file_that_cannot_be_read_says_so(tmp_path, capsys):
     bad = tmp_path / "cards.json"
     bad.write_text("{")
     assert main(["coverage", "arcmage", str(bad)]) == 1
-    assert f"{bad}: not valid JSON" in capsys.readouterr().err
+    assert f"{bad}: damaged or cut short (not valid JSON" in capsys.readouterr().err
 
 
 def test_a_card_lists_record_is_played_before_a_decks_own_copy(game, tmp_path, capsys):

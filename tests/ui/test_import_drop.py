@@ -1,13 +1,27 @@
 """Dropping arcmage.org files onto the window imports them, as ``tabletop import`` does."""
 
+import threading
+import time
+
 import pygame
 import pytest
 
+from tabletop import imports
 from tabletop.games.arcmage import library
+from tabletop.ui import theme
 from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.table import TableScene
 
-from ..games.arcmage_library import deck, snapshot, wire, write
+from ..games.arcmage_library import (
+    HOSTILE,
+    deck,
+    hostile,
+    small_base,
+    snapshot,
+    synthetic,
+    wire,
+    write,
+)
 from .helpers import click, key
 
 
@@ -20,10 +34,16 @@ def button(scene, label):
     return next(b for b in scene.buttons if b.label == label)
 
 
-def drop(app, *paths):
+def drop(app, *paths, limit: float = 60.0):
+    """Drop ``paths`` on the window and let it run until their import is done."""
     for path in paths:
         pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
     app.pump()
+    deadline = time.monotonic() + limit
+    while app.importing is not None:
+        assert time.monotonic() < deadline, "the import did not finish"
+        time.sleep(0.005)
+        app.pump()
 
 
 def test_a_deck_file_dropped_on_deck_selection_joins_its_decks(app, game, tmp_path):
@@ -111,3 +131,96 @@ def test_deck_selection_says_when_imported_decks_are_left_out(app, game):
     app.pump()
     assert list(scene.decks) == ["emberfang_raiders", "thornwood_circle"]
     assert scene.notes and str(folder / "cards.json") in scene.notes[0]
+
+
+# -- large databases: the window keeps answering, with the import's progress -----------------
+def _large(tmp_path, n: int = 1500):
+    cards, decks = synthetic(n, *small_base())
+    return [write(tmp_path / "cards.json", cards), write(tmp_path / "decks.json", decks)]
+
+
+def _held_at(monkeypatch, words: str, until):
+    """The import, once it reports ``words``, waits until ``until(job)`` (the Importing it
+    runs for) says go: what the window does meanwhile is then certain to happen mid-import."""
+    real = imports.import_files
+    reached = threading.Event()
+
+    def held(paths, game_id=None, progress=None):
+        job = progress.__self__
+
+        def hold(fraction, said):
+            progress(fraction, said)
+            if said.startswith(words) and not reached.is_set():
+                reached.set()
+                deadline = time.monotonic() + 30
+                while not until(job) and time.monotonic() < deadline:
+                    time.sleep(0.002)
+
+        return real(paths, game_id, progress=hold)
+
+    monkeypatch.setattr(imports, "import_files", held)
+    return reached
+
+
+def test_a_large_database_dropped_on_the_window_shows_its_progress_and_the_window_answers(
+        app, game, tmp_path, monkeypatch):
+    app.go(TitleScene(app))
+    app.pump()
+    moved = threading.Event()
+    reached = _held_at(monkeypatch, "Converting cards", lambda job: moved.is_set())
+    for path in _large(tmp_path):
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    shown = []
+    deadline = time.monotonic() + 60
+    while app.importing is not None or not shown:
+        assert time.monotonic() < deadline, "the import did not finish"
+        app.pump()
+        if app.import_shown and app.import_shown not in shown:
+            shown.append(app.import_shown)
+        if reached.is_set() and not moved.is_set():
+            # Mid-import, the window still takes the mouse and draws the progress.
+            assert app.importing is not None and app.import_shown[1].startswith("Converting")
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(321, 123),
+                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            app.pump()
+            assert app.input.pos == (321, 123)
+            moved.set()
+        time.sleep(0.002)
+    fractions = [f for f, _ in shown]
+    assert fractions == sorted(fractions) and len(shown) >= 3
+    assert any(words.startswith("Converting cards") for _, words in shown)
+    words, _, _ = app.notice
+    assert words.startswith("Imported 1,500 cards and 100 decks (Base 1, Base 2, ")
+    assert "Base 10, and 90 more) into " in words
+    assert len(game.card_set().decks) == 102
+
+
+def test_closing_the_window_during_an_import_stores_nothing(app, game, tmp_path, monkeypatch):
+    app.go(TitleScene(app))
+    app.pump()
+    reached = _held_at(monkeypatch, "Converting cards", lambda job: job.stop.is_set())
+    for path in _large(tmp_path):
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+    app.pump()
+    job = app.importing
+    assert job is not None and reached.wait(30)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(quit_at_end=False)  # the window closes: the import stops, and is waited for
+    assert job.done and job.result == (False, "The import of cards.json, decks.json was "
+                                              "stopped.")
+    assert snapshot(library.folder()) == {}  # no file, not even a temporary one
+
+
+@pytest.mark.parametrize("kind", ["deep", "fifo", "binary"])
+def test_a_file_no_import_may_read_dropped_on_the_window_is_refused_in_one_sentence(
+        app, game, tmp_path, kind):
+    app.go(TitleScene(app))
+    app.pump()
+    bad = hostile(tmp_path / "cards.json", kind)
+    drop(app, bad)
+    words, colour, _ = app.notice
+    assert colour == theme.DANGER
+    assert words.splitlines() == ["Nothing was imported from cards.json:",
+                                  words.splitlines()[1]]
+    assert words.splitlines()[1].startswith(f"{bad}: ") and HOSTILE[kind] in words
+    assert snapshot(library.folder()) == {}

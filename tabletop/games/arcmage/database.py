@@ -3,9 +3,12 @@
 ``cards.json`` is the API's answer ``{"items": [card, ...]}`` (a bare list is accepted too);
 ``decks.json`` is a list of deck objects (or one deck object), each with ``deckCards``:
 ``[{"quantity": n, "card": {...}}]``. Only the fields the game uses are read; the many
-others (artwork links, timestamps, editors) are ignored. A file that is not valid JSON or
-not in this format raises :class:`DatabaseError` naming the file and the field, and
-nothing is read from it.
+others (artwork links, timestamps, editors) are ignored. Files are read through
+:func:`tabletop.engine.files.read_data` (regular files only, at most :data:`DATABASE_LIMIT`,
+UTF-8 JSON nested at most ``MAX_DEPTH`` deep); a file that cannot be read, is not valid
+JSON or not in this format raises :class:`DatabaseError` naming the file and the field,
+whatever went wrong (recursion, memory, encoding, type, value, OS), and nothing is read
+from it.
 
 The data is the Arcmage community's, under CC BY-SA 4.0 (https://arcmage.org): imported
 copies keep that licence and credit.
@@ -13,13 +16,19 @@ copies keep that licence and credit.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...engine.cards import CardDataError, describe_errors
+from ...engine.files import MB, FileProblem, read_data
+
+# A card record is about 2.5 KB: 100,000 cards (a hundred times the real database) in one file.
+DATABASE_LIMIT = 256 * MB
+MAX_TEXT = 4000  # characters of a card's text (the longest real one has 360)
+MAX_NAME = 200
+MAX_PROBLEMS = 50  # records described in one refusal; the rest are counted
 
 
 class DatabaseError(CardDataError):
@@ -31,20 +40,21 @@ class _Api(BaseModel):
 
 
 class Named(_Api):
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=MAX_NAME)
 
 
 class ApiCard(_Api):
-    name: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=MAX_NAME)
     type: Named
     faction: Named | None = None
-    cost: str | None = None  # "1".."6", "X" (the text defines it), "S" (a city), absent (a token)
+    # "1".."6", "X" (the text defines it), "S" (a city), absent (a token)
+    cost: str | None = Field(None, max_length=MAX_NAME)
     loyalty: int = Field(0, ge=0)
-    attack: str | None = None
-    defense: str | None = None
-    sub_type: str | None = Field(None, alias="subType")
-    rule_text: str = Field("", alias="ruleText")
-    guid: str | None = None
+    attack: str | None = Field(None, max_length=MAX_NAME)
+    defense: str | None = Field(None, max_length=MAX_NAME)
+    sub_type: str | None = Field(None, alias="subType", max_length=MAX_NAME)
+    rule_text: str = Field("", alias="ruleText", max_length=MAX_TEXT)
+    guid: str | None = Field(None, max_length=MAX_NAME)
 
     @field_validator("rule_text", mode="before")
     @classmethod
@@ -63,51 +73,91 @@ class ApiDeckCard(_Api):
 
 
 class ApiDeck(_Api):
-    name: str = Field(min_length=1)
-    deck_cards: list[ApiDeckCard] = Field(alias="deckCards", min_length=1)
-    guid: str | None = None
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    deck_cards: list[ApiDeckCard] = Field(alias="deckCards", min_length=1, max_length=500)
+    guid: str | None = Field(None, max_length=MAX_NAME)
 
 
-def _load_json(path: Path) -> Any:
+def load_json(path: Path, *, limit: int = DATABASE_LIMIT, inside: Path | None = None,
+              name: str | None = None) -> Any:
+    """A database file's JSON, through the one file reader (DatabaseError naming the file
+    otherwise). ``inside``: the folder the file must stay in (the data folder's copies)."""
     try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise DatabaseError([f"{path}: cannot be read ({e.strerror})"]) from None
-    try:
-        return json.loads(raw)
-    except (ValueError, UnicodeDecodeError) as e:
-        raise DatabaseError([f"{path}: not valid JSON ({e})"]) from None
+        return read_data(Path(path), "json", limit, inside=inside, name=name or str(path))
+    except FileProblem as e:
+        raise DatabaseError([str(e)]) from None
 
 
 def read_cards(path: Path) -> list[ApiCard]:
     """The cards of a ``cards.json`` (``{"items": [...]}``, or a list of cards)."""
-    data = _load_json(path)
-    items = data.get("items") if isinstance(data, dict) else data
-    if not isinstance(items, list):
-        raise DatabaseError([f"{path}: not an arcmage.org card list (expected "
-                             '{"items": [...]} or a list of cards)'])
-    return _validate(path, items, ApiCard, "items")
+    return cards_in(load_json(path), str(path))
 
 
 def read_decks(path: Path) -> list[ApiDeck]:
     """The decks of a ``decks.json`` (a list of deck objects, or one deck object)."""
-    data = _load_json(path)
-    decks = [data] if isinstance(data, dict) and "deckCards" in data else data
+    return decks_in(load_json(path), str(path))
+
+
+def card_items(data: Any) -> Any:
+    """The card records of a card file's data (a list, if it is one)."""
+    return data.get("items") if isinstance(data, dict) else data
+
+
+def deck_items(data: Any) -> Any:
+    """The deck records of a deck file's data (a list, if it is one)."""
+    return [data] if isinstance(data, dict) and "deckCards" in data else data
+
+
+def cards_in(data: Any, label: str) -> list[ApiCard]:
+    """The cards of a card file's data; ``label`` names the file in messages."""
+    items = card_items(data)
+    if not isinstance(items, list):
+        raise DatabaseError([f"{label}: not an arcmage.org card list (expected "
+                             '{"items": [...]} or a list of cards)'])
+    return _validate(label, items, ApiCard, "items")
+
+
+def decks_in(data: Any, label: str) -> list[ApiDeck]:
+    """The decks of a deck file's data; ``label`` names the file in messages."""
+    decks = deck_items(data)
     if not isinstance(decks, list):
-        raise DatabaseError([f"{path}: not an arcmage.org deck list (expected deck objects "
+        raise DatabaseError([f"{label}: not an arcmage.org deck list (expected deck objects "
                              "with deckCards)"])
-    return _validate(path, decks, ApiDeck, "decks")
+    return _validate(label, decks, ApiDeck, "decks")
 
 
-def _validate(path: Path, records: list, model: type[_Api], what: str) -> list:
-    out, problems = [], []
+def _validate(label: str, records: list, model: type[_Api], what: str) -> list:
+    """Every record as ``model``; DatabaseError describing the first MAX_PROBLEMS records
+    that are not (and counting the others)."""
+    out, problems, bad = [], [], 0
     for i, record in enumerate(records):
         try:
             out.append(model.model_validate(record))
+            continue
         except ValidationError as e:
-            label = record.get("name") if isinstance(record, dict) else None
-            where = f"{path}: {what}[{i}]" + (f" ({label!r})" if label else "")
-            problems += describe_errors(e, where, record)
+            error: Exception = e
+        except Exception as e:  # a validator tripped by hostile data: still the file's fault
+            error = e
+        bad += 1
+        if bad > MAX_PROBLEMS:
+            continue
+        name = record.get("name") if isinstance(record, dict) else None
+        where = f"{label}: {what}[{i}]" + (
+            f" ({name!r})" if isinstance(name, str) and name and len(name) <= MAX_NAME else "")
+        if isinstance(error, ValidationError):
+            try:
+                problems += describe_errors(error, where, record)
+                continue
+            except Exception as e:  # described plainly below
+                error = e
+        problems.append(f"{where}: cannot be used ({_first_line(error)})")
+    if bad > MAX_PROBLEMS:
+        problems.append(f"{label}: and {bad - MAX_PROBLEMS} more {what} that cannot be read")
     if problems:
         raise DatabaseError(problems)
     return out
+
+
+def _first_line(e: BaseException) -> str:
+    lines = str(e).strip().splitlines()
+    return (lines[0] if lines else type(e).__name__)[:160]

@@ -20,17 +20,25 @@ message (``CardSet.notes``, and the log); the starter set always loads.
 ``coverage(game, paths)`` reads the files without storing anything and reports, per deck
 and in total, how many cards the engine enforces fully.
 
+Every file is read through :func:`tabletop.engine.files.read_data` (the stored copies only
+from inside the data folder), and everything is done in time proportionate to the records:
+merges look records up by guid and name, each distinct card record is converted once per
+import or load, and only the cards a renaming touches are rebuilt. ``import_files`` can
+report its progress (a fraction and words) to a callback, which the window shows.
+
 The data is the Arcmage community's, under CC BY-SA 4.0 (https://arcmage.org): the stored
 copies keep that licence and credit.
 """
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import re
 import textwrap
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -38,10 +46,21 @@ from typing import Any
 from pydantic import ValidationError
 
 from ...engine.cards import CardDataError, CardSet, DeckList, describe_errors, load_card_set
+from ...engine.files import MB
 from ...engine.game import Game
 from ...paths import user_data_dir
 from .cards import ArcCard, cards_from_api, check_set, deck_problems, from_api
-from .database import ApiCard, ApiDeck, DatabaseError, read_cards, read_decks
+from .database import (
+    DATABASE_LIMIT,
+    ApiCard,
+    ApiDeck,
+    DatabaseError,
+    card_items,
+    cards_in,
+    deck_items,
+    decks_in,
+    load_json,
+)
 
 CARDS_FILE = "cards.json"
 DECKS_FILE = "decks.json"
@@ -49,6 +68,63 @@ DECK_PREFIX = "imported-"
 RENAMED = " (arcmage.org)"  # added to an imported card named like a starter card
 NAME_FIELDS = ("card", "name", "pay_per")  # the fields of an ability that name a card
 CREDIT = "From the arcmage.org database; cards by the Arcmage community, CC BY-SA 4.0."
+# The stored copies hold every import merged: they may grow larger than one database file.
+STORE_LIMIT = 1024 * MB
+SUMMARY_DECKS = 10  # decks named in an import's summary; the rest are counted
+MAX_REFUSALS = 100  # problems listed when an import is refused; the rest are counted
+
+# What ``import_files`` reports: how far it is (0 to 1, each higher than the last, ending at
+# 1) and what it is doing ("Converting cards 4,000/10,000").
+ProgressCallback = Callable[[float, str], None]
+
+
+@contextmanager
+def _bulk() -> Iterator[None]:
+    """A large database read and converted: millions of objects made and kept, which the
+    cycle collector would look through again and again as they pile up (a third of a
+    100,000-card import). It waits until the end; nothing here makes cycles to collect."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
+class Progress:
+    """A progress callback fed in steps: fractions only rise, and a loop reports about
+    once a percent (so a callback that redraws or prints is not called 100,000 times)."""
+
+    STEP = 0.01
+
+    def __init__(self, callback: ProgressCallback | None = None):
+        self.callback = callback
+        self.last = -1.0
+
+    def __call__(self, fraction: float, words: str) -> None:
+        if self.callback is None:
+            return
+        fraction = min(1.0, max(0.0, fraction))
+        if fraction > self.last:
+            self.last = fraction
+            self.callback(fraction, words)
+
+    def each(self, items: Sequence, start: float, end: float, words: str,
+             unit: str = "") -> Iterable:
+        """``items``, reporting "``words`` i/n ``unit``" from ``start`` to ``end`` as they
+        are gone through."""
+        n = len(items)
+        if self.callback is None or n == 0:
+            yield from items
+            return
+        every = max(1, int(n * self.STEP / max(end - start, self.STEP)))
+        tail = f" {unit}" if unit else ""
+        for i, item in enumerate(items):
+            if i % every == 0:
+                self(start + (end - start) * i / n, f"{words} {i:,}/{n:,}{tail}")
+            yield item
+        self(end, f"{words} {n:,}/{n:,}{tail}")
 
 
 class ImportRefused(CardDataError):
@@ -91,40 +167,52 @@ def _kind(data: Any) -> str:
     return ""
 
 
-def read_file(path: Path) -> Library:
-    """The records of one arcmage.org file, cards or decks by its shape (DatabaseError,
-    naming the file and the field, when it cannot be read)."""
+def read_file(path: Path, *, inside: Path | None = None,
+              limit: int = DATABASE_LIMIT) -> Library:
+    """The records of one arcmage.org file, cards or decks by its shape, read once through
+    the one file reader (DatabaseError, naming the file and the field, when it cannot be
+    read). ``inside``: the folder the file must stay in."""
     shown = str(path)
-    try:
-        data = json.loads(path.read_bytes())
-    except (OSError, ValueError, UnicodeDecodeError):
-        read_cards(path)  # raises the reader's own message: cannot be read, not JSON
-        raise  # pragma: no cover - read_cards raised
+    data = load_json(path, limit=limit, inside=inside, name=shown)
     kind = _kind(data)
     if not kind:
         raise DatabaseError([f"{shown}: neither an arcmage.org card list "
                              '({"items": [...]}) nor a deck list (deck objects with deckCards)'])
     if kind == "cards":
-        raw = data["items"] if isinstance(data, dict) else data
-        api = read_cards(path)
+        raw = card_items(data)
+        api = cards_in(data, shown)
         if not api:
             raise DatabaseError([f"{shown}: no cards in this file"])
         return Library(cards=[Record(r, a, f"{shown}: items[{i}]")
                               for i, (r, a) in enumerate(zip(raw, api, strict=True))])
-    raw = [data] if isinstance(data, dict) else data
-    api = read_decks(path)
+    raw = deck_items(data)
+    api = decks_in(data, shown)
     if not api:
         raise DatabaseError([f"{shown}: no decks in this file"])
     return Library(decks=[Record(r, a, f"{shown}: deck {a.name.strip()!r}")
                           for r, a in zip(raw, api, strict=True)])
 
 
-def read_files(paths: Sequence[Path]) -> Library:
-    """Every record of every file; DatabaseError with the problems of all of them."""
+def read_files(paths: Sequence[Path], progress: Progress | None = None,
+               span: tuple[float, float] = (0.0, 1.0)) -> Library:
+    """Every record of every file; DatabaseError with the problems of all of them.
+    ``progress`` hears of each file, over ``span`` shared by their sizes."""
     out, problems = Library(), []
+    paths = [Path(p) for p in paths]
+    progress = progress or Progress()
+    sizes = []
     for path in paths:
         try:
-            lib = read_file(Path(path))
+            sizes.append(max(1, path.stat().st_size))
+        except (OSError, ValueError):
+            sizes.append(1)
+    total, done = sum(sizes), 0
+    start, end = span
+    for path, size in zip(paths, sizes, strict=True):
+        progress(start + (end - start) * done / total, f"Reading {path.name}")
+        done += size
+        try:
+            lib = read_file(path)
         except DatabaseError as e:
             problems += e.messages
             continue
@@ -149,11 +237,11 @@ def read_store(where: Path | None = None) -> Store:
     out = Store(Library(), [], [])
     for name in (CARDS_FILE, DECKS_FILE):
         path = where / name
-        if not path.exists():
+        if not os.path.lexists(path):
             continue
         what = name.removesuffix(".json")
         try:
-            got = read_file(path)
+            got = read_file(path, inside=where, limit=STORE_LIMIT)
         except DatabaseError as e:
             more = f" (and {len(e.messages) - 1} more problems)" if len(e.messages) > 1 else ""
             problem = e.messages[0] + more
@@ -190,7 +278,38 @@ def _why_not(api: ApiCard, where: str, fallback: list[str]) -> list[str]:
         return list(describe_errors(e, f"{where}: {api.name.strip()!r}"))
     except ValueError as e:
         return [f"{where}: {e}"]
+    except Exception as e:  # a text that trips the converter: still the record's fault
+        return [f"{where}: {api.name.strip()!r}: cannot be converted ({_first_line(e)})"]
     return [f"{where}: {p}" for p in fallback]
+
+
+def _first_line(e: BaseException) -> str:
+    lines = str(e).strip().splitlines()
+    return (lines[0] if lines else type(e).__name__)[:160]
+
+
+Converted = tuple[Mapping[str, ArcCard], list[str]]
+
+
+class Converter:
+    """Card records to the game's cards, each distinct record converted once: a card is in
+    the card list and again in every deck that holds it, and an import checks the earlier
+    imports and the merged whole — the same records, one conversion. What it returns is
+    shared: not to be changed."""
+
+    def __init__(self):
+        self.done: dict[ApiCard, Converted] = {}
+
+    def __call__(self, api: ApiCard) -> Converted:
+        """(the card and the tokens its text makes, by name; the problems)."""
+        got = self.done.get(api)
+        if got is None:
+            try:
+                got = cards_from_api([api])
+            except Exception as e:  # anything a hostile text trips: the record's problem
+                got = ({}, [f"{api.name.strip()!r}: cannot be converted ({_first_line(e)})"])
+            self.done[api] = got
+        return got
 
 
 def _card_records(lib: Library) -> list[tuple[ApiCard, str]]:
@@ -200,6 +319,20 @@ def _card_records(lib: Library) -> list[tuple[ApiCard, str]]:
         out += [(dc.card, f"{r.where}: deckCards[{j}].card")
                 for j, dc in enumerate(r.api.deck_cards)]
     return out
+
+
+def _mentions(card: ArcCard, names: Mapping[str, str]) -> bool:
+    """Whether ``card`` is named in ``names`` or one of its abilities (or their effects)
+    names a card there, in one of NAME_FIELDS."""
+    if card.name in names:
+        return True
+    for a in card.abilities:
+        for part in (a, *a.effects):
+            for f in NAME_FIELDS:
+                value = getattr(part, f, None)
+                if isinstance(value, str) and value in names:
+                    return True
+    return False
 
 
 def _renamed(card: ArcCard, names: Mapping[str, str]) -> ArcCard:
@@ -220,26 +353,46 @@ def _renamed(card: ArcCard, names: Mapping[str, str]) -> ArcCard:
     return ArcCard.model_validate(data)
 
 
-def build(lib: Library, shipped: Mapping[str, ArcCard]) -> Built:
+def _owner(problem: str, prefixes: Mapping[str, str]) -> str | None:
+    """The card a ``card 'Name': ...`` problem is about, by its prefix (the name itself may
+    hold a colon)."""
+    i = problem.find(":")
+    while i != -1:
+        name = prefixes.get(problem[:i + 1])
+        if name is not None:
+            return name
+        i = problem.find(":", i + 1)
+    return None
+
+
+def build(lib: Library, shipped: Mapping[str, ArcCard], convert: Converter | None = None,
+          progress: Progress | None = None, span: tuple[float, float] = (0.0, 1.0),
+          words: str = "Converting cards") -> Built:
     """The game's cards and decks for ``lib``: every card record converted (the first
     record of a name wins: the card lists' before the decks'), the tokens their texts make,
     and every deck whose cards are all known and which keeps the deck building rules.
-    Whatever cannot be is left out with a problem naming its record."""
+    Whatever cannot be is left out with a problem naming its record. ``convert`` may hold
+    conversions already made; ``progress`` hears of the cards over the first four fifths
+    of ``span`` and of the decks over the rest."""
+    convert = convert or Converter()
+    progress = progress or Progress()
+    start, end = span
+    middle = start + (end - start) * 0.8
     problems: list[str] = []
     cards: dict[str, ArcCard] = {}
     origin: dict[str, str] = {}
     tokens: list[tuple[ArcCard, str]] = []
-    for api, where in _card_records(lib):
+    for api, where in progress.each(_card_records(lib), start, middle, words):
         name = api.name.strip()
-        if name in cards or name in origin:
+        if name in origin:
             continue
         origin[name] = where
-        got, trouble = cards_from_api([api])
+        got, trouble = convert(api)
         if trouble or name not in got:
             problems += _why_not(api, where, trouble)
             continue
-        cards[name] = got.pop(name)
-        tokens += [(t, where) for t in got.values()]
+        cards[name] = got[name]
+        tokens += [(t, where) for n, t in got.items() if n != name]
     for token, where in tokens:
         if token.name not in cards:
             cards[token.name] = token
@@ -252,19 +405,22 @@ def build(lib: Library, shipped: Mapping[str, ArcCard]) -> Built:
             while new in shipped or new in cards:
                 new += "'"
             renamed[name] = new
-    if renamed:
-        cards = {renamed.get(n, n): _renamed(c, renamed) for n, c in cards.items()}
+    if renamed:  # only the cards a renaming touches are rebuilt
+        cards = {renamed.get(n, n): _renamed(c, renamed) if _mentions(c, renamed) else c
+                 for n, c in cards.items()}
         origin = {renamed.get(n, n): w for n, w in origin.items()}
     # What ties cards together (a token a text makes exists): a card that fails is out.
-    for problem in check_set({**shipped, **cards}):
-        for name in list(cards):
-            if problem.startswith(f"card {name!r}:"):
-                problems.append(f"{origin[name]}: {problem}")
-                del cards[name]
+    set_problems = check_set({**shipped, **cards})
+    prefixes = {f"card {name!r}:": name for name in cards} if set_problems else {}
+    for problem in set_problems:
+        name = _owner(problem, prefixes)
+        if name is not None and name in cards:
+            problems.append(f"{origin[name]}: {problem}")
+            del cards[name]
     decks: dict[str, DeckList] = {}
     ids: dict[str, str] = {}
     used: set[str] = set()
-    for r in lib.decks:
+    for r in progress.each(lib.decks, middle, end, "Checking decks"):
         base = DECK_PREFIX + slug(r.name)
         deck_id, n = base, 1
         while deck_id in used:
@@ -298,18 +454,25 @@ def shipped_set(game: Game) -> CardSet:
                          game.set_rules)
 
 
-def with_imports(shipped: CardSet, where: Path | None = None) -> CardSet:
+def with_imports(shipped: CardSet, where: Path | None = None,
+                 convert: Converter | None = None) -> CardSet:
     """``shipped`` with the stored imports added; what cannot be added is in ``notes``
     (and the log)."""
     from ...logs import log
 
+    with _bulk():
+        return _with_imports(shipped, where, convert, log)
+
+
+def _with_imports(shipped: CardSet, where: Path | None, convert: Converter | None,
+                  log) -> CardSet:
     store = read_store(where)
     lib, notes = store.library, list(store.notes)
     if not lib.cards and not lib.decks:
         for note in notes:
             log.warning(note)
         return replace(shipped, notes=(*shipped.notes, *notes))
-    built = build(lib, shipped.cards)
+    built = build(lib, shipped.cards, convert)
     if built.problems:
         notes.append(f"Imported ARC-mage cards or decks left out ({len(built.problems)} "
                      f"problems): {built.problems[0]}")
@@ -342,10 +505,13 @@ class Imported:
 
     def summary(self) -> str:
         n = len(self.cards)
-        words = f"{n} card{'s' * (n != 1)}"
+        words = f"{n:,} card{'s' * (n != 1)}"
         if self.decks:
-            words += f" and {len(self.decks)} deck{'s' * (len(self.decks) != 1)} " \
-                f"({', '.join(self.decks)})"
+            named = self.decks[:SUMMARY_DECKS]
+            if len(self.decks) > SUMMARY_DECKS:
+                named.append(f"and {len(self.decks) - SUMMARY_DECKS:,} more")
+            words += f" and {len(self.decks):,} deck{'s' * (len(self.decks) != 1)} " \
+                f"({', '.join(named)})"
         lines = [f"Imported {words} into {self.where}."]
         if self.decks:
             lines.append("The decks are in ARC-mage's deck selection.")
@@ -357,58 +523,106 @@ class Imported:
         return "\n".join(lines)
 
 
-def _same(a: Record, b: Record) -> bool:
-    guid = a.api.guid
-    return bool(guid and guid == b.api.guid) or a.name == b.name
-
-
 def merge(old: list[Record], new: list[Record]) -> list[Record]:
     """``old`` with ``new`` in: a new record takes the place of the first old one with its
-    guid or name (the others go); the rest are added at the end, in order."""
-    out = list(old)
+    guid or name (the others go); the rest are added at the end, in order. (Records are
+    looked up by guid and by name, not compared with every other.)"""
+    out: list[Record | None] = list(old)
+    by_guid: dict[str, set[int]] = {}
+    by_name: dict[str, set[int]] = {}
+
+    def index(i: int, rec: Record) -> None:
+        if rec.api.guid:
+            by_guid.setdefault(rec.api.guid, set()).add(i)
+        by_name.setdefault(rec.name, set()).add(i)
+
+    def forget(i: int, rec: Record) -> None:
+        if rec.api.guid:
+            by_guid[rec.api.guid].discard(i)
+        by_name[rec.name].discard(i)
+
+    for i, rec in enumerate(old):
+        index(i, rec)
     for rec in new:
-        hits = [i for i, o in enumerate(out) if _same(rec, o)]
+        hits = by_name.get(rec.name, set())
+        if rec.api.guid:
+            hits = hits | by_guid.get(rec.api.guid, set())
         if hits:
-            out[hits[0]] = rec
-            out = [o for i, o in enumerate(out) if i not in hits[1:]]
+            first = min(hits)
+            for i in list(hits):
+                gone = out[i]
+                assert gone is not None
+                forget(i, gone)
+                out[i] = None
+            out[first] = rec
+            index(first, rec)
         else:
             out.append(rec)
-    return out
+            index(len(out) - 1, rec)
+    return [r for r in out if r is not None]
 
 
-def import_files(game: Game, paths: Sequence[Path], where: Path | None = None) -> Imported:
+# How an import's time is shared out, for its progress: reading the files, reading the
+# earlier imports, converting the cards (new, then stored), checking them together, saving.
+READ, STORED, CONVERT, CHECK, SAVE = 0.25, 0.3, 0.75, 0.9, 0.92
+
+
+def import_files(game: Game, paths: Sequence[Path], where: Path | None = None,
+                 progress: ProgressCallback | None = None) -> Imported:
     """Check ``paths`` whole and store their records with the earlier imports, or raise
-    ImportRefused (one message per problem) having stored nothing."""
+    ImportRefused (one message per problem) having stored nothing. ``progress`` is called
+    with rising fractions (the last 1.0, once all is stored) and what is being done."""
+    with _bulk():
+        return _import_files(game, paths, where, Progress(progress))
+
+
+def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
+                  report: Progress) -> Imported:
     from ...saves import atomic_write
 
     where = where or folder()
     paths = [Path(p) for p in paths]
     try:
-        new = read_files(paths)
+        new = read_files(paths, report, (0.0, READ))
     except DatabaseError as e:
-        raise ImportRefused(e.messages) from None
+        raise ImportRefused(_at_most(e.messages)) from None
+    report(READ, "Reading the earlier imports")
     store = read_store(where)
     stored = store.library
     shipped = shipped_set(game).cards
     merged = Library(merge(stored.cards, new.cards), merge(stored.decks, new.decks))
+    convert = Converter()
+    records = _card_records(new)
+    known = len(_card_records(stored))
+    share = STORED + (CONVERT - STORED) * len(records) / max(1, len(records) + known)
     # Every new card record must convert on its own (a deck's copy of a card too) ...
     refused = []
-    for api, at in _card_records(new):
-        got, trouble = cards_from_api([api])
+    for api, at in report.each(records, STORED, share, "Converting cards"):
+        got, trouble = convert(api)
         if trouble or api.name.strip() not in got:
             refused += _why_not(api, at, trouble)
     # ... and together with the earlier imports, every deck must be whole and legal. A
     # problem the store had before this import is the store's (its own message, at load).
-    before = set(build(stored, shipped).problems)
-    after = build(merged, shipped)
-    refused += [p for p in after.problems if p not in before and p not in refused]
+    before: set[str] = set()
+    if stored.cards or stored.decks:
+        before = set(build(stored, shipped, convert, report, (share, CONVERT),
+                           "Converting the earlier imports").problems)
+    after = build(merged, shipped, convert, report, (CONVERT, CHECK), "Checking cards")
+    seen = set(refused)
+    refused += [p for p in after.problems if p not in before and p not in seen]
     if refused:
-        raise ImportRefused(refused)
+        raise ImportRefused(_at_most(list(dict.fromkeys(refused))))
+    report(SAVE, "Saving")
     writes = []
     if new.cards:
-        writes.append((CARDS_FILE, _dump({"items": [r.raw for r in merged.cards]})))
+        writes.append((CARDS_FILE, _dump([r.raw for r in merged.cards], "items")))
     if new.decks:
         writes.append((DECKS_FILE, _dump([r.raw for r in merged.decks])))
+    for name, text in writes:
+        if len(text) > STORE_LIMIT // 4 and len(text.encode()) > STORE_LIMIT:
+            raise ImportRefused([f"{where / name}: with these files it would be larger than "
+                                 f"{STORE_LIMIT // MB} MB, more than Tabletop reads back; "
+                                 "nothing was imported"])
     set_aside = []
     for name, text in writes:
         path = where / name
@@ -417,13 +631,26 @@ def import_files(game: Game, paths: Sequence[Path], where: Path | None = None) -
             set_aside.append(path)
         atomic_write(path, text)
     game._card_set = None  # the next card_set() reads the imports afresh
-    names = list(dict.fromkeys(api.name.strip() for api, _ in _card_records(new)))
+    names = list(dict.fromkeys(api.name.strip() for api, _ in records))
     renamed = {n: after.renamed[n] for n in names if n in after.renamed}
+    report(1.0, "Imported")
     return Imported(names, [r.name for r in new.decks], where, renamed, set_aside)
 
 
-def _dump(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+def _at_most(problems: list[str]) -> list[str]:
+    """The first MAX_REFUSALS problems, and how many more there are."""
+    if len(problems) <= MAX_REFUSALS:
+        return problems
+    return [*problems[:MAX_REFUSALS], f"... and {len(problems) - MAX_REFUSALS:,} more problems"]
+
+
+def _dump(records: list[dict], key: str | None = None) -> str:
+    """The stored file's text: one record a line (readable, and written by the C encoder,
+    which ``indent`` would turn off), in ``{key: [...]}`` or a bare list."""
+    encode = json.JSONEncoder(ensure_ascii=False).encode
+    lines = ",\n".join(encode(r) for r in records)
+    text = f"[\n{lines}\n]"
+    return (f'{{{json.dumps(key)}: {text}}}' if key else text) + "\n"
 
 
 # -- how much is enforced -----------------------------------------------------------------------
@@ -437,14 +664,20 @@ def _count(n: int, word: str) -> str:
 def coverage(game: Game, paths: Sequence[Path]) -> str:
     """How many cards of each deck of ``paths`` (counting copies, and names) and of all
     their cards the engine enforces fully, with the text it leaves to the players."""
+    with _bulk():
+        return _coverage(game, paths)
+
+
+def _coverage(game: Game, paths: Sequence[Path]) -> str:
     lib = read_files([Path(p) for p in paths])
+    convert = Converter()
     cards: dict[str, ArcCard] = {}
     broken: dict[str, str] = {}
     for api, where in _card_records(lib):
         name = api.name.strip()
         if name in cards or name in broken:
             continue
-        got, trouble = cards_from_api([api])
+        got, trouble = convert(api)
         if trouble or name not in got:
             broken[name] = "cannot be read: " + "; ".join(
                 p.split(": ", 2)[-1] for p in _why_not(api, where, trouble))

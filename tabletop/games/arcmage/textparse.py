@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .cards import FACTIONS, KEYWORDS, Ability, ArcCard, Effect, read_keywords
@@ -617,8 +618,17 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 
 def parse(text: str, kind: str, name: str = "", faction: str = "none") -> Parsed:
-    """The keywords, abilities and unenforced text of a card's ``text``."""
-    keywords, rest = read_keywords(text or "")
+    """The keywords, abilities and unenforced text of a card's ``text``. (A card's
+    conversion reads its text twice, for the card and for the tokens it makes: the second
+    reading is the first's result, kept.)"""
+    got = _parse(text or "", kind, name, faction)
+    # A dict of its own; the rest is immutable.
+    return Parsed(dict(got.keywords), got.abilities, got.unenforced, got.tokens)
+
+
+@lru_cache(maxsize=256)
+def _parse(text: str, kind: str, name: str, faction: str) -> Parsed:
+    keywords, rest = read_keywords(text)
     ctx: dict[str, Any] = {"kind": kind, "name": name, "faction": faction, "tokens": []}
     abilities: list[Ability] = []
     left: list[str] = []

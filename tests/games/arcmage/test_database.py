@@ -7,6 +7,8 @@ import pytest
 from tabletop.games.arcmage.cards import ArcCard, from_api, read_keywords
 from tabletop.games.arcmage.database import DatabaseError, read_cards, read_decks
 
+from ..arcmage_library import HOSTILE, hostile
+
 
 def test_the_real_card_list_reads_whole(arcmage_data):
     cards = read_cards(arcmage_data / "cards.json")
@@ -74,3 +76,24 @@ def test_a_file_in_another_format_is_one_clear_message(tmp_path):
 def test_a_card_without_stats_is_refused():
     with pytest.raises(ValueError, match="a creature needs attack and defense"):
         ArcCard(name="Ghost", type="creature", cost=2)
+
+
+@pytest.mark.parametrize("kind", sorted(HOSTILE))
+def test_a_database_file_that_is_not_plain_json_text_is_one_message_naming_it(tmp_path, kind):
+    """Deep nesting, a file over the limit, binary data, another encoding, a pipe (which
+    is not waited on), a number no card has: DatabaseError, never RecursionError and the
+    like."""
+    path = hostile(tmp_path / "cards.json", kind)
+    for read in (read_cards, read_decks):
+        with pytest.raises(DatabaseError) as e:
+            read(path)
+        (message,) = e.value.messages
+        assert message.startswith(f"{path}: ") and HOSTILE[kind] in message
+
+
+def test_a_file_that_is_not_there_or_a_folder_is_one_message_naming_it(tmp_path):
+    for path, says in ((tmp_path / "gone.json", "not found"),
+                       (tmp_path, "a folder, not a file; not read")):
+        with pytest.raises(DatabaseError) as e:
+            read_cards(path)
+        assert e.value.messages == [f"{path}: {says}"]
