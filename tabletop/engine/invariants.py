@@ -183,10 +183,19 @@ def _difference(want: tuple, got: tuple) -> str:
     for name, a, b in zip(names, want, got, strict=False):
         if a == b:
             continue
-        if isinstance(a, tuple) and isinstance(b, tuple):
-            for x, y in zip(a, b, strict=False):
-                if x != y:
-                    return f"{name}: {x!r} / {y!r}"
-            return f"{name}: {len(a)} / {len(b)} items"
-        return f"{name}: {a!r} / {b!r}"
+        return f"{name}: {_first_difference(a, b)}"
     return "(no difference found)"
+
+
+def _first_difference(a, b) -> str:
+    """The first items of ``a`` and ``b`` that differ, looked for inside tuples of tuples
+    (the cards of a view), not the whole values."""
+    while isinstance(a, tuple) and isinstance(b, tuple):
+        pair = next(((x, y) for x, y in zip(a, b, strict=False) if x != y), None)
+        if pair is None:
+            return f"{len(a)} / {len(b)} items"
+        a, b = pair
+        if not (isinstance(a, tuple) and isinstance(b, tuple)
+                and all(isinstance(x, tuple) for x in (*a, *b))):
+            break
+    return f"{a!r} / {b!r}"
