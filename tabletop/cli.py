@@ -75,6 +75,11 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     that plays it again) on stderr; exit 1 if any game broke."""
     from .fuzz import run
 
+    if args.jobs > 1 and getattr(sys, "frozen", False):
+        # The packaged app would start itself again for each process.
+        print("tabletop fuzz: --jobs needs the tabletop command of a Python install",
+              file=sys.stderr)
+        return 2
     games = args.games if args.games is not None or args.seconds is not None else 100
     progress = sys.stderr if args.progress > 0 else None
 
