@@ -41,6 +41,7 @@ from .engine import (
     PASS,
     Action,
     Game,
+    GameState,
     IllegalAction,
     Match,
     apply,
@@ -194,6 +195,36 @@ def random_illegal(state, rng: random.Random) -> Action:
     return Action(rng.choice(kinds), rng.randrange(state.seats), cards, targets)
 
 
+def kept(state: GameState) -> tuple[GameState, tuple | None]:
+    """What :func:`unchanged` compares a state with later: a copy of it, and its game data
+    as a snapshot (a copy of the data may share what the game never changes in play)."""
+    return state.clone(), state.data.snapshot() if state.data is not None else None
+
+
+def unchanged(before: tuple[GameState, tuple | None], state: GameState) -> bool:
+    """Whether ``state`` is as it was when ``before = kept(state)`` in everything its
+    snapshot holds (card definitions compared by identity): the same answer as comparing
+    two snapshots, at about half the cost (a copy is cheaper than a snapshot, and the
+    comparison stops at the first difference)."""
+    copy, data = before
+    if (state.phase != copy.phase or state.active != copy.active
+            or state.turn != copy.turn or state.prompts != copy.prompts
+            or state.over != copy.over or state.winners != copy.winners
+            or state.seats != copy.seats or state.rng.state != copy.rng.state
+            or state.rng.forced != copy.rng.forced or state.zones != copy.zones
+            or state.cards.keys() != copy.cards.keys()):
+        return False
+    old = copy.cards
+    for cid, x in state.cards.items():
+        y = old[cid]
+        if (x.card is not y.card or x.zone != y.zone or x.turned != y.turned
+                or x.face_down != y.face_down or x.damage != y.damage
+                or x.counters != y.counters or x.attached_to != y.attached_to
+                or x.owner != y.owner or x.id != y.id):
+            return False
+    return (state.data.snapshot() if state.data is not None else None) == data
+
+
 def problems_after_step(state, game: Game) -> list[str]:
     out = zone_problems(state)
     out += game.invariants(state)
@@ -231,7 +262,7 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
             return broke(f"legal_actions raised {type(e).__name__}: {e}", done)
         if not actions:
             return broke("no legal action, but the game is not over", done)
-        before = state.snapshot()
+        before = kept(state)
         for _ in range(ILLEGAL_TRIES):
             wrong = random_illegal(state, rng)
             if wrong.kind == CONCEDE or check(state, wrong) is None:
@@ -243,7 +274,7 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
                 pass
             else:
                 return broke(f"refused action {wrong.exact()} was carried out", done)
-        if state.snapshot() != before:
+        if not unchanged(before, state):
             return broke("a refused action changed the state", done)
         interrupts = responses(state)
         if interrupts and rng.random() < RESPOND_ODDS:

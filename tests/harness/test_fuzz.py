@@ -9,9 +9,9 @@ import time
 import pytest
 
 from tabletop.cli import main
-from tabletop.engine import Match, can_see, legal_actions
+from tabletop.engine import CardInstance, GameState, Match, Prompt, can_see, legal_actions
 from tabletop.engine.invariants import hidden_from
-from tabletop.fuzz import deck_pool, pick, run
+from tabletop.fuzz import deck_pool, kept, pick, run, unchanged
 from tabletop.games import get, registry
 from tabletop.games.ewc import rules
 from tabletop.selfplay import pick_decks
@@ -176,3 +176,47 @@ def test_the_cards_hidden_from_a_seat_are_those_can_see_hides(game_id):
             assert hidden_from(state, seat) == {
                 cid for cid in state.cards if not can_see(state, seat, cid)}
         match.apply(rng.choice(legal_actions(state)))
+
+
+# How to change each part of a state that its snapshot holds (what a refused action must not
+# change); the parts a snapshot leaves out are named apart.
+STATE_CHANGES = {
+    "seats": lambda s: setattr(s, "seats", s.seats + 1),
+    "phase": lambda s: setattr(s, "phase", s.phase + "?"),
+    "active": lambda s: setattr(s, "active", 1 - s.active),
+    "turn": lambda s: setattr(s, "turn", s.turn + 1),
+    "rng": lambda s: s.rng.randint(1, 6),
+    "prompts": lambda s: setattr(s, "prompts", (*s.prompts, Prompt(0, "x"))),
+    "over": lambda s: setattr(s, "over", True),
+    "winners": lambda s: setattr(s, "winners", (0,)),
+    "zones": lambda s: s.zones[(0, rules.HAND)].reverse(),
+    "data": lambda s: s.data.next_bonus.__setitem__(0, s.data.next_bonus[0] + 1),
+}
+NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id"}
+CARD_CHANGES = {
+    "id": lambda c: setattr(c, "id", c.id + 1000),
+    "card": lambda c: setattr(c, "card", c.card.model_copy()),
+    "owner": lambda c: setattr(c, "owner", 1 - c.owner),
+    "zone": lambda c: setattr(c, "zone", (None, "elsewhere")),
+    "turned": lambda c: setattr(c, "turned", not c.turned),
+    "face_down": lambda c: setattr(c, "face_down", not c.face_down),
+    "damage": lambda c: setattr(c, "damage", c.damage + 1),
+    "counters": lambda c: c.counters.__setitem__("x", 1),
+    "attached_to": lambda c: setattr(c, "attached_to", 12345),
+}
+
+
+def test_a_refused_action_may_change_no_part_of_the_state_a_snapshot_holds():
+    game = get("ewc")
+    state = Match(game, pick_decks(game, 2, 1), 1).state
+    assert set(STATE_CHANGES) | {"cards"} == set(GameState.__slots__) - NOT_IN_A_SNAPSHOT
+    assert set(CARD_CHANGES) == set(CardInstance.__slots__)
+    changes = [*STATE_CHANGES.items(), ("cards", lambda s: s.cards.pop(max(s.cards)))]
+    changes += [(f"card.{name}", lambda s, change=change: change(s.cards[max(s.cards)]))
+                for name, change in CARD_CHANGES.items()]
+    for name, change in changes:
+        before = kept(state)
+        assert unchanged(before, state)
+        changed = state.clone()
+        change(changed)
+        assert not unchanged(before, changed), name
