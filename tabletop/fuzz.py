@@ -122,7 +122,7 @@ class FuzzResult:
     deck_pool: int = 0  # decks the seeds drew from
     per_deck: Counter = field(default_factory=Counter)  # games each deck was played in
     jobs: int = 1
-    stopped_by: str = "games"  # games, seconds or break
+    stopped_by: str = "games"  # games, seconds, break or error
     error: str | None = None  # a worker process failed (not a break of the game)
 
     def add(self, game: Played) -> None:
