@@ -71,10 +71,29 @@ def _each_game(args: argparse.Namespace, run, failure) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    """Fuzz ``--game`` or every game in turn (``--seconds`` is each game's budget): one JSON
+    line per game on stdout, progress and any break (seed, step, decks, the command line
+    that plays it again) on stderr; exit 1 if any game broke."""
     from .fuzz import run
 
-    return _each_game(args, lambda game: run(game, args.games, args.seed),
-                      lambda r: r.broken.report() if r.broken else "")
+    if args.jobs > 1 and getattr(sys, "frozen", False):
+        # The packaged app would start itself again for each process.
+        print("tabletop fuzz: --jobs needs the tabletop command of a Python install",
+              file=sys.stderr)
+        return 2
+    games = args.games if args.games is not None or args.seconds is not None else 100
+    progress = sys.stderr if args.progress > 0 else None
+
+    def fuzz(game):
+        return run(game, games, args.seed, decks=args.decks, seconds=args.seconds,
+                   jobs=args.jobs, progress=progress, progress_every=args.progress)
+
+    def failure(result) -> str:
+        if result.error is not None:
+            return f"tabletop fuzz {result.game}: {result.error}"
+        return result.broken.report() if result.broken else ""
+
+    return _each_game(args, fuzz, failure)
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -234,8 +253,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("fuzz", help="seeded random games, checking every invariant after "
                        "every action")
     p.add_argument("--game", choices=games, help="one game (default: every game)")
-    p.add_argument("--games", type=int, default=100)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=int,
+                   help="games per game (default: 100, or no limit with --seconds)")
+    p.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1, +2...)")
+    p.add_argument("--decks", default="all",
+                   help="all: every deck the game knows, the imported ones too (default); "
+                   "shipped: the ready-made ones; or deck ids, one per seat, comma-separated")
+    p.add_argument("--seconds", type=float,
+                   help="start no game after this many seconds (each game's budget)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="processes to share the seeds (the same games whatever the number)")
+    p.add_argument("--progress", type=float, default=2.0, metavar="SECONDS",
+                   help="seconds between progress lines on stderr (0: none)")
     p.set_defaults(run=cmd_fuzz)
 
     p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes on the real "

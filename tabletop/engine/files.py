@@ -150,27 +150,43 @@ def _first_line(e: BaseException) -> str:
 def _too_deep_or_huge(data: Any) -> str | None:
     """What is wrong with parsed data that no model should be asked to look at: nesting
     deeper than MAX_DEPTH, or a number beyond any game's (infinite, NaN, 10^15 and up).
-    Walked with a stack, not recursion."""
-    stack: list[tuple[Any, int, str]] = [(data, 0, "")]
+    Walked with a stack, not recursion; where a value lies is spelt out only for a problem
+    (each entry keeps its parent's entry and its own key)."""
+    stack: list[tuple[Any, int, tuple | None]] = [(data, 0, None)]
+    pop, push = stack.pop, stack.append
     while stack:
-        value, depth, where = stack.pop()
-        if depth > MAX_DEPTH:
-            at = where if len(where) <= 60 else where[:57] + "..."
-            return f"nested more than {MAX_DEPTH} levels deep (at {at})"
+        value, depth, where = pop()
         if isinstance(value, dict):
+            if depth >= MAX_DEPTH and value:
+                return f"nested more than {MAX_DEPTH} levels deep (at {_spelt(where)})"
             for k, v in value.items():
-                stack.append((v, depth + 1, f"{where}.{k}" if where else str(k)))
+                push((v, depth + 1, (where, k)))
         elif isinstance(value, list):
+            if depth >= MAX_DEPTH and value:
+                return f"nested more than {MAX_DEPTH} levels deep (at {_spelt(where)})"
             for i, v in enumerate(value):
-                stack.append((v, depth + 1, f"{where}[{i}]"))
-        elif isinstance(value, bool):
+                push((v, depth + 1, (where, i)))
+        elif value is True or value is False or isinstance(value, str):
             continue
-        elif isinstance(value, int) and abs(value) >= LARGEST_NUMBER:
-            return f"{where or 'the top'}: the number {_short_number(value)} is far too large"
-        elif isinstance(value, float) and (not math.isfinite(value)
-                                           or abs(value) >= LARGEST_NUMBER):
-            return f"{where or 'the top'}: the number {value:g} is far too large"
+        elif isinstance(value, int) and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
+            return f"{_spelt(where)}: the number {_short_number(value)} is far too large"
+        elif isinstance(value, float) and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
+            return f"{_spelt(where)}: the number {value:g} is far too large"
     return None
+
+
+def _spelt(where: tuple | None) -> str:
+    """``seats[0].zones.field``, from the chain of keys the walk kept."""
+    keys = []
+    while where is not None:
+        where, key = where
+        keys.append(key)
+    out = ""
+    for key in reversed(keys):
+        out += f"[{key}]" if isinstance(key, int) else (f".{key}" if out else str(key))
+    if not out:
+        return "the top"
+    return out if len(out) <= 60 else out[:57] + "..."
 
 
 def _short_number(n: int) -> str:

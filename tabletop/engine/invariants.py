@@ -14,13 +14,38 @@ import random
 from collections.abc import Sequence
 
 from .actions import Action
-from .core import apply, can_see, check, legal_actions, responses, to_act, view
+from .core import apply, check, legal_actions, responses, to_act, view
 from .events import Event
-from .state import HIDDEN, GameState
+from .state import HIDDEN, GameState, Visibility
+
+
+def hidden_from(state: GameState, seat: int) -> set[int]:
+    """The ids of the cards ``seat`` cannot see, zone by zone as :func:`view` hides them:
+    what ``can_see(state, seat, cid)`` says of every card while each card is in the zone it
+    records (:func:`zone_problems`), worked out in one pass (the checks below ask it of
+    every card, several times an action)."""
+    specs = state.game.zones
+    cards = state.cards
+    out: set[int] = set()
+    for (owner, name), ids in state.zones.items():
+        vis = specs[name].visibility
+        if vis is Visibility.HIDDEN or (vis is Visibility.OWNER and owner != seat):
+            out.update(ids)
+        elif vis is not Visibility.OWNER:
+            for cid in ids:
+                inst = cards[cid]
+                if inst.face_down and inst.owner != seat:
+                    out.add(cid)
+    return out
 
 
 def zone_problems(state: GameState) -> list[str]:
     """Every card instance is in exactly one zone, and knows which: none lost, none twice."""
+    cards = state.cards
+    where = {cid: key for key, ids in state.zones.items() for cid in ids}
+    if len(where) == len(cards) == sum(map(len, state.zones.values())) and all(
+            where.get(cid) == inst.zone and inst.id == cid for cid, inst in cards.items()):
+        return []  # the usual case, at a glance; otherwise each problem is named below
     problems = []
     seen: dict[int, tuple] = {}
     for key, ids in state.zones.items():
@@ -46,9 +71,10 @@ def view_leaks(state: GameState, seen: GameState, seat: int) -> list[str]:
     """Cards whose real definition ``seen`` (``view(state, seat)``) shows although ``seat``
     may not see them. (A game may put a stand-in there instead of HIDDEN; that is no leak.)"""
     leaks = []
+    hidden = hidden_from(state, seat)
+    real = state.cards
     for cid, inst in seen.cards.items():
-        if inst.card is not HIDDEN and inst.card is state.cards[cid].card and \
-                not can_see(state, seat, cid):
+        if cid in hidden and inst.card is not HIDDEN and inst.card is real[cid].card:
             leaks.append(f"seat {seat + 1} sees #{cid} ({inst.card.name}) in {inst.zone}")
     return leaks
 
@@ -61,8 +87,9 @@ def redeal(state: GameState, seat: int, rng: random.Random,
     world = state.clone()
     game = state.game
     groups: dict[object, list[int]] = {}
+    hidden = hidden_from(state, seat)
     for cid, inst in world.cards.items():
-        if cid in keep or can_see(state, seat, cid):
+        if cid in keep or cid not in hidden:
             continue
         group = game.deal_group(state, seat, inst)
         if group is not None:
@@ -92,18 +119,25 @@ def observation(state: GameState, events: Sequence[Event], seat: int) -> tuple:
     )
 
 
-def _played(state: GameState, action: Action, seat: int) -> tuple[GameState, list[Event],
-                                                                     frozenset[int]]:
-    """Play ``action`` on a copy of ``state``: the copy, its events, and the cards (by their
-    ids before the action; a shuffle moves cards between ids) that ``seat`` could not see
-    before but can after."""
-    after = state.clone()
+def _played(state: GameState, action: Action,
+            copy: bool = True) -> tuple[GameState, list[Event], dict[int, int]]:
+    """Play ``action`` on a copy of ``state`` (or on ``state`` itself): the state after it,
+    its events, and where each card was before (its id before the action; a shuffle moves
+    cards between ids), by the identity of its instance."""
+    after = state.clone() if copy else state
     origin = {id(inst): cid for cid, inst in after.cards.items()}
     events = apply(after, action)
-    shown = frozenset(origin[id(inst)] for cid, inst in after.cards.items()
-                      if id(inst) in origin and can_see(after, seat, cid))
-    hidden_before = frozenset(cid for cid in state.cards if not can_see(state, seat, cid))
-    return after, events, shown & hidden_before
+    return after, events, origin
+
+
+def _revealed(hidden_before: set[int], after: GameState, origin: dict[int, int],
+              seat: int) -> frozenset[int]:
+    """The cards (by their ids before the action) that ``seat`` could not see before
+    (``hidden_before``) but can in ``after``."""
+    now = hidden_from(after, seat)
+    return frozenset(o for cid, inst in after.cards.items()
+                     if cid not in now and (o := origin.get(id(inst))) is not None
+                     and o in hidden_before)
 
 
 def observation_leaks(state: GameState, action: Action, rng: random.Random, worlds: int = 2,
@@ -115,15 +149,22 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
     what the seat is shown is a leak. (A world where the action shows other cards, a card
     destroyed there that survives here, differs as openly as the rules make it.)"""
     leaks: list[str] = []
-    for seat in range(state.seats):
-        after, events, revealed = _played(state, action, seat)
-        want = observe(after, events, seat)
+    # The action is played once in the real world; each seat observes its own copy of the
+    # result (observing may fill a game's caches, and no seat's observation may depend on
+    # another's), made before anything observed it.
+    after, events, origin = _played(state, action)
+    seats = range(state.seats)
+    revealed = [_revealed(hidden_from(state, seat), after, origin, seat) for seat in seats]
+    copies = [after.clone() for _ in seats[1:]] + [after]
+    for seat in seats:
+        want = observe(copies[seat], events, seat)
         for _ in range(worlds):
-            world = redeal(state, seat, rng, keep=revealed)
+            world = redeal(state, seat, rng, keep=revealed[seat])
             if check(world, action) is not None:
                 continue  # a world in which this action could not have been taken
-            world_after, got_events, shown = _played(world, action, seat)
-            if shown != revealed:
+            hidden_before = hidden_from(world, seat)
+            world_after, got_events, world_origin = _played(world, action, copy=False)
+            if _revealed(hidden_before, world_after, world_origin, seat) != revealed[seat]:
                 # The action turned out otherwise there, openly (a card destroyed, and so
                 # shown, that here survives): what the seat learns from it, the rules show.
                 continue
@@ -142,12 +183,7 @@ def _difference(want: tuple, got: tuple) -> str:
     for name, a, b in zip(names, want, got, strict=False):
         if a == b:
             continue
-        if isinstance(a, tuple) and isinstance(b, tuple):
-            for x, y in zip(a, b, strict=False):
-                if x != y:
-                    return f"{name}: {x!r} / {y!r}"
-            return f"{name}: {len(a)} / {len(b)} items"
-        return f"{name}: {a!r} / {b!r}"
+        return f"{name}: {_first_difference(a, b)}"
     return "(no difference found)"
 
 
@@ -176,3 +212,17 @@ def card_problems(state: GameState) -> list[str]:
             seen.add(host)
             host = state.cards[host].attached_to
     return out
+
+
+def _first_difference(a, b) -> str:
+    """The first items of ``a`` and ``b`` that differ, looked for inside tuples of tuples
+    (the cards of a view), not the whole values."""
+    while isinstance(a, tuple) and isinstance(b, tuple):
+        pair = next(((x, y) for x, y in zip(a, b, strict=False) if x != y), None)
+        if pair is None:
+            return f"{len(a)} / {len(b)} items"
+        a, b = pair
+        if not (isinstance(a, tuple) and isinstance(b, tuple)
+                and all(isinstance(x, tuple) for x in (*a, *b))):
+            break
+    return f"{a!r} / {b!r}"
