@@ -22,7 +22,6 @@ field. Nothing else escapes.
 from __future__ import annotations
 
 import json
-import math
 import os
 import stat
 import tomllib
