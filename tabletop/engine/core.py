@@ -339,9 +339,9 @@ def can_see(state: GameState, seat: int | None, card_id: int) -> bool:
     owner, name = inst.zone
     vis = state.game.zones[name].visibility
     if vis is Visibility.HIDDEN:
-        return False
+        return card_id in state.game.shown(state, seat)
     if vis is Visibility.OWNER:
-        return owner == seat
+        return owner == seat or card_id in state.game.shown(state, seat)
     return not inst.face_down or inst.owner == seat
 
 

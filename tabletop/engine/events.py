@@ -4,6 +4,9 @@ An event may carry a secret: a draw is "Player 1 draws Iron Sword" for Player 1 
 "Player 1 draws a card" for everyone else. ``text_for(seat)`` picks the right words;
 ``seat=None`` means an onlooker who may see everything (a replay with both hands open). An
 empty secret hides the event altogether from the seats outside ``seen_by`` (``shown_to``).
+An event that *reveals* cards ("Player 2 reveals Footsoldier") lists them in ``reveals``:
+every seat that reads its full text has seen which cards they are, wherever they go next
+(the hidden-information checks count them as shown, not as leaked).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ class Event(NamedTuple):
     value: tuple = ()  # kind-specific: die faces, (from zone, to zone), amounts
     secret: str | None = None  # the words for seats not in ``seen_by``
     seen_by: frozenset[int] | None = None  # None: every seat may read ``text``
+    reveals: tuple[int, ...] = ()  # cards this event shows to those who read ``text``
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seen_by is None or seat is None or seat in self.seen_by

@@ -170,6 +170,12 @@ class Game:
         end_game(state, tuple(s for s in range(state.seats) if s != seat), events,
                  "by concession")
 
+    def shown(self, state: GameState, seat: int) -> frozenset[int]:
+        """Cards in zones hidden from ``seat`` that the rules show it for now (the cards a
+        player may take while searching its deck); :func:`~.core.can_see` counts them as
+        seen. None by default."""
+        return frozenset()
+
     def respond_problem(self, state: GameState, seat: int) -> str | None:
         """Why ``seat``, which is not to act, may not interrupt now (None: it may). Built only
         from what every seat can see (the phase, an open window, what the seat has already

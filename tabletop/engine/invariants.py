@@ -36,7 +36,7 @@ def hidden_from(state: GameState, seat: int) -> set[int]:
                 inst = cards[cid]
                 if inst.face_down and inst.owner != seat:
                     out.add(cid)
-    return out
+    return out - state.game.shown(state, seat)
 
 
 def zone_problems(state: GameState) -> list[str]:
@@ -131,10 +131,13 @@ def _played(state: GameState, action: Action,
 
 
 def _revealed(hidden_before: set[int], after: GameState, origin: dict[int, int],
-              seat: int) -> frozenset[int]:
+              seat: int, events: Sequence[Event] = ()) -> frozenset[int]:
     """The cards (by their ids before the action) that ``seat`` could not see before
-    (``hidden_before``) but can in ``after``."""
+    (``hidden_before``) but can in ``after``, or that an event it reads revealed to it."""
     now = hidden_from(after, seat)
+    for e in events:
+        if e.reveals and e.visible_to(seat):
+            now = now - {cid for cid in e.reveals if cid in after.cards}
     return frozenset(o for cid, inst in after.cards.items()
                      if cid not in now and (o := origin.get(id(inst))) is not None
                      and o in hidden_before)
@@ -154,7 +157,8 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
     # another's), made before anything observed it.
     after, events, origin = _played(state, action)
     seats = range(state.seats)
-    revealed = [_revealed(hidden_from(state, seat), after, origin, seat) for seat in seats]
+    revealed = [_revealed(hidden_from(state, seat), after, origin, seat, events)
+                for seat in seats]
     copies = [after.clone() for _ in seats[1:]] + [after]
     for seat in seats:
         want = observe(copies[seat], events, seat)
@@ -164,7 +168,8 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
                 continue  # a world in which this action could not have been taken
             hidden_before = hidden_from(world, seat)
             world_after, got_events, world_origin = _played(world, action, copy=False)
-            if _revealed(hidden_before, world_after, world_origin, seat) != revealed[seat]:
+            if _revealed(hidden_before, world_after, world_origin, seat,
+                         got_events) != revealed[seat]:
                 # The action turned out otherwise there, openly (a card destroyed, and so
                 # shown, that here survives): what the seat learns from it, the rules show.
                 continue

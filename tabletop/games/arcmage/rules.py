@@ -1002,6 +1002,20 @@ def target_options(state: GameState, seat: int, kind: str) -> list[int]:
     return out
 
 
+def _looks_in_secret(state: GameState, seat: int, source: int, ability: Any) -> bool:
+    """Whether a triggered ability picks from the seat's deck or hand, and could be used
+    but for what those hide: paid for, a hand to look in, a city to put a card into (all
+    public). Such a pick is always offered, found or not (ruling 41)."""
+    if ability.target not in ("deck_card", "hand_card"):
+        return False
+    if ability.target == "hand_card" and not state.zones[(seat, HAND)]:
+        return False
+    if ability.pay_per and _can_pay_ability(state, seat, source, ability) is not None:
+        return False
+    into = next((e.into for e in ability.effects if e.do == "put"), "")
+    return into != "city" or bool(cities(state, seat))
+
+
 def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tuple[int, ...]]:
     """The targets a triggered ability of ``seat`` may be given now: one card, or for a
     card picked from the hand into "a city you control", (card, city)."""
@@ -1315,11 +1329,12 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
                 state.move(cid, (seat, HAND))
                 events.append(Event("move", f"{who(state, seat)} reveals {card.name} and puts "
                                     "it into their hand", seat=seat, cards=(cid,),
-                                    value=((seat, DECK), (seat, HAND))))
+                                    value=((seat, DECK), (seat, HAND)), reveals=(cid,)))
             else:
                 state.move(cid, (seat, DECK))
                 events.append(Event("info", f"{who(state, seat)} reveals {card.name} and puts "
-                                    "it on the bottom of their deck", seat=seat, cards=(cid,)))
+                                    "it on the bottom of their deck", seat=seat, cards=(cid,),
+                                    reveals=(cid,)))
     elif e.do == "muster":
         for city in cities(state, seat):
             for cid in residents(state, city):
@@ -1414,9 +1429,17 @@ def advance(state: GameState, events: Events) -> None:
                 continue
             if ability.target != "none" and about < 0:
                 options = choices(state, seat, source, ability)
-                if options:
+                if _looks_in_secret(state, seat, source, ability):
+                    # A search that can be paid for is made whatever the deck (or the hand)
+                    # holds: the player looks through it and takes what it may (or, finding
+                    # nothing, passes), so the others cannot tell whether anything was
+                    # there (ruling 41).
                     if ability.target == "deck_card":
                         d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
+                    open_window(state, seat, "choose" if ability.may or not options
+                                else "target", events, data=(source, idx))
+                    return
+                if options:
                     open_window(state, seat, "choose" if ability.may else "target", events,
                                 data=(source, idx))
                     return
@@ -2305,7 +2328,8 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     if ability.repeat:
         d.picked = (*d.picked, t[0])
         events.append(Event("info", f"{who(state, seat)} reveals {name(state, t[0])} "
-                            f"({len(d.picked)})", seat=seat, cards=(source, t[0])))
+                            f"({len(d.picked)})", seat=seat, cards=(source, t[0]),
+                            reveals=(t[0],)))
         advance(state, events)
         return
     d.pending.pop(0)
@@ -2330,7 +2354,8 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
         any(e.do == "put" and e.into == "hand" for e in ability.effects)
     events.append(Event("ability", f"{words}, {name(state, t[0])}", seat=seat,
                         cards=(source, *t), secret=f"{words}, a card from the deck" if unseen
-                        else None, seen_by=frozenset({seat}) if unseen else None))
+                        else None, seen_by=frozenset({seat}) if unseen else None,
+                        reveals=(t[0],)))
     resolve_effects(state, source, _once(ability), seat, t, events)
     advance(state, events)
 
@@ -3406,12 +3431,16 @@ class ArcMage(Game):
                 state.cards[cid].card = card.model_copy()
         d.shown = ()
 
-    def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
-        """Unbuilt cities could only be other unbuilt cities; the deck cards a seat is
-        shown while searching are what they are, for that seat."""
+    def shown(self, state: GameState, seat: int) -> frozenset[int]:
+        """The deck cards a seat searching its deck is shown (the ones it may take), and
+        those a search under way has revealed to everyone (Conscript's picks)."""
         d = state.data
-        if d is not None and any(s == seat and c == inst.id for s, c, _ in d.shown):
-            return None
+        if d is None or not (d.shown or d.picked):
+            return frozenset()
+        return frozenset(c for s, c, _ in d.shown if s == seat) | frozenset(d.picked)
+
+    def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
+        """Unbuilt cities could only be other unbuilt cities."""
         if inst.zone[1] == UNBUILT:
             return (inst.owner, UNBUILT)
         return super().deal_group(state, seat, inst)

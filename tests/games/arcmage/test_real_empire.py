@@ -226,7 +226,7 @@ def test_footsoldier_may_pay_one_per_footsoldier_in_play_to_fetch_another(real):
     assert rules.available(state, P1) == {"empire": 1}  # paid 2: two were in play
     army = [state.cards[c].card.name for c in state.zones[(P1, rules.ARMY)]]
     assert army.count("Footsoldier") == 2
-    # the one fetched comes into play too and may fetch again: none left in the deck
+    # the one fetched comes into play too, and could fetch again if two more were paid
     assert not state.prompts
 
 
@@ -506,3 +506,17 @@ def test_sacrifice_me_to_produce_takes_the_card_out_of_the_game(real):
     do(state, f"P1: use #{tracker}")
     assert where(state, tracker) == rules.REMOVED
     assert rules.available(state, P1) == {"red_banner": 1}
+
+
+def test_a_search_that_finds_nothing_is_still_made_and_passed_in_the_open(real):
+    # ruling 41: whether the deck holds a soldier must not show on the table
+    state = play_phase()
+    cost_ready(state)
+    deck = state.zones[(P1, rules.DECK)]
+    assert not any(rules.is_type(state.cards[c].card, "soldier") for c in deck)
+    mentor = to_hand(state, P1, real["Mentor"])
+    do(state, f"P1: play #{mentor} -> #{first_city(state, P1)}")
+    assert state.top_prompt is not None and state.top_prompt.seat == P1
+    shuffles = state.rng.draws
+    do(state, "P1: pass")
+    assert state.rng.draws > shuffles  # searched: the deck is shuffled, as after a find
