@@ -520,3 +520,25 @@ def test_a_search_that_finds_nothing_is_still_made_and_passed_in_the_open(real):
     shuffles = state.rng.draws
     do(state, "P1: pass")
     assert state.rng.draws > shuffles  # searched: the deck is shuffled, as after a find
+
+
+def test_conscripts_search_and_reveal_tell_no_one_more_than_the_rules_show(real):
+    # ruling 41: the cards shown to the searcher, those revealed to all, and the order they
+    # go back in are what the table shows; nothing else about the deck can be told apart
+    import random
+
+    from tabletop.engine import parse
+    from tabletop.engine.invariants import observation_leaks
+
+    state = play_phase()
+    cost_ready(state)
+    first = put(state, P1, real["Mentor"], rules.DECK)
+    second = put(state, P1, real["Spearman"], rules.DECK)
+    put(state, P1, real["Footsoldier"], rules.DECK)
+    conscript = to_hand(state, P1, real["Conscript"])
+    rng = random.Random(5)
+    for text in (f"P1: play #{conscript} -> #{first_city(state, P1)}",
+                 f"P1: target #{conscript} -> #{second}",
+                 f"P1: target #{conscript} -> #{first}", "P1: pass"):
+        assert observation_leaks(state, parse(state, text), rng, worlds=6) == [], text
+        do(state, text)
