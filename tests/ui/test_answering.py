@@ -145,10 +145,16 @@ def test_the_computer_considers_answering_after_your_moves(app):
     target = give(state, me, "Cinder Runt", rules.ARMY)
     table.attempt(rules.act(state, "end", me))  # no card played: no round; it may step in
     assert f"P{foe + 1}: {RESPOND}" in table.match.record.actions
-    for _ in range(600):
+    # The computer thinks on its own thread: frames alone do not give it time on a busy
+    # machine, so wait (a while, in real time) for it to have answered and the table to rest.
+    import time
+
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         app.pump()
-        if not state.prompts and not state.data.stack:
+        if not state.prompts and not state.data.stack and not table.seats[foe].thinking:
             break
+        time.sleep(0.002)
     assert state.cards[target].zone == (me, rules.GRAVE)
 
 
