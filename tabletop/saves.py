@@ -28,7 +28,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from .engine import Game, GameRecord, GameState
-from .engine.files import MB, FileProblem, read_data, regular_files, validate
+from .engine.files import MB, FileProblem, entries_of, read_data, validate
 from .paths import APP, user_data_dir
 
 SAVE_FORMAT = 1
@@ -207,7 +207,7 @@ class Store:
         """The saves (or replays), newest first, and a message for each file refused."""
         folder = self.saves if kind == "saves" else self.replays
         entries, problems = [], []
-        for path in regular_files(folder, "*.json"):
+        for path in entries_of(folder, "*.json"):
             try:
                 entries.append(Entry(path, read_save(path, inside=folder)))
             except SaveError as e:
@@ -221,7 +221,7 @@ class Store:
         gone = 0
         now = time.time()
         for folder in (self.saves, self.replays):
-            for path in regular_files(folder, ".*.tmp"):
+            for path in entries_of(folder, ".*.tmp"):
                 try:
                     info = path.lstat()
                     if now - info.st_mtime >= older_than:

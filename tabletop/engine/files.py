@@ -222,10 +222,10 @@ def validate(model: type[M], data: Any, label: str, *, first_only: bool = True,
         raise FileProblem(f"{label}: cannot be used ({_first_line(e)})") from None
 
 
-def regular_files(folder: Path, pattern: str) -> Iterator[Path]:
+def entries_of(folder: Path, pattern: str) -> Iterator[Path]:
     """The entries of ``folder`` matching ``pattern``, sorted, without raising when the
-    folder is missing or unreadable (links and odd files are listed: the reader refuses
-    them, by name)."""
+    folder is missing or unreadable. Links, pipes and folders are listed too, so that the
+    reader refuses each by name and it can be set aside."""
     try:
         return iter(sorted(Path(folder).glob(pattern)))
     except OSError:
