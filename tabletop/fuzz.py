@@ -50,7 +50,7 @@ from .engine import (
     responses,
     view,
 )
-from .engine.invariants import observation_leaks, view_leaks, zone_problems
+from .engine.invariants import card_problems, observation_leaks, view_leaks, zone_problems
 
 ILLEGAL_TRIES = 3
 LEAK_EVERY = 5  # actions between two possible-world checks
@@ -226,7 +226,7 @@ def unchanged(before: tuple[GameState, tuple | None], state: GameState) -> bool:
 
 
 def problems_after_step(state, game: Game) -> list[str]:
-    out = zone_problems(state)
+    out = zone_problems(state) + card_problems(state)
     out += game.invariants(state)
     if not state.over:
         for seat in range(state.seats):

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .engine import CONCEDE, RESPOND, Action, Game, named, to_act, view
-from .engine.invariants import zone_problems
+from .engine.invariants import card_problems, zone_problems
 from .selfplay import pick_decks
 
 RANDOM_SHARE = 0.4  # the share of events that are random
@@ -175,7 +175,7 @@ class Monkey:
 
     def check(self) -> None:
         state = self.table.state
-        problems = zone_problems(state) + self.game.invariants(state)
+        problems = zone_problems(state) + card_problems(state) + self.game.invariants(state)
         if problems:
             raise AssertionError("invalid state: " + "; ".join(problems[:3]))
 

@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from tabletop.engine import DeckList, Game, GameState, Match, legal_actions, to_act, view
-from tabletop.engine.invariants import view_leaks, zone_problems
+from tabletop.engine.invariants import card_problems, view_leaks, zone_problems
 from tabletop.selfplay import pick_decks
 
 
@@ -26,6 +26,6 @@ def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5,
             seat = to_act(state)
             assert view_leaks(state, view(state, seat), seat) == []
         match.apply(rng.choice(legal_actions(state, verify=True)))
-        problems = zone_problems(state) + game.invariants(state)
+        problems = zone_problems(state) + card_problems(state) + game.invariants(state)
         assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
     return state

@@ -110,25 +110,21 @@ def deck_items(data: Any) -> Any:
 
 def cards_in(data: Any, label: str) -> list[ApiCard]:
     """The cards of a card file's data; ``label`` names the file in messages."""
-    items = card_items(data)
-    if not isinstance(items, list):
-        raise DatabaseError([f"{label}: not an arcmage.org card list (expected "
-                             '{"items": [...]} or a list of cards)'])
-    return _validate(label, items, ApiCard, "items")
+    return _validate(label, card_items(data), ApiCard, "items",
+                     'an arcmage.org card list (expected {"items": [...]} or a list of cards)')
 
 
 def decks_in(data: Any, label: str) -> list[ApiDeck]:
     """The decks of a deck file's data; ``label`` names the file in messages."""
-    decks = deck_items(data)
-    if not isinstance(decks, list):
-        raise DatabaseError([f"{label}: not an arcmage.org deck list (expected deck objects "
-                             "with deckCards)"])
-    return _validate(label, decks, ApiDeck, "decks")
+    return _validate(label, deck_items(data), ApiDeck, "decks",
+                     "an arcmage.org deck list (expected deck objects with deckCards)")
 
 
-def _validate(label: str, records: list, model: type[_Api], what: str) -> list:
-    """Every record as ``model``; DatabaseError describing the first MAX_PROBLEMS records
-    that are not (and counting the others)."""
+def _validate(label: str, records: Any, model: type[_Api], what: str, kind: str) -> list:
+    """Every record as ``model``; DatabaseError when ``records`` is not a list (not ``kind``)
+    or describing the first MAX_PROBLEMS records that are not (and counting the others)."""
+    if not isinstance(records, list):
+        raise DatabaseError([f"{label}: not {kind}"])
     out, problems, bad = [], [], 0
     for i, record in enumerate(records):
         try:

@@ -992,7 +992,7 @@ class Ewc(Game):
             if ids:
                 d.heroes[seat] = ids[0]
             heroes = [cid for cid in ids if state.cards[cid].card.type == "hero"]
-            if len(ids) != 1 or not heroes or d.heroes[seat] not in state.cards:
+            if len(ids) != 1 or not heroes:
                 raise ValueError(f"seats[{seat}].zones.hero: a player's Hero zone holds "
                                  f"exactly one Hero (P{seat + 1}'s holds {len(ids)} "
                                  f"card{'s' * (len(ids) != 1)}, {len(heroes)} of them "
