@@ -3272,6 +3272,8 @@ class ArcMage(Game):
     turn_phases = TURN_PHASES
     window_lookahead = 0  # defenders are assigned one action at a time
     respond_window = "interrupt"
+    # -1/-1 counters (unmarking by counter) and negative boosts lower these below zero
+    signed_counters = frozenset({"atk", "def", "eot_atk", "eot_def"})
 
     def cards_path(self):
         return cards_dir(self.id)
