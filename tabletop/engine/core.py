@@ -374,6 +374,9 @@ def view(state: GameState, seat: int) -> GameState:
                     inst.damage = 0  # how much more it takes would say what it is
                     if inst.counters:
                         inst.counters = {}
+    if v.lasting:  # a modifier on a card the seat cannot see would say something of it
+        v.lasting = tuple(m for m in v.lasting
+                          if can_see(state, seat, m.target) and can_see(state, seat, m.source))
     v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))
     state.game.view_data(v, seat)
     return v

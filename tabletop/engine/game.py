@@ -197,6 +197,24 @@ class Game:
         """Cards of ``state`` have traded identities (a possible world): bring the game's own
         data in line with them (an index of where a card of a kind is, a cache)."""
 
+    # -- abilities (see engine.abilities) ---------------------------------------------------
+    def listeners(self, state: GameState, trigger: str) -> Sequence[Any]:
+        """The triggered abilities waiting for ``trigger`` on cards in play, as
+        :class:`~.abilities.Listener` values, in the order they resolve."""
+        return ()
+
+    def react(self, state: GameState, listener: Any, happening: Any, events: Events) -> None:
+        """Resolve one listener's ability, answering ``happening``."""
+
+    def continuous(self, state: GameState) -> Sequence[Any]:
+        """Every modifier the always-on effects of the cards in play make now, as
+        :class:`~.abilities.Modifier` values (computed from their sources, never stored)."""
+        return ()
+
+    def in_play(self, state: GameState, card: int) -> bool:
+        """Whether ``card`` is in play, for modifiers that last while their source is."""
+        return False
+
     def evaluate(self, state: GameState, seat: int) -> float:
         """How good the position is for ``seat`` (for the greedy bot); higher is better."""
         raise NotImplementedError

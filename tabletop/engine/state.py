@@ -148,6 +148,7 @@ class GameState:
         "cards",
         "data",
         "game",
+        "lasting",
         "next_id",
         "over",
         "phase",
@@ -178,6 +179,9 @@ class GameState:
         self.rng = Rng(seed)
         self.prompts: tuple[Prompt, ...] = ()
         self.data: Any = None
+        # Modifiers that last (until the end of the turn, while attached...): see
+        # ``engine.abilities``. A tuple, so a copy of the state shares it until it changes.
+        self.lasting: tuple = ()
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.next_id = 1
@@ -196,6 +200,7 @@ class GameState:
         s.rng = self.rng.copy()
         s.prompts = self.prompts
         s.data = self.data.copy() if self.data is not None else None
+        s.lasting = self.lasting
         s.over = self.over
         s.winners = self.winners
         s.next_id = self.next_id
@@ -217,6 +222,7 @@ class GameState:
                          for k, v in self.zones.items())),
             tuple(inst.snapshot() for _, inst in sorted(self.cards.items())),
             self.data.snapshot() if self.data is not None else None,
+            self.lasting,
         )
 
     # -- cards and zones ------------------------------------------------------------------
@@ -243,8 +249,9 @@ class GameState:
         the zone it left.
 
         A card that changes zones arrives fresh, as in every card game: upright, face up,
-        undamaged, with no counters and attached to nothing. ``keep=True`` keeps its state,
-        for a card that only changes place on the board (a step on a grid)."""
+        undamaged, with no counters, no lasting modifiers and attached to nothing.
+        ``keep=True`` keeps its state, for a card that only changes place on the board (a
+        step on a grid)."""
         inst = self.cards[card_id]
         if not keep:
             inst.turned = inst.face_down = False
@@ -252,6 +259,8 @@ class GameState:
             if inst.counters:
                 inst.counters = {}
             inst.attached_to = None
+            if self.lasting:
+                self.lasting = tuple(m for m in self.lasting if m.target != card_id)
         src = inst.zone
         self.zones[src].remove(card_id)
         dest = self.zones[to]

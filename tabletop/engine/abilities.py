@@ -1,0 +1,200 @@
+"""Abilities on one machinery, for every game: happenings, durations, modifiers.
+
+*Happenings.* A game's rules say what happened at one place each (a card comes into play,
+is destroyed, attacks...) by calling :func:`emit` with a :class:`Happening`. The cards that
+listen are the game's to name (:meth:`Game.listeners`: the triggered abilities of its cards
+in play, as :class:`Listener` values); the engine matches each listener against the
+happening (its trigger, and whose card it happened to) and asks the game to resolve the
+ones that match (:meth:`Game.react`), in the order the game listed them. A happening
+raised while another resolves is handled in turn, up to a depth that stops loops.
+
+*Durations as data.* A :class:`Modifier` changes one card: a number (``atk``, ``def``) by
+an amount, or a permission (``attack``, ``be_attacked``...) to :data:`CAN` or
+:data:`CANNOT`. Lasting modifiers live in ``state.lasting`` (copied with the state, part of
+its snapshot) and say how long they last: until the end of the turn, for a number of a
+seat's turns, while their source stays attached to the card, or while their source is in
+play. A card that changes zones loses the modifiers on it, as it loses its counters.
+
+*Continuous modifiers* are not stored at all: the game computes them from their sources
+each time it is asked (:meth:`Game.continuous`: every always-on effect of every card in
+play), so one that lost its source is gone with it. :func:`total` adds every modifier of a
+stat to its printed value; :func:`permitted` answers a permission, where any "cannot"
+beats every "can", whatever their order.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Iterator
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .state import GameState
+
+# -- happenings ------------------------------------------------------------------------------
+
+ENTERS = "enters"  # a card comes into play
+LEAVES = "leaves"  # a card leaves play (whatever the reason)
+DESTROYED = "destroyed"  # a card is destroyed
+ATTACKS = "attacks"  # a card attacks (``other``: what it attacks)
+ATTACKED = "attacked"  # a card is attacked (``other``: the first attacker)
+DEALS_DAMAGE = "deals_damage"  # ``card`` deals ``amount`` to ``other``
+TAKES_DAMAGE = "takes_damage"  # ``card`` takes ``amount`` from ``other``
+PHASE_STARTS = "phase_starts"  # ``phase`` of ``seat``'s turn begins
+PHASE_ENDS = "phase_ends"
+PLAYED = "played"  # a card is played from hand
+TRIGGERS = frozenset({ENTERS, LEAVES, DESTROYED, ATTACKS, ATTACKED, DEALS_DAMAGE, TAKES_DAMAGE,
+                      PHASE_STARTS, PHASE_ENDS, PLAYED})
+
+# Whose happening a listener hears, relative to the listening card.
+SELF, ALLY, ENEMY, ANY, OWN_TURN = "self", "ally", "enemy", "any", "own_turn"
+MAX_DEPTH = 16
+
+
+class Happening(NamedTuple):
+    trigger: str
+    card: int | None = None  # the card it happened to
+    seat: int | None = None  # whose: the card's controller, or the seat whose turn it is
+    other: int | None = None  # the other card in it (the attacker of "attacked")
+    amount: int = 0  # damage dealt or taken
+    phase: str = ""  # for phase_starts and phase_ends
+
+
+class Listener(NamedTuple):
+    """A triggered ability of a card in play: its card, the trigger it waits for, whose
+    happenings it hears (``self``: its own card's; ``ally`` / ``enemy``: another card of its
+    controller's / of another seat's; ``any``; ``own_turn``: a phase of its controller's
+    turn), and what the game resolves (the card's own effects, opaque to the engine)."""
+
+    card: int
+    trigger: str
+    about: str
+    payload: Any = None
+
+
+def hears(state: GameState, listener: Listener, happening: Happening) -> bool:
+    """Whether ``listener`` answers ``happening``."""
+    if listener.trigger != happening.trigger:
+        return False
+    about = listener.about
+    if about == ANY:
+        return True
+    owner = state.cards[listener.card].owner
+    if about == OWN_TURN:
+        return happening.seat == owner
+    if happening.card is None:
+        return False
+    if about == SELF:
+        return happening.card == listener.card
+    if happening.card == listener.card:
+        return False
+    other = state.cards[happening.card].owner
+    return (other == owner) == (about == ALLY)
+
+
+_depth = threading.local()
+
+
+def emit(state: GameState, happening: Happening, events: list[Event]) -> None:
+    """Tell every listening card what happened; the game resolves those that answer."""
+    game = state.game
+    depth = getattr(_depth, "n", 0)
+    if depth >= MAX_DEPTH:
+        return  # abilities answering each other without end: the chain stops here
+    _depth.n = depth + 1
+    try:
+        for listener in game.listeners(state, happening.trigger):
+            if state.over:
+                return
+            if hears(state, listener, happening):
+                game.react(state, listener, happening, events)
+    finally:
+        _depth.n = depth
+
+
+# -- durations and modifiers ------------------------------------------------------------------
+
+TURN = "turn"  # until the end of the current turn
+TURNS = "turns"  # for ``turns`` more ends of ``seat``'s turns
+WHILE_ATTACHED = "attached"  # while the source stays attached to the card
+WHILE_IN_PLAY = "in_play"  # while the source is in play (as the game judges)
+UNTIL = frozenset({TURN, TURNS, WHILE_ATTACHED, WHILE_IN_PLAY})
+CAN, CANNOT = 1, -1
+
+
+class Modifier(NamedTuple):
+    target: int  # the card it changes
+    stat: str  # a number ("atk", "def") or a permission ("attack", "be_attacked"...)
+    amount: int  # added to a number; CAN or CANNOT for a permission
+    source: int  # the card it comes from
+    until: str = TURN
+    turns: int = 0
+    seat: int = -1
+
+
+def add(state: GameState, modifier: Modifier) -> None:
+    if modifier.until not in UNTIL:
+        raise ValueError(f"no duration {modifier.until!r}")
+    state.lasting = (*state.lasting, modifier)
+
+
+def in_force(state: GameState, m: Modifier) -> bool:
+    if m.until == WHILE_ATTACHED:
+        source = state.cards.get(m.source)
+        return source is not None and source.attached_to == m.target
+    if m.until == WHILE_IN_PLAY:
+        return state.game.in_play(state, m.source)
+    return True
+
+
+def modifiers(state: GameState, target: int) -> Iterator[Modifier]:
+    """Every modifier in force on ``target``: lasting ones, then continuous ones."""
+    for m in state.lasting:
+        if m.target == target and in_force(state, m):
+            yield m
+    for m in state.game.continuous(state):
+        if m.target == target:
+            yield m
+
+
+def total(state: GameState, target: int, stat: str, base: int,
+          given: Iterable[Modifier] | None = None) -> int:
+    """``base`` with every modifier of ``stat`` on ``target`` added (``given``: the
+    modifiers already gathered, for a caller asking several stats)."""
+    for m in (modifiers(state, target) if given is None else given):
+        if m.stat == stat:
+            base += m.amount
+    return base
+
+
+def permitted(state: GameState, target: int, what: str, default: bool = True,
+              given: Iterable[Modifier] | None = None) -> bool:
+    """Whether ``target`` may ``what``: any "cannot" wins; else any "can"; else
+    ``default`` (the rulebook's answer)."""
+    can = False
+    for m in (modifiers(state, target) if given is None else given):
+        if m.stat == what:
+            if m.amount == CANNOT:
+                return False
+            can = True
+    return can or default
+
+
+def end_of_turn(state: GameState, seat: int) -> list[Modifier]:
+    """``seat``'s turn ends: modifiers for the turn end, those counting ``seat``'s turns
+    count one down, and those whose source is gone are dropped. Returns the ended ones."""
+    kept, ended = [], []
+    for m in state.lasting:
+        if m.until == TURN or not in_force(state, m):
+            ended.append(m)
+        elif m.until == TURNS and m.seat == seat:
+            if m.turns <= 1:
+                ended.append(m)
+            else:
+                kept.append(m._replace(turns=m.turns - 1))
+        else:
+            kept.append(m)
+    state.lasting = tuple(kept)
+    return ended
+
