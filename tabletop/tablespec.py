@@ -32,6 +32,8 @@ class Area:
     align: str = "left"  # "left" or "center", for rows
     fill: tuple[int, int, int] | None = None  # a colour under the area (a square of a board)
     sides: bool = False  # cards of both seats meet here: outline each in its seat's colour
+    tuck: bool = False  # a card attached to another card here is tucked under it, its top
+    # edge showing (essences paying for a creature); otherwise it takes its own place
     grow_up: bool = False  # cards enlarged by the UI scale may rise above the area (a hand
     # at the screen's bottom edge); elsewhere they grow no taller than their area
 

@@ -267,14 +267,7 @@ class TableScene(Scene):
         z = 0
         for placed in self.layout.placed:
             ids = self.view.zones.get(placed.key, ())
-            insts = [self.view.cards[c] for c in ids]
-            turned = [i.turned for i in insts]
-            centres = self.layout.arrange(placed, turned)
-            # A crowded row is stacked right over left, so each card shows its right edge:
-            # where a card turned 90° to the right carries its title.
-            order = (range(len(insts) - 1, -1, -1) if self.layout.crowded(placed, turned)
-                     else range(len(insts)))
-            depth = {i: z + k for k, i in enumerate(order)}
+            insts, centres, depth = self._arranged(placed, ids, z)
             for i, (inst, centre) in enumerate(zip(insts, centres, strict=True)):
                 face_up = inst.card is not HIDDEN and not inst.face_down
                 marked = inst.face_down and inst.owner == self.near and inst.card is not HIDDEN
@@ -295,6 +288,44 @@ class TableScene(Scene):
         for cid in [c for c in self.sprites if c not in seen]:
             del self.sprites[cid]
         self.dirty = True
+
+    def _arranged(self, placed, ids, z: int) -> tuple[list, list, dict[int, int]]:
+        """The cards of one area in drawing order, their centres and their depths (from
+        ``z`` up).
+
+        In an area that tucks, a card attached to another card of the area (an essence
+        paying for a creature) is tucked under it: behind it, its top edge showing above the card's,
+        one step higher for each card tucked there before it."""
+        cards = self.view.cards
+        insts = [cards[c] for c in ids]
+        present = ({i.id for i in insts if i.attached_to not in ids} if placed.area.tuck
+                   else set())
+        hosts, tucked = [], {}
+        for i in insts:
+            if i.attached_to in present:
+                tucked.setdefault(i.attached_to, []).append(i)
+            else:
+                hosts.append(i)
+        turned = [i.turned for i in hosts]
+        centres = self.layout.arrange(placed, turned)
+        # A crowded row is stacked right over left, so each card shows its right edge:
+        # where a card turned 90° to the right carries its title.
+        order = (range(len(hosts) - 1, -1, -1) if self.layout.crowded(placed, turned)
+                 else range(len(hosts)))
+        w, h = placed.size
+        step = self.layout.px(11)
+        out, where = [], []
+        for k in order:
+            host = hosts[k]
+            hx, hy = centres[k]
+            top = hy - (w if host.turned else h) / 2
+            under = tucked.get(host.id, ())
+            for j, inst in enumerate(under):  # the first peeks highest, drawn furthest back
+                out.append(inst)
+                where.append((hx, top - step * (len(under) - j) + h / 2))
+            out.append(host)
+            where.append((hx, hy))
+        return out, where, {i: z + i for i in range(len(out))}
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = self._layout(self.near, size)

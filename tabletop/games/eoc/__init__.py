@@ -1,0 +1,6 @@
+"""EoC, the Vanquisher game: essences attached to what they pay for, three creatures, group
+attacks with a counter-attack, traps in two windows, and a two-stage Vanquisher."""
+
+from .rules import Eoc
+
+GAME = Eoc()

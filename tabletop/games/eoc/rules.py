@@ -1,0 +1,1518 @@
+"""EoC (the Vanquisher game), every rule of ``eoc.txt``: essences attached to the cards
+they pay for, three creature and three spell slots, group attacks with a counter-attack,
+traps in two windows, and the two-stage Vanquisher.
+
+Zones per seat: ``deck``, ``hand``, ``graveyard``, ``banished``, ``pool`` (the Essence
+Pool), ``creatures``, ``spells`` and ``vanquisher``. An essence paying for a card lies in
+that card's zone, attached to it (``attached_to``); an Item lies in a spell slot, attached
+to its creature. Exhausted cards are turned. A destroyed creature is marked (the
+``destroyed`` counter) and leaves for the Graveyard in the Clean-up Phase, as the rulebook
+orders; from the moment it is destroyed it is no longer active.
+
+Always-on effects, effects for the turn, once-per-turn abilities and triggers run on the
+engine's ability machinery (``engine.abilities``). Rulings on what the rulebook leaves open
+are in ``docs/rulings/eoc.md``; a refusal resting on one says "(ruling)".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from ...engine import (
+    Action,
+    DeckList,
+    Event,
+    Events,
+    Game,
+    GameState,
+    Move,
+    Phase,
+    Prompt,
+    SeatValue,
+    Visibility,
+    Window,
+    ZoneSpec,
+    act,
+    close_window,
+    draw_cards,
+    enter_phase,
+    open_window,
+    settle,
+)
+from ...engine import abilities as ab
+from ...engine.abilities import CAN, CANNOT, Happening, Listener, Modifier
+from ...paths import cards_dir
+from . import cards as schema
+from .cards import ELEMENTS, ESSENCE_NAMES, GRAY, EocCard
+
+GAME = "EoC"
+E = GAME
+DECK, HAND, GRAVE, BANISHED = "deck", "hand", "graveyard", "banished"
+POOL, CREATURES, SPELLS, VANQUISHER = "pool", "creatures", "spells", "vanquisher"
+MAX_CREATURES = 3
+MAX_SPELLS = 3
+OPENING_HAND = 7
+MAX_REDRAWS = 2
+
+ZONES = {
+    DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
+    HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
+    GRAVE: ZoneSpec(GRAVE, "Graveyard"),
+    BANISHED: ZoneSpec(BANISHED, "Banished"),
+    POOL: ZoneSpec(POOL, "Essence Pool"),
+    CREATURES: ZoneSpec(CREATURES, "Creatures"),
+    SPELLS: ZoneSpec(SPELLS, "Spells"),
+    VANQUISHER: ZoneSpec(VANQUISHER, "Vanquisher"),
+}
+IN_PLAY = frozenset({CREATURES, SPELLS, VANQUISHER})
+
+P, A_ = "Preparation Phase", "Attack Phase"
+R_ONE_ESSENCE = (f"{E}, {P}: up to 1 Essence Card may be moved from your hand to your essence "
+                 "pool per turn")
+R_SUMMON = f"{E}, {P}: Essence Cards are moved from your hand to your essence pool"
+R_THREE = f"{E}, {P}: each player may have no more than 3 creatures active on the field at any time"
+R_SLOTS = f"{E} (ruling): a player has 3 spell slots; a spell needs a free one"
+R_UNDERPAID = f"{E}: creation costs may be overpaid, but never underpaid"
+R_FROM_POOL = (f"{E}: the creation cost is satisfied by attaching Essence Cards from your "
+               "Essence Pool")
+R_ABILITY_POOL = (f"{E}: ability costs are paid by sending the Ability Cost from the Essence "
+                  "Pool to the Graveyard")
+R_STAY_PAID = (f"{E}, {P}: Essence Cards may be moved freely during this phase ... so long as the "
+               "creation cost always remains satisfied for all Creatures and Spell Cards")
+R_ONE_HOST = (f"{E}, {P}: Essence Cards may not be attached to more than one Creature or Spell "
+              "Card at a time")
+R_ATTACH_TO = f"{E}, {P}: essences attach to your active Creature and Spell Cards"
+R_NO_TRAP_NOW = f"{E}, {P}: \"Trap\" Spell Cards may not be played during this phase"
+R_TRAP_ONLY = (f"{E}, {A_}: \"Effect\", \"Instant\" or \"Item\" Spell Cards may not be played "
+               "during this phase")
+R_TRAP_WINDOW = f"{E}, {A_}: a Trap answers an attack: {{}}"
+R_FROM_HAND = f"{E}: cards are played from your hand"
+R_EXHAUSTED = f"{E}, {A_}: only non-exhausted creatures may attack or activate their ability"
+R_ONCE = f"{E}: abilities may be activated once per turn"
+R_CREATURE_ABILITY_WHEN = f"{E}, {A_}: your creatures activate their abilities in your Attack Phase"
+R_SPELL_ABILITY_WHEN = f"{E}, {P}: spell abilities are activated in your Preparation Phase"
+R_TARGET_CREATURE = f"{E}, {A_}: creatures attack an opponent creature"
+R_VANQUISHER_GUARDED = (f"{E}, {A_}: choose an opponent creature (or Vanquisher if no enemy "
+                        "creatures are active) to attack")
+R_VANQUISHER_NO_ATTACK = (f"{E}, {A_}: your Vanquisher cannot attack creatures or the enemy "
+                          "Vanquisher directly")
+R_GROUP = f"{E}, {A_}: creatures may attack as a group to target a single enemy creature"
+R_ITEM = f"{E}: an Item is attached to one of your active creatures"
+R_TARGET = f"{E}: choose the card it names"
+R_COUNTER_CHOICE = (f"{E}, {A_}: if attacked by a group, the opponent may choose which attacker "
+                    "to counter-attack")
+R_CANNOT = f"{E}: a card's effect forbids it"
+R_REDRAW = (f"{E}, Start the Game: if you do not have a playable creature in your hand (1 creature "
+            "and the essence to create it), reveal it, shuffle it back and draw 7 new cards")
+
+
+# -- small helpers -----------------------------------------------------------------------------
+
+def data(state: GameState) -> EocData:
+    return state.data
+
+
+def who(state: GameState, seat: int) -> str:
+    return state.seat_names[seat]
+
+
+def name(state: GameState, cid: int) -> str:
+    return state.cards[cid].card.name
+
+
+def is_creature(inst: Any) -> bool:
+    return inst.card.type == "creature"
+
+
+def active(state: GameState, cid: int) -> bool:
+    """A creature on the field that has not been destroyed."""
+    inst = state.cards[cid]
+    return inst.zone[1] == CREATURES and inst.card.type == "creature" and \
+        not inst.counters.get("destroyed")
+
+
+def creatures(state: GameState, seat: int) -> list[int]:
+    """The seat's creatures on the field (destroyed ones awaiting the Clean-up too)."""
+    cards = state.cards
+    return [c for c in state.zones[(seat, CREATURES)] if cards[c].card.type == "creature"]
+
+
+def actives(state: GameState, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.zones[(seat, CREATURES)]
+            if cards[c].card.type == "creature" and not cards[c].counters.get("destroyed")]
+
+
+def spells_in_play(state: GameState, seat: int) -> list[int]:
+    cards = state.cards
+    return [c for c in state.zones[(seat, SPELLS)] if cards[c].card.type == "spell"]
+
+
+def vanquisher(state: GameState, seat: int) -> int:
+    return state.zones[(seat, VANQUISHER)][0]
+
+
+def stage_of(state: GameState, seat: int) -> schema.Stage:
+    card = state.cards[vanquisher(state, seat)].card
+    return card.stages[data(state).stage[seat] - 1]
+
+
+def essences_on(state: GameState, host: int) -> list[int]:
+    inst = state.cards[host]
+    cards = state.cards
+    return [c for c in state.zones[inst.zone] if cards[c].attached_to == host
+            and cards[c].card.type == "essence"]
+
+
+def items_on(state: GameState, host: int) -> list[int]:
+    cards = state.cards
+    owner = cards[host].owner
+    return [c for c in state.zones[(owner, SPELLS)] if cards[c].attached_to == host]
+
+
+# -- essence arithmetic ------------------------------------------------------------------------
+
+def supply(cards: Iterable[Any]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in cards:
+        for kind, n in card.cost.items():
+            out[kind] = out.get(kind, 0) + n
+    return out
+
+
+def pays(cost: Mapping[str, int], provided: Mapping[str, int]) -> bool:
+    """Whether essence of these types satisfies ``cost``: each element's part by essence of
+    that element or Gray, the cost's ``gray`` part by anything left."""
+    short = 0
+    for kind, n in cost.items():
+        if kind != GRAY:
+            short += max(0, n - provided.get(kind, 0))
+    if short > provided.get(GRAY, 0):
+        return False
+    return sum(provided.values()) >= sum(cost.values())
+
+
+def cost_text(cost: Mapping[str, int]) -> str:
+    return ", ".join(f"{n} {ESSENCE_NAMES[k]}" for k, n in cost.items()) or "nothing"
+
+
+def cheapest(state: GameState, cost: Mapping[str, int],
+             pool: Sequence[int]) -> tuple[int, ...] | None:
+    """The essences of ``pool`` that pay ``cost`` with the least left over (and, among
+    those, the fewest cards, keeping Gray for last); None when the pool cannot pay."""
+    cards = state.cards
+    if not cost:
+        return ()
+    if not pays(cost, supply(cards[c].card for c in pool)):
+        return None
+    chosen: list[int] = []
+    left = sorted(pool, key=lambda c: (cards[c].card.essence == GRAY, cards[c].card.value, c))
+    need = dict(cost)
+    # Each element's part from that element's essences, the best fitting first.
+    for kind in ELEMENTS:
+        n = need.get(kind, 0)
+        while n > 0:
+            mine = [c for c in left if cards[c].card.essence == kind]
+            if not mine:
+                break
+            exact = [c for c in mine if cards[c].card.value == n]
+            pick = exact[0] if exact else (mine[-1] if n > 1 else mine[0])
+            chosen.append(pick)
+            left.remove(pick)
+            n -= cards[pick].card.value
+        need[kind] = max(0, n)
+    # What is short, from Gray; then the cost's gray part from what the cost needs least.
+    rest = sum(need.values())
+    useful = [c for c in left if cards[c].card.essence == GRAY]
+    others = [c for c in left if cards[c].card.essence != GRAY]
+    for c in [*[c for c in useful if sum(need.get(k, 0) for k in ELEMENTS)], *others, *useful]:
+        if rest <= 0:
+            break
+        if c in chosen:
+            continue
+        kind = cards[c].card.essence
+        if kind != GRAY and need.get(GRAY, 0) <= 0:
+            continue
+        chosen.append(c)
+        value = cards[c].card.value
+        if kind == GRAY:
+            for k in ELEMENTS:
+                take = min(need.get(k, 0), value)
+                need[k] = need.get(k, 0) - take
+                value -= take
+        need[GRAY] = max(0, need.get(GRAY, 0) - value)
+        rest = sum(need.values())
+    if pays(cost, supply(cards[c].card for c in chosen)):
+        return tuple(chosen)
+    # The greedy choice missed (an odd mix of values): the smallest set that pays.
+    for size in range(1, len(pool) + 1):
+        for combo in combinations(pool, size):
+            if pays(cost, supply(cards[c].card for c in combo)):
+                return combo
+    return None
+
+
+def paid(state: GameState, host: int, without: int | None = None) -> bool:
+    """Whether the essences on ``host`` (less ``without``) satisfy its creation cost."""
+    cards = state.cards
+    return pays(cards[host].card.cost,
+                supply(cards[c].card for c in essences_on(state, host) if c != without))
+
+
+# -- the game's own state ----------------------------------------------------------------------
+
+class Attack:
+    """One attack of the Attack Phase, from its declaration to its damage."""
+
+    __slots__ = ("attackers", "cancelled", "countered", "seat", "stage", "target")
+
+    def __init__(self, seat: int, attackers: tuple[int, ...], target: int):
+        self.seat = seat
+        self.attackers = attackers
+        self.target = target
+        # "defender" while the defender may play Traps; "counter" while it chooses whom to
+        # counter-attack; "attacker" while the attacker may play Traps.
+        self.stage = "defender"
+        self.countered: int | None = None
+        self.cancelled = False
+
+    def copy(self) -> Attack:
+        a = Attack(self.seat, self.attackers, self.target)
+        a.stage, a.countered, a.cancelled = self.stage, self.countered, self.cancelled
+        return a
+
+    def snapshot(self) -> tuple:
+        return (self.seat, self.attackers, self.target, self.stage, self.countered,
+                self.cancelled)
+
+
+class EocData:
+    __slots__ = ("attack", "first", "lost", "opening", "redraws", "stage", "summoned")
+
+    def __init__(self, seats: int):
+        self.stage = [1] * seats
+        self.summoned = [False] * seats  # an Essence summoned this turn
+        self.redraws = [0] * seats
+        self.lost = [False] * seats
+        self.first: int | None = None
+        self.opening = True  # the starting turn of the game (no card is drawn)
+        self.attack: Attack | None = None
+
+    def copy(self) -> EocData:
+        d = EocData.__new__(EocData)
+        d.stage = self.stage.copy()
+        d.summoned = self.summoned.copy()
+        d.redraws = self.redraws.copy()
+        d.lost = self.lost.copy()
+        d.first = self.first
+        d.opening = self.opening
+        d.attack = self.attack.copy() if self.attack is not None else None
+        return d
+
+    def snapshot(self) -> tuple:
+        return (tuple(self.stage), tuple(self.summoned), tuple(self.redraws),
+                tuple(self.lost), self.first, self.opening,
+                self.attack.snapshot() if self.attack is not None else None)
+
+
+# -- values: printed, plus every modifier in force ---------------------------------------------
+
+def attack_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
+    inst = state.cards[cid]
+    if inst.card.type == "vanquisher":
+        base = stage_of(state, inst.owner).attack
+    else:
+        base = inst.card.attack
+    return max(0, ab.total(state, cid, "atk", base, given))
+
+
+def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
+    inst = state.cards[cid]
+    if inst.card.type == "vanquisher":
+        base = stage_of(state, inst.owner).defense
+    else:
+        base = inst.card.defense
+    return max(0, ab.total(state, cid, "def", base, given))
+
+
+def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
+    return ab.permitted(state, cid, what, default)
+
+
+def weak_to(state: GameState, defender: int, attacker: int) -> bool:
+    d, a = state.cards[defender].card, state.cards[attacker].card
+    return d.weakness is not None and a.element == d.weakness
+
+
+def used(state: GameState, cid: int) -> bool:
+    """Whether ``cid``'s ability was used this turn (a modifier for the turn records it)."""
+    return any(m.target == cid and m.stat == "used" for m in state.lasting)
+
+
+# -- what happens to cards ---------------------------------------------------------------------
+
+def draw(state: GameState, seat: int, count: int, events: Events) -> int:
+    return draw_cards(state, seat, count, events, DECK, HAND)
+
+
+def to_pool(state: GameState, cid: int) -> None:
+    inst = state.cards[cid]
+    state.move(cid, (inst.owner, POOL))
+
+
+def attach(state: GameState, essence: int, host: int) -> None:
+    state.move(essence, state.cards[host].zone)
+    state.cards[essence].attached_to = host
+
+
+def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
+    """A creature or spell leaves the field: its essences return to the Essence Pool (ruling
+    3), its Items go to the Graveyard (or are banished with it)."""
+    inst = state.cards[cid]
+    for item in items_on(state, cid):
+        leave_play(state, item, BANISHED if to == BANISHED else GRAVE, events,
+                   f"follows {inst.card.name}")
+    for e in essences_on(state, cid):
+        to_pool(state, e)
+    src = inst.zone
+    state.move(cid, (inst.owner, to))
+    where = "is banished" if to == BANISHED else "goes to the Graveyard"
+    events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
+                        seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
+    ab.emit(state, Happening(ab.LEAVES, cid, inst.owner), events)
+
+
+def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
+    """A creature is destroyed: no longer active; it goes to the Graveyard in the Clean-up."""
+    inst = state.cards[cid]
+    if inst.card.type == "vanquisher":
+        defeat_stage(state, inst.owner, events)
+        return
+    if not active(state, cid):
+        return
+    inst.counters["destroyed"] = 1
+    events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
+                        cards=(cid,)))
+    ab.emit(state, Happening(ab.DESTROYED, cid, inst.owner), events)
+
+
+def defeat_stage(state: GameState, seat: int, events: Events) -> None:
+    d = data(state)
+    vid = vanquisher(state, seat)
+    inst = state.cards[vid]
+    if d.stage[seat] == 1:
+        d.stage[seat] = 2
+        inst.damage = 0
+        state.lasting = tuple(m for m in state.lasting if m.target != vid)
+        events.append(Event("flip", f"{inst.card.name}'s Stage 1 is defeated: it turns to "
+                            "Stage 2", seat=seat, cards=(vid,), value=("stage", 2)))
+    else:
+        d.lost[seat] = True
+        events.append(Event("destroyed", f"{inst.card.name} is defeated in both stages",
+                            seat=seat, cards=(vid,)))
+
+
+def hurt(state: GameState, cid: int, amount: int, events: Events, by: str = "",
+         source: int | None = None) -> None:
+    """Damage marked on a creature or the Vanquisher; more damage than its defence
+    destroys it (a Vanquisher's stage is defeated)."""
+    inst = state.cards[cid]
+    if amount <= 0 or not (active(state, cid) or inst.card.type == "vanquisher"):
+        return
+    inst.damage += amount
+    limit = defense_of(state, cid)
+    events.append(Event("damage", f"{inst.card.name} takes {amount} damage{by} "
+                        f"({inst.damage} against {limit} defence)", seat=inst.owner,
+                        cards=(cid,), value=(amount, inst.damage, limit)))
+    if source is not None:
+        ab.emit(state, Happening(ab.DEALS_DAMAGE, source, state.cards[source].owner, cid,
+                                 amount), events)
+    ab.emit(state, Happening(ab.TAKES_DAMAGE, cid, inst.owner, source, amount), events)
+    if inst.damage > defense_of(state, cid):
+        destroy(state, cid, events)
+
+
+def targets_of(state: GameState, to: str, source: int, target: int | None) -> list[int]:
+    inst = state.cards[source]
+    owner = inst.owner
+    if to == "self":
+        if inst.card.kind == "item":
+            host = inst.attached_to
+            return [host] if host is not None and active(state, host) else []
+        return [source] if active(state, source) else []
+    if to == "target":
+        return [target] if target is not None and (active(state, target) or
+                                                   state.cards[target].card.type ==
+                                                   "vanquisher") else []
+    if to == "own":
+        return actives(state, owner)
+    if to == "allies":
+        return [c for c in actives(state, owner) if c != source]
+    if to == "enemies":
+        return [c for s in range(state.seats) if s != owner for c in actives(state, s)]
+    attack = data(state).attack
+    if attack is None:
+        return []
+    if to == "attacker":
+        return [c for c in attack.attackers if active(state, c)]
+    if to == "defender":
+        return [attack.target] if active(state, attack.target) or \
+            state.cards[attack.target].card.type == "vanquisher" else []
+    if to == "countered":
+        c = attack.countered
+        return [c] if c is not None and active(state, c) else []
+    return []
+
+
+def _lasting(effect: Any, source: int) -> tuple[str, int, int]:
+    return (ab.WHILE_IN_PLAY, 0, -1) if effect.until == "static" else (ab.TURN, 0, -1)
+
+
+def resolve(state: GameState, effects: Sequence[Any], source: int, events: Events,
+            target: int | None = None) -> None:
+    """Resolve the effects of ``source`` in order (a spell played, an ability, a trigger)."""
+    owner = state.cards[source].owner
+    src = state.cards[source].card.name
+    for e in effects:
+        if state.over or any(data(state).lost):
+            return
+        kind = e.do
+        if kind == "draw":
+            draw(state, owner, e.count, events)
+            continue
+        if kind == "restore":
+            grave = [c for c in state.zones[(owner, GRAVE)]
+                     if state.cards[c].card.type == "essence"][-e.count:]
+            for c in grave:
+                to_pool(state, c)
+                events.append(Event("move", f"{name(state, c)} returns to the Essence Pool "
+                                    f"({src})", seat=owner, cards=(c,),
+                                    value=((owner, GRAVE), (owner, POOL))))
+            continue
+        if kind == "cancel":
+            attack = data(state).attack
+            if attack is not None and not attack.cancelled:
+                attack.cancelled = True
+                events.append(Event("info", f"{src} cancels the attack", seat=owner))
+            continue
+        for t in targets_of(state, e.to, source, target):
+            inst = state.cards[t]
+            tn = inst.card.name
+            if kind == "boost":
+                until, turns, seat = _lasting(e, source)
+                for stat, amount in (("atk", e.atk), ("def", e.defense)):
+                    if amount:
+                        ab.add(state, Modifier(t, stat, amount, source, until, turns, seat))
+                how = " while it stays in play" if e.until == "static" else " this turn"
+                events.append(Event("buff", f"{tn} gets {e.atk:+d}/{e.defense:+d}{how} ({src})",
+                                    seat=inst.owner, cards=(t,), value=(e.atk, e.defense)))
+                if inst.damage > defense_of(state, t):
+                    destroy(state, t, events)
+            elif kind == "damage":
+                hurt(state, t, e.amount, events, f" from {src}", source)
+            elif kind == "destroy":
+                destroy(state, t, events, f" by {src}")
+            elif kind == "banish":
+                if inst.card.type == "creature" and inst.zone[1] == CREATURES:
+                    leave_play(state, t, BANISHED, events, src)
+            elif kind == "heal":
+                if inst.damage:
+                    inst.damage = 0
+                    events.append(Event("heal", f"{tn} is healed ({src})", seat=inst.owner,
+                                        cards=(t,)))
+            elif kind == "exhaust":
+                if not inst.turned:
+                    inst.turned = True
+                    events.append(Event("turn", f"{tn} is exhausted ({src})", seat=inst.owner,
+                                        cards=(t,), value=(True,)))
+            elif kind == "ready":
+                if inst.turned:
+                    inst.turned = False
+                    events.append(Event("turn", f"{tn} is readied ({src})", seat=inst.owner,
+                                        cards=(t,), value=(False,)))
+            elif kind in ("cannot", "can"):
+                until, turns, seat = _lasting(e, source)
+                ab.add(state, Modifier(t, e.what, CANNOT if kind == "cannot" else CAN, source,
+                                       until, turns, seat))
+                words = {"attack": "attack", "be_attacked": "be attacked",
+                         "use_abilities": "use abilities", "counter_attack": "counter-attack",
+                         "attack_vanquisher": "attack the Vanquisher directly"}[e.what]
+                events.append(Event("status", f"{tn} {kind} {words} ({src})", seat=inst.owner,
+                                    cards=(t,), value=(kind, e.what)))
+
+
+# -- setup: hands, redraws, the coin -------------------------------------------------------
+
+def playable(state: GameState, seat: int) -> bool:
+    """"A playable creature in your hand (1 creature and the essence to create it)": a
+    creature whose creation cost the Essence cards in the same hand pay."""
+    cards = [state.cards[c].card for c in state.zones[(seat, HAND)]]
+    provided = supply(c for c in cards if c.type == "essence")
+    return any(pays(c.cost, provided) for c in cards if c.type == "creature")
+
+
+def _ask_redraws(state: GameState, events: Events) -> None:
+    """Every seat whose hand has no playable creature is asked to redraw, Player 1 first
+    (windows stack: the last opened is answered first)."""
+    d = data(state)
+    for seat in reversed(range(state.seats)):
+        if d.redraws[seat] < MAX_REDRAWS and not playable(state, seat):
+            open_window(state, seat, "redraw", events)
+
+
+def _deal_enter(state: GameState, events: Events) -> None:
+    _ask_redraws(state, events)
+
+
+def _gen_redraw(state: GameState, seat: int) -> Iterator[Action]:
+    yield Action("redraw", seat)
+
+
+def _check_redraw(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if data(state).redraws[seat] >= MAX_REDRAWS:
+        return f"{E}, Start the Game: this can be repeated up to 2 times: the 3rd hand is final"
+    if playable(state, seat):
+        return f"{R_REDRAW} (this hand has one)"
+    return None
+
+
+def _exec_redraw(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    close_window(state)
+    hand = list(state.zones[(seat, HAND)])
+    names = ", ".join(name(state, c) for c in hand)
+    events.append(Event("reveal", f"{who(state, seat)} has no playable creature and reveals "
+                        f"their hand: {names}", seat=seat, cards=tuple(hand),
+                        reveals=tuple(hand)))
+    for c in hand:
+        state.move(c, (seat, DECK))
+    state.shuffle((seat, DECK))
+    d.redraws[seat] += 1
+    draw(state, seat, OPENING_HAND, events)
+    n = d.redraws[seat]
+    final = " (the third hand is final)" if n == MAX_REDRAWS else ""
+    events.append(Event("info", f"{who(state, seat)} shuffles it back and draws 7 new cards"
+                        f"{final}", seat=seat))
+    if n < MAX_REDRAWS and not playable(state, seat):
+        open_window(state, seat, "redraw", events)
+
+
+def _coin_enter(state: GameState, events: Events) -> None:
+    """"Flip a coin to decide who goes first": heads, Player 1."""
+    face = state.rng.randint(0, 1)
+    first = face
+    data(state).first = first
+    state.active = first
+    state.turn = 1
+    events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
+                        f"{who(state, first)} goes first", seat=first, value=("first", face)))
+
+
+# -- the turn ------------------------------------------------------------------------------
+
+def _prep_enter(state: GameState, events: Events) -> None:
+    d = data(state)
+    seat = state.active
+    d.summoned[seat] = False
+    if d.opening:
+        events.append(Event("info", f"{who(state, seat)} draws no card on the starting turn "
+                            "of the game", seat=seat))
+    elif not draw(state, seat, 1, events):
+        d.lost[seat] = True
+        events.append(Event("info", f"{who(state, seat)}'s deck is depleted: they cannot "
+                            "draw a card and lose the game", seat=seat))
+        return
+    ab.emit(state, Happening(ab.PHASE_STARTS, None, seat, phase="prep"), events)
+
+
+def _cleanup_enter(state: GameState, events: Events) -> None:
+    """Destroyed creatures go to the Graveyard with their Items (their essences return to
+    the pool, ruling 3); Instants and Traps played this turn go too (ruling 5); every
+    creature left is fully healed and readied; effects for the turn end."""
+    d = data(state)
+    d.attack = None
+    seat = state.active
+    for s in state.seats_from(seat):
+        for cid in creatures(state, s):
+            if state.cards[cid].counters.get("destroyed"):
+                leave_play(state, cid, GRAVE, events, "destroyed")
+        for cid in spells_in_play(state, s):
+            inst = state.cards[cid]
+            if inst.card.kind in ("instant", "trap"):
+                leave_play(state, cid, GRAVE, events, "its turn is over")
+            elif inst.card.kind == "item" and (inst.attached_to is None or
+                                               not active(state, inst.attached_to)):
+                leave_play(state, cid, GRAVE, events, "its creature is gone")
+    healed = []
+    for s in range(state.seats):
+        for cid in [*creatures(state, s), vanquisher(state, s)]:
+            inst = state.cards[cid]
+            if inst.damage or inst.turned:
+                healed.append(cid)
+            inst.damage = 0
+            inst.turned = False
+    if healed:
+        events.append(Event("ready", "Every creature on the field is fully healed and no "
+                            "longer exhausted", seat=seat, cards=tuple(healed)))
+    ab.end_of_turn(state, seat)
+    d.opening = False
+    state.active = (seat + 1) % state.seats
+    state.turn += 1
+
+
+def _attack_enter(state: GameState, events: Events) -> None:
+    ab.emit(state, Happening(ab.PHASE_STARTS, None, state.active, phase="attack"), events)
+
+
+PHASES = {
+    "deal": Phase("deal", "Opening hands", auto=True, enter=_deal_enter, next="coin",
+                  in_turn=False),
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="prep",
+                  in_turn=False),
+    "prep": Phase("prep", "Preparation Phase",
+                  frozenset({"summon", "attach", "create", "cast", "use", "end"}),
+                  enter=_prep_enter, next="attack",
+                  forbids={"attack": f"{E}, {P}: attacks are made in the Attack Phase",
+                           "trap": R_NO_TRAP_NOW}),
+    "attack": Phase("attack", "Attack Phase", frozenset({"use", "attack", "end"}),
+                    enter=_attack_enter, next="cleanup",
+                    forbids={"summon": f"{E}: an Essence is summoned in the {P}",
+                             "attach": f"{E}: essences are moved during the {P}",
+                             "create": f"{E}: creatures are created in the {P}",
+                             "cast": R_TRAP_ONLY,
+                             "trap": f"{E}, {A_}: your Traps answer the opponent's "
+                                     "counter-attack, when you are asked"}),
+    "cleanup": Phase("cleanup", "Clean-up Phase", auto=True, enter=_cleanup_enter,
+                     next="prep"),
+}
+TURN_PHASES = ("prep", "attack", "cleanup")
+
+
+# -- the Preparation Phase ---------------------------------------------------------------------
+
+def _gen_summon(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).summoned[seat]:
+        return
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        card = state.cards[cid].card
+        if state.cards[cid].known and card.type == "essence" and card.name not in seen:
+            seen.add(card.name)
+            yield act(state, "summon", seat, (cid,))
+
+
+def _check_summon(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{E}: summon one Essence card (summon \"Essence\")"
+    inst = state.cards[action.cards[0]]
+    if inst.zone != (action.seat, HAND) or inst.card.type != "essence":
+        return R_SUMMON
+    if data(state).summoned[action.seat]:
+        return R_ONE_ESSENCE
+    return None
+
+
+def _exec_summon(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    data(state).summoned[seat] = True
+    state.move(cid, (seat, POOL))
+    events.append(Event("move", f"{who(state, seat)} summons {name(state, cid)} to the Essence "
+                        "Pool", seat=seat, cards=(cid,), value=((seat, HAND), (seat, POOL))))
+
+
+def hosts(state: GameState, seat: int) -> list[int]:
+    """The seat's cards that essences may be attached to: its active creatures and its
+    spells on the field."""
+    return actives(state, seat) + spells_in_play(state, seat)
+
+
+def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
+    """One essence of each kind per place (two Fire essences in the pool are the same
+    move), to every other place."""
+    cards = state.cards
+    places = hosts(state, seat)
+    seen = set()
+    for cid in state.zones[(seat, POOL)]:
+        key = (cards[cid].card.name, None)
+        if key in seen:
+            continue
+        seen.add(key)
+        for h in places:
+            yield act(state, "attach", seat, (cid,), (h,))
+    for h in places:
+        for cid in essences_on(state, h):
+            key = (cards[cid].card.name, h)
+            if key in seen or not paid(state, h, without=cid):
+                continue
+            seen.add(key)
+            yield act(state, "attach", seat, (cid,), (), ("pool",))
+            for other in places:
+                if other != h:
+                    yield act(state, "attach", seat, (cid,), (other,))
+
+
+def _check_attach(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) + len(action.words) != 1 or (
+            action.words and action.words != ("pool",)):
+        return (f"{E}: move one essence onto one card, or back to the pool (attach \"Essence\" "
+                "-> \"Card\")")
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    if inst.owner != seat or inst.card.type != "essence" or inst.zone[1] not in (
+            POOL, CREATURES, SPELLS):
+        return f"{E}, {P}: once active in the Essence Pool, Essence Cards may be moved"
+    if action.targets:
+        host = action.targets[0]
+        if host not in hosts(state, seat):
+            return R_ATTACH_TO
+        if inst.attached_to == host:
+            return f"{R_ONE_HOST} (it is on {name(state, host)} already)"
+    elif inst.zone[1] == POOL:
+        return f"{E}: {inst.card.name} is in the Essence Pool already"
+    old = inst.attached_to
+    if old is not None and not paid(state, old, without=cid):
+        return (f"{R_STAY_PAID}: {name(state, old)} needs {cost_text(state.cards[old].card.cost)}"
+                f" and would be left underpaid")
+    return None
+
+
+def _exec_attach(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    inst = state.cards[cid]
+    src = inst.zone
+    old = inst.attached_to
+    frm = f" from {name(state, old)}" if old is not None else ""
+    if action.targets:
+        host = action.targets[0]
+        attach(state, cid, host)
+        text = f"{who(state, seat)} attaches {inst.card.name}{frm} to {name(state, host)}"
+    else:
+        to_pool(state, cid)
+        text = f"{who(state, seat)} returns {inst.card.name}{frm} to the Essence Pool"
+    events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, inst.zone)))
+
+
+def _pay_problem(state: GameState, seat: int, cost: Mapping[str, int],
+                 essences: Sequence[int], rule: str) -> str | None:
+    cards = state.cards
+    if len(set(essences)) != len(essences) or any(
+            cards[e].zone != (seat, POOL) or cards[e].card.type != "essence" for e in essences):
+        return rule
+    if not pays(cost, supply(cards[e].card for e in essences)):
+        return f"{R_UNDERPAID}: it needs {cost_text(cost)}"
+    return None
+
+
+def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
+    if len(creatures(state, seat)) >= MAX_CREATURES:
+        return
+    pool = state.zones[(seat, POOL)]
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        inst = state.cards[cid]
+        if not inst.known or inst.card.type != "creature" or inst.card.name in seen:
+            continue
+        seen.add(inst.card.name)
+        pay = cheapest(state, inst.card.cost, pool)
+        if pay is not None:
+            yield act(state, "create", seat, (cid, *pay))
+
+
+def _check_create(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or action.targets or action.words:
+        return (f"{E}: create one creature with the essences that pay it (create \"Creature\", "
+                "\"Essence\"...)")
+    inst = state.cards[action.cards[0]]
+    if inst.zone != (seat, HAND) or inst.card.type != "creature":
+        return f"{R_FROM_HAND}: create a Creature Card from your hand"
+    if len(creatures(state, seat)) >= MAX_CREATURES:
+        return R_THREE
+    return _pay_problem(state, seat, inst.card.cost, action.cards[1:], R_FROM_POOL)
+
+
+def _exec_create(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    inst = state.cards[cid]
+    state.move(cid, (seat, CREATURES))
+    inst.turned = True  # "exhausted when they are first created"
+    for e in action.cards[1:]:
+        attach(state, e, cid)
+    paid_with = ", ".join(name(state, e) for e in action.cards[1:])
+    events.append(Event("move", f"{who(state, seat)} creates {inst.card.name} (paid with "
+                        f"{paid_with}); it is exhausted this turn", seat=seat,
+                        cards=action.cards, value=((seat, HAND), (seat, CREATURES))))
+    ab.emit(state, Happening(ab.ENTERS, cid, seat), events)
+
+
+def spell_targets(state: GameState, seat: int, card: EocCard) -> list[int] | None:
+    """The creatures a spell (or an ability, by its ``target``) may be played on; None when
+    it takes none."""
+    return _chosen(state, seat, card.target)
+
+
+def _chosen(state: GameState, seat: int, side: str) -> list[int] | None:
+    if side == "none":
+        return None
+    out = []
+    for s in range(state.seats):
+        if side == "any" or (s == seat) == (side == "ally"):
+            out.extend(actives(state, s))
+    return out
+
+
+def _spell_problem(state: GameState, action: Action, trap: bool) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) > 1 or action.words:
+        return (f"{E}: play one spell with the essences that pay it (cast \"Spell\", "
+                "\"Essence\"... [-> \"Creature\"])")
+    inst = state.cards[action.cards[0]]
+    card = inst.card
+    if inst.zone != (seat, HAND) or card.type != "spell":
+        return f"{R_FROM_HAND}: play a Spell Card from your hand"
+    if (card.kind == "trap") != trap:
+        return R_NO_TRAP_NOW if card.kind == "trap" else R_TRAP_ONLY
+    if len(spells_in_play(state, seat)) >= MAX_SPELLS:
+        return R_SLOTS
+    targets = spell_targets(state, seat, card)
+    if targets is None:
+        if action.targets:
+            return f"{R_TARGET}: {card.name} is played on no creature"
+    elif len(action.targets) != 1 or action.targets[0] not in targets:
+        side = {"enemy": "an enemy creature", "ally": "one of your creatures",
+                "any": "a creature"}[card.target]
+        return R_ITEM if card.kind == "item" else f"{R_TARGET}: {card.name} is played on {side}"
+    return _pay_problem(state, seat, card.cost, action.cards[1:], R_FROM_POOL)
+
+
+def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
+    if len(spells_in_play(state, seat)) >= MAX_SPELLS:
+        return
+    pool = state.zones[(seat, POOL)]
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        inst = state.cards[cid]
+        card = inst.card
+        if not inst.known or card.type != "spell" or (card.kind == "trap") != trap or \
+                card.name in seen:
+            continue
+        if trap and card.trap != _trap_window(state):
+            continue
+        seen.add(card.name)
+        pay = cheapest(state, card.cost, pool)
+        if pay is None:
+            continue
+        targets = spell_targets(state, seat, card)
+        for t in (targets if targets is not None else [None]):
+            yield act(state, "trap" if trap else "cast", seat, (cid, *pay),
+                      (t,) if t is not None else ())
+
+
+def _gen_cast(state: GameState, seat: int) -> Iterator[Action]:
+    return _gen_spells(state, seat, trap=False)
+
+
+def _check_cast(state: GameState, action: Action) -> str | None:
+    return _spell_problem(state, action, trap=False)
+
+
+def _play_spell(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    inst = state.cards[cid]
+    card = inst.card
+    target = action.targets[0] if action.targets else None
+    state.move(cid, (seat, SPELLS))
+    for e in action.cards[1:]:
+        attach(state, e, cid)
+    if card.kind == "item" and target is not None:
+        inst.attached_to = target
+    kind = card.kind.capitalize() if card.kind else "spell"
+    on = f" on {name(state, target)}" if target is not None else ""
+    paid_with = ", ".join(name(state, e) for e in action.cards[1:])
+    events.append(Event("cast", f"{who(state, seat)} plays the {kind} {card.name}{on} (paid "
+                        f"with {paid_with})", seat=seat, cards=(cid, *((target,) if target
+                                                                       else ())),
+                        value=((seat, HAND), (seat, SPELLS))))
+    ab.emit(state, Happening(ab.PLAYED, cid, seat), events)
+    resolve(state, card.effects, cid, events, target)
+
+
+def _exec_cast(state: GameState, action: Action, events: Events) -> None:
+    _play_spell(state, action, events)
+
+
+# -- abilities -------------------------------------------------------------------------------
+
+def ability_of(state: GameState, cid: int) -> schema.Ability | None:
+    inst = state.cards[cid]
+    if inst.card.type == "vanquisher":
+        return stage_of(state, inst.owner).ability
+    return inst.card.ability
+
+
+def _ability_problem(state: GameState, seat: int, cid: int) -> str | None:
+    """Why ``cid``'s ability may not be used now, before its cost and target."""
+    inst = state.cards[cid]
+    card = inst.card
+    if inst.owner != seat or inst.zone[1] not in IN_PLAY or ability_of(state, cid) is None:
+        return f"{E}: use an ability of one of your cards on the field"
+    if card.type == "spell":
+        if state.phase != "prep":
+            return R_SPELL_ABILITY_WHEN
+        if card.kind == "item" and (inst.attached_to is None or
+                                    not active(state, inst.attached_to)):
+            return f"{E}: an Item acts while its creature is active"
+    else:
+        if state.phase != "attack":
+            return R_CREATURE_ABILITY_WHEN
+        if card.type == "creature":
+            if not active(state, cid):
+                return f"{E}: a destroyed creature is no longer active"
+            if inst.turned:
+                return R_EXHAUSTED
+    if not may(state, cid, "use_abilities"):
+        return R_CANNOT
+    if used(state, cid):
+        return R_ONCE
+    return None
+
+
+def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).attack is not None:
+        return
+    pool = state.zones[(seat, POOL)]
+    for cid in (*creatures(state, seat), *spells_in_play(state, seat), vanquisher(state, seat)):
+        if _ability_problem(state, seat, cid) is not None:
+            continue
+        ability = ability_of(state, cid)
+        pay = cheapest(state, ability.cost, pool)
+        if pay is None:
+            continue
+        targets = _chosen(state, seat, ability.target)
+        for t in (targets if targets is not None else [None]):
+            yield act(state, "use", seat, (cid, *pay), (t,) if t is not None else ())
+
+
+def _check_use(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) > 1 or action.words:
+        return (f"{E}: use one card's ability, with the essences that pay it (use \"Card\", "
+                "\"Essence\"... [-> \"Creature\"])")
+    cid = action.cards[0]
+    problem = _ability_problem(state, seat, cid)
+    if problem:
+        return problem
+    if data(state).attack is not None:
+        return f"{E}, {A_}: abilities are used between attacks"
+    ability = ability_of(state, cid)
+    targets = _chosen(state, seat, ability.target)
+    if targets is None:
+        if action.targets:
+            return f"{R_TARGET}: {ability.name} takes no target"
+    elif len(action.targets) != 1 or action.targets[0] not in targets:
+        return f"{R_TARGET}: {ability.name} is used on " + {
+            "enemy": "an enemy creature", "ally": "one of your creatures",
+            "any": "a creature"}[ability.target]
+    return _pay_problem(state, seat, ability.cost, action.cards[1:], R_ABILITY_POOL)
+
+
+def _exec_use(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    ability = ability_of(state, cid)
+    target = action.targets[0] if action.targets else None
+    for e in action.cards[1:]:
+        state.move(e, (seat, GRAVE))
+    ab.add(state, Modifier(cid, "used", 1, cid, ab.TURN))
+    on = f" on {name(state, target)}" if target is not None else ""
+    spent = ", ".join(name(state, e) for e in action.cards[1:])
+    events.append(Event("ability", f"{name(state, cid)} uses {ability.name}{on}"
+                        + (f" ({spent} to the Graveyard)" if spent else ""), seat=seat,
+                        cards=(cid, *((target,) if target is not None else ()))))
+    resolve(state, ability.effects, cid, events, target)
+
+
+# -- attacks --------------------------------------------------------------------------------
+
+def _attack_problem(state: GameState, seat: int, attackers: Sequence[int],
+                    target: int) -> str | None:
+    cards = state.cards
+    for a in attackers:
+        inst = cards[a]
+        if inst.card.type == "vanquisher" and inst.owner == seat:
+            return R_VANQUISHER_NO_ATTACK
+        if inst.owner != seat or not active(state, a):
+            return f"{E}, {A_}: any active non-exhausted creature of yours may attack"
+        if inst.turned:
+            return R_EXHAUSTED
+        if not may(state, a, "attack"):
+            return f"{R_CANNOT}: {inst.card.name} cannot attack"
+    t = cards[target]
+    if t.owner == seat:
+        return R_TARGET_CREATURE
+    if t.card.type == "vanquisher":
+        if actives(state, t.owner) and not all(
+                may(state, a, "attack_vanquisher", default=False) for a in attackers):
+            return R_VANQUISHER_GUARDED
+        if not all(may(state, a, "attack_vanquisher", default=True) for a in attackers):
+            return f"{R_CANNOT}: it cannot attack the Vanquisher"
+        return None
+    if not active(state, target):
+        return R_TARGET_CREATURE
+    if not may(state, target, "be_attacked"):
+        return f"{R_CANNOT}: {t.card.name} cannot be attacked"
+    return None
+
+
+def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).attack is not None:
+        return
+    ready = [c for c in actives(state, seat) if not state.cards[c].turned and
+             may(state, c, "attack")]
+    if not ready:
+        return
+    foes = [c for s in range(state.seats) if s != seat
+            for c in (*actives(state, s), vanquisher(state, s))]
+    for size in range(1, len(ready) + 1):
+        for group in combinations(ready, size):
+            for t in foes:
+                if _attack_problem(state, seat, group, t) is None:
+                    yield act(state, "attack", seat, group, (t,))
+
+
+def _check_attack(state: GameState, action: Action) -> str | None:
+    if not action.cards or len(action.targets) != 1 or action.words:
+        return (f"{E}: attack with one or more creatures one target (attack \"A\", \"B\" -> "
+                "\"Target\")")
+    if len(set(action.cards)) != len(action.cards):
+        return R_GROUP
+    if data(state).attack is not None:
+        return f"{E}, {A_}: one attack at a time"
+    return _attack_problem(state, action.seat, action.cards, action.targets[0])
+
+
+def _exec_attack(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    attackers, target = action.cards, action.targets[0]
+    d = data(state)
+    d.attack = Attack(seat, attackers, target)
+    for a in attackers:
+        state.cards[a].turned = True
+    names = " and ".join(name(state, a) for a in attackers)
+    group = " together" if len(attackers) > 1 else ""
+    events.append(Event("attack", f"{names} attack{'s' if len(attackers) == 1 else ''} "
+                        f"{name(state, target)}{group}", seat=seat, cards=(*attackers, target)))
+    for a in attackers:
+        ab.emit(state, Happening(ab.ATTACKS, a, seat, target), events)
+    ab.emit(state, Happening(ab.ATTACKED, target, state.cards[target].owner, attackers[0]),
+            events)
+    _defender_window(state, events)
+
+
+def _may_trap(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is asked for Traps: whenever it holds a card and has a free spell
+    slot, which both players can see (ruling 6). Asking only a player holding a Trap it
+    could pay would tell the other that it does."""
+    return bool(state.zones[(seat, HAND)]) and len(spells_in_play(state, seat)) < MAX_SPELLS
+
+
+def _trap_window(state: GameState) -> str | None:
+    prompt = state.top_prompt
+    if prompt is None:
+        return None
+    return {"defender_traps": "attacked", "attacker_traps": "counter_attacked"}.get(prompt.name)
+
+
+def _over(state: GameState) -> bool:
+    return state.over or any(data(state).lost)
+
+
+def _defender_window(state: GameState, events: Events) -> None:
+    attack = data(state).attack
+    defender = state.cards[attack.target].owner
+    if not _over(state) and not attack.cancelled and _may_trap(state, defender):
+        attack.stage = "defender"
+        open_window(state, defender, "defender_traps", events)
+    else:
+        _counter_step(state, events)
+
+
+def _can_counter(state: GameState, attack: Attack) -> bool:
+    t = attack.target
+    return (active(state, t) or state.cards[t].card.type == "vanquisher") and \
+        may(state, t, "counter_attack")
+
+
+def _counter_step(state: GameState, events: Events) -> None:
+    """"Once attacked, the enemy creature counter-attacks your attacking creature" —
+    mandatory and automatic; against a group its controller chooses."""
+    d = data(state)
+    attack = d.attack
+    if _over(state) or attack.cancelled:
+        _resolve_attack(state, events)
+        return
+    alive = [a for a in attack.attackers if active(state, a)]
+    if not alive or not _can_counter(state, attack):
+        _resolve_attack(state, events)
+        return
+    if len(alive) == 1:
+        _countered(state, alive[0], events)
+    else:
+        attack.stage = "counter"
+        open_window(state, state.cards[attack.target].owner, "counter", events)
+
+
+def _countered(state: GameState, cid: int, events: Events) -> None:
+    attack = data(state).attack
+    attack.countered = cid
+    events.append(Event("info", f"{name(state, attack.target)} counter-attacks "
+                        f"{name(state, cid)}", seat=state.cards[attack.target].owner,
+                        cards=(attack.target, cid)))
+    if _may_trap(state, attack.seat):
+        attack.stage = "attacker"
+        open_window(state, attack.seat, "attacker_traps", events)
+    else:
+        _resolve_attack(state, events)
+
+
+def _gen_counter(state: GameState, seat: int) -> Iterator[Action]:
+    attack = data(state).attack
+    if attack is None:
+        return
+    for a in attack.attackers:
+        if active(state, a):
+            yield act(state, "counter", seat, (attack.target,), (a,))
+
+
+def _check_counter(state: GameState, action: Action) -> str | None:
+    attack = data(state).attack
+    if attack is None or attack.stage != "counter":
+        return f"{E}, {A_}: a counter-attack answers an attack"
+    if action.cards != (attack.target,) or len(action.targets) != 1 or \
+            action.targets[0] not in attack.attackers or not active(state, action.targets[0]):
+        return R_COUNTER_CHOICE
+    return None
+
+
+def _exec_counter(state: GameState, action: Action, events: Events) -> None:
+    close_window(state)
+    _countered(state, action.targets[0], events)
+
+
+def _gen_trap(state: GameState, seat: int) -> Iterator[Action]:
+    return _gen_spells(state, seat, trap=True)
+
+
+def _check_trap(state: GameState, action: Action) -> str | None:
+    problem = _spell_problem(state, action, trap=True)
+    if problem:
+        return problem
+    card = state.cards[action.cards[0]].card
+    window = _trap_window(state)
+    if card.trap != window:
+        when = ("when your creature or Vanquisher is attacked" if card.trap == "attacked"
+                else "when your attacking creature is counter-attacked")
+        return R_TRAP_WINDOW.format(f"{card.name} is played {when}")
+    return None
+
+
+def _exec_trap(state: GameState, action: Action, events: Events) -> None:
+    """A Trap resolves at once; its player may play more in the same window."""
+    _play_spell(state, action, events)
+    attack = data(state).attack
+    if _over(state) or attack.cancelled or not _may_trap(state, action.seat) or (
+            attack.stage == "defender" and not (active(state, attack.target) or
+                                                state.cards[attack.target].card.type ==
+                                                "vanquisher")):
+        close_window(state)
+        if attack.stage == "defender":
+            _counter_step(state, events)
+        else:
+            _resolve_attack(state, events)
+
+
+def _on_pass_defender(state: GameState, prompt: Prompt, events: Events) -> None:
+    _counter_step(state, events)
+
+
+def _on_pass_attacker(state: GameState, prompt: Prompt, events: Events) -> None:
+    _resolve_attack(state, events)
+
+
+def _resolve_attack(state: GameState, events: Events) -> None:
+    """The attack's damage and the counter-attack's, at once: each total is the attack
+    values with every modifier, +1 per attacker of the Essence Type the defender is weak
+    to; a card is destroyed when the damage it has taken exceeds its defence."""
+    d = data(state)
+    attack = d.attack
+    d.attack = None
+    if attack is None or _over(state):
+        return
+    if attack.cancelled:
+        events.append(Event("info", "The attack is cancelled: no damage is dealt",
+                            seat=attack.seat))
+        return
+    target = attack.target
+    tinst = state.cards[target]
+    hitters = [a for a in attack.attackers if active(state, a)]
+    target_up = active(state, target) or tinst.card.type == "vanquisher"
+    hit = 0
+    weak = 0
+    for a in hitters:
+        hit += attack_of(state, a)
+        if tinst.card.type == "creature" and weak_to(state, target, a):
+            weak += 1
+    back = None
+    if attack.countered is not None and active(state, attack.countered) and target_up:
+        c = attack.countered
+        back = attack_of(state, target) + (1 if weak_to(state, c, target) else 0)
+    if hitters and target_up:
+        extra = f" (+{weak} weakness)" if weak else ""
+        hurt(state, target, hit + weak, events, f" from the attack{extra}",
+             hitters[0] if len(hitters) == 1 else None)
+    if back is not None:
+        c = attack.countered
+        extra = " (+1 weakness)" if weak_to(state, c, target) else ""
+        hurt(state, c, back, events, f" from the counter-attack{extra}", target)
+
+
+WINDOWS = {
+    "redraw": Window("redraw", "No playable creature in your hand: reveal it and draw 7 new "
+                     "cards", frozenset({"redraw"}), can_pass=False),
+    "defender_traps": Window("defender_traps", "You are attacked: play Trap spells, or pass",
+                             frozenset({"trap"}), on_pass=_on_pass_defender),
+    "counter": Window("counter", "Choose which attacker to counter-attack",
+                      frozenset({"counter"}), can_pass=False),
+    "attacker_traps": Window("attacker_traps", "Your creature is counter-attacked: play Trap "
+                             "spells, or pass", frozenset({"trap"}), on_pass=_on_pass_attacker),
+}
+
+MOVES = {
+    "redraw": Move("redraw", _gen_redraw, _check_redraw, _exec_redraw, exact=True,
+                   wrong_phase=f"{E}: hands are redrawn before the game starts"),
+    "summon": Move("summon", _gen_summon, _check_summon, _exec_summon, exact=True,
+                   wrong_phase=f"{E}: an Essence is summoned in your {P}"),
+    "attach": Move("attach", _gen_attach, _check_attach, _exec_attach, exact=True,
+                   wrong_phase=f"{E}: essences are moved during your {P}"),
+    "create": Move("create", _gen_create, _check_create, _exec_create, exact=True,
+                   wrong_phase=f"{E}: creatures are created in your {P}"),
+    "cast": Move("cast", _gen_cast, _check_cast, _exec_cast, exact=True,
+                 wrong_phase=f"{E}: Effect, Instant and Item spells are played in your {P}"),
+    "use": Move("use", _gen_use, _check_use, _exec_use, exact=True,
+                wrong_phase=f"{E}: abilities are used in your own turn"),
+    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
+                   wrong_phase=f"{E}: attacks are made in your {A_}"),
+    "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True,
+                    wrong_phase=R_COUNTER_CHOICE),
+    "trap": Move("trap", _gen_trap, _check_trap, _exec_trap, exact=True,
+                 wrong_phase=f"{E}: Traps answer an attack, when you are asked",
+                 out_of_turn=f"{E}: Traps answer an attack, when you are asked"),
+}
+
+
+# -- the game -------------------------------------------------------------------------------
+
+_TRIGGERS = {"enters": (ab.ENTERS, ab.SELF), "destroyed": (ab.DESTROYED, ab.SELF),
+             "attacks": (ab.ATTACKS, ab.SELF), "attacked": (ab.ATTACKED, ab.SELF),
+             "turn_starts": (ab.PHASE_STARTS, ab.OWN_TURN)}
+
+
+def _stage_value(get):
+    def read(state: GameState, seat: int) -> int:
+        return get(state, seat)
+    return read
+
+
+def _put_stage(state: GameState, seat: int, value: int) -> None:
+    if value not in (1, 2):
+        raise ValueError(f"a Vanquisher is in Stage 1 or Stage 2, not {value}")
+    data(state).stage[seat] = value
+
+
+_SEAT_VALUES = {
+    "stage": SeatValue("the Vanquisher's stage (1 or 2)",
+                       lambda st, seat: data(st).stage[seat], _put_stage),
+}
+
+
+class Eoc(Game):
+    id = "eoc"
+    name = GAME
+    tagline = "Essences attached to what they pay for, group attacks, a two-stage Vanquisher"
+    min_seats = 2
+    max_seats = 2
+    zones = ZONES
+    phases = PHASES
+    windows = WINDOWS
+    moves = MOVES
+    card_model = EocCard
+    turn_phases = TURN_PHASES
+
+    def cards_path(self):
+        return cards_dir(self.id)
+
+    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
+        return schema.check_set(cards)
+
+    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
+        return schema.deck_problems(deck, cards)
+
+    def seat_values(self) -> Mapping[str, SeatValue]:
+        return _SEAT_VALUES
+
+    def new_game(self, decks: Sequence[DeckList], seed: int,
+                 events: Events | None = None) -> GameState:
+        self.check_decks(decks)
+        cards = self.card_set().cards
+        events = events if events is not None else []
+        state = GameState(self, 2, seed)
+        state.data = EocData(2)
+        for seat, deck in enumerate(decks):
+            for n in deck.names():
+                card = cards[n]
+                zone = VANQUISHER if card.type == "vanquisher" else DECK
+                state.create(card, seat, (seat, zone))
+            events.append(Event("info", f"{who(state, seat)} plays "
+                                f"{state.cards[vanquisher(state, seat)].card.name} on the field "
+                                "in Stage 1", seat=seat))
+            state.shuffle((seat, DECK))
+            draw(state, seat, OPENING_HAND, events)
+        enter_phase(state, "deal", events)
+        settle(state, events)
+        return state
+
+    def winner(self, state: GameState) -> tuple[int, ...] | None:
+        lost = data(state).lost
+        if not any(lost):
+            return None
+        return tuple(s for s in range(state.seats) if not lost[s])
+
+    # -- abilities on the engine's machinery ------------------------------------------------
+    def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
+        out = []
+        cards = state.cards
+        for seat in state.seats_from(state.active):
+            for cid in creatures(state, seat):
+                inst = cards[cid]
+                if not inst.card.triggers or (inst.counters.get("destroyed") and
+                                              trigger != ab.DESTROYED):
+                    continue
+                for trig in inst.card.triggers:
+                    when, about = _TRIGGERS[trig.when]
+                    if when == trigger:
+                        out.append(Listener(cid, when, about, trig))
+        return out
+
+    def react(self, state: GameState, listener: Listener, happening: Happening,
+              events: Events) -> None:
+        trig = listener.payload
+        if trig.when == "turn_starts" and happening.phase != "prep":
+            return
+        events.append(Event("ability", f"{name(state, listener.card)}: "
+                            f"{trig.when.replace('_', ' ')}", seat=state.cards[
+                                listener.card].owner, cards=(listener.card,)))
+        resolve(state, trig.effects, listener.card, events)
+
+    def continuous(self, state: GameState) -> Sequence[Modifier]:
+        out: list[Modifier] = []
+        cards = state.cards
+        for seat in range(state.seats):
+            sources: list[tuple[int, Sequence[Any]]] = []
+            for cid in actives(state, seat):
+                if cards[cid].card.effect:
+                    sources.append((cid, cards[cid].card.effect))
+            for cid in spells_in_play(state, seat):
+                card = cards[cid].card
+                if card.effect and (card.kind != "item" or (
+                        cards[cid].attached_to is not None and
+                        active(state, cards[cid].attached_to))):
+                    sources.append((cid, card.effect))
+            stage = stage_of(state, seat)
+            if stage.effect:
+                sources.append((vanquisher(state, seat), stage.effect))
+            for cid, effects in sources:
+                for e in effects:
+                    for t in targets_of(state, e.to, cid, None):
+                        if e.do == "boost":
+                            if e.atk:
+                                out.append(Modifier(t, "atk", e.atk, cid, ab.WHILE_IN_PLAY))
+                            if e.defense:
+                                out.append(Modifier(t, "def", e.defense, cid, ab.WHILE_IN_PLAY))
+                        else:
+                            out.append(Modifier(t, e.what, CANNOT if e.do == "cannot" else CAN,
+                                                cid, ab.WHILE_IN_PLAY))
+        return out
+
+    def in_play(self, state: GameState, card: int) -> bool:
+        inst = state.cards[card]
+        if inst.card.type == "creature":
+            return active(state, card)
+        return inst.zone[1] in IN_PLAY
+
+    # -- scenarios, views, checks ------------------------------------------------------------
+    def scenario_ready(self, state: GameState) -> None:
+        """The first player is the active one once the coin has been flipped; turn 1 is the
+        game's starting turn (no card is drawn)."""
+        d = data(state)
+        d.attack = None
+        d.opening = state.turn <= 1
+        if state.phase in ("deal", "coin"):
+            d.first = None
+        elif d.first is None:
+            d.first = state.active
+
+    def invariants(self, state: GameState) -> list[str]:
+        out = []
+        cards = state.cards
+        for seat in range(state.seats):
+            who_ = f"seat {seat + 1}"
+            if len(creatures(state, seat)) > MAX_CREATURES:
+                out.append(f"{who_} has {len(creatures(state, seat))} creatures")
+            if len(spells_in_play(state, seat)) > MAX_SPELLS:
+                out.append(f"{who_} has {len(spells_in_play(state, seat))} spells on the field")
+            if len(state.zones[(seat, VANQUISHER)]) != 1:
+                out.append(f"{who_} has {len(state.zones[(seat, VANQUISHER)])} Vanquishers")
+            for zone in (CREATURES, SPELLS):
+                for cid in state.zones[(seat, zone)]:
+                    inst = cards[cid]
+                    kind = inst.card.type
+                    if kind == "essence":
+                        host = inst.attached_to
+                        if host is None or cards[host].zone != inst.zone:
+                            out.append(f"{inst.card.name} lies in {zone} on no card there")
+                    elif kind == "creature" and zone == CREATURES:
+                        if inst.attached_to is not None:
+                            out.append(f"{inst.card.name} is attached to a card")
+                        if not paid(state, cid):
+                            out.append(f"{inst.card.name}'s creation cost is underpaid")
+                    elif kind == "spell" and zone == SPELLS:
+                        if not paid(state, cid):
+                            out.append(f"{inst.card.name}'s creation cost is underpaid")
+                        if inst.card.kind == "item" and (
+                                inst.attached_to is None or
+                                cards[inst.attached_to].zone != (seat, CREATURES)):
+                            out.append(f"the Item {inst.card.name} is on no creature of its own")
+                    else:
+                        out.append(f"{inst.card.name} ({kind}) lies in {zone}")
+            for cid in state.zones[(seat, POOL)]:
+                if cards[cid].card.type != "essence" or cards[cid].attached_to is not None:
+                    out.append(f"{cards[cid].card.name} in the Essence Pool")
+            if data(state).stage[seat] not in (1, 2):
+                out.append(f"{who_}'s Vanquisher is in stage {data(state).stage[seat]}")
+        for inst in cards.values():
+            if inst.card.type == "essence" and inst.attached_to is not None and \
+                    inst.zone[1] not in (CREATURES, SPELLS):
+                out.append(f"{inst.card.name} is attached outside the field")
+        return out
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        from .evaluate import evaluate
+
+        return evaluate(state, seat)
+
+    def turn_cap(self) -> int:
+        return 200
