@@ -263,11 +263,12 @@ class EocCard(CardModel):
                 if not isinstance(e, STATIC_KINDS) or e.to not in ("own", "allies",
                                                                      "enemies"):
                     raise ValueError("a stage's effect boosts or forbids own, allies or enemies")
-        wanted = self.target if t == "spell" else (self.ability.target if self.ability
-                                                   else "none")
-        chosen = [e for e in self._played_effects() if e.to == "target"]
-        if chosen and wanted == "none":
-            raise ValueError("an effect reaches 'target' but nothing is chosen ('target')")
+        chooses = [(self.effects, self.target)] + [
+            (a.effects, a.target) for a in (self.ability, *(st.ability for st in self.stages))
+            if a is not None] + [(trig.effects, "none") for trig in self.triggers]
+        for effects, wanted in chooses:
+            if wanted == "none" and any(e.to == "target" for e in effects):
+                raise ValueError("an effect reaches 'target' but nothing is chosen ('target')")
         if self.kind != "trap" and any(e.to in ("attacker", "defender", "countered")
                                        for e in self._played_effects()
                                        if not self._in_attack_trigger(e)):
