@@ -22,10 +22,11 @@ def side(state: GameState, seat: int) -> float:
         atk, dfn = rules.attack_of(state, cid), rules.defense_of(state, cid)
         health = max(0, dfn - inst.damage)
         score += 3 + 1.2 * atk + health + (0.5 if not inst.turned else 0.0)
-    essences = len(state.zones[(seat, rules.POOL)]) + sum(
-        1 for c in state.cards.values() if c.owner == seat and c.card.type == "essence"
-        and c.attached_to is not None)
-    score += 1.5 * essences
+    attached = sum(1 for c in state.cards.values() if c.owner == seat and
+                   c.card.type == "essence" and c.attached_to is not None)
+    # Essence in the pool is worth a little more than essence overpaying a card: it can
+    # still pay for anything (and the bot does not shuffle essences to and fro).
+    score += 1.5 * attached + 1.6 * len(state.zones[(seat, rules.POOL)])
     score += 0.8 * len(state.zones[(seat, rules.HAND)])
     score += 1.5 * len(rules.spells_in_play(state, seat))
     deck = len(state.zones[(seat, rules.DECK)])
