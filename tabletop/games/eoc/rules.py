@@ -554,12 +554,22 @@ def playable(state: GameState, seat: int) -> bool:
 
 
 def _ask_redraws(state: GameState, events: Events) -> None:
-    """Every seat whose hand has no playable creature is asked to redraw, Player 1 first
-    (windows stack: the last opened is answered first)."""
+    """Every seat whose hand has no playable creature reveals it and is asked to redraw,
+    Player 1 first (windows stack: the last opened is answered first)."""
     d = data(state)
     for seat in reversed(range(state.seats)):
         if d.redraws[seat] < MAX_REDRAWS and not playable(state, seat):
-            open_window(state, seat, "redraw", events)
+            _reveal_unplayable(state, seat, events)
+
+
+def _reveal_unplayable(state: GameState, seat: int, events: Events) -> None:
+    """"Reveal your hand to your opponent": as soon as the hand is known to have no
+    playable creature (that it has none is what the revealing shows)."""
+    hand = tuple(state.zones[(seat, HAND)])
+    names = ", ".join(name(state, c) for c in hand)
+    events.append(Event("reveal", f"{who(state, seat)} has no playable creature and reveals "
+                        f"their hand: {names}", seat=seat, cards=hand, reveals=hand))
+    open_window(state, seat, "redraw", events)
 
 
 def _deal_enter(state: GameState, events: Events) -> None:
@@ -584,10 +594,6 @@ def _exec_redraw(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     close_window(state)
     hand = list(state.zones[(seat, HAND)])
-    names = ", ".join(name(state, c) for c in hand)
-    events.append(Event("reveal", f"{who(state, seat)} has no playable creature and reveals "
-                        f"their hand: {names}", seat=seat, cards=tuple(hand),
-                        reveals=tuple(hand)))
     for c in hand:
         state.move(c, (seat, DECK))
     state.shuffle((seat, DECK))
@@ -598,7 +604,7 @@ def _exec_redraw(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("info", f"{who(state, seat)} shuffles it back and draws 7 new cards"
                         f"{final}", seat=seat))
     if n < MAX_REDRAWS and not playable(state, seat):
-        open_window(state, seat, "redraw", events)
+        _reveal_unplayable(state, seat, events)
 
 
 def _coin_enter(state: GameState, events: Events) -> None:
