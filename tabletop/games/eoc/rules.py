@@ -289,7 +289,7 @@ class Attack:
 
 
 class EocData:
-    __slots__ = ("attack", "first", "lost", "opening", "redraws", "stage", "summoned")
+    __slots__ = ("attack", "cont", "first", "lost", "opening", "redraws", "stage", "summoned")
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -299,6 +299,9 @@ class EocData:
         self.first: int | None = None
         self.opening = True  # the starting turn of the game (no card is drawn)
         self.attack: Attack | None = None
+        # The always-on effects' modifiers, with what they were computed from (a cache:
+        # not part of the snapshot; see Eoc.continuous).
+        self.cont: tuple[tuple, tuple[Modifier, ...]] = ((), ())
 
     def copy(self) -> EocData:
         d = EocData.__new__(EocData)
@@ -309,6 +312,7 @@ class EocData:
         d.first = self.first
         d.opening = self.opening
         d.attack = self.attack.copy() if self.attack is not None else None
+        d.cont = self.cont
         return d
 
     def snapshot(self) -> tuple:
@@ -338,6 +342,8 @@ def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = No
 
 
 def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
+    if not state.lasting and not state.game.continuous(state):
+        return default  # nothing in play changes what any card may do
     return ab.permitted(state, cid, what, default)
 
 
@@ -737,28 +743,66 @@ def hosts(state: GameState, seat: int) -> list[int]:
 
 
 def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
-    """One essence of each kind per place (two Fire essences in the pool are the same
-    move), to every other place."""
+    """The essence moves that change what a player can still do: returning an essence a
+    card does not need to the pool, and attaching one (not Gray) from the pool that could
+    take the place of another essence on the card (a Fire essence freeing the Gray one
+    paying a Fire cost). Attaching more than a card needs, or moving an essence straight
+    from card to card, is legal too (the table does it when a player drags so), but it is
+    the same as these moves made one after another, and is not offered again. Essences of
+    one name in one place are one move."""
     cards = state.cards
-    places = hosts(state, seat)
-    seen = set()
-    for cid in state.zones[(seat, POOL)]:
-        key = (cards[cid].card.name, None)
-        if key in seen:
-            continue
-        seen.add(key)
-        for h in places:
-            yield act(state, "attach", seat, (cid,), (h,))
-    for h in places:
+    pool = state.zones[(seat, POOL)]
+    in_pool: dict[str, int] = {}
+    for cid in pool:
+        in_pool.setdefault(cards[cid].card.name, cid)
+    for h in hosts(state, seat):
+        on: dict[str, int] = {}
         for cid in essences_on(state, h):
-            key = (cards[cid].card.name, h)
-            if key in seen or not paid(state, h, without=cid):
-                continue
-            seen.add(key)
-            yield act(state, "attach", seat, (cid,), (), ("pool",))
-            for other in places:
-                if other != h:
-                    yield act(state, "attach", seat, (cid,), (other,))
+            on.setdefault(cards[cid].card.name, cid)
+        back, swap = _essence_moves(cards[h].card, tuple(cards[c].card for c in
+                                                         essences_on(state, h)),
+                                    tuple(cards[c].card for c in in_pool.values()))
+        for n in back:
+            yield act(state, "attach", seat, (on[n],), (), ("pool",))
+        for n in swap:
+            yield act(state, "attach", seat, (in_pool[n],), (h,))
+
+
+_MOVES: dict[tuple, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+
+
+def _essence_moves(host: Any, on: tuple, pool: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """For a card paid by the essences ``on`` it and a pool holding ``pool`` (one card per
+    name): the names of the essences it can give back, and of those in the pool that
+    could take another's place on it. Remembered: the same few combinations come back
+    all game long."""
+    key = (host.name, tuple(sorted(c.name for c in on)), tuple(c.name for c in pool))
+    found = _MOVES.get(key)
+    if found is not None:
+        return found
+    cost = host.cost
+    have = supply(on)
+    names = {c.name: c for c in on}
+    back = tuple(n for n, c in names.items() if _frees(cost, have, c))
+    swap = []
+    for card in pool:
+        if card.essence == GRAY:  # Gray frees nothing worth having: it pays all the rest do
+            continue
+        more = dict(have)
+        more[card.essence] = more.get(card.essence, 0) + card.value
+        if any(_frees(cost, more, other) for n, other in names.items() if n != card.name):
+            swap.append(card.name)
+    if len(_MOVES) > 50_000:
+        _MOVES.clear()
+    found = _MOVES[key] = (back, tuple(swap))
+    return found
+
+
+def _frees(cost: Mapping[str, int], provided: Mapping[str, int], essence: Any) -> bool:
+    """Whether ``cost`` stays paid by ``provided`` less ``essence``."""
+    less = dict(provided)
+    less[essence.essence] -= essence.value
+    return pays(cost, less)
 
 
 def _check_attach(state: GameState, action: Action) -> str | None:
@@ -818,12 +862,17 @@ def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
     if len(creatures(state, seat)) >= MAX_CREATURES:
         return
     pool = state.zones[(seat, POOL)]
+    if not pool:
+        return
+    have = supply(state.cards[c].card for c in pool)
     seen = set()
     for cid in state.zones[(seat, HAND)]:
         inst = state.cards[cid]
         if not inst.known or inst.card.type != "creature" or inst.card.name in seen:
             continue
         seen.add(inst.card.name)
+        if not pays(inst.card.cost, have):
+            continue
         pay = cheapest(state, inst.card.cost, pool)
         if pay is not None:
             yield act(state, "create", seat, (cid, *pay))
@@ -900,6 +949,10 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
     if len(spells_in_play(state, seat)) >= MAX_SPELLS:
         return
     pool = state.zones[(seat, POOL)]
+    if not pool:
+        return
+    have = supply(state.cards[c].card for c in pool)
+    window = _trap_window(state)
     seen = set()
     for cid in state.zones[(seat, HAND)]:
         inst = state.cards[cid]
@@ -907,9 +960,11 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
         if not inst.known or card.type != "spell" or (card.kind == "trap") != trap or \
                 card.name in seen:
             continue
-        if trap and card.trap != _trap_window(state):
+        if trap and card.trap != window:
             continue
         seen.add(card.name)
+        if not pays(card.cost, have):
+            continue
         pay = cheapest(state, card.cost, pool)
         if pay is None:
             continue
@@ -992,10 +1047,17 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).attack is not None:
         return
     pool = state.zones[(seat, POOL)]
-    for cid in (*creatures(state, seat), *spells_in_play(state, seat), vanquisher(state, seat)):
-        if _ability_problem(state, seat, cid) is not None:
-            continue
+    have = None
+    places = spells_in_play(state, seat) if state.phase == "prep" else [
+        *creatures(state, seat), vanquisher(state, seat)]
+    for cid in places:
         ability = ability_of(state, cid)
+        if ability is None or _ability_problem(state, seat, cid) is not None:
+            continue
+        if have is None:
+            have = supply(state.cards[c].card for c in pool)
+        if not pays(ability.cost, have):
+            continue
         pay = cheapest(state, ability.cost, pool)
         if pay is None:
             continue
@@ -1075,19 +1137,29 @@ def _attack_problem(state: GameState, seat: int, attackers: Sequence[int],
 
 
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
+    """Every group of ready creatures against every enemy they may attack. (The checks of
+    ``_attack_problem``, each card's asked once.)"""
     if data(state).attack is not None:
         return
     ready = [c for c in actives(state, seat) if not state.cards[c].turned and
              may(state, c, "attack")]
     if not ready:
         return
-    foes = [c for s in range(state.seats) if s != seat
-            for c in (*actives(state, s), vanquisher(state, s))]
-    for size in range(1, len(ready) + 1):
-        for group in combinations(ready, size):
-            for t in foes:
-                if _attack_problem(state, seat, group, t) is None:
+    past = {c for c in ready if may(state, c, "attack_vanquisher", default=False)}
+    barred = {c for c in ready if not may(state, c, "attack_vanquisher", default=True)}
+    for s in range(state.seats):
+        if s == seat:
+            continue
+        guards = actives(state, s)
+        foes = [c for c in guards if may(state, c, "be_attacked")]
+        vq = vanquisher(state, s)
+        for size in range(1, len(ready) + 1):
+            for group in combinations(ready, size):
+                for t in foes:
                     yield act(state, "attack", seat, group, (t,))
+                if not barred.intersection(group) and (
+                        not guards or past.issuperset(group)):
+                    yield act(state, "attack", seat, group, (vq,))
 
 
 def _check_attack(state: GameState, action: Action) -> str | None:
@@ -1424,6 +1496,21 @@ class Eoc(Game):
         resolve(state, trig.effects, listener.card, events)
 
     def continuous(self, state: GameState) -> Sequence[Modifier]:
+        """Computed from the cards in play, again whenever they change: which cards are on
+        the field (and so which essences and Items are attached to them), which creatures
+        are destroyed, and the Vanquishers' stages."""
+        d = data(state)
+        zones, cards = state.zones, state.cards
+        lists = [zones[(s, z)] for s in range(state.seats) for z in (CREATURES, SPELLS)]
+        marked = [c for s in range(state.seats) for c in zones[(s, CREATURES)]
+                  if cards[c].counters]
+        key = d.cont[0]
+        if not key or key[0] != d.stage or key[1] != lists or key[2] != marked:
+            d.cont = ((d.stage.copy(), [x.copy() for x in lists], marked),
+                      tuple(self._continuous(state)))
+        return d.cont[1]
+
+    def _continuous(self, state: GameState) -> list[Modifier]:
         out: list[Modifier] = []
         cards = state.cards
         for seat in range(state.seats):
