@@ -50,6 +50,7 @@ MANUAL_HEADING = "By hand (not checked by the rules):"
 BOT_PACE = 0.75
 HANDOVER = 0.6  # seconds the last move stays in view before the hot-seat curtain comes down
 TURN_SECONDS = 0.15  # a card turning 90°
+FLIP_SECONDS = 0.6  # a card turning over (a Vanquisher to its next stage, a card revealed)
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
 KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
@@ -191,6 +192,7 @@ class TableScene(Scene):
         self.layout = self._layout(self.near)
         self.dice: list[DieRoll] = []
         self.flashes: list[Flash] = []
+        self.flips: dict[int, float] = {}  # card -> when it began turning over
         self.timeline: list[tuple[float, Callable[[], None]]] = []
         self.clock = 0.0
         self.arrow: tuple[int, int] | None = None
@@ -472,7 +474,8 @@ class TableScene(Scene):
                 self._at(t, lambda name=e.value[0]: self._light(name))
                 t += 0 if self.quick else 0.35
             elif e.kind == "attack" and len(e.cards) >= 2:
-                self.arrow = (e.cards[0], e.cards[1])
+                # An attack's event names its attackers, then what they attack.
+                self.arrow = (e.cards[0], e.cards[-1])
                 self.arrow_left = None
                 self.dice = [d for d in self.dice if not d.landed]
             elif e.kind == "turn" and not rolled and e.cards:
@@ -489,6 +492,9 @@ class TableScene(Scene):
                 t += 0 if self.quick else ROLL_SECONDS + 0.2
             elif e.kind == "outcome":
                 self._at(t, lambda e=e: self._outcome(e))
+            elif e.kind == "flip" and e.cards and not self.quick:
+                self._at(t, lambda cid=e.cards[0]: self.flips.__setitem__(cid, self.clock))
+                t += FLIP_SECONDS
             elif e.kind == "damage" and e.cards:
                 self._at(t, lambda e=e: self._damage(e))
         self._at(t, lambda: self._show(new_view))
@@ -578,7 +584,7 @@ class TableScene(Scene):
     # -- time ----------------------------------------------------------------------------
     def busy(self) -> bool:
         if (self.timeline or self.dice or self.flashes or self.toast or self.arrow_left is not None
-                or self.over_wait is not None):
+                or self.over_wait is not None or self.flips):
             return True
         if any(s.moving for s in self.sprites.values()):
             return True
@@ -606,6 +612,9 @@ class TableScene(Scene):
             for d in self.dice:
                 d.update(anim)
             self.dice = [d for d in self.dice if not d.finished]
+            self.dirty = True
+        if self.flips:
+            self.flips = {c: t for c, t in self.flips.items() if self.clock - t < FLIP_SECONDS}
             self.dirty = True
         if self.flashes:
             for f in self.flashes:
@@ -1341,6 +1350,11 @@ class TableScene(Scene):
         else:
             base = self.art.image(card, sprite.size, sprite.face_up, False, sprite.marked)
             img = pygame.transform.rotate(base, -sprite.angle)
+        began = self.flips.get(sprite.cid)
+        if began is not None:  # turning over: narrowing to its edge, then widening again
+            k = abs(math.cos(math.pi * min(1.0, (self.clock - began) / FLIP_SECONDS)))
+            img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)),
+                                                     img.get_height()))
         rect = img.get_rect(center=(round(sprite.x), round(sprite.y)))
         if lifted:
             rect.move_ip(0, -self.layout.px(14))

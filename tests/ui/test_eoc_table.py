@@ -171,3 +171,25 @@ def test_a_trap_is_played_from_the_defenders_hand_when_it_is_attacked(app):
     assert table.near == foe
     drag(app, centre(table, trap), area(table, foe, rules.SPELLS))
     assert state.cards[trap].zone == (foe, rules.SPELLS)
+
+
+def test_a_defeated_stage_1_vanquisher_turns_over_to_stage_2(app):
+    table = table_in_prep(app)
+    table.speed = 1.0
+    state, seat = table.state, table.state.active
+    foe = 1 - seat
+    newt = creature(state, seat, "Cinder Newt", "Ember Shard")
+    vid = rules.vanquisher(state, foe)
+    state.cards[vid].damage = rules.defense_of(state, vid)  # one more point defeats it
+    refresh(table)
+    _to_attack_phase(app, table)
+    drag(app, centre(table, newt), centre(table, vid))
+    assert rules.data(state).stage[foe] == 2
+    turning = []
+    for _ in range(120):
+        app.pump()
+        turning.append(vid in table.flips)
+    assert any(turning) and not turning[-1]  # it turned over, and is done turning
+    until_idle(app, table)
+    badges = table.spec.badges(table.view, table.view.cards[vid])
+    assert any(words == "Stage II" for _, words, _ in badges)
