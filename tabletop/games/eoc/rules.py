@@ -169,7 +169,8 @@ def essences_on(state: GameState, host: int) -> list[int]:
 def items_on(state: GameState, host: int) -> list[int]:
     cards = state.cards
     owner = cards[host].owner
-    return [c for c in state.zones[(owner, SPELLS)] if cards[c].attached_to == host]
+    return [c for c in state.zones[(owner, SPELLS)] if cards[c].attached_to == host
+            and cards[c].card.type == "spell"]
 
 
 # -- essence arithmetic ------------------------------------------------------------------------
