@@ -44,9 +44,9 @@ def _row(side: str, y: float, zones: tuple[str, str, str, str], labels: tuple[st
     if wide:
         out.append(Area(wide, side, (POOL_X, y, 240, CARD[1]), style=pool_style,
                         label=labels[1]))
-    out.append(Area(slots, side, (SLOT_X, y, PITCH * 3, CARD[1]), label=labels[2], tuck=True,
-                    slots=tuple((SLOT_X + (PITCH - CARD[0]) / 2 + i * PITCH, y, *CARD)
-                                for i in range(3))))
+    first = SLOT_X + (PITCH - CARD[0]) / 2
+    out.append(Area(slots, side, (first, y, PITCH * 2 + CARD[0], CARD[1]), label=labels[2],
+                    tuck=True, slots=tuple((first + i * PITCH, y, *CARD) for i in range(3))))
     out.append(Area(right, side, (VQ_X, y, *CARD),
                     style="pile" if right == DECK else "row", label=labels[3], tuck=True))
     return out
