@@ -150,9 +150,10 @@ def in_force(state: GameState, m: Modifier) -> bool:
 
 def modifiers(state: GameState, target: int) -> Iterator[Modifier]:
     """Every modifier in force on ``target``: lasting ones, then continuous ones."""
-    for m in state.lasting:
-        if m.target == target and in_force(state, m):
-            yield m
+    if state.lasting:
+        for m in state.lasting:
+            if m.target == target and in_force(state, m):
+                yield m
     for m in state.game.continuous(state):
         if m.target == target:
             yield m

@@ -324,13 +324,19 @@ class EocData:
 
 # -- values: printed, plus every modifier in force ---------------------------------------------
 
+def on_card(state: GameState, cid: int) -> list[Modifier]:
+    """Every modifier in force on ``cid``, gathered once for the questions asked of it."""
+    return list(ab.modifiers(state, cid))
+
+
 def attack_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
     inst = state.cards[cid]
     if inst.card.type == "vanquisher":
         base = stage_of(state, inst.owner).attack
     else:
         base = inst.card.attack
-    return max(0, ab.total(state, cid, "atk", base, given))
+    return max(0, ab.total(state, cid, "atk", base, on_card(state, cid) if given is None
+                           else given))
 
 
 def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
@@ -339,13 +345,12 @@ def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = No
         base = stage_of(state, inst.owner).defense
     else:
         base = inst.card.defense
-    return max(0, ab.total(state, cid, "def", base, given))
+    return max(0, ab.total(state, cid, "def", base, on_card(state, cid) if given is None
+                           else given))
 
 
 def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
-    if not state.lasting and not state.game.continuous(state):
-        return default  # nothing in play changes what any card may do
-    return ab.permitted(state, cid, what, default)
+    return ab.permitted(state, cid, what, default, on_card(state, cid))
 
 
 def weak_to(state: GameState, defender: int, attacker: int) -> bool:
@@ -744,59 +749,47 @@ def hosts(state: GameState, seat: int) -> list[int]:
 
 
 def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
-    """The essence moves that change what a player can still do: returning an essence a
-    card does not need to the pool, and attaching one (not Gray) from the pool that could
-    take the place of another essence on the card (a Fire essence freeing the Gray one
-    paying a Fire cost). Attaching more than a card needs, or moving an essence straight
-    from card to card, is legal too (the table does it when a player drags so), but it is
-    the same as these moves made one after another, and is not offered again. Essences of
-    one name in one place are one move."""
+    """The essence moves offered: giving back to the pool an essence a card does not need,
+    and attaching an essence of a type from the pool where it frees a Gray one (which could
+    then pay anything else). Attaching more than a card needs, or any other exchange, or a
+    move straight from card to card, is legal too: the table does it when a player drags
+    so, but it is not offered again as a move of its own (nothing it opens is not opened by
+    these). Essences of one name in one place are one move."""
     cards = state.cards
-    pool = state.zones[(seat, POOL)]
-    in_pool: dict[str, int] = {}
-    for cid in pool:
-        in_pool.setdefault(cards[cid].card.name, cid)
-    for h in hosts(state, seat):
-        on: dict[str, int] = {}
-        for cid in essences_on(state, h):
-            on.setdefault(cards[cid].card.name, cid)
-        back, swap = _essence_moves(cards[h].card, tuple(cards[c].card for c in
-                                                         essences_on(state, h)),
-                                    tuple(cards[c].card for c in in_pool.values()))
-        for n in back:
-            yield act(state, "attach", seat, (on[n],), (), ("pool",))
-        for n in swap:
-            yield act(state, "attach", seat, (in_pool[n],), (h,))
-
-
-_MOVES: dict[tuple, tuple[tuple[str, ...], tuple[str, ...]]] = {}
-
-
-def _essence_moves(host: Any, on: tuple, pool: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """For a card paid by the essences ``on`` it and a pool holding ``pool`` (one card per
-    name): the names of the essences it can give back, and of those in the pool that
-    could take another's place on it. Remembered: the same few combinations come back
-    all game long."""
-    key = (host.name, tuple(sorted(c.name for c in on)), tuple(c.name for c in pool))
-    found = _MOVES.get(key)
-    if found is not None:
-        return found
-    cost = host.cost
-    have = supply(on)
-    names = {c.name: c for c in on}
-    back = tuple(n for n, c in names.items() if _frees(cost, have, c))
-    swap = []
-    for card in pool:
-        if card.essence == GRAY:  # Gray frees nothing worth having: it pays all the rest do
-            continue
-        more = dict(have)
-        more[card.essence] = more.get(card.essence, 0) + card.value
-        if any(_frees(cost, more, other) for n, other in names.items() if n != card.name):
-            swap.append(card.name)
-    if len(_MOVES) > 50_000:
-        _MOVES.clear()
-    found = _MOVES[key] = (back, tuple(swap))
-    return found
+    typed: dict[str, int] = {}
+    for cid in state.zones[(seat, POOL)]:
+        card = cards[cid].card
+        if card.essence != GRAY:
+            typed.setdefault(card.name, cid)
+    for zone in (CREATURES, SPELLS):
+        paying: dict[int, list[int]] = {}
+        for cid in state.zones[(seat, zone)]:
+            inst = cards[cid]
+            if inst.attached_to is not None and inst.card.type == "essence":
+                paying.setdefault(inst.attached_to, []).append(cid)
+        for h, on in paying.items():
+            if zone == CREATURES and not active(state, h):
+                continue
+            cost = cards[h].card.cost
+            have = supply(cards[c].card for c in on)
+            seen = set()
+            gray = None
+            for cid in on:
+                card = cards[cid].card
+                if card.essence == GRAY:
+                    gray = card
+                if card.name not in seen:
+                    seen.add(card.name)
+                    if _frees(cost, have, card):
+                        yield act(state, "attach", seat, (cid,), (), ("pool",))
+            if gray is None:
+                continue
+            for pid in typed.values():
+                p = cards[pid].card
+                more = dict(have)
+                more[p.essence] = more.get(p.essence, 0) + p.value
+                if _frees(cost, more, gray):
+                    yield act(state, "attach", seat, (pid,), (h,))
 
 
 def _frees(cost: Mapping[str, int], provided: Mapping[str, int], essence: Any) -> bool:
