@@ -394,6 +394,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
                         seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
     ab.emit(state, Happening(ab.LEAVES, cid, inst.owner), events)
+    overwhelmed(state, events)
 
 
 def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
@@ -408,6 +409,16 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
                         cards=(cid,)))
     ab.emit(state, Happening(ab.DESTROYED, cid, inst.owner), events)
+    overwhelmed(state, events)
+
+
+def overwhelmed(state: GameState, events: Events) -> None:
+    """A creature whose damage now exceeds its defence (an ally lending it defence is
+    gone) is destroyed (ruling 7)."""
+    for s in range(state.seats):
+        for cid in actives(state, s):
+            if state.cards[cid].damage > defense_of(state, cid):
+                destroy(state, cid, events, ": its damage exceeds its defence")
 
 
 def defeat_stage(state: GameState, seat: int, events: Events) -> None:
@@ -1135,12 +1146,14 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     ``_attack_problem``, each card's asked once.)"""
     if data(state).attack is not None:
         return
-    ready = [c for c in actives(state, seat) if not state.cards[c].turned and
-             may(state, c, "attack")]
+    mods = {c: on_card(state, c) for c in actives(state, seat) if not state.cards[c].turned}
+    ready = [c for c, m in mods.items() if ab.permitted(state, c, "attack", True, m)]
     if not ready:
         return
-    past = {c for c in ready if may(state, c, "attack_vanquisher", default=False)}
-    barred = {c for c in ready if not may(state, c, "attack_vanquisher", default=True)}
+    past = {c for c in ready
+            if ab.permitted(state, c, "attack_vanquisher", False, mods[c])}
+    barred = {c for c in ready
+              if not ab.permitted(state, c, "attack_vanquisher", True, mods[c])}
     for s in range(state.seats):
         if s == seat:
             continue
@@ -1339,7 +1352,8 @@ def _resolve_attack(state: GameState, events: Events) -> None:
         if tinst.card.type == "creature" and weak_to(state, target, a):
             weak += 1
     back = None
-    if attack.countered is not None and active(state, attack.countered) and target_up:
+    if attack.countered is not None and active(state, attack.countered) and target_up and \
+            may(state, target, "counter_attack"):
         c = attack.countered
         back = attack_of(state, target) + (1 if weak_to(state, c, target) else 0)
     if hitters and target_up:

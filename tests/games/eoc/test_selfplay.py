@@ -1,0 +1,109 @@
+"""Whole EoC games: 500 seeded random games played to their end, every generated action
+verified, and after every action no card lost or duplicated, every attached essence on a
+card in play or in the pool, at most 3 creatures and 3 spells a side, no cost underpaid; a
+record replays to the identical state.
+
+The random player picks a kind of action first, then one action of that kind, with weights
+that favour playing cards and attacking over shuffling essences about, and end a phase
+readily: a uniform pick spends most of a game moving essences to and fro and takes about
+three times as long. Most games still run to a deck-out near turn 100 (a Vanquisher heals
+in every Clean-up), some to a Vanquisher defeated in both stages."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop.engine import GameRecord, GameState, Match, legal_actions
+from tabletop.engine.invariants import card_problems, zone_problems
+from tabletop.games import get
+from tabletop.games.eoc import rules
+from tabletop.selfplay import pick_decks
+
+GAME = get("eoc")
+GAMES = 500
+CHUNK = 100
+WEIGHTS = {"attack": 4, "summon": 4, "create": 4, "cast": 2, "use": 2, "trap": 2,
+           "counter": 1, "redraw": 1, "pass": 4, "attach": 0.5, "end": 8}
+
+
+def pick(state: GameState, rng: random.Random):
+    by_kind: dict[str, list] = {}
+    for action in legal_actions(state, verify=True):
+        by_kind.setdefault(action.kind, []).append(action)
+    kinds = sorted(by_kind)
+    kind = rng.choices(kinds, [WEIGHTS.get(k, 1) for k in kinds])[0]
+    return rng.choice(by_kind[kind])
+
+
+def eoc_problems(state: GameState, ids: frozenset[int]) -> list[str]:
+    """What must hold after every action, besides the game's own invariants (which see to
+    the rest: no essence attached outside the field, none in the pool attached)."""
+    out = []
+    cards = state.cards
+    if len(cards) != len(ids) or cards.keys() != ids:
+        out.append(f"cards lost {sorted(ids - set(cards))} or made {sorted(set(cards) - ids)}")
+    for seat in range(state.seats):
+        for zone in (rules.CREATURES, rules.SPELLS):
+            on_field = state.zones[(seat, zone)]
+            for cid in on_field:
+                inst = cards[cid]
+                if inst.card.type != "essence":
+                    if not rules.paid(state, cid):
+                        out.append(f"{inst.card.name}'s cost is underpaid")
+                    continue
+                host = cards.get(inst.attached_to)
+                if host is None or host.zone != inst.zone or host.card.type == "essence":
+                    out.append(f"{inst.card.name} is attached to {host} (not a card of its "
+                               "own in play)")
+        if len(rules.creatures(state, seat)) > rules.MAX_CREATURES:
+            out.append(f"seat {seat + 1} has more than 3 creatures")
+        if len(rules.spells_in_play(state, seat)) > rules.MAX_SPELLS:
+            out.append(f"seat {seat + 1} has more than 3 spells")
+    return out
+
+
+def play(seed: int) -> Match:
+    match = Match(GAME, pick_decks(GAME, 2, seed), seed)
+    state = match.state
+    rng = random.Random(seed)
+    ids = frozenset(state.cards)
+    while not state.over and state.turn <= GAME.turn_cap():
+        match.apply(pick(state, rng))
+        problems = (zone_problems(state) + card_problems(state) + GAME.invariants(state)
+                    + eoc_problems(state, ids))
+        assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
+    return match
+
+
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+def test_500_seeded_random_games_keep_every_card_and_every_cost_paid(first):
+    for seed in range(first, first + CHUNK):
+        state = play(seed).state
+        assert state.over, f"seed {seed} reached the turn cap"
+
+
+def test_the_checks_see_a_lost_card_and_an_underpaid_creature():
+    state = Match(GAME, pick_decks(GAME, 2, 1), 1).state
+    ids = frozenset(state.cards)
+    hand = state.zones[(0, rules.HAND)]
+    creature = next(c for c in state.zones[(0, rules.DECK)]
+                    if state.cards[c].card.type == "creature")
+    state.move(creature, (0, rules.CREATURES))
+    assert eoc_problems(state, ids) == [f"{state.cards[creature].card.name}'s cost is "
+                                        "underpaid"]
+    state.move(creature, (0, rules.DECK))
+    lost = hand[0]
+    del state.cards[lost]
+    hand.remove(lost)
+    assert eoc_problems(state, ids) == [f"cards lost [{lost}] or made []"]
+
+
+def test_a_replayed_record_reaches_the_identical_final_state():
+    for seed in range(3):
+        match = play(1000 + seed)
+        text = match.record.model_dump_json()
+        replayed = GameRecord.model_validate_json(text).replay(GAME)
+        assert replayed.snapshot() == match.state.snapshot()
+        assert replayed.winners == match.state.winners
