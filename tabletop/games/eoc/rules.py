@@ -135,19 +135,47 @@ def active(state: GameState, cid: int) -> bool:
 
 def creatures(state: GameState, seat: int) -> list[int]:
     """The seat's creatures on the field (destroyed ones awaiting the Clean-up too)."""
-    cards = state.cards
-    return [c for c in state.zones[(seat, CREATURES)] if cards[c].card.type == "creature"]
+    return field_index(state)[0][seat]
 
 
 def actives(state: GameState, seat: int) -> list[int]:
-    cards = state.cards
-    return [c for c in state.zones[(seat, CREATURES)]
-            if cards[c].card.type == "creature" and not cards[c].counters.get("destroyed")]
+    """The seat's creatures on the field that are not destroyed."""
+    return field_index(state)[1][seat]
 
 
 def spells_in_play(state: GameState, seat: int) -> list[int]:
+    return field_index(state)[2][seat]
+
+
+def field_key(state: GameState) -> tuple:
+    """What the caches of the field are kept against: the count of announced changes and
+    how many cards each creature and spell row holds (so a card set there by hand, in a
+    test or a tool, is seen too)."""
+    z = state.zones  # EoC has two seats
+    return (state.data.field, len(z[(0, CREATURES)]), len(z[(0, SPELLS)]),
+            len(z[(1, CREATURES)]), len(z[(1, SPELLS)]))
+
+
+def field_index(state: GameState) -> tuple:
+    """Per seat: its creatures on the field, those not destroyed, its spells on the field;
+    worked out again only when the field has changed (callers never change them)."""
+    d = data(state)
+    key = field_key(state)
+    if d.index[0] != key:
+        d.index = (key, _index(state))
+    return d.index[1]
+
+
+def _index(state: GameState) -> tuple:
     cards = state.cards
-    return [c for c in state.zones[(seat, SPELLS)] if cards[c].card.type == "spell"]
+    zones = state.zones
+    seats = range(state.seats)
+    everyone = [[c for c in zones[(s, CREATURES)] if cards[c].card.type == "creature"]
+                for s in seats]
+    standing = [[c for c in mine if not cards[c].counters.get("destroyed")]
+                for mine in everyone]
+    spells = [[c for c in zones[(s, SPELLS)] if cards[c].card.type == "spell"] for s in seats]
+    return everyone, standing, spells
 
 
 def vanquisher(state: GameState, seat: int) -> int:
@@ -199,10 +227,28 @@ def cost_text(cost: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {ESSENCE_NAMES[k]}" for k, n in cost.items()) or "nothing"
 
 
+_CHEAPEST: dict[tuple, tuple[int, ...] | None] = {}
+
+
 def cheapest(state: GameState, cost: Mapping[str, int],
              pool: Sequence[int]) -> tuple[int, ...] | None:
     """The essences of ``pool`` that pay ``cost`` with the least left over (and, among
-    those, the fewest cards, keeping Gray for last); None when the pool cannot pay."""
+    those, the fewest cards, keeping Gray for last); None when the pool cannot pay.
+    Remembered by the pool's essences in order: the same pools come back all game."""
+    cards = state.cards
+    key = (tuple(cost.items()), tuple(cards[c].card for c in pool))
+    found = _CHEAPEST.get(key, False)
+    if found is False:
+        pay = _cheapest(state, cost, pool)
+        found = None if pay is None else tuple(pool.index(c) for c in pay)
+        if len(_CHEAPEST) > 100_000:
+            _CHEAPEST.clear()
+        _CHEAPEST[key] = found
+    return None if found is None else tuple(pool[i] for i in found)
+
+
+def _cheapest(state: GameState, cost: Mapping[str, int],
+              pool: Sequence[int]) -> tuple[int, ...] | None:
     cards = state.cards
     if not cost:
         return ()
@@ -290,7 +336,8 @@ class Attack:
 
 
 class EocData:
-    __slots__ = ("attack", "cont", "first", "lost", "opening", "redraws", "stage", "summoned")
+    __slots__ = ("attack", "cont", "field", "first", "idle", "index", "lost", "opening",
+                 "redraws", "stage", "summoned")
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -300,9 +347,13 @@ class EocData:
         self.first: int | None = None
         self.opening = True  # the starting turn of the game (no card is drawn)
         self.attack: Attack | None = None
-        # The always-on effects' modifiers, with what they were computed from (a cache:
-        # not part of the snapshot; see Eoc.continuous).
-        self.cont: tuple[tuple, tuple[Modifier, ...]] = ((), ())
+        # Counts changes to what the always-on effects depend on (the cards on the field,
+        # destroyed creatures, the stages: see ``changed``); ``cont`` and ``index`` hold
+        # what was worked out at one count (caches, not part of the snapshot).
+        self.field = 0
+        self.idle: bool | None = None  # between the Preparation Phase's next and its exit
+        self.cont: tuple[tuple, tuple[Modifier, ...]] = ((), ())  # see Eoc.continuous
+        self.index: tuple[tuple, tuple] = ((), ())  # see field_index
 
     def copy(self) -> EocData:
         d = EocData.__new__(EocData)
@@ -313,7 +364,10 @@ class EocData:
         d.first = self.first
         d.opening = self.opening
         d.attack = self.attack.copy() if self.attack is not None else None
+        d.field = self.field
+        d.idle = self.idle
         d.cont = self.cont
+        d.index = self.index
         return d
 
     def snapshot(self) -> tuple:
@@ -365,6 +419,13 @@ def used(state: GameState, cid: int) -> bool:
 
 # -- what happens to cards ---------------------------------------------------------------------
 
+def changed(state: GameState) -> None:
+    """The field changed in what always-on effects depend on: a creature or spell came or
+    went, a creature was destroyed, a stage was defeated. (``Eoc.invariants`` checks that
+    nothing changes them unannounced.)"""
+    data(state).field += 1
+
+
 def draw(state: GameState, seat: int, count: int, events: Events) -> int:
     return draw_cards(state, seat, count, events, DECK, HAND)
 
@@ -390,6 +451,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
         to_pool(state, e)
     src = inst.zone
     state.move(cid, (inst.owner, to))
+    changed(state)
     where = "is banished" if to == BANISHED else "goes to the Graveyard"
     events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
                         seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
@@ -406,6 +468,7 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     if not active(state, cid):
         return
     inst.counters["destroyed"] = 1
+    changed(state)
     events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
                         cards=(cid,)))
     ab.emit(state, Happening(ab.DESTROYED, cid, inst.owner), events)
@@ -425,6 +488,7 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
     d = data(state)
     vid = vanquisher(state, seat)
     inst = state.cards[vid]
+    changed(state)
     if d.stage[seat] == 1:
         d.stage[seat] = 2
         inst.damage = 0
@@ -693,6 +757,31 @@ def _cleanup_enter(state: GameState, events: Events) -> None:
     state.turn += 1
 
 
+def idle_attack(state: GameState) -> bool:
+    """Whether the active seat would have nothing to do in its Attack Phase: no creature
+    that may attack and no ability it may use (its creatures all exhausted, say)."""
+    seat = state.active
+    return next(iter(_gen_attack(state, seat)), None) is None and \
+        next(iter(_uses(state, seat, "attack")), None) is None
+
+
+def _after_prep(state: GameState) -> str:
+    """The Attack Phase, unless there is nothing to do in it: then it passes by itself
+    (ruling 23). (The answer is kept for the phase's exit, which follows at once.)"""
+    idle = data(state).idle = idle_attack(state)
+    return "cleanup" if idle else "attack"
+
+
+def _prep_exit(state: GameState, events: Events) -> None:
+    d = data(state)
+    idle = d.idle if d.idle is not None else idle_attack(state)
+    d.idle = None
+    if idle:
+        events.append(Event("info", f"{who(state, state.active)} has no creature ready to "
+                            "attack and no ability to use: the Attack Phase passes",
+                            seat=state.active))
+
+
 def _attack_enter(state: GameState, events: Events) -> None:
     ab.emit(state, Happening(ab.PHASE_STARTS, None, state.active, phase="attack"), events)
 
@@ -704,7 +793,7 @@ PHASES = {
                   in_turn=False),
     "prep": Phase("prep", "Preparation Phase",
                   frozenset({"summon", "attach", "create", "cast", "use", "end"}),
-                  enter=_prep_enter, next="attack",
+                  enter=_prep_enter, exit=_prep_exit, next=_after_prep,
                   forbids={"attack": f"{E}, {P}: attacks are made in the Attack Phase",
                            "trap": R_NO_TRAP_NOW}),
     "attack": Phase("attack", "Attack Phase", frozenset({"use", "attack", "end"}),
@@ -900,6 +989,7 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
     inst = state.cards[cid]
     state.move(cid, (seat, CREATURES))
+    changed(state)
     inst.turned = True  # "exhausted when they are first created"
     for e in action.cards[1:]:
         attach(state, e, cid)
@@ -997,6 +1087,7 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
         attach(state, e, cid)
     if card.kind == "item" and target is not None:
         inst.attached_to = target
+    changed(state)
     kind = card.kind.capitalize() if card.kind else "spell"
     on = f" on {name(state, target)}" if target is not None else ""
     paid_with = ", ".join(name(state, e) for e in action.cards[1:])
@@ -1021,20 +1112,23 @@ def ability_of(state: GameState, cid: int) -> schema.Ability | None:
     return inst.card.ability
 
 
-def _ability_problem(state: GameState, seat: int, cid: int) -> str | None:
-    """Why ``cid``'s ability may not be used now, before its cost and target."""
+def _ability_problem(state: GameState, seat: int, cid: int,
+                     phase: str | None = None) -> str | None:
+    """Why ``cid``'s ability may not be used now (or in ``phase``), before its cost and
+    target."""
+    phase = phase or state.phase
     inst = state.cards[cid]
     card = inst.card
     if inst.owner != seat or inst.zone[1] not in IN_PLAY or ability_of(state, cid) is None:
         return f"{E}: use an ability of one of your cards on the field"
     if card.type == "spell":
-        if state.phase != "prep":
+        if phase != "prep":
             return R_SPELL_ABILITY_WHEN
         if card.kind == "item" and (inst.attached_to is None or
                                     not active(state, inst.attached_to)):
             return f"{E}: an Item acts while its creature is active"
     else:
-        if state.phase != "attack":
+        if phase != "attack":
             return R_CREATURE_ABILITY_WHEN
         if card.type == "creature":
             if not active(state, cid):
@@ -1049,15 +1143,20 @@ def _ability_problem(state: GameState, seat: int, cid: int) -> str | None:
 
 
 def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
+    return _uses(state, seat, state.phase)
+
+
+def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
+    """The abilities ``seat`` may use in ``phase``."""
     if data(state).attack is not None:
         return
     pool = state.zones[(seat, POOL)]
     have = None
-    places = spells_in_play(state, seat) if state.phase == "prep" else [
+    places = spells_in_play(state, seat) if phase == "prep" else [
         *creatures(state, seat), vanquisher(state, seat)]
     for cid in places:
         ability = ability_of(state, cid)
-        if ability is None or _ability_problem(state, seat, cid) is not None:
+        if ability is None or _ability_problem(state, seat, cid, phase) is not None:
             continue
         if have is None:
             have = supply(state.cards[c].card for c in pool)
@@ -1417,6 +1516,7 @@ def _put_stage(state: GameState, seat: int, value: int) -> None:
     if value not in (1, 2):
         raise ValueError(f"a Vanquisher is in Stage 1 or Stage 2, not {value}")
     data(state).stage[seat] = value
+    changed(state)
 
 
 _SEAT_VALUES = {
@@ -1504,18 +1604,11 @@ class Eoc(Game):
         resolve(state, trig.effects, listener.card, events)
 
     def continuous(self, state: GameState) -> Sequence[Modifier]:
-        """Computed from the cards in play, again whenever they change: which cards are on
-        the field (and so which essences and Items are attached to them), which creatures
-        are destroyed, and the Vanquishers' stages."""
+        """Computed from the cards in play, again whenever the field has ``changed``."""
         d = data(state)
-        zones, cards = state.zones, state.cards
-        lists = [zones[(s, z)] for s in range(state.seats) for z in (CREATURES, SPELLS)]
-        marked = [c for s in range(state.seats) for c in zones[(s, CREATURES)]
-                  if cards[c].counters]
-        key = d.cont[0]
-        if not key or key[0] != d.stage or key[1] != lists or key[2] != marked:
-            d.cont = ((d.stage.copy(), [x.copy() for x in lists], marked),
-                      tuple(self._continuous(state)))
+        key = field_key(state)
+        if d.cont[0] != key:
+            d.cont = (key, tuple(self._continuous(state)))
         return d.cont[1]
 
     def _continuous(self, state: GameState) -> list[Modifier]:
@@ -1559,6 +1652,7 @@ class Eoc(Game):
         """The first player is the active one once the coin has been flipped; turn 1 is the
         game's starting turn (no card is drawn)."""
         d = data(state)
+        changed(state)
         d.attack = None
         d.opening = state.turn <= 1
         if state.phase in ("deal", "coin"):
@@ -1604,6 +1698,9 @@ class Eoc(Game):
                     out.append(f"{cards[cid].card.name} in the Essence Pool")
             if data(state).stage[seat] not in (1, 2):
                 out.append(f"{who_}'s Vanquisher is in stage {data(state).stage[seat]}")
+        if tuple(self._continuous(state)) != tuple(self.continuous(state)) or \
+                _index(state) != field_index(state):
+            out.append("the field changed without being marked changed")
         for inst in cards.values():
             if inst.card.type == "essence" and inst.attached_to is not None and \
                     inst.zone[1] not in (CREATURES, SPELLS):

@@ -201,7 +201,9 @@ class EocTable(TableSpec):
         return str(action)
 
     def end_label(self, view: GameState) -> str:
-        return "To the Attack Phase" if view.phase == "prep" else "End turn"
+        if view.phase == "prep" and not rules.idle_attack(view):
+            return "To the Attack Phase"
+        return "End turn"
 
     # -- gestures -----------------------------------------------------------------------------
     def destination(self, view: GameState, action: Action) -> ZoneKey | None:

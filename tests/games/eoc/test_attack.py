@@ -22,7 +22,6 @@ from .helpers import (
     creature,
     damage,
     do,
-    kinds,
     passes_only,
     pool,
     refused,
@@ -161,12 +160,13 @@ def test_attacks_are_made_in_the_attack_phase():
 
 def test_a_creature_that_cannot_attack_does_not():
     state = start(p1="tidal_sanctum")
-    creature(state, 0, "Coral Bulwark")  # cannot attack
+    wall = creature(state, 0, "Coral Bulwark")  # cannot attack
+    creature(state, 0, "Tidepool Toad")
     creature(state, 1, "Gravecrawler")
     to_attack(state)
     assert refused(state, 'attack "Coral Bulwark" -> "Gravecrawler"') == \
         f"{R_CANNOT}: Coral Bulwark cannot attack"
-    assert "attack" not in kinds(state)
+    assert not [a for a in legal_actions(state) if a.kind == "attack" and wall in a.cards]
 
 
 def test_a_destroyed_creature_is_out_at_once_it_cannot_be_attacked_or_attack():

@@ -293,6 +293,7 @@ def test_effect_instant_and_item_spells_are_not_played_in_the_attack_phase():
     state = start()
     to_hand(state, 0, "Tide Vision")
     pool(state, 0, "Deepwater Pearl")
+    creature(state, 0, "Cinder Newt")  # something to do in the Attack Phase
     to_attack(state)
     assert refused(state, 'cast "Tide Vision", "Deepwater Pearl"') == rules.R_TRAP_ONLY
 

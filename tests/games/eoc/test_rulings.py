@@ -288,3 +288,24 @@ def test_every_refusal_sentence_of_the_rules_is_asserted_by_some_test():
     missing = [n for n in constants if not re.search(rf"\b{n}\b", tests.replace(
         "def test_every_refusal_sentence", ""))]
     assert constants and missing == []
+
+
+def test_ruling_23_an_attack_phase_with_nothing_to_do_passes_by_itself():
+    state = start()
+    creature(state, 1, "Mossling")
+    events = do(state, "P1: end")
+    assert state.active == 1 and state.phase == "prep"
+    said = texts(events)
+    assert "Player 1 has no creature ready to attack and no ability to use" in said
+    assert "Player 1: Attack Phase" not in said and "Player 1: Clean-up Phase" in said
+
+
+def test_ruling_23_an_exhausted_creature_leaves_nothing_to_do_but_a_ready_one_does():
+    state = start()
+    newt = creature(state, 0, "Cinder Newt")
+    state.cards[newt].turned = True  # exhausted (created this turn, say)
+    assert rules.idle_attack(state)
+    state.cards[newt].turned = False
+    assert not rules.idle_attack(state)
+    do(state, "P1: end")
+    assert state.phase == "attack" and state.active == 0

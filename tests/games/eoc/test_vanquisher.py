@@ -64,9 +64,9 @@ def test_a_destroyed_creature_no_longer_guards_the_vanquisher():
 def test_your_vanquisher_cannot_attack():
     state = start()
     creature(state, 1, "Mossling")
+    creature(state, 0, "Cinder Newt")
     to_attack(state)
     assert refused(state, f'attack "{IGNARA}" -> "Mossling"') == R_VANQUISHER_NO_ATTACK
-    creature(state, 0, "Cinder Newt")
     assert refused(state, f'attack "Cinder Newt", "{IGNARA}" -> "Mossling"') == \
         R_VANQUISHER_NO_ATTACK
 
@@ -162,6 +162,7 @@ def test_a_cannot_beats_a_can_facing_a_guard():
 def test_a_cannot_beats_a_can_with_no_guard():
     state = start()
     kestrel = creature(state, 0, "Skybolt Kestrel")
+    creature(state, 0, "Cinder Newt")  # a creature that may attack: the phase is played
     ab.add(state, ab.Modifier(kestrel, "attack_vanquisher", ab.CANNOT, kestrel))
     to_attack(state)
     assert refused(state, f'attack "Skybolt Kestrel" -> "{MORROW}"') == \
