@@ -206,6 +206,11 @@ class EocCard(CardModel):
     def value(self) -> int:
         return sum(self.cost.values())
 
+    @cached_property
+    def provides(self) -> tuple[str | None, int]:
+        """An Essence card's type and value: all that tells two essences apart in paying."""
+        return (self.essence, self.value)
+
     @model_validator(mode="after")
     def _consistent(self) -> EocCard:
         t = self.type

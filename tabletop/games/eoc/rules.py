@@ -236,7 +236,7 @@ def cheapest(state: GameState, cost: Mapping[str, int],
     those, the fewest cards, keeping Gray for last); None when the pool cannot pay.
     Remembered by the pool's essences in order: the same pools come back all game."""
     cards = state.cards
-    key = (tuple(cost.items()), tuple(cards[c].card for c in pool))
+    key = (tuple(cost.items()), tuple(cards[c].card.provides for c in pool))
     found = _CHEAPEST.get(key, False)
     if found is False:
         pay = _cheapest(state, cost, pool)
@@ -863,12 +863,20 @@ def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
             typed.setdefault(card.name, cid)
     for zone in (CREATURES, SPELLS):
         paying: dict[int, list[int]] = {}
+        given: dict[int, int] = {}
+        grays: set[int] = set()
         for cid in state.zones[(seat, zone)]:
             inst = cards[cid]
-            if inst.attached_to is not None and inst.card.type == "essence":
-                paying.setdefault(inst.attached_to, []).append(cid)
+            h = inst.attached_to
+            if h is not None and inst.card.type == "essence":
+                paying.setdefault(h, []).append(cid)
+                given[h] = given.get(h, 0) + inst.card.value
+                if inst.card.essence == GRAY:
+                    grays.add(h)
         for h, on in paying.items():
-            if zone == CREATURES and not active(state, h):
+            # Paid exactly with no Gray on it (most cards): nothing to give back or free.
+            if (given[h] <= cards[h].card.value and h not in grays) or (
+                    zone == CREATURES and not active(state, h)):
                 continue
             cost = cards[h].card.cost
             have = supply(cards[c].card for c in on)
@@ -1457,6 +1465,15 @@ def _resolve_attack(state: GameState, events: Events) -> None:
         back = attack_of(state, target) + (1 if weak_to(state, c, target) else 0)
     if hitters and target_up:
         extra = f" (+{weak} weakness)" if weak else ""
+        dfn = defense_of(state, target)
+        falls = tinst.damage + hit + weak > dfn
+        fate = ("destroyed" if tinst.card.type == "creature" else "its stage is defeated") \
+            if falls else "holds"
+        before = f", {tinst.damage} damage already" if tinst.damage else ""
+        events.append(Event("outcome", f"{hit + weak}{extra} against {dfn} DEF{before}: "
+                            f"{tinst.card.name} {fate}", seat=attack.seat,
+                            cards=(hitters[0], target),
+                            value=("hit" if falls else "held", hit + weak, dfn)))
         hurt(state, target, hit + weak, events, f" from the attack{extra}",
              hitters[0] if len(hitters) == 1 else None)
     if back is not None:

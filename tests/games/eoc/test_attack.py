@@ -355,3 +355,14 @@ def test_instants_and_traps_go_to_the_graveyard_in_the_clean_up_of_their_turn():
     do(state, "end")
     assert where(state, barrier) == GRAVE
     assert len(state.zones[(1, HAND)]) == 2  # Tide Pearl, and Player 2's draw
+
+
+def test_the_outcome_of_an_attack_names_its_weakness_bonus_and_what_became_of_the_target():
+    state = start()
+    creature(state, 0, "Cinder Newt")  # Fire, 2 ATK
+    creature(state, 1, "Mossling")  # weak to Fire, 2 DEF
+    to_attack(state)
+    events = do(state, 'attack "Cinder Newt" -> "Mossling"')
+    outcome = next(e for e in events if e.kind == "outcome")
+    assert outcome.text == "3 (+1 weakness) against 2 DEF: Mossling destroyed"
+    assert outcome.value == ("hit", 3, 2)
