@@ -52,6 +52,7 @@ def fetch(state, seat: int, name: str, zone: str = rules.HAND) -> int:
     """A card of that name from the seat's deck, moved to ``zone``."""
     cid = next(c for c in state.zones[(seat, rules.DECK)] if state.cards[c].card.name == name)
     state.move(cid, (seat, zone))
+    rules.changed(state)  # set by hand: the rules' caches of the field are told
     return cid
 
 

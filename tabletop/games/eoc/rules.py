@@ -147,22 +147,13 @@ def spells_in_play(state: GameState, seat: int) -> list[int]:
     return field_index(state)[2][seat]
 
 
-def field_key(state: GameState) -> tuple:
-    """What the caches of the field are kept against: the count of announced changes and
-    how many cards each creature and spell row holds (so a card set there by hand, in a
-    test or a tool, is seen too)."""
-    z = state.zones  # EoC has two seats
-    return (state.data.field, len(z[(0, CREATURES)]), len(z[(0, SPELLS)]),
-            len(z[(1, CREATURES)]), len(z[(1, SPELLS)]))
-
-
 def field_index(state: GameState) -> tuple:
     """Per seat: its creatures on the field, those not destroyed, its spells on the field;
-    worked out again only when the field has changed (callers never change them)."""
+    worked out again only when the field has ``changed`` (callers never change them). A
+    tool or a test that sets cards on the field by hand says so with ``changed``."""
     d = data(state)
-    key = field_key(state)
-    if d.index[0] != key:
-        d.index = (key, _index(state))
+    if d.index[0] != d.field:
+        d.index = (d.field, _index(state))
     return d.index[1]
 
 
@@ -352,8 +343,8 @@ class EocData:
         # what was worked out at one count (caches, not part of the snapshot).
         self.field = 0
         self.idle: bool | None = None  # between the Preparation Phase's next and its exit
-        self.cont: tuple[tuple, tuple[Modifier, ...]] = ((), ())  # see Eoc.continuous
-        self.index: tuple[tuple, tuple] = ((), ())  # see field_index
+        self.cont: tuple[int, tuple[Modifier, ...]] = (-1, ())  # see Eoc.continuous
+        self.index: tuple[int, tuple] = (-1, ())  # see field_index
 
     def copy(self) -> EocData:
         d = EocData.__new__(EocData)
@@ -1623,9 +1614,8 @@ class Eoc(Game):
     def continuous(self, state: GameState) -> Sequence[Modifier]:
         """Computed from the cards in play, again whenever the field has ``changed``."""
         d = data(state)
-        key = field_key(state)
-        if d.cont[0] != key:
-            d.cont = (key, tuple(self._continuous(state)))
+        if d.cont[0] != d.field:
+            d.cont = (d.field, tuple(self._continuous(state)))
         return d.cont[1]
 
     def _continuous(self, state: GameState) -> list[Modifier]:

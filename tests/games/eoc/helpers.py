@@ -104,6 +104,7 @@ def creature(state: GameState, seat: int, name: str, *, exhausted: bool = False,
     _pay(state, seat, cid, paid_with)
     state.cards[cid].turned = exhausted
     state.cards[cid].damage = damage
+    rules.changed(state)  # set by hand: the rules' caches of the field are told
     return cid
 
 
@@ -115,6 +116,7 @@ def spell(state: GameState, seat: int, name: str, on: int | None = None,
     _pay(state, seat, cid, paid_with)
     if on is not None:
         state.cards[cid].attached_to = on
+    rules.changed(state)
     return cid
 
 

@@ -223,9 +223,11 @@ def test_ruling_12_an_items_ability_acts_while_its_creature_is_active():
     spell(state, 0, "Stormcoil Gauntlet", on=sprite)  # Discharge (1 Energy): 1 damage
     pool(state, 0, "Spark Cell")
     state.cards[sprite].counters["destroyed"] = 1
+    rules.changed(state)
     assert refused(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"') == \
         "EoC: an Item acts while its creature is active"
     del state.cards[sprite].counters["destroyed"]
+    rules.changed(state)
     do(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"')
 
 

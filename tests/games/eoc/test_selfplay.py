@@ -91,9 +91,11 @@ def test_the_checks_see_a_lost_card_and_an_underpaid_creature():
     creature = next(c for c in state.zones[(0, rules.DECK)]
                     if state.cards[c].card.type == "creature")
     state.move(creature, (0, rules.CREATURES))
+    rules.changed(state)
     assert eoc_problems(state, ids) == [f"{state.cards[creature].card.name}'s cost is "
                                         "underpaid"]
     state.move(creature, (0, rules.DECK))
+    rules.changed(state)
     lost = hand[0]
     del state.cards[lost]
     hand.remove(lost)

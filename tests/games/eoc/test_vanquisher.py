@@ -107,6 +107,7 @@ def test_the_vanquisher_is_healed_in_the_clean_up():
 def test_a_defeated_stage_2_loses_the_game():
     state = start()
     state.data.stage[1] = 2  # Morrow, Stage 2: 3/8; enemy creatures -1 ATK
+    rules.changed(state)
     for name in ("Magmaw Hound", "Pyreclaw Drake", "Ashback Salamander"):
         creature(state, 0, name)  # 4 + 1, 4, 3 + 1, less 1 each: 11
     to_attack(state)
@@ -135,6 +136,7 @@ def test_stage_2_has_its_own_effect():
     state = start()
     newt = creature(state, 0, "Cinder Newt")
     state.data.stage[0] = 2  # Ignara, Stage 2: your creatures have +1 ATK
+    rules.changed(state)
     assert rules.attack_of(state, newt) == 3
 
 
