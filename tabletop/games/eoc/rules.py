@@ -135,16 +135,19 @@ def active(state: GameState, cid: int) -> bool:
 
 def creatures(state: GameState, seat: int) -> list[int]:
     """The seat's creatures on the field (destroyed ones awaiting the Clean-up too)."""
-    return field_index(state)[0][seat]
+    d = state.data
+    return (d.index[1] if d.index[0] == d.field else field_index(state))[0][seat]
 
 
 def actives(state: GameState, seat: int) -> list[int]:
     """The seat's creatures on the field that are not destroyed."""
-    return field_index(state)[1][seat]
+    d = state.data
+    return (d.index[1] if d.index[0] == d.field else field_index(state))[1][seat]
 
 
 def spells_in_play(state: GameState, seat: int) -> list[int]:
-    return field_index(state)[2][seat]
+    d = state.data
+    return (d.index[1] if d.index[0] == d.field else field_index(state))[2][seat]
 
 
 def field_index(state: GameState) -> tuple:
@@ -371,6 +374,8 @@ class EocData:
 
 def on_card(state: GameState, cid: int) -> list[Modifier]:
     """Every modifier in force on ``cid``, gathered once for the questions asked of it."""
+    if not state.lasting and not state.game.continuous(state):
+        return []  # nothing on the field changes any card (often so: asked at once)
     return list(ab.modifiers(state, cid))
 
 
@@ -1613,7 +1618,7 @@ class Eoc(Game):
 
     def continuous(self, state: GameState) -> Sequence[Modifier]:
         """Computed from the cards in play, again whenever the field has ``changed``."""
-        d = data(state)
+        d = state.data
         if d.cont[0] != d.field:
             d.cont = (d.field, tuple(self._continuous(state)))
         return d.cont[1]
