@@ -27,6 +27,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ...engine import CardModel, DeckList
+from ...engine import abilities as ab
 
 ELEMENTS = ("fire", "nature", "aqua", "energy", "divine", "dark")
 GRAY = "gray"
@@ -42,6 +43,9 @@ SpellKind = Literal["effect", "instant", "item", "trap"]
 Permission = Literal["attack", "be_attacked", "use_abilities", "counter_attack",
                      "attack_vanquisher"]
 Trigger = Literal["enters", "destroyed", "attacks", "attacked", "turn_starts"]
+# The engine's happening each trigger waits for.
+TRIGGER_HAPPENINGS = {"enters": ab.ENTERS, "destroyed": ab.DESTROYED, "attacks": ab.ATTACKS,
+                      "attacked": ab.ATTACKED, "turn_starts": ab.PHASE_STARTS}
 
 Cost = dict[EssenceType, Annotated[int, Field(ge=1, le=9)]]
 
@@ -205,6 +209,11 @@ class EocCard(CardModel):
     @cached_property
     def value(self) -> int:
         return sum(self.cost.values())
+
+    @cached_property
+    def hears(self) -> frozenset[str]:
+        """The happenings (``engine.abilities``) its triggers wait for."""
+        return frozenset(TRIGGER_HAPPENINGS[t.when] for t in self.triggers)
 
     @cached_property
     def provides(self) -> tuple[str | None, int]:

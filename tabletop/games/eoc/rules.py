@@ -45,7 +45,7 @@ from ...engine import abilities as ab
 from ...engine.abilities import CAN, CANNOT, Happening, Listener, Modifier
 from ...paths import cards_dir
 from . import cards as schema
-from .cards import ELEMENTS, ESSENCE_NAMES, GRAY, EocCard
+from .cards import ELEMENTS, ESSENCE_NAMES, GRAY, TRIGGER_HAPPENINGS, EocCard
 
 GAME = "EoC"
 E = GAME
@@ -198,10 +198,11 @@ def items_on(state: GameState, host: int) -> list[int]:
 # -- essence arithmetic ------------------------------------------------------------------------
 
 def supply(cards: Iterable[Any]) -> dict[str, int]:
+    """What these Essence cards provide, by type."""
     out: dict[str, int] = {}
     for card in cards:
-        for kind, n in card.cost.items():
-            out[kind] = out.get(kind, 0) + n
+        kind, n = card.provides
+        out[kind] = out.get(kind, 0) + n
     return out
 
 
@@ -1514,9 +1515,6 @@ MOVES = {
 
 # -- the game -------------------------------------------------------------------------------
 
-_TRIGGERS = {"enters": (ab.ENTERS, ab.SELF), "destroyed": (ab.DESTROYED, ab.SELF),
-             "attacks": (ab.ATTACKS, ab.SELF), "attacked": (ab.ATTACKED, ab.SELF),
-             "turn_starts": (ab.PHASE_STARTS, ab.OWN_TURN)}
 
 
 def _stage_value(get):
@@ -1594,16 +1592,17 @@ class Eoc(Game):
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
         out = []
         cards = state.cards
-        for seat in state.seats_from(state.active):
+        for seat in (state.active, 1 - state.active):
             for cid in creatures(state, seat):
                 inst = cards[cid]
-                if not inst.card.triggers or (inst.counters.get("destroyed") and
-                                              trigger != ab.DESTROYED):
+                if trigger not in inst.card.hears or (inst.counters.get("destroyed") and
+                                                      trigger != ab.DESTROYED):
                     continue
                 for trig in inst.card.triggers:
-                    when, about = _TRIGGERS[trig.when]
-                    if when == trigger:
-                        out.append(Listener(cid, when, about, trig))
+                    if TRIGGER_HAPPENINGS[trig.when] == trigger:
+                        # A creature's own happenings; the start of its owner's turn.
+                        about = ab.OWN_TURN if trig.when == "turn_starts" else ab.SELF
+                        out.append(Listener(cid, trigger, about, trig))
         return out
 
     def react(self, state: GameState, listener: Listener, happening: Happening,
