@@ -963,13 +963,15 @@ def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
     pool = state.zones[(seat, POOL)]
     if not pool:
         return
-    have = supply(state.cards[c].card for c in pool)
-    seen = set()
-    for cid in state.zones[(seat, HAND)]:
-        inst = state.cards[cid]
-        if not inst.known or inst.card.type != "creature" or inst.card.name in seen:
-            continue
-        seen.add(inst.card.name)
+    cards = state.cards
+    # One of each creature in hand (a hidden card is no creature the seat knows of).
+    held = {cards[c].card.name: c for c in reversed(state.zones[(seat, HAND)])
+            if cards[c].card.type == "creature"}
+    if not held:
+        return
+    have = supply(cards[c].card for c in pool)
+    for cid in reversed(held.values()):
+        inst = cards[cid]
         if not pays(inst.card.cost, have):
             continue
         pay = cheapest(state, inst.card.cost, pool)
@@ -1051,18 +1053,18 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
     pool = state.zones[(seat, POOL)]
     if not pool:
         return
-    have = supply(state.cards[c].card for c in pool)
-    window = _trap_window(state)
-    seen = set()
-    for cid in state.zones[(seat, HAND)]:
-        inst = state.cards[cid]
+    cards = state.cards
+    window = _trap_window(state) if trap else None
+    # One of each spell in hand that may be played now.
+    held = {cards[c].card.name: c for c in reversed(state.zones[(seat, HAND)])
+            if cards[c].card.type == "spell" and (cards[c].card.kind == "trap") == trap
+            and (not trap or cards[c].card.trap == window)}
+    if not held:
+        return
+    have = supply(cards[c].card for c in pool)
+    for cid in reversed(held.values()):
+        inst = cards[cid]
         card = inst.card
-        if not inst.known or card.type != "spell" or (card.kind == "trap") != trap or \
-                card.name in seen:
-            continue
-        if trap and card.trap != window:
-            continue
-        seen.add(card.name)
         if not pays(card.cost, have):
             continue
         pay = cheapest(state, card.cost, pool)
