@@ -154,9 +154,7 @@ def modifiers(state: GameState, target: int) -> Iterator[Modifier]:
         for m in state.lasting:
             if m.target == target and in_force(state, m):
                 yield m
-    for m in state.game.continuous(state):
-        if m.target == target:
-            yield m
+    yield from state.game.continuous_on(state, target)
 
 
 def total(state: GameState, target: int, stat: str, base: int,

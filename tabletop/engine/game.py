@@ -211,6 +211,11 @@ class Game:
         :class:`~.abilities.Modifier` values (computed from their sources, never stored)."""
         return ()
 
+    def continuous_on(self, state: GameState, card: int) -> Sequence[Any]:
+        """The continuous modifiers on one card (a game that indexes them by card answers
+        without going through them all)."""
+        return [m for m in self.continuous(state) if m.target == card]
+
     def in_play(self, state: GameState, card: int) -> bool:
         """Whether ``card`` is in play, for modifiers that last while their source is."""
         return False

@@ -347,7 +347,7 @@ class EocData:
         # what was worked out at one count (caches, not part of the snapshot).
         self.field = 0
         self.idle: bool | None = None  # between the Preparation Phase's next and its exit
-        self.cont: tuple[int, tuple[Modifier, ...]] = (-1, ())  # see Eoc.continuous
+        self.cont: tuple[int, tuple[Modifier, ...], dict] = (-1, (), {})  # Eoc.continuous
         self.index: tuple[int, tuple] = (-1, ())  # see field_index
 
     def copy(self) -> EocData:
@@ -375,8 +375,6 @@ class EocData:
 
 def on_card(state: GameState, cid: int) -> list[Modifier]:
     """Every modifier in force on ``cid``, gathered once for the questions asked of it."""
-    if not state.lasting and not state.game.continuous(state):
-        return []  # nothing on the field changes any card (often so: asked at once)
     return list(ab.modifiers(state, cid))
 
 
@@ -1621,8 +1619,16 @@ class Eoc(Game):
         """Computed from the cards in play, again whenever the field has ``changed``."""
         d = state.data
         if d.cont[0] != d.field:
-            d.cont = (d.field, tuple(self._continuous(state)))
+            found = tuple(self._continuous(state))
+            by: dict[int, list[Modifier]] = {}
+            for m in found:
+                by.setdefault(m.target, []).append(m)
+            d.cont = (d.field, found, by)
         return d.cont[1]
+
+    def continuous_on(self, state: GameState, card: int) -> Sequence[Modifier]:
+        self.continuous(state)
+        return state.data.cont[2].get(card, ())
 
     def _continuous(self, state: GameState) -> list[Modifier]:
         out: list[Modifier] = []
