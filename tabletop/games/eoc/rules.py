@@ -122,10 +122,6 @@ def name(state: GameState, cid: int) -> str:
     return state.cards[cid].card.name
 
 
-def is_creature(inst: Any) -> bool:
-    return inst.card.type == "creature"
-
-
 def active(state: GameState, cid: int) -> bool:
     """A creature on the field that has not been destroyed."""
     inst = state.cards[cid]
@@ -548,8 +544,9 @@ def targets_of(state: GameState, to: str, source: int, target: int | None) -> li
     return []
 
 
-def _lasting(effect: Any, source: int) -> tuple[str, int, int]:
-    return (ab.WHILE_IN_PLAY, 0, -1) if effect.until == "static" else (ab.TURN, 0, -1)
+def _until(effect: Any) -> str:
+    """How long a played effect lasts: the turn, or while its source stays in play."""
+    return ab.WHILE_IN_PLAY if effect.until == "static" else ab.TURN
 
 
 def resolve(state: GameState, effects: Sequence[Any], source: int, events: Events,
@@ -583,10 +580,9 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, events: Event
             inst = state.cards[t]
             tn = inst.card.name
             if kind == "boost":
-                until, turns, seat = _lasting(e, source)
                 for stat, amount in (("atk", e.atk), ("def", e.defense)):
                     if amount:
-                        ab.add(state, Modifier(t, stat, amount, source, until, turns, seat))
+                        ab.add(state, Modifier(t, stat, amount, source, _until(e)))
                 how = " while it stays in play" if e.until == "static" else " this turn"
                 events.append(Event("buff", f"{tn} gets {e.atk:+d}/{e.defense:+d}{how} ({src})",
                                     seat=inst.owner, cards=(t,), value=(e.atk, e.defense)))
@@ -615,9 +611,8 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, events: Event
                     events.append(Event("turn", f"{tn} is readied ({src})", seat=inst.owner,
                                         cards=(t,), value=(False,)))
             elif kind in ("cannot", "can"):
-                until, turns, seat = _lasting(e, source)
                 ab.add(state, Modifier(t, e.what, CANNOT if kind == "cannot" else CAN, source,
-                                       until, turns, seat))
+                                       _until(e)))
                 words = {"attack": "attack", "be_attacked": "be attacked",
                          "use_abilities": "use abilities", "counter_attack": "counter-attack",
                          "attack_vanquisher": "attack the Vanquisher directly"}[e.what]
@@ -1515,12 +1510,6 @@ MOVES = {
 
 # -- the game -------------------------------------------------------------------------------
 
-
-
-def _stage_value(get):
-    def read(state: GameState, seat: int) -> int:
-        return get(state, seat)
-    return read
 
 
 def _put_stage(state: GameState, seat: int, value: int) -> None:
