@@ -296,8 +296,8 @@ class TableScene(Scene):
         ``z`` up).
 
         In an area that tucks, a card attached to another card of the area (an essence
-        paying for a creature) is tucked under it: behind it, its top edge showing above the card's,
-        one step higher for each card tucked there before it."""
+        paying for a creature) is tucked under it: behind it, its top edge showing above the
+        card's, one step higher for each card tucked there before it."""
         cards = self.view.cards
         insts = [cards[c] for c in ids]
         present = ({i.id for i in insts if i.attached_to not in ids} if placed.area.tuck
@@ -320,11 +320,13 @@ class TableScene(Scene):
         for k in order:
             host = hosts[k]
             hx, hy = centres[k]
-            top = hy - (w if host.turned else h) / 2
+            # A tucked card's bottom edge hides a step above the host's (a turned host is
+            # lower than the card behind it: that card shows more above, nothing below).
+            bottom = hy + (w if host.turned else h) / 2
             under = tucked.get(host.id, ())
             for j, inst in enumerate(under):  # the first peeks highest, drawn furthest back
                 out.append(inst)
-                where.append((hx, top - step * (len(under) - j) + h / 2))
+                where.append((hx, bottom - step * (len(under) - j) - h / 2))
             out.append(host)
             where.append((hx, hy))
         return out, where, {i: z + i for i in range(len(out))}
