@@ -194,3 +194,19 @@ def test_a_defeated_stage_1_vanquisher_turns_over_to_stage_2(app):
     until_idle(app, table)
     badges = table.spec.badges(table.view, table.view.cards[vid])
     assert any(words == "Stage II" for _, words, _ in badges)
+
+
+def test_a_menu_names_a_group_attack_and_what_a_creation_spends():
+    state = GAME.new_game([DECKS["cinder_storm"], DECKS["tidal_sanctum"]], SEED)
+    while state.prompts:
+        apply(state, act(state, "redraw", state.top_prompt.seat))
+    a = creature(state, 0, "Cinder Newt", "Ember Shard")
+    b = creature(state, 0, "Static Sprite", "Spark Cell")
+    wall = creature(state, 1, "Coral Bulwark", "Tide Pearl", "Brine Shell")
+    spec = GAME.table()
+    assert spec.action_label(state, act(state, "attack", 0, (a, b), (wall,))) == \
+        "Attack Coral Bulwark with Cinder Newt + Static Sprite"
+    newt = fetch(state, 0, "Cinder Newt")
+    shard = fetch(state, 0, "Heart of the Pyre", rules.POOL)
+    assert spec.action_label(state, act(state, "create", 0, (newt, shard))) == \
+        "Create Cinder Newt (2♨)"

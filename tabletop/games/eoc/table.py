@@ -174,7 +174,9 @@ class EocTable(TableSpec):
         cards = view.cards
         first = cards[action.cards[0]].card.name if action.cards else ""
         target = cards[action.targets[0]].card.name if action.targets else ""
-        paid = [cards[c].card for c in action.cards[1:]]
+        # The essences that pay, after the card (an attack's cards are all attackers).
+        paid = [cards[c].card for c in action.cards[1:]] if k in (
+            "create", "cast", "trap", "use") else []
         spend = f" ({cost_words(rules.supply(paid))})" if paid else ""
         if k == "summon":
             return f"Summon {first} to the Essence Pool"
