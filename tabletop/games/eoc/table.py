@@ -158,10 +158,10 @@ class EocTable(TableSpec):
         vid = rules.vanquisher(view, seat)
         left = max(0, rules.defense_of(view, vid) - view.cards[vid].damage)
         out = [("Stage", f"{'I' * d.stage[seat]} · {left} DEF")]
+        # (Whether an Essence may still be summoned this turn shows on the hand: an Essence
+        # that may be is outlined as playable.)
         pool = sum(view.cards[c].card.value for c in view.zones[(seat, POOL)])
         out.append(("Pool", str(pool)))
-        if view.active == seat and view.phase == "prep":
-            out.append(("Essence", "✓" if d.summoned[seat] else "○"))
         return out
 
     def seat_title(self, view: GameState, seat: int) -> str:
