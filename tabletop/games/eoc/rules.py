@@ -435,6 +435,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     """A creature or spell leaves the field: its essences return to the Essence Pool (ruling
     3), its Items go to the Graveyard (or are banished with it)."""
     inst = state.cards[cid]
+    shifts = lends(state, cid)
     for item in items_on(state, cid):
         leave_play(state, item, BANISHED if to == BANISHED else GRAVE, events,
                    f"follows {inst.card.name}")
@@ -447,7 +448,8 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
                         seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
     ab.emit(state, Happening(ab.LEAVES, cid, inst.owner), events)
-    overwhelmed(state, events)
+    if shifts:
+        overwhelmed(state, events)
 
 
 def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
@@ -463,12 +465,21 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
                         cards=(cid,)))
     ab.emit(state, Happening(ab.DESTROYED, cid, inst.owner), events)
-    overwhelmed(state, events)
+    if lends(state, cid):
+        overwhelmed(state, events)
+
+
+def lends(state: GameState, cid: int) -> bool:
+    """Whether ``cid`` (or an Item on it) has an always-on effect: its coming or going may
+    change other cards' defence."""
+    cards = state.cards
+    return bool(cards[cid].card.effect) or any(cards[i].card.effect
+                                                for i in items_on(state, cid))
 
 
 def overwhelmed(state: GameState, events: Events) -> None:
-    """A creature whose damage now exceeds its defence (an ally lending it defence is
-    gone) is destroyed (ruling 7)."""
+    """A creature whose damage now exceeds its defence (an always-on effect lending it
+    defence is gone, or one taking defence away has come) is destroyed (ruling 7)."""
     for s in range(state.seats):
         for cid in actives(state, s):
             if state.cards[cid].damage > defense_of(state, cid):
@@ -486,6 +497,7 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
         state.lasting = tuple(m for m in state.lasting if m.target != vid)
         events.append(Event("flip", f"{inst.card.name}'s Stage 1 is defeated: it turns to "
                             "Stage 2", seat=seat, cards=(vid,), value=("stage", 2)))
+        overwhelmed(state, events)  # Stage 2's effect is not Stage 1's
     else:
         d.lost[seat] = True
         events.append(Event("destroyed", f"{inst.card.name} is defeated in both stages",
@@ -998,6 +1010,8 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
                         f"{paid_with}); it is exhausted this turn", seat=seat,
                         cards=action.cards, value=((seat, HAND), (seat, CREATURES))))
     ab.emit(state, Happening(ab.ENTERS, cid, seat), events)
+    if lends(state, cid):
+        overwhelmed(state, events)
 
 
 def spell_targets(state: GameState, seat: int, card: EocCard) -> list[int] | None:
@@ -1097,6 +1111,8 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
                         value=((seat, HAND), (seat, SPELLS))))
     ab.emit(state, Happening(ab.PLAYED, cid, seat), events)
     resolve(state, card.effects, cid, events, target)
+    if lends(state, cid):
+        overwhelmed(state, events)
 
 
 def _exec_cast(state: GameState, action: Action, events: Events) -> None:

@@ -170,6 +170,21 @@ def test_ruling_7_a_creature_whose_defence_drops_below_its_damage_is_destroyed()
     assert state.cards[stag].counters.get("destroyed"), "4 damage against 3 defence"
 
 
+def test_ruling_7_an_effect_that_comes_into_play_lowering_defence_destroys_at_once():
+    # No shipped card lowers defence while in play: an Effect spell made for the test.
+    blight = schema.EocCard(name="Withering Blight", type="spell", kind="effect",
+                            cost={"fire": 1}, text="Enemy creatures have -2 DEF.",
+                            effect=({"do": "boost", "def": -2, "to": "enemies",
+                                     "until": "static"},))
+    state = start()
+    boar = creature(state, 1, "Thornhide Boar", damage=1)  # 3/2: it stands with 1 damage
+    state.create(blight, 0, (0, HAND))
+    pool(state, 0, "Ember Shard")
+    said = texts(do(state, 'cast "Withering Blight", "Ember Shard"'))
+    assert state.cards[boar].counters.get("destroyed"), "1 damage against 0 defence"
+    assert "Thornhide Boar is destroyed: its damage exceeds its defence" in said
+
+
 def test_ruling_20_a_destroyed_creature_keeps_its_slot_until_the_clean_up():
     state = start()
     creature(state, 0, "Cinder Newt")
