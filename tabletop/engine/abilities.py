@@ -15,9 +15,10 @@ its snapshot) and say how long they last: until the end of the turn, for a numbe
 seat's turns, while their source stays attached to the card, or while their source is in
 play. A card that changes zones loses the modifiers on it, as it loses its counters.
 
-*Continuous modifiers* are not stored at all: the game computes them from their sources
-each time it is asked (:meth:`Game.continuous`: every always-on effect of every card in
-play), so one that lost its source is gone with it. :func:`total` adds every modifier of a
+*Continuous modifiers* are not kept in the state: the game computes them from their
+sources when it is asked (:meth:`Game.continuous`: every always-on effect of every card in
+play; a game may remember the answer until its cards in play change), so one that lost its
+source is gone with it. :func:`total` adds every modifier of a
 stat to its printed value; :func:`permitted` answers a permission, where any "cannot"
 beats every "can", whatever their order.
 """

@@ -208,7 +208,8 @@ class Game:
 
     def continuous(self, state: GameState) -> Sequence[Any]:
         """Every modifier the always-on effects of the cards in play make now, as
-        :class:`~.abilities.Modifier` values (computed from their sources, never stored)."""
+        :class:`~.abilities.Modifier` values, computed from their sources (never kept in the
+        state; a game may remember them until what they come from changes)."""
         return ()
 
     def continuous_on(self, state: GameState, card: int) -> Sequence[Any]:
