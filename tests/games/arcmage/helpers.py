@@ -16,14 +16,13 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-import pytest
-
-from tabletop.engine import GameState, IllegalAction, apply, check, legal_actions, parse
+from tabletop.engine import GameState, apply, check, legal_actions, parse
 from tabletop.games import get
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
 
 from ..answers import pass_the_unanswerable
+from ..answers import refused as refused  # for the tests, with the game's helpers
 
 GAME = get("arcmage")
 CARDS = GAME.card_set().cards
@@ -190,18 +189,6 @@ def do(state: GameState, text: str) -> list:
     assert GAME.invariants(state) == []
     return events
 
-
-def refused(state: GameState, text: str) -> str:
-    """The reason ``text`` is refused; the state is untouched."""
-    before = state.snapshot()
-    action = parse(state, text)
-    reason = check(state, action)
-    assert reason is not None, f"{text!r} was legal"
-    with pytest.raises(IllegalAction) as e:
-        apply(state, action)
-    assert e.value.reason == reason
-    assert state.snapshot() == before
-    return reason
 
 
 def legal(state: GameState, text: str) -> bool:

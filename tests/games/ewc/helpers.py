@@ -8,12 +8,12 @@ named card into a zone (taking it from its owner's deck or hand when it is there
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.engine import GameState, IllegalAction, apply, check, parse
+from tabletop.engine import GameState, apply, parse
 from tabletop.games import get
 from tabletop.games.ewc import rules
 from tabletop.games.ewc.rules import ALLIES, BEHIND, DECK, FIELD, HAND, HERO
+
+from ..answers import refused as refused  # for the tests, with the game's helpers
 
 GAME = get("ewc")
 DECKS = GAME.card_set().decks
@@ -70,18 +70,6 @@ def do(state: GameState, text: str):
     """Apply an action written in its text form; returns the events."""
     return apply(state, parse(state, text))
 
-
-def refused(state: GameState, text: str) -> str:
-    """The reason ``text`` is refused; asserts the refusal changed nothing."""
-    before = state.snapshot()
-    action = parse(state, text)
-    reason = check(state, action)
-    assert reason is not None, f"{text!r} was legal"
-    with pytest.raises(IllegalAction) as info:
-        apply(state, action)
-    assert info.value.reason == reason
-    assert state.snapshot() == before
-    return reason
 
 
 def roll(state: GameState, *faces: int) -> None:

@@ -8,13 +8,12 @@ or set-aside Tokens when there, else a new copy).
 
 from __future__ import annotations
 
-import pytest
-
-from tabletop.engine import GameState, IllegalAction, apply, check, parse
+from tabletop.engine import GameState, apply, parse
 from tabletop.games import get
 from tabletop.games.wota import rules
 
 from ..answers import pass_the_unanswerable
+from ..answers import refused as refused  # for the tests, with the game's helpers
 
 GAME = get("wota")
 DECKS = GAME.card_set().decks
@@ -81,19 +80,6 @@ def step(state: GameState, text: str):
     return apply(state, parse(state, text))
 
 
-
-def refused(state: GameState, text: str) -> str:
-    """The reason ``text`` is refused; asserts that applying it raises that same reason and
-    changes nothing."""
-    before = state.snapshot()
-    action = parse(state, text)
-    reason = check(state, action)
-    assert reason is not None, f"{text!r} was legal"
-    with pytest.raises(IllegalAction) as info:
-        apply(state, action)
-    assert info.value.reason == reason
-    assert state.snapshot() == before
-    return reason
 
 
 def passes(state: GameState) -> list:
