@@ -26,7 +26,7 @@ beats every "can", whatever their order.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -100,12 +100,15 @@ _depth = threading.local()
 def emit(state: GameState, happening: Happening, events: list[Event]) -> None:
     """Tell every listening card what happened; the game resolves those that answer."""
     game = state.game
+    listeners = game.listeners(state, happening.trigger)
+    if not listeners:
+        return  # most happenings: no card listens
     depth = getattr(_depth, "n", 0)
     if depth >= MAX_DEPTH:
         return  # abilities answering each other without end: the chain stops here
     _depth.n = depth + 1
     try:
-        for listener in game.listeners(state, happening.trigger):
+        for listener in listeners:
             if state.over:
                 return
             if hears(state, listener, happening):
@@ -149,13 +152,18 @@ def in_force(state: GameState, m: Modifier) -> bool:
     return True
 
 
-def modifiers(state: GameState, target: int) -> Iterator[Modifier]:
-    """Every modifier in force on ``target``: lasting ones, then continuous ones."""
-    if state.lasting:
-        for m in state.lasting:
-            if m.target == target and in_force(state, m):
-                yield m
-    yield from state.game.continuous_on(state, target)
+def modifiers(state: GameState, target: int) -> Sequence[Modifier]:
+    """Every modifier in force on ``target``: lasting ones, then continuous ones. (Asked
+    for every card a move generator weighs: most cards have none, and that answer is
+    quick.)"""
+    always = state.game.continuous_on(state, target)
+    if not state.lasting:
+        return always
+    mine = [m for m in state.lasting if m.target == target and in_force(state, m)]
+    if not mine:
+        return always
+    mine.extend(always)
+    return mine
 
 
 def total(state: GameState, target: int, stat: str, base: int,

@@ -147,9 +147,10 @@ def spells_in_play(state: GameState, seat: int) -> list[int]:
 
 
 def field_index(state: GameState) -> tuple:
-    """Per seat: its creatures on the field, those not destroyed, its spells on the field;
-    worked out again only when the field has ``changed`` (callers never change them). A
-    tool or a test that sets cards on the field by hand says so with ``changed``."""
+    """Per seat: its creatures on the field, those not destroyed, its spells on the field,
+    its creatures with triggered abilities; worked out again only when the field has
+    ``changed`` (callers never change them). A tool or a test that sets cards on the field
+    by hand says so with ``changed``."""
     d = data(state)
     if d.index[0] != d.field:
         d.index = (d.field, _index(state))
@@ -165,7 +166,8 @@ def _index(state: GameState) -> tuple:
     standing = [[c for c in mine if not cards[c].counters.get("destroyed")]
                 for mine in everyone]
     spells = [[c for c in zones[(s, SPELLS)] if cards[c].card.type == "spell"] for s in seats]
-    return everyone, standing, spells
+    hearing = [[c for c in mine if cards[c].card.hears] for mine in everyone]
+    return everyone, standing, spells, hearing
 
 
 def vanquisher(state: GameState, seat: int) -> int:
@@ -205,76 +207,89 @@ def supply(cards: Iterable[Any]) -> dict[str, int]:
 def pays(cost: Mapping[str, int], provided: Mapping[str, int]) -> bool:
     """Whether essence of these types satisfies ``cost``: each element's part by essence of
     that element or Gray, the cost's ``gray`` part by anything left."""
-    short = 0
+    short = need = 0
     for kind, n in cost.items():
+        need += n
         if kind != GRAY:
-            short += max(0, n - provided.get(kind, 0))
+            have = provided.get(kind, 0)
+            if n > have:
+                short += n - have
     if short > provided.get(GRAY, 0):
         return False
-    return sum(provided.values()) >= sum(cost.values())
+    return sum(provided.values()) >= need
 
 
 def cost_text(cost: Mapping[str, int]) -> str:
     return ", ".join(f"{n} {ESSENCE_NAMES[k]}" for k, n in cost.items()) or "nothing"
 
 
-_CHEAPEST: dict[tuple, tuple[int, ...] | None] = {}
+Essence = tuple[str, int]  # what one Essence card provides: its type and value
+_CHEAPEST: dict[tuple, tuple[Essence, ...] | None] = {}
 
 
 def cheapest(state: GameState, cost: Mapping[str, int],
              pool: Sequence[int]) -> tuple[int, ...] | None:
     """The essences of ``pool`` that pay ``cost`` with the least left over (and, among
-    those, the fewest cards, keeping Gray for last); None when the pool cannot pay.
-    Remembered by the pool's essences in order: the same pools come back all game."""
+    those, the fewest cards, keeping Gray for last); None when the pool cannot pay. Of
+    essences alike (one type, one value), the longest in the pool pays first. Worked out
+    once for each cost and mix of essences: the same ones come back all game."""
     cards = state.cards
-    key = (tuple(cost.items()), tuple(cards[c].card.provides for c in pool))
+    have = [cards[c].card.provides for c in pool]
+    key = (tuple(cost.items()), tuple(sorted(have)))
     found = _CHEAPEST.get(key, False)
     if found is False:
-        pay = _cheapest(state, cost, pool)
-        found = None if pay is None else tuple(pool.index(c) for c in pay)
         if len(_CHEAPEST) > 100_000:
             _CHEAPEST.clear()
-        _CHEAPEST[key] = found
-    return None if found is None else tuple(pool[i] for i in found)
+        found = _CHEAPEST[key] = _cheapest(cost, key[1])
+    if found is None:
+        return None
+    out = []
+    for want in found:
+        i = have.index(want)
+        out.append(pool[i])
+        have[i] = None  # type: ignore[call-overload]
+    return tuple(out)
 
 
-def _cheapest(state: GameState, cost: Mapping[str, int],
-              pool: Sequence[int]) -> tuple[int, ...] | None:
-    cards = state.cards
+def _cheapest(cost: Mapping[str, int], pool: Sequence[Essence]) -> tuple[Essence, ...] | None:
+    """``cheapest`` on what the essences provide (``pool`` sorted)."""
     if not cost:
         return ()
-    if not pays(cost, supply(cards[c].card for c in pool)):
+    if not pays(cost, _supply(pool)):
         return None
-    chosen: list[int] = []
-    left = sorted(pool, key=lambda c: (cards[c].card.essence == GRAY, cards[c].card.value, c))
+    chosen: list[Essence] = []
+    left = sorted(pool, key=lambda e: (e[0] == GRAY, e[1], e[0]))
     need = dict(cost)
     # Each element's part from that element's essences, the best fitting first.
     for kind in ELEMENTS:
         n = need.get(kind, 0)
         while n > 0:
-            mine = [c for c in left if cards[c].card.essence == kind]
+            mine = [e for e in left if e[0] == kind]
             if not mine:
                 break
-            exact = [c for c in mine if cards[c].card.value == n]
+            exact = [e for e in mine if e[1] == n]
             pick = exact[0] if exact else (mine[-1] if n > 1 else mine[0])
             chosen.append(pick)
             left.remove(pick)
-            n -= cards[pick].card.value
+            n -= pick[1]
         need[kind] = max(0, n)
     # What is short, from Gray; then the cost's gray part from what the cost needs least.
     rest = sum(need.values())
-    useful = [c for c in left if cards[c].card.essence == GRAY]
-    others = [c for c in left if cards[c].card.essence != GRAY]
-    for c in [*[c for c in useful if sum(need.get(k, 0) for k in ELEMENTS)], *others, *useful]:
+    useful = [e for e in left if e[0] == GRAY]
+    others = [e for e in left if e[0] != GRAY]
+    short = sum(need.get(k, 0) for k in ELEMENTS)
+    for e in [*(useful if short else ()), *others, *useful]:
         if rest <= 0:
             break
-        if c in chosen:
-            continue
-        kind = cards[c].card.essence
+        if e in left:
+            left.remove(e)
+        else:
+            continue  # taken already (an essence listed twice above)
+        kind, value = e
         if kind != GRAY and need.get(GRAY, 0) <= 0:
+            left.append(e)
             continue
-        chosen.append(c)
-        value = cards[c].card.value
+        chosen.append(e)
         if kind == GRAY:
             for k in ELEMENTS:
                 take = min(need.get(k, 0), value)
@@ -282,14 +297,21 @@ def _cheapest(state: GameState, cost: Mapping[str, int],
                 value -= take
         need[GRAY] = max(0, need.get(GRAY, 0) - value)
         rest = sum(need.values())
-    if pays(cost, supply(cards[c].card for c in chosen)):
+    if pays(cost, _supply(chosen)):
         return tuple(chosen)
     # The greedy choice missed (an odd mix of values): the smallest set that pays.
     for size in range(1, len(pool) + 1):
         for combo in combinations(pool, size):
-            if pays(cost, supply(cards[c].card for c in combo)):
+            if pays(cost, _supply(combo)):
                 return combo
     return None
+
+
+def _supply(essences: Iterable[Essence]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for kind, n in essences:
+        out[kind] = out.get(kind, 0) + n
+    return out
 
 
 def paid(state: GameState, host: int, without: int | None = None) -> bool:
@@ -327,8 +349,8 @@ class Attack:
 
 
 class EocData:
-    __slots__ = ("attack", "cont", "field", "first", "idle", "index", "lost", "opening",
-                 "redraws", "stage", "summoned")
+    __slots__ = ("attack", "cont", "field", "first", "idle", "index", "listen", "lost",
+                 "opening", "paid", "redraws", "slack", "stage", "summoned")
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -345,6 +367,12 @@ class EocData:
         self.idle: bool | None = None  # between the Preparation Phase's next and its exit
         self.cont: tuple[int, tuple[Modifier, ...], dict] = (-1, (), {})  # Eoc.continuous
         self.index: tuple[int, tuple] = (-1, ())  # see field_index
+        # Eoc.listeners: ((field, active seat), {trigger: listeners}).
+        self.listen: tuple[tuple[int, int], dict[str, tuple[Listener, ...]]] = ((-1, -1), {})
+        # Counts essences attached to cards or returned to the pool; ``slack`` holds what
+        # was worked out at one count of both (see ``overpaid``).
+        self.paid = 0
+        self.slack: tuple[tuple[int, int], dict[int, tuple]] = ((-1, -1), {})
 
     def copy(self) -> EocData:
         d = EocData.__new__(EocData)
@@ -359,6 +387,9 @@ class EocData:
         d.idle = self.idle
         d.cont = self.cont
         d.index = self.index
+        d.listen = self.listen
+        d.paid = self.paid
+        d.slack = self.slack
         return d
 
     def snapshot(self) -> tuple:
@@ -369,9 +400,14 @@ class EocData:
 
 # -- values: printed, plus every modifier in force ---------------------------------------------
 
-def on_card(state: GameState, cid: int) -> list[Modifier]:
+def on_card(state: GameState, cid: int) -> Sequence[Modifier]:
     """Every modifier in force on ``cid``, gathered once for the questions asked of it."""
-    return list(ab.modifiers(state, cid))
+    if state.lasting:
+        return ab.modifiers(state, cid)
+    d = state.data  # most of the time, only always-on effects: straight from their cache
+    if d.cont[0] != d.field:
+        state.game.continuous(state)
+    return d.cont[2].get(cid, ())
 
 
 def attack_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
@@ -395,7 +431,8 @@ def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = No
 
 
 def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
-    return ab.permitted(state, cid, what, default, on_card(state, cid))
+    mods = on_card(state, cid)
+    return ab.permitted(state, cid, what, default, mods) if mods else default
 
 
 def weak_to(state: GameState, defender: int, attacker: int) -> bool:
@@ -424,11 +461,13 @@ def draw(state: GameState, seat: int, count: int, events: Events) -> int:
 def to_pool(state: GameState, cid: int) -> None:
     inst = state.cards[cid]
     state.move(cid, (inst.owner, POOL))
+    data(state).paid += 1
 
 
 def attach(state: GameState, essence: int, host: int) -> None:
     state.move(essence, state.cards[host].zone)
     state.cards[essence].attached_to = host
+    data(state).paid += 1
 
 
 def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
@@ -857,12 +896,56 @@ def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
     move straight from card to card, is legal too: the table does it when a player drags
     so, but it is not offered again as a move of its own (nothing it opens is not opened by
     these). Essences of one name in one place are one move."""
+    mine = overpaid(state, seat)
+    if not mine:
+        return
     cards = state.cards
     typed: dict[str, int] = {}
     for cid in state.zones[(seat, POOL)]:
         card = cards[cid].card
         if card.essence != GRAY:
             typed.setdefault(card.name, cid)
+    for h, on in mine:
+        cost = cards[h].card.cost
+        have = supply(cards[c].card for c in on)
+        seen = set()
+        gray = None
+        for cid in on:
+            card = cards[cid].card
+            if card.essence == GRAY:
+                gray = card
+            if card.name not in seen:
+                seen.add(card.name)
+                if _frees(cost, have, card):
+                    yield act(state, "attach", seat, (cid,), (), ("pool",))
+        if gray is None:
+            continue
+        for pid in typed.values():
+            p = cards[pid].card
+            more = dict(have)
+            more[p.essence] = more.get(p.essence, 0) + p.value
+            if _frees(cost, more, gray):
+                yield act(state, "attach", seat, (pid,), (h,))
+
+
+def overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The seat's active cards paid with more essence than they cost, or with a Gray
+    essence (each with the essences on it), the only cards an essence move is offered
+    from. Worked out again only when an essence has been attached or returned, or the
+    field has ``changed``."""
+    d = data(state)
+    key = (d.field, d.paid)
+    if d.slack[0] != key:
+        d.slack = (key, {})
+    found = d.slack[1].get(seat)
+    if found is None:
+        found = d.slack[1][seat] = _overpaid(state, seat)
+    return found
+
+
+def _overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    cards = state.cards
+    mine = []
     for zone in (CREATURES, SPELLS):
         paying: dict[int, list[int]] = {}
         given: dict[int, int] = {}
@@ -880,26 +963,8 @@ def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
             if (given[h] <= cards[h].card.value and h not in grays) or (
                     zone == CREATURES and not active(state, h)):
                 continue
-            cost = cards[h].card.cost
-            have = supply(cards[c].card for c in on)
-            seen = set()
-            gray = None
-            for cid in on:
-                card = cards[cid].card
-                if card.essence == GRAY:
-                    gray = card
-                if card.name not in seen:
-                    seen.add(card.name)
-                    if _frees(cost, have, card):
-                        yield act(state, "attach", seat, (cid,), (), ("pool",))
-            if gray is None:
-                continue
-            for pid in typed.values():
-                p = cards[pid].card
-                more = dict(have)
-                more[p.essence] = more.get(p.essence, 0) + p.value
-                if _frees(cost, more, gray):
-                    yield act(state, "attach", seat, (pid,), (h,))
+            mine.append((h, tuple(on)))
+    return tuple(mine)
 
 
 def _frees(cost: Mapping[str, int], provided: Mapping[str, int], essence: Any) -> bool:
@@ -970,8 +1035,11 @@ def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
         return
     cards = state.cards
     # One of each creature in hand (a hidden card is no creature the seat knows of).
-    held = {cards[c].card.name: c for c in reversed(state.zones[(seat, HAND)])
-            if cards[c].card.type == "creature"}
+    held = {}
+    for c in reversed(state.zones[(seat, HAND)]):
+        card = cards[c].card
+        if card.type == "creature":
+            held[card.name] = c
     if not held:
         return
     have = supply(cards[c].card for c in pool)
@@ -1063,9 +1131,12 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
     cards = state.cards
     window = _trap_window(state) if trap else None
     # One of each spell in hand that may be played now.
-    held = {cards[c].card.name: c for c in reversed(state.zones[(seat, HAND)])
-            if cards[c].card.type == "spell" and (cards[c].card.kind == "trap") == trap
-            and (not trap or cards[c].card.trap == window)}
+    held = {}
+    for c in reversed(state.zones[(seat, HAND)]):
+        card = cards[c].card
+        if card.type == "spell" and (card.kind == "trap") == trap and (
+                not trap or card.trap == window):
+            held[card.name] = c
     if not held:
         return
     have = supply(cards[c].card for c in pool)
@@ -1172,11 +1243,11 @@ def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
         *creatures(state, seat), vanquisher(state, seat)]
     for cid in places:
         ability = ability_of(state, cid)
-        if ability is None or _ability_problem(state, seat, cid, phase) is not None:
+        if ability is None:
             continue
         if have is None:
             have = supply(state.cards[c].card for c in pool)
-        if not pays(ability.cost, have):
+        if not pays(ability.cost, have) or _ability_problem(state, seat, cid, phase):
             continue
         pay = cheapest(state, ability.cost, pool)
         if pay is None:
@@ -1261,14 +1332,24 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     ``_attack_problem``, each card's asked once.)"""
     if data(state).attack is not None:
         return
-    mods = {c: on_card(state, c) for c in actives(state, seat) if not state.cards[c].turned}
-    ready = [c for c, m in mods.items() if ab.permitted(state, c, "attack", True, m)]
+    cards = state.cards
+    ready: list[int] = []
+    past: set[int] = set()  # may attack the Vanquisher past its guards
+    barred: set[int] = set()  # may not attack the Vanquisher at all
+    for c in actives(state, seat):
+        if cards[c].turned:
+            continue
+        mods = on_card(state, c)
+        if mods:
+            if not ab.permitted(state, c, "attack", True, mods):
+                continue
+            if ab.permitted(state, c, "attack_vanquisher", False, mods):
+                past.add(c)
+            elif not ab.permitted(state, c, "attack_vanquisher", True, mods):
+                barred.add(c)
+        ready.append(c)
     if not ready:
         return
-    past = {c for c in ready
-            if ab.permitted(state, c, "attack_vanquisher", False, mods[c])}
-    barred = {c for c in ready
-              if not ab.permitted(state, c, "attack_vanquisher", True, mods[c])}
     for s in range(state.seats):
         if s == seat:
             continue
@@ -1595,20 +1676,32 @@ class Eoc(Game):
 
     # -- abilities on the engine's machinery ------------------------------------------------
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
-        out = []
+        """Worked out for every trigger at once, again only when the field has ``changed``
+        or the turn passed."""
+        d = state.data
+        key = (d.field, state.active)
+        if d.listen[0] != key:
+            d.listen = (key, self._listeners(state))
+        return d.listen[1].get(trigger, ())
+
+    def _listeners(self, state: GameState) -> dict[str, tuple[Listener, ...]]:
+        """By trigger, the triggered abilities of the creatures on the field, the active
+        seat's first; a destroyed creature hears only its own destruction."""
+        out: dict[str, list[Listener]] = {}
         cards = state.cards
+        hearing = field_index(state)[3]
         for seat in (state.active, 1 - state.active):
-            for cid in creatures(state, seat):
+            for cid in hearing[seat]:
                 inst = cards[cid]
-                if trigger not in inst.card.hears or (inst.counters.get("destroyed") and
-                                                      trigger != ab.DESTROYED):
-                    continue
+                destroyed = inst.counters.get("destroyed")
                 for trig in inst.card.triggers:
-                    if TRIGGER_HAPPENINGS[trig.when] == trigger:
-                        # A creature's own happenings; the start of its owner's turn.
-                        about = ab.OWN_TURN if trig.when == "turn_starts" else ab.SELF
-                        out.append(Listener(cid, trigger, about, trig))
-        return out
+                    trigger = TRIGGER_HAPPENINGS[trig.when]
+                    if destroyed and trigger != ab.DESTROYED:
+                        continue
+                    # A creature's own happenings; the start of its owner's turn.
+                    about = ab.OWN_TURN if trig.when == "turn_starts" else ab.SELF
+                    out.setdefault(trigger, []).append(Listener(cid, trigger, about, trig))
+        return {t: tuple(found) for t, found in out.items()}
 
     def react(self, state: GameState, listener: Listener, happening: Happening,
               events: Events) -> None:
@@ -1632,8 +1725,10 @@ class Eoc(Game):
         return d.cont[1]
 
     def continuous_on(self, state: GameState, card: int) -> Sequence[Modifier]:
-        self.continuous(state)
-        return state.data.cont[2].get(card, ())
+        d = state.data
+        if d.cont[0] != d.field:
+            self.continuous(state)
+        return d.cont[2].get(card, ())
 
     def _continuous(self, state: GameState) -> list[Modifier]:
         out: list[Modifier] = []
@@ -1723,7 +1818,10 @@ class Eoc(Game):
             if data(state).stage[seat] not in (1, 2):
                 out.append(f"{who_}'s Vanquisher is in stage {data(state).stage[seat]}")
         if tuple(self._continuous(state)) != tuple(self.continuous(state)) or \
-                _index(state) != field_index(state):
+                _index(state) != field_index(state) or any(
+                    _overpaid(state, s) != overpaid(state, s) for s in range(state.seats)) or any(
+                    self._listeners(state).get(t, ()) != self.listeners(state, t)
+                    for t in ab.TRIGGERS):
             out.append("the field changed without being marked changed")
         for inst in cards.values():
             if inst.card.type == "essence" and inst.attached_to is not None and \
