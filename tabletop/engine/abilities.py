@@ -1,12 +1,13 @@
 """Abilities on one machinery, for every game: happenings, durations, modifiers.
 
 *Happenings.* A game's rules say what happened at one place each (a card comes into play,
-is destroyed, attacks...) by calling :func:`emit` with a :class:`Happening`. The cards that
-listen are the game's to name (:meth:`Game.listeners`: the triggered abilities of its cards
-in play, as :class:`Listener` values); the engine matches each listener against the
-happening (its trigger, and whose card it happened to) and asks the game to resolve the
-ones that match (:meth:`Game.react`), in the order the game listed them. A happening
-raised while another resolves is handled in turn, up to a depth that stops loops.
+is destroyed, attacks...) by calling :func:`emit` with the fields of a :class:`Happening`.
+The cards that listen are the game's to name (:meth:`Game.listeners`: the triggered
+abilities of its cards in play, as :class:`Listener` values); the engine matches each
+listener against the happening (its trigger, and whose card it happened to) and asks the
+game to resolve the ones that match (:meth:`Game.react`), in the order the game listed
+them. A happening raised while another resolves is handled in turn, up to a depth that
+stops loops.
 
 *Durations as data.* A :class:`Modifier` changes one card: a number (``atk``, ``def``) by
 an amount, or a permission (``attack``, ``be_attacked``...) to :data:`CAN` or
@@ -97,12 +98,17 @@ def hears(state: GameState, listener: Listener, happening: Happening) -> bool:
 _depth = threading.local()
 
 
-def emit(state: GameState, happening: Happening, events: list[Event]) -> None:
-    """Tell every listening card what happened; the game resolves those that answer."""
+def emit(state: GameState, events: list[Event], trigger: str, card: int | None = None,
+         seat: int | None = None, other: int | None = None, amount: int = 0,
+         phase: str = "") -> None:
+    """Tell every listening card what happened (a :class:`Happening` of these fields); the
+    game resolves those that answer. Most happenings have no listener, and cost next to
+    nothing."""
     game = state.game
-    listeners = game.listeners(state, happening.trigger)
+    listeners = game.listeners(state, trigger)
     if not listeners:
-        return  # most happenings: no card listens
+        return
+    happening = Happening(trigger, card, seat, other, amount, phase)
     depth = getattr(_depth, "n", 0)
     if depth >= MAX_DEPTH:
         return  # abilities answering each other without end: the chain stops here

@@ -67,7 +67,7 @@ class Echoes(Sums):
     def react(self, state, listener, happening, events):
         self.heard.append((listener.card, happening.card))
         if listener.payload == "echo":  # answers by making the same thing happen again
-            emit(state, happening, events)
+            emit(state, events, *happening)
 
 
 def game(listening=()):
@@ -180,7 +180,7 @@ def test_emit_asks_the_game_to_resolve_each_listener_that_hears_in_order():
     a, b = to_pile(state, 0, 2)
     g.listening = [Listener(b, ENTERS, ANY), Listener(a, ENTERS, ENEMY),
                    Listener(a, ENTERS, ALLY)]
-    emit(state, Happening(ENTERS, card=b, seat=0), [])
+    emit(state, [], ENTERS, card=b, seat=0)
     assert g.heard == [(b, b), (a, b)]
 
 
@@ -188,7 +188,7 @@ def test_abilities_answering_each_other_stop_at_a_depth():
     g, state = game()
     (card,) = to_pile(state, 0)
     g.listening = [Listener(card, ENTERS, SELF, "echo")]
-    emit(state, Happening(ENTERS, card=card, seat=0), [])
+    emit(state, [], ENTERS, card=card, seat=0)
     assert len(g.heard) == MAX_DEPTH
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...engine import (
     Action,
@@ -227,27 +227,56 @@ Essence = tuple[str, int]  # what one Essence card provides: its type and value
 _CHEAPEST: dict[tuple, tuple[Essence, ...] | None] = {}
 
 
+class Pool(NamedTuple):
+    """What a set of essences offers: their ids in order, what each provides, the total by
+    type, and the mix (what they provide, sorted: the same mixes come back all game)."""
+
+    ids: tuple[int, ...]
+    provides: tuple[Essence, ...]
+    supply: dict[str, int]
+    mix: tuple[Essence, ...]
+
+
+def pool_of(state: GameState, ids: Sequence[int]) -> Pool:
+    cards = state.cards
+    provides = tuple(cards[c].card.provides for c in ids)
+    return Pool(tuple(ids), provides, _supply(provides), tuple(sorted(provides)))
+
+
+def essence_pool(state: GameState, seat: int) -> Pool:
+    """The seat's Essence Pool, worked out again only when its cards have changed."""
+    ids = tuple(state.zones[(seat, POOL)])
+    d = data(state)
+    found = d.pools[seat]
+    if found is None or found.ids != ids:
+        found = d.pools[seat] = pool_of(state, ids)
+    return found
+
+
 def cheapest(state: GameState, cost: Mapping[str, int],
-             pool: Sequence[int]) -> tuple[int, ...] | None:
+             pool: Sequence[int] | Pool) -> tuple[int, ...] | None:
     """The essences of ``pool`` that pay ``cost`` with the least left over (and, among
     those, the fewest cards, keeping Gray for last); None when the pool cannot pay. Of
     essences alike (one type, one value), the longest in the pool pays first. Worked out
-    once for each cost and mix of essences: the same ones come back all game."""
-    cards = state.cards
-    have = [cards[c].card.provides for c in pool]
-    key = (tuple(cost.items()), tuple(sorted(have)))
+    once for each cost and mix of essences."""
+    if not isinstance(pool, Pool):
+        pool = pool_of(state, pool)
+    if not pays(cost, pool.supply):
+        return None
+    key = (tuple(cost.items()), pool.mix)
     found = _CHEAPEST.get(key, False)
     if found is False:
         if len(_CHEAPEST) > 100_000:
             _CHEAPEST.clear()
-        found = _CHEAPEST[key] = _cheapest(cost, key[1])
+        found = _CHEAPEST[key] = _cheapest(cost, pool.mix)
     if found is None:
         return None
+    have: list[Essence | None] = list(pool.provides)
     out = []
     for want in found:
         i = have.index(want)
-        out.append(pool[i])
-        have[i] = None  # type: ignore[call-overload]
+        out.append(pool.ids[i])
+        have[i] = None
     return tuple(out)
 
 
@@ -350,7 +379,7 @@ class Attack:
 
 class EocData:
     __slots__ = ("attack", "cont", "field", "first", "idle", "index", "listen", "lost",
-                 "opening", "paid", "redraws", "slack", "stage", "summoned")
+                 "opening", "paid", "pools", "redraws", "slack", "stage", "summoned")
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -367,12 +396,13 @@ class EocData:
         self.idle: bool | None = None  # between the Preparation Phase's next and its exit
         self.cont: tuple[int, tuple[Modifier, ...], dict] = (-1, (), {})  # Eoc.continuous
         self.index: tuple[int, tuple] = (-1, ())  # see field_index
-        # Eoc.listeners: ((field, active seat), {trigger: listeners}).
-        self.listen: tuple[tuple[int, int], dict[str, tuple[Listener, ...]]] = ((-1, -1), {})
+        # Eoc.listeners: (field, {trigger: each seat's listeners}).
+        self.listen: tuple[int, dict[str, tuple[tuple[Listener, ...], ...]]] = (-1, {})
         # Counts essences attached to cards or returned to the pool; ``slack`` holds what
         # was worked out at one count of both (see ``overpaid``).
         self.paid = 0
         self.slack: tuple[tuple[int, int], dict[int, tuple]] = ((-1, -1), {})
+        self.pools: list[Pool | None] = [None] * seats  # see essence_pool
 
     def copy(self) -> EocData:
         d = EocData.__new__(EocData)
@@ -390,6 +420,7 @@ class EocData:
         d.listen = self.listen
         d.paid = self.paid
         d.slack = self.slack
+        d.pools = self.pools.copy()
         return d
 
     def snapshot(self) -> tuple:
@@ -486,7 +517,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     where = "is banished" if to == BANISHED else "goes to the Graveyard"
     events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
                         seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
-    ab.emit(state, Happening(ab.LEAVES, cid, inst.owner), events)
+    ab.emit(state, events, ab.LEAVES, cid, inst.owner)
     if shifts:
         overwhelmed(state, events)
 
@@ -503,7 +534,7 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     changed(state)
     events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
                         cards=(cid,)))
-    ab.emit(state, Happening(ab.DESTROYED, cid, inst.owner), events)
+    ab.emit(state, events, ab.DESTROYED, cid, inst.owner)
     if lends(state, cid):
         overwhelmed(state, events)
 
@@ -521,7 +552,8 @@ def overwhelmed(state: GameState, events: Events) -> None:
     defence is gone, or one taking defence away has come) is destroyed (ruling 7)."""
     for s in range(state.seats):
         for cid in actives(state, s):
-            if state.cards[cid].damage > defense_of(state, cid):
+            damage = state.cards[cid].damage
+            if damage and damage > defense_of(state, cid):
                 destroy(state, cid, events, ": its damage exceeds its defence")
 
 
@@ -556,9 +588,8 @@ def hurt(state: GameState, cid: int, amount: int, events: Events, by: str = "",
                         f"({inst.damage} against {limit} defence)", seat=inst.owner,
                         cards=(cid,), value=(amount, inst.damage, limit)))
     if source is not None:
-        ab.emit(state, Happening(ab.DEALS_DAMAGE, source, state.cards[source].owner, cid,
-                                 amount), events)
-    ab.emit(state, Happening(ab.TAKES_DAMAGE, cid, inst.owner, source, amount), events)
+        ab.emit(state, events, ab.DEALS_DAMAGE, source, state.cards[source].owner, cid, amount)
+    ab.emit(state, events, ab.TAKES_DAMAGE, cid, inst.owner, source, amount)
     if inst.damage > defense_of(state, cid):
         destroy(state, cid, events)
 
@@ -760,7 +791,7 @@ def _prep_enter(state: GameState, events: Events) -> None:
         events.append(Event("info", f"{who(state, seat)}'s deck is depleted: they cannot "
                             "draw a card and lose the game", seat=seat))
         return
-    ab.emit(state, Happening(ab.PHASE_STARTS, None, seat, phase="prep"), events)
+    ab.emit(state, events, ab.PHASE_STARTS, None, seat, phase="prep")
 
 
 def _cleanup_enter(state: GameState, events: Events) -> None:
@@ -824,7 +855,7 @@ def _prep_exit(state: GameState, events: Events) -> None:
 
 
 def _attack_enter(state: GameState, events: Events) -> None:
-    ab.emit(state, Happening(ab.PHASE_STARTS, None, state.active, phase="attack"), events)
+    ab.emit(state, events, ab.PHASE_STARTS, None, state.active, phase="attack")
 
 
 PHASES = {
@@ -947,23 +978,25 @@ def _overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]],
     cards = state.cards
     mine = []
     for zone in (CREATURES, SPELLS):
-        paying: dict[int, list[int]] = {}
+        ids = state.zones[(seat, zone)]
         given: dict[int, int] = {}
         grays: set[int] = set()
-        for cid in state.zones[(seat, zone)]:
+        for cid in ids:
             inst = cards[cid]
             h = inst.attached_to
-            if h is not None and inst.card.type == "essence":
-                paying.setdefault(h, []).append(cid)
-                given[h] = given.get(h, 0) + inst.card.value
-                if inst.card.essence == GRAY:
-                    grays.add(h)
-        for h, on in paying.items():
+            if h is not None:
+                card = inst.card
+                if card.type == "essence":
+                    given[h] = given.get(h, 0) + card.value
+                    if card.essence == GRAY:
+                        grays.add(h)
+        for h, total in given.items():
             # Paid exactly with no Gray on it (most cards): nothing to give back or free.
-            if (given[h] <= cards[h].card.value and h not in grays) or (
+            if (total <= cards[h].card.value and h not in grays) or (
                     zone == CREATURES and not active(state, h)):
                 continue
-            mine.append((h, tuple(on)))
+            mine.append((h, tuple(c for c in ids if cards[c].attached_to == h and
+                                  cards[c].card.type == "essence")))
     return tuple(mine)
 
 
@@ -1042,12 +1075,12 @@ def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
             held[card.name] = c
     if not held:
         return
-    have = supply(cards[c].card for c in pool)
+    have = essence_pool(state, seat)
     for cid in reversed(held.values()):
-        inst = cards[cid]
-        if not pays(inst.card.cost, have):
+        cost = cards[cid].card.cost
+        if not pays(cost, have.supply):
             continue
-        pay = cheapest(state, inst.card.cost, pool)
+        pay = cheapest(state, cost, have)
         if pay is not None:
             yield act(state, "create", seat, (cid, *pay))
 
@@ -1077,7 +1110,7 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("move", f"{who(state, seat)} creates {inst.card.name} (paid with "
                         f"{paid_with}); it is exhausted this turn", seat=seat,
                         cards=action.cards, value=((seat, HAND), (seat, CREATURES))))
-    ab.emit(state, Happening(ab.ENTERS, cid, seat), events)
+    ab.emit(state, events, ab.ENTERS, cid, seat)
     if lends(state, cid):
         overwhelmed(state, events)
 
@@ -1139,13 +1172,12 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
             held[card.name] = c
     if not held:
         return
-    have = supply(cards[c].card for c in pool)
+    have = essence_pool(state, seat)
     for cid in reversed(held.values()):
-        inst = cards[cid]
-        card = inst.card
-        if not pays(card.cost, have):
+        card = cards[cid].card
+        if not pays(card.cost, have.supply):
             continue
-        pay = cheapest(state, card.cost, pool)
+        pay = cheapest(state, card.cost, have)
         if pay is None:
             continue
         targets = spell_targets(state, seat, card)
@@ -1180,7 +1212,7 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
                         f"with {paid_with})", seat=seat, cards=(cid, *((target,) if target
                                                                        else ())),
                         value=((seat, HAND), (seat, SPELLS))))
-    ab.emit(state, Happening(ab.PLAYED, cid, seat), events)
+    ab.emit(state, events, ab.PLAYED, cid, seat)
     resolve(state, card.effects, cid, events, target)
     if lends(state, cid):
         overwhelmed(state, events)
@@ -1237,7 +1269,6 @@ def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
     """The abilities ``seat`` may use in ``phase``."""
     if data(state).attack is not None:
         return
-    pool = state.zones[(seat, POOL)]
     have = None
     places = spells_in_play(state, seat) if phase == "prep" else [
         *creatures(state, seat), vanquisher(state, seat)]
@@ -1246,10 +1277,10 @@ def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
         if ability is None:
             continue
         if have is None:
-            have = supply(state.cards[c].card for c in pool)
-        if not pays(ability.cost, have) or _ability_problem(state, seat, cid, phase):
+            have = essence_pool(state, seat)
+        if not pays(ability.cost, have.supply) or _ability_problem(state, seat, cid, phase):
             continue
-        pay = cheapest(state, ability.cost, pool)
+        pay = cheapest(state, ability.cost, have)
         if pay is None:
             continue
         targets = _chosen(state, seat, ability.target)
@@ -1388,9 +1419,8 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("attack", f"{names} attack{'s' if len(attackers) == 1 else ''} "
                         f"{name(state, target)}{group}", seat=seat, cards=(*attackers, target)))
     for a in attackers:
-        ab.emit(state, Happening(ab.ATTACKS, a, seat, target), events)
-    ab.emit(state, Happening(ab.ATTACKED, target, state.cards[target].owner, attackers[0]),
-            events)
+        ab.emit(state, events, ab.ATTACKS, a, seat, target)
+    ab.emit(state, events, ab.ATTACKED, target, state.cards[target].owner, attackers[0])
     _defender_window(state, events)
 
 
@@ -1676,21 +1706,24 @@ class Eoc(Game):
 
     # -- abilities on the engine's machinery ------------------------------------------------
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
-        """Worked out for every trigger at once, again only when the field has ``changed``
-        or the turn passed."""
+        """The active seat's first. Worked out for every trigger at once, again only when
+        the field has ``changed``."""
         d = state.data
-        key = (d.field, state.active)
-        if d.listen[0] != key:
-            d.listen = (key, self._listeners(state))
-        return d.listen[1].get(trigger, ())
+        if d.listen[0] != d.field:
+            d.listen = (d.field, self._listeners(state))
+        by_seat = d.listen[1].get(trigger)
+        if by_seat is None:
+            return ()
+        first = state.active
+        return by_seat[first] + by_seat[1 - first]
 
-    def _listeners(self, state: GameState) -> dict[str, tuple[Listener, ...]]:
-        """By trigger, the triggered abilities of the creatures on the field, the active
-        seat's first; a destroyed creature hears only its own destruction."""
-        out: dict[str, list[Listener]] = {}
+    def _listeners(self, state: GameState) -> dict[str, tuple[tuple[Listener, ...], ...]]:
+        """By trigger and seat, the triggered abilities of the creatures on the field; a
+        destroyed creature hears only its own destruction."""
+        out: dict[str, tuple[list[Listener], ...]] = {}
         cards = state.cards
         hearing = field_index(state)[3]
-        for seat in (state.active, 1 - state.active):
+        for seat in range(state.seats):
             for cid in hearing[seat]:
                 inst = cards[cid]
                 destroyed = inst.counters.get("destroyed")
@@ -1700,8 +1733,9 @@ class Eoc(Game):
                         continue
                     # A creature's own happenings; the start of its owner's turn.
                     about = ab.OWN_TURN if trig.when == "turn_starts" else ab.SELF
-                    out.setdefault(trigger, []).append(Listener(cid, trigger, about, trig))
-        return {t: tuple(found) for t, found in out.items()}
+                    out.setdefault(trigger, ([], []))[seat].append(
+                        Listener(cid, trigger, about, trig))
+        return {t: tuple(tuple(mine) for mine in found) for t, found in out.items()}
 
     def react(self, state: GameState, listener: Listener, happening: Happening,
               events: Events) -> None:
@@ -1819,9 +1853,9 @@ class Eoc(Game):
                 out.append(f"{who_}'s Vanquisher is in stage {data(state).stage[seat]}")
         if tuple(self._continuous(state)) != tuple(self.continuous(state)) or \
                 _index(state) != field_index(state) or any(
-                    _overpaid(state, s) != overpaid(state, s) for s in range(state.seats)) or any(
-                    self._listeners(state).get(t, ()) != self.listeners(state, t)
-                    for t in ab.TRIGGERS):
+                    _overpaid(state, s) != overpaid(state, s) for s in range(state.seats)) or (
+                    self.listeners(state, ab.ENTERS) is not None and
+                    self._listeners(state) != state.data.listen[1]):
             out.append("the field changed without being marked changed")
         for inst in cards.values():
             if inst.card.type == "essence" and inst.attached_to is not None and \
