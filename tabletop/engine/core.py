@@ -79,8 +79,9 @@ def legal_actions(state: GameState, verify: bool = False) -> list[Action]:
     game = state.game
     seat = game.to_act(state)
     out: list[Action] = []
+    moves = game.moves
     for kind in _now(state)[1]:
-        move = _move(game, kind)
+        move = moves.get(kind) or _move(game, kind)
         if move is None:
             continue
         if move.exact and not verify:

@@ -148,7 +148,8 @@ def spells_in_play(state: GameState, seat: int) -> list[int]:
 
 def field_index(state: GameState) -> tuple:
     """Per seat: its creatures on the field, those not destroyed, its spells on the field,
-    its creatures with triggered abilities; worked out again only when the field has
+    its creatures with triggered abilities, its active creatures and spells with always-on
+    effects; worked out again only when the field has
     ``changed`` (callers never change them). A tool or a test that sets cards on the field
     by hand says so with ``changed``."""
     d = data(state)
@@ -160,14 +161,36 @@ def field_index(state: GameState) -> tuple:
 def _index(state: GameState) -> tuple:
     cards = state.cards
     zones = state.zones
-    seats = range(state.seats)
-    everyone = [[c for c in zones[(s, CREATURES)] if cards[c].card.type == "creature"]
-                for s in seats]
-    standing = [[c for c in mine if not cards[c].counters.get("destroyed")]
-                for mine in everyone]
-    spells = [[c for c in zones[(s, SPELLS)] if cards[c].card.type == "spell"] for s in seats]
-    hearing = [[c for c in mine if cards[c].card.hears] for mine in everyone]
-    return everyone, standing, spells, hearing
+    everyone, standing, spells, hearing, lending = [], [], [], [], []
+    for s in range(state.seats):
+        mine: list[int] = []
+        up: list[int] = []
+        hear: list[int] = []
+        lend: list[int] = []
+        for c in zones[(s, CREATURES)]:
+            inst = cards[c]
+            card = inst.card
+            if card.type == "creature":
+                mine.append(c)
+                if card.hears:
+                    hear.append(c)
+                if not inst.counters.get("destroyed"):
+                    up.append(c)
+                    if card.effect:
+                        lend.append(c)
+        cast = []
+        for c in zones[(s, SPELLS)]:
+            card = cards[c].card
+            if card.type == "spell":
+                cast.append(c)
+                if card.effect:
+                    lend.append(c)
+        everyone.append(mine)
+        standing.append(up)
+        spells.append(cast)
+        hearing.append(hear)
+        lending.append(lend)
+    return everyone, standing, spells, hearing, lending
 
 
 def vanquisher(state: GameState, seat: int) -> int:
@@ -443,22 +466,18 @@ def on_card(state: GameState, cid: int) -> Sequence[Modifier]:
 
 def attack_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
     inst = state.cards[cid]
-    if inst.card.type == "vanquisher":
-        base = stage_of(state, inst.owner).attack
-    else:
-        base = inst.card.attack
-    return max(0, ab.total(state, cid, "atk", base, on_card(state, cid) if given is None
-                           else given))
+    card = inst.card
+    base = stage_of(state, inst.owner).attack if card.type == "vanquisher" else card.attack
+    mods = on_card(state, cid) if given is None else given
+    return max(0, ab.total(state, cid, "atk", base, mods)) if mods else base
 
 
 def defense_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
     inst = state.cards[cid]
-    if inst.card.type == "vanquisher":
-        base = stage_of(state, inst.owner).defense
-    else:
-        base = inst.card.defense
-    return max(0, ab.total(state, cid, "def", base, on_card(state, cid) if given is None
-                           else given))
+    card = inst.card
+    base = stage_of(state, inst.owner).defense if card.type == "vanquisher" else card.defense
+    mods = on_card(state, cid) if given is None else given
+    return max(0, ab.total(state, cid, "def", base, mods)) if mods else base
 
 
 def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
@@ -833,8 +852,7 @@ def idle_attack(state: GameState) -> bool:
     """Whether the active seat would have nothing to do in its Attack Phase: no creature
     that may attack and no ability it may use (its creatures all exhausted, say)."""
     seat = state.active
-    return next(iter(_gen_attack(state, seat)), None) is None and \
-        next(iter(_uses(state, seat, "attack")), None) is None
+    return not may_attack(state, seat) and next(iter(_uses(state, seat, "attack")), None) is None
 
 
 def _after_prep(state: GameState) -> str:
@@ -888,9 +906,11 @@ def _gen_summon(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).summoned[seat]:
         return
     seen = set()
+    cards = state.cards
     for cid in state.zones[(seat, HAND)]:
-        card = state.cards[cid].card
-        if state.cards[cid].known and card.type == "essence" and card.name not in seen:
+        inst = cards[cid]
+        card = inst.card
+        if card.type == "essence" and inst.known and card.name not in seen:
             seen.add(card.name)
             yield act(state, "summon", seat, (cid,))
 
@@ -931,26 +951,19 @@ def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
     if not mine:
         return
     cards = state.cards
-    typed: dict[str, int] = {}
-    for cid in state.zones[(seat, POOL)]:
-        card = cards[cid].card
-        if card.essence != GRAY:
-            typed.setdefault(card.name, cid)
-    for h, on in mine:
-        cost = cards[h].card.cost
-        have = supply(cards[c].card for c in on)
-        seen = set()
-        gray = None
-        for cid in on:
-            card = cards[cid].card
-            if card.essence == GRAY:
-                gray = card
-            if card.name not in seen:
-                seen.add(card.name)
-                if _frees(cost, have, card):
-                    yield act(state, "attach", seat, (cid,), (), ("pool",))
+    typed: dict[str, int] | None = None
+    for h, spare, have, gray in mine:
+        for cid in spare:
+            yield act(state, "attach", seat, (cid,), (), ("pool",))
         if gray is None:
             continue
+        if typed is None:
+            typed = {}
+            for cid in state.zones[(seat, POOL)]:
+                card = cards[cid].card
+                if card.essence != GRAY:
+                    typed.setdefault(card.name, cid)
+        cost = cards[h].card.cost
         for pid in typed.values():
             p = cards[pid].card
             more = dict(have)
@@ -959,11 +972,15 @@ def _gen_attach(state: GameState, seat: int) -> Iterator[Action]:
                 yield act(state, "attach", seat, (pid,), (h,))
 
 
-def overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+Overpaid = tuple[int, tuple[int, ...], dict[str, int], Any]
+
+
+def overpaid(state: GameState, seat: int) -> tuple[Overpaid, ...]:
     """The seat's active cards paid with more essence than they cost, or with a Gray
-    essence (each with the essences on it), the only cards an essence move is offered
-    from. Worked out again only when an essence has been attached or returned, or the
-    field has ``changed``."""
+    essence, the only cards an essence move is offered from; each with the essences on it
+    that may go back to the pool (one of each name), what those on it provide, and its Gray
+    essence if it has one. Worked out again only when an essence has been attached or
+    returned, or the field has ``changed``."""
     d = data(state)
     key = (d.field, d.paid)
     if d.slack[0] != key:
@@ -974,7 +991,7 @@ def overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], 
     return found
 
 
-def _overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+def _overpaid(state: GameState, seat: int) -> tuple[Overpaid, ...]:
     cards = state.cards
     mine = []
     for zone in (CREATURES, SPELLS):
@@ -995,8 +1012,21 @@ def _overpaid(state: GameState, seat: int) -> tuple[tuple[int, tuple[int, ...]],
             if (total <= cards[h].card.value and h not in grays) or (
                     zone == CREATURES and not active(state, h)):
                 continue
-            mine.append((h, tuple(c for c in ids if cards[c].attached_to == h and
-                                  cards[c].card.type == "essence")))
+            on = [c for c in ids if cards[c].attached_to == h and cards[c].card.type == "essence"]
+            cost = cards[h].card.cost
+            have = supply(cards[c].card for c in on)
+            spare = []
+            seen = set()
+            gray = None
+            for cid in on:
+                card = cards[cid].card
+                if card.essence == GRAY:
+                    gray = card
+                if card.name not in seen:
+                    seen.add(card.name)
+                    if _frees(cost, have, card):
+                        spare.append(cid)
+            mine.append((h, tuple(spare), have, gray))
     return tuple(mine)
 
 
@@ -1396,6 +1426,38 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
                     yield act(state, "attack", seat, group, (vq,))
 
 
+def may_attack(state: GameState, seat: int) -> bool:
+    """Whether ``_gen_attack`` offers any attack, without listing them: a ready creature
+    and a creature it may attack, or a ready creature that may attack the Vanquisher by
+    itself (a group may only if each of its members may)."""
+    if data(state).attack is not None:
+        return False
+    cards = state.cards
+    ready = []
+    for c in actives(state, seat):
+        if cards[c].turned:
+            continue
+        mods = on_card(state, c)
+        if not mods or ab.permitted(state, c, "attack", True, mods):
+            ready.append((c, mods))
+    if not ready:
+        return False
+    for s in range(state.seats):
+        if s == seat:
+            continue
+        guards = actives(state, s)
+        if any(may(state, g, "be_attacked") for g in guards):
+            return True
+        for c, mods in ready:
+            if not mods:
+                if not guards:
+                    return True
+            elif ab.permitted(state, c, "attack_vanquisher", False, mods) or (
+                    not guards and ab.permitted(state, c, "attack_vanquisher", True, mods)):
+                return True
+    return False
+
+
 def _check_attack(state: GameState, action: Action) -> str | None:
     if not action.cards or len(action.targets) != 1 or action.words:
         return (f"{E}: attack with one or more creatures one target (attack \"A\", \"B\" -> "
@@ -1767,16 +1829,13 @@ class Eoc(Game):
     def _continuous(self, state: GameState) -> list[Modifier]:
         out: list[Modifier] = []
         cards = state.cards
+        lending = field_index(state)[4]
         for seat in range(state.seats):
             sources: list[tuple[int, Sequence[Any]]] = []
-            for cid in actives(state, seat):
-                if cards[cid].card.effect:
-                    sources.append((cid, cards[cid].card.effect))
-            for cid in spells_in_play(state, seat):
+            for cid in lending[seat]:
                 card = cards[cid].card
-                if card.effect and (card.kind != "item" or (
-                        cards[cid].attached_to is not None and
-                        active(state, cards[cid].attached_to))):
+                if card.kind != "item" or (cards[cid].attached_to is not None and
+                                           active(state, cards[cid].attached_to)):
                     sources.append((cid, card.effect))
             stage = stage_of(state, seat)
             if stage.effect:

@@ -326,3 +326,31 @@ def test_ruling_23_an_exhausted_creature_leaves_nothing_to_do_but_a_ready_one_do
     assert not rules.idle_attack(state)
     do(state, "P1: end")
     assert state.phase == "attack" and state.active == 0
+
+
+def test_ruling_23_the_phase_passes_exactly_when_no_attack_would_be_offered():
+    """``may_attack`` answers without listing the attacks: under every mix of permissions
+    on an attacker and on a guard, it says what the attack generator offers."""
+    from itertools import product
+
+    from tabletop.engine import abilities as ab
+
+    rulings = [None, ab.CAN, ab.CANNOT]
+    seen = set()
+    for attack, past, guarded, attackable, exhausted in product(
+            [None, ab.CANNOT], rulings, [False, True], [None, ab.CANNOT], [False, True]):
+        state = start()
+        newt = creature(state, 0, "Cinder Newt")
+        state.cards[newt].turned = exhausted
+        if guarded:
+            guard = creature(state, 1, "Mossling")
+            if attackable is not None:
+                ab.add(state, ab.Modifier(guard, "be_attacked", attackable, guard))
+        for stat, amount in (("attack", attack), ("attack_vanquisher", past)):
+            if amount is not None:
+                ab.add(state, ab.Modifier(newt, stat, amount, newt))
+        offered = list(rules._gen_attack(state, 0))
+        assert rules.may_attack(state, 0) == bool(offered), (attack, past, guarded,
+                                                             attackable, exhausted)
+        seen.add(bool(offered))
+    assert seen == {True, False}

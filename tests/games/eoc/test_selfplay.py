@@ -61,6 +61,11 @@ def eoc_problems(state: GameState, ids: frozenset[int]) -> list[str]:
             out.append(f"seat {seat + 1} has more than 3 creatures")
         if len(rules.spells_in_play(state, seat)) > rules.MAX_SPELLS:
             out.append(f"seat {seat + 1} has more than 3 spells")
+        # The quick question that decides whether an Attack Phase passes by itself.
+        offered = next(iter(rules._gen_attack(state, seat)), None) is not None
+        if rules.may_attack(state, seat) != offered:
+            out.append(f"may_attack says {not offered} for seat {seat + 1}, but the attacks "
+                       f"offered are {'some' if offered else 'none'}")
     return out
 
 
