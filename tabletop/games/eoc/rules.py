@@ -401,8 +401,8 @@ class Attack:
 
 
 class EocData:
-    __slots__ = ("attack", "cont", "field", "first", "idle", "index", "listen", "lost",
-                 "opening", "paid", "pools", "redraws", "slack", "stage", "summoned")
+    __slots__ = ("attack", "cont", "field", "first", "heard", "idle", "index", "listen",
+                 "lost", "opening", "paid", "pools", "redraws", "slack", "stage", "summoned")
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -419,12 +419,14 @@ class EocData:
         self.idle: bool | None = None  # between the Preparation Phase's next and its exit
         self.cont: tuple[int, tuple[Modifier, ...], dict] = (-1, (), {})  # Eoc.continuous
         self.index: tuple[int, tuple] = (-1, ())  # see field_index
-        # Eoc.listeners: (field, {trigger: each seat's listeners}).
+        # Counts changes to the creatures with triggered abilities on the field (a part
+        # of ``field``); Eoc.listeners: (heard, {trigger: each seat's listeners}).
+        self.heard = 0
         self.listen: tuple[int, dict[str, tuple[tuple[Listener, ...], ...]]] = (-1, {})
-        # Counts essences attached to cards or returned to the pool; ``slack`` holds what
-        # was worked out at one count of both (see ``overpaid``).
+        # Counts essences attached to cards or returned to the pool, and cards they pay
+        # for destroyed; ``slack`` holds what was worked out at one count (see overpaid).
         self.paid = 0
-        self.slack: tuple[tuple[int, int], dict[int, tuple]] = ((-1, -1), {})
+        self.slack: tuple[int, dict[int, tuple]] = (-1, {})
         self.pools: list[Pool | None] = [None] * seats  # see essence_pool
 
     def copy(self) -> EocData:
@@ -437,6 +439,7 @@ class EocData:
         d.opening = self.opening
         d.attack = self.attack.copy() if self.attack is not None else None
         d.field = self.field
+        d.heard = self.heard
         d.idle = self.idle
         d.cont = self.cont
         d.index = self.index
@@ -497,11 +500,18 @@ def used(state: GameState, cid: int) -> bool:
 
 # -- what happens to cards ---------------------------------------------------------------------
 
-def changed(state: GameState) -> None:
+def changed(state: GameState, cid: int | None = None) -> None:
     """The field changed in what always-on effects depend on: a creature or spell came or
-    went, a creature was destroyed, a stage was defeated. (``Eoc.invariants`` checks that
-    nothing changes them unannounced.)"""
-    data(state).field += 1
+    went, a creature was destroyed, a stage was defeated. Naming the card that came, went
+    or was destroyed keeps the listeners when it has no triggered ability. (``Eoc.invariants``
+    checks that nothing changes them unannounced.)"""
+    d = data(state)
+    d.field += 1
+    if cid is None:
+        d.heard += 1
+        d.paid += 1
+    elif state.cards[cid].card.hears:
+        d.heard += 1
 
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> int:
@@ -532,7 +542,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
         to_pool(state, e)
     src = inst.zone
     state.move(cid, (inst.owner, to))
-    changed(state)
+    changed(state, cid)
     where = "is banished" if to == BANISHED else "goes to the Graveyard"
     events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
                         seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
@@ -550,7 +560,8 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     if not active(state, cid):
         return
     inst.counters["destroyed"] = 1
-    changed(state)
+    changed(state, cid)
+    data(state).paid += 1  # its essences pay for nothing active now (see overpaid)
     events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
                         cards=(cid,)))
     ab.emit(state, events, ab.DESTROYED, cid, inst.owner)
@@ -980,11 +991,10 @@ def overpaid(state: GameState, seat: int) -> tuple[Overpaid, ...]:
     essence, the only cards an essence move is offered from; each with the essences on it
     that may go back to the pool (one of each name), what those on it provide, and its Gray
     essence if it has one. Worked out again only when an essence has been attached or
-    returned, or the field has ``changed``."""
+    returned, or a card destroyed."""
     d = data(state)
-    key = (d.field, d.paid)
-    if d.slack[0] != key:
-        d.slack = (key, {})
+    if d.slack[0] != d.paid:
+        d.slack = (d.paid, {})
     found = d.slack[1].get(seat)
     if found is None:
         found = d.slack[1][seat] = _overpaid(state, seat)
@@ -1132,7 +1142,7 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
     inst = state.cards[cid]
     state.move(cid, (seat, CREATURES))
-    changed(state)
+    changed(state, cid)
     inst.turned = True  # "exhausted when they are first created"
     for e in action.cards[1:]:
         attach(state, e, cid)
@@ -1234,7 +1244,7 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
         attach(state, e, cid)
     if card.kind == "item" and target is not None:
         inst.attached_to = target
-    changed(state)
+    changed(state, cid)
     kind = card.kind.capitalize() if card.kind else "spell"
     on = f" on {name(state, target)}" if target is not None else ""
     paid_with = ", ".join(name(state, e) for e in action.cards[1:])
@@ -1769,10 +1779,10 @@ class Eoc(Game):
     # -- abilities on the engine's machinery ------------------------------------------------
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
         """The active seat's first. Worked out for every trigger at once, again only when
-        the field has ``changed``."""
+        a creature with a triggered ability has come, gone or been destroyed."""
         d = state.data
-        if d.listen[0] != d.field:
-            d.listen = (d.field, self._listeners(state))
+        if d.listen[0] != d.heard:
+            d.listen = (d.heard, self._listeners(state))
         by_seat = d.listen[1].get(trigger)
         if by_seat is None:
             return ()
