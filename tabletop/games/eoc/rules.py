@@ -149,7 +149,7 @@ def spells_in_play(state: GameState, seat: int) -> list[int]:
 def field_index(state: GameState) -> tuple:
     """Per seat: its creatures on the field, those not destroyed, its spells on the field,
     its creatures with triggered abilities, its active creatures and spells with always-on
-    effects; worked out again only when the field has
+    effects, its creatures and its spells with abilities; worked out again only when the field has
     ``changed`` (callers never change them). A tool or a test that sets cards on the field
     by hand says so with ``changed``."""
     d = data(state)
@@ -161,12 +161,13 @@ def field_index(state: GameState) -> tuple:
 def _index(state: GameState) -> tuple:
     cards = state.cards
     zones = state.zones
-    everyone, standing, spells, hearing, lending = [], [], [], [], []
+    everyone, standing, spells, hearing, lending, able = [], [], [], [], [], []
     for s in range(state.seats):
         mine: list[int] = []
         up: list[int] = []
         hear: list[int] = []
         lend: list[int] = []
+        can: tuple[list[int], list[int]] = ([], [])  # creatures, spells with an ability
         for c in zones[(s, CREATURES)]:
             inst = cards[c]
             card = inst.card
@@ -174,6 +175,8 @@ def _index(state: GameState) -> tuple:
                 mine.append(c)
                 if card.hears:
                     hear.append(c)
+                if card.ability is not None:
+                    can[0].append(c)
                 if not inst.counters.get("destroyed"):
                     up.append(c)
                     if card.effect:
@@ -185,12 +188,15 @@ def _index(state: GameState) -> tuple:
                 cast.append(c)
                 if card.effect:
                     lend.append(c)
+                if card.ability is not None:
+                    can[1].append(c)
         everyone.append(mine)
         standing.append(up)
         spells.append(cast)
         hearing.append(hear)
         lending.append(lend)
-    return everyone, standing, spells, hearing, lending
+        able.append(can)
+    return everyone, standing, spells, hearing, lending, able
 
 
 def vanquisher(state: GameState, seat: int) -> int:
@@ -1310,8 +1316,8 @@ def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
     if data(state).attack is not None:
         return
     have = None
-    places = spells_in_play(state, seat) if phase == "prep" else [
-        *creatures(state, seat), vanquisher(state, seat)]
+    creatures_, spells = field_index(state)[5][seat]
+    places = spells if phase == "prep" else [*creatures_, vanquisher(state, seat)]
     for cid in places:
         ability = ability_of(state, cid)
         if ability is None:
