@@ -100,27 +100,30 @@ _depth = threading.local()
 
 def emit(state: GameState, events: list[Event], trigger: str, card: int | None = None,
          seat: int | None = None, other: int | None = None, amount: int = 0,
-         phase: str = "") -> None:
+         phase: str = "") -> bool:
     """Tell every listening card what happened (a :class:`Happening` of these fields); the
-    game resolves those that answer. Most happenings have no listener, and cost next to
-    nothing."""
+    game resolves those that answer. Returns whether any did: if none, nothing changed (most
+    happenings have no listener, and cost next to nothing)."""
     game = state.game
     listeners = game.listeners(state, trigger)
     if not listeners:
-        return
+        return False
     happening = Happening(trigger, card, seat, other, amount, phase)
     depth = getattr(_depth, "n", 0)
     if depth >= MAX_DEPTH:
-        return  # abilities answering each other without end: the chain stops here
+        return False  # abilities answering each other without end: the chain stops here
     _depth.n = depth + 1
+    answered = False
     try:
         for listener in listeners:
             if state.over:
-                return
+                break
             if hears(state, listener, happening):
+                answered = True
                 game.react(state, listener, happening, events)
     finally:
         _depth.n = depth
+    return answered
 
 
 # -- durations and modifiers ------------------------------------------------------------------

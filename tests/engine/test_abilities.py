@@ -184,6 +184,17 @@ def test_emit_asks_the_game_to_resolve_each_listener_that_hears_in_order():
     assert g.heard == [(b, b), (a, b)]
 
 
+def test_emit_says_whether_any_card_answered_so_nothing_need_be_asked_again():
+    g, state = game()
+    a, b = to_pile(state, 0, 2)
+    assert emit(state, [], ENTERS, card=b, seat=0) is False  # nobody listens
+    g.listening = [Listener(a, ENTERS, SELF)]
+    assert emit(state, [], ENTERS, card=b, seat=0) is False  # a listens for itself only
+    assert g.heard == []
+    assert emit(state, [], ENTERS, card=a, seat=0) is True
+    assert g.heard == [(a, a)]
+
+
 def test_abilities_answering_each_other_stop_at_a_depth():
     g, state = game()
     (card,) = to_pile(state, 0)

@@ -623,10 +623,11 @@ def hurt(state: GameState, cid: int, amount: int, events: Events, by: str = "",
     events.append(Event("damage", f"{inst.card.name} takes {amount} damage{by} "
                         f"({inst.damage} against {limit} defence)", seat=inst.owner,
                         cards=(cid,), value=(amount, inst.damage, limit)))
-    if source is not None:
-        ab.emit(state, events, ab.DEALS_DAMAGE, source, state.cards[source].owner, cid, amount)
-    ab.emit(state, events, ab.TAKES_DAMAGE, cid, inst.owner, source, amount)
-    if inst.damage > defense_of(state, cid):
+    answered = source is not None and ab.emit(state, events, ab.DEALS_DAMAGE, source,
+                                              state.cards[source].owner, cid, amount)
+    answered = ab.emit(state, events, ab.TAKES_DAMAGE, cid, inst.owner, source,
+                       amount) or answered
+    if inst.damage > (defense_of(state, cid) if answered else limit):
         destroy(state, cid, events)
 
 
