@@ -216,6 +216,14 @@ class EocCard(CardModel):
         return frozenset(TRIGGER_HAPPENINGS[t.when] for t in self.triggers)
 
     @cached_property
+    def play(self) -> str:
+        """How a spell is played from the hand: ``cast``, or ``trap:`` and the window it
+        answers."""
+        if self.type != "spell":
+            return ""
+        return f"trap:{self.trap}" if self.kind == "trap" else "cast"
+
+    @cached_property
     def provides(self) -> tuple[str | None, int]:
         """An Essence card's type and value: all that tells two essences apart in paying."""
         return (self.essence, self.value)

@@ -1209,13 +1209,12 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
     if not pool:
         return
     cards = state.cards
-    window = _trap_window(state) if trap else None
+    play = f"trap:{_trap_window(state)}" if trap else "cast"
     # One of each spell in hand that may be played now.
     held = {}
     for c in reversed(state.zones[(seat, HAND)]):
         card = cards[c].card
-        if card.type == "spell" and (card.kind == "trap") == trap and (
-                not trap or card.trap == window):
+        if card.type == "spell" and card.play == play:  # (a hidden card is no spell)
             held[card.name] = c
     if not held:
         return
@@ -1510,11 +1509,12 @@ def _may_trap(state: GameState, seat: int) -> bool:
     return bool(state.zones[(seat, HAND)]) and len(spells_in_play(state, seat)) < MAX_SPELLS
 
 
+_TRAP_WINDOWS = {"defender_traps": "attacked", "attacker_traps": "counter_attacked"}
+
+
 def _trap_window(state: GameState) -> str | None:
     prompt = state.top_prompt
-    if prompt is None:
-        return None
-    return {"defender_traps": "attacked", "attacker_traps": "counter_attacked"}.get(prompt.name)
+    return None if prompt is None else _TRAP_WINDOWS.get(prompt.name)
 
 
 def _over(state: GameState) -> bool:
