@@ -212,7 +212,7 @@ def unchanged(before: tuple[GameState, tuple | None], state: GameState) -> bool:
             or state.over != copy.over or state.winners != copy.winners
             or state.seats != copy.seats or state.rng.state != copy.rng.state
             or state.rng.forced != copy.rng.forced or state.zones != copy.zones
-            or state.lasting != copy.lasting
+            or state.lasting != copy.lasting or state.pending != copy.pending
             or state.cards.keys() != copy.cards.keys()):
         return False
     old = copy.cards

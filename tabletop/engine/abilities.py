@@ -16,6 +16,13 @@ its snapshot) and say how long they last: until the end of the turn, for a numbe
 seat's turns, while their source stays attached to the card, or while their source is in
 play. A card that changes zones loses the modifiers on it, as it loses its counters.
 
+*Effects waiting to resolve.* Where a game lets several effects wait and then resolve
+together (answers to an attack, effects that are "simultaneous" by its rules), each is a
+:class:`Pending` in ``state.pending``, with the game's *speed* for it: :func:`next_pending`
+takes the fastest first, and within one speed the first put or, for the speeds the game names,
+the last (the latest answer resolving first). A seat that cannot see the card of a pending
+effect sees that one waits, not which of the card's effects it is.
+
 *Continuous modifiers* are not kept in the state: the game computes them from their
 sources when it is asked (:meth:`Game.continuous`: every always-on effect of every card in
 play; a game may remember the answer until its cards in play change), so one that lost its
@@ -27,7 +34,7 @@ beats every "can", whatever their order.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Sequence
+from collections.abc import Container, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
@@ -196,6 +203,46 @@ def permitted(state: GameState, target: int, what: str, default: bool = True,
                 return False
             can = True
     return can or default
+
+
+# -- effects waiting to resolve -------------------------------------------------------------
+
+class Pending(NamedTuple):
+    speed: int  # the game's speed class: the lowest resolves first
+    seq: int  # when it was put (later ones are higher)
+    card: int | None  # the card whose effect it is
+    seat: int  # whose it is
+    key: str = ""  # which of the card's effects (the game's to read)
+    target: int | None = None
+
+
+def pend(state: GameState, speed: int, card: int | None, seat: int, key: str = "",
+         target: int | None = None) -> Pending:
+    """Put an effect to wait with the others."""
+    seq = state.pending[-1].seq + 1 if state.pending else 0
+    pending = Pending(speed, seq, card, seat, key, target)
+    state.pending = (*state.pending, pending)
+    return pending
+
+
+def next_pending(state: GameState, last_first: Container[int] = ()) -> Pending | None:
+    """Take the effect that resolves next: the lowest speed; within it the one put first, or
+    the one put last for a speed in ``last_first``. None when nothing waits."""
+    if not state.pending:
+        return None
+    best = min(state.pending, key=lambda p: (p.speed, -p.seq if p.speed in last_first
+                                             else p.seq))
+    state.pending = tuple(p for p in state.pending if p is not best)
+    return best
+
+
+def cancel_pending(state: GameState, card: int) -> tuple[Pending, ...]:
+    """Take away the waiting effects of ``card`` (it left play, or was negated); returns
+    them."""
+    gone = tuple(p for p in state.pending if p.card == card)
+    if gone:
+        state.pending = tuple(p for p in state.pending if p.card != card)
+    return gone
 
 
 def end_of_turn(state: GameState, seat: int) -> list[Modifier]:

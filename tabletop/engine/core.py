@@ -378,6 +378,9 @@ def view(state: GameState, seat: int) -> GameState:
     if v.lasting:  # a modifier on a card the seat cannot see would say something of it
         v.lasting = tuple(m for m in v.lasting
                           if can_see(state, seat, m.target) and can_see(state, seat, m.source))
+    if v.pending:  # that an effect waits is seen; which one, only with its card
+        v.pending = tuple(p if p.card is None or can_see(state, seat, p.card)
+                          else p._replace(key="") for p in v.pending)
     v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))
     state.game.view_data(v, seat)
     return v

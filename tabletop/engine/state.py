@@ -151,6 +151,7 @@ class GameState:
         "lasting",
         "next_id",
         "over",
+        "pending",
         "phase",
         "prompts",
         "rng",
@@ -182,6 +183,8 @@ class GameState:
         # Modifiers that last (until the end of the turn, while attached...): see
         # ``engine.abilities``. A tuple, so a copy of the state shares it until it changes.
         self.lasting: tuple = ()
+        # Effects waiting to resolve, by speed (``engine.abilities.Pending``).
+        self.pending: tuple = ()
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.next_id = 1
@@ -201,6 +204,7 @@ class GameState:
         s.prompts = self.prompts
         s.data = self.data.copy() if self.data is not None else None
         s.lasting = self.lasting
+        s.pending = self.pending
         s.over = self.over
         s.winners = self.winners
         s.next_id = self.next_id
@@ -223,6 +227,7 @@ class GameState:
             tuple(inst.snapshot() for _, inst in sorted(self.cards.items())),
             self.data.snapshot() if self.data is not None else None,
             self.lasting,
+            self.pending,
         )
 
     # -- cards and zones ------------------------------------------------------------------

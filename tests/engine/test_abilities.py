@@ -25,10 +25,13 @@ from tabletop.engine.abilities import (
     Listener,
     Modifier,
     add,
+    cancel_pending,
     emit,
     end_of_turn,
     hears,
     modifiers,
+    next_pending,
+    pend,
     permitted,
     total,
 )
@@ -224,3 +227,83 @@ def test_a_seat_is_not_shown_modifiers_on_cards_it_cannot_see():
     assert [m.target for m in view(state, 0).lasting] == [public]
     assert len(view(state, 1).lasting) == 3
     assert [m.amount for m in modifiers(view(state, 0), public)] == [1]
+
+
+# -- effects waiting to resolve -----------------------------------------------------------
+
+FAST, MIDDLE, SLOW = 0, 1, 2
+
+
+def resolved(state, last_first=()):
+    out = []
+    while (p := next_pending(state, last_first)) is not None:
+        out.append(p.key)
+    return out
+
+
+def test_waiting_effects_resolve_fastest_first_then_in_the_order_put():
+    _, state = game()
+    a, b, c = to_pile(state, 0, 3)
+    pend(state, SLOW, a, 0, "slow 1")
+    pend(state, FAST, b, 1, "fast 1")
+    pend(state, SLOW, c, 0, "slow 2")
+    pend(state, FAST, a, 0, "fast 2")
+    pend(state, MIDDLE, b, 1, "middle")
+    assert resolved(state) == ["fast 1", "fast 2", "middle", "slow 1", "slow 2"]
+    assert state.pending == ()
+
+
+def test_a_speed_the_game_names_resolves_the_last_put_first():
+    _, state = game()
+    a, b = to_pile(state, 0, 2)
+    for key in ("counter 1", "counter 2", "counter 3"):
+        pend(state, MIDDLE, a, 0, key)
+    pend(state, FAST, b, 1, "conjure 1")
+    pend(state, FAST, b, 1, "conjure 2")
+    pend(state, SLOW, a, 0, "other 1")
+    pend(state, SLOW, a, 0, "other 2")
+    assert resolved(state, last_first={FAST, MIDDLE}) == [
+        "conjure 2", "conjure 1", "counter 3", "counter 2", "counter 1", "other 1", "other 2"]
+
+
+def test_an_effect_put_while_others_resolve_takes_its_place_by_speed():
+    _, state = game()
+    a, b = to_pile(state, 0, 2)
+    pend(state, SLOW, a, 0, "slow")
+    pend(state, MIDDLE, a, 0, "middle")
+    assert next_pending(state).key == "middle"
+    pend(state, FAST, b, 1, "answer")  # put while the middle one resolved
+    assert resolved(state) == ["answer", "slow"]
+
+
+def test_the_waiting_effects_of_a_card_that_is_negated_are_taken_away():
+    _, state = game()
+    a, b = to_pile(state, 0, 2)
+    pend(state, FAST, a, 0, "a1")
+    pend(state, SLOW, b, 0, "b")
+    pend(state, SLOW, a, 0, "a2")
+    assert [p.key for p in cancel_pending(state, a)] == ["a1", "a2"]
+    assert resolved(state) == ["b"]
+
+
+def test_waiting_effects_are_copied_with_the_state_and_part_of_its_snapshot():
+    _, state = game()
+    (card,) = to_pile(state, 0)
+    before = state.snapshot()
+    copy = state.clone()
+    pend(state, FAST, card, 0, "x")
+    assert state.snapshot() != before
+    assert copy.pending == () and copy.snapshot() == before
+    assert state.clone().pending == state.pending
+
+
+def test_a_seat_sees_that_an_effect_waits_but_not_which_when_it_cannot_see_the_card():
+    _, state = game()
+    hand = state.zones[(1, "hand")][0]
+    (public,) = to_pile(state, 1)
+    pend(state, FAST, hand, 1, "the secret", target=public)
+    pend(state, SLOW, public, 1, "the open one")
+    mine, theirs = view(state, 1).pending, view(state, 0).pending
+    assert [p.key for p in mine] == ["the secret", "the open one"]
+    assert [(p.key, p.card, p.target) for p in theirs] == [("", hand, public),
+                                                           ("the open one", public, None)]
