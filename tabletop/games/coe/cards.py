@@ -66,10 +66,14 @@ class _Effect(BaseModel):
 
 
 class Boost(_Effect):
+    """More (or less) DMG and DEF. With ``per`` (Aura Blight), that much for every Spell card
+    in its controller's Archive."""
+
     do: Literal["boost"]
     dmg: int = Field(0, ge=-9, le=9)
     defense: int = Field(0, ge=-9, le=9, alias="def")
     until: Until = "round"
+    per: Literal["spell_in_archive"] | None = None
 
     @model_validator(mode="after")
     def _some(self) -> Boost:
@@ -212,6 +216,7 @@ class CoeCard(CardModel):
     conjure: bool = False
     contravene: bool = False
     infinite: bool = False
+    promote: Requires | None = None  # archive an acolyte meeting this to play it for free
     condition: Condition | None = None
     target: Side = "none"
     effects: tuple[Effect, ...] = ()  # what it does when played (or a Scenario's, at once)
@@ -265,7 +270,7 @@ class CoeCard(CardModel):
                 raise ValueError("an arsenal card is paid in Mana or Shells ('resource')")
         elif self.cost or self.resource or self.cast or self.counter or self.conjure or \
                 self.contravene or self.infinite or self.requires != Requires() or \
-                self.condition or self.target != "none":
+                self.condition or self.target != "none" or self.promote is not None:
             raise ValueError("only arsenal cards have a cost, requirements and play keywords")
         if t in ("spell", "item") and not (self.effects or (self.infinite and self.effect)):
             raise ValueError("a spell or item does something ('effects')")
