@@ -314,7 +314,26 @@ MAX_COPIES = 3
 
 
 def check_set(cards: Mapping[str, CoeCard]) -> list[str]:
-    return []
+    """A requirement no card of the set could meet is a misspelling: an affiliation no
+    champion has, a class or race no character has."""
+    have: dict[str, set[str]] = {"affiliations": set(), "classes": set(), "races": set()}
+    for card in cards.values():
+        for field, seen in have.items():
+            seen.update(getattr(card, field))
+    problems = []
+    for card in cards.values():
+        for needs in (card.requires, card.promote):
+            if needs is None:
+                continue
+            for field, seen in have.items():
+                for word in getattr(needs, field):
+                    if word not in seen:
+                        problems.append(f"{card.name!r} requires the {_ONE[field]} {word!r}, "
+                                        "which no card has")
+    return problems
+
+
+_ONE = {"affiliations": "affiliation", "classes": "class", "races": "race"}
 
 
 def party(deck: DeckList, cards: Mapping[str, CoeCard]) -> list[str]:
@@ -339,4 +358,24 @@ def deck_problems(deck: DeckList, cards: Mapping[str, CoeCard]) -> list[str]:
     for name, n in deck.cards.items():
         if n > MAX_COPIES and cards[name].type != "champion":
             problems.append(f"up to {MAX_COPIES} cards with the same name ({name!r} has {n})")
+    problems.extend(unmet(deck, cards))
     return problems
+
+
+def unmet(deck: DeckList, cards: Mapping[str, CoeCard]) -> list[str]:
+    """The deck's cards whose requirement checks its own characters could never pass: an
+    affiliation none of its champions has, a class or race none of its characters has."""
+    mine = [cards[name] for name in deck.cards]
+    affiliations = {a for c in mine if c.type == "champion" for a in c.affiliations}
+    classes = {k for c in mine if c.character for k in c.classes}
+    races = {r for c in mine if c.character for r in c.races}
+    out = []
+    for card in mine:
+        needs = card.requires
+        for field, have in (("affiliations", affiliations), ("classes", classes),
+                            ("races", races)):
+            wanted = getattr(needs, field)
+            if wanted and not have.intersection(wanted):
+                out.append(f"{card.name!r} needs one of the {field} {', '.join(wanted)}, "
+                           "which no character of this deck has")
+    return out

@@ -81,3 +81,31 @@ def test_at_most_three_cards_of_a_name():
 def test_a_card_that_breaks_the_schema_is_refused_with_the_reason(bad, words):
     with pytest.raises(ValidationError, match=words):
         CoeCard.model_validate({"name": "X", **bad})
+
+
+def test_a_requirement_no_card_of_the_set_meets_is_a_misspelling():
+    from tabletop.games.coe.cards import check_set
+
+    misspelt = spell("Oath", requires={"affiliations": ["Vael"], "classes": ["Knight"]})
+    assert check_set({**CARDS, "Oath": misspelt}) == [
+        "'Oath' requires the affiliation 'Vael', which no card has"]
+    assert check_set(CARDS) == []
+
+
+def test_a_deck_whose_own_characters_cannot_meet_a_cards_requirement_is_refused():
+    cards = {**CARDS, "Oath": spell("Oath", requires={"classes": ["Mage"]})}
+    d = deck(["Ayla"], 39)
+    d = DeckList(name="d", cards={**d.cards, "Oath": 1})
+    assert deck_problems(d, cards) == [
+        "'Oath' needs one of the classes Mage, which no character of this deck has"]
+
+
+def test_the_shipped_cards_and_decks_load():
+    from tabletop.engine.cards import load_card_set
+    from tabletop.games.coe.cards import check_set
+    from tabletop.paths import cards_dir
+
+    loaded = load_card_set("coe", cards_dir("coe"), CoeCard, deck_problems, check_set)
+    assert len(loaded.decks) >= 3
+    sizes = sorted(len(party(d, loaded.cards)) for d in loaded.decks.values())
+    assert sizes[0] == 1 and sizes[-1] == 4  # the handicap shows
