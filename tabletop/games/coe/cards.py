@@ -293,7 +293,13 @@ class CoeCard(CardModel):
                 raise ValueError("a scenario has an effect of its own")
         elif self.level:
             raise ValueError("only scenarios have a level")
-        for e in self.effect:
+        always = [*self.effect, *(e for sk in self.skills if sk.mode in ("passive", "innate")
+                                  for e in sk.effects)]
+        for e in always:
+            if getattr(e, "until", "static") != "static":
+                raise ValueError("an always-on effect (a card's 'effect', a passive or innate "
+                                 "skill) lasts while its source is in play ('until' static)")
+        for e in always:
             if not isinstance(e, STATIC_KINDS):
                 raise ValueError(f"an always-on effect boosts, grants or forbids; it does not "
                                  f"{e.do}")

@@ -109,3 +109,12 @@ def test_the_shipped_cards_and_decks_load():
     assert len(loaded.decks) >= 3
     sizes = sorted(len(party(d, loaded.cards)) for d in loaded.decks.values())
     assert sizes[0] == 1 and sizes[-1] == 4  # the handicap shows
+
+
+def test_an_always_on_effect_lasts_while_its_source_is_in_play():
+    static = {"do": "boost", "dmg": 1, "to": "self", "until": "static"}
+    passive = {"name": "Keen", "level": 1, "mode": "passive", "effects": [static]}
+    assert champion("Ok", skills=[passive]).skills[0].mode == "passive"
+    for wrong in ({**static, "until": "round"}, {"do": "draw"}):
+        with pytest.raises(ValidationError, match="always-on effect"):
+            champion("Bad", skills=[{**passive, "effects": [wrong]}])
