@@ -1,0 +1,478 @@
+"""C.O.E, the rules of ``coe.txt`` (being built: the specification is ``docs/coe-spec.md``,
+and its rulings are numbered as there).
+
+So far: setup (the party, the shuffle, the resource handicap with each card's type named by
+its owner, an opening hand of 5, the coin), the Camp Phase (draw, reset, building one
+resource, scenarios by level into the shared Scenario Zone, replacing one of yours when the
+zone is full), the Preparation Phase, and the Rest Phase (establishing one scenario).
+
+Zones per seat: ``deck``, ``hand``, ``archive``, ``resources`` (each card built as Mana,
+Shells or Enchanted: its ``counters`` hold the type; rested cards are turned), ``party`` (the
+party area), ``leader`` (the Party Leader position), ``support``, ``characters`` (the 6
+character positions) and ``arsenal`` (equipment, infinite cards, conjures). Shared: the
+``scenarios`` zone of 6 slots; a scenario there is controlled by its owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from ...engine import (
+    Action,
+    DeckList,
+    Event,
+    Events,
+    Game,
+    GameState,
+    Move,
+    Phase,
+    Visibility,
+    Window,
+    ZoneSpec,
+    act,
+    close_window,
+    draw_cards,
+    enter_phase,
+    open_window,
+    settle,
+)
+from ...paths import cards_dir
+from . import cards as schema
+from .cards import CoeCard
+from .payment import KIND_NAMES, KINDS, Resource
+
+GAME = "C.O.E"
+C = GAME
+DECK, HAND, ARCHIVE, RESOURCES = "deck", "hand", "archive", "resources"
+PARTY, LEADER, SUPPORT, CHARACTERS, ARSENAL = "party", "leader", "support", "characters", \
+    "arsenal"
+SCENARIOS = "scenarios"
+OPENING_HAND = 5  # ruling 3
+HANDICAP = {1: 3, 2: 2, 3: 1, 4: 0}
+SLOTS = 6
+POSITIONS = 6
+
+ZONES = {
+    DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
+    HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
+    ARCHIVE: ZoneSpec(ARCHIVE, "Archive"),
+    RESOURCES: ZoneSpec(RESOURCES, "Resources"),
+    PARTY: ZoneSpec(PARTY, "Party"),
+    LEADER: ZoneSpec(LEADER, "Party Leader"),
+    SUPPORT: ZoneSpec(SUPPORT, "Support"),
+    CHARACTERS: ZoneSpec(CHARACTERS, "Characters"),
+    ARSENAL: ZoneSpec(ARSENAL, "Arsenal"),
+    SCENARIOS: ZoneSpec(SCENARIOS, "Scenario Zone", shared=True),
+}
+
+CAMP, PREP, REST = "Camp Phase", "Preparation Phase", "Rest Phase"
+R_ONE_BUILD = f"{C}, {CAMP}: Build Resources (Optional) - Player may choose to play a card " \
+    "from their hand into the resource area (one a turn, ruling 9)"
+R_STEP_ORDER = f"{C}, {CAMP}: must be completed in the following order (ruling 25)"
+R_BUILD_WHEN = f"{C}: Resources are played during the Camp Phase of a players turn (The " \
+    "beginning Phase)"
+R_TYPE = f"{C}: Players can choose to build Mana, Shells (world currency) or Enchanted resources"
+R_FROM_HAND = f"{C}: cards are played from your hand"
+R_SCENARIO_LEVEL = f"{C}: Scenario cards must be played in numerical order based on the " \
+    "escalation number (ruling 19): {}"
+R_SLOT = f"{C}: A Max of 6 Scenario cards can be played into open scenario slots by either " \
+    "player"
+R_REPLACE = f"{C}: Players can choose to replace a scenario card that they control If all of " \
+    "the scenario slots are full"
+R_REST_ONE = f"{C}, {REST}: Establishing Scenarios - players may play a scenario card from " \
+    "their hand (one, ruling 30)"
+R_SCENARIO_WHEN = f"{C}: scenarios are played in the Camp Phase's step 4 and the Rest Phase " \
+    "(ruling 20)"
+
+
+# -- small helpers -----------------------------------------------------------------------------
+
+def data(state: GameState) -> CoeData:
+    return state.data
+
+
+def who(state: GameState, seat: int) -> str:
+    return state.seat_names[seat]
+
+
+def name(state: GameState, cid: int) -> str:
+    return state.cards[cid].card.name
+
+
+def resource_kind(state: GameState, cid: int) -> str | None:
+    """The type a resource card was built as (None while its owner has yet to name it)."""
+    counters = state.cards[cid].counters
+    return next((k for k in KINDS if counters.get(k)), None)
+
+
+def resources(state: GameState, seat: int) -> list[Resource]:
+    """The seat's resources, in the order built, for paying (``payment``)."""
+    out = []
+    for cid in state.zones[(seat, RESOURCES)]:
+        inst = state.cards[cid]
+        kind = resource_kind(state, cid)
+        if kind is not None:
+            out.append(Resource(cid, kind, inst.card.value, inst.turned))
+    return out
+
+
+def scenarios_of(state: GameState, seat: int) -> list[int]:
+    """The scenarios ``seat`` controls in the shared Scenario Zone."""
+    return [c for c in state.zones[(None, SCENARIOS)] if state.cards[c].owner == seat]
+
+
+def scenario_level(state: GameState, seat: int, without: int | None = None) -> int:
+    """The seat's scenario level: how many scenarios it controls, or the highest escalation
+    among them if that is higher (ruling 19); ``without`` leaves one out."""
+    mine = [c for c in scenarios_of(state, seat) if c != without]
+    return max([len(mine), *(state.cards[c].card.level for c in mine)], default=0)
+
+
+def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """Why a scenario of this escalation may not be played now (None: it may). A scenario
+    it would replace still counts (the new card is laid on it, ruling 23)."""
+    level = scenario_level(state, seat)
+    if card.level - 1 <= level:
+        return None
+    needs = {2: "a level 2 scenario needs a scenario of yours in play",
+             3: "a level 3 scenario needs two level 1 scenarios of yours in play, or a level 2"}
+    return R_SCENARIO_LEVEL.format(needs[card.level])
+
+
+# -- the game's own state ----------------------------------------------------------------------
+
+class CoeData:
+    __slots__ = ("built", "established", "first", "step")
+
+    def __init__(self, seats: int):
+        self.first: int | None = None
+        self.built = False  # a resource built this turn
+        self.established = False  # a scenario played in this Rest Phase
+        self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
+
+    def copy(self) -> CoeData:
+        d = CoeData.__new__(CoeData)
+        d.first, d.built, d.established, d.step = (self.first, self.built, self.established,
+                                                   self.step)
+        return d
+
+    def snapshot(self) -> tuple:
+        return (self.first, self.built, self.established, self.step)
+
+
+# -- setup ------------------------------------------------------------------------------------
+
+def _setup_enter(state: GameState, events: Events) -> None:
+    """Ruling 3: the handicap cards go from the top of each deck to the resource area, face
+    up, and each owner names their types; then the opening hands."""
+    for seat in range(state.seats):
+        n = HANDICAP[1 + len(state.zones[(seat, PARTY)])]
+        pile = state.zones[(seat, DECK)]
+        placed = []
+        for _ in range(min(n, len(pile))):
+            cid = pile[0]
+            state.move(cid, (seat, RESOURCES))
+            placed.append(cid)
+        if placed:
+            names = ", ".join(name(state, c) for c in placed)
+            events.append(Event("move", f"{who(state, seat)}'s party of "
+                                f"{1 + len(state.zones[(seat, PARTY)])} takes a handicap of "
+                                f"{len(placed)} resource{'s' if len(placed) > 1 else ''}: "
+                                f"{names}", seat=seat, cards=tuple(placed),
+                                value=((seat, DECK), (seat, RESOURCES)), reveals=tuple(placed)))
+        draw_cards(state, seat, OPENING_HAND, events, DECK, HAND)
+    _ask_types(state, events)
+
+
+def _untyped(state: GameState, seat: int) -> list[int]:
+    return [c for c in state.zones[(seat, RESOURCES)] if resource_kind(state, c) is None]
+
+
+def _ask_types(state: GameState, events: Events) -> None:
+    for seat in range(state.seats):
+        if _untyped(state, seat):
+            open_window(state, seat, "handicap", events)
+            return
+
+
+def _gen_name(state: GameState, seat: int) -> Iterator[Action]:
+    waiting = _untyped(state, seat)
+    if waiting:
+        for kind in KINDS:
+            yield act(state, "name", seat, (waiting[0],), (), (kind,))
+
+
+def _check_name(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or len(action.words) != 1:
+        return f"{C}: name the type of one handicap resource (name \"Card\" mana)"
+    if action.words[0] not in KINDS:
+        return R_TYPE
+    if action.cards[0] not in _untyped(state, action.seat):
+        return f"{C}: name the type of one of your handicap resources"
+    return None
+
+
+def _exec_name(state: GameState, action: Action, events: Events) -> None:
+    seat, cid, kind = action.seat, action.cards[0], action.words[0]
+    state.cards[cid].counters[kind] = 1
+    events.append(Event("info", f"{who(state, seat)} names {name(state, cid)} "
+                        f"{KIND_NAMES[kind]} (worth {state.cards[cid].card.value})", seat=seat,
+                        cards=(cid,), value=("resource", kind)))
+    if not _untyped(state, seat):
+        close_window(state)
+        _ask_types(state, events)
+
+
+def _coin_enter(state: GameState, events: Events) -> None:
+    """Ruling 2: heads, Player 1 starts; tails, Player 2."""
+    face = state.rng.randint(0, 1)
+    data(state).first = face
+    state.active = face
+    state.turn = 1
+    events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
+                        f"{who(state, face)} goes first", seat=face, value=("first", face)))
+
+
+# -- the Camp Phase ---------------------------------------------------------------------------
+
+def _camp_enter(state: GameState, events: Events) -> None:
+    """Steps 1 and 2 happen by themselves: the draw (an empty deck draws nothing, ruling 26)
+    and the reset of the seat's resources and characters (ruling 11)."""
+    d = data(state)
+    seat = state.active
+    d.built = d.established = False
+    d.step = 3
+    if not draw_cards(state, seat, 1, events, DECK, HAND):
+        events.append(Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn",
+                            seat=seat))
+    readied = []
+    for zone in (RESOURCES, LEADER, SUPPORT, CHARACTERS, ARSENAL):
+        for cid in state.zones[(seat, zone)]:
+            inst = state.cards[cid]
+            if inst.turned:
+                inst.turned = False
+                readied.append(cid)
+    if readied:
+        events.append(Event("ready", f"{who(state, seat)} resets their resources and "
+                            "characters", seat=seat, cards=tuple(readied)))
+
+
+def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).built or data(state).step > 3:
+        return
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        inst = state.cards[cid]
+        if inst.known and inst.card.name not in seen:
+            seen.add(inst.card.name)
+            for kind in KINDS:
+                yield act(state, "build", seat, (cid,), (), (kind,))
+
+
+def _check_build(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or len(action.words) != 1:
+        return f"{C}: build one card from your hand as a resource (build \"Card\" mana)"
+    if action.words[0] not in KINDS:
+        return R_TYPE
+    d = data(state)
+    if d.built:
+        return R_ONE_BUILD
+    if d.step > 3:
+        return R_STEP_ORDER + ": Build Resources is step 3"
+    if state.cards[action.cards[0]].zone != (action.seat, HAND):
+        return R_FROM_HAND
+    return None
+
+
+def _exec_build(state: GameState, action: Action, events: Events) -> None:
+    seat, cid, kind = action.seat, action.cards[0], action.words[0]
+    d = data(state)
+    d.built = True
+    state.move(cid, (seat, RESOURCES))
+    state.cards[cid].counters[kind] = 1
+    value = state.cards[cid].card.value
+    events.append(Event("move", f"{who(state, seat)} builds {name(state, cid)} as "
+                        f"{KIND_NAMES[kind]} (worth {value})", seat=seat, cards=(cid,),
+                        value=((seat, HAND), (seat, RESOURCES)), reveals=(cid,)))
+
+
+# -- scenarios --------------------------------------------------------------------------------
+
+def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
+    if _scenario_when(state) is not None:
+        return
+    zone = state.zones[(None, SCENARIOS)]
+    full = len(zone) >= SLOTS
+    mine = scenarios_of(state, seat)
+    if full and not mine:
+        return
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        inst = state.cards[cid]
+        card = inst.card
+        if card.type != "scenario" or card.name in seen:
+            continue
+        seen.add(card.name)
+        if level_problem(state, seat, card) is not None:
+            continue
+        if not full:
+            yield act(state, "scenario", seat, (cid,))
+        else:
+            for old in mine:
+                yield act(state, "scenario", seat, (cid,), (old,))
+
+
+def _scenario_when(state: GameState) -> str | None:
+    d = data(state)
+    if state.phase == "camp":
+        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 else None
+    if state.phase == "rest":
+        return R_REST_ONE if d.established else None
+    return R_SCENARIO_WHEN
+
+
+def _check_scenario(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) > 1 or action.words:
+        return (f"{C}: play one scenario into an open slot (scenario \"Card\"), or onto one of "
+                "yours when the zone is full (scenario \"Card\" -> \"Yours\")")
+    inst = state.cards[action.cards[0]]
+    if inst.zone != (seat, HAND) or inst.card.type != "scenario":
+        return f"{R_FROM_HAND}: play a scenario card from your hand"
+    when = _scenario_when(state)
+    if when is not None:
+        return when
+    full = len(state.zones[(None, SCENARIOS)]) >= SLOTS
+    if action.targets:
+        old = action.targets[0]
+        if state.cards[old].zone != (None, SCENARIOS) or state.cards[old].owner != seat:
+            return f"{R_REPLACE}: replace a scenario you control"
+        if not full:
+            return f"{R_REPLACE} (there is an open slot)"
+    elif full:
+        return (f"{R_SLOT} (every slot is full: you may replace one of yours)"
+                if scenarios_of(state, seat) else
+                f"{R_SLOT} (every slot is full and none is yours: you are blocked, ruling 23)")
+    return level_problem(state, seat, inst.card)
+
+
+def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    d = data(state)
+    if state.phase == "camp":
+        d.step = 4
+    else:
+        d.established = True
+    replaced = ""
+    if action.targets:
+        old = action.targets[0]
+        state.move(old, (state.cards[old].owner, ARCHIVE))
+        replaced = f", replacing {name(state, old)} (archived)"
+    state.move(cid, (None, SCENARIOS))
+    card = state.cards[cid].card
+    events.append(Event("move", f"{who(state, seat)} plays the level {card.level} scenario "
+                        f"{card.name}{replaced}: scenario level {scenario_level(state, seat)}",
+                        seat=seat, cards=(cid,), value=((seat, HAND), (None, SCENARIOS)),
+                        reveals=(cid,)))
+
+
+# -- the turn ---------------------------------------------------------------------------------
+
+def _rest_enter(state: GameState, events: Events) -> None:
+    data(state).established = False
+
+
+def _after_rest(state: GameState) -> str:
+    return "camp"
+
+
+def _rest_exit(state: GameState, events: Events) -> None:
+    state.active = (state.active + 1) % state.seats
+    state.turn += 1
+
+
+PHASES = {
+    "setup": Phase("setup", "Setup", auto=True, enter=_setup_enter, next="coin",
+                   in_turn=False),
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
+                  in_turn=False),
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "end"}), enter=_camp_enter,
+                  next="prep"),
+    "prep": Phase("prep", PREP, frozenset({"end"}), next="rest",
+                  forbids={"build": R_BUILD_WHEN,
+                           "scenario": R_SCENARIO_WHEN}),
+    "rest": Phase("rest", REST, frozenset({"scenario", "end"}), enter=_rest_enter,
+                  exit=_rest_exit, next=_after_rest,
+                  forbids={"build": R_BUILD_WHEN}),
+}
+TURN_PHASES = ("camp", "prep", "rest")
+
+WINDOWS = {
+    "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
+                       "Enchanted", frozenset({"name"}), can_pass=False),
+}
+
+MOVES = {
+    "name": Move("name", _gen_name, _check_name, _exec_name, exact=True),
+    "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
+                  wrong_phase=R_BUILD_WHEN),
+    "scenario": Move("scenario", _gen_scenario, _check_scenario, _exec_scenario, exact=True,
+                     wrong_phase=R_SCENARIO_WHEN),
+}
+
+
+class Coe(Game):
+    """Not registered yet (the package defines no ``GAME``): the rules are being built."""
+
+    id = "coe"
+    name = GAME
+    tagline = "A party of champions, scenario levels shared on one board, boosting in battle"
+    min_seats = 2
+    max_seats = 2
+    zones = ZONES
+    phases = PHASES
+    windows = WINDOWS
+    moves = MOVES
+    card_model = CoeCard
+    turn_phases = TURN_PHASES
+
+    def cards_path(self):
+        return cards_dir(self.id)
+
+    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
+        return schema.check_set(cards)
+
+    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
+        return schema.deck_problems(deck, cards)
+
+    def new_game(self, decks: Sequence[DeckList], seed: int,
+                 events: Events | None = None) -> GameState:
+        self.check_decks(decks)
+        cards = self.card_set().cards
+        events = events if events is not None else []
+        state = GameState(self, 2, seed)
+        state.data = CoeData(2)
+        for seat, deck in enumerate(decks):
+            party = schema.party(deck, cards)
+            for n in deck.names():
+                card = cards[n]
+                zone = DECK if card.type != "champion" else LEADER if n == party[0] else PARTY
+                state.create(card, seat, (seat, zone))
+            leader = state.zones[(seat, LEADER)][0]
+            rest = ", ".join(name(state, c) for c in state.zones[(seat, PARTY)])
+            events.append(Event("info", f"{who(state, seat)}'s party leader "
+                                f"{name(state, leader)} takes the field"
+                                + (f"; {rest} wait in the party area" if rest else ""),
+                                seat=seat))
+            state.shuffle((seat, DECK))
+        enter_phase(state, "setup", events)
+        settle(state, events)
+        return state
+
+    def winner(self, state: GameState) -> tuple[int, ...] | None:
+        return None
+
+    def turn_cap(self) -> int:
+        return 200
+

@@ -1,0 +1,70 @@
+"""Building exact C.O.E positions for rule tests (the game is not registered yet: its rules
+are built step by step; these tests reach it directly).
+
+``new_game`` starts a real game between two ready-made decks, naming every handicap
+resource Enchanted unless told otherwise; ``camp`` brings it to the first player's Camp
+Phase. ``to_hand`` and ``scenario`` set cards where a test wants them, taking them from
+their owner's deck when there (else a new copy). Actions are written in their text form.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine import GameState, apply, parse
+from tabletop.games.coe import rules
+from tabletop.games.coe.rules import ARCHIVE, DECK, HAND, RESOURCES, SCENARIOS, Coe
+
+from ..answers import refused as refused  # for the tests, with the game's helpers
+
+GAME = Coe()
+CARDS = GAME.card_set().cards
+DECKS = GAME.card_set().decks
+
+__all__ = ["ARCHIVE", "CARDS", "DECK", "DECKS", "GAME", "HAND", "RESOURCES", "SCENARIOS",
+           "camp", "do", "new_game", "refused", "rules", "scenario", "take", "to_hand"]
+
+
+def new_game(seed: int = 1, p1: str = "lone_archmage", p2: str = "tidecrown_shieldwall",
+             kind: str | None = "enchanted") -> GameState:
+    state = GAME.new_game([DECKS[p1], DECKS[p2]], seed)
+    while kind is not None and state.top_prompt is not None and \
+            state.top_prompt.name == "handicap":
+        seat = state.top_prompt.seat
+        cid = rules._untyped(state, seat)[0]
+        do(state, f"P{seat + 1}: name \"{rules.name(state, cid)}\"#{cid} {kind}")
+    return state
+
+
+def camp(seed: int = 1, first: int = 0, **decks: str) -> GameState:
+    """The game's first turn: ``first``'s Camp Phase, after its draw and reset."""
+    state = new_game(seed, **decks)
+    assert state.phase == "camp" and state.turn == 1
+    if state.active != first:
+        state.active = first
+        state.data.first = first
+    return state
+
+
+def take(state: GameState, seat: int, name: str, zone: str) -> int:
+    for source in (DECK, HAND, ARCHIVE):
+        if source == zone:
+            continue
+        for cid in state.zones[(seat, source)]:
+            if state.cards[cid].card.name == name:
+                state.move(cid, (seat, zone))
+                return cid
+    return state.create(CARDS[name], seat, (seat, zone)).id
+
+
+def to_hand(state: GameState, seat: int, *names: str) -> list[int]:
+    return [take(state, seat, n, HAND) for n in names]
+
+
+def scenario(state: GameState, seat: int, name: str) -> int:
+    """``seat``'s scenario ``name`` in the shared Scenario Zone."""
+    cid = take(state, seat, name, HAND)
+    state.move(cid, (None, SCENARIOS))
+    return cid
+
+
+def do(state: GameState, text: str) -> list:
+    return apply(state, parse(state, text))
