@@ -143,22 +143,23 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("built", "established", "first", "step")
+    __slots__ = ("built", "established", "first", "step", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
         self.built = False  # a resource built this turn
         self.established = False  # a scenario played in this Rest Phase
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
+        self.tactic = False  # a party tactic used this turn
 
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
-        d.first, d.built, d.established, d.step = (self.first, self.built, self.established,
-                                                   self.step)
+        d.first, d.built, d.established, d.step, d.tactic = (
+            self.first, self.built, self.established, self.step, self.tactic)
         return d
 
     def snapshot(self) -> tuple:
-        return (self.first, self.built, self.established, self.step)
+        return (self.first, self.built, self.established, self.step, self.tactic)
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -241,7 +242,7 @@ def _camp_enter(state: GameState, events: Events) -> None:
     and the reset of the seat's resources and characters (ruling 11)."""
     d = data(state)
     seat = state.active
-    d.built = d.established = False
+    d.built = d.established = d.tactic = False
     d.step = 3
     if not draw_cards(state, seat, 1, events, DECK, HAND):
         events.append(Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn",
@@ -377,6 +378,107 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
                         reveals=(cid,)))
 
 
+# -- party tactics ---------------------------------------------------------------------------
+
+TACTICS = ("support", "battlefield", "leader")
+R_ONE_TACTIC = (f"{C}, {CAMP}: Players may perform only one of these actions per turn during "
+                "camp phase")
+R_TACTIC = f"{C}, Party Tactics: {{}}"
+
+
+def on_field(state: GameState, seat: int) -> list[int]:
+    """The seat's champions and acolytes on the field: the leader, the character positions,
+    the support position."""
+    z = state.zones
+    return [*z[(seat, LEADER)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)]]
+
+
+def played(state: GameState, cid: int) -> None:
+    """A character comes to the field this turn (it may not attack this turn without First
+    Strike, ruling 29)."""
+    state.cards[cid].counters["entered"] = state.turn
+
+
+def _tactic_problem(state: GameState, seat: int, champion: int, where: str) -> str | None:
+    inst = state.cards[champion]
+    z = state.zones
+    src = inst.zone
+    leader_empty = not z[(seat, LEADER)]
+    if inst.owner != seat or inst.card.type != "champion" or src[0] != seat:
+        return R_TACTIC.format("choose a champion of your party")
+    if where == "support":
+        if src[1] != PARTY:
+            return R_TACTIC.format("A. Play a Champion from their party area to their open "
+                                   "support position")
+        if z[(seat, SUPPORT)]:
+            return R_TACTIC.format("A. ... to their open support position (it is taken)")
+    elif where == "battlefield":
+        if src[1] != PARTY:
+            return R_TACTIC.format("B. Play a Champion from their Party area to the "
+                                   "Battlefield")
+        if len(z[(seat, CHARACTERS)]) >= POSITIONS:
+            return R_TACTIC.format("B. ... to the Battlefield (no position is open)")
+    elif src[1] not in (CHARACTERS, SUPPORT) and not (leader_empty and src[1] == PARTY):
+        return R_TACTIC.format("C. Swap a champion in their party Leader Area, with another "
+                               "Champion on the field that they control")
+    if leader_empty and where != "leader" and any(
+            state.cards[c].card.type == "champion"
+            for c in (*z[(seat, PARTY)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)])):
+        return R_TACTIC.format("the Party Leader position is empty: this turn's tactic fills "
+                               "it (ruling 32)")
+    return None
+
+
+def _gen_tactic(state: GameState, seat: int) -> Iterator[Action]:
+    d = data(state)
+    if d.tactic or d.step > 5:
+        return
+    z = state.zones
+    for cid in (*z[(seat, PARTY)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)]):
+        for where in TACTICS:
+            if _tactic_problem(state, seat, cid, where) is None:
+                yield act(state, "tactic", seat, (cid,), (), (where,))
+
+
+def _check_tactic(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or len(action.words) != 1 or \
+            action.words[0] not in TACTICS:
+        return (f"{C}: one party tactic: a champion to support, to the battlefield or to the "
+                "leader position (tactic \"Champion\" support|battlefield|leader)")
+    d = data(state)
+    if d.tactic:
+        return R_ONE_TACTIC
+    if d.step > 5:
+        return R_STEP_ORDER + ": Party Tactics is step 5"
+    return _tactic_problem(state, action.seat, action.cards[0], action.words[0])
+
+
+def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
+    seat, cid, where = action.seat, action.cards[0], action.words[0]
+    d = data(state)
+    d.tactic = True
+    d.step = 5
+    src = state.cards[cid].zone
+    if where in ("support", "battlefield"):
+        state.move(cid, (seat, SUPPORT if where == "support" else CHARACTERS))
+        played(state, cid)
+        text = (f"{who(state, seat)} plays {name(state, cid)} from the party area to "
+                f"{'the support position' if where == 'support' else 'the battlefield'}")
+    elif not state.zones[(seat, LEADER)]:
+        state.move(cid, (seat, LEADER), keep=src[1] != PARTY)
+        if src[1] == PARTY:
+            played(state, cid)
+        text = f"{who(state, seat)}'s {name(state, cid)} takes the empty Party Leader position"
+    else:
+        leader = state.zones[(seat, LEADER)][0]
+        at = state.zones[src].index(cid)
+        state.move(leader, src, index=at, keep=True)
+        state.move(cid, (seat, LEADER), keep=True)
+        text = (f"{who(state, seat)} swaps {name(state, cid)} into the Party Leader position "
+                f"with {name(state, leader)}")
+    events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, state.cards[cid].zone)))
+
+
 # -- the turn ---------------------------------------------------------------------------------
 
 def _rest_enter(state: GameState, events: Events) -> None:
@@ -397,7 +499,8 @@ PHASES = {
                    in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
                   in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "end"}), enter=_camp_enter,
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "end"}),
+                  enter=_camp_enter,
                   next="prep"),
     "prep": Phase("prep", PREP, frozenset({"end"}), next="rest",
                   forbids={"build": R_BUILD_WHEN,
@@ -419,6 +522,9 @@ MOVES = {
                   wrong_phase=R_BUILD_WHEN),
     "scenario": Move("scenario", _gen_scenario, _check_scenario, _exec_scenario, exact=True,
                      wrong_phase=R_SCENARIO_WHEN),
+    "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
+                   wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
+                   "swapping champions (step 5)"),
 }
 
 
