@@ -37,8 +37,11 @@ from ...engine import (
     open_window,
     settle,
 )
+from ...engine import abilities as ab
+from ...engine.abilities import Modifier
 from ...paths import cards_dir
 from . import cards as schema
+from . import payment
 from .cards import CoeCard
 from .payment import KIND_NAMES, KINDS, Resource
 
@@ -52,6 +55,7 @@ OPENING_HAND = 5  # ruling 3
 HANDICAP = {1: 3, 2: 2, 3: 1, 4: 0}
 SLOTS = 6
 POSITIONS = 6
+IN_PLAY = frozenset({"leader", "support", "characters", "arsenal", "scenarios"})
 
 ZONES = {
     DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
@@ -393,6 +397,13 @@ def on_field(state: GameState, seat: int) -> list[int]:
     return [*z[(seat, LEADER)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)]]
 
 
+def party_left(state: GameState, seat: int) -> list[int]:
+    """The seat's champions not archived: in the party area or on the field."""
+    z = state.zones
+    return [c for zone in (PARTY, LEADER, CHARACTERS, SUPPORT) for c in z[(seat, zone)]
+            if state.cards[c].card.type == "champion"]
+
+
 def played(state: GameState, cid: int) -> None:
     """A character comes to the field this turn (it may not attack this turn without First
     Strike, ruling 29)."""
@@ -479,6 +490,307 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, state.cards[cid].zone)))
 
 
+# -- playing arsenal cards -------------------------------------------------------------------
+
+R_AFFILIATION = (f"{C}, Affiliation Check: You must have at least one Champion Character on the "
+                 "field with an affiliation that matches the Arsenal Card's affiliation ({})")
+R_CLASS = (f"{C}, Class Check: You must have at least one Active Character on the field with a "
+           "class that matches the Arsenal Card's class ({})")
+R_RACE = (f"{C}, Race Check: You must have at least one Active Character on the field with the "
+          "race that matches the Arsenal Card's race requirement ({})")
+R_CONDITION = (f"{C}: when a card effect has some printed condition before the effects text, "
+               "the card may not be played ({})")
+R_POSITION = f"{C}: Acolytes can be played in any of the 6 acolyte positions on the field"
+R_EQUIP = f"{C}: Equipment cards may only target Champion cards"
+R_TARGET = f"{C}: choose the character it names"
+R_CAST = f"{C}, Cast: may be played or activated only in the named phase ({{}})"
+R_NOT_YET = f"{C}: {{}} are not played this way"
+R_PLAY_WHEN = f"{C}, {PREP}: Play Arsenal Cards from their hand"
+CONDITIONS = {
+    "an_enemy_is_rested": "an enemy character is rested",
+    "an_ally_is_damaged": "a character of yours is damaged",
+    "you_control_a_scenario": "you control a scenario",
+    "a_spell_is_in_your_archive": "a Spell card is in your archive",
+    "your_leader_is_damaged": "your party leader is damaged",
+}
+PHASE_OF = {"camp": "camp", "prep": "prep", "rest": "rest"}
+
+
+def characters(state: GameState, seat: int) -> list[int]:
+    """The seat's characters on the field (the leader, the character positions, support)."""
+    return on_field(state, seat)
+
+
+def _checks_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """Ruling 16: affiliation by a champion of yours on the field, class and race by any
+    character of yours on the field; one match of a list is enough."""
+    mine = [state.cards[c].card for c in characters(state, seat)]
+    needs = card.requires
+    if needs.affiliations and not any(set(needs.affiliations) & set(c.affiliations)
+                                       for c in mine if c.type == "champion"):
+        return R_AFFILIATION.format(" or ".join(needs.affiliations))
+    if needs.classes and not any(set(needs.classes) & set(c.classes) for c in mine):
+        return R_CLASS.format(" or ".join(needs.classes))
+    if needs.races and not any(set(needs.races) & set(c.races) for c in mine):
+        return R_RACE.format(" or ".join(needs.races))
+    return None
+
+
+def condition_met(state: GameState, seat: int, condition: str | None) -> bool:
+    if condition is None:
+        return True
+    cards = state.cards
+    if condition == "an_enemy_is_rested":
+        return any(cards[c].turned for s in range(state.seats) if s != seat
+                   for c in characters(state, s))
+    if condition == "an_ally_is_damaged":
+        return any(cards[c].damage for c in characters(state, seat))
+    if condition == "you_control_a_scenario":
+        return bool(scenarios_of(state, seat))
+    if condition == "a_spell_is_in_your_archive":
+        return any(cards[c].card.type == "spell" for c in state.zones[(seat, ARCHIVE)])
+    if condition == "your_leader_is_damaged":
+        return any(cards[c].damage for c in state.zones[(seat, LEADER)])
+    raise ValueError(f"no condition {condition!r}")
+
+
+def targets_for(state: GameState, seat: int, side: str, champions_only: bool = False
+                ) -> list[int] | None:
+    """The characters a card or skill played by ``seat`` may choose (None: it chooses none):
+    an enemy's Alert character cannot be chosen (ruling 61)."""
+    if side == "none":
+        return None
+    out = []
+    for s in range(state.seats):
+        if side != "any" and (s == seat) != (side == "ally"):
+            continue
+        for c in characters(state, s):
+            card = state.cards[c].card
+            if champions_only and card.type != "champion":
+                continue
+            if s != seat and has(state, c, "alert"):
+                continue
+            out.append(c)
+    return out
+
+
+def has(state: GameState, cid: int, keyword: str) -> bool:
+    """Whether a character has a keyword: printed, or granted by an effect in force."""
+    if keyword in state.cards[cid].card.keywords:
+        return True
+    return any(m.stat == keyword and m.amount > 0 for m in ab.modifiers(state, cid))
+
+
+def _play_problem(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) > 1 or action.words:
+        return (f"{C}: play one card from your hand with the resources that pay it (play "
+                "\"Card\", \"Resource\"... [-> \"Target\"])")
+    inst = state.cards[action.cards[0]]
+    card = inst.card
+    if inst.zone != (seat, HAND) or not card.arsenal:
+        return f"{R_FROM_HAND}: play an arsenal card from your hand"
+    if card.counter or card.conjure:
+        return R_NOT_YET.format("Counters and Conjures")
+    if card.cast is not None and card.cast != PHASE_OF.get(state.phase):
+        return R_CAST.format(f"Cast: {card.cast.capitalize()}")
+    if card.cast is None and state.phase != "prep":
+        return R_PLAY_WHEN
+    if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
+        return f"{R_POSITION} (every position is taken)"
+    problem = _checks_problem(state, seat, card)
+    if problem:
+        return problem
+    if not condition_met(state, seat, card.condition):
+        return R_CONDITION.format(f"only if {CONDITIONS[card.condition]}")
+    targets = targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+    if targets is None:
+        if action.targets:
+            return f"{R_TARGET}: {card.name} chooses no character"
+    elif len(action.targets) != 1 or action.targets[0] not in targets:
+        return R_EQUIP if card.type == "equipment" else R_TARGET
+    return payment.problem(resources(state, seat), list(action.cards[1:]),
+                           card.resource or "mana", card.cost)
+
+
+def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
+    if state.phase not in PHASE_OF:
+        return
+    cards = state.cards
+    mine = resources(state, seat)
+    seen = set()
+    for cid in state.zones[(seat, HAND)]:
+        inst = cards[cid]
+        card = inst.card
+        if not inst.known or not card.arsenal or card.name in seen or card.counter or \
+                card.conjure:
+            continue
+        seen.add(card.name)
+        if (card.cast or "prep") != PHASE_OF[state.phase]:
+            continue
+        if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
+            continue
+        if _checks_problem(state, seat, card) or not condition_met(state, seat,
+                                                                   card.condition):
+            continue
+        pay = payment.choose(mine, card.resource or "mana", card.cost)
+        if pay is None:
+            continue
+        paid = tuple(r.card for r in pay)
+        targets = targets_for(state, seat, card.target,
+                              champions_only=card.type == "equipment")
+        for t in (targets if targets is not None else [None]):
+            yield act(state, "play", seat, (cid, *paid), (t,) if t is not None else ())
+
+
+def _exec_play(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    inst = state.cards[cid]
+    card = inst.card
+    target = action.targets[0] if action.targets else None
+    for r in action.cards[1:]:
+        state.cards[r].turned = True
+    spent = ", ".join(name(state, r) for r in action.cards[1:])
+    paid = f" (resting {spent})" if spent else ""
+    on = f" on {name(state, target)}" if target is not None else ""
+    if card.type == "acolyte":
+        state.move(cid, (seat, CHARACTERS))
+        played(state, cid)
+        where = (seat, CHARACTERS)
+    elif card.stays:
+        state.move(cid, (seat, ARSENAL))
+        if card.type == "equipment":
+            inst.attached_to = target
+        where = (seat, ARSENAL)
+    else:
+        state.move(cid, (seat, ARCHIVE))  # resolved below, then it stays archived
+        where = (seat, ARCHIVE)
+    events.append(Event("cast", f"{who(state, seat)} plays {card.name}{on}{paid}", seat=seat,
+                        cards=(cid, *((target,) if target is not None else ())),
+                        value=((seat, HAND), where), reveals=(cid,)))
+    resolve(state, card.effects, cid, seat, events, target)
+
+
+# -- effects -----------------------------------------------------------------------------------
+
+def reached(state: GameState, to: str, source: int, seat: int, target: int | None) -> list[int]:
+    """The characters an effect reaches (see the schema's ``to``)."""
+    if to == "self":
+        inst = state.cards[source]
+        host = inst.attached_to if inst.card.type == "equipment" else source
+        return [host] if host is not None and host in characters(state, inst.owner) else []
+    if to == "target":
+        return [target] if target is not None and any(
+            target in characters(state, s) for s in range(state.seats)) else []
+    if to == "own":
+        return characters(state, seat)
+    if to == "allies":
+        return [c for c in characters(state, seat) if c != source]
+    if to == "enemies":
+        return [c for s in range(state.seats) if s != seat for c in characters(state, s)]
+    if to == "leader":
+        return list(state.zones[(seat, LEADER)])
+    return []  # attacker / defender: in a battle
+
+
+def _until(state: GameState, until: str, seat: int, source: int) -> dict:
+    """A played effect's duration as a modifier's: one round (until its controller's next
+    turn begins, ruling 27), the turn, or while its source is in play."""
+    if until == "round":
+        return {"until": ab.TURNS, "turns": 1, "seat": 1 - seat}
+    if until == "static":
+        return {"until": ab.WHILE_IN_PLAY}
+    return {"until": ab.TURN}
+
+
+def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, events: Events,
+            target: int | None = None) -> None:
+    """As much of each effect as can resolve (coe.txt, "Resolving Effects")."""
+    for e in effects:
+        if state.over:
+            return
+        if e.do == "draw":
+            draw_cards(state, seat, e.count, events, DECK, HAND)
+            continue
+        for t in reached(state, e.to, source, seat, target):
+            inst = state.cards[t]
+            if e.do == "damage":
+                hurt(state, t, e.amount, events, f" from {name(state, source)}")
+            elif e.do == "heal":
+                healed = min(e.amount, inst.damage)
+                inst.damage -= healed
+                events.append(Event("heal", f"{inst.card.name} heals {healed}", seat=inst.owner,
+                                    cards=(t,)))
+            elif e.do == "boost":
+                kw = _until(state, e.until, seat, source)
+                for stat, n in (("dmg", e.dmg), ("def", e.defense)):
+                    if n:
+                        ab.add(state, Modifier(t, stat, n, source, **kw))
+                events.append(Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat,
+                                    cards=(t,)))
+            elif e.do in ("rest", "unrest"):
+                inst.turned = e.do == "rest"
+                events.append(Event("turn" if inst.turned else "ready",
+                                    f"{inst.card.name} is {'rested' if inst.turned else 'readied'}",
+                                    seat=inst.owner, cards=(t,)))
+            elif e.do == "stagger":
+                stagger(state, t, events)
+            elif e.do == "archive":
+                archive(state, t, events, f" by {name(state, source)}")
+            elif e.do == "grant":
+                ab.add(state, Modifier(t, e.keyword, ab.CAN, source,
+                                       **_until(state, e.until, seat, source)))
+                events.append(Event("info", f"{inst.card.name} gains "
+                                    f"{e.keyword.replace('_', ' ').title()}", seat=seat,
+                                    cards=(t,)))
+            elif e.do == "cannot":
+                ab.add(state, Modifier(t, e.what, ab.CANNOT, source,
+                                       **_until(state, e.until, seat, source)))
+                events.append(Event("info", f"{inst.card.name} cannot "
+                                    f"{e.what.replace('_', ' ')}", seat=seat, cards=(t,)))
+
+
+def _signed(e: Any) -> str:
+    parts = [f"{n:+d} {stat}" for stat, n in (("DMG", e.dmg), ("DEF", e.defense)) if n]
+    return " and ".join(parts)
+
+
+def stagger(state: GameState, cid: int, events: Events) -> None:
+    """Its DEF counts as 0 until the end of the turn (ruling 45)."""
+    ab.add(state, Modifier(cid, "staggered", 1, cid, ab.TURN))
+    events.append(Event("info", f"{name(state, cid)} is staggered", seat=state.cards[cid].owner,
+                        cards=(cid,)))
+
+
+def hurt(state: GameState, cid: int, amount: int, events: Events, how: str = "") -> None:
+    """Damage stays on a character until healed; at its HP it is archived (ruling 41)."""
+    inst = state.cards[cid]
+    if amount <= 0:
+        return
+    inst.damage += amount
+    hp = inst.card.hp
+    events.append(Event("damage", f"{inst.card.name} takes {amount} damage{how} "
+                        f"({inst.damage} of {hp} HP)", seat=inst.owner, cards=(cid,),
+                        value=(amount, inst.damage, hp)))
+    if inst.damage >= hp:
+        archive(state, cid, events, " (defeated)")
+
+
+def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
+    """A card leaves the field for its owner's archive; a champion's equipment follows it
+    (ruling 34)."""
+    inst = state.cards[cid]
+    owner = inst.owner
+    for item in [c for c in state.zones[(owner, ARSENAL)] if state.cards[c].attached_to == cid]:
+        state.move(item, (owner, ARCHIVE))
+        events.append(Event("move", f"{name(state, item)} is archived with "
+                            f"{inst.card.name}", seat=owner, cards=(item,)))
+    src = inst.zone
+    state.move(cid, (owner, ARCHIVE))
+    events.append(Event("move", f"{inst.card.name} is archived{how}", seat=owner, cards=(cid,),
+                        value=(src, (owner, ARCHIVE))))
+
+
 # -- the turn ---------------------------------------------------------------------------------
 
 def _rest_enter(state: GameState, events: Events) -> None:
@@ -490,6 +802,9 @@ def _after_rest(state: GameState) -> str:
 
 
 def _rest_exit(state: GameState, events: Events) -> None:
+    """The turn ends: effects for the turn (stagger) end, and those for one round of the
+    seat's opponent count down (ruling 27)."""
+    ab.end_of_turn(state, state.active)
     state.active = (state.active + 1) % state.seats
     state.turn += 1
 
@@ -499,13 +814,13 @@ PHASES = {
                    in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
                   in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "end"}),
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "end"}),
                   enter=_camp_enter,
                   next="prep"),
-    "prep": Phase("prep", PREP, frozenset({"end"}), next="rest",
+    "prep": Phase("prep", PREP, frozenset({"play", "end"}), next="rest",
                   forbids={"build": R_BUILD_WHEN,
                            "scenario": R_SCENARIO_WHEN}),
-    "rest": Phase("rest", REST, frozenset({"scenario", "end"}), enter=_rest_enter,
+    "rest": Phase("rest", REST, frozenset({"scenario", "play", "end"}), enter=_rest_enter,
                   exit=_rest_exit, next=_after_rest,
                   forbids={"build": R_BUILD_WHEN}),
 }
@@ -522,6 +837,8 @@ MOVES = {
                   wrong_phase=R_BUILD_WHEN),
     "scenario": Move("scenario", _gen_scenario, _check_scenario, _exec_scenario, exact=True,
                      wrong_phase=R_SCENARIO_WHEN),
+    "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True,
+                 wrong_phase=R_PLAY_WHEN),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
                    wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
                    "swapping champions (step 5)"),
@@ -577,7 +894,16 @@ class Coe(Game):
         return state
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
-        return None
+        """Archiving every champion of the opponent's party wins; both at once is a draw
+        (ruling 62)."""
+        out = [s for s in range(state.seats) if not party_left(state, s)]
+        if not out:
+            return None
+        return tuple(s for s in range(state.seats) if s not in out)
+
+    def in_play(self, state: GameState, card: int) -> bool:
+        zone = state.cards[card].zone
+        return zone[1] in IN_PLAY
 
     def turn_cap(self) -> int:
         return 200

@@ -20,7 +20,8 @@ CARDS = GAME.card_set().cards
 DECKS = GAME.card_set().decks
 
 __all__ = ["ARCHIVE", "CARDS", "DECK", "DECKS", "GAME", "HAND", "RESOURCES", "SCENARIOS",
-           "camp", "do", "new_game", "refused", "rules", "scenario", "take", "to_hand"]
+           "camp", "do", "new_game", "prep", "refused", "resource", "rules", "scenario", "take",
+           "to_hand"]
 
 
 def new_game(seed: int = 1, p1: str = "lone_archmage", p2: str = "tidecrown_shieldwall",
@@ -57,6 +58,24 @@ def take(state: GameState, seat: int, name: str, zone: str) -> int:
 
 def to_hand(state: GameState, seat: int, *names: str) -> list[int]:
     return [take(state, seat, n, HAND) for n in names]
+
+
+def resource(state: GameState, seat: int, name: str, kind: str = "enchanted") -> int:
+    """``seat``'s card ``name`` built as a resource of ``kind``."""
+    cid = take(state, seat, name, RESOURCES)
+    state.cards[cid].counters[kind] = 1
+    return cid
+
+
+def prep(seed: int = 1, first: int = 0, **decks: str) -> GameState:
+    """The first turn's Preparation Phase, for ``first``, with no resource to pay with."""
+    state = camp(seed, first, **decks)
+    for seat in (0, 1):
+        for cid in list(state.zones[(seat, RESOURCES)]):
+            state.move(cid, (seat, ARCHIVE))
+    do(state, f"P{first + 1}: end")
+    assert state.phase == "prep"
+    return state
 
 
 def scenario(state: GameState, seat: int, name: str) -> int:
