@@ -27,6 +27,7 @@ from ...engine import (
     GameState,
     Move,
     Phase,
+    Prompt,
     Visibility,
     Window,
     ZoneSpec,
@@ -147,7 +148,7 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("built", "established", "first", "step", "tactic")
+    __slots__ = ("battle", "built", "established", "first", "step", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -155,15 +156,18 @@ class CoeData:
         self.established = False  # a scenario played in this Rest Phase
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
         self.tactic = False  # a party tactic used this turn
+        self.battle: Battle | None = None
 
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
+        d.battle = self.battle.copy() if self.battle is not None else None
         return d
 
     def snapshot(self) -> tuple:
-        return (self.first, self.built, self.established, self.step, self.tactic)
+        return (self.first, self.built, self.established, self.step, self.tactic,
+                self.battle.snapshot() if self.battle is not None else None)
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -237,6 +241,10 @@ def _coin_enter(state: GameState, events: Events) -> None:
     state.turn = 1
     events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
                         f"{who(state, face)} goes first", seat=face, value=("first", face)))
+    # Ruling 5: the first player's leader counts as played at the start of its first turn;
+    # the second player's "was already considered to be in play before their turn began".
+    for leader in state.zones[(face, LEADER)]:
+        played(state, leader)
 
 
 # -- the Camp Phase ---------------------------------------------------------------------------
@@ -690,7 +698,11 @@ def reached(state: GameState, to: str, source: int, seat: int, target: int | Non
         return [c for s in range(state.seats) if s != seat for c in characters(state, s)]
     if to == "leader":
         return list(state.zones[(seat, LEADER)])
-    return []  # attacker / defender: in a battle
+    battle = data(state).battle
+    if battle is None:
+        return []
+    who_ = battle.attacker if to == "attacker" else battle.target
+    return [who_] if any(who_ in characters(state, s) for s in range(state.seats)) else []
 
 
 def _until(state: GameState, until: str, seat: int, source: int) -> dict:
@@ -700,7 +712,14 @@ def _until(state: GameState, until: str, seat: int, source: int) -> dict:
         return {"until": ab.TURNS, "turns": 1, "seat": 1 - seat}
     if until == "static":
         return {"until": ab.WHILE_IN_PLAY}
-    return {"until": ab.TURN}
+    return {"until": ab.TURN}  # "battle" ones are also taken away when the battle ends
+
+
+def _add(state: GameState, modifier: Modifier, until: str) -> None:
+    ab.add(state, modifier)
+    battle = data(state).battle
+    if until == "battle" and battle is not None:
+        battle.lasting = (*battle.lasting, modifier)
 
 
 def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, events: Events,
@@ -725,7 +744,7 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
                 kw = _until(state, e.until, seat, source)
                 for stat, n in (("dmg", e.dmg), ("def", e.defense)):
                     if n:
-                        ab.add(state, Modifier(t, stat, n, source, **kw))
+                        _add(state, Modifier(t, stat, n, source, **kw), e.until)
                 events.append(Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat,
                                     cards=(t,)))
             elif e.do in ("rest", "unrest"):
@@ -738,14 +757,14 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
             elif e.do == "archive":
                 archive(state, t, events, f" by {name(state, source)}")
             elif e.do == "grant":
-                ab.add(state, Modifier(t, e.keyword, ab.CAN, source,
-                                       **_until(state, e.until, seat, source)))
+                _add(state, Modifier(t, e.keyword, ab.CAN, source,
+                                     **_until(state, e.until, seat, source)), e.until)
                 events.append(Event("info", f"{inst.card.name} gains "
                                     f"{e.keyword.replace('_', ' ').title()}", seat=seat,
                                     cards=(t,)))
             elif e.do == "cannot":
-                ab.add(state, Modifier(t, e.what, ab.CANNOT, source,
-                                       **_until(state, e.until, seat, source)))
+                _add(state, Modifier(t, e.what, ab.CANNOT, source,
+                                     **_until(state, e.until, seat, source)), e.until)
                 events.append(Event("info", f"{inst.card.name} cannot "
                                     f"{e.what.replace('_', ' ')}", seat=seat, cards=(t,)))
 
@@ -809,6 +828,359 @@ def _rest_exit(state: GameState, events: Events) -> None:
     state.turn += 1
 
 
+# -- battles ------------------------------------------------------------------------------------
+
+A_ = "Battle Phase"
+R_ATTACKER = (f"{C}, {A_}: an attacker is an unrested character on the battlefield (ruling "
+              "38)")
+R_NEW = (f"{C}: Champions and Acolytes may not attack on the turn they are played to the field "
+         "unless they have the (First Strike) Keyword")
+R_ATTACK_TARGET = f"{C}, {A_}: You may target any active character to attack, including your own"
+R_SUPPORT = f"{C}: Transgress: may attack Support characters (ruling 15)"
+R_STEALTH = f"{C}: Stealth: cannot be chosen as the target of an attack while it is active"
+R_EVADE = f"{C}: Evade: can only be attacked by characters with Range"
+R_BOOSTER = (f"{C}: Boosting: players choose any number of their Active Allied characters "
+             "(ruling 43)")
+R_NO_STAT = f"{C}: Acolytes without the stat required for boosting may not be used for boosting"
+CHARACTER_SPEED = 3  # coe.txt, Card Speeds: 1 conjures, 2 counters, 3 characters, 4 others
+
+
+class Battle:
+    """One attack, from its declaration to its damage."""
+
+    __slots__ = ("attack_boost", "attack_lent", "attacker", "countered", "defense_boost",
+                 "defense_lent", "lasting", "seat", "target")
+
+    def __init__(self, seat: int, attacker: int, target: int, boosters: tuple[int, ...]):
+        self.seat = seat
+        self.attacker = attacker
+        self.target = target
+        self.attack_boost = boosters
+        self.defense_boost: tuple[int, ...] = ()
+        # What the boosters lent, as they were when they boosted (before their stagger).
+        self.attack_lent = 0
+        self.defense_lent = 0
+        self.countered = False
+        self.lasting: tuple[Modifier, ...] = ()  # modifiers "for this battle"
+
+    def copy(self) -> Battle:
+        b = Battle(self.seat, self.attacker, self.target, self.attack_boost)
+        b.defense_boost, b.countered, b.lasting = (self.defense_boost, self.countered,
+                                                   self.lasting)
+        b.attack_lent, b.defense_lent = self.attack_lent, self.defense_lent
+        return b
+
+    def snapshot(self) -> tuple:
+        return (self.seat, self.attacker, self.target, self.attack_boost, self.defense_boost,
+                self.countered, self.lasting, self.attack_lent, self.defense_lent)
+
+
+def battlefield(state: GameState, seat: int) -> list[int]:
+    """The seat's characters on the battlefield: the leader and the 6 positions (ruling 12)."""
+    return [*state.zones[(seat, LEADER)], *state.zones[(seat, CHARACTERS)]]
+
+
+def permits(state: GameState, cid: int, what: str) -> bool:
+    return ab.permitted(state, cid, what, True, ab.modifiers(state, cid))
+
+
+def stat(state: GameState, cid: int, which: str) -> int:
+    """A character's DMG or DEF with every modifier (a staggered DEF counts as 0, ruling 45;
+    an acolyte lacking the stat has 0)."""
+    inst = state.cards[cid]
+    mods = ab.modifiers(state, cid)
+    if which == "def" and any(m.stat == "staggered" for m in mods):
+        return 0
+    base = inst.card.dmg if which == "dmg" else inst.card.defense
+    return max(0, ab.total(state, cid, which, base or 0, mods))
+
+
+def _attacker_problem(state: GameState, seat: int, cid: int) -> str | None:
+    inst = state.cards[cid]
+    if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned:
+        return R_ATTACKER
+    if inst.counters.get("entered") == state.turn and not has(state, cid, "first_strike"):
+        return R_NEW
+    if not permits(state, cid, "attack"):
+        return f"{C}: a card's effect forbids it to attack"
+    return None
+
+
+def _target_problem(state: GameState, attacker: int, target: int) -> str | None:
+    inst = state.cards[target]
+    owner = inst.owner
+    if target == attacker or target not in characters(state, owner):
+        return R_ATTACK_TARGET
+    if inst.zone[1] == SUPPORT and not has(state, attacker, "transgress"):
+        return R_SUPPORT
+    if has(state, target, "stealth") and not inst.turned:
+        return R_STEALTH
+    if has(state, target, "evade") and not has(state, attacker, "range"):
+        return R_EVADE
+    if not permits(state, target, "be_attacked"):
+        return f"{C}: a card's effect forbids it to be attacked"
+    return None
+
+
+def _booster_problem(state: GameState, seat: int, cid: int, which: str,
+                     busy: Sequence[int]) -> str | None:
+    inst = state.cards[cid]
+    if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned or cid in busy:
+        return R_BOOSTER
+    if (inst.card.dmg if which == "dmg" else inst.card.defense) is None:
+        return R_NO_STAT
+    if not permits(state, cid, "boost"):
+        return f"{C}: a card's effect forbids it to boost"
+    return None
+
+
+def boosters(state: GameState, seat: int, which: str, busy: Sequence[int]) -> list[int]:
+    return [c for c in battlefield(state, seat)
+            if _booster_problem(state, seat, c, which, busy) is None]
+
+
+def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
+    """Every attacker against every target, alone or boosted by all the allies that may
+    (the table lets a player pick some of them: any subset is legal)."""
+    if data(state).battle is not None:
+        return
+    for a in battlefield(state, seat):
+        if _attacker_problem(state, seat, a) is not None:
+            continue
+        for s in range(state.seats):
+            for t in characters(state, s):
+                if _target_problem(state, a, t) is not None:
+                    continue
+                yield act(state, "attack", seat, (a,), (t,))
+                helpers = boosters(state, seat, "dmg", (a, t))
+                if helpers:
+                    yield act(state, "attack", seat, (a, *helpers), (t,))
+
+
+def _check_attack(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) != 1 or action.words or \
+            len(set(action.cards)) != len(action.cards):
+        return (f"{C}: attack with one character, boosted by any allies (attack \"Attacker\" "
+                "[, \"Booster\"...] -> \"Target\")")
+    if data(state).battle is not None:
+        return f"{C}: one attack at a time"
+    attacker, target = action.cards[0], action.targets[0]
+    problem = _attacker_problem(state, seat, attacker) or \
+        _target_problem(state, attacker, target)
+    if problem:
+        return problem
+    for b in action.cards[1:]:
+        problem = _booster_problem(state, seat, b, "dmg", (attacker, target))
+        if problem:
+            return problem
+    return None
+
+
+def _exec_attack(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    attacker, helpers, target = action.cards[0], action.cards[1:], action.targets[0]
+    d = data(state)
+    d.battle = Battle(seat, attacker, target, tuple(helpers))
+    enter_phase(state, "battle", events)
+    state.cards[attacker].turned = True
+    with_ = f", boosted by {', '.join(name(state, b) for b in helpers)}" if helpers else ""
+    events.append(Event("attack", f"{name(state, attacker)} attacks {name(state, target)}"
+                        f"{with_}", seat=seat, cards=(attacker, target)))
+    data(state).battle.attack_lent = sum(stat(state, b, "dmg") for b in helpers)
+    _boost(state, helpers, events)
+    _trigger(state, attacker, "rally_call")
+    _trigger(state, target, "fortify")
+    defender = state.cards[target].owner
+    if boosters(state, defender, "def", (attacker, target, *helpers)):
+        open_window(state, defender, "defend", events)
+    else:
+        _after_boosts(state, events)
+
+
+def _boost(state: GameState, helpers: Sequence[int], events: Events) -> None:
+    """Boosters are rested and staggered (coe.txt, Boosting)."""
+    for b in helpers:
+        state.cards[b].turned = True
+        stagger(state, b, events)
+
+
+def _trigger(state: GameState, cid: int, when: str) -> None:
+    card = state.cards[cid].card
+    for i, trig in enumerate(card.triggers):
+        if trig.when == when:
+            ab.pend(state, CHARACTER_SPEED, cid, state.cards[cid].owner, f"{when}:{i}")
+
+
+def _resolve_pending(state: GameState, events: Events) -> None:
+    while (p := ab.next_pending(state, last_first=(1, 2, 4))) is not None:
+        if p.card is None or not state.game.in_play(state, p.card):
+            continue
+        when, i = p.key.split(":")
+        trig = state.cards[p.card].card.triggers[int(i)]
+        events.append(Event("ability", f"{name(state, p.card)}: "
+                            f"{when.replace('_', ' ').title()}", seat=p.seat, cards=(p.card,)))
+        resolve(state, trig.effects, p.card, p.seat, events, p.target)
+
+
+def _gen_defend(state: GameState, seat: int) -> Iterator[Action]:
+    battle = data(state).battle
+    if battle is None:
+        return
+    helpers = boosters(state, seat, "def", (battle.attacker, battle.target, *battle.attack_boost))
+    if helpers:
+        yield act(state, "defend", seat, tuple(helpers))
+        for h in helpers if len(helpers) > 1 else ():
+            yield act(state, "defend", seat, (h,))
+
+
+def _check_defend(state: GameState, action: Action) -> str | None:
+    battle = data(state).battle
+    if battle is None:
+        return f"{C}: defense boosting answers an attack"
+    if not action.cards or action.targets or action.words or \
+            len(set(action.cards)) != len(action.cards):
+        return f"{C}: defend with any number of allies (defend \"Booster\"...), or pass"
+    busy = (battle.attacker, battle.target, *battle.attack_boost)
+    for b in action.cards:
+        problem = _booster_problem(state, action.seat, b, "def", busy)
+        if problem:
+            return problem
+    return None
+
+
+def _exec_defend(state: GameState, action: Action, events: Events) -> None:
+    battle = data(state).battle
+    close_window(state)
+    battle.defense_boost = action.cards
+    battle.defense_lent = sum(stat(state, b, "def") for b in action.cards)
+    events.append(Event("info", f"{', '.join(name(state, b) for b in action.cards)} "
+                        f"boost{'s' if len(action.cards) == 1 else ''} "
+                        f"{name(state, battle.target)}'s defence", seat=action.seat,
+                        cards=action.cards))
+    _boost(state, action.cards, events)
+    _after_boosts(state, events)
+
+
+def _on_pass_defend(state: GameState, prompt: Prompt, events: Events) -> None:
+    _after_boosts(state, events)
+
+
+def _after_boosts(state: GameState, events: Events) -> None:
+    """Rally Call and Fortify resolve (character speed); then the defender may
+    counter-attack: if it is unrested and the attacker lacks Range (ruling 42)."""
+    _resolve_pending(state, events)
+    battle = data(state).battle
+    if state.over or not _still_on(state, battle):
+        _end_battle(state, events, "the attacker or the defender has left the battlefield")
+        return
+    t = battle.target
+    if not state.cards[t].turned and not has(state, battle.attacker, "range") and \
+            permits(state, t, "counter_attack"):
+        open_window(state, state.cards[t].owner, "counter_attack", events)
+    else:
+        _damage(state, events)
+
+
+def _still_on(state: GameState, battle: Battle) -> bool:
+    return all(any(c in characters(state, s) for s in range(state.seats))
+               for c in (battle.attacker, battle.target))
+
+
+def _gen_counter(state: GameState, seat: int) -> Iterator[Action]:
+    battle = data(state).battle
+    if battle is not None:
+        yield act(state, "counter", seat, (battle.target,), (battle.attacker,))
+
+
+def _check_counter(state: GameState, action: Action) -> str | None:
+    battle = data(state).battle
+    if battle is None or action.cards != (battle.target,) or \
+            action.targets != (battle.attacker,) or action.words:
+        return f"{C}: the defending character may counter attack the attacker"
+    return None
+
+
+def _exec_counter(state: GameState, action: Action, events: Events) -> None:
+    close_window(state)
+    data(state).battle.countered = True
+    _damage(state, events)
+
+
+def _on_pass_counter(state: GameState, prompt: Prompt, events: Events) -> None:
+    _damage(state, events)
+
+
+def _same_class(state: GameState, cid: int, helpers: Sequence[int]) -> bool:
+    mine = set(state.cards[cid].card.classes)
+    return any(mine & set(state.cards[h].card.classes) for h in helpers)
+
+
+def _blow(state: GameState, by: int, to: int, dmg: int, unblockable: bool,
+          piercing: bool) -> tuple[int, str]:
+    """Damage dealt by ``by`` to ``to`` (ruling 41, 46, 47): DMG less DEF (none against
+    Unblockable), doubled by Critical, then +1 by Piercing against a staggered defender."""
+    defence = 0 if unblockable else stat(state, to, "def")
+    if not unblockable and to == data(state).battle.target:
+        defence += data(state).battle.defense_lent
+    amount = max(0, dmg - defence)
+    notes = []
+    if unblockable:
+        notes.append("unblockable")
+    if has(state, by, "critical") and amount:
+        amount *= 2
+        notes.append("critical")
+    if piercing and any(m.stat == "staggered" for m in ab.modifiers(state, to)):
+        amount += 1
+        notes.append("piercing")
+    words = f" ({', '.join(notes)})" if notes else ""
+    return amount, f"{dmg} DMG against {defence} DEF{words}"
+
+
+def _damage(state: GameState, events: Events) -> None:
+    battle = data(state).battle
+    a, t = battle.attacker, battle.target
+    dmg = stat(state, a, "dmg") + battle.attack_lent
+    blocked = _same_class(state, t, battle.defense_boost)
+    unblockable = has(state, a, "unblockable") and not blocked
+    piercing = has(state, a, "piercing") or _same_class(state, a, battle.attack_boost)
+    hit, how = _blow(state, a, t, dmg, unblockable, piercing)
+    back = None
+    if battle.countered:
+        back = _blow(state, t, a, stat(state, t, "dmg"), False, has(state, t, "piercing"))
+    events.append(Event("outcome", f"{how}: {name(state, t)} takes {hit}"
+                        + (f"; the counter-attack: {back[1]}, {name(state, a)} takes {back[0]}"
+                           if back else ""), seat=battle.seat, cards=(a, t),
+                        value=("hit", hit, back[0] if back else None)))
+    # Both at once: the damage is marked first, then whoever reached its HP is archived.
+    _mark(state, t, hit)
+    if back is not None:
+        _mark(state, a, back[0])
+    for c in (t, a):
+        inst = state.cards[c]
+        if inst.zone[1] in (LEADER, CHARACTERS, SUPPORT) and inst.damage >= inst.card.hp:
+            archive(state, c, events, " (defeated)")
+    _end_battle(state, events)
+
+
+def _mark(state: GameState, cid: int, amount: int) -> None:
+    if amount > 0:
+        state.cards[cid].damage += amount
+
+
+def _end_battle(state: GameState, events: Events, why: str = "") -> None:
+    """The Battle Phase ends; the Preparation Phase resumes (ruling 48)."""
+    d = data(state)
+    battle = d.battle
+    d.battle = None
+    if battle is not None and battle.lasting:
+        state.lasting = tuple(m for m in state.lasting if m not in battle.lasting)
+    if why:
+        events.append(Event("info", f"No damage is dealt: {why}", seat=state.active))
+    if not state.over:
+        enter_phase(state, "prep", events)
+
+
 PHASES = {
     "setup": Phase("setup", "Setup", auto=True, enter=_setup_enter, next="coin",
                    in_turn=False),
@@ -817,16 +1189,22 @@ PHASES = {
     "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "end"}),
                   enter=_camp_enter,
                   next="prep"),
-    "prep": Phase("prep", PREP, frozenset({"play", "end"}), next="rest",
+    "prep": Phase("prep", PREP, frozenset({"play", "attack", "end"}), next="rest",
                   forbids={"build": R_BUILD_WHEN,
                            "scenario": R_SCENARIO_WHEN}),
     "rest": Phase("rest", REST, frozenset({"scenario", "play", "end"}), enter=_rest_enter,
                   exit=_rest_exit, next=_after_rest,
                   forbids={"build": R_BUILD_WHEN}),
 }
-TURN_PHASES = ("camp", "prep", "rest")
+PHASES["battle"] = Phase("battle", A_, frozenset(), next="prep",
+                         forbids={"attack": f"{C}: one attack at a time"})
+TURN_PHASES = ("camp", "prep", "battle", "rest")
 
 WINDOWS = {
+    "defend": Window("defend", "Your character is attacked: boost its defence with allies, or "
+                     "pass", frozenset({"defend"}), on_pass=_on_pass_defend),
+    "counter_attack": Window("counter_attack", "Counter-attack the attacker, or pass",
+                             frozenset({"counter"}), on_pass=_on_pass_counter),
     "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
                        "Enchanted", frozenset({"name"}), can_pass=False),
 }
@@ -837,6 +1215,10 @@ MOVES = {
                   wrong_phase=R_BUILD_WHEN),
     "scenario": Move("scenario", _gen_scenario, _check_scenario, _exec_scenario, exact=True,
                      wrong_phase=R_SCENARIO_WHEN),
+    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
+                   wrong_phase=f"{C}, {PREP}: Character(s) may initiate an attack"),
+    "defend": Move("defend", _gen_defend, _check_defend, _exec_defend, exact=True),
+    "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True),
     "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True,
                  wrong_phase=R_PLAY_WHEN),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
