@@ -671,12 +671,16 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
             inst.attached_to = target
         where = (seat, ARSENAL)
     else:
-        state.move(cid, (seat, ARCHIVE))  # resolved below, then it stays archived
-        where = (seat, ARCHIVE)
+        state.move(cid, (seat, ARSENAL))  # on the field while it resolves, then archived
+        where = (seat, ARSENAL)
     events.append(Event("cast", f"{who(state, seat)} plays {card.name}{on}{paid}", seat=seat,
                         cards=(cid, *((target,) if target is not None else ())),
                         value=((seat, HAND), where), reveals=(cid,)))
     resolve(state, card.effects, cid, seat, events, target)
+    if not card.stays and state.cards[cid].zone == (seat, ARSENAL):
+        state.move(cid, (seat, ARCHIVE))
+        events.append(Event("move", f"{card.name} is archived once resolved", seat=seat,
+                            cards=(cid,), value=((seat, ARSENAL), (seat, ARCHIVE))))
 
 
 # -- effects -----------------------------------------------------------------------------------
@@ -742,9 +746,10 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
                                     cards=(t,)))
             elif e.do == "boost":
                 kw = _until(state, e.until, seat, source)
+                times = aura_blight(state, seat) if e.per == "spell_in_archive" else 1
                 for stat, n in (("dmg", e.dmg), ("def", e.defense)):
-                    if n:
-                        _add(state, Modifier(t, stat, n, source, **kw), e.until)
+                    if n and times:
+                        _add(state, Modifier(t, stat, n * times, source, **kw), e.until)
                 events.append(Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat,
                                     cards=(t,)))
             elif e.do in ("rest", "unrest"):
@@ -767,6 +772,13 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
                                      **_until(state, e.until, seat, source)), e.until)
                 events.append(Event("info", f"{inst.card.name} cannot "
                                     f"{e.what.replace('_', ' ')}", seat=seat, cards=(t,)))
+
+
+def aura_blight(state: GameState, seat: int) -> int:
+    """Aura Blight's count: the Spell cards in the seat's archive (when the effect resolves,
+    for a played one; at every moment, for an always-on one)."""
+    cards = state.cards
+    return sum(cards[c].card.type == "spell" for c in state.zones[(seat, ARCHIVE)])
 
 
 def _signed(e: Any) -> str:
@@ -1286,6 +1298,46 @@ class Coe(Game):
     def in_play(self, state: GameState, card: int) -> bool:
         zone = state.cards[card].zone
         return zone[1] in IN_PLAY
+
+    def continuous(self, state: GameState) -> Sequence[Modifier]:
+        """Always-on effects: equipment on its champion, infinite cards, a scenario's (one
+        of a name per controller, ruling 22), and Passive skills at their scenario level
+        and Innate ones at any (ruling 60)."""
+        out: list[Modifier] = []
+        cards = state.cards
+        for seat in range(state.seats):
+            sources: list[tuple[int, Sequence[Any]]] = []
+            for cid in state.zones[(seat, ARSENAL)]:
+                inst = cards[cid]
+                if inst.card.effect and not inst.face_down and (
+                        inst.card.type != "equipment" or inst.attached_to is not None):
+                    sources.append((cid, inst.card.effect))
+            names = set()
+            for cid in scenarios_of(state, seat):
+                card = cards[cid].card
+                if card.effect and card.name not in names:
+                    names.add(card.name)
+                    sources.append((cid, card.effect))
+            level = scenario_level(state, seat)
+            for cid in characters(state, seat):
+                for skill in cards[cid].card.skills:
+                    if skill.mode == "innate" or (skill.mode == "passive" and
+                                                  skill.level <= level):
+                        sources.append((cid, skill.effects))
+            for cid, effects in sources:
+                for e in effects:
+                    times = aura_blight(state, seat) if getattr(e, "per", None) else 1
+                    for t in reached(state, e.to, cid, seat, None):
+                        if e.do == "boost":
+                            for stat_, n in (("dmg", e.dmg), ("def", e.defense)):
+                                if n and times:
+                                    out.append(Modifier(t, stat_, n * times, cid,
+                                                        ab.WHILE_IN_PLAY))
+                        elif e.do == "grant":
+                            out.append(Modifier(t, e.keyword, ab.CAN, cid, ab.WHILE_IN_PLAY))
+                        elif e.do == "cannot":
+                            out.append(Modifier(t, e.what, ab.CANNOT, cid, ab.WHILE_IN_PLAY))
+        return out
 
     def turn_cap(self) -> int:
         return 200
