@@ -148,7 +148,7 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("battle", "built", "established", "first", "step", "tactic")
+    __slots__ = ("battle", "built", "established", "first", "step", "swifted", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -157,17 +157,20 @@ class CoeData:
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
         self.tactic = False  # a party tactic used this turn
         self.battle: Battle | None = None
+        self.swifted = [False] * seats  # the leader's Swift of the first Camp Phase
 
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
         d.battle = self.battle.copy() if self.battle is not None else None
+        d.swifted = self.swifted.copy()
         return d
 
     def snapshot(self) -> tuple:
         return (self.first, self.built, self.established, self.step, self.tactic,
-                self.battle.snapshot() if self.battle is not None else None)
+                self.battle.snapshot() if self.battle is not None else None,
+                tuple(self.swifted))
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -256,6 +259,11 @@ def _camp_enter(state: GameState, events: Events) -> None:
     seat = state.active
     d.built = d.established = d.tactic = False
     d.step = 3
+    if state.turn <= 2 and not d.swifted[seat]:
+        # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
+        d.swifted[seat] = True
+        for leader in state.zones[(seat, LEADER)]:
+            _fire(state, leader, "swift", events)
     if not draw_cards(state, seat, 1, events, DECK, HAND):
         events.append(Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn",
                             seat=seat))
@@ -496,6 +504,8 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
         text = (f"{who(state, seat)} swaps {name(state, cid)} into the Party Leader position "
                 f"with {name(state, leader)}")
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, state.cards[cid].zone)))
+    if src[1] == PARTY:
+        _fire(state, cid, "swift", events)  # played to the field (a swap is not, ruling 6)
 
 
 # -- playing arsenal cards -------------------------------------------------------------------
@@ -676,11 +686,144 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("cast", f"{who(state, seat)} plays {card.name}{on}{paid}", seat=seat,
                         cards=(cid, *((target,) if target is not None else ())),
                         value=((seat, HAND), where), reveals=(cid,)))
+    if card.type == "acolyte":
+        _fire(state, cid, "swift", events)
     resolve(state, card.effects, cid, seat, events, target)
     if not card.stays and state.cards[cid].zone == (seat, ARSENAL):
         state.move(cid, (seat, ARCHIVE))
         events.append(Event("move", f"{card.name} is archived once resolved", seat=seat,
                             cards=(cid,), value=((seat, ARSENAL), (seat, ARCHIVE))))
+
+
+# -- skills -------------------------------------------------------------------------------------
+
+R_SKILL_LEVEL = (f"{C}: Champions have skills that can be activated if the player's scenario "
+                 "level meets the skills required Scenario level ({})")
+R_SKILL_REST = (f"{C}: “Rest” - refers to a character that may not go into battle or activate "
+                "its effects")
+R_SUPPORT_ONLY = (f"{C}: Character skills with the Support Keyword can only be activated from "
+                  "the support area")
+R_ALWAYS = f"{C}: Passive: always active (it is not activated)"
+R_SKILL_ONCE = f"{C}: each skill is activated once a turn (ruling 28)"
+R_SKILL_WHEN = (f"{C}, {PREP}: Characters may activate their effects (a Cast: skill in its "
+                "phase, ruling 28)")
+
+
+def _skill_used(state: GameState, cid: int, i: int) -> bool:
+    key = f"used:{i}"
+    return any(m.target == cid and m.stat == key for m in state.lasting)
+
+
+def _skill_problem(state: GameState, seat: int, cid: int, i: int) -> str | None:
+    """Why the skill may not be activated now (before its payment and target)."""
+    inst = state.cards[cid]
+    card = inst.card
+    if inst.owner != seat or cid not in characters(state, seat) or not \
+            0 <= i < len(card.skills):
+        return f"{C}: activate a skill of one of your characters on the field"
+    skill = card.skills[i]
+    if skill.mode in ("passive", "innate"):
+        return R_ALWAYS
+    if (skill.cast or "prep") != PHASE_OF.get(state.phase):
+        return R_CAST.format(f"Cast: {skill.cast.capitalize()}") if skill.cast else \
+            R_SKILL_WHEN
+    if (skill.mode == "support") != (inst.zone[1] == SUPPORT):
+        return R_SUPPORT_ONLY if skill.mode == "support" else \
+            f"{C}: from the support position only Support skills are activated (ruling 15)"
+    if skill.level > scenario_level(state, seat):
+        return R_SKILL_LEVEL.format(f"level {skill.level}")
+    if inst.turned:
+        return R_SKILL_REST
+    if not permits(state, cid, "use_skills"):
+        return f"{C}: a card's effect forbids it to activate its skills"
+    if _skill_used(state, cid, i):
+        return R_SKILL_ONCE
+    if not condition_met(state, seat, skill.condition):
+        return R_CONDITION.format(f"only if {CONDITIONS[skill.condition]}")
+    return None
+
+
+def _skill_index(action: Action) -> int:
+    try:
+        return int(action.words[0]) - 1
+    except (IndexError, ValueError):
+        return -1
+
+
+def _gen_skill(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).battle is not None:
+        return
+    mine = None
+    for cid in characters(state, seat):
+        for i, skill in enumerate(state.cards[cid].card.skills):
+            if _skill_problem(state, seat, cid, i) is not None:
+                continue
+            paid: tuple[int, ...] = ()
+            if skill.pay is not None:
+                mine = mine if mine is not None else resources(state, seat)
+                pay = payment.choose(mine, skill.pay.resource, skill.pay.amount, named=True)
+                if pay is None:
+                    continue
+                paid = tuple(r.card for r in pay)
+            targets = targets_for(state, seat, skill.target)
+            for t in (targets if targets is not None else [None]):
+                yield act(state, "skill", seat, (cid, *paid), (t,) if t is not None else (),
+                          (str(i + 1),))
+
+
+def _check_skill(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    i = _skill_index(action)
+    if not action.cards or len(action.words) != 1 or i < 0 or len(action.targets) > 1:
+        return (f"{C}: activate a character's skill by its number (skill \"Character\" 1 "
+                "[-> \"Target\"])")
+    cid = action.cards[0]
+    problem = _skill_problem(state, seat, cid, i)
+    if problem:
+        return problem
+    skill = state.cards[cid].card.skills[i]
+    targets = targets_for(state, seat, skill.target)
+    if targets is None:
+        if action.targets:
+            return f"{R_TARGET}: {skill.name} chooses no character"
+    elif len(action.targets) != 1 or action.targets[0] not in targets:
+        return R_TARGET
+    if skill.pay is None:
+        return "C.O.E: this skill has no Pay cost" if action.cards[1:] else None
+    return payment.problem(resources(state, seat), list(action.cards[1:]), skill.pay.resource,
+                           skill.pay.amount, named=True)
+
+
+def _exec_skill(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    i = _skill_index(action)
+    inst = state.cards[cid]
+    skill = inst.card.skills[i]
+    target = action.targets[0] if action.targets else None
+    for r in action.cards[1:]:
+        state.cards[r].turned = True
+    # Ruling 28: a skill without a keyword, or a Support skill without Pay, rests its character.
+    if skill.pay is None:
+        inst.turned = True
+    ab.add(state, Modifier(cid, f"used:{i}", 1, cid, ab.TURN))
+    on = f" on {name(state, target)}" if target is not None else ""
+    spent = ", ".join(name(state, r) for r in action.cards[1:])
+    events.append(Event("ability", f"{inst.card.name} activates {skill.name}{on}"
+                        + (f" (paying with {spent})" if spent else " (resting)"), seat=seat,
+                        cards=(cid, *((target,) if target is not None else ()))))
+    resolve(state, skill.effects, cid, seat, events, target)
+
+
+def _fire(state: GameState, cid: int, when: str, events: Events) -> None:
+    """A character's triggered effects that resolve at once (Swift, Battlefall, the Rest
+    Phase's)."""
+    inst = state.cards[cid]
+    for trig in inst.card.triggers:
+        if trig.when == when and not state.over:
+            events.append(Event("ability", f"{inst.card.name}: "
+                                f"{when.replace('_', ' ').title()}", seat=inst.owner,
+                                cards=(cid,)))
+            resolve(state, trig.effects, cid, inst.owner, events)
 
 
 # -- effects -----------------------------------------------------------------------------------
@@ -820,12 +963,17 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
     state.move(cid, (owner, ARCHIVE))
     events.append(Event("move", f"{inst.card.name} is archived{how}", seat=owner, cards=(cid,),
                         value=(src, (owner, ARCHIVE))))
+    if inst.card.character and src[1] in (LEADER, CHARACTERS, SUPPORT):
+        _fire(state, cid, "battlefall", events)  # at once, before any other effect
 
 
 # -- the turn ---------------------------------------------------------------------------------
 
 def _rest_enter(state: GameState, events: Events) -> None:
+    """Effects that trigger at the Rest Phase happen first (ruling 30)."""
     data(state).established = False
+    for cid in characters(state, state.active):
+        _fire(state, cid, "rest_phase", events)
 
 
 def _after_rest(state: GameState) -> str:
@@ -1198,13 +1346,15 @@ PHASES = {
                    in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
                   in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "end"}),
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "skill",
+                                           "end"}),
                   enter=_camp_enter,
                   next="prep"),
-    "prep": Phase("prep", PREP, frozenset({"play", "attack", "end"}), next="rest",
+    "prep": Phase("prep", PREP, frozenset({"play", "skill", "attack", "end"}), next="rest",
                   forbids={"build": R_BUILD_WHEN,
                            "scenario": R_SCENARIO_WHEN}),
-    "rest": Phase("rest", REST, frozenset({"scenario", "play", "end"}), enter=_rest_enter,
+    "rest": Phase("rest", REST, frozenset({"scenario", "play", "skill", "end"}),
+                  enter=_rest_enter,
                   exit=_rest_exit, next=_after_rest,
                   forbids={"build": R_BUILD_WHEN}),
 }
@@ -1231,6 +1381,8 @@ MOVES = {
                    wrong_phase=f"{C}, {PREP}: Character(s) may initiate an attack"),
     "defend": Move("defend", _gen_defend, _check_defend, _exec_defend, exact=True),
     "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True),
+    "skill": Move("skill", _gen_skill, _check_skill, _exec_skill, exact=True,
+                  wrong_phase=R_SKILL_WHEN),
     "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True,
                  wrong_phase=R_PLAY_WHEN),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,

@@ -166,8 +166,10 @@ def test_a_staggered_booster_has_no_defence_until_the_turn_ends():
     rules.stagger(state, squire, [])
     assert rules.stat(state, squire, "def") == 0
     do(state, "end")
+    assert rules.stat(state, squire, "def") == 0  # the Rest Phase: still this turn
     do(state, "end")
-    assert rules.stat(state, squire, "def") == 2
+    assert not [m for m in state.lasting if m.target == squire and m.stat == "staggered"]
+    assert rules.stat(state, squire, "def") >= 2
 
 
 def test_an_unrested_defender_may_counter_attack_a_rested_one_cannot():
