@@ -214,8 +214,9 @@ def test_importing_grows_in_proportion_to_the_cards_not_faster(game, tmp_path):
     """2,000 then 8,000 cards (and a deck for every 15): four times the cards may take
     four times as long, not sixteen (a pass over every pair of records would)."""
     _import_seconds(game, tmp_path, 100)  # modules loaded, parser warm
+    # The best of two runs each: one slow run on a busy machine is no quadratic pass.
     small = min(_import_seconds(game, tmp_path, 2000) for _ in range(2))
-    large = _import_seconds(game, tmp_path, 8000)
+    large = min(_import_seconds(game, tmp_path, 8000) for _ in range(2))
     assert large / small < 8, (small, large)
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.cli import main
 from tabletop.engine import CardInstance, GameState, Match, Prompt, can_see, legal_actions
-from tabletop.engine.abilities import Modifier
+from tabletop.engine.abilities import Modifier, pend
 from tabletop.engine.invariants import hidden_from
 from tabletop.fuzz import deck_pool, kept, pick, run, unchanged
 from tabletop.games import get, registry
@@ -194,6 +194,7 @@ STATE_CHANGES = {
     "data": lambda s: s.data.next_bonus.__setitem__(0, s.data.next_bonus[0] + 1),
     "lasting": lambda s: setattr(s, "lasting", (*s.lasting, Modifier(max(s.cards), "atk", 1,
                                                                      max(s.cards)))),
+    "pending": lambda s: pend(s, 1, max(s.cards), 0, "x"),
 }
 NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id"}
 CARD_CHANGES = {
