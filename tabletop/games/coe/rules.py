@@ -406,13 +406,6 @@ R_ONE_TACTIC = (f"{C}, {CAMP}: Players may perform only one of these actions per
 R_TACTIC = f"{C}, Party Tactics: {{}}"
 
 
-def on_field(state: GameState, seat: int) -> list[int]:
-    """The seat's champions and acolytes on the field: the leader, the character positions,
-    the support position."""
-    z = state.zones
-    return [*z[(seat, LEADER)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)]]
-
-
 def party_left(state: GameState, seat: int) -> list[int]:
     """The seat's champions not archived: in the party area or on the field."""
     z = state.zones
@@ -535,8 +528,10 @@ PHASE_OF = {"camp": "camp", "prep": "prep", "rest": "rest"}
 
 
 def characters(state: GameState, seat: int) -> list[int]:
-    """The seat's characters on the field (the leader, the character positions, support)."""
-    return on_field(state, seat)
+    """The seat's champions and acolytes on the field: the leader, the character positions,
+    the support position."""
+    z = state.zones
+    return [*z[(seat, LEADER)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)]]
 
 
 def _checks_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
