@@ -524,7 +524,7 @@ CONDITIONS = {
     "a_spell_is_in_your_archive": "a Spell card is in your archive",
     "your_leader_is_damaged": "your party leader is damaged",
 }
-PHASE_OF = {"camp": "camp", "prep": "prep", "rest": "rest"}
+CAST_PHASES = frozenset({"camp", "prep", "rest"})  # the phases cards are played in
 
 
 def characters(state: GameState, seat: int) -> list[int]:
@@ -605,7 +605,7 @@ def _play_problem(state: GameState, action: Action) -> str | None:
         return f"{R_FROM_HAND}: play an arsenal card from your hand"
     if card.counter or card.conjure:
         return R_NOT_YET.format("Counters and Conjures")
-    if card.cast is not None and card.cast != PHASE_OF.get(state.phase):
+    if card.cast is not None and card.cast != state.phase:
         return R_CAST.format(f"Cast: {card.cast.capitalize()}")
     if card.cast is None and state.phase != "prep":
         return R_PLAY_WHEN
@@ -627,7 +627,7 @@ def _play_problem(state: GameState, action: Action) -> str | None:
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
-    if state.phase not in PHASE_OF:
+    if state.phase not in CAST_PHASES:
         return
     cards = state.cards
     mine = resources(state, seat)
@@ -639,7 +639,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                 card.conjure:
             continue
         seen.add(card.name)
-        if (card.cast or "prep") != PHASE_OF[state.phase]:
+        if (card.cast or "prep") != state.phase:
             continue
         if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
             continue
@@ -719,7 +719,7 @@ def _skill_problem(state: GameState, seat: int, cid: int, i: int) -> str | None:
     skill = card.skills[i]
     if skill.mode in ("passive", "innate"):
         return R_ALWAYS
-    if (skill.cast or "prep") != PHASE_OF.get(state.phase):
+    if (skill.cast or "prep") != state.phase:
         return R_CAST.format(f"Cast: {skill.cast.capitalize()}") if skill.cast else \
             R_SKILL_WHEN
     if (skill.mode == "support") != (inst.zone[1] == SUPPORT):
@@ -847,7 +847,7 @@ def reached(state: GameState, to: str, source: int, seat: int, target: int | Non
     return [who_] if any(who_ in characters(state, s) for s in range(state.seats)) else []
 
 
-def _until(state: GameState, until: str, seat: int, source: int) -> dict:
+def _until(until: str, seat: int) -> dict:
     """A played effect's duration as a modifier's: one round (until its controller's next
     turn begins, ruling 27), the turn, or while its source is in play."""
     if until == "round":
@@ -883,7 +883,7 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
                 events.append(Event("heal", f"{inst.card.name} heals {healed}", seat=inst.owner,
                                     cards=(t,)))
             elif e.do == "boost":
-                kw = _until(state, e.until, seat, source)
+                kw = _until(e.until, seat)
                 times = aura_blight(state, seat) if e.per == "spell_in_archive" else 1
                 for stat, n in (("dmg", e.dmg), ("def", e.defense)):
                     if n and times:
@@ -901,13 +901,13 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
                 archive(state, t, events, f" by {name(state, source)}")
             elif e.do == "grant":
                 _add(state, Modifier(t, e.keyword, ab.CAN, source,
-                                     **_until(state, e.until, seat, source)), e.until)
+                                     **_until(e.until, seat)), e.until)
                 events.append(Event("info", f"{inst.card.name} gains "
                                     f"{e.keyword.replace('_', ' ').title()}", seat=seat,
                                     cards=(t,)))
             elif e.do == "cannot":
                 _add(state, Modifier(t, e.what, ab.CANNOT, source,
-                                     **_until(state, e.until, seat, source)), e.until)
+                                     **_until(e.until, seat)), e.until)
                 events.append(Event("info", f"{inst.card.name} cannot "
                                     f"{e.what.replace('_', ' ')}", seat=seat, cards=(t,)))
 
@@ -969,10 +969,6 @@ def _rest_enter(state: GameState, events: Events) -> None:
     data(state).established = False
     for cid in characters(state, state.active):
         _fire(state, cid, "rest_phase", events)
-
-
-def _after_rest(state: GameState) -> str:
-    return "camp"
 
 
 def _rest_exit(state: GameState, events: Events) -> None:
@@ -1350,7 +1346,7 @@ PHASES = {
                            "scenario": R_SCENARIO_WHEN}),
     "rest": Phase("rest", REST, frozenset({"scenario", "play", "skill", "end"}),
                   enter=_rest_enter,
-                  exit=_rest_exit, next=_after_rest,
+                  exit=_rest_exit, next="camp",
                   forbids={"build": R_BUILD_WHEN}),
 }
 PHASES["battle"] = Phase("battle", A_, frozenset(), next="prep",
