@@ -133,10 +133,10 @@ class Cannot(_Effect):
 
 
 class Negate(_Effect):
-    """A Counter's or a Conjure's answer: the attack (or the card) it answers does nothing."""
+    """A Counter's answer: what it answers (the attack, or the card played) does nothing."""
 
     do: Literal["negate"]
-    to: Who = "attacker"
+    to: Literal["answered"] = "answered"
 
 
 Effect = Annotated[Boost | Damage | Heal | Draw | Rest | Unrest | Stagger | Archive | Grant |
@@ -221,7 +221,6 @@ class CoeCard(CardModel):
     target: Side = "none"
     effects: tuple[Effect, ...] = ()  # what it does when played (or a Scenario's, at once)
     effect: tuple[Effect, ...] = ()  # always on while in play (Equipment, Infinite, Scenario)
-    attack: tuple[BattleKeyword, ...] = ()  # battle keywords its attacks carry
     # Scenarios.
     level: int = Field(0, ge=0, le=3)
 
@@ -272,7 +271,8 @@ class CoeCard(CardModel):
                 self.contravene or self.infinite or self.requires != Requires() or \
                 self.condition or self.target != "none" or self.promote is not None:
             raise ValueError("only arsenal cards have a cost, requirements and play keywords")
-        if t in ("spell", "item") and not (self.effects or (self.infinite and self.effect)):
+        if t in ("spell", "item") and not (self.effects or (self.infinite and self.effect)
+                                           or self.contravene):
             raise ValueError("a spell or item does something ('effects')")
         if t == "equipment":
             if self.target != "ally":
@@ -286,6 +286,15 @@ class CoeCard(CardModel):
             raise ValueError("only spells and items are counters or conjures")
         if self.counter and self.conjure:
             raise ValueError("a card is a counter or a conjure, not both")
+        negates = [e for e in (*self.effects, *self.effect,
+                               *(e for sk in self.skills for e in sk.effects),
+                               *(e for trig in self.triggers for e in trig.effects))
+                   if e.do == "negate"]
+        if negates and not (self.counter and not self.effect and not self.skills):
+            raise ValueError("only a Counter negates (what it answers)")
+        if self.contravene and (self.counter or self.conjure or self.target != "none"):
+            raise ValueError("a Contravene names a keyword of what it answers: it is not a "
+                             "counter or a conjure, and chooses no character ('target')")
         if t == "scenario":
             if self.level not in (1, 2, 3):
                 raise ValueError("a scenario has a level of 1, 2 or 3")

@@ -16,7 +16,7 @@ character positions) and ``arsenal`` (equipment, infinite cards, conjures). Shar
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, get_args
 
 from ...engine import (
     Action,
@@ -51,7 +51,10 @@ C = GAME
 DECK, HAND, ARCHIVE, RESOURCES = "deck", "hand", "archive", "resources"
 PARTY, LEADER, SUPPORT, CHARACTERS, ARSENAL = "party", "leader", "support", "characters", \
     "arsenal"
+PLAYED = "played"  # a card played from hand, face up, until it resolves (or is negated)
 SCENARIOS = "scenarios"
+CHARACTER_KEYWORDS = get_args(schema.CharacterKeyword)
+BATTLE_KEYWORDS = get_args(schema.BattleKeyword)
 OPENING_HAND = 5  # ruling 3
 HANDICAP = {1: 3, 2: 2, 3: 1, 4: 0}
 SLOTS = 6
@@ -68,6 +71,7 @@ ZONES = {
     SUPPORT: ZoneSpec(SUPPORT, "Support"),
     CHARACTERS: ZoneSpec(CHARACTERS, "Characters"),
     ARSENAL: ZoneSpec(ARSENAL, "Arsenal"),
+    PLAYED: ZoneSpec(PLAYED, "Being played"),
     SCENARIOS: ZoneSpec(SCENARIOS, "Scenario Zone", shared=True),
 }
 
@@ -148,7 +152,8 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("battle", "built", "established", "first", "step", "swifted", "tactic")
+    __slots__ = ("battle", "built", "chain", "established", "first", "step", "swifted",
+                 "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -157,6 +162,7 @@ class CoeData:
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
         self.tactic = False  # a party tactic used this turn
         self.battle: Battle | None = None
+        self.chain: Chain | None = None  # the answers to an action, until it resolves
         self.swifted = [False] * seats  # the leader's Swift of the first Camp Phase
 
     def copy(self) -> CoeData:
@@ -164,12 +170,14 @@ class CoeData:
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
         d.battle = self.battle.copy() if self.battle is not None else None
+        d.chain = self.chain.copy() if self.chain is not None else None
         d.swifted = self.swifted.copy()
         return d
 
     def snapshot(self) -> tuple:
         return (self.first, self.built, self.established, self.step, self.tactic,
                 self.battle.snapshot() if self.battle is not None else None,
+                self.chain.snapshot() if self.chain is not None else None,
                 tuple(self.swifted))
 
 
@@ -588,27 +596,60 @@ def targets_for(state: GameState, seat: int, side: str, champions_only: bool = F
 
 
 def has(state: GameState, cid: int, keyword: str) -> bool:
-    """Whether a character has a keyword: printed, or granted by an effect in force."""
-    if keyword in state.cards[cid].card.keywords:
-        return True
-    return any(m.stat == keyword and m.amount > 0 for m in ab.modifiers(state, cid))
+    """Whether a character has a keyword: printed, or granted by an effect in force, and not
+    negated (a Contravene's "cannot" wins)."""
+    return ab.permitted(state, cid, keyword, keyword in state.cards[cid].card.keywords,
+                        ab.modifiers(state, cid))
 
 
-def _play_problem(state: GameState, action: Action) -> str | None:
-    seat = action.seat
-    if not action.cards or len(action.targets) > 1 or action.words:
-        return (f"{C}: play one card from your hand with the resources that pay it (play "
-                "\"Card\", \"Resource\"... [-> \"Target\"])")
-    inst = state.cards[action.cards[0]]
-    card = inst.card
-    if inst.zone != (seat, HAND) or not card.arsenal:
-        return f"{R_FROM_HAND}: play an arsenal card from your hand"
-    if card.counter or card.conjure:
-        return R_NOT_YET.format("Counters and Conjures")
+def _answering(state: GameState) -> bool:
+    prompt = state.top_prompt
+    return prompt is not None and prompt.name == "answer"
+
+
+def _when_problem(state: GameState, card: CoeCard) -> str | None:
+    """Why the card may not be played now, outside an answer window."""
+    if card.counter or card.contravene:
+        return R_ANSWER_ONLY.format("Counter" if card.counter else "Contravene")
     if card.cast is not None and card.cast != state.phase:
         return R_CAST.format(f"Cast: {card.cast.capitalize()}")
     if card.cast is None and state.phase != "prep":
         return R_PLAY_WHEN
+    return None
+
+
+def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """Why the card may not be played in the open answer window (ruling 51)."""
+    chain = data(state).chain
+    if card.conjure:
+        return R_CONJURE_SET
+    if card.counter:
+        if seat == chain.actor:
+            return R_COUNTER_WHOSE
+        if card.counter != "any" and card.counter != ANSWERS[chain.kind]:
+            return R_COUNTER_TRIGGER.format("an attack" if card.counter == "attack"
+                                            else "a card played")
+        return None
+    if card.contravene:
+        return None
+    if card.cast == "battle":
+        return None if chain.kind == "battle" else R_CAST.format("Cast: Battle")
+    return R_ANSWERS
+
+
+def _play_problem(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
+        return (f"{C}: play one card from your hand with the resources that pay it (play "
+                "\"Card\", \"Resource\"... [-> \"Target\"]; a Contravene names a keyword)")
+    inst = state.cards[action.cards[0]]
+    card = inst.card
+    if inst.zone != (seat, HAND) or not card.arsenal:
+        return f"{R_FROM_HAND}: play an arsenal card from your hand"
+    problem = _answer_problem(state, seat, card) if _answering(state) else \
+        _when_problem(state, card)
+    if problem:
+        return problem
     if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
         return f"{R_POSITION} (every position is taken)"
     problem = _checks_problem(state, seat, card)
@@ -616,78 +657,380 @@ def _play_problem(state: GameState, action: Action) -> str | None:
         return problem
     if not condition_met(state, seat, card.condition):
         return R_CONDITION.format(f"only if {CONDITIONS[card.condition]}")
-    targets = targets_for(state, seat, card.target, champions_only=card.type == "equipment")
-    if targets is None:
-        if action.targets:
-            return f"{R_TARGET}: {card.name} chooses no character"
-    elif len(action.targets) != 1 or action.targets[0] not in targets:
-        return R_EQUIP if card.type == "equipment" else R_TARGET
+    if card.contravene:
+        if len(action.targets) != 1 or len(action.words) != 1 or \
+                (action.targets[0], action.words[0]) not in contravenable(state):
+            return R_CONTRAVENE
+    elif action.words:
+        return f"{C}: only a Contravene names a keyword"
+    else:
+        targets = None if card.conjure else \
+            targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+        if targets is None:
+            if action.targets:
+                return f"{R_TARGET}: {card.name} chooses no character" + \
+                    (" when it is set (it chooses when activated)" if card.conjure else "")
+        elif len(action.targets) != 1 or action.targets[0] not in targets:
+            return R_EQUIP if card.type == "equipment" else R_TARGET
     return payment.problem(resources(state, seat), list(action.cards[1:]),
                            card.resource or "mana", card.cost)
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
-    if state.phase not in CAST_PHASES:
+    answering = _answering(state)
+    if not answering and state.phase not in CAST_PHASES:
         return
     cards = state.cards
-    mine = resources(state, seat)
+    mine = None
     seen = set()
     for cid in state.zones[(seat, HAND)]:
         inst = cards[cid]
         card = inst.card
-        if not inst.known or not card.arsenal or card.name in seen or card.counter or \
-                card.conjure:
+        if not inst.known or not card.arsenal or card.name in seen:
             continue
         seen.add(card.name)
-        if (card.cast or "prep") != state.phase:
+        if (_answer_problem(state, seat, card) if answering else _when_problem(state, card)):
             continue
         if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
             continue
         if _checks_problem(state, seat, card) or not condition_met(state, seat,
                                                                    card.condition):
             continue
+        mine = mine if mine is not None else resources(state, seat)
         pay = payment.choose(mine, card.resource or "mana", card.cost)
         if pay is None:
             continue
-        paid = tuple(r.card for r in pay)
-        targets = targets_for(state, seat, card.target,
-                              champions_only=card.type == "equipment")
+        paid = (cid, *(r.card for r in pay))
+        if card.contravene:
+            for target, keyword in contravenable(state):
+                yield act(state, "play", seat, paid, (target,), (keyword,))
+            continue
+        targets = None if card.conjure else \
+            targets_for(state, seat, card.target, champions_only=card.type == "equipment")
         for t in (targets if targets is not None else [None]):
-            yield act(state, "play", seat, (cid, *paid), (t,) if t is not None else ())
+            yield act(state, "play", seat, paid, (t,) if t is not None else ())
 
 
 def _exec_play(state: GameState, action: Action, events: Events) -> None:
+    """The card is paid for and shown (a Conjure is set face down), and waits while the
+    other seat may answer it (ruling 51); it resolves when the answers are done."""
     seat, cid = action.seat, action.cards[0]
     inst = state.cards[cid]
     card = inst.card
     target = action.targets[0] if action.targets else None
+    answering = _answering(state)
+    if answering:
+        close_window(state)
     for r in action.cards[1:]:
         state.cards[r].turned = True
     spent = ", ".join(name(state, r) for r in action.cards[1:])
     paid = f" (resting {spent})" if spent else ""
-    on = f" on {name(state, target)}" if target is not None else ""
-    if card.type == "acolyte":
-        state.move(cid, (seat, CHARACTERS))
-        played(state, cid)
-        where = (seat, CHARACTERS)
-    elif card.stays:
+    if card.conjure:
         state.move(cid, (seat, ARSENAL))
-        if card.type == "equipment":
-            inst.attached_to = target
-        where = (seat, ARSENAL)
-    else:
-        state.move(cid, (seat, ARSENAL))  # on the field while it resolves, then archived
-        where = (seat, ARSENAL)
+        inst.face_down = True
+        events.append(Event("move", f"{who(state, seat)} sets {card.name} face down{paid}",
+                            seat=seat, cards=(cid,), value=((seat, HAND), (seat, ARSENAL)),
+                            secret=f"{who(state, seat)} sets a card face down{paid}",
+                            seen_by=frozenset({seat})))
+        _open_chain(state, events, "play", seat, cid)
+        return
+    state.move(cid, (seat, PLAYED))
+    chain = data(state).chain
+    if card.counter:
+        target = chain.answered(state)
+    on = f" on {name(state, target)}" if target is not None else ""
+    if card.contravene:
+        on = f" against {name(state, target)}'s {_keyword(action.words[0])}"
     events.append(Event("cast", f"{who(state, seat)} plays {card.name}{on}{paid}", seat=seat,
                         cards=(cid, *((target,) if target is not None else ())),
-                        value=((seat, HAND), where), reveals=(cid,)))
+                        value=((seat, HAND), (seat, PLAYED)), reveals=(cid,)))
+    speed = COUNTER_SPEED if card.counter or card.contravene else ARSENAL_SPEED
+    key = f"card:{action.words[0]}" if card.contravene else "card"
+    ab.pend(state, speed, cid, seat, key, target)
+    if answering:
+        _answered(state, cid, events)
+    else:
+        _open_chain(state, events, "play", seat, cid)
+
+
+def _resolve_card(state: GameState, p: ab.Pending, events: Events) -> None:
+    """A played card's turn to resolve: it takes its place or does what it says, then is
+    archived unless it stays (an acolyte, equipment, an infinite card)."""
+    cid, seat, target = p.card, p.seat, p.target
+    inst = state.cards[cid]
+    card = inst.card
+    if inst.zone not in ((seat, PLAYED), (seat, ARSENAL)) or inst.face_down:
+        return  # negated or gone meanwhile
     if card.type == "acolyte":
+        state.move(cid, (seat, CHARACTERS), keep=True)
+        played(state, cid)
+        events.append(Event("move", f"{card.name} takes an acolyte position", seat=seat,
+                            cards=(cid,), value=((seat, PLAYED), (seat, CHARACTERS))))
         _fire(state, cid, "swift", events)
-    resolve(state, card.effects, cid, seat, events, target)
-    if not card.stays and state.cards[cid].zone == (seat, ARSENAL):
-        state.move(cid, (seat, ARCHIVE))
-        events.append(Event("move", f"{card.name} is archived once resolved", seat=seat,
-                            cards=(cid,), value=((seat, ARSENAL), (seat, ARCHIVE))))
+        return
+    if card.type == "equipment":
+        if target not in characters(state, seat):
+            _archive_card(state, cid, events, ": its champion has left the field")
+            return
+        state.move(cid, (seat, ARSENAL), keep=True)
+        inst.attached_to = target
+        events.append(Event("move", f"{card.name} is equipped to {name(state, target)}",
+                            seat=seat, cards=(cid, target),
+                            value=((seat, PLAYED), (seat, ARSENAL))))
+        return
+    if card.stays and inst.zone != (seat, ARSENAL):
+        state.move(cid, (seat, ARSENAL), keep=True)
+    if p.key.startswith("card:"):
+        _contravene(state, target, p.key[5:], cid, events)
+    else:
+        resolve(state, card.effects, cid, seat, events, target)
+    if not card.stays and inst.zone in ((seat, PLAYED), (seat, ARSENAL)):
+        _archive_card(state, cid, events, " once resolved")
+
+
+def _archive_card(state: GameState, cid: int, events: Events, why: str) -> None:
+    inst = state.cards[cid]
+    src = inst.zone
+    state.move(cid, (inst.owner, ARCHIVE))
+    events.append(Event("move", f"{inst.card.name} is archived{why}", seat=inst.owner,
+                        cards=(cid,), value=(src, (inst.owner, ARCHIVE)), reveals=(cid,)))
+
+
+# -- answers: Counter, Conjure, Contravene, Cast: Battle (rulings 49, 51-54) ------------------
+
+R_ANSWER_ONLY = (f"{C}: {{}} cards are activated from the hand in response to an opponent's "
+                 "action (in an answer window, ruling 51)")
+R_ANSWERS = (f"{C}: in answer to an action only Counter, Contravene and Cast: Battle cards are "
+             "played, and face-down Conjures activated (ruling 51)")
+R_CONJURE_SET = (f"{C}: Conjure: played face down first, and may be activated on the turn it "
+                 "is played (set it in your Preparation Phase, ruling 52)")
+R_COUNTER_WHOSE = f"{C}: Counter: activated in response to an opponent's action (ruling 53)"
+R_COUNTER_TRIGGER = f"{C}: this Counter answers only {{}} (ruling 53)"
+R_CONTRAVENE = (f"{C}: Contravene: negates one keyword effect, chosen on activation: name a "
+                "keyword of a card or character of the action answered (ruling 54)")
+R_REVEAL = (f"{C}: a face-down Conjure of yours is activated in an answer window or in your "
+            "Preparation Phase (ruling 52)")
+CONJURE_SPEED, COUNTER_SPEED, CHARACTER_SPEED, ARSENAL_SPEED = 1, 2, 3, 4  # coe.txt, Card Speeds
+LAST_FIRST = (CONJURE_SPEED, COUNTER_SPEED, ARSENAL_SPEED)
+ANSWERS = {"play": "play", "battle": "attack"}  # a chain's kind: what a Counter names
+TRIGGERED = ("swift", "rally_call", "fortify")  # the keyword effects a Contravene may stop
+
+
+class Chain:
+    """An action that may be answered (a card played, a Conjure activated, an attack) and
+    the answers to it, until both seats pass in a row (ruling 51)."""
+
+    __slots__ = ("actor", "answers", "asked", "kind", "passes", "subject")
+
+    def __init__(self, kind: str, actor: int, subject: int | None, asked: int, passes: int):
+        self.kind = kind  # "play" or "battle"
+        self.actor = actor
+        self.subject = subject  # the card played (None for an attack)
+        self.asked = asked
+        self.passes = passes
+        self.answers: tuple[int, ...] = ()
+
+    def copy(self) -> Chain:
+        c = Chain(self.kind, self.actor, self.subject, self.asked, self.passes)
+        c.answers = self.answers
+        return c
+
+    def snapshot(self) -> tuple:
+        return (self.kind, self.actor, self.subject, self.asked, self.passes, self.answers)
+
+    def answered(self, state: GameState) -> int | None:
+        """What a Counter answers: the card played, or the attacker."""
+        if self.kind == "battle":
+            battle = data(state).battle
+            return battle.attacker if battle is not None else None
+        return self.subject
+
+
+def may_answer(state: GameState, seat: int) -> bool:
+    """Whether an answer window opens for ``seat``: it holds a card, or has a face-down
+    Conjure set; both seats see these, whatever the cards are (ruling 51)."""
+    return bool(state.zones[(seat, HAND)]) or any(
+        state.cards[c].face_down for c in state.zones[(seat, ARSENAL)])
+
+
+def _open_chain(state: GameState, events: Events, kind: str, actor: int,
+                subject: int | None) -> None:
+    """After a play, the other seat is asked (the play is its player's pass); after an
+    attack's boosts, the defender's player first, then the attacker's."""
+    if kind == "play":
+        chain = Chain(kind, actor, subject, 1 - actor, 1)
+    else:
+        battle = data(state).battle
+        chain = Chain(kind, actor, subject, state.cards[battle.target].owner, 0)
+    data(state).chain = chain
+    _ask(state, events)
+
+
+def _ask(state: GameState, events: Events) -> None:
+    chain = data(state).chain
+    while chain.passes < 2:
+        if may_answer(state, chain.asked):
+            open_window(state, chain.asked, "answer", events)
+            return
+        chain.passes += 1
+        chain.asked = 1 - chain.asked
+    _close_chain(state, events)
+
+
+def _answered(state: GameState, cid: int, events: Events) -> None:
+    chain = data(state).chain
+    chain.answers = (*chain.answers, cid)
+    chain.passes = 0
+    chain.asked = 1 - chain.asked
+    _ask(state, events)
+
+
+def _on_pass_answer(state: GameState, prompt: Prompt, events: Events) -> None:
+    chain = data(state).chain
+    chain.passes += 1
+    chain.asked = 1 - chain.asked
+    _ask(state, events)
+
+
+def _close_chain(state: GameState, events: Events) -> None:
+    """Both seats passed: everything waiting resolves in speed order, then the battle goes
+    on to its damage."""
+    d = data(state)
+    chain, d.chain = d.chain, None
+    _resolve_pending(state, events)
+    if chain.kind == "battle" and d.battle is not None:
+        _after_answers(state, events)
+
+
+def _keyword(word: str) -> str:
+    return word.replace("_", " ").title()
+
+
+def keywords_of(state: GameState, cid: int) -> list[str]:
+    """The keyword effects a Contravene may name on a card or character: its keywords
+    (printed or granted), its Swift, Rally Call and Fortify, and Counter or Contravene on an
+    answer (not Conjure: a Conjure resolves before any Contravene could)."""
+    card = state.cards[cid].card
+    out = []
+    if card.character:
+        out += [k for k in (*CHARACTER_KEYWORDS, *BATTLE_KEYWORDS) if has(state, cid, k)]
+        out += [t.when for t in card.triggers if t.when in TRIGGERED and t.when not in out
+                and permits(state, cid, t.when)]
+    for word in ("counter", "contravene"):
+        if getattr(card, word):
+            out.append(word)
+    return out
+
+
+def contravenable(state: GameState) -> list[tuple[int, str]]:
+    """The (card, keyword) pairs a Contravene may name now: those of the action answered
+    and of the answers to it (ruling 54)."""
+    chain = data(state).chain
+    if chain is None:
+        return []
+    cards: list[int] = []
+    if chain.kind == "battle":
+        battle = data(state).battle
+        cards += [battle.attacker, battle.target]
+    elif chain.subject is not None and not state.cards[chain.subject].face_down:
+        cards.append(chain.subject)
+    cards += [c for c in chain.answers if not state.cards[c].face_down]
+    return [(c, k) for c in cards for k in keywords_of(state, c)]
+
+
+def _contravene(state: GameState, cid: int | None, keyword: str, source: int,
+                events: Events) -> None:
+    """The named keyword's effect is negated: an answer does nothing; a trigger does not
+    happen; a keyword is lost for the rest of the turn."""
+    if cid is None:
+        return
+    inst = state.cards[cid]
+    if keyword in ("counter", "contravene"):
+        if ab.cancel_pending(state, cid) and inst.zone[1] in (PLAYED, ARSENAL):
+            events.append(Event("info", f"{name(state, source)} negates {inst.card.name}",
+                                seat=state.cards[source].owner, cards=(cid,)))
+            _archive_card(state, cid, events, " (negated)")
+        return
+    if keyword in TRIGGERED:
+        state.pending = tuple(p for p in state.pending
+                              if not (p.card == cid and p.key.startswith(keyword)))
+    ab.add(state, Modifier(cid, keyword, ab.CANNOT, source, ab.TURN))
+    events.append(Event("info", f"{name(state, source)} negates {inst.card.name}'s "
+                        f"{_keyword(keyword)}", seat=state.cards[source].owner, cards=(cid,)))
+
+
+def _negate(state: GameState, answered: int | None, source: int, events: Events) -> None:
+    """A Counter's "does nothing": the attack it answers deals no damage and its Rally Call
+    and Fortify do not happen; the card it answers is archived without effect."""
+    battle = data(state).battle
+    owner = state.cards[source].owner
+    if answered is None:
+        return
+    if battle is not None and answered == battle.attacker:
+        battle.negated = True
+        state.pending = tuple(p for p in state.pending
+                              if p.card not in (battle.attacker, battle.target))
+        events.append(Event("info", f"{name(state, source)}: the attack does nothing",
+                            seat=owner, cards=(answered,)))
+        return
+    inst = state.cards[answered]
+    if inst.zone[1] == PLAYED or (inst.zone[1] == ARSENAL and inst.face_down):
+        ab.cancel_pending(state, answered)
+        events.append(Event("info", f"{name(state, source)}: {inst.card.name} does nothing",
+                            seat=owner, cards=(answered,)))
+        _archive_card(state, answered, events, " (negated)")
+
+
+def _gen_reveal(state: GameState, seat: int) -> Iterator[Action]:
+    if not _answering(state) and (state.phase != "prep" or data(state).battle is not None):
+        return
+    for cid in state.zones[(seat, ARSENAL)]:
+        inst = state.cards[cid]
+        if not inst.face_down or not condition_met(state, seat, inst.card.condition):
+            continue
+        targets = targets_for(state, seat, inst.card.target)
+        for t in (targets if targets is not None else [None]):
+            yield act(state, "reveal", seat, (cid,), (t,) if t is not None else ())
+
+
+def _check_reveal(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) > 1 or action.words:
+        return f"{C}: activate one face-down Conjure of yours (reveal \"Card\" [-> \"Target\"])"
+    inst = state.cards[action.cards[0]]
+    if inst.zone != (seat, ARSENAL) or not inst.face_down:
+        return R_REVEAL
+    if not _answering(state) and (state.phase != "prep" or data(state).battle is not None):
+        return R_REVEAL
+    card = inst.card
+    if not condition_met(state, seat, card.condition):
+        return R_CONDITION.format(f"only if {CONDITIONS[card.condition]}")
+    targets = targets_for(state, seat, card.target)
+    if targets is None:
+        return f"{R_TARGET}: {card.name} chooses no character" if action.targets else None
+    if len(action.targets) != 1 or action.targets[0] not in targets:
+        return R_TARGET
+    return None
+
+
+def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
+    """The Conjure is turned face up and waits to resolve first (Conjure speed)."""
+    seat, cid = action.seat, action.cards[0]
+    answering = _answering(state)
+    if answering:
+        close_window(state)
+    inst = state.cards[cid]
+    inst.face_down = False
+    target = action.targets[0] if action.targets else None
+    on = f" on {name(state, target)}" if target is not None else ""
+    events.append(Event("cast", f"{who(state, seat)} activates the Conjure {inst.card.name}"
+                        f"{on}", seat=seat, cards=(cid, *((target,) if target is not None
+                                                          else ())), reveals=(cid,)))
+    ab.pend(state, CONJURE_SPEED, cid, seat, "card", target)
+    if answering:
+        _answered(state, cid, events)
+    else:
+        _open_chain(state, events, "play", seat, cid)
 
 
 # -- skills -------------------------------------------------------------------------------------
@@ -814,7 +1157,7 @@ def _fire(state: GameState, cid: int, when: str, events: Events) -> None:
     Phase's)."""
     inst = state.cards[cid]
     for trig in inst.card.triggers:
-        if trig.when == when and not state.over:
+        if trig.when == when and not state.over and permits(state, cid, when):
             events.append(Event("ability", f"{inst.card.name}: "
                                 f"{when.replace('_', ' ').title()}", seat=inst.owner,
                                 cards=(cid,)))
@@ -870,6 +1213,9 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
     for e in effects:
         if state.over:
             return
+        if e.do == "negate":
+            _negate(state, target, source, events)
+            continue
         if e.do == "draw":
             draw_cards(state, seat, e.count, events, DECK, HAND)
             continue
@@ -993,14 +1339,13 @@ R_EVADE = f"{C}: Evade: can only be attacked by characters with Range"
 R_BOOSTER = (f"{C}: Boosting: players choose any number of their Active Allied characters "
              "(ruling 43)")
 R_NO_STAT = f"{C}: Acolytes without the stat required for boosting may not be used for boosting"
-CHARACTER_SPEED = 3  # coe.txt, Card Speeds: 1 conjures, 2 counters, 3 characters, 4 others
 
 
 class Battle:
     """One attack, from its declaration to its damage."""
 
     __slots__ = ("attack_boost", "attack_lent", "attacker", "countered", "defense_boost",
-                 "defense_lent", "lasting", "seat", "target")
+                 "defense_lent", "lasting", "negated", "seat", "target")
 
     def __init__(self, seat: int, attacker: int, target: int, boosters: tuple[int, ...]):
         self.seat = seat
@@ -1012,18 +1357,20 @@ class Battle:
         self.attack_lent = 0
         self.defense_lent = 0
         self.countered = False
+        self.negated = False  # a Counter made it do nothing
         self.lasting: tuple[Modifier, ...] = ()  # modifiers "for this battle"
 
     def copy(self) -> Battle:
         b = Battle(self.seat, self.attacker, self.target, self.attack_boost)
-        b.defense_boost, b.countered, b.lasting = (self.defense_boost, self.countered,
-                                                   self.lasting)
+        b.defense_boost, b.countered, b.lasting, b.negated = (
+            self.defense_boost, self.countered, self.lasting, self.negated)
         b.attack_lent, b.defense_lent = self.attack_lent, self.defense_lent
         return b
 
     def snapshot(self) -> tuple:
         return (self.seat, self.attacker, self.target, self.attack_boost, self.defense_boost,
-                self.countered, self.lasting, self.attack_lent, self.defense_lent)
+                self.countered, self.lasting, self.attack_lent, self.defense_lent,
+                self.negated)
 
 
 def battlefield(state: GameState, seat: int) -> list[int]:
@@ -1146,7 +1493,7 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     if boosters(state, defender, "def", (attacker, target, *helpers)):
         open_window(state, defender, "defend", events)
     else:
-        _after_boosts(state, events)
+        _open_chain(state, events, "battle", seat, None)
 
 
 def _boost(state: GameState, helpers: Sequence[int], events: Events) -> None:
@@ -1164,7 +1511,15 @@ def _trigger(state: GameState, cid: int, when: str) -> None:
 
 
 def _resolve_pending(state: GameState, events: Events) -> None:
-    while (p := ab.next_pending(state, last_first=(1, 2, 4))) is not None:
+    """Everything waiting, in speed order (ruling 49): Conjures, last first; Counters and
+    Contravenes, last first; character effects, first first; other arsenal cards, last
+    first. One whose card has gone does nothing."""
+    while (p := ab.next_pending(state, last_first=LAST_FIRST)) is not None:
+        if state.over:
+            continue
+        if p.key.startswith("card"):
+            _resolve_card(state, p, events)
+            continue
         if p.card is None or not state.game.in_play(state, p.card):
             continue
         when, i = p.key.split(":")
@@ -1210,19 +1565,23 @@ def _exec_defend(state: GameState, action: Action, events: Events) -> None:
                         f"{name(state, battle.target)}'s defence", seat=action.seat,
                         cards=action.cards))
     _boost(state, action.cards, events)
-    _after_boosts(state, events)
+    _open_chain(state, events, "battle", battle.seat, None)
 
 
 def _on_pass_defend(state: GameState, prompt: Prompt, events: Events) -> None:
-    _after_boosts(state, events)
+    _open_chain(state, events, "battle", data(state).battle.seat, None)
 
 
-def _after_boosts(state: GameState, events: Events) -> None:
-    """Rally Call and Fortify resolve (character speed); then the defender may
-    counter-attack: if it is unrested and the attacker lacks Range (ruling 42)."""
-    _resolve_pending(state, events)
+def _after_answers(state: GameState, events: Events) -> None:
+    """The answers and Rally Call and Fortify have resolved (ruling 40); then the defender
+    may counter-attack: if it is unrested and the attacker lacks Range (ruling 42)."""
     battle = data(state).battle
-    if state.over or not _still_on(state, battle):
+    if state.over:
+        return
+    if battle.negated:
+        _end_battle(state, events, "the attack was negated")
+        return
+    if not _still_on(state, battle):
         _end_battle(state, events, "the attacker or the defender has left the battlefield")
         return
     t = battle.target
@@ -1341,7 +1700,8 @@ PHASES = {
                                            "end"}),
                   enter=_camp_enter,
                   next="prep"),
-    "prep": Phase("prep", PREP, frozenset({"play", "skill", "attack", "end"}), next="rest",
+    "prep": Phase("prep", PREP, frozenset({"play", "reveal", "skill", "attack", "end"}),
+                  next="rest",
                   forbids={"build": R_BUILD_WHEN,
                            "scenario": R_SCENARIO_WHEN}),
     "rest": Phase("rest", REST, frozenset({"scenario", "play", "skill", "end"}),
@@ -1358,6 +1718,9 @@ WINDOWS = {
                      "pass", frozenset({"defend"}), on_pass=_on_pass_defend),
     "counter_attack": Window("counter_attack", "Counter-attack the attacker, or pass",
                              frozenset({"counter"}), on_pass=_on_pass_counter),
+    "answer": Window("answer", "Answer with a Counter, a Contravene, a Cast: Battle card or "
+                     "a face-down Conjure, or pass", frozenset({"play", "reveal"}),
+                     on_pass=_on_pass_answer),
     "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
                        "Enchanted", frozenset({"name"}), can_pass=False),
 }
@@ -1376,6 +1739,8 @@ MOVES = {
                   wrong_phase=R_SKILL_WHEN),
     "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True,
                  wrong_phase=R_PLAY_WHEN),
+    "reveal": Move("reveal", _gen_reveal, _check_reveal, _exec_reveal, exact=True,
+                   wrong_phase=R_REVEAL),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
                    wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
                    "swapping champions (step 5)"),

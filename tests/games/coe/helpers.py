@@ -9,7 +9,7 @@ their owner's deck when there (else a new copy). Actions are written in their te
 
 from __future__ import annotations
 
-from tabletop.engine import GameState, apply, parse
+from tabletop.engine import PASS, Action, GameState, apply, parse
 from tabletop.games.coe import rules
 from tabletop.games.coe.rules import ARCHIVE, DECK, HAND, RESOURCES, SCENARIOS, Coe
 
@@ -85,5 +85,10 @@ def scenario(state: GameState, seat: int, name: str) -> int:
     return cid
 
 
-def do(state: GameState, text: str) -> list:
-    return apply(state, parse(state, text))
+def do(state: GameState, text: str, *, wait: bool = False) -> list:
+    """Apply the action; then, unless ``wait``, pass every answer window it opens (it
+    resolves unanswered)."""
+    events = apply(state, parse(state, text))
+    while not wait and state.top_prompt is not None and state.top_prompt.name == "answer":
+        events += apply(state, Action(PASS, state.top_prompt.seat))
+    return events
