@@ -398,12 +398,19 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
         old = action.targets[0]
         state.move(old, (state.cards[old].owner, ARCHIVE))
         replaced = f", replacing {name(state, old)} (archived)"
-    state.move(cid, (None, SCENARIOS))
     card = state.cards[cid].card
+    twin = any(state.cards[c].card.name == card.name for c in scenarios_of(state, seat))
+    state.move(cid, (None, SCENARIOS))
     events.append(Event("move", f"{who(state, seat)} plays the level {card.level} scenario "
                         f"{card.name}{replaced}: scenario level {scenario_level(state, seat)}",
                         seat=seat, cards=(cid,), value=((seat, HAND), (None, SCENARIOS)),
                         reveals=(cid,)))
+    if card.effects and twin:
+        events.append(Event("info", f"{card.name}'s effect does not happen again: one of "
+                            "that name is already yours in play (ruling 22)", seat=seat,
+                            cards=(cid,)))
+    elif card.effects:
+        resolve(state, card.effects, cid, seat, events)
 
 
 # -- party tactics ---------------------------------------------------------------------------

@@ -193,3 +193,28 @@ def test_one_scenario_is_established_in_the_rest_phase():
     assert refused(state, f'scenario "{L1B}"') == rules.R_REST_ONE
     do(state, "end")
     assert state.active == 1 and state.phase == "camp" and state.turn == 2
+
+
+def test_a_scenarios_effect_happens_once_when_it_is_played():
+    state = camp()
+    hand = len(state.zones[(0, HAND)])
+    to_hand(state, 0, L1)  # Fog on the Harbor: draw a card
+    do(state, f'scenario "{L1}"')
+    assert len(state.zones[(0, HAND)]) == hand + 1  # took one, played it, drew one
+
+
+def test_a_second_scenario_of_a_name_does_not_repeat_its_effect():
+    state = camp()
+    scenario(state, 0, L1)
+    hand = len(state.zones[(0, HAND)])
+    to_hand(state, 0, L1)
+    events = do(state, f'scenario "{L1}"')
+    assert len(state.zones[(0, HAND)]) == hand
+    assert any("ruling 22" in e.text for e in events)
+    # The other player's of the same name works for them.
+    state.active = 1
+    state.data.step = 3
+    hand = len(state.zones[(1, HAND)])
+    to_hand(state, 1, L1)
+    do(state, f'P2: scenario "{L1}"')
+    assert len(state.zones[(1, HAND)]) == hand + 1
