@@ -36,6 +36,7 @@ class Area:
     # edge showing (essences paying for a creature); otherwise it takes its own place
     grow_up: bool = False  # cards enlarged by the UI scale may rise above the area (a hand
     # at the screen's bottom edge); elsewhere they grow no taller than their area
+    flip: bool = False  # cards here lie upside down (resources), turned sideways from there
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,14 @@ class Selection:
     # The marked cards act on a card (attackers on a city): dragging one of them onto it
     # makes the action, with that card as its target; the button only counts them.
     target: bool = False
+    also: tuple[str, ...] = ()  # more of the seat's zones whose cards may be marked
+    # The dragged card comes first in the action, the marked ones after it (an attacker and
+    # its boosters); otherwise all go in the order they lie.
+    lead: bool = False
+
+    @property
+    def zones(self) -> tuple[str, ...]:
+        return (self.zone, *self.also)
 
 
 @dataclass

@@ -79,7 +79,7 @@ class Sprite:
 
     def rect(self) -> pygame.Rect:
         w, h = self.size
-        if self.angle >= 45:
+        if 45 <= self.angle % 180 < 135:
             w, h = h, w
         r = pygame.Rect(0, 0, w, h)
         r.center = (round(self.x), round(self.y))
@@ -273,7 +273,7 @@ class TableScene(Scene):
             for i, (inst, centre) in enumerate(zip(insts, centres, strict=True)):
                 face_up = inst.card is not HIDDEN and not inst.face_down
                 marked = inst.face_down and inst.owner == self.near and inst.card is not HIDDEN
-                angle = 90.0 if inst.turned else 0.0
+                angle = (90.0 if inst.turned else 0.0) + (180.0 if placed.area.flip else 0.0)
                 sprite = self.sprites.get(inst.id)
                 if sprite is None or snap:
                     sprite = self.sprites[inst.id] = Sprite(inst.id, centre, placed.size, angle,
@@ -918,9 +918,10 @@ class TableScene(Scene):
                     break
         sel = self.spec.selection(self.view, self.near)
         if sel is not None and sel.target and target is not None and \
-                self.view.cards[cid].zone == (self.near, sel.zone):
-            chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)]
-                           if c in self.selected or c == cid)
+                self.view.cards[cid].zone in self._marking(sel):
+            marked = self._marked(sel)
+            chosen = (cid, *(c for c in marked if c != cid)) if sel.lead else \
+                tuple(c for c in self._marked(sel, cid))
             return Meaning(make(self.state, sel.kind, self.near, chosen, (target,)))
         actions = self.actions_for(cid)
         matches = [a for a in actions if target is not None and a.targets == (target,)]
@@ -958,8 +959,9 @@ class TableScene(Scene):
         if not self.human_to_act() or self.view.cards[cid].owner != self.near:
             return Meaning()
         sel = self.spec.selection(self.view, self.near)
-        if sel is not None:
-            return Meaning(mark=self.view.cards[cid].zone == (self.near, sel.zone))
+        if sel is not None and (not sel.also or self.view.cards[cid].zone in
+                                self._marking(sel)):
+            return Meaning(mark=self.view.cards[cid].zone in self._marking(sel))
         actions = [a for a in self.actions_for(cid)
                    if a.kind in self.spec.click_kinds and not a.targets]
         if len(actions) == 1:
@@ -1006,6 +1008,15 @@ class TableScene(Scene):
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
         self.offered = rows
         self.dirty = True
+
+    def _marking(self, sel) -> set:
+        """The near seat's zones whose cards a selection marks."""
+        return {(self.near, z) for z in sel.zones}
+
+    def _marked(self, sel, also: int | None = None) -> tuple[int, ...]:
+        """The marked cards (and ``also``), in the order they lie."""
+        return tuple(c for z in sel.zones for c in self.state.zones[(self.near, z)]
+                     if c in self.selected or c == also)
 
     def _real(self, action: Action) -> Action:
         """The same action, named as the real state names its cards (views hide names)."""
@@ -1058,7 +1069,7 @@ class TableScene(Scene):
         if self.state.prompts and PASS in kinds:
             sends(self.spec.pass_label(self.view), make(self.state, PASS, self.near), "Space")
         elif sel is not None:
-            chosen = tuple(c for c in self.state.zones[(self.near, sel.zone)] if c in self.selected)
+            chosen = self._marked(sel)
             sends(sel.label.format(n=len(chosen)),
                   make(self.state, sel.kind, self.near, chosen)
                   if chosen and not sel.target else None)

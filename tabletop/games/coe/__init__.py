@@ -1,2 +1,7 @@
-"""C.O.E, the fifth game (being built: it is registered, and shown to players, once its
-package defines ``GAME``)."""
+"""C.O.E: a party of one to four champions, three resource types paid by resting valued
+cards, a shared Scenario Zone whose cards unlock skill levels, boosting in battle, and
+Counters, Conjures and Contravenes answering in the rulebook's speed order."""
+
+from .rules import Coe
+
+GAME = Coe()

@@ -1755,7 +1755,8 @@ MOVES = {
 
 
 class Coe(Game):
-    """Not registered yet (the package defines no ``GAME``): the rules are being built."""
+    """C.O.E, as ``coe.txt`` and ``coe-keywords.md`` say, with the rulings of
+    ``docs/rulings/coe.md``."""
 
     id = "coe"
     name = GAME
@@ -1824,7 +1825,7 @@ class Coe(Game):
             sources: list[tuple[int, Sequence[Any]]] = []
             for cid in state.zones[(seat, ARSENAL)]:
                 inst = cards[cid]
-                if inst.card.effect and not inst.face_down and (
+                if not inst.face_down and inst.card.effect and (
                         inst.card.type != "equipment" or inst.attached_to is not None):
                     sources.append((cid, inst.card.effect))
             names = set()
@@ -1853,6 +1854,53 @@ class Coe(Game):
                         elif e.do == "cannot":
                             out.append(Modifier(t, e.what, ab.CANNOT, cid, ab.WHILE_IN_PLAY))
         return out
+
+    def scenario_ready(self, state: GameState) -> None:
+        """A position starts inside its phase: in the Camp Phase after the draw and the reset
+        (step 3), with each leader's first-turn Swift done; before the coin nobody starts."""
+        d = data(state)
+        d.battle = d.chain = None
+        state.pending = ()
+        d.built = d.established = d.tactic = False
+        d.step = 3
+        before = state.phase in ("setup", "coin")
+        d.first = None if before else (d.first if d.first is not None else state.active)
+        d.swifted = [not before] * state.seats
+
+    def invariants(self, state: GameState) -> list[str]:
+        out = []
+        cards = state.cards
+        z = state.zones
+        if len(z[(None, SCENARIOS)]) > SLOTS:
+            out.append(f"{len(z[(None, SCENARIOS)])} scenarios in the Scenario Zone")
+        for seat in range(state.seats):
+            who_ = f"seat {seat + 1}"
+            for zone, most in ((CHARACTERS, POSITIONS), (LEADER, 1), (SUPPORT, 1)):
+                if len(z[(seat, zone)]) > most:
+                    out.append(f"{who_} has {len(z[(seat, zone)])} cards in {zone}")
+            if state.phase not in ("setup",):
+                for cid in z[(seat, RESOURCES)]:
+                    kinds = [k for k in KINDS if cards[cid].counters.get(k)]
+                    if len(kinds) != 1:
+                        out.append(f"{cards[cid].card.name} is a resource of {len(kinds)} types")
+            for cid in z[(seat, ARSENAL)]:
+                inst = cards[cid]
+                if inst.card.type == "equipment" and not inst.face_down and (
+                        inst.attached_to not in characters(state, seat) or
+                        cards[inst.attached_to].card.type != "champion"):
+                    out.append(f"{inst.card.name} is equipped to no champion of its player's")
+                elif not inst.face_down and not inst.card.stays and data(state).chain is None:
+                    out.append(f"{inst.card.name} stays in the arsenal zone after resolving")
+            if z[(seat, PLAYED)] and data(state).chain is None:
+                out.append(f"{who_} has cards waiting to resolve with nothing to answer")
+        if state.pending and data(state).chain is None and data(state).battle is None:
+            out.append("effects wait with nothing to answer them")
+        return out
+
+    def evaluate(self, state: GameState, seat: int) -> float:
+        from .evaluate import evaluate
+
+        return evaluate(state, seat)
 
     def turn_cap(self) -> int:
         return 200
