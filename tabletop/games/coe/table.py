@@ -200,8 +200,8 @@ class CoeTable(TableSpec):
         spend = f" (resting {len(paid)} resource{'s' if len(paid) != 1 else ''})" \
             if paid else ""
         if k == "build":
-            kind = action.words[0]
-            return f"Build {first} as {KIND_NAMES[kind]} (worth {cards[action.cards[0]].card.value})"
+            worth = cards[action.cards[0]].card.value
+            return f"Build {first} as {KIND_NAMES[action.words[0]]} (worth {worth})"
         if k == "name":
             return f"Name {first} {KIND_NAMES[action.words[0]]}"
         if k == "scenario":
