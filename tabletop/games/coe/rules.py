@@ -152,8 +152,8 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("battle", "built", "chain", "established", "first", "step", "swifted",
-                 "tactic")
+    __slots__ = ("battle", "built", "chain", "established", "first", "found", "obstructed",
+                 "pardoned", "step", "swifted", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -161,14 +161,20 @@ class CoeData:
         self.established = False  # a scenario played in this Rest Phase
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
         self.tactic = False  # a party tactic used this turn
+        self.pardoned = False  # Scenario Pardon invoked this turn (ruling 24)
+        self.found: int | None = None  # the scenario it found, playable out of step order
         self.battle: Battle | None = None
         self.chain: Chain | None = None  # the answers to an action, until it resolves
         self.swifted = [False] * seats  # the leader's Swift of the first Camp Phase
+        # Obstructed character positions (ruling 57), one (seat obstructed, seat whose card
+        # obstructed it) a position, until the latter's next turn begins.
+        self.obstructed: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
+        d.pardoned, d.found, d.obstructed = self.pardoned, self.found, self.obstructed
         d.battle = self.battle.copy() if self.battle is not None else None
         d.chain = self.chain.copy() if self.chain is not None else None
         d.swifted = self.swifted.copy()
@@ -176,6 +182,7 @@ class CoeData:
 
     def snapshot(self) -> tuple:
         return (self.first, self.built, self.established, self.step, self.tactic,
+                self.pardoned, self.found, self.obstructed,
                 self.battle.snapshot() if self.battle is not None else None,
                 self.chain.snapshot() if self.chain is not None else None,
                 tuple(self.swifted))
@@ -265,7 +272,8 @@ def _camp_enter(state: GameState, events: Events) -> None:
     and the reset of the seat's resources and characters (ruling 11)."""
     d = data(state)
     seat = state.active
-    d.built = d.established = d.tactic = False
+    d.built = d.established = d.tactic = d.pardoned = False
+    d.found = None
     d.step = 3
     if state.turn <= 2 and not d.swifted[seat]:
         # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
@@ -329,7 +337,7 @@ def _exec_build(state: GameState, action: Action, events: Events) -> None:
 # -- scenarios --------------------------------------------------------------------------------
 
 def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
-    if _scenario_when(state) is not None:
+    if state.phase not in ("camp", "rest"):
         return
     zone = state.zones[(None, SCENARIOS)]
     full = len(zone) >= SLOTS
@@ -340,10 +348,11 @@ def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
     for cid in state.zones[(seat, HAND)]:
         inst = state.cards[cid]
         card = inst.card
-        if card.type != "scenario" or card.name in seen:
+        if card.type != "scenario" or (card.name in seen and cid != data(state).found):
             continue
         seen.add(card.name)
-        if level_problem(state, seat, card) is not None:
+        if _scenario_when(state, cid) is not None or \
+                level_problem(state, seat, card) is not None:
             continue
         if not full:
             yield act(state, "scenario", seat, (cid,))
@@ -352,10 +361,13 @@ def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
                 yield act(state, "scenario", seat, (cid,), (old,))
 
 
-def _scenario_when(state: GameState) -> str | None:
+def _scenario_when(state: GameState, cid: int) -> str | None:
+    """Why the scenario ``cid`` may not be played now: in the Camp Phase, up to step 4, or
+    at any moment if Scenario Pardon found it this turn (ruling 24)."""
     d = data(state)
     if state.phase == "camp":
-        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 else None
+        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 and \
+            cid != d.found else None
     if state.phase == "rest":
         return R_REST_ONE if d.established else None
     return R_SCENARIO_WHEN
@@ -369,7 +381,7 @@ def _check_scenario(state: GameState, action: Action) -> str | None:
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, HAND) or inst.card.type != "scenario":
         return f"{R_FROM_HAND}: play a scenario card from your hand"
-    when = _scenario_when(state)
+    when = _scenario_when(state, action.cards[0])
     if when is not None:
         return when
     full = len(state.zones[(None, SCENARIOS)]) >= SLOTS
@@ -389,10 +401,12 @@ def _check_scenario(state: GameState, action: Action) -> str | None:
 def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
     d = data(state)
-    if state.phase == "camp":
-        d.step = 4
-    else:
+    if state.phase != "camp":
         d.established = True
+    elif cid == d.found:
+        d.found = None  # out of the step order (ruling 24): the step reached stays
+    else:
+        d.step = 4
     replaced = ""
     if action.targets:
         old = action.targets[0]
@@ -411,6 +425,63 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
                             cards=(cid,)))
     elif card.effects:
         resolve(state, card.effects, cid, seat, events)
+
+
+# -- Scenario Pardon (ruling 24) -------------------------------------------------------------
+
+PARDON_COST = 3
+R_PARDON = (f"{C}, Scenario Pardon: At any time, A player may pay 3 resources during their camp "
+            "phase to search their deck for a level 1 scenario")
+R_PARDON_ONCE = f"{C}, Scenario Pardon: once a turn (ruling 24)"
+
+
+def pardon_find(state: GameState, seat: int) -> int | None:
+    """The level 1 scenario a Pardon of ``seat``'s takes: the first in its deck's order
+    (ruling 24); None if the deck holds none. The seat's own search: only its generator and
+    its own check ask."""
+    cards = state.cards
+    return next((c for c in state.zones[(seat, DECK)]
+                 if cards[c].card.type == "scenario" and cards[c].card.level == 1), None)
+
+
+def _gen_pardon(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).pardoned or pardon_find(state, seat) is None:
+        return
+    pay = payment.choose(resources(state, seat), payment.ANY, PARDON_COST)
+    if pay is not None:
+        yield act(state, "pardon", seat, tuple(r.card for r in pay))
+
+
+def _check_pardon(state: GameState, action: Action) -> str | None:
+    if not action.cards or action.targets or action.words:
+        return (f"{C}: invoke Scenario Pardon with the resources that pay 3 (pardon "
+                "\"Resource\"...)")
+    if data(state).pardoned:
+        return R_PARDON_ONCE
+    if pardon_find(state, action.seat) is None:
+        return f"{R_PARDON}: no level 1 scenario is left in your deck (ruling 24)"
+    return payment.problem(resources(state, action.seat), list(action.cards), payment.ANY,
+                           PARDON_COST)
+
+
+def _exec_pardon(state: GameState, action: Action, events: Events) -> None:
+    """The resources are rested; the first level 1 scenario of the deck is shown to both and
+    taken to the hand; the deck is shuffled."""
+    seat = action.seat
+    d = data(state)
+    d.pardoned = True
+    for r in action.cards:
+        state.cards[r].turned = True
+    cid = pardon_find(state, seat)
+    d.found = cid
+    state.move(cid, (seat, HAND))
+    spent = ", ".join(name(state, r) for r in action.cards)
+    events.append(Event("move", f"{who(state, seat)} invokes Scenario Pardon (resting {spent}) "
+                        f"and shows {name(state, cid)} from their deck; it may be played at any "
+                        "moment of this Camp Phase", seat=seat, cards=(cid,),
+                        value=((seat, DECK), (seat, HAND)), reveals=(cid,)))
+    state.shuffle((seat, DECK))
+    events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
 
 
 # -- party tactics ---------------------------------------------------------------------------
@@ -1703,8 +1774,8 @@ PHASES = {
                    in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
                   in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "skill",
-                                           "end"}),
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "pardon", "tactic", "play",
+                                           "skill", "end"}),
                   enter=_camp_enter,
                   next="prep"),
     "prep": Phase("prep", PREP, frozenset({"play", "reveal", "skill", "attack", "end"}),
@@ -1748,6 +1819,8 @@ MOVES = {
                  wrong_phase=R_PLAY_WHEN),
     "reveal": Move("reveal", _gen_reveal, _check_reveal, _exec_reveal, exact=True,
                    wrong_phase=R_REVEAL),
+    "pardon": Move("pardon", _gen_pardon, _check_pardon, _exec_pardon, exact=True,
+                   wrong_phase=f"{R_PARDON} (ruling 24)"),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
                    wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
                    "swapping champions (step 5)"),
