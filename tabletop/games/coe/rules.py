@@ -16,6 +16,7 @@ character positions) and ``arsenal`` (equipment, infinite cards, conjures). Shar
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, get_args
 
 from ...engine import (
@@ -293,6 +294,7 @@ def _camp_enter(state: GameState, events: Events) -> None:
     if readied:
         events.append(Event("ready", f"{who(state, seat)} resets their resources and "
                             "characters", seat=seat, cards=tuple(readied)))
+    _cc_check(state, events)  # a Swift may have archived a champion (ruling 35)
 
 
 def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
@@ -730,7 +732,7 @@ def _play_problem(state: GameState, action: Action) -> str | None:
         return problem
     if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
         return f"{R_POSITION} (every position is taken)"
-    problem = _checks_problem(state, seat, card)
+    problem = _checks_problem(state, seat, card) or _cc_problem(state, seat, card)
     if problem:
         return problem
     if not condition_met(state, seat, card.condition):
@@ -771,8 +773,8 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
             continue
         if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
             continue
-        if _checks_problem(state, seat, card) or not condition_met(state, seat,
-                                                                   card.condition):
+        if _checks_problem(state, seat, card) or _cc_problem(state, seat, card) or \
+                not condition_met(state, seat, card.condition):
             continue
         mine = mine if mine is not None else resources(state, seat)
         pay = payment.choose(mine, card.resource or "mana", card.cost)
@@ -872,6 +874,96 @@ def _archive_card(state: GameState, cid: int, events: Events, why: str) -> None:
     state.move(cid, (inst.owner, ARCHIVE))
     events.append(Event("move", f"{inst.card.name} is archived{why}", seat=inst.owner,
                         cards=(cid,), value=(src, (inst.owner, ARCHIVE)), reveals=(cid,)))
+
+
+# -- the CC limit (ruling 35) ------------------------------------------------------------------
+
+R_CC = (f"{C}: Players must choose to archive arsenal cards that are over the CC limit of the "
+        "champions on their side of the field (ruling 35)")
+
+
+def cc_limit(state: GameState, seat: int) -> int:
+    """The total CC of the seat's champions on the field (not those in the party area)."""
+    cards = state.cards
+    return sum(cards[c].card.cc or 0 for c in characters(state, seat)
+               if cards[c].card.type == "champion")
+
+
+def cc_counted(state: GameState, seat: int) -> list[int]:
+    """The seat's cards the limit counts: its equipment and infinite cards in play (not
+    acolytes, face-down conjures, or cards still being played)."""
+    cards = state.cards
+    return [c for c in state.zones[(seat, ARSENAL)]
+            if not cards[c].face_down and _cc_counts(cards[c].card)]
+
+
+def _cc_counts(card: CoeCard) -> bool:
+    return card.type == "equipment" or card.infinite
+
+
+def _cc_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """A card that would stay in play past the seat's CC limit cannot be played."""
+    if not _cc_counts(card) or card.conjure:
+        return None
+    limit, count = cc_limit(state, seat), len(cc_counted(state, seat))
+    if count + 1 <= limit:
+        return None
+    return f"{R_CC}: your CC limit is {limit} and {count} of your cards in play count toward it"
+
+
+def over_cc(state: GameState, seat: int) -> bool:
+    return len(cc_counted(state, seat)) > cc_limit(state, seat)
+
+
+def _cc_check(state: GameState, events: Events) -> None:
+    """Once an action has settled: a seat over its CC limit (a champion of its left the
+    field) chooses at once which of its cards to archive, until within it (ruling 35)."""
+    if state.over or state.game.winner(state) is not None:
+        return
+    asked = {p.seat for p in state.prompts if p.name == "cc"}
+    for seat in range(state.seats):
+        if seat not in asked and over_cc(state, seat):
+            open_window(state, seat, "cc", events)
+
+
+def _settles(execute: Any) -> Any:
+    """An action's execution, then the CC limit's check (ruling 35)."""
+    def run(state: GameState, action: Action, events: Events) -> None:
+        execute(state, action, events)
+        _cc_check(state, events)
+    return run
+
+
+def _settles_pass(on_pass: Any) -> Any:
+    def run(state: GameState, prompt: Prompt, events: Events) -> None:
+        on_pass(state, prompt, events)
+        _cc_check(state, events)
+    return run
+
+
+def _gen_shed(state: GameState, seat: int) -> Iterator[Action]:
+    if over_cc(state, seat):
+        for cid in cc_counted(state, seat):
+            yield act(state, "archive", seat, (cid,))
+
+
+def _check_shed(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{C}: archive one of your cards over the CC limit (archive \"Card\")"
+    if action.cards[0] not in cc_counted(state, seat):
+        return f"{R_CC}: choose one of your equipment or infinite cards in play"
+    if not over_cc(state, seat):
+        return f"{R_CC}: you are within your CC limit"
+    return None
+
+
+def _exec_shed(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    _archive_card(state, cid, events, f": {who(state, seat)} is over the CC limit of "
+                  f"{cc_limit(state, seat)} (ruling 35)")
+    if not over_cc(state, seat):
+        close_window(state)
 
 
 # -- answers: Counter, Conjure, Contravene, Cast: Battle (rulings 49, 51-54) ------------------
@@ -1393,6 +1485,7 @@ def _rest_enter(state: GameState, events: Events) -> None:
     data(state).established = False
     for cid in characters(state, state.active):
         _fire(state, cid, "rest_phase", events)
+    _cc_check(state, events)  # a trigger may have archived a champion (ruling 35)
 
 
 def _rest_exit(state: GameState, events: Events) -> None:
@@ -1801,6 +1894,8 @@ WINDOWS = {
                      on_pass=_on_pass_answer),
     "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
                        "Enchanted", frozenset({"name"}), can_pass=False),
+    "cc": Window("cc", "Your cards in play are over the CC limit of your champions: archive "
+                 "one", frozenset({"archive"}), can_pass=False),
 }
 
 MOVES = {
@@ -1824,7 +1919,13 @@ MOVES = {
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
                    wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
                    "swapping champions (step 5)"),
+    "archive": Move("archive", _gen_shed, _check_shed, _exec_shed, exact=True,
+                    wrong_phase=f"{R_CC}: only when over it"),
 }
+# Every action, and every pass, ends with the CC limit's check (ruling 35).
+MOVES = {kind: replace(move, execute=_settles(move.execute)) for kind, move in MOVES.items()}
+WINDOWS = {name: replace(w, on_pass=_settles_pass(w.on_pass)) if w.on_pass else w
+           for name, w in WINDOWS.items()}
 
 
 class Coe(Game):

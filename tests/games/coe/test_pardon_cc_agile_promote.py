@@ -3,20 +3,30 @@
 Promote; rulings 24, 35, 57 and 58 of docs/coe-spec.md). Player 1 is Kaelith alone (CC 3);
 Player 2 is Aldric (CC 2) with Seraphine, Borin and Grask in the party area."""
 
+import pytest
+from pydantic import ValidationError
+
 from tabletop.engine import legal_actions
+from tabletop.games.coe.cards import CoeCard
 
 from .helpers import (
     ARCHIVE,
+    CARDS,
     DECK,
     HAND,
     RESOURCES,
     camp,
     do,
+    prep,
     refused,
     resource,
     rules,
+    take,
     to_hand,
 )
+
+KAELITH, ALDRIC = "Kaelith Emberveil, Archmage", "Aldric Brinehart, Lord-Marshal"
+BORIN = "Borin Deepanchor, Shieldwright"
 
 
 def fresh_resources(state, seat, *cards):
@@ -25,6 +35,21 @@ def fresh_resources(state, seat, *cards):
         state.move(cid, (seat, ARCHIVE))
     return [resource(state, seat, n, kind) for n, kind in cards]
 
+
+def cid_of(state, name):
+    return next(c for c, inst in state.cards.items() if inst.card.name == name)
+
+
+def in_play(state, seat, name, on=None):
+    """``seat``'s card ``name`` in its arsenal zone (equipment on the champion ``on``)."""
+    cid = take(state, seat, name, rules.ARSENAL)
+    if on is not None:
+        state.cards[cid].attached_to = cid_of(state, on)
+    return cid
+
+
+def offered(state, kind):
+    return [a for a in legal_actions(state, verify=True) if a.kind == kind]
 
 
 # -- Scenario Pardon (ruling 24) ------------------------------------------------------------
@@ -103,3 +128,63 @@ def test_pardon_is_once_a_turn_and_only_in_your_own_camp_phase():
     state = camp()
     fresh_resources(state, 0, ("Harbor Gossip", "shells"))
     assert not [a for a in legal_actions(state, verify=True) if a.kind == "pardon"]
+
+
+# -- the CC limit (ruling 35) ---------------------------------------------------------------
+
+def test_a_champion_prints_a_cc_of_1_to_3_and_only_champions_do():
+    assert {CARDS[KAELITH].cc, CARDS[ALDRIC].cc} == {3, 2}
+    assert {c.cc for c in CARDS.values() if c.type == "champion"} == {1, 2, 3}
+    champion = CARDS[ALDRIC].model_dump(by_alias=True, exclude={"cc"})
+    with pytest.raises(ValidationError, match="a champion has a CC"):
+        CoeCard.model_validate(champion)
+    spell = CARDS["Flare Dart"].model_dump(by_alias=True)
+    with pytest.raises(ValidationError, match="only champions have a CC"):
+        CoeCard.model_validate({**spell, "cc": 1})
+
+
+def test_a_lasting_card_over_the_cc_limit_cannot_be_played():
+    state = prep()  # Kaelith alone: CC 3
+    assert rules.cc_limit(state, 0) == 3
+    assert rules.cc_limit(state, 1) == 2  # Aldric; the champions in the party area count not
+    in_play(state, 0, "Ember Sigil")  # infinite
+    in_play(state, 0, "Emberwood Staff", on=KAELITH)  # equipment
+    down = in_play(state, 0, "Phantom Blade")
+    state.cards[down].face_down = True  # a face-down conjure counts not
+    for n in ("Healing Draught", "Snare Net", "Flare Dart", "Mending Rain", "Battle Hymn"):
+        resource(state, 0, n, "mana")
+    sigil, staff = to_hand(state, 0, "Ember Sigil", "Emberwood Staff")
+    assert len(rules.cc_counted(state, 0)) == 2
+    do(state, f'play "Ember Sigil"#{sigil}, "Healing Draught", "Snare Net", "Flare Dart"')
+    assert len(rules.cc_counted(state, 0)) == 3
+    assert refused(state, f'play "Emberwood Staff"#{staff}, "Mending Rain", "Battle Hymn" -> '
+                          f'"{KAELITH}"') == \
+        f"{rules.R_CC}: your CC limit is 3 and 3 of your cards in play count toward it"
+    assert not [a for a in offered(state, "play") if a.cards[0] == staff]
+    to_hand(state, 0, "Ember Adept")  # an acolyte counts not
+    assert [a for a in offered(state, "play") if state.cards[a.cards[0]].card.name ==
+            "Ember Adept"]
+
+
+def test_when_a_champion_leaves_its_player_archives_down_to_the_cc_limit():
+    state = prep()
+    borin = take(state, 1, BORIN, rules.SUPPORT)
+    assert rules.cc_limit(state, 1) == 4  # Aldric 2 and Borin 2
+    lance = in_play(state, 1, "Tidesteel Lance", on=ALDRIC)
+    beacons = [in_play(state, 1, "Lighthouse Beacon") for _ in range(2)]
+    warplate = in_play(state, 1, "Veteran's Warplate", on=ALDRIC)
+    state.cards[borin].damage = 15
+    resource(state, 0, "Healing Draught", "mana")
+    to_hand(state, 0, "Flare Dart")
+    do(state, f'play "Flare Dart", "Healing Draught" -> "{BORIN}"')  # Player 1 acts...
+    assert state.cards[borin].zone == (1, ARCHIVE)
+    assert state.top_prompt.name == "cc" and state.top_prompt.seat == 1  # ...Player 2 is over
+    assert refused(state, "P1: end").startswith("C.O.E: waiting for Player 2")
+    assert {a.cards[0] for a in offered(state, "archive")} == {lance, *beacons, warplate}
+    assert refused(state, 'P2: pass').endswith("it cannot be passed")
+    do(state, f'P2: archive "Lighthouse Beacon"#{beacons[0]}')
+    assert state.top_prompt.name == "cc"  # 3 cards, CC 2: one more
+    do(state, f'P2: archive "Veteran\'s Warplate"#{warplate}')
+    assert state.top_prompt is None and state.phase == "prep"
+    assert {state.cards[c].zone for c in (beacons[0], warplate)} == {(1, ARCHIVE)}
+    assert rules.cc_counted(state, 1) == [lance, beacons[1]]
