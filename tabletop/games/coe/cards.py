@@ -141,8 +141,17 @@ class Negate(_Effect):
     to: Literal["answered"] = "answered"
 
 
+class Obstruct(_Effect):
+    """One open character position of the enemy's is obstructed for one round: only an
+    Agile acolyte may be played there (ruling 57)."""
+
+    do: Literal["obstruct"]
+    to: Literal["enemies"] = "enemies"
+    until: Literal["round"] = "round"
+
+
 Effect = Annotated[Boost | Damage | Heal | Draw | Rest | Unrest | Stagger | Archive | Grant |
-                   Cannot | Negate, Field(discriminator="do")]
+                   Cannot | Negate | Obstruct, Field(discriminator="do")]
 STATIC_KINDS = (Boost, Grant, Cannot)
 
 

@@ -276,6 +276,11 @@ def _camp_enter(state: GameState, events: Events) -> None:
     d.built = d.established = d.tactic = d.pardoned = False
     d.found = None
     d.step = 3
+    if any(by == seat for _, by in d.obstructed):
+        # Ruling 27: "for one round" ends as the obstructing player's next turn begins.
+        d.obstructed = tuple(o for o in d.obstructed if o[1] != seat)
+        events.append(Event("info", f"The positions {who(state, seat)}'s cards obstructed "
+                            "are open again", seat=seat))
     if state.turn <= 2 and not d.swifted[seat]:
         # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
         d.swifted[seat] = True
@@ -524,8 +529,9 @@ def _tactic_problem(state: GameState, seat: int, champion: int, where: str) -> s
         if src[1] != PARTY:
             return R_TACTIC.format("B. Play a Champion from their Party area to the "
                                    "Battlefield")
-        if len(z[(seat, CHARACTERS)]) >= POSITIONS:
-            return R_TACTIC.format("B. ... to the Battlefield (no position is open)")
+        problem = position_problem(state, seat, inst.card)
+        if problem:
+            return R_TACTIC.format(f"B. ... to the Battlefield: {problem}")
     elif src[1] not in (CHARACTERS, SUPPORT) and not (leader_empty and src[1] == PARTY):
         return R_TACTIC.format("C. Swap a champion in their party Leader Area, with another "
                                "Champion on the field that they control")
@@ -568,7 +574,10 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
     d.step = 5
     src = state.cards[cid].zone
     if where in ("support", "battlefield"):
-        state.move(cid, (seat, SUPPORT if where == "support" else CHARACTERS))
+        if where == "support":
+            state.move(cid, (seat, SUPPORT))
+        else:
+            take_position(state, cid, events)
         played(state, cid)
         text = (f"{who(state, seat)} plays {name(state, cid)} from the party area to "
                 f"{'the support position' if where == 'support' else 'the battlefield'}")
@@ -613,6 +622,59 @@ CONDITIONS = {
     "your_leader_is_damaged": "your party leader is damaged",
 }
 CAST_PHASES = frozenset({"camp", "prep", "rest"})  # the phases cards are played in
+
+
+R_OBSTRUCTED = (f"{C}: Agile: may be played on an obstructed position; every open position of "
+                "yours is obstructed (ruling 57)")
+
+
+def obstructed(state: GameState, seat: int) -> int:
+    """How many of the seat's open character positions a card obstructs (ruling 57)."""
+    return sum(1 for s, _ in data(state).obstructed if s == seat)
+
+
+def position_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """Why a character may not take one of the seat's 6 positions now: none is open, or
+    every open one is obstructed and it is not Agile (ruling 57)."""
+    taken = len(state.zones[(seat, CHARACTERS)])
+    if taken >= POSITIONS:
+        return f"{R_POSITION} (every position is taken)"
+    if taken + obstructed(state, seat) >= POSITIONS and "agile" not in card.keywords:
+        return R_OBSTRUCTED
+    return None
+
+
+def take_position(state: GameState, cid: int, events: Events) -> None:
+    """The character takes an open position: an unobstructed one if any is, else (Agile) an
+    obstructed one, whose obstruction it then fills (ruling 57)."""
+    inst = state.cards[cid]
+    seat = inst.owner
+    d = data(state)
+    if len(state.zones[(seat, CHARACTERS)]) + obstructed(state, seat) >= POSITIONS:
+        at = next(i for i, (s, _) in enumerate(d.obstructed) if s == seat)
+        d.obstructed = d.obstructed[:at] + d.obstructed[at + 1:]
+        events.append(Event("info", f"{inst.card.name} is Agile: it takes an obstructed "
+                            "position", seat=seat, cards=(cid,)))
+    state.move(cid, (seat, CHARACTERS), keep=True)
+
+
+def _obstruct(state: GameState, seat: int, source: int, events: Events) -> None:
+    """One open, unobstructed position of each enemy's is obstructed until ``seat``'s next
+    turn begins (ruling 57)."""
+    d = data(state)
+    for enemy in range(state.seats):
+        if enemy == seat:
+            continue
+        if len(state.zones[(enemy, CHARACTERS)]) + obstructed(state, enemy) >= POSITIONS:
+            events.append(Event("info", f"{name(state, source)}: {who(state, enemy)} has no "
+                                "open position to obstruct", seat=seat, cards=(source,)))
+            continue
+        d.obstructed = (*d.obstructed, (enemy, seat))
+        events.append(Event("info", f"{name(state, source)} obstructs one of "
+                            f"{who(state, enemy)}'s open positions for one round "
+                            f"({obstructed(state, enemy)} obstructed: only an Agile acolyte "
+                            "may be played there)", seat=seat, cards=(source,),
+                            value=("obstructed", enemy, obstructed(state, enemy))))
 
 
 def characters(state: GameState, seat: int) -> list[int]:
@@ -730,8 +792,10 @@ def _play_problem(state: GameState, action: Action) -> str | None:
         _when_problem(state, card)
     if problem:
         return problem
-    if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
-        return f"{R_POSITION} (every position is taken)"
+    if card.type == "acolyte":
+        problem = position_problem(state, seat, card)
+        if problem:
+            return problem
     problem = _checks_problem(state, seat, card) or _cc_problem(state, seat, card)
     if problem:
         return problem
@@ -771,7 +835,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         seen.add(card.name)
         if (_answer_problem(state, seat, card) if answering else _when_problem(state, card)):
             continue
-        if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
+        if card.type == "acolyte" and position_problem(state, seat, card):
             continue
         if _checks_problem(state, seat, card) or _cc_problem(state, seat, card) or \
                 not condition_met(state, seat, card.condition):
@@ -842,7 +906,10 @@ def _resolve_card(state: GameState, p: ab.Pending, events: Events) -> None:
     if inst.zone not in ((seat, PLAYED), (seat, ARSENAL)) or inst.face_down:
         return  # negated or gone meanwhile
     if card.type == "acolyte":
-        state.move(cid, (seat, CHARACTERS), keep=True)
+        if position_problem(state, seat, card):
+            _archive_card(state, cid, events, ": no position it may take is open")
+            return
+        take_position(state, cid, events)
         played(state, cid)
         events.append(Event("move", f"{card.name} takes an acolyte position", seat=seat,
                             cards=(cid,), value=((seat, PLAYED), (seat, CHARACTERS))))
@@ -1388,6 +1455,9 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
             continue
         if e.do == "draw":
             draw_cards(state, seat, e.count, events, DECK, HAND)
+            continue
+        if e.do == "obstruct":
+            _obstruct(state, seat, source, events)
             continue
         for t in reached(state, e.to, source, seat, target):
             inst = state.cards[t]

@@ -188,3 +188,44 @@ def test_when_a_champion_leaves_its_player_archives_down_to_the_cc_limit():
     assert state.top_prompt is None and state.phase == "prep"
     assert {state.cards[c].zone for c in (beacons[0], warplate)} == {(1, ARCHIVE)}
     assert rules.cc_counted(state, 1) == [lance, beacons[1]]
+
+
+# -- Agile and obstructed positions (ruling 57) ---------------------------------------------
+
+def test_only_an_agile_acolyte_may_be_played_on_an_obstructed_position():
+    state = camp(first=1, p1="gullwing_raiders", p2="lone_archmage")
+    to_hand(state, 1, "Fog on the Harbor")
+    events = do(state, 'P2: scenario "Fog on the Harbor"')  # obstructs one of Player 1's
+    assert rules.obstructed(state, 0) == 1 and rules.obstructed(state, 1) == 0
+    assert any("obstructs one of Player 1's open positions" in e.text for e in events)
+    for _ in range(rules.POSITIONS - 1):
+        take(state, 0, "Dockside Lookout", rules.CHARACTERS)
+    for _ in range(3):
+        do(state, "P2: end")  # to Player 1's Camp Phase: the round has not ended
+    assert state.active == 0 and state.phase == "camp" and rules.obstructed(state, 0) == 1
+    assert refused(state, 'tactic "Nyx Quillfeather, Syndicate Knife" battlefield') == \
+        rules.R_TACTIC.format(f"B. ... to the Battlefield: {rules.R_OBSTRUCTED}")
+    do(state, "end")
+    fresh_resources(state, 0, ("Harbor Gossip", "shells"), ("Snare Net", "shells"))
+    to_hand(state, 0, "Gullwing Cutthroat", "Rooftop Runner")
+    assert refused(state, 'play "Gullwing Cutthroat", "Snare Net"') == rules.R_OBSTRUCTED
+    assert not [a for a in offered(state, "play")
+                if state.cards[a.cards[0]].card.name == "Gullwing Cutthroat"]
+    do(state, 'play "Rooftop Runner", "Harbor Gossip"')  # Agile
+    assert cid_of(state, "Rooftop Runner") in state.zones[(0, rules.CHARACTERS)]
+    assert len(state.zones[(0, rules.CHARACTERS)]) == rules.POSITIONS
+    assert rules.obstructed(state, 0) == 0
+
+
+def test_an_obstruction_lasts_until_its_players_next_turn_begins():
+    state = camp(first=1, p1="gullwing_raiders", p2="lone_archmage")
+    to_hand(state, 1, "Fog on the Harbor")
+    do(state, 'P2: scenario "Fog on the Harbor"')
+    for _ in range(rules.POSITIONS - 1):
+        take(state, 0, "Dockside Lookout", rules.CHARACTERS)
+    for _ in range(6):
+        do(state, "end")
+    assert state.active == 1 and state.phase == "camp"
+    assert rules.obstructed(state, 0) == 0
+    take(state, 0, "Gullwing Cutthroat", rules.HAND)
+    assert rules.position_problem(state, 0, CARDS["Gullwing Cutthroat"]) is None
