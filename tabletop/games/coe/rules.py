@@ -816,8 +816,50 @@ def _play_problem(state: GameState, action: Action) -> str | None:
                     (" when it is set (it chooses when activated)" if card.conjure else "")
         elif len(action.targets) != 1 or action.targets[0] not in targets:
             return R_EQUIP if card.type == "equipment" else R_TARGET
+    promoted = _promoter(state, action)
+    if promoted is not None:
+        return _promote_problem(state, seat, card, promoted)
     return payment.problem(resources(state, seat), list(action.cards[1:]),
                            card.resource or "mana", card.cost)
+
+
+R_PROMOTE = (f"{C}: Promote: archive Acolytes that meet the stated requirement to play a card "
+             "for free (one acolyte of yours on the battlefield, ruling 58)")
+
+
+def _meets(card: CoeCard, needs: schema.Requires) -> bool:
+    """Whether a card meets every list of a requirement (one match of each is enough)."""
+    return all(not wanted or set(wanted) & set(have) for wanted, have in (
+        (needs.affiliations, card.affiliations), (needs.classes, card.classes),
+        (needs.races, card.races)))
+
+
+def promotable(state: GameState, seat: int, card: CoeCard) -> list[int]:
+    """The seat's acolytes on the battlefield, rested or not, that may be archived to play
+    ``card`` by its Promote (ruling 58)."""
+    if card.promote is None:
+        return []
+    cards = state.cards
+    return [c for c in state.zones[(seat, CHARACTERS)]
+            if cards[c].card.type == "acolyte" and _meets(cards[c].card, card.promote)]
+
+
+def _promoter(state: GameState, action: Action) -> int | None:
+    """The acolyte a play names in place of resources (a Promote), if it names one."""
+    paid = action.cards[1:]
+    if len(paid) != 1 or state.cards[paid[0]].zone[1] == RESOURCES or \
+            state.cards[action.cards[0]].card.promote is None:
+        return None
+    return paid[0]
+
+
+def _promote_problem(state: GameState, seat: int, card: CoeCard, acolyte: int) -> str | None:
+    if acolyte in promotable(state, seat, card):
+        return None
+    needs = card.promote
+    wanted = " and ".join(" or ".join(w) for w in (needs.affiliations, needs.classes,
+                                                    needs.races) if w)
+    return f"{R_PROMOTE}: {card.name} promotes a {wanted} acolyte"
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
@@ -842,17 +884,17 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
             continue
         mine = mine if mine is not None else resources(state, seat)
         pay = payment.choose(mine, card.resource or "mana", card.cost)
-        if pay is None:
-            continue
-        paid = (cid, *(r.card for r in pay))
-        if card.contravene:
-            for target, keyword in contravenable(state):
-                yield act(state, "play", seat, paid, (target,), (keyword,))
-            continue
-        targets = None if card.conjure else \
-            targets_for(state, seat, card.target, champions_only=card.type == "equipment")
-        for t in (targets if targets is not None else [None]):
-            yield act(state, "play", seat, paid, (t,) if t is not None else ())
+        ways = [(cid, *(r.card for r in pay))] if pay is not None else []
+        ways += [(cid, a) for a in promotable(state, seat, card)]  # ruling 58
+        for paid in ways:
+            if card.contravene:
+                for target, keyword in contravenable(state):
+                    yield act(state, "play", seat, paid, (target,), (keyword,))
+                continue
+            targets = None if card.conjure else \
+                targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+            for t in (targets if targets is not None else [None]):
+                yield act(state, "play", seat, paid, (t,) if t is not None else ())
 
 
 def _exec_play(state: GameState, action: Action, events: Events) -> None:
@@ -865,10 +907,16 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     answering = _answering(state)
     if answering:
         close_window(state)
-    for r in action.cards[1:]:
-        state.cards[r].turned = True
-    spent = ", ".join(name(state, r) for r in action.cards[1:])
-    paid = f" (resting {spent})" if spent else ""
+    promoted = _promoter(state, action)
+    if promoted is not None:
+        # Ruling 58: the acolyte is archived instead of paying; its Battlefall resolves now.
+        paid = f" (promoting {name(state, promoted)})"
+        archive(state, promoted, events, f" to promote {card.name}")
+    else:
+        for r in action.cards[1:]:
+            state.cards[r].turned = True
+        spent = ", ".join(name(state, r) for r in action.cards[1:])
+        paid = f" (resting {spent})" if spent else ""
     if card.conjure:
         state.move(cid, (seat, ARSENAL))
         inst.face_down = True

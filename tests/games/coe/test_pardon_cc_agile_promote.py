@@ -7,7 +7,7 @@ import pytest
 from pydantic import ValidationError
 
 from tabletop.engine import legal_actions
-from tabletop.games.coe.cards import CoeCard
+from tabletop.games.coe.cards import CoeCard, Triggered
 
 from .helpers import (
     ARCHIVE,
@@ -229,3 +229,52 @@ def test_an_obstruction_lasts_until_its_players_next_turn_begins():
     assert rules.obstructed(state, 0) == 0
     take(state, 0, "Gullwing Cutthroat", rules.HAND)
     assert rules.position_problem(state, 0, CARDS["Gullwing Cutthroat"]) is None
+
+
+# -- Promote (ruling 58) --------------------------------------------------------------------
+
+WARPLATE = "Veteran's Warplate"  # Equipment, 4 Shells; Promote: a Knight acolyte
+
+
+def test_promote_archives_the_acolyte_named_to_play_the_card_for_free():
+    state = prep(first=1)  # Aldric's side, no resources
+    squire = take(state, 1, "Tidecrown Squire", rules.CHARACTERS)  # a Knight
+    state.cards[squire].turned = True  # rested or not
+    state.cards[squire].card = CARDS["Tidecrown Squire"].model_copy(update={"triggers": (
+        Triggered.model_validate({"when": "battlefall", "effects": [{"do": "draw"}]}),)})
+    shrine = take(state, 1, "Shrine Acolyte", rules.CHARACTERS)  # a Cleric
+    warplate = to_hand(state, 1, WARPLATE)[0]
+    play = f'P2: play "{WARPLATE}", "Shrine Acolyte" -> "{ALDRIC}"'
+    assert refused(state, play) == f"{rules.R_PROMOTE}: {WARPLATE} promotes a Knight acolyte"
+    assert [a.cards for a in offered(state, "play") if a.cards[0] == warplate] == \
+        [(warplate, squire)]
+    hand = len(state.zones[(1, HAND)])
+    events = do(state, play.replace("Shrine Acolyte", "Tidecrown Squire"))
+    assert state.cards[squire].zone == (1, ARCHIVE)
+    assert state.cards[warplate].attached_to == cid_of(state, ALDRIC)
+    assert len(state.zones[(1, HAND)]) == hand  # the Warplate left, Battlefall drew one
+    assert any("promoting Tidecrown Squire" in e.text for e in events)
+    assert state.cards[shrine].zone == (1, rules.CHARACTERS)
+    # With the resources to pay, both ways are offered.
+    state = prep(first=1)
+    squire = take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
+    shells = [resource(state, 1, "Harbor Gossip", "shells") for _ in range(2)]
+    warplate = to_hand(state, 1, WARPLATE)[0]
+    assert {a.cards for a in offered(state, "play") if a.cards[0] == warplate} == \
+        {(warplate, *shells), (warplate, squire)}
+
+
+def test_a_promoted_card_still_passes_the_other_checks():
+    state = prep(first=1)
+    take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
+    to_hand(state, 1, WARPLATE)
+    beacons = [in_play(state, 1, "Lighthouse Beacon") for _ in range(2)]  # Aldric's CC 2
+    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"') == \
+        f"{rules.R_CC}: your CC limit is 2 and 2 of your cards in play count toward it"
+    for cid in beacons:
+        state.move(cid, (1, ARCHIVE))
+    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> '
+                          '"Tidecrown Squire"') == rules.R_EQUIP
+    state.phase = "rest"  # not a Cast card: played in the Preparation Phase only
+    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"') == \
+        rules.R_PLAY_WHEN
