@@ -4,7 +4,8 @@ and its rulings are numbered as there).
 So far: setup (the party, the shuffle, the resource handicap with each card's type named by
 its owner, an opening hand of 5, the coin), the Camp Phase (draw, reset, building one
 resource, scenarios by level into the shared Scenario Zone, replacing one of yours when the
-zone is full), the Preparation Phase, and the Rest Phase (establishing one scenario).
+zone is full, Scenario Pardon), the Preparation Phase, and the Rest Phase (establishing one
+scenario); the CC limit, obstructed positions and Promote.
 
 Zones per seat: ``deck``, ``hand``, ``archive``, ``resources`` (each card built as Mana,
 Shells or Enchanted: its ``counters`` hold the type; rested cards are turned), ``party`` (the
