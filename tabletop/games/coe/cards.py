@@ -2,8 +2,10 @@
 Items, Equipment) and Scenarios, with the effect vocabulary its rules play.
 
 *Characters* (Champions and Acolytes) have HP, DMG and DEF (an Acolyte may lack DMG or DEF:
-it cannot boost with the stat it lacks), classes and races; Champions have affiliations and
-skills unlocked by scenario levels 1 to 3; an Acolyte's skills need no level (``level = 0``).
+it cannot boost with the stat it lacks), classes and races; Champions have affiliations,
+a CC (card capacity: together, how many equipment and infinite cards their side may keep in
+play) and skills unlocked by scenario levels 1 to 3; an Acolyte's skills need no level
+(``level = 0``).
 
 *Arsenal cards* (Acolytes, Spells, Items, Equipment) are played from the hand by resting
 resources of their type (``resource``: Mana or Shells; Enchanted pays either) worth their
@@ -139,8 +141,17 @@ class Negate(_Effect):
     to: Literal["answered"] = "answered"
 
 
+class Obstruct(_Effect):
+    """One open character position of the enemy's is obstructed for one round: only an
+    Agile acolyte may be played there (ruling 57)."""
+
+    do: Literal["obstruct"]
+    to: Literal["enemies"] = "enemies"
+    until: Literal["round"] = "round"
+
+
 Effect = Annotated[Boost | Damage | Heal | Draw | Rest | Unrest | Stagger | Archive | Grant |
-                   Cannot | Negate, Field(discriminator="do")]
+                   Cannot | Negate | Obstruct, Field(discriminator="do")]
 STATIC_KINDS = (Boost, Grant, Cannot)
 
 
@@ -202,6 +213,7 @@ class CoeCard(CardModel):
     dmg: int | None = Field(None, ge=0, le=20)
     defense: int | None = Field(None, ge=0, le=20, alias="def")
     affiliations: tuple[str, ...] = ()
+    cc: int | None = Field(None, ge=1, le=3)  # a champion's card capacity (ruling 35)
     classes: tuple[str, ...] = ()
     races: tuple[str, ...] = ()
     keywords: tuple[CharacterKeyword, ...] = ()
@@ -261,6 +273,10 @@ class CoeCard(CardModel):
                                  "value")
             if any(s.level == 0 for s in self.skills):
                 raise ValueError("a champion's skill needs a scenario level of 1 to 3")
+            if self.cc is None:
+                raise ValueError("a champion has a CC (card capacity, 1 to 3: 'cc')")
+        elif self.cc is not None:
+            raise ValueError("only champions have a CC ('cc')")
         if t == "acolyte" and any(s.level or s.mode == "support" for s in self.skills):
             raise ValueError("an acolyte's effects need no scenario level and are not "
                              "Support skills")

@@ -20,6 +20,8 @@ MANA, SHELLS, ENCHANTED = "mana", "shells", "enchanted"
 KINDS = (MANA, SHELLS, ENCHANTED)
 Kind = Literal["mana", "shells", "enchanted"]
 KIND_NAMES = {MANA: "Mana", SHELLS: "Shells", ENCHANTED: "Enchanted"}
+# A cost any type pays ("pay 3 resources", Scenario Pardon): not a type a card is built as.
+ANY = "any"
 
 
 class Resource(NamedTuple):
@@ -34,9 +36,10 @@ class Resource(NamedTuple):
 
 def usable(resources: Iterable[Resource], kind: str, named: bool = False) -> list[Resource]:
     """The unrested resources that may pay a cost of ``kind``: of that type, or Enchanted
-    unless the cost names its type (``named``: a Pay effect)."""
+    unless the cost names its type (``named``: a Pay effect); every type for ``ANY``."""
     return [r for r in resources if not r.rested and r.value > 0 and (
-        r.kind == kind or (r.kind == ENCHANTED and not named and kind in (MANA, SHELLS)))]
+        r.kind == kind or kind == ANY or
+        (r.kind == ENCHANTED and not named and kind in (MANA, SHELLS)))]
 
 
 def can_pay(resources: Iterable[Resource], kind: str, amount: int, named: bool = False) -> bool:
@@ -92,8 +95,8 @@ def problem(resources: Sequence[Resource], chosen: Sequence[int], kind: str, amo
     picked = [by_card[c] for c in chosen]
     if any(r.rested for r in picked):
         return "C.O.E: a resource is rested once per turn; it pays again next turn"
-    name = KIND_NAMES[kind]
-    for r in picked:
+    name = KIND_NAMES.get(kind, "resources of any type")
+    for r in picked if kind != ANY else ():
         if r.kind == ENCHANTED and named:
             return (f"C.O.E: a cost that names {name} cannot be paid with Enchanted "
                     "resources")

@@ -4,7 +4,8 @@ and its rulings are numbered as there).
 So far: setup (the party, the shuffle, the resource handicap with each card's type named by
 its owner, an opening hand of 5, the coin), the Camp Phase (draw, reset, building one
 resource, scenarios by level into the shared Scenario Zone, replacing one of yours when the
-zone is full), the Preparation Phase, and the Rest Phase (establishing one scenario).
+zone is full, Scenario Pardon), the Preparation Phase, and the Rest Phase (establishing one
+scenario); the CC limit, obstructed positions and Promote.
 
 Zones per seat: ``deck``, ``hand``, ``archive``, ``resources`` (each card built as Mana,
 Shells or Enchanted: its ``counters`` hold the type; rested cards are turned), ``party`` (the
@@ -16,6 +17,7 @@ character positions) and ``arsenal`` (equipment, infinite cards, conjures). Shar
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, get_args
 
 from ...engine import (
@@ -152,8 +154,8 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("battle", "built", "chain", "established", "first", "step", "swifted",
-                 "tactic")
+    __slots__ = ("battle", "built", "chain", "established", "first", "found", "obstructed",
+                 "pardoned", "step", "swifted", "tactic")
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -161,14 +163,20 @@ class CoeData:
         self.established = False  # a scenario played in this Rest Phase
         self.step = 0  # the Camp Phase's step reached (3 build, 4 scenarios, 5 tactics)
         self.tactic = False  # a party tactic used this turn
+        self.pardoned = False  # Scenario Pardon invoked this turn (ruling 24)
+        self.found: int | None = None  # the scenario it found, playable out of step order
         self.battle: Battle | None = None
         self.chain: Chain | None = None  # the answers to an action, until it resolves
         self.swifted = [False] * seats  # the leader's Swift of the first Camp Phase
+        # Obstructed character positions (ruling 57), one (seat obstructed, seat whose card
+        # obstructed it) a position, until the latter's next turn begins.
+        self.obstructed: tuple[tuple[int, int], ...] = ()
 
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
+        d.pardoned, d.found, d.obstructed = self.pardoned, self.found, self.obstructed
         d.battle = self.battle.copy() if self.battle is not None else None
         d.chain = self.chain.copy() if self.chain is not None else None
         d.swifted = self.swifted.copy()
@@ -176,6 +184,7 @@ class CoeData:
 
     def snapshot(self) -> tuple:
         return (self.first, self.built, self.established, self.step, self.tactic,
+                self.pardoned, self.found, self.obstructed,
                 self.battle.snapshot() if self.battle is not None else None,
                 self.chain.snapshot() if self.chain is not None else None,
                 tuple(self.swifted))
@@ -265,8 +274,14 @@ def _camp_enter(state: GameState, events: Events) -> None:
     and the reset of the seat's resources and characters (ruling 11)."""
     d = data(state)
     seat = state.active
-    d.built = d.established = d.tactic = False
+    d.built = d.established = d.tactic = d.pardoned = False
+    d.found = None
     d.step = 3
+    if any(by == seat for _, by in d.obstructed):
+        # Ruling 27: "for one round" ends as the obstructing player's next turn begins.
+        d.obstructed = tuple(o for o in d.obstructed if o[1] != seat)
+        events.append(Event("info", f"The positions {who(state, seat)}'s cards obstructed "
+                            "are open again", seat=seat))
     if state.turn <= 2 and not d.swifted[seat]:
         # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
         d.swifted[seat] = True
@@ -285,6 +300,7 @@ def _camp_enter(state: GameState, events: Events) -> None:
     if readied:
         events.append(Event("ready", f"{who(state, seat)} resets their resources and "
                             "characters", seat=seat, cards=tuple(readied)))
+    _cc_check(state, events)  # a Swift may have archived a champion (ruling 35)
 
 
 def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
@@ -329,7 +345,7 @@ def _exec_build(state: GameState, action: Action, events: Events) -> None:
 # -- scenarios --------------------------------------------------------------------------------
 
 def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
-    if _scenario_when(state) is not None:
+    if state.phase not in ("camp", "rest"):
         return
     zone = state.zones[(None, SCENARIOS)]
     full = len(zone) >= SLOTS
@@ -340,10 +356,11 @@ def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
     for cid in state.zones[(seat, HAND)]:
         inst = state.cards[cid]
         card = inst.card
-        if card.type != "scenario" or card.name in seen:
+        if card.type != "scenario" or (card.name in seen and cid != data(state).found):
             continue
         seen.add(card.name)
-        if level_problem(state, seat, card) is not None:
+        if _scenario_when(state, cid) is not None or \
+                level_problem(state, seat, card) is not None:
             continue
         if not full:
             yield act(state, "scenario", seat, (cid,))
@@ -352,10 +369,13 @@ def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
                 yield act(state, "scenario", seat, (cid,), (old,))
 
 
-def _scenario_when(state: GameState) -> str | None:
+def _scenario_when(state: GameState, cid: int) -> str | None:
+    """Why the scenario ``cid`` may not be played now: in the Camp Phase, up to step 4, or
+    at any moment if Scenario Pardon found it this turn (ruling 24)."""
     d = data(state)
     if state.phase == "camp":
-        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 else None
+        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 and \
+            cid != d.found else None
     if state.phase == "rest":
         return R_REST_ONE if d.established else None
     return R_SCENARIO_WHEN
@@ -369,7 +389,7 @@ def _check_scenario(state: GameState, action: Action) -> str | None:
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, HAND) or inst.card.type != "scenario":
         return f"{R_FROM_HAND}: play a scenario card from your hand"
-    when = _scenario_when(state)
+    when = _scenario_when(state, action.cards[0])
     if when is not None:
         return when
     full = len(state.zones[(None, SCENARIOS)]) >= SLOTS
@@ -389,10 +409,12 @@ def _check_scenario(state: GameState, action: Action) -> str | None:
 def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
     d = data(state)
-    if state.phase == "camp":
-        d.step = 4
-    else:
+    if state.phase != "camp":
         d.established = True
+    elif cid == d.found:
+        d.found = None  # out of the step order (ruling 24): the step reached stays
+    else:
+        d.step = 4
     replaced = ""
     if action.targets:
         old = action.targets[0]
@@ -411,6 +433,63 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
                             cards=(cid,)))
     elif card.effects:
         resolve(state, card.effects, cid, seat, events)
+
+
+# -- Scenario Pardon (ruling 24) -------------------------------------------------------------
+
+PARDON_COST = 3
+R_PARDON = (f"{C}, Scenario Pardon: At any time, A player may pay 3 resources during their camp "
+            "phase to search their deck for a level 1 scenario")
+R_PARDON_ONCE = f"{C}, Scenario Pardon: once a turn (ruling 24)"
+
+
+def pardon_find(state: GameState, seat: int) -> int | None:
+    """The level 1 scenario a Pardon of ``seat``'s takes: the first in its deck's order
+    (ruling 24); None if the deck holds none. The seat's own search: only its generator and
+    its own check ask."""
+    cards = state.cards
+    return next((c for c in state.zones[(seat, DECK)]
+                 if cards[c].card.type == "scenario" and cards[c].card.level == 1), None)
+
+
+def _gen_pardon(state: GameState, seat: int) -> Iterator[Action]:
+    if data(state).pardoned or pardon_find(state, seat) is None:
+        return
+    pay = payment.choose(resources(state, seat), payment.ANY, PARDON_COST)
+    if pay is not None:
+        yield act(state, "pardon", seat, tuple(r.card for r in pay))
+
+
+def _check_pardon(state: GameState, action: Action) -> str | None:
+    if not action.cards or action.targets or action.words:
+        return (f"{C}: invoke Scenario Pardon with the resources that pay 3 (pardon "
+                "\"Resource\"...)")
+    if data(state).pardoned:
+        return R_PARDON_ONCE
+    if pardon_find(state, action.seat) is None:
+        return f"{R_PARDON}: no level 1 scenario is left in your deck (ruling 24)"
+    return payment.problem(resources(state, action.seat), list(action.cards), payment.ANY,
+                           PARDON_COST)
+
+
+def _exec_pardon(state: GameState, action: Action, events: Events) -> None:
+    """The resources are rested; the first level 1 scenario of the deck is shown to both and
+    taken to the hand; the deck is shuffled."""
+    seat = action.seat
+    d = data(state)
+    d.pardoned = True
+    for r in action.cards:
+        state.cards[r].turned = True
+    cid = pardon_find(state, seat)
+    d.found = cid
+    state.move(cid, (seat, HAND))
+    spent = ", ".join(name(state, r) for r in action.cards)
+    events.append(Event("move", f"{who(state, seat)} invokes Scenario Pardon (resting {spent}) "
+                        f"and shows {name(state, cid)} from their deck; it may be played at any "
+                        "moment of this Camp Phase", seat=seat, cards=(cid,),
+                        value=((seat, DECK), (seat, HAND)), reveals=(cid,)))
+    state.shuffle((seat, DECK))
+    events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
 
 
 # -- party tactics ---------------------------------------------------------------------------
@@ -451,8 +530,9 @@ def _tactic_problem(state: GameState, seat: int, champion: int, where: str) -> s
         if src[1] != PARTY:
             return R_TACTIC.format("B. Play a Champion from their Party area to the "
                                    "Battlefield")
-        if len(z[(seat, CHARACTERS)]) >= POSITIONS:
-            return R_TACTIC.format("B. ... to the Battlefield (no position is open)")
+        problem = position_problem(state, seat, inst.card)
+        if problem:
+            return R_TACTIC.format(f"B. ... to the Battlefield: {problem}")
     elif src[1] not in (CHARACTERS, SUPPORT) and not (leader_empty and src[1] == PARTY):
         return R_TACTIC.format("C. Swap a champion in their party Leader Area, with another "
                                "Champion on the field that they control")
@@ -495,7 +575,10 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
     d.step = 5
     src = state.cards[cid].zone
     if where in ("support", "battlefield"):
-        state.move(cid, (seat, SUPPORT if where == "support" else CHARACTERS))
+        if where == "support":
+            state.move(cid, (seat, SUPPORT))
+        else:
+            take_position(state, cid, events)
         played(state, cid)
         text = (f"{who(state, seat)} plays {name(state, cid)} from the party area to "
                 f"{'the support position' if where == 'support' else 'the battlefield'}")
@@ -540,6 +623,59 @@ CONDITIONS = {
     "your_leader_is_damaged": "your party leader is damaged",
 }
 CAST_PHASES = frozenset({"camp", "prep", "rest"})  # the phases cards are played in
+
+
+R_OBSTRUCTED = (f"{C}: Agile: may be played on an obstructed position; every open position of "
+                "yours is obstructed (ruling 57)")
+
+
+def obstructed(state: GameState, seat: int) -> int:
+    """How many of the seat's open character positions a card obstructs (ruling 57)."""
+    return sum(1 for s, _ in data(state).obstructed if s == seat)
+
+
+def position_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """Why a character may not take one of the seat's 6 positions now: none is open, or
+    every open one is obstructed and it is not Agile (ruling 57)."""
+    taken = len(state.zones[(seat, CHARACTERS)])
+    if taken >= POSITIONS:
+        return f"{R_POSITION} (every position is taken)"
+    if taken + obstructed(state, seat) >= POSITIONS and "agile" not in card.keywords:
+        return R_OBSTRUCTED
+    return None
+
+
+def take_position(state: GameState, cid: int, events: Events) -> None:
+    """The character takes an open position: an unobstructed one if any is, else (Agile) an
+    obstructed one, whose obstruction it then fills (ruling 57)."""
+    inst = state.cards[cid]
+    seat = inst.owner
+    d = data(state)
+    if len(state.zones[(seat, CHARACTERS)]) + obstructed(state, seat) >= POSITIONS:
+        at = next(i for i, (s, _) in enumerate(d.obstructed) if s == seat)
+        d.obstructed = d.obstructed[:at] + d.obstructed[at + 1:]
+        events.append(Event("info", f"{inst.card.name} is Agile: it takes an obstructed "
+                            "position", seat=seat, cards=(cid,)))
+    state.move(cid, (seat, CHARACTERS), keep=True)
+
+
+def _obstruct(state: GameState, seat: int, source: int, events: Events) -> None:
+    """One open, unobstructed position of each enemy's is obstructed until ``seat``'s next
+    turn begins (ruling 57)."""
+    d = data(state)
+    for enemy in range(state.seats):
+        if enemy == seat:
+            continue
+        if len(state.zones[(enemy, CHARACTERS)]) + obstructed(state, enemy) >= POSITIONS:
+            events.append(Event("info", f"{name(state, source)}: {who(state, enemy)} has no "
+                                "open position to obstruct", seat=seat, cards=(source,)))
+            continue
+        d.obstructed = (*d.obstructed, (enemy, seat))
+        events.append(Event("info", f"{name(state, source)} obstructs one of "
+                            f"{who(state, enemy)}'s open positions for one round "
+                            f"({obstructed(state, enemy)} obstructed: only an Agile acolyte "
+                            "may be played there)", seat=seat, cards=(source,),
+                            value=("obstructed", enemy, obstructed(state, enemy))))
 
 
 def characters(state: GameState, seat: int) -> list[int]:
@@ -657,9 +793,11 @@ def _play_problem(state: GameState, action: Action) -> str | None:
         _when_problem(state, card)
     if problem:
         return problem
-    if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
-        return f"{R_POSITION} (every position is taken)"
-    problem = _checks_problem(state, seat, card)
+    if card.type == "acolyte":
+        problem = position_problem(state, seat, card)
+        if problem:
+            return problem
+    problem = _checks_problem(state, seat, card) or _cc_problem(state, seat, card)
     if problem:
         return problem
     if not condition_met(state, seat, card.condition):
@@ -679,8 +817,50 @@ def _play_problem(state: GameState, action: Action) -> str | None:
                     (" when it is set (it chooses when activated)" if card.conjure else "")
         elif len(action.targets) != 1 or action.targets[0] not in targets:
             return R_EQUIP if card.type == "equipment" else R_TARGET
+    promoted = _promoter(state, action)
+    if promoted is not None:
+        return _promote_problem(state, seat, card, promoted)
     return payment.problem(resources(state, seat), list(action.cards[1:]),
                            card.resource or "mana", card.cost)
+
+
+R_PROMOTE = (f"{C}: Promote: archive Acolytes that meet the stated requirement to play a card "
+             "for free (one acolyte of yours on the battlefield, ruling 58)")
+
+
+def _meets(card: CoeCard, needs: schema.Requires) -> bool:
+    """Whether a card meets every list of a requirement (one match of each is enough)."""
+    return all(not wanted or set(wanted) & set(have) for wanted, have in (
+        (needs.affiliations, card.affiliations), (needs.classes, card.classes),
+        (needs.races, card.races)))
+
+
+def promotable(state: GameState, seat: int, card: CoeCard) -> list[int]:
+    """The seat's acolytes on the battlefield, rested or not, that may be archived to play
+    ``card`` by its Promote (ruling 58)."""
+    if card.promote is None:
+        return []
+    cards = state.cards
+    return [c for c in state.zones[(seat, CHARACTERS)]
+            if cards[c].card.type == "acolyte" and _meets(cards[c].card, card.promote)]
+
+
+def _promoter(state: GameState, action: Action) -> int | None:
+    """The acolyte a play names in place of resources (a Promote), if it names one."""
+    paid = action.cards[1:]
+    if len(paid) != 1 or state.cards[paid[0]].zone[1] == RESOURCES or \
+            state.cards[action.cards[0]].card.promote is None:
+        return None
+    return paid[0]
+
+
+def _promote_problem(state: GameState, seat: int, card: CoeCard, acolyte: int) -> str | None:
+    if acolyte in promotable(state, seat, card):
+        return None
+    needs = card.promote
+    wanted = " and ".join(" or ".join(w) for w in (needs.affiliations, needs.classes,
+                                                    needs.races) if w)
+    return f"{R_PROMOTE}: {card.name} promotes a {wanted} acolyte"
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
@@ -698,24 +878,24 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         seen.add(card.name)
         if (_answer_problem(state, seat, card) if answering else _when_problem(state, card)):
             continue
-        if card.type == "acolyte" and len(state.zones[(seat, CHARACTERS)]) >= POSITIONS:
+        if card.type == "acolyte" and position_problem(state, seat, card):
             continue
-        if _checks_problem(state, seat, card) or not condition_met(state, seat,
-                                                                   card.condition):
+        if _checks_problem(state, seat, card) or _cc_problem(state, seat, card) or \
+                not condition_met(state, seat, card.condition):
             continue
         mine = mine if mine is not None else resources(state, seat)
         pay = payment.choose(mine, card.resource or "mana", card.cost)
-        if pay is None:
-            continue
-        paid = (cid, *(r.card for r in pay))
-        if card.contravene:
-            for target, keyword in contravenable(state):
-                yield act(state, "play", seat, paid, (target,), (keyword,))
-            continue
-        targets = None if card.conjure else \
-            targets_for(state, seat, card.target, champions_only=card.type == "equipment")
-        for t in (targets if targets is not None else [None]):
-            yield act(state, "play", seat, paid, (t,) if t is not None else ())
+        ways = [(cid, *(r.card for r in pay))] if pay is not None else []
+        ways += [(cid, a) for a in promotable(state, seat, card)]  # ruling 58
+        for paid in ways:
+            if card.contravene:
+                for target, keyword in contravenable(state):
+                    yield act(state, "play", seat, paid, (target,), (keyword,))
+                continue
+            targets = None if card.conjure else \
+                targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+            for t in (targets if targets is not None else [None]):
+                yield act(state, "play", seat, paid, (t,) if t is not None else ())
 
 
 def _exec_play(state: GameState, action: Action, events: Events) -> None:
@@ -728,10 +908,16 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     answering = _answering(state)
     if answering:
         close_window(state)
-    for r in action.cards[1:]:
-        state.cards[r].turned = True
-    spent = ", ".join(name(state, r) for r in action.cards[1:])
-    paid = f" (resting {spent})" if spent else ""
+    promoted = _promoter(state, action)
+    if promoted is not None:
+        # Ruling 58: the acolyte is archived instead of paying; its Battlefall resolves now.
+        paid = f" (promoting {name(state, promoted)})"
+        archive(state, promoted, events, f" to promote {card.name}")
+    else:
+        for r in action.cards[1:]:
+            state.cards[r].turned = True
+        spent = ", ".join(name(state, r) for r in action.cards[1:])
+        paid = f" (resting {spent})" if spent else ""
     if card.conjure:
         state.move(cid, (seat, ARSENAL))
         inst.face_down = True
@@ -769,7 +955,10 @@ def _resolve_card(state: GameState, p: ab.Pending, events: Events) -> None:
     if inst.zone not in ((seat, PLAYED), (seat, ARSENAL)) or inst.face_down:
         return  # negated or gone meanwhile
     if card.type == "acolyte":
-        state.move(cid, (seat, CHARACTERS), keep=True)
+        if position_problem(state, seat, card):
+            _archive_card(state, cid, events, ": no position it may take is open")
+            return
+        take_position(state, cid, events)
         played(state, cid)
         events.append(Event("move", f"{card.name} takes an acolyte position", seat=seat,
                             cards=(cid,), value=((seat, PLAYED), (seat, CHARACTERS))))
@@ -801,6 +990,96 @@ def _archive_card(state: GameState, cid: int, events: Events, why: str) -> None:
     state.move(cid, (inst.owner, ARCHIVE))
     events.append(Event("move", f"{inst.card.name} is archived{why}", seat=inst.owner,
                         cards=(cid,), value=(src, (inst.owner, ARCHIVE)), reveals=(cid,)))
+
+
+# -- the CC limit (ruling 35) ------------------------------------------------------------------
+
+R_CC = (f"{C}: Players must choose to archive arsenal cards that are over the CC limit of the "
+        "champions on their side of the field (ruling 35)")
+
+
+def cc_limit(state: GameState, seat: int) -> int:
+    """The total CC of the seat's champions on the field (not those in the party area)."""
+    cards = state.cards
+    return sum(cards[c].card.cc or 0 for c in characters(state, seat)
+               if cards[c].card.type == "champion")
+
+
+def cc_counted(state: GameState, seat: int) -> list[int]:
+    """The seat's cards the limit counts: its equipment and infinite cards in play (not
+    acolytes, face-down conjures, or cards still being played)."""
+    cards = state.cards
+    return [c for c in state.zones[(seat, ARSENAL)]
+            if not cards[c].face_down and _cc_counts(cards[c].card)]
+
+
+def _cc_counts(card: CoeCard) -> bool:
+    return card.type == "equipment" or card.infinite
+
+
+def _cc_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
+    """A card that would stay in play past the seat's CC limit cannot be played."""
+    if not _cc_counts(card) or card.conjure:
+        return None
+    limit, count = cc_limit(state, seat), len(cc_counted(state, seat))
+    if count + 1 <= limit:
+        return None
+    return f"{R_CC}: your CC limit is {limit} and {count} of your cards in play count toward it"
+
+
+def over_cc(state: GameState, seat: int) -> bool:
+    return len(cc_counted(state, seat)) > cc_limit(state, seat)
+
+
+def _cc_check(state: GameState, events: Events) -> None:
+    """Once an action has settled: a seat over its CC limit (a champion of its left the
+    field) chooses at once which of its cards to archive, until within it (ruling 35)."""
+    if state.over or state.game.winner(state) is not None:
+        return
+    asked = {p.seat for p in state.prompts if p.name == "cc"}
+    for seat in range(state.seats):
+        if seat not in asked and over_cc(state, seat):
+            open_window(state, seat, "cc", events)
+
+
+def _settles(execute: Any) -> Any:
+    """An action's execution, then the CC limit's check (ruling 35)."""
+    def run(state: GameState, action: Action, events: Events) -> None:
+        execute(state, action, events)
+        _cc_check(state, events)
+    return run
+
+
+def _settles_pass(on_pass: Any) -> Any:
+    def run(state: GameState, prompt: Prompt, events: Events) -> None:
+        on_pass(state, prompt, events)
+        _cc_check(state, events)
+    return run
+
+
+def _gen_shed(state: GameState, seat: int) -> Iterator[Action]:
+    if over_cc(state, seat):
+        for cid in cc_counted(state, seat):
+            yield act(state, "archive", seat, (cid,))
+
+
+def _check_shed(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f"{C}: archive one of your cards over the CC limit (archive \"Card\")"
+    if action.cards[0] not in cc_counted(state, seat):
+        return f"{R_CC}: choose one of your equipment or infinite cards in play"
+    if not over_cc(state, seat):
+        return f"{R_CC}: you are within your CC limit"
+    return None
+
+
+def _exec_shed(state: GameState, action: Action, events: Events) -> None:
+    seat, cid = action.seat, action.cards[0]
+    _archive_card(state, cid, events, f": {who(state, seat)} is over the CC limit of "
+                  f"{cc_limit(state, seat)} (ruling 35)")
+    if not over_cc(state, seat):
+        close_window(state)
 
 
 # -- answers: Counter, Conjure, Contravene, Cast: Battle (rulings 49, 51-54) ------------------
@@ -1226,6 +1505,9 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
         if e.do == "draw":
             draw_cards(state, seat, e.count, events, DECK, HAND)
             continue
+        if e.do == "obstruct":
+            _obstruct(state, seat, source, events)
+            continue
         for t in reached(state, e.to, source, seat, target):
             inst = state.cards[t]
             if e.do == "damage":
@@ -1322,6 +1604,7 @@ def _rest_enter(state: GameState, events: Events) -> None:
     data(state).established = False
     for cid in characters(state, state.active):
         _fire(state, cid, "rest_phase", events)
+    _cc_check(state, events)  # a trigger may have archived a champion (ruling 35)
 
 
 def _rest_exit(state: GameState, events: Events) -> None:
@@ -1703,8 +1986,8 @@ PHASES = {
                    in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
                   in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "tactic", "play", "skill",
-                                           "end"}),
+    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "pardon", "tactic", "play",
+                                           "skill", "end"}),
                   enter=_camp_enter,
                   next="prep"),
     "prep": Phase("prep", PREP, frozenset({"play", "reveal", "skill", "attack", "end"}),
@@ -1730,6 +2013,8 @@ WINDOWS = {
                      on_pass=_on_pass_answer),
     "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
                        "Enchanted", frozenset({"name"}), can_pass=False),
+    "cc": Window("cc", "Your cards in play are over the CC limit of your champions: archive "
+                 "one", frozenset({"archive"}), can_pass=False),
 }
 
 MOVES = {
@@ -1748,10 +2033,18 @@ MOVES = {
                  wrong_phase=R_PLAY_WHEN),
     "reveal": Move("reveal", _gen_reveal, _check_reveal, _exec_reveal, exact=True,
                    wrong_phase=R_REVEAL),
+    "pardon": Move("pardon", _gen_pardon, _check_pardon, _exec_pardon, exact=True,
+                   wrong_phase=f"{R_PARDON} (ruling 24)"),
     "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
                    wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
                    "swapping champions (step 5)"),
+    "archive": Move("archive", _gen_shed, _check_shed, _exec_shed, exact=True,
+                    wrong_phase=f"{R_CC}: only when over it"),
 }
+# Every action, and every pass, ends with the CC limit's check (ruling 35).
+MOVES = {kind: replace(move, execute=_settles(move.execute)) for kind, move in MOVES.items()}
+WINDOWS = {name: replace(w, on_pass=_settles_pass(w.on_pass)) if w.on_pass else w
+           for name, w in WINDOWS.items()}
 
 
 class Coe(Game):

@@ -9,8 +9,8 @@ from tabletop.games.coe.cards import CoeCard, deck_problems, party
 
 def champion(name: str, **more) -> CoeCard:
     return CoeCard.model_validate({"name": name, "type": "champion", "hp": 10, "dmg": 3,
-                                   "def": 2, "affiliations": ["Vale"], "classes": ["Knight"],
-                                   "races": ["Human"], **more})
+                                   "def": 2, "cc": 2, "affiliations": ["Vale"],
+                                   "classes": ["Knight"], "races": ["Human"], **more})
 
 
 def spell(name: str, **more) -> CoeCard:
