@@ -36,6 +36,7 @@ from ...engine import (
     act,
     close_window,
     draw_cards,
+    end_game,
     enter_phase,
     open_window,
     settle,
@@ -154,10 +155,13 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 # -- the game's own state ----------------------------------------------------------------------
 
 class CoeData:
-    __slots__ = ("battle", "built", "chain", "established", "first", "found", "obstructed",
-                 "pardoned", "step", "swifted", "tactic")
+    __slots__ = ("always", "battle", "built", "chain", "established", "first", "found",
+                 "mark", "obstructed", "pardoned", "quiet", "step", "swifted", "tactic")
 
     def __init__(self, seats: int):
+        self.mark: tuple | None = None  # what had happened when the last turn ended
+        self.quiet = 0  # turns in a row with empty decks and nothing done (ruling 63)
+        self.always: tuple | None = None  # the continuous modifiers, cached (always_on)
         self.first: int | None = None
         self.built = False  # a resource built this turn
         self.established = False  # a scenario played in this Rest Phase
@@ -177,14 +181,16 @@ class CoeData:
         d.first, d.built, d.established, d.step, d.tactic = (
             self.first, self.built, self.established, self.step, self.tactic)
         d.pardoned, d.found, d.obstructed = self.pardoned, self.found, self.obstructed
+        d.mark, d.quiet = self.mark, self.quiet
         d.battle = self.battle.copy() if self.battle is not None else None
         d.chain = self.chain.copy() if self.chain is not None else None
         d.swifted = self.swifted.copy()
+        d.always = self.always  # (key, by target): rebuilt when its key no longer matches
         return d
 
     def snapshot(self) -> tuple:
         return (self.first, self.built, self.established, self.step, self.tactic,
-                self.pardoned, self.found, self.obstructed,
+                self.pardoned, self.found, self.obstructed, self.mark, self.quiet,
                 self.battle.snapshot() if self.battle is not None else None,
                 self.chain.snapshot() if self.chain is not None else None,
                 tuple(self.swifted))
@@ -1597,6 +1603,35 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
         _fire(state, cid, "battlefall", events)  # at once, before any other effect
 
 
+def _field_key(state: GameState) -> tuple:
+    """Everything the always-on effects depend on: the cards on the fields and in the
+    Scenario Zone, which arsenal cards are face down and what equipment is on, and the
+    Spell cards in each archive (Aura Blight)."""
+    z = state.zones
+    cards = state.cards
+    parts: list[Any] = [tuple(z[(None, SCENARIOS)])]
+    for seat in range(state.seats):
+        parts.append(tuple((c, cards[c].face_down, cards[c].attached_to)
+                           for c in z[(seat, ARSENAL)]))
+        parts.extend(tuple(z[(seat, zone)]) for zone in (LEADER, CHARACTERS, SUPPORT))
+        parts.append(aura_blight(state, seat))
+    return tuple(parts)
+
+
+def always_on(state: GameState) -> dict[int, list[Modifier]]:
+    """The continuous modifiers by the card they are on, computed again only when
+    something they depend on has changed (``_field_key``)."""
+    d = data(state)
+    key = _field_key(state)
+    if d.always is not None and d.always[0] == key:
+        return d.always[1]
+    by_target: dict[int, list[Modifier]] = {}
+    for m in state.game.continuous(state):
+        by_target.setdefault(m.target, []).append(m)
+    d.always = (key, by_target)
+    return by_target
+
+
 # -- the turn ---------------------------------------------------------------------------------
 
 def _rest_enter(state: GameState, events: Events) -> None:
@@ -1611,8 +1646,27 @@ def _rest_exit(state: GameState, events: Events) -> None:
     """The turn ends: effects for the turn (stagger) end, and those for one round of the
     seat's opponent count down (ruling 27)."""
     ab.end_of_turn(state, state.active)
+    if _stalemate(state):
+        end_game(state, (), events, "by stalemate: both decks are empty and a whole round "
+                 "went by with no card played, no damage and no card archived (ruling 63)")
+        return
     state.active = (state.active + 1) % state.seats
     state.turn += 1
+
+
+def _stalemate(state: GameState) -> bool:
+    """Ruling 63: both decks empty, and a whole round in which no card left a hand, no
+    damage was dealt (or healed) and no card was archived."""
+    d = data(state)
+    z = state.zones
+    now = (tuple(len(z[(s, HAND)]) for s in range(state.seats)),
+           tuple(len(z[(s, ARCHIVE)]) for s in range(state.seats)),
+           tuple(state.cards[c].damage for s in range(state.seats)
+                 for c in characters(state, s)))
+    empty = not any(z[(s, DECK)] for s in range(state.seats))
+    d.quiet = d.quiet + 1 if empty and now == d.mark else 0
+    d.mark = now
+    return d.quiet >= state.seats
 
 
 # -- battles ------------------------------------------------------------------------------------
@@ -2108,6 +2162,9 @@ class Coe(Game):
         zone = state.cards[card].zone
         return zone[1] in IN_PLAY
 
+    def continuous_on(self, state: GameState, card: int) -> Sequence[Modifier]:
+        return always_on(state).get(card, ())
+
     def continuous(self, state: GameState) -> Sequence[Modifier]:
         """Always-on effects: equipment on its champion, infinite cards, a scenario's (one
         of a name per controller, ruling 22), and Passive skills at their scenario level
@@ -2188,6 +2245,11 @@ class Coe(Game):
                 out.append(f"{who_} has cards waiting to resolve with nothing to answer")
         if state.pending and data(state).chain is None and data(state).battle is None:
             out.append("effects wait with nothing to answer them")
+        fresh: dict[int, list[Modifier]] = {}
+        for m in self.continuous(state):
+            fresh.setdefault(m.target, []).append(m)
+        if always_on(state) != fresh:
+            out.append("the always-on effects changed without their key changing")
         return out
 
     def evaluate(self, state: GameState, seat: int) -> float:

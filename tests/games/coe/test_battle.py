@@ -213,3 +213,36 @@ def test_the_battle_phase_ends_after_the_damage_and_preparation_resumes():
     phases = [e.value[0] for e in events if e.kind == "phase"]
     assert phases == ["battle", "prep"] and state.phase == "prep"
     assert [a for a in legal_actions(state) if a.kind == "attack"]  # a new attack may start
+
+
+def test_a_round_with_empty_decks_and_nothing_done_is_a_stalemate_draw():
+    state = prep()
+    for seat in (0, 1):
+        for zone in (rules.DECK, rules.HAND):
+            for cid in list(state.zones[(seat, zone)]):
+                state.move(cid, (seat, ARCHIVE))
+    do(state, "P1: end")  # to the Rest Phase
+    do(state, "P1: end")  # Player 1's turn ends (its cards went to the archive in it)
+    for _ in range(3):
+        do(state, "P2: end")  # Player 2's turn: nothing happens
+    assert not state.over
+    for _ in range(3):
+        do(state, "P1: end")  # nor in Player 1's: a whole quiet round
+    assert state.over and state.winners == ()
+
+
+def test_damage_in_the_round_keeps_a_game_with_empty_decks_going():
+    state = prep()
+    for seat in (0, 1):
+        for zone in (rules.DECK, rules.HAND):
+            for cid in list(state.zones[(seat, zone)]):
+                state.move(cid, (seat, ARCHIVE))
+    do(state, "P1: end")
+    do(state, "P1: end")
+    for _ in range(3):
+        do(state, "P2: end")
+    squire = on_field(state, 1, "Tidecrown Squire")
+    state.cards[squire].damage = 1  # something happens in Player 1's turn
+    for _ in range(3):
+        do(state, "P1: end")
+    assert not state.over

@@ -94,8 +94,7 @@ def test_500_seeded_random_games_keep_every_card_and_never_overspend(first):
 def test_the_checks_see_an_underpaid_card_and_a_rested_resource():
     state = Match(GAME, pick_decks(GAME, 2, 1), 1).state
     seat = state.active
-    dart = next(c for c in state.cards if state.cards[c].card.name == "Unweave")  # 3 Mana
-    state.move(dart, (seat, rules.HAND))
+    dart = state.create(GAME.card_set().cards["Unweave"], seat, (seat, rules.HAND)).id  # 3 Mana
     payer = next(c for c in state.zones[(seat, rules.DECK)] if state.cards[c].card.value == 1)
     state.move(payer, (seat, rules.RESOURCES))
     state.cards[payer].counters["mana"] = 1
