@@ -254,6 +254,7 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
         state.zones[key] = [c for c in ids if c in state.cards and c not in placed]
     for key, ids in layout.items():
         state.zones[key] = ids
+        state.moved += 1
         for cid in ids:
             state.cards[cid].zone = key
     for cid, target, path in attach:

@@ -149,6 +149,7 @@ class GameState:
         "data",
         "game",
         "lasting",
+        "moved",
         "next_id",
         "over",
         "pending",
@@ -188,6 +189,9 @@ class GameState:
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.next_id = 1
+        # How many times a card was created or changed zones: a game's cache of what
+        # depends on where cards lie may key on it (it is not part of the snapshot).
+        self.moved = 0
 
     # -- copying -----------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -208,6 +212,7 @@ class GameState:
         s.over = self.over
         s.winners = self.winners
         s.next_id = self.next_id
+        s.moved = self.moved
         return s
 
     def snapshot(self) -> tuple:
@@ -234,6 +239,7 @@ class GameState:
     def create(self, card: Any, owner: int, zone: ZoneKey, *, top: bool = False) -> CardInstance:
         inst = CardInstance(self.next_id, card, owner, zone)
         self.next_id += 1
+        self.moved += 1
         self.cards[inst.id] = inst
         if top:
             self.zones[zone].insert(0, inst.id)
@@ -258,6 +264,7 @@ class GameState:
         ``keep=True`` keeps its state, for a card that only changes place on the board (a
         step on a grid)."""
         inst = self.cards[card_id]
+        self.moved += 1
         if not keep:
             inst.turned = inst.face_down = False
             inst.damage = 0

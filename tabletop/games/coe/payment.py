@@ -60,21 +60,20 @@ def choose(resources: Sequence[Resource], kind: str, amount: int,
         return None
     # Best choice reaching each total (capped at ``amount``: beyond it, more is only lost),
     # over the resources in the order they were built.
+    # A total below the cost is its worth, so nothing is lost yet.
     best: dict[int, tuple[tuple[int, int, int, tuple[int, ...]], tuple[Resource, ...]]] = {
         0: ((0, 0, 0, ()), ())}
-    for r in pool:
-        for total, (_, chosen) in list(best.items()):
+    for i, r in enumerate(pool):
+        for total, ((_, enchanted, n, order), chosen) in list(best.items()):
             if total >= amount:
                 continue
             reached = total + r.value
-            picked = (*chosen, r)
-            worth = sum(x.value for x in picked)
-            score = (max(0, worth - amount), sum(x.kind == ENCHANTED for x in picked),
-                     len(picked), tuple(pool.index(x) for x in picked))
+            score = (max(0, reached - amount), enchanted + (r.kind == ENCHANTED), n + 1,
+                     (*order, i))
             key = min(reached, amount)
             held = best.get(key)
             if held is None or score < held[0]:
-                best[key] = (score, picked)
+                best[key] = (score, (*chosen, r))
     found = best.get(amount)
     return None if found is None else found[1]
 

@@ -115,17 +115,23 @@ def name(state: GameState, cid: int) -> str:
 def resource_kind(state: GameState, cid: int) -> str | None:
     """The type a resource card was built as (None while its owner has yet to name it)."""
     counters = state.cards[cid].counters
-    return next((k for k in KINDS if counters.get(k)), None)
+    for k in KINDS:
+        if counters.get(k):
+            return k
+    return None
 
 
 def resources(state: GameState, seat: int) -> list[Resource]:
     """The seat's resources, in the order built, for paying (``payment``)."""
     out = []
+    cards = state.cards
     for cid in state.zones[(seat, RESOURCES)]:
-        inst = state.cards[cid]
-        kind = resource_kind(state, cid)
-        if kind is not None:
-            out.append(Resource(cid, kind, inst.card.value, inst.turned))
+        inst = cards[cid]
+        counters = inst.counters
+        for kind in KINDS:
+            if counters.get(kind):
+                out.append(Resource(cid, kind, inst.card.value, inst.turned))
+                break
     return out
 
 
@@ -454,14 +460,20 @@ def pardon_find(state: GameState, seat: int) -> int | None:
     (ruling 24); None if the deck holds none. The seat's own search: only its generator and
     its own check ask."""
     cards = state.cards
-    return next((c for c in state.zones[(seat, DECK)]
-                 if cards[c].card.type == "scenario" and cards[c].card.level == 1), None)
+    for c in state.zones[(seat, DECK)]:
+        card = cards[c].card
+        if card.type == "scenario" and card.level == 1:
+            return c
+    return None
 
 
 def _gen_pardon(state: GameState, seat: int) -> Iterator[Action]:
-    if data(state).pardoned or pardon_find(state, seat) is None:
+    if data(state).pardoned:
         return
-    pay = payment.choose(resources(state, seat), payment.ANY, PARDON_COST)
+    mine = resources(state, seat)
+    if not payment.can_pay(mine, payment.ANY, PARDON_COST) or pardon_find(state, seat) is None:
+        return
+    pay = payment.choose(mine, payment.ANY, PARDON_COST)
     if pay is not None:
         yield act(state, "pardon", seat, tuple(r.card for r in pay))
 
@@ -744,11 +756,12 @@ def targets_for(state: GameState, seat: int, side: str, champions_only: bool = F
     return out
 
 
-def has(state: GameState, cid: int, keyword: str) -> bool:
+def has(state: GameState, cid: int, keyword: str,
+        mods: Sequence[Modifier] | None = None) -> bool:
     """Whether a character has a keyword: printed, or granted by an effect in force, and not
-    negated (a Contravene's "cannot" wins)."""
+    negated (a Contravene's "cannot" wins). ``mods``: its modifiers, already gathered."""
     return ab.permitted(state, cid, keyword, keyword in state.cards[cid].card.keywords,
-                        ab.modifiers(state, cid))
+                        ab.modifiers(state, cid) if mods is None else mods)
 
 
 def _answering(state: GameState) -> bool:
@@ -876,6 +889,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
     mine = None
     seen = set()
+    chosen: dict[tuple[str, int], Any] = {}  # the payment for a cost, asked once
     for cid in state.zones[(seat, HAND)]:
         inst = cards[cid]
         card = inst.card
@@ -890,7 +904,10 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                 not condition_met(state, seat, card.condition):
             continue
         mine = mine if mine is not None else resources(state, seat)
-        pay = payment.choose(mine, card.resource or "mana", card.cost)
+        cost = (card.resource or "mana", card.cost)
+        if cost not in chosen:
+            chosen[cost] = payment.choose(mine, *cost)
+        pay = chosen[cost]
         ways = [(cid, *(r.card for r in pay))] if pay is not None else []
         ways += [(cid, a) for a in promotable(state, seat, card)]  # ruling 58
         for paid in ways:
@@ -1278,7 +1295,8 @@ def _gen_reveal(state: GameState, seat: int) -> Iterator[Action]:
         return
     for cid in state.zones[(seat, ARSENAL)]:
         inst = state.cards[cid]
-        if not inst.face_down or not condition_met(state, seat, inst.card.condition):
+        if not inst.face_down or not inst.known or \
+                not condition_met(state, seat, inst.card.condition):
             continue
         targets = targets_for(state, seat, inst.card.target)
         for t in (targets if targets is not None else [None]):
@@ -1313,6 +1331,7 @@ def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
         close_window(state)
     inst = state.cards[cid]
     inst.face_down = False
+    forget_always(state)
     target = action.targets[0] if action.targets else None
     on = f" on {name(state, target)}" if target is not None else ""
     events.append(Event("cast", f"{who(state, seat)} activates the Conjure {inst.card.name}"
@@ -1344,12 +1363,14 @@ def _skill_used(state: GameState, cid: int, i: int) -> bool:
     return any(m.target == cid and m.stat == key for m in state.lasting)
 
 
-def _skill_problem(state: GameState, seat: int, cid: int, i: int) -> str | None:
-    """Why the skill may not be activated now (before its payment and target)."""
+def _skill_problem(state: GameState, seat: int, cid: int, i: int,
+                   on_field: bool = False) -> str | None:
+    """Why the skill may not be activated now (before its payment and target; ``on_field``:
+    the character is known to be one of the seat's on the field)."""
     inst = state.cards[cid]
     card = inst.card
-    if inst.owner != seat or cid not in characters(state, seat) or not \
-            0 <= i < len(card.skills):
+    if inst.owner != seat or not 0 <= i < len(card.skills) or not (
+            on_field or cid in characters(state, seat)):
         return f"{C}: activate a skill of one of your characters on the field"
     skill = card.skills[i]
     if skill.mode in ("passive", "innate"):
@@ -1386,7 +1407,8 @@ def _gen_skill(state: GameState, seat: int) -> Iterator[Action]:
     mine = None
     for cid in characters(state, seat):
         for i, skill in enumerate(state.cards[cid].card.skills):
-            if _skill_problem(state, seat, cid, i) is not None:
+            if skill.mode in ("passive", "innate") or \
+                    _skill_problem(state, seat, cid, i, on_field=True) is not None:
                 continue
             paid: tuple[int, ...] = ()
             if skill.pay is not None:
@@ -1603,26 +1625,13 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
         _fire(state, cid, "battlefall", events)  # at once, before any other effect
 
 
-def _field_key(state: GameState) -> tuple:
-    """Everything the always-on effects depend on: the cards on the fields and in the
-    Scenario Zone, which arsenal cards are face down and what equipment is on, and the
-    Spell cards in each archive (Aura Blight)."""
-    z = state.zones
-    cards = state.cards
-    parts: list[Any] = [tuple(z[(None, SCENARIOS)])]
-    for seat in range(state.seats):
-        parts.append(tuple((c, cards[c].face_down, cards[c].attached_to)
-                           for c in z[(seat, ARSENAL)]))
-        parts.extend(tuple(z[(seat, zone)]) for zone in (LEADER, CHARACTERS, SUPPORT))
-        parts.append(aura_blight(state, seat))
-    return tuple(parts)
-
-
 def always_on(state: GameState) -> dict[int, list[Modifier]]:
-    """The continuous modifiers by the card they are on, computed again only when
-    something they depend on has changed (``_field_key``)."""
+    """The continuous modifiers by the card they are on, computed again only when a card
+    has moved since (the fields, the Scenario Zone, the archives for Aura Blight: the
+    state's count of cards moved), or when the cache was dropped (a face-down card turned
+    up in place: ``forget_always``). Equipment is attached as it moves."""
     d = data(state)
-    key = _field_key(state)
+    key = state.moved
     if d.always is not None and d.always[0] == key:
         return d.always[1]
     by_target: dict[int, list[Modifier]] = {}
@@ -1630,6 +1639,11 @@ def always_on(state: GameState) -> dict[int, list[Modifier]]:
         by_target.setdefault(m.target, []).append(m)
     d.always = (key, by_target)
     return by_target
+
+
+def forget_always(state: GameState) -> None:
+    """Something the always-on effects depend on changed without a card moving."""
+    data(state).always = None
 
 
 # -- the turn ---------------------------------------------------------------------------------
@@ -1741,25 +1755,29 @@ def _attacker_problem(state: GameState, seat: int, cid: int) -> str | None:
     inst = state.cards[cid]
     if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned:
         return R_ATTACKER
-    if inst.counters.get("entered") == state.turn and not has(state, cid, "first_strike"):
+    mods = ab.modifiers(state, cid)
+    if inst.counters.get("entered") == state.turn and not has(state, cid, "first_strike", mods):
         return R_NEW
-    if not permits(state, cid, "attack"):
+    if not ab.permitted(state, cid, "attack", True, mods):
         return f"{C}: a card's effect forbids it to attack"
     return None
 
 
-def _target_problem(state: GameState, attacker: int, target: int) -> str | None:
+def _target_problem(state: GameState, attacker: int, target: int,
+                    on_field: bool = False) -> str | None:
+    """Why ``attacker`` may not attack ``target`` (``on_field``: the target is known to be
+    a character on the field)."""
     inst = state.cards[target]
-    owner = inst.owner
-    if target == attacker or target not in characters(state, owner):
+    if target == attacker or not (on_field or target in characters(state, inst.owner)):
         return R_ATTACK_TARGET
     if inst.zone[1] == SUPPORT and not has(state, attacker, "transgress"):
         return R_SUPPORT
-    if has(state, target, "stealth") and not inst.turned:
+    mods = ab.modifiers(state, target)
+    if not inst.turned and has(state, target, "stealth", mods):
         return R_STEALTH
-    if has(state, target, "evade") and not has(state, attacker, "range"):
+    if has(state, target, "evade", mods) and not has(state, attacker, "range"):
         return R_EVADE
-    if not permits(state, target, "be_attacked"):
+    if not ab.permitted(state, target, "be_attacked", True, mods):
         return f"{C}: a card's effect forbids it to be attacked"
     return None
 
@@ -1786,17 +1804,19 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     (the table lets a player pick some of them: any subset is legal)."""
     if data(state).battle is not None:
         return
+    everyone = [c for s in range(state.seats) for c in characters(state, s)]
     for a in battlefield(state, seat):
         if _attacker_problem(state, seat, a) is not None:
             continue
-        for s in range(state.seats):
-            for t in characters(state, s):
-                if _target_problem(state, a, t) is not None:
-                    continue
-                yield act(state, "attack", seat, (a,), (t,))
-                helpers = boosters(state, seat, "dmg", (a, t))
-                if helpers:
-                    yield act(state, "attack", seat, (a, *helpers), (t,))
+        able = None
+        for t in everyone:
+            if _target_problem(state, a, t, on_field=True) is not None:
+                continue
+            yield act(state, "attack", seat, (a,), (t,))
+            able = boosters(state, seat, "dmg", (a,)) if able is None else able
+            helpers = tuple(h for h in able if h != t)
+            if helpers:
+                yield act(state, "attack", seat, (a, *helpers), (t,))
 
 
 def _check_attack(state: GameState, action: Action) -> str | None:
@@ -2209,7 +2229,7 @@ class Coe(Game):
         """A position starts inside its phase: in the Camp Phase after the draw and the reset
         (step 3), with each leader's first-turn Swift done; before the coin nobody starts."""
         d = data(state)
-        d.battle = d.chain = None
+        d.battle = d.chain = d.always = None
         state.pending = ()
         d.built = d.established = d.tactic = False
         d.step = 3
