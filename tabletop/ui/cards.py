@@ -49,17 +49,18 @@ class CardArt:
             surf = self._backs[key] = render_back(size, marked)
         return surf
 
-    def image(self, card, size: tuple[int, int], face_up: bool, turned: bool,
+    def image(self, card, size: tuple[int, int], face_up: bool, angle: int = 0,
               marked: bool = False) -> pygame.Surface:
         """The card as drawn at rest: its face or back (marked: a face-down card of the
-        seat looking, which it may read), turned 90° to the right if turned."""
+        seat looking, which it may read), turned ``angle`` degrees to the right (0, 90, 180
+        or 270: rested, upside down, or both)."""
         base = self.face(card, size) if face_up else self.back(size, marked)
-        if not turned:
+        if not angle:
             return base
-        key = (id(card) if face_up else None, size, face_up, marked)
+        key = (id(card) if face_up else None, size, face_up, marked, angle)
         surf = self._turned.get(key)
         if surf is None:
-            surf = self._turned[key] = pygame.transform.rotate(base, -90).convert_alpha()
+            surf = self._turned[key] = pygame.transform.rotate(base, -angle).convert_alpha()
         return surf
 
 

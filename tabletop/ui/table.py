@@ -1357,11 +1357,11 @@ class TableScene(Scene):
         if inst is None:
             return
         card = inst.card
-        turned_full = sprite.angle >= 90
-        if sprite.angle in (0.0, 90.0):
-            img = self.art.image(card, sprite.size, sprite.face_up, turned_full, sprite.marked)
-        else:
-            base = self.art.image(card, sprite.size, sprite.face_up, False, sprite.marked)
+        if sprite.angle in (0.0, 90.0, 180.0, 270.0):  # at rest: cached
+            img = self.art.image(card, sprite.size, sprite.face_up, int(sprite.angle),
+                                 sprite.marked)
+        else:  # turning
+            base = self.art.image(card, sprite.size, sprite.face_up, 0, sprite.marked)
             img = pygame.transform.rotate(base, -sprite.angle)
         began = self.flips.get(sprite.cid)
         if began is not None:  # turning over: narrowing to its edge, then widening again

@@ -56,13 +56,28 @@ def forget() -> None:
     """Drop every cached font and rendered text: they die with pygame's font module."""
     font.cache_clear()
     text.cache_clear()
+    _wrapped.clear()
     from .dice import _cache
 
     _cache.clear()
 
 
+_wrapped: dict[tuple[str, int, int], list[str]] = {}  # the same words wrap every frame
+
+
 def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
-    """Lines of ``words`` that fit ``width`` pixels in font ``f``."""
+    """Lines of ``words`` that fit ``width`` pixels in font ``f`` (remembered: a prompt or
+    a card's text is wrapped again every frame it is drawn)."""
+    key = (words, id(f), width)
+    lines = _wrapped.get(key)
+    if lines is None:
+        if len(_wrapped) > 2048:
+            _wrapped.clear()
+        lines = _wrapped[key] = _wrap(words, f, width)
+    return list(lines)
+
+
+def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line = ""

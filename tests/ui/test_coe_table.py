@@ -139,3 +139,19 @@ def test_a_counter_is_played_behind_the_curtain_in_the_answer_window(app):
     assert state.cards[seizure].zone == (1, rules.ARCHIVE)
     assert state.cards[dart].zone == (0, rules.ARCHIVE)
     assert state.cards[squire].damage == 0  # the Flare Dart did nothing
+
+
+def test_the_scenario_pardon_button_takes_a_level_1_scenario_from_the_deck(app):
+    table = table_in_camp(app)
+    state = table.state
+    for _ in range(3):
+        resource(state, 0, "Snare Net")
+    deck = state.zones[(0, rules.DECK)]
+    found = next(c for c in deck if state.cards[c].card.type == "scenario"
+                 and state.cards[c].card.level == 1)
+    refresh(table)
+    button = next(b for b in table._buttons() if b.label == "Scenario Pardon")
+    click(app, button.rect.center)
+    assert state.cards[found].zone == (0, rules.HAND)
+    assert rules.data(state).pardoned
+    assert not [b for b in table._buttons() if b.label == "Scenario Pardon"]  # once a turn

@@ -93,7 +93,7 @@ def test_clicking_a_card_in_play_turns_it_and_it_is_drawn_sideways(app):
     settle(app, 0.5)
     drawn = table.sprites[brand].rect()
     assert drawn.width > drawn.height
-    image = table.art.image(table.view.cards[brand].card, table.sprites[brand].size, True, True)
+    image = table.art.image(table.view.cards[brand].card, table.sprites[brand].size, True, 90)
     assert image.get_width() > image.get_height()
 
 

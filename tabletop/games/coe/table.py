@@ -21,7 +21,7 @@ from ...engine import abilities as ab
 from ...tablespec import Area, Button, Face, Selection, TableSpec
 from . import rules
 from .cards import RARITY_ICONS, CoeCard
-from .payment import KIND_NAMES, choose
+from .payment import ANY, KIND_NAMES, choose
 from .rules import (
     ARCHIVE,
     ARSENAL,
@@ -103,7 +103,7 @@ class CoeTable(TableSpec):
             card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45),
                         "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
-            click_kinds=frozenset({"reveal", "skill"}),
+            click_kinds=frozenset({"reveal", "skill", "archive"}),
             bar=(6, 322, 998, 38),
             status_width=250,
             badges_always=True,
@@ -182,8 +182,12 @@ class CoeTable(TableSpec):
         mine = rules.resources(view, seat)
         ready = sum(not r.rested for r in mine)
         party = len(rules.party_left(view, seat))
-        return [("Level", str(rules.scenario_level(view, seat))),
-                ("Ready", f"{ready}/{len(mine)}"), ("Party", str(party))]
+        out = [("Level", str(rules.scenario_level(view, seat))),
+               ("Ready", f"{ready}/{len(mine)}"), ("Party", str(party))]
+        blocked = rules.obstructed(view, seat)
+        if blocked:
+            out.append(("Obstructed", str(blocked)))
+        return out
 
     def seat_title(self, view: GameState, seat: int) -> str:
         leader = view.zones[(seat, LEADER)]
@@ -231,6 +235,11 @@ class CoeTable(TableSpec):
                 cards[c].card.name.split(",")[0] for c in action.cards)
         if k == "counter":
             return f"Counter-attack {target}"
+        if k == "pardon":
+            return f"Scenario Pardon (resting {len(action.cards)} resource" \
+                f"{'s' if len(action.cards) != 1 else ''})"
+        if k == "archive":
+            return f"Archive {first} (over the CC limit)"
         if k == "end":
             return self.end_label(view)
         return str(action)
@@ -312,13 +321,23 @@ class CoeTable(TableSpec):
             return None
         if view.phase == "camp":
             return ("Camp: drag a card to your resources (one a turn), scenarios to the "
-                    "Scenario Zone, a champion from your party to the field (one tactic)")
+                    "Scenario Zone, a champion from your party to the field (one tactic); "
+                    "Scenario Pardon searches your deck for a level 1 scenario")
         if view.phase == "rest":
             return "Rest: you may establish one scenario, then end your turn"
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:
         prompt = view.top_prompt
+        if prompt is None and view.phase == "camp" and view.active == seat and \
+                not rules.data(view).pardoned:
+            # Scenario Pardon searches the seat's own deck, which its view does not show:
+            # offered whenever it can pay, and a deck without a level 1 scenario refuses.
+            pay = choose(rules.resources(view, seat), ANY, rules.PARDON_COST)
+            if pay is not None:
+                return [Button("Scenario Pardon", act(view, "pardon", seat,
+                                                      tuple(r.card for r in pay)), "P")]
+            return []
         if prompt is None or prompt.seat != seat:
             return []
         if prompt.name == "defend":
