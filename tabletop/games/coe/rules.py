@@ -2082,8 +2082,8 @@ WINDOWS = {
                      "pass", frozenset({"defend"}), on_pass=_on_pass_defend),
     "counter_attack": Window("counter_attack", "Counter-attack the attacker, or pass",
                              frozenset({"counter"}), on_pass=_on_pass_counter),
-    "answer": Window("answer", "Answer with a Counter, a Contravene, a Cast: Battle card or "
-                     "a face-down Conjure, or pass", frozenset({"play", "reveal"}),
+    "answer": Window("answer", "Answer (a Counter, Contravene or Cast: Battle card, or a "
+                     "face-down Conjure), or pass", frozenset({"play", "reveal"}),
                      on_pass=_on_pass_answer),
     "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
                        "Enchanted", frozenset({"name"}), can_pass=False),

@@ -105,12 +105,12 @@ class CoeTable(TableSpec):
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"reveal", "skill", "archive"}),
             bar=(6, 322, 998, 38),
-            status_width=250,
+            status_width=262,
             badges_always=True,
         )
 
     def status_anchor(self, side: str) -> tuple[float, float]:
-        return (740, 154) if side == "far" else (740, 380)
+        return (728, 154) if side == "far" else (728, 380)
 
     # -- faces -----------------------------------------------------------------------------
     def face(self, card: CoeCard) -> Face:
@@ -151,7 +151,7 @@ class CoeTable(TableSpec):
             kind = rules.resource_kind(view, inst.id)
             if kind is None:
                 return [("?", " type", (90, 90, 90))]
-            return [(KIND_SYMBOLS[kind], f"{card.value} {KIND_NAMES[kind]}", KIND_COLORS[kind])]
+            return [(KIND_SYMBOLS[kind], str(card.value), KIND_COLORS[kind])]
         if zone not in (LEADER, CHARACTERS, SUPPORT, ARSENAL) or inst.face_down:
             return []
         out = []
@@ -165,7 +165,7 @@ class CoeTable(TableSpec):
                 color = (60, 120, 60) if dmg + dfn >= sum(printed) else (150, 60, 50)
                 out.append(("⚔", f"{dmg}/{dfn}", color))
             if any(m.stat == "staggered" for m in ab.modifiers(view, inst.id)):
-                out.append(("≋", "staggered", (120, 90, 40)))
+                out.append(("≋", "", (120, 90, 40)))  # staggered: its DEF counts as 0
             if inst.counters.get("entered") == view.turn and zone != SUPPORT and \
                     not rules.has(view, inst.id, "first_strike"):
                 out.append(("↧", "new", (80, 80, 90)))
@@ -179,11 +179,14 @@ class CoeTable(TableSpec):
 
     # -- status ------------------------------------------------------------------------------
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
-        mine = rules.resources(view, seat)
-        ready = sum(not r.rested for r in mine)
+        ready = {k: 0 for k in KIND_SYMBOLS}
+        for r in rules.resources(view, seat):
+            if not r.rested:
+                ready[r.kind] += r.value
         party = len(rules.party_left(view, seat))
         out = [("Level", str(rules.scenario_level(view, seat))),
-               ("Ready", f"{ready}/{len(mine)}"), ("Party", str(party))]
+               ("Ready", " ".join(f"{KIND_SYMBOLS[k]}{n}" for k, n in ready.items())),
+               ("Party", str(party))]
         blocked = rules.obstructed(view, seat)
         if blocked:
             out.append(("Obstructed", str(blocked)))
@@ -320,9 +323,10 @@ class CoeTable(TableSpec):
         if view.active != seat or view.prompts:
             return None
         if view.phase == "camp":
-            return ("Camp: drag a card to your resources (one a turn), scenarios to the "
-                    "Scenario Zone, a champion from your party to the field (one tactic); "
-                    "Scenario Pardon searches your deck for a level 1 scenario")
+            return ("Camp: drag a card to your resources (one a turn: ✦ Mana, ◎ Shells or "
+                    "❖ Enchanted), scenarios to the Scenario Zone, a champion from your party "
+                    "to the field (one tactic); Scenario Pardon searches your deck for a "
+                    "level 1 scenario")
         if view.phase == "rest":
             return "Rest: you may establish one scenario, then end your turn"
         return None
