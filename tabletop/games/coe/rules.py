@@ -1,16 +1,20 @@
-"""C.O.E, the rules of ``coe.txt`` (being built: the specification is ``docs/coe-spec.md``,
-and its rulings are numbered as there).
+"""C.O.E, the rules of ``coe.txt`` and ``coe-keywords.md``, with the rulings of
+``docs/rulings/coe.md`` (numbered as in the first draft, ``docs/coe-spec.md``).
 
-So far: setup (the party, the shuffle, the resource handicap with each card's type named by
-its owner, an opening hand of 5, the coin), the Camp Phase (draw, reset, building one
-resource, scenarios by level into the shared Scenario Zone, replacing one of yours when the
-zone is full, Scenario Pardon), the Preparation Phase, and the Rest Phase (establishing one
-scenario); the CC limit, obstructed positions and Promote.
+Setup (the party, the shuffle, the resource handicap with each card's type named by its owner,
+an opening hand of 5, the coin); the Camp Phase (draw, reset, building one resource, scenarios
+by level into the shared Scenario Zone, Scenario Pardon, one party tactic); the Preparation
+Phase (arsenal cards paid by resting whole resource cards, skills, attacks with boosters); a
+Battle Phase per attack; the Rest Phase (its triggers, one scenario established). A card
+played or an attack made may be answered (Counter, Contravene, Cast: Battle, a face-down
+Conjure), and what waits resolves in the rulebook's speed order; the CC limit, obstructed
+positions and Promote.
 
 Zones per seat: ``deck``, ``hand``, ``archive``, ``resources`` (each card built as Mana,
 Shells or Enchanted: its ``counters`` hold the type; rested cards are turned), ``party`` (the
 party area), ``leader`` (the Party Leader position), ``support``, ``characters`` (the 6
-character positions) and ``arsenal`` (equipment, infinite cards, conjures). Shared: the
+character positions), ``arsenal`` (equipment, infinite cards, conjures) and ``played`` (a card
+played from the hand, waiting while it may be answered). Shared: the
 ``scenarios`` zone of 6 slots; a scenario there is controlled by its owner.
 """
 

@@ -1,5 +1,4 @@
-"""Building exact C.O.E positions for rule tests (the game is not registered yet: its rules
-are built step by step; these tests reach it directly).
+"""Building exact C.O.E positions for rule tests.
 
 ``new_game`` starts a real game between two ready-made decks, naming every handicap
 resource Enchanted unless told otherwise; ``camp`` brings it to the first player's Camp
