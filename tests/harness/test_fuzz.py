@@ -196,7 +196,9 @@ STATE_CHANGES = {
                                                                      max(s.cards)))),
     "pending": lambda s: pend(s, 1, max(s.cards), 0, "x"),
 }
-NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id"}
+# ``moved`` counts card moves for the games' caches: a count, not a position (two states with
+# the same cards in the same places are the same position whatever their counts).
+NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved"}
 CARD_CHANGES = {
     "id": lambda c: setattr(c, "id", c.id + 1000),
     "card": lambda c: setattr(c, "card", c.card.model_copy()),
