@@ -1055,18 +1055,19 @@ def _cc_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 
 
 def over_cc(state: GameState, seat: int) -> bool:
-    return len(cc_counted(state, seat)) > cc_limit(state, seat)
+    counted = cc_counted(state, seat)
+    return bool(counted) and len(counted) > cc_limit(state, seat)
 
 
 def _cc_check(state: GameState, events: Events) -> None:
     """Once an action has settled: a seat over its CC limit (a champion of its left the
     field) chooses at once which of its cards to archive, until within it (ruling 35)."""
-    if state.over or state.game.winner(state) is not None:
-        return
     asked = {p.seat for p in state.prompts if p.name == "cc"}
-    for seat in range(state.seats):
-        if seat not in asked and over_cc(state, seat):
-            open_window(state, seat, "cc", events)
+    over = [s for s in range(state.seats) if s not in asked and over_cc(state, s)]
+    if not over or state.over or state.game.winner(state) is not None:
+        return  # (nobody is over; or the game is won: it ends as the action settles)
+    for seat in over:
+        open_window(state, seat, "cc", events)
 
 
 def _settles(execute: Any) -> Any:
@@ -1410,6 +1411,8 @@ def _gen_skill(state: GameState, seat: int) -> Iterator[Action]:
         return
     mine = None
     for cid in characters(state, seat):
+        if state.cards[cid].turned:
+            continue  # a rested character activates nothing (R_SKILL_REST)
         for i, skill in enumerate(state.cards[cid].card.skills):
             if skill.mode in ("passive", "innate") or \
                     _skill_problem(state, seat, cid, i, on_field=True) is not None:
