@@ -919,9 +919,8 @@ class TableScene(Scene):
         sel = self.spec.selection(self.view, self.near)
         if sel is not None and sel.target and target is not None and \
                 self.view.cards[cid].zone in self._marking(sel):
-            marked = self._marked(sel)
-            chosen = (cid, *(c for c in marked if c != cid)) if sel.lead else \
-                tuple(c for c in self._marked(sel, cid))
+            chosen = (cid, *(c for c in self._marked(sel) if c != cid)) if sel.lead else \
+                self._marked(sel, cid)
             return Meaning(make(self.state, sel.kind, self.near, chosen, (target,)))
         actions = self.actions_for(cid)
         matches = [a for a in actions if target is not None and a.targets == (target,)]

@@ -2134,7 +2134,7 @@ class Coe(Game):
 
     id = "coe"
     name = GAME
-    tagline = "A party of champions, scenario levels shared on one board, boosting in battle"
+    tagline = "A party of champions, shared scenario levels, boosting in battle"
     min_seats = 2
     max_seats = 2
     zones = ZONES
