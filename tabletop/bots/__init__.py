@@ -36,6 +36,17 @@ from ..engine import (
 Bot = Callable[[GameState], Action]
 
 
+def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], float]
+                 ) -> float:
+    """A game's evaluation made of one ``side`` score per seat: a game over is won (+1e6),
+    lost (-1e6) or drawn (0); otherwise the seat's side less each other seat's."""
+    if state.over:
+        if seat in state.winners:
+            return 1e6
+        return -1e6 if state.winners else 0.0
+    return sum(side(state, seat) - side(state, s) for s in range(state.seats) if s != seat)
+
+
 def random_bot(seed: int = 0) -> Bot:
     rng = random.Random(seed)
 

@@ -4,6 +4,7 @@ cards in hand and spells on the field, each side's against the other's."""
 
 from __future__ import annotations
 
+from ...bots import side_by_side
 from ...engine import GameState
 from . import rules
 
@@ -36,8 +37,4 @@ def side(state: GameState, seat: int) -> float:
 
 
 def evaluate(state: GameState, seat: int) -> float:
-    if state.over:
-        if seat in state.winners:
-            return 1e6
-        return -1e6 if state.winners else 0.0
-    return sum(side(state, seat) - side(state, s) for s in range(state.seats) if s != seat)
+    return side_by_side(state, seat, side)

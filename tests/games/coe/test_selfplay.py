@@ -13,11 +13,13 @@ import random
 
 import pytest
 
-from tabletop.engine import Action, GameRecord, GameState, Match, legal_actions
+from tabletop.engine import Action, GameRecord, GameState, Match
 from tabletop.engine.invariants import card_problems, zone_problems
 from tabletop.games import get
 from tabletop.games.coe import rules
 from tabletop.selfplay import pick_decks
+
+from ..selfplay_checks import weighted
 
 GAME = get("coe")
 GAMES = 500
@@ -27,13 +29,7 @@ WEIGHTS = {"attack": 5, "play": 4, "build": 4, "scenario": 4, "tactic": 3, "skil
            "reveal": 2, "defend": 2, "counter": 2, "pass": 4, "end": 6}
 
 
-def pick(state: GameState, rng: random.Random) -> Action:
-    by_kind: dict[str, list] = {}
-    for action in legal_actions(state, verify=True):
-        by_kind.setdefault(action.kind, []).append(action)
-    kinds = sorted(by_kind)
-    kind = rng.choices(kinds, [WEIGHTS.get(k, 1) for k in kinds])[0]
-    return rng.choice(by_kind[kind])
+pick = weighted(WEIGHTS)
 
 
 def payment_problems(state: GameState, action: Action) -> list[str]:

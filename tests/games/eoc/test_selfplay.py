@@ -15,11 +15,13 @@ import random
 
 import pytest
 
-from tabletop.engine import GameRecord, GameState, Match, legal_actions
+from tabletop.engine import GameRecord, GameState, Match
 from tabletop.engine.invariants import card_problems, zone_problems
 from tabletop.games import get
 from tabletop.games.eoc import rules
 from tabletop.selfplay import pick_decks
+
+from ..selfplay_checks import weighted
 
 GAME = get("eoc")
 GAMES = 500
@@ -28,13 +30,7 @@ WEIGHTS = {"attack": 4, "summon": 4, "create": 4, "cast": 2, "use": 2, "trap": 2
            "counter": 1, "redraw": 1, "pass": 4, "attach": 0.5, "end": 8}
 
 
-def pick(state: GameState, rng: random.Random):
-    by_kind: dict[str, list] = {}
-    for action in legal_actions(state, verify=True):
-        by_kind.setdefault(action.kind, []).append(action)
-    kinds = sorted(by_kind)
-    kind = rng.choices(kinds, [WEIGHTS.get(k, 1) for k in kinds])[0]
-    return rng.choice(by_kind[kind])
+pick = weighted(WEIGHTS)
 
 
 def eoc_problems(state: GameState, ids: frozenset[int]) -> list[str]:
