@@ -795,6 +795,9 @@ def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
         if card.counter != "any" and card.counter != ANSWERS[chain.kind]:
             return R_COUNTER_TRIGGER.format("an attack" if card.counter == "attack"
                                             else "a card played")
+        subject = state.cards[chain.subject] if chain.subject is not None else None
+        if subject is not None and subject.card.conjure and not subject.face_down:
+            return R_COUNTER_CONJURE
         return None
     if card.contravene:
         return None
@@ -1120,6 +1123,8 @@ R_CONJURE_SET = (f"{C}: Conjure: played face down first, and may be activated on
                  "is played (set it in your Preparation Phase, ruling 52)")
 R_COUNTER_WHOSE = f"{C}: Counter: activated in response to an opponent's action (ruling 53)"
 R_COUNTER_TRIGGER = f"{C}: this Counter answers only {{}} (ruling 53)"
+R_COUNTER_CONJURE = (f"{C}: Conjure effects resolve first: a Conjure turned up is beyond a "
+                     "Counter's reach (ruling 53)")
 R_CONTRAVENE = (f"{C}: Contravene: negates one keyword effect, chosen on activation: name a "
                 "keyword of a card or character of the action answered (ruling 54)")
 R_REVEAL = (f"{C}: a face-down Conjure of yours is activated in an answer window or in your "

@@ -282,3 +282,32 @@ def test_a_cast_battle_card_is_played_in_a_battles_answer_window():
     do(state, f"play {ref(state, squall)}, {pay(state, p1)} -> {ref(state, squire)}")
     do(state, "P2: pass")  # no counter-attack
     assert state.cards[squire].damage == 2  # 2 DMG against a staggered 0 DEF
+
+
+def test_a_counter_cannot_answer_a_conjure_turned_up():
+    """A Conjure resolves before any Counter: a Counter played against its activation could
+    do nothing, so it is refused (setting a Conjure face down is a card played: that may be
+    countered)."""
+    state = prep()
+    battle_ready(state)
+    runner = take(state, 0, "Rooftop Runner", rules.CHARACTERS)
+    blade, = to_hand(state, 0, "Phantom Blade")
+    p1 = mana(state, 0, 1)
+    do(state, f"play {ref(state, blade)}, {pay(state, p1)}")
+    unweave, = to_hand(state, 1, "Unweave")
+    p2 = mana(state, 1, 3)
+    do(state, f"reveal {ref(state, blade)} -> {ref(state, runner)}", wait=True)
+    assert asked(state) == (1, "answer")
+    assert refused(state, f"P2: play {ref(state, unweave)}, {pay(state, p2)}") == \
+        rules.R_COUNTER_CONJURE
+
+
+def test_a_conjure_set_face_down_may_be_countered():
+    state = prep()
+    blade, = to_hand(state, 0, "Phantom Blade")
+    p1 = mana(state, 0, 1)
+    seizure, = to_hand(state, 1, "Customs Seizure")
+    p2 = mana(state, 1, 2)
+    do(state, f"play {ref(state, blade)}, {pay(state, p1)}", wait=True)
+    do(state, f"P2: play {ref(state, seizure)}, {pay(state, p2)}")
+    assert state.cards[blade].zone == (0, ARCHIVE)
