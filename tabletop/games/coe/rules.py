@@ -1866,7 +1866,8 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     _trigger(state, attacker, "rally_call")
     _trigger(state, target, "fortify")
     defender = state.cards[target].owner
-    if boosters(state, defender, "def", (attacker, target, *helpers)):
+    if _may_be_boosted(state, target) and \
+            boosters(state, defender, "def", (attacker, target, *helpers)):
         open_window(state, defender, "defend", events)
     else:
         _open_chain(state, events, "battle", seat, None)
@@ -1905,9 +1906,18 @@ def _resolve_pending(state: GameState, events: Events) -> None:
         resolve(state, trig.effects, p.card, p.seat, events, p.target)
 
 
+R_SUPPORT_BOOST = (f"{C}: Support characters cannot be boosted or be used to boost other "
+                   "characters")
+
+
+def _may_be_boosted(state: GameState, cid: int) -> bool:
+    """A character in the Support position is never boosted (ruling 15)."""
+    return state.cards[cid].zone[1] != SUPPORT
+
+
 def _gen_defend(state: GameState, seat: int) -> Iterator[Action]:
     battle = data(state).battle
-    if battle is None:
+    if battle is None or not _may_be_boosted(state, battle.target):
         return
     helpers = boosters(state, seat, "def", (battle.attacker, battle.target, *battle.attack_boost))
     if helpers:
@@ -1923,6 +1933,8 @@ def _check_defend(state: GameState, action: Action) -> str | None:
     if not action.cards or action.targets or action.words or \
             len(set(action.cards)) != len(action.cards):
         return f"{C}: defend with any number of allies (defend \"Booster\"...), or pass"
+    if not _may_be_boosted(state, battle.target):
+        return R_SUPPORT_BOOST
     busy = (battle.attacker, battle.target, *battle.attack_boost)
     for b in action.cards:
         problem = _booster_problem(state, action.seat, b, "def", busy)

@@ -116,6 +116,20 @@ def test_a_support_champion_can_be_attacked_only_by_transgress():
     do(state, attack_text(state, grask, seraphine))
 
 
+def test_a_support_champion_is_never_boosted_nor_boosts():
+    state = battle()
+    grask = take(state, 0, GRASK, rules.CHARACTERS)  # Transgress
+    seraphine = take(state, 1, "Seraphine Vael, Tide Cleric", rules.SUPPORT)
+    squire = on_field(state, 1, "Tidecrown Squire")  # could boost a defender's DEF
+    do(state, attack_text(state, grask, seraphine))
+    assert state.top_prompt is None or state.top_prompt.name != "defend"
+    assert not [a for a in legal_actions(state) if a.kind == "defend"]
+    # Nor does the Support champion boost: only characters on the battlefield do.
+    cut = on_field(state, 1, "Gullwing Cutthroat")
+    assert seraphine not in rules.boosters(state, 1, "def", (cut,))
+    assert squire in rules.boosters(state, 1, "def", (cut,))
+
+
 def test_you_may_attack_your_own_character_but_not_itself():
     state = battle()
     cut = on_field(state, 0, "Gullwing Cutthroat")
