@@ -971,7 +971,7 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     key = f"card:{action.words[0]}" if card.contravene else "card"
     ab.pend(state, speed, cid, seat, key, target)
     if answering:
-        _answered(state, cid, events)
+        _add_answer(state, cid, events)
     else:
         _open_chain(state, events, "play", seat, cid)
 
@@ -1196,7 +1196,8 @@ def _ask(state: GameState, events: Events) -> None:
     _close_chain(state, events)
 
 
-def _answered(state: GameState, cid: int, events: Events) -> None:
+def _add_answer(state: GameState, cid: int, events: Events) -> None:
+    """``cid`` was played (or turned up) in answer: the other seat is asked in turn."""
     chain = data(state).chain
     chain.answers = (*chain.answers, cid)
     chain.passes = 0
@@ -1349,7 +1350,7 @@ def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
                                                           else ())), reveals=(cid,)))
     ab.pend(state, CONJURE_SPEED, cid, seat, "card", target)
     if answering:
-        _answered(state, cid, events)
+        _add_answer(state, cid, events)
     else:
         _open_chain(state, events, "play", seat, cid)
 
