@@ -124,13 +124,19 @@ class Game:
                                            self.deck_rules, self.set_rules)
         return self._card_set
 
+    # The game's card-schema module, when its set and deck rules live there as
+    # ``check_set(cards)`` and ``deck_problems(deck, cards)``: the two methods below ask it.
+    schema: Any = None
+
     def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
         """Problems that tie cards together (a card naming one that does not exist)."""
-        return []
+        return self.schema.check_set(cards) if self.schema is not None else []
 
     def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
         """Why a deck of known cards is not legal for this game (empty when it is)."""
-        raise NotImplementedError
+        if self.schema is None:
+            raise NotImplementedError
+        return self.schema.deck_problems(deck, cards)
 
     def validate_deck(self, deck: DeckList) -> list[str]:
         """Why a deck is not legal for this game, with these cards (empty when it is)."""

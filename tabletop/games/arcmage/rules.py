@@ -3269,6 +3269,7 @@ class ArcMage(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = ArcCard
+    schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
     window_lookahead = 0  # defenders are assigned one action at a time
     respond_window = "interrupt"
@@ -3283,12 +3284,6 @@ class ArcMage(Game):
         from .library import card_set
 
         return card_set(self)
-
-    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
-        return schema.check_set(cards)
-
-    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
-        return schema.deck_problems(deck, cards)
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES

@@ -20,7 +20,7 @@ played from the hand, waiting while it may be answered). Shared: the
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any, get_args
 
@@ -2160,16 +2160,11 @@ class Coe(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = CoeCard
+    schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 
     def cards_path(self):
         return cards_dir(self.id)
-
-    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
-        return schema.check_set(cards)
-
-    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
-        return schema.deck_problems(deck, cards)
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:

@@ -1742,16 +1742,11 @@ class Eoc(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = EocCard
+    schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 
     def cards_path(self):
         return cards_dir(self.id)
-
-    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
-        return schema.check_set(cards)
-
-    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
-        return schema.deck_problems(deck, cards)
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES

@@ -964,6 +964,7 @@ class Ewc(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = EwcCard
+    schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 
     def cards_path(self):
@@ -997,12 +998,6 @@ class Ewc(Game):
                                  f"exactly one Hero (P{seat + 1}'s holds {len(ids)} "
                                  f"card{'s' * (len(ids) != 1)}, {len(heroes)} of them "
                                  "Heroes)")
-
-    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
-        return schema.check_set(cards)
-
-    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
-        return schema.deck_problems(deck, cards)
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:

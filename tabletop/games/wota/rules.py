@@ -1126,6 +1126,7 @@ class Wota(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = WotaCard
+    schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
     respond_window = "interrupt"
     signed_counters = frozenset({"atk", "hp"})  # buffs, which may lower
@@ -1159,12 +1160,6 @@ class Wota(Game):
             stones = [i.id for i in state.cards.values()
                       if i.owner == seat and i.card.type == "stone"]
             d.stones[seat] = stones[0] if stones else -1
-
-    def set_rules(self, cards: Mapping[str, Any]) -> list[str]:
-        return schema.check_set(cards)
-
-    def deck_rules(self, deck: DeckList, cards: Mapping[str, Any]) -> list[str]:
-        return schema.deck_problems(deck, cards)
 
     def new_game(self, decks: Sequence[DeckList], seed: int,
                  events: Events | None = None) -> GameState:
