@@ -34,6 +34,7 @@ from ..engine import (
 )
 
 Bot = Callable[[GameState], Action]
+Judge = Callable[[GameState, int], float]  # how good a position is for a seat
 
 
 def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], float]
@@ -57,7 +58,7 @@ def random_bot(seed: int = 0) -> Bot:
 
 
 def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
-                   samples: int = 1, limit: int = 200) -> None:
+                   samples: int = 1, limit: int = 200, judge: Judge | None = None) -> None:
     """Let every open window close, so an attack is scored after it lands.
 
     Other seats pass (or, where they may not, take their first legal action). With
@@ -68,30 +69,36 @@ def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
             return
         actions = legal_actions(state)
         if depth > 0 and to_act(state) == seat and len(actions) > 1:
-            choice = max(actions, key=lambda a: score(state, a, seat, samples, depth - 1))
+            choice = max(actions,
+                         key=lambda a: score(state, a, seat, samples, depth - 1, judge))
         else:
             choice = next((a for a in actions if a.kind == PASS), actions[0])
         apply(state, choice)
 
 
-def score(view: GameState, action: Action, seat: int, samples: int, depth: int = 1) -> float:
-    """The mean evaluation for ``seat`` after ``action`` and the windows it opens."""
-    game = view.game
+def score(view: GameState, action: Action, seat: int, samples: int, depth: int = 1,
+          judge: Judge | None = None) -> float:
+    """The mean evaluation for ``seat`` after ``action`` and the windows it opens, by
+    ``judge`` (the game's ``evaluate`` unless told otherwise)."""
+    evaluate = judge or view.game.evaluate
     total = 0.0
     n = 0
     for k in range(samples):
         s = view.clone()
         s.rng = Rng(view.turn * 7_919 + k * 104_729 + seat)
         apply(s, action)
-        settle_windows(s, seat, depth, samples)
-        total += game.evaluate(s, seat)
+        settle_windows(s, seat, depth, samples, judge=judge)
+        total += evaluate(s, seat)
         n += 1
         if s.rng.draws == 0:  # nothing random happened: one sample says it all
             break
     return total / n
 
 
-def greedy_bot(seed: int = 0, samples: int = 4) -> Bot:
+def greedy_bot(seed: int = 0, samples: int = 4, judge: Judge | None = None) -> Bot:
+    """One move ahead: the legal action whose outcome ``judge`` (the game's ``evaluate``
+    unless told otherwise) scores best."""
+
     def decide(view: GameState) -> Action:
         actions = legal_actions(view)
         if len(actions) == 1:
@@ -101,7 +108,7 @@ def greedy_bot(seed: int = 0, samples: int = 4) -> Bot:
         depth = view.game.window_lookahead
         best, best_score = actions[0], float("-inf")
         for action in actions:
-            value = score(view, action, seat, samples, depth)
+            value = score(view, action, seat, samples, depth, judge)
             if value > best_score:
                 best, best_score = action, value
         return best
