@@ -9,6 +9,7 @@ has a decision to make or the game is over.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from .actions import Action, make
 from .events import Event
@@ -346,15 +347,18 @@ def can_see(state: GameState, seat: int | None, card_id: int) -> bool:
     return not inst.face_down or inst.owner == seat
 
 
-def view(state: GameState, seat: int) -> GameState:
+def view(state: GameState, seat: int, knows: Any = None) -> GameState:
     """A copy of ``state`` as ``seat`` sees it.
 
     Cards the seat may not see (another seat's hand, any deck, another seat's face-down
     cards) become ``HIDDEN``, and so do their damage and counters (a buff a face-down card
     got for being placed face down, or the Health it has left, would say what it is); the
     order of hidden zones is lost; the random generator is replaced, so a bot looking ahead
-    cannot foresee real dice or shuffles."""
+    cannot foresee real dice or shuffles. ``knows`` is what the seat knows of the cards it
+    cannot see (:class:`~.knowledge.Knowledge`, kept by a :class:`~.record.Match`), carried
+    on the view for the bots that deal possible worlds from it."""
     v = state.clone()
+    v.knows = knows
     specs = state.game.zones
     for (owner, name), ids in v.zones.items():
         vis = specs[name].visibility

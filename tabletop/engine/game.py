@@ -199,6 +199,26 @@ class Game:
         group and its face-down cards in play another."""
         return (inst.owner, "down" if inst.face_down else "held")
 
+    def could_be(self, state: GameState, seat: int, inst: Any, card: Any) -> bool:
+        """Whether the hidden card ``inst`` could be ``card``, as ``seat`` knows the game
+        (an unbuilt city only a city). Asked once per group of :meth:`deal_group`, so it
+        must not tell apart cards of one group. Any card, by default."""
+        return True
+
+    def stand_in(self, card: Any) -> bool:
+        """Whether ``card``, in a view, stands in for a card the seat cannot see (a game
+        whose view puts a made-up card where a hidden one is says so; ``HIDDEN`` always
+        does)."""
+        return False
+
+    def deal_pool(self) -> Sequence[Any]:
+        """The cards a deck nobody has seen could hold: by default every card of the
+        game's ready-made decks."""
+        card_set = self.card_set()
+        names = sorted({n for key, deck in card_set.decks.items()
+                        if key not in card_set.imported for n in deck.cards})
+        return [card_set.cards[n] for n in names]
+
     def redealt(self, state: GameState) -> None:
         """Cards of ``state`` have traded identities (a possible world): bring the game's own
         data in line with them (an index of where a card of a kind is, a cache)."""

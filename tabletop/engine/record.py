@@ -14,9 +14,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from .actions import Action, named, parse
 from .cards import DeckList
-from .core import apply
+from .core import apply, view
 from .events import Event
 from .game import Game
+from .knowledge import Memory
 from .state import GameState
 
 RECORD_FORMAT = 1
@@ -58,6 +59,9 @@ class Match:
         self.setup_events: list[Event] = []
         self.state = start if start is not None else game.new_game(decks, seed,
                                                                     self.setup_events)
+        # What each seat has seen of the cards now hidden from it, for the bots' views.
+        # The decks were chosen in the open (practice), so every seat knows every list.
+        self.memory = Memory(self.state, decks, self.setup_events)
         self.track = undo
         # For each action of the turn in progress: who took it, what it revealed, and the
         # state before it (undo goes no further back than the turn's start).
@@ -68,11 +72,13 @@ class Match:
         if not self.track:
             events = apply(self.state, action)
             self.record.actions.append(text)
+            self.memory.observe(self.state, events)
             return events
         before = self.state.clone()
         secrets = _secrets(self.state, action.seat)
         events = apply(self.state, action)
         self.record.actions.append(text)
+        self.memory.observe(self.state, events)
         if self.steps and self.steps[-1][1] != before.turn:
             self.steps.clear()  # a new turn: the last one's actions are settled
         self.steps.append((action.seat, before.turn, _revealed(secrets, self.state, action.seat),
@@ -103,6 +109,11 @@ class Match:
         *_, before = self.steps.pop()
         self.record.actions.pop()
         self.state = before
+        self.memory.follow(before)
+
+    def view(self, seat: int):
+        """The game as ``seat`` sees it, with what it knows of the cards hidden from it."""
+        return view(self.state, seat, self.memory.knowledge(seat))
 
 
 Secrets = tuple[int, int, frozenset[int], frozenset[int]]

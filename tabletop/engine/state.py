@@ -148,6 +148,8 @@ class GameState:
         "cards",
         "data",
         "game",
+        "journal",
+        "knows",
         "lasting",
         "moved",
         "next_id",
@@ -192,6 +194,13 @@ class GameState:
         # How many times a card was created or changed zones: a game's cache of what
         # depends on where cards lie may key on it (it is not part of the snapshot).
         self.moved = 0
+        # A view only: what its seat knows of the cards it cannot see now (its deck list,
+        # cards it saw that have since been hidden): see ``engine.knowledge``.
+        self.knows: Any = None
+        # A real game only: the cards that went into a zone nobody sees (and so may have
+        # traded identities in a shuffle) since the last look, for ``engine.knowledge``'s
+        # memory. None: nobody is keeping track (every copy starts with None).
+        self.journal: set[int] | None = None
 
     # -- copying -----------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -213,6 +222,8 @@ class GameState:
         s.winners = self.winners
         s.next_id = self.next_id
         s.moved = self.moved
+        s.knows = self.knows
+        s.journal = None
         return s
 
     def snapshot(self) -> tuple:
@@ -274,6 +285,9 @@ class GameState:
             if self.lasting:
                 self.lasting = tuple(m for m in self.lasting if m.target != card_id)
         src = inst.zone
+        if self.journal is not None and \
+                self.game.zones[to[1]].visibility is Visibility.HIDDEN:
+            self.journal.add(card_id)
         self.zones[src].remove(card_id)
         dest = self.zones[to]
         if top:
@@ -289,6 +303,8 @@ class GameState:
         """Shuffle a zone. The cards' contents are shuffled among the zone's instance ids,
         so an id someone saw before the shuffle tells them nothing afterwards."""
         ids = self.zones[key]
+        if self.journal is not None:
+            self.journal.update(ids)
         insts = [self.cards[cid] for cid in ids]
         self.rng.shuffle(insts)
         for cid, inst in zip(ids, insts, strict=True):

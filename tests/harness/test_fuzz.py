@@ -198,7 +198,7 @@ STATE_CHANGES = {
 }
 # ``moved`` counts card moves for the games' caches: a count, not a position (two states with
 # the same cards in the same places are the same position whatever their counts).
-NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved"}
+NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved", "knows", "journal"}
 CARD_CHANGES = {
     "id": lambda c: setattr(c, "id", c.id + 1000),
     "card": lambda c: setattr(c, "card", c.card.model_copy()),

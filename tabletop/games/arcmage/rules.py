@@ -3442,6 +3442,10 @@ class ArcMage(Game):
             return (inst.owner, UNBUILT)
         return super().deal_group(state, seat, inst)
 
+    def could_be(self, state: GameState, seat: int, inst: Any, card: Any) -> bool:
+        """Unbuilt cities are cities, and no other hidden card is."""
+        return (inst.zone[1] == UNBUILT) == (card.type == "city")
+
     def redealt(self, state: GameState) -> None:
         state.data.statics = None
 

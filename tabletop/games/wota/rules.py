@@ -1193,7 +1193,19 @@ class Wota(Game):
         battlefield could be any of its owner's face-down cards."""
         if inst.card.type == "stone" and not on_board(state, inst.id):
             return None
+        if state.phase == "setup" and not on_board(state, inst.id):
+            return (inst.owner, inst.zone[1])  # the Stone is in a hand until placed
         return super().deal_group(state, seat, inst)
+
+    def could_be(self, state: GameState, seat: int, inst: Any, card: Any) -> bool:
+        """Only Units, Traps and the Stone lie face down on the battlefield; the Stone is
+        off it only in its owner's hand, before the setup places it."""
+        if on_board(state, inst.id):
+            return card.type in ("unit", "trap", "stone")
+        return card.type != "stone" or (state.phase == "setup" and inst.zone[1] == HAND)
+
+    def stand_in(self, card: Any) -> bool:
+        return card is UNKNOWN
 
     def redealt(self, state: GameState) -> None:
         d = data(state)
