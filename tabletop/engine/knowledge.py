@@ -78,9 +78,11 @@ class Memory:
     in: the cards visible to it after an action, and those an event it read revealed."""
 
     def __init__(self, state: GameState, decks: Sequence[DeckList],
-                 events: Iterable[Event] = (), open_decks: bool = True):
+                 events: Iterable[Event] = (), open_decks: bool = True,
+                 remember: bool = True):
         self.decks = tuple(decks)
         self.open_decks = open_decks
+        self.remember = remember  # False: only the deck lists are known
         self.seen: list[dict[int, Any]] = [{} for _ in range(state.seats)]
         self.known: list[dict[int, Any]] = [{} for _ in range(state.seats)]
         self.follow(state)
@@ -88,9 +90,12 @@ class Memory:
 
     def follow(self, state: GameState) -> None:
         """Keep track of ``state`` (a new one, after an undo or a load)."""
-        state.journal = set()
+        if self.remember:
+            state.journal = set()
 
     def observe(self, state: GameState, events: Iterable[Event]) -> None:
+        if not self.remember:
+            return
         journal = state.journal or set()
         specs = state.game.zones
         for seat in range(state.seats):

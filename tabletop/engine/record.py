@@ -50,18 +50,22 @@ class Match:
 
     With ``undo=True`` (the table) the match also remembers, for each action, who took it
     in which turn and whether it revealed anything, so the last actions can be taken back
-    (:meth:`why_not_undo`, :meth:`undo`)."""
+    (:meth:`why_not_undo`, :meth:`undo`). With ``remember=True`` it keeps, for each seat,
+    the cards it saw that were hidden from it again (:meth:`view` hands them to its bot)."""
 
     def __init__(self, game: Game, decks: Sequence[DeckList], seed: int, *,
-                 undo: bool = False, start: GameState | None = None):
+                 undo: bool = False, start: GameState | None = None,
+                 remember: bool = False):
         self.game = game
         self.record = GameRecord(game=game.id, seed=seed, decks=list(decks))
         self.setup_events: list[Event] = []
         self.state = start if start is not None else game.new_game(decks, seed,
                                                                     self.setup_events)
-        # What each seat has seen of the cards now hidden from it, for the bots' views.
-        # The decks were chosen in the open (practice), so every seat knows every list.
-        self.memory = Memory(self.state, decks, self.setup_events)
+        # What each seat has seen of the cards now hidden from it, for the views of bots
+        # that deal possible worlds (``remember``: it costs a look at every card after
+        # every action). The decks were chosen in the open (practice), so every seat
+        # knows every list.
+        self.memory = Memory(self.state, decks, self.setup_events, remember=remember)
         self.track = undo
         # For each action of the turn in progress: who took it, what it revealed, and the
         # state before it (undo goes no further back than the turn's start).

@@ -28,7 +28,7 @@ def _hand(state: GameState, seat: int) -> list[int]:
 
 
 def test_a_dealt_world_keeps_every_card_the_seat_can_see_and_deals_the_rest_from_its_lists():
-    match = Match(GAME, [DECK, OTHER], 3)
+    match = Match(GAME, [DECK, OTHER], 3, remember=True)
     seen = match.view(0)
     for k in range(20):
         world = Dealer(seen).deal(random.Random(k))
@@ -41,7 +41,7 @@ def test_a_dealt_world_keeps_every_card_the_seat_can_see_and_deals_the_rest_from
 
 
 def test_a_deck_nobody_showed_is_dealt_from_the_games_card_pool():
-    match = Match(GAME, [DECK, OTHER], 3)
+    match = Match(GAME, [DECK, OTHER], 3, remember=True)
     match.memory.open_decks = False
     names = set()
     for k in range(20):
@@ -51,7 +51,7 @@ def test_a_deck_nobody_showed_is_dealt_from_the_games_card_pool():
 
 
 def test_dealing_depends_only_on_what_the_seat_knows_not_on_the_hidden_truth():
-    match = Match(GAME, [DECK, DECK], 5)
+    match = Match(GAME, [DECK, DECK], 5, remember=True)
     knows = match.memory.knowledge(0)
     truth = match.state
     other = truth.clone()  # the same game with the other seat's hand and both decks changed
@@ -115,3 +115,15 @@ def test_a_seat_knows_every_deck_list_when_the_decks_were_chosen_in_the_open():
     assert match.view(1).knows == Knowledge(1, (DECK, OTHER), {})
     match.memory.open_decks = False
     assert match.memory.knowledge(0).decks == (DECK, None)
+
+
+def test_a_match_not_asked_to_remember_knows_the_lists_only_and_keeps_no_journal():
+    match = Match(GAME, [DECK, OTHER], 1)
+    assert match.state.journal is None
+    state = match.state
+    cid = _hand(state, 1)[0]
+    state.move(cid, (1, "pile"))
+    match.memory.observe(state, ())
+    state.move(cid, (1, "hand"))
+    match.memory.observe(state, ())
+    assert match.memory.knowledge(0) == Knowledge(0, (DECK, OTHER), {})

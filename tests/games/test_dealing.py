@@ -19,7 +19,7 @@ GAMES = sorted(registry())
 def _play(game, seed, steps=500, every=9):
     """A seeded random game, yielding the match every ``every`` actions."""
     rng = random.Random(seed)
-    match = Match(game, pick_decks(game, 2, seed), seed)
+    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
     for step in range(steps):
         if match.state.over:
             return
@@ -48,7 +48,7 @@ def test_a_dealt_world_keeps_what_the_seat_sees_deals_the_rest_and_plays_on(game
                 if world.over:
                     break
                 apply(world, rng.choice(legal_actions(world)))
-    assert looked > 20
+    assert looked >= 10
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -74,7 +74,7 @@ def _remembered(game, seed) -> int:
     it now) is a card it was shown, as that card, and still is; returns how many were
     remembered."""
     rng = random.Random(seed)
-    match = Match(game, pick_decks(game, 2, seed), seed)
+    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
     shown: list[dict] = [{}, {}]  # seat -> every card id it has seen, as what
     events = list(match.setup_events)
     remembered = 0
