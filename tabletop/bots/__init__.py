@@ -118,7 +118,10 @@ def greedy_bot(seed: int = 0, samples: int = 4, judge: Judge | None = None) -> B
 
 def wants_to_respond(bot: Bot, view: GameState, seat: int) -> bool:
     """Whether ``bot``, sitting at ``seat`` (not to act), would interrupt now: on a copy of
-    its view it answers, and asks itself what it would do then; a pass means no."""
+    its view it answers, and asks itself what it would do then; a pass means no. A bot
+    that thinks long (``hard``) is asked through its ``quick`` stand-in, since this is
+    asked after every move of the others."""
+    bot = getattr(bot, "quick", bot)
     action = Action(RESPOND, seat)
     if check(view, action) is not None:
         return False
@@ -140,7 +143,29 @@ def responder(state: GameState, bots: Sequence[Bot | None], acted: int) -> int |
     return None
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": random_bot, "greedy": greedy_bot}
+def _easy(seed: int) -> Bot:
+    from .easy import easy_bot
+
+    return easy_bot(seed)
+
+
+def _hard(seed: int) -> Bot:
+    from .search import SearchBot
+
+    return SearchBot(seed)
+
+
+# Every computer player, by name. The three levels a player chooses among are ``easy``,
+# ``normal`` and ``hard`` (LEVELS); ``random`` plays for the tests and the fuzzer, and
+# ``greedy`` is Normal's older name, kept so that saved games naming it still load.
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": random_bot,
+    "greedy": greedy_bot,
+    "easy": _easy,
+    "normal": greedy_bot,
+    "hard": _hard,
+}
+LEVELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 
 
 def make(name: str, seed: int = 0) -> Bot:

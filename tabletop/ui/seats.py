@@ -1,11 +1,15 @@
-"""Who sits at each seat: a person at this screen, or a bot thinking off the UI thread."""
+"""Who sits at each seat: a person at this screen, or a bot thinking off the UI thread.
+
+A bot thinks on a worker thread of this process, or, when the table has a
+:class:`~tabletop.bots.host.BotHost` for it (the searching level), in the host's worker
+processes, so that however long it thinks the table keeps its frame rate."""
 
 from __future__ import annotations
 
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from ..bots import Bot
-from ..engine import Action, GameState
+from ..engine import Action, GameState, Match
 
 
 class Human:
@@ -14,15 +18,17 @@ class Human:
 
 
 class BotSeat:
-    """Runs the bot on a worker thread: ``start(view)`` then poll ``result()``."""
+    """``start(match, seat)`` then poll ``result(state)``."""
 
     is_bot = True
     _pool: ThreadPoolExecutor | None = None
 
-    def __init__(self, bot: Bot, name: str):
-        self.bot = bot
+    def __init__(self, bot: Bot, name: str, host=None):
+        self.bot = bot  # also answers, in this process, "would you interrupt now?"
         self.name = name
+        self.host = host  # a BotHost deciding for this seat, or None: a thread here
         self.future: Future | None = None
+        self.asked = False  # the host is thinking for this seat
 
     @classmethod
     def pool(cls) -> ThreadPoolExecutor:
@@ -32,20 +38,42 @@ class BotSeat:
 
     @property
     def thinking(self) -> bool:
-        return self.future is not None
+        return self.future is not None or self.asked
 
-    def start(self, view: GameState) -> None:
-        if self.future is None:
-            self.future = self.pool().submit(self.bot, view)
+    def start(self, match: Match, seat: int) -> None:
+        if self.thinking:
+            return
+        if self.host is not None:
+            self.host.sync(match.record.actions)
+            self.host.ask(seat)
+            self.asked = True
+        else:
+            self.future = self.pool().submit(self.bot, match.view(seat))
 
-    def result(self) -> Action | None:
+    def result(self, state: GameState, wait: float = 0.0) -> Action | None:
         """The decision once it is made (re-raising the bot's error, if it had one)."""
-        if self.future is None or not self.future.done():
+        if self.asked:
+            action = self.host.answer(state, wait)
+            if action is not None:
+                self.asked = False
+            return action
+        if self.future is None or (not self.future.done() and not wait):
             return None
         future, self.future = self.future, None
         return future.result()
+
+    def wait(self, state: GameState) -> Action | None:
+        """Block until the decision is made, and return it (tests, screenshots)."""
+        while self.thinking:
+            action = self.result(state, wait=0.05)
+            if action is not None:
+                return action
+        return None
 
     def cancel(self) -> None:
         if self.future is not None:
             self.future.cancel()
             self.future = None
+        if self.asked:
+            self.host.cancel()
+            self.asked = False

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from ..bots import responder
+from ..bots.host import DECIDING, BotHost
 from ..engine import (
     CONCEDE,
     END,
@@ -173,8 +174,18 @@ class TableScene(Scene):
             self.events.append(Event("phase", setup.title))
         for text in setup.actions:  # a saved game: replay it to where it was left
             self.events += self.match.apply(parse(self.match.state, text))
-        self.seats = [Human() if s == "human" else BotSeat(make_bot(s, setup.seed * 17 + i), s)
+        # A searching computer player thinks in other processes (a BotHost), so the table
+        # keeps its frame rate; the others think on a thread here. A game started from a
+        # scenario's position (not from a record) keeps every bot here.
+        self.host: BotHost | None = None
+        if start is None and any(s in DECIDING for s in setup.seats):
+            self.host = self._new_host()
+        self.seats = [Human() if s == "human" else
+                      BotSeat(make_bot(s, setup.seed * 17 + i), s,
+                              self.host if s in DECIDING else None)
                       for i, s in enumerate(setup.seats)]
+        self.hinting = False  # the computer is working out a hint for the near seat
+        self.hinted: tuple[tuple[int, ...], float] | None = None  # cards lit by a hint
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self.near = humans[0] if humans else 0
         if start is not None and not self.seats[start.active].is_bot:
@@ -232,6 +243,19 @@ class TableScene(Scene):
             # A new or a continued game between two people: the screen starts covered, so
             # the first hand shown is shown to its own player.
             self.curtain = first
+
+    def _new_host(self) -> BotHost | None:
+        """Worker processes for the searching level, deciding for the bot seats at that
+        level and giving the people at this screen their hints (None where processes
+        cannot be started: then the bots think here)."""
+        seats = {i: (s if s != "human" else "hard") for i, s in enumerate(self.setup.seats)}
+        try:
+            return BotHost(self.game, self.setup.decks, self.setup.seed, seats)
+        except OSError as e:
+            from ..logs import log
+
+            log.warning("computer players think in this process: %s", e)
+            return None
 
     # -- the state shown -------------------------------------------------------------
     @property
@@ -426,6 +450,9 @@ class TableScene(Scene):
         for s in self.seats:
             if isinstance(s, BotSeat):
                 s.cancel()
+        if self.host is not None:
+            self.host.close()
+            self.host = None
         self.autosave(now=True)
 
     def undo(self) -> None:
@@ -454,14 +481,52 @@ class TableScene(Scene):
         self.say(f"Undone: {taken}", 2.5, theme.GOLD)
 
     def hint(self) -> None:
-        """A puzzle's next step, in words."""
+        """A puzzle's next step, in words; in a game, what the computer at its hardest
+        would do in the near seat's place, worked out from that seat's own view only
+        (shown, never played)."""
         if not self.setup.hints:
+            self._ask_hint()
             return
         done = len(self.match.record.actions)
         if done < len(self.setup.hints):
             self.say(self.setup.hints[done], 8.0, theme.GOLD)
         else:
             self.say("No more hints: the puzzle's steps are done.", 4.0, theme.GOLD)
+
+    def _ask_hint(self) -> None:
+        if self.state.over or self.curtain is not None or self.paused or self.hinting:
+            return
+        if not self.human_to_act():
+            self.say("A hint is for your own decisions: wait until you are to act.")
+            return
+        if self.host is None:
+            self.host = self._new_host()
+            if self.host is None:
+                self.say("Hints need the computer player, which could not be started here.")
+                return
+        if any(isinstance(s, BotSeat) and s.asked for s in self.seats):
+            self.say("The computer is thinking; ask again in a moment.")
+            return
+        self.host.sync(self.match.record.actions)
+        self.host.ask(self.near)
+        self.hinting = True
+        self.say("Thinking about your move...", 3.0, theme.GOLD)
+
+    def _hint_ready(self) -> None:
+        """Show the hint once it has been worked out (and if it is still about now)."""
+        assert self.host is not None
+        action = self.host.answer(self.state)
+        if action is None:
+            return
+        self.hinting = False
+        if to_act(self.state) != self.near:
+            return
+        label = self.spec.action_label(self.view, action)
+        self.say(f"The computer would: {label}", 6.0, theme.GOLD)
+        self.hinted = ((*action.cards, *action.targets), 6.0)
+        if action.cards and action.targets:
+            self.arrow, self.arrow_left = (action.cards[0], action.targets[0]), 6.0
+        self.dirty = True
 
     def _play(self, events: list[Event]) -> None:
         """Animate what happened; the new view is shown once the dice have landed."""
@@ -639,6 +704,12 @@ class TableScene(Scene):
             card, left = self.refused
             self.refused = (card, left - dt) if left - dt > 0 else None
             self.dirty = True
+        if self.hinted is not None:
+            cards, left = self.hinted
+            self.hinted = (cards, left - dt) if left - dt > 0 else None
+            self.dirty = True
+        if self.hinting:
+            self._hint_ready()
         if self.bot_wait > 0:
             self.bot_wait -= dt
         if self.paused or self.timeline or not self.driving:
@@ -716,11 +787,11 @@ class TableScene(Scene):
         many choices its hidden cards gave it) does not show."""
         if self.bot_action is None:
             if not bot.thinking:
-                bot.start(view(self.state, seat))
+                bot.start(self.match, seat)
                 self.dirty = True
                 if self.bot_wait <= 0 and not self.instant:
                     self.bot_wait = BOT_PACE / max(1.0, self.speed)
-            self.bot_action = bot.result()
+            self.bot_action = bot.result(self.state)
             if self.bot_action is None:
                 return
         if self.bot_wait > 0 or (any(s.moving for s in self.sprites.values())
@@ -756,8 +827,8 @@ class TableScene(Scene):
         """Advance a bot-only table by one decision with no animation (screenshots, tests)."""
         self.update(0.0)
         for seat in self.seats:
-            if isinstance(seat, BotSeat) and seat.future is not None:
-                seat.future.result()
+            if isinstance(seat, BotSeat) and seat.thinking:
+                self.bot_action = seat.wait(self.state) or self.bot_action
         self.update(0.0)
 
     # -- input -----------------------------------------------------------------------
@@ -804,7 +875,7 @@ class TableScene(Scene):
             self.dirty = True
         elif event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
-        elif event.key == pygame.K_h and self.setup.hints and self.curtain is None:
+        elif event.key == pygame.K_h and self.curtain is None:
             self.hint()
         elif event.key in KEYS and not self.paused and self.curtain is None:
             for button in self._buttons():
@@ -1085,8 +1156,7 @@ class TableScene(Scene):
         if self.state.active == self.near and self.state.turn > 0:
             # Offered all through the seat's own turn; when it cannot, a press says why.
             add("Undo", self.undo, "Ctrl+Z")
-        if self.setup.hints:
-            add("Hint", self.hint, "H")
+        add("Hint", self.hint, "H")
         return out
 
     def _responders(self) -> list[int]:
@@ -1327,6 +1397,9 @@ class TableScene(Scene):
             elif self.refused is not None and sprite.cid == self.refused[0]:
                 pygame.draw.rect(surface, theme.DANGER, r.inflate(lay.px(6), lay.px(6)),
                                  lay.px(3), border_radius=lay.px(6))
+            elif self.hinted is not None and sprite.cid in self.hinted[0]:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(lay.px(8), lay.px(8)),
+                                 lay.px(4), border_radius=lay.px(6))
             elif sprite.cid in playable:
                 pygame.draw.rect(surface, (120, 200, 150), r.inflate(lay.px(2), lay.px(2)), 1,
                                  border_radius=lay.px(6))

@@ -796,7 +796,7 @@ def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
             return R_COUNTER_TRIGGER.format("an attack" if card.counter == "attack"
                                             else "a card played")
         subject = state.cards[chain.subject] if chain.subject is not None else None
-        if subject is not None and subject.card.conjure and not subject.face_down:
+        if subject is not None and not subject.face_down and subject.card.conjure:
             return R_COUNTER_CONJURE
         return None
     if card.contravene:

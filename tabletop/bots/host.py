@@ -1,0 +1,184 @@
+"""Computer players thinking in other processes, so the table never waits on them.
+
+A :class:`BotHost` starts worker processes that each keep their own copy of the game, kept
+in step by the text of every action played (the record's own form), and decide for a seat
+when asked: the worker builds that seat's view (with what the seat remembers) and runs the
+bot on it, exactly as a bot on the table's own thread would. Messages are JSON over a pipe;
+nothing but action texts, deck lists and numbers crosses.
+
+With two workers or more, a search bot's decision is made by each worker independently
+(its own deals, its own seed) for the same time, and the moves' statistics are added up
+(:func:`~.search.combine`): both cores of a small laptop think about one move.
+
+A frozen program (PyInstaller) starts workers by running itself again: its entry point
+calls :func:`multiprocessing.freeze_support` first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import multiprocessing
+import os
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine import DeckList, Game, GameState, parse
+
+DECIDING = {"hard"}  # bots worth a worker of their own: they search
+
+
+def workers_wanted() -> int:
+    """How many workers to think with: every core but one for the table, at least one and
+    at most two (root parallelisation gains little beyond)."""
+    return max(1, min(2, (os.cpu_count() or 1)))
+
+
+class BotHost:
+    """Workers that decide for a table's computer seats. Call :meth:`sync` with the
+    record's actions before :meth:`ask`, then poll :meth:`answer`."""
+
+    def __init__(self, game: Game, decks: Sequence[DeckList], seed: int,
+                 bots: dict[int, str], workers: int | None = None):
+        self.game = game
+        self.start_message = {
+            "do": "start", "game": game.id, "seed": seed,
+            "decks": [d.model_dump(mode="json") for d in decks],
+            "bots": {str(seat): name for seat, name in bots.items()},
+        }
+        ctx = multiprocessing.get_context("spawn")
+        self.pipes = []
+        self.procs = []
+        for k in range(workers or workers_wanted()):
+            parent, child = ctx.Pipe()
+            proc = ctx.Process(target=_work, args=(child, k), daemon=True,
+                               name=f"tabletop-bot-{k}")
+            proc.start()
+            child.close()
+            self.pipes.append(parent)
+            self.procs.append(proc)
+        self.sent: list[str] = []
+        self._send_all(dict(self.start_message, actions=[]))
+        self.asked: int | None = None  # the number of the question being thought about
+        self.asking = 0
+        self.replies: list[Any] = []
+        self.waiting = 0
+
+    def _send_all(self, message: dict) -> None:
+        data = json.dumps(message).encode()
+        for pipe in self.pipes:
+            pipe.send_bytes(data)
+
+    def sync(self, actions: Sequence[str]) -> None:
+        """Bring the workers' copies to the game whose record is ``actions``."""
+        n = len(self.sent)
+        if len(actions) >= n and list(actions[:n]) == self.sent:
+            for text in actions[n:]:
+                self._send_all({"do": "act", "action": text})
+        else:  # an action was taken back: start again from the record
+            self._send_all(dict(self.start_message, actions=list(actions)))
+        self.sent = list(actions)
+
+    def ask(self, seat: int) -> None:
+        """Start deciding for ``seat`` (the game as last synced)."""
+        self.asking += 1
+        self.asked = self.asking
+        self.replies = []
+        searching = self.start_message["bots"][str(seat)] in DECIDING
+        pipes = self.pipes if searching else self.pipes[:1]
+        self.waiting = len(pipes)
+        data = json.dumps({"do": "decide", "seat": seat, "ask": self.asking}).encode()
+        for pipe in pipes:
+            pipe.send_bytes(data)
+
+    def cancel(self) -> None:
+        """Forget the question being thought about (its answer will be ignored)."""
+        self.asked = None
+
+    def answer(self, state: GameState, wait: float = 0.0):
+        """The decision once every worker asked has answered (as an action of ``state``),
+        else None. Raises RuntimeError if a worker failed."""
+        if self.asked is None:
+            return None
+        for pipe in self.pipes:
+            while pipe.poll(wait):
+                reply = json.loads(pipe.recv_bytes())
+                if "error" in reply:
+                    raise RuntimeError(f"the computer player failed: {reply['error']}")
+                if reply["ask"] == self.asked:
+                    self.replies.append(reply)
+                    self.waiting -= 1
+                if self.waiting <= 0:
+                    break
+        if self.waiting > 0:
+            return None
+        self.asked = None
+        if len(self.replies) == 1 or not all(r.get("stats") for r in self.replies):
+            return parse(state, self.replies[0]["action"])
+        from .search import combine
+
+        text = combine([[tuple(row) for row in r["stats"]] for r in self.replies])
+        return parse(state, text)
+
+    def close(self) -> None:
+        for pipe in self.pipes:
+            try:
+                pipe.send_bytes(b'{"do": "stop"}')
+                pipe.close()
+            except OSError:
+                pass
+        for proc in self.procs:
+            proc.join(timeout=1.0)
+            if proc.is_alive():
+                proc.terminate()
+
+
+def _work(pipe, k: int) -> None:
+    """A worker: keeps a copy of the game and decides when asked (runs in its own
+    process)."""
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(5)  # the table (and the player's other programs) come first
+    from ..engine import Match, named
+    from ..games import registry
+    from . import make
+
+    match = None
+    bots: dict[int, Any] = {}
+    while True:
+        try:
+            message = json.loads(pipe.recv_bytes())
+        except (EOFError, OSError):
+            return
+        try:
+            do = message["do"]
+            if do == "stop":
+                return
+            if do == "start":
+                game = registry()[message["game"]]
+                decks = [DeckList.model_validate(d) for d in message["decks"]]
+                seed = int(message["seed"])
+                match = Match(game, decks, seed, remember=True)
+                for text in message["actions"]:
+                    match.apply(parse(match.state, text))
+                bots = {int(seat): make(name, seed * 17 + int(seat) + 7_919 * k)
+                        for seat, name in message["bots"].items()}
+            elif do == "act":
+                assert match is not None
+                match.apply(parse(match.state, message["action"]))
+            elif do == "decide":
+                assert match is not None
+                seat = int(message["seat"])
+                bot = bots[seat]
+                action = bot(match.view(seat))
+                stats = getattr(bot, "stats", None) or []
+                pipe.send_bytes(json.dumps({
+                    "ask": message["ask"],
+                    "action": named(match.state, action).exact(),
+                    "stats": [[named(match.state, a).exact(), t, c, f]
+                              for a, t, c, f in stats],
+                }).encode())
+        except Exception as e:  # say what broke; the table shows it
+            import traceback
+
+            pipe.send_bytes(json.dumps({"error": f"{type(e).__name__}: {e}",
+                                        "trace": traceback.format_exc()}).encode())

@@ -1,0 +1,161 @@
+"""The three levels a player chooses among (Easy, Normal, Hard), in every game, and the
+Hard level's search: its own view only, its time budget, its worker processes."""
+
+import random
+import time
+
+import pytest
+
+from tabletop.bots import BOTS, LEVELS, greedy_bot, make, random_bot, wants_to_respond
+from tabletop.bots.easy import easy_bot
+from tabletop.bots.host import BotHost
+from tabletop.bots.search import SearchBot, best_of, combine
+from tabletop.engine import Match, check, legal_actions, to_act, view
+from tabletop.engine.invariants import redeal
+from tabletop.games import get, registry
+from tabletop.selfplay import pick_decks
+
+GAMES = sorted(registry())
+
+
+def _quick(bot):
+    """A Hard bot held to a few hundredths of a second a decision, for tests."""
+    if isinstance(bot, SearchBot):
+        bot.turn_budget, bot.decision_cap, bot.answer_budget = 0.15, 0.03, 0.01
+    return bot
+
+
+@pytest.mark.parametrize("level", sorted(LEVELS))
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_plays_at_every_level(game_id, level):
+    """A level plays legal moves from its own view (with what its seat remembers) for the
+    first turns of a game of each game, against a random player."""
+    game = registry()[game_id]
+    match = Match(game, pick_decks(game, 2, 3), 3, remember=True)
+    bots = [_quick(make(level, 1)), random_bot(2)]
+    state = match.state
+    decided = 0
+    while not state.over and state.turn <= 4 and decided < 400:
+        seat = to_act(state)
+        action = bots[seat](match.view(seat))
+        assert check(state, action) is None, action
+        match.apply(action)
+        decided += seat == 0
+    assert decided > 0
+
+
+def test_the_levels_are_easy_normal_and_hard_and_random_is_not_one():
+    assert list(LEVELS.values()) == ["Easy", "Normal", "Hard"]
+    assert "random" in BOTS and "random" not in LEVELS
+    assert all(name in BOTS for name in LEVELS)
+
+
+def _mid_game(game, seed, actions=60):
+    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if len(legal_actions(match.state)) > 3 and match.state.turn > 2:
+            break
+        match.apply(rng.choice(legal_actions(match.state)))
+    return match
+
+
+def test_easy_overlooks_or_misjudges_moves_the_normal_level_takes():
+    game = get("wota")
+    differ = same = 0
+    for seed in range(1, 13):
+        match = _mid_game(game, seed)
+        seat = to_act(match.state)
+        v = match.view(seat)
+        if len(legal_actions(v)) < 4:
+            continue
+        if easy_bot(seed)(v) == greedy_bot(seed)(v):
+            same += 1
+        else:
+            differ += 1
+    assert differ >= 3 and same >= 1, (differ, same)
+
+
+def test_hard_decides_the_same_in_two_games_that_differ_only_behind_its_back():
+    game = get("wota")
+    match = _mid_game(game, 4)
+    state = match.state
+    seat = to_act(state)
+    knows = match.memory.knowledge(seat)
+    other = redeal(state, seat, random.Random(3), keep=frozenset(knows.cards))
+    choices = []
+    for truth in (state, other):
+        bot = SearchBot(7, iterations=40)
+        choices.append(bot(view(truth, seat, knows)))
+    assert choices[0] == choices[1]
+
+
+def test_hard_keeps_to_its_time_for_a_turn():
+    game = get("ewc")
+    match = _mid_game(game, 5)
+    bot = SearchBot(1, turn_budget=0.4, decision_cap=0.2)
+    state = match.state
+    me = state.active
+    turn = state.turn
+    spent = 0.0
+    while not state.over and state.turn == turn:
+        seat = to_act(state)
+        if seat == me:
+            start = time.perf_counter()
+            action = bot(match.view(seat))
+            spent += time.perf_counter() - start
+        else:
+            action = legal_actions(state)[0]
+        match.apply(action)
+    assert spent < 0.4 * 1.5 + 0.1, spent
+
+
+def test_asking_hard_whether_it_would_interrupt_does_not_start_a_search():
+    game = get("wota")
+    match = _mid_game(game, 6)
+    bot = SearchBot(1, iterations=10_000)  # a search would take many seconds
+    start = time.perf_counter()
+    for seat in range(2):
+        wants_to_respond(bot, match.view(seat), seat)
+    assert time.perf_counter() - start < 1.0
+    assert bot.stats == []
+
+
+def test_searches_run_apart_are_combined_by_adding_their_playouts():
+    a = [("attack", 3.0, 4, 0.5), ("end", 0.0, 0, 0.9)]
+    b = [("attack", 2.0, 4, 0.5), ("end", 0.0, 0, 0.9)]
+    assert best_of(a) == "attack"  # played out beats a first look alone
+    assert combine([a, b]) == "attack"
+    c = [("attack", 0.5, 4, 0.5), ("hold", 3.5, 4, 0.5)]
+    assert combine([a, c]) == "hold"  # 3.5 in 4 playouts beats attack's 3.5 in 8
+
+
+def test_a_hard_bot_thinks_in_worker_processes_and_follows_the_game_there():
+    game = get("wota")
+    match = Match(game, pick_decks(game, 2, 8), 8, undo=True)
+    host = BotHost(game, match.record.decks, 8, {0: "normal", 1: "hard"}, workers=2)
+    try:
+        rng = random.Random(8)
+        for _ in range(12):
+            match.apply(rng.choice(legal_actions(match.state)))
+        for _ in range(3):
+            seat = to_act(match.state)
+            host.sync(match.record.actions)
+            host.ask(seat)
+            deadline = time.monotonic() + 60
+            action = None
+            while action is None and time.monotonic() < deadline:
+                action = host.answer(match.state, wait=0.05)
+            assert action is not None and check(match.state, action) is None
+            match.apply(action)
+        if match.why_not_undo(match.state.active) is None:
+            match.undo()  # the workers start again from the shorter record
+            host.sync(match.record.actions)
+            host.ask(to_act(match.state))
+            action = None
+            while action is None:
+                action = host.answer(match.state, wait=0.05)
+            assert check(match.state, action) is None
+    finally:
+        host.close()
+    assert all(not p.is_alive() for p in host.procs)
