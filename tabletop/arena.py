@@ -154,12 +154,18 @@ def _worker(game_id: str, names: list[str], games: int, seed: int,
             i = take(counter, games, float("inf"))
             if i is None:
                 break
-            out.put(("game", play(game, names, i, seed, deck_names, cap).to_json()))
+            try:
+                played = play(game, names, i, seed, deck_names, cap)
+            except Exception as e:
+                raise WorkerFailed(f"game {i} (seed {pairing(i, seed)[0]}) raised "
+                                   f"{type(e).__name__}: {e}") from e
+            out.put(("game", played.to_json()))
     except KeyboardInterrupt:
         pass
     except BaseException as e:  # reported by the parent, which stops the others
         stop.set()
-        out.put(("error", f"{type(e).__name__}: {e}"))
+        out.put(("error", str(e) if isinstance(e, WorkerFailed) else
+                 f"{type(e).__name__}: {e}"))
     finally:
         out.put(("done", ""))
 

@@ -100,17 +100,21 @@ def cmd_arena(args: argparse.Namespace) -> int:
     """Two bots over a game's ready-made decks, both seat orders: a table of wins (95 %
     intervals), draws, turn-capped games, game lengths and decision times, or one JSON
     object (``--json``); progress on stderr."""
-    from .arena import run
+    from .arena import WorkerFailed, run
 
     if args.jobs > 1 and getattr(sys, "frozen", False):
         # The packaged app would start itself again for each process.
         print("tabletop arena: --jobs needs the tabletop command of a Python install",
               file=sys.stderr)
         return 2
-    arena = run(_games()[args.game], args.bots.split(","), args.games, args.seed,
-                args.decks.split(",") if args.decks else None, jobs=args.jobs, cap=args.cap,
-                progress=sys.stderr if args.progress > 0 else None,
-                progress_every=args.progress)
+    try:
+        arena = run(_games()[args.game], args.bots.split(","), args.games, args.seed,
+                    args.decks.split(",") if args.decks else None, jobs=args.jobs,
+                    cap=args.cap, progress=sys.stderr if args.progress > 0 else None,
+                    progress_every=args.progress)
+    except WorkerFailed as e:
+        print(f"tabletop arena {args.game}: {e}", file=sys.stderr)
+        return 1
     print(json.dumps(arena.as_dict()) if args.json else arena.table())
     return 0
 
