@@ -96,6 +96,29 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     return _each_game(args, fuzz, failure)
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    """Two bots over a game's ready-made decks, both seat orders: a table of wins (95 %
+    intervals), draws, turn-capped games, game lengths and decision times, or one JSON
+    object (``--json``); progress on stderr."""
+    from .arena import WorkerFailed, run
+
+    if args.jobs > 1 and getattr(sys, "frozen", False):
+        # The packaged app would start itself again for each process.
+        print("tabletop arena: --jobs needs the tabletop command of a Python install",
+              file=sys.stderr)
+        return 2
+    try:
+        arena = run(_games()[args.game], args.bots.split(","), args.games, args.seed,
+                    args.decks.split(",") if args.decks else None, jobs=args.jobs,
+                    cap=args.cap, progress=sys.stderr if args.progress > 0 else None,
+                    progress_every=args.progress)
+    except WorkerFailed as e:
+        print(f"tabletop arena {args.game}: {e}", file=sys.stderr)
+        return 1
+    print(json.dumps(arena.as_dict()) if args.json else arena.table())
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     _no_display()
     from .bench import misses, run
@@ -240,6 +263,24 @@ def build_parser() -> argparse.ArgumentParser:
                    help="one bot per seat, comma-separated (random, greedy)")
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
     p.set_defaults(run=cmd_selfplay)
+
+    p = sub.add_parser("arena", help="two bots play each other over the game's ready-made "
+                       "decks, both seat orders; wins with 95%% intervals, decision times")
+    p.add_argument("--game", choices=games, required=True)
+    p.add_argument("--bots", required=True,
+                   help="two bots, comma-separated (the registered ones: tabletop.bots.BOTS)")
+    p.add_argument("--games", type=int, default=100,
+                   help="games in all, played in pairs: the same seed and decks, seats swapped")
+    p.add_argument("--seed", type=int, default=1, help="the first pair's seed (then +1, +2...)")
+    p.add_argument("--decks", help="deck ids per seat, comma-separated (default: the ready-made "
+                   "decks, drawn by seed)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="processes to share the games (the same results whatever the number)")
+    p.add_argument("--cap", type=int, help="the turn cap (default: the game's)")
+    p.add_argument("--json", action="store_true", help="print one JSON object, not a table")
+    p.add_argument("--progress", type=float, default=10.0, metavar="SECONDS",
+                   help="seconds between progress lines on stderr (0: none)")
+    p.set_defaults(run=cmd_arena)
 
     p = sub.add_parser("bench", help="measure frame time, idle CPU, engine throughput, bot "
                        "time, memory and start-up; prints JSON")

@@ -1,6 +1,9 @@
 """The bench: every figure is there, and missed targets are named."""
 
-from tabletop.bench import TARGETS, misses, run
+import time
+
+from tabletop.bench import TARGETS, bot_times, misses, run
+from tabletop.bots import BOTS, random_bot
 from tabletop.games import get
 
 
@@ -13,7 +16,7 @@ def test_a_quick_bench_measures_everything():
     assert r["frame_ms"]["drag"]["dragging"]
     assert 0 <= r["idle_cpu"] < 1
     assert r["games_per_s"] > 0 and r["actions_per_s"] > 0
-    assert set(r["bot_ms"]) == {"random", "greedy"}
+    assert set(r["bot_ms"]) == set(BOTS) - {"random"}  # every bot a player may meet
     assert r["peak_rss_mb"] > 10
 
 
@@ -27,3 +30,19 @@ def test_missed_targets_are_named():
         "x: frame median 9.0 ms > 4 ms", "x: idle CPU 20.0% > 3%", "x: 50 random games/s < 100",
         "x: greedy bot took 3000 ms > 1 s"]
     assert TARGETS["frame_ms"] == 4.0
+
+
+def test_every_registered_bot_but_random_is_timed_within_a_budget(monkeypatch):
+    def slow(seed):
+        inner = random_bot(seed)
+
+        def decide(view):
+            time.sleep(0.05)
+            return inner(view)
+        return decide
+
+    monkeypatch.setitem(BOTS, "slow", slow)
+    times = bot_times(get("ewc"), count=8, seed=1, budget=0.1)
+    assert set(times) == set(BOTS) - {"random"}
+    assert times["greedy"]["n"] == 8
+    assert times["slow"]["n"] == 3 and times["slow"]["median"] >= 50  # three, then the budget
