@@ -101,6 +101,9 @@ class Timed:
         self.forced: list[float] = []
         self.turns: dict[int, float] = {}
 
+    def __getattr__(self, name: str):
+        return getattr(self.bot, name)  # what the bot says of itself (``quick``...)
+
     def __call__(self, view: GameState):
         several = len(legal_actions(view)) > 1
         own = view.active == self.seat

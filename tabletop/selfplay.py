@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .bots import Bot, make, responder
-from .engine import RESPOND, Action, DeckList, Game, GameRecord, Match, to_act, view
+from .engine import RESPOND, Action, DeckList, Game, GameRecord, Match, to_act
 
 
 @dataclass
@@ -36,12 +36,14 @@ def pick_decks(game: Game, seats: int, seed: int,
 def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[Bot],
               turn_cap: int | None = None) -> GameResult:
     cap = turn_cap if turn_cap is not None else game.turn_cap()
-    match = Match(game, decks, seed)
+    # A bot that deals possible worlds is told what its seat remembers (the others need
+    # only the view, and the game is faster without the memory).
+    match = Match(game, decks, seed, remember=any(getattr(b, "remembers", False) for b in bots))
     state = match.state
     actions = 0
     while not state.over and state.turn <= cap:
         seat = to_act(state)
-        action = bots[seat](view(state, seat))
+        action = bots[seat](match.view(seat))
         match.apply(action)
         actions += 1
         other = responder(state, bots, seat)  # the others may interrupt, as at a table

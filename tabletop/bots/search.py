@@ -27,7 +27,7 @@ from typing import Any
 
 from ..engine import END, PASS, Action, GameState, apply, legal_actions, to_act
 from ..engine.knowledge import Dealer
-from . import settle_windows
+from . import score, settle_windows
 
 
 def _sig(state: GameState, cid: int, unknown: frozenset[int]) -> tuple:
@@ -81,9 +81,10 @@ def _playout_move(state: GameState, actions: list[Action], rng: random.Random,
 
 
 class SearchBot:
-    """``SearchBot(seed)(view) -> Action``. ``turn_budget`` seconds per turn of its own,
-    ``decision_cap`` seconds at most for one decision, ``answer_budget`` for a decision in
-    another seat's turn."""
+    """``SearchBot(seed)(view) -> Action``, best with the view of a Match that remembers
+    (``remembers``: see :meth:`~tabletop.engine.record.Match.view`). ``turn_budget``
+    seconds per turn of its own, ``decision_cap`` seconds at most for one decision,
+    ``answer_budget`` for a decision in another seat's turn."""
 
     def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.2,
                  answer_budget: float = 0.25, exploration: float = 0.7,
@@ -96,6 +97,7 @@ class SearchBot:
         from . import greedy_bot
 
         self.quick = greedy_bot(seed)
+        self.remembers = True
         self.turn_budget = turn_budget
         self.decision_cap = decision_cap
         self.answer_budget = answer_budget
@@ -162,11 +164,7 @@ class SearchBot:
                                            if fixed is None else deals < 4)):
             world = dealer.deal(rng)
             for i, a in enumerate(actions):
-                w = world.clone()
-                apply(w, a)
-                if w.prompts and not w.over:
-                    settle_windows(w)
-                prior[i] += game.evaluate(w, seat)
+                prior[i] += score(world, a, seat, 1, game.window_lookahead)
             deals += 1
         ranked = sorted(prior, key=prior.get, reverse=True)
         alive = ranked[:self.keep]
