@@ -7,14 +7,16 @@ those in the army a little more (they attack); then resource cards, cards in han
 deck left (an empty deck loses). Reads only the seat's view. What the greedy games showed
 it was missing (issue 17; the counts are in docs/benchmarks.md):
 
-* **The next attack.** A creature that attacked stays marked until its controller's next
-  Unmark, so it cannot defend in the other players' turns. The seat that attacks next (the
-  active seat until it has attacked, then the next seat) threatens each other seat's
-  weakest point: its ready attackers, each stopped by one unmarked defender (the army's, or
+* **The next attacks.** A creature that attacked stays marked until its controller's next
+  Unmark, so it cannot defend in the other players' turns. Each seat's next attack (the
+  active seat's with what is still unmarked until it has attacked; the others' with their
+  whole army, which unmarks first) threatens each other seat's weakest point as it stands:
+  the attackers, each stopped by one unmarked defender (the army's, or
   the attacked city's residents; a flyer only by a flyer or a ranged one; a blocked attacker
   deals the city nothing), the rest hitting the city. An open city is a liability
-  (``EXPOSED`` of the damage and of the city lost); an unmarked defender is worth the damage
-  it would stop.
+  (``EXPOSED`` of the damage and of the city lost, and the game if it is the last city
+  built: unbuilt cities do not keep a player in the game); an unmarked defender is worth the
+  damage it would stop.
 * **Cards in hand** have option value: the first few most (having any choice), and a
   creature by its size, so a real creature made a resource (or a hand emptied to Draw 0)
   costs what the card could have become. Hidden cards count as an average card.
@@ -58,6 +60,7 @@ CREATURE_IN_HAND = 0.15  # per point of a creature card's ATK + DEF
 HIDDEN_CARD = 0.45  # what an unseen card adds (an average creature's size)
 LOYALTY_SHORT = 0.4  # per loyalty mark the cards in hand need and the resources lack
 EXPOSED = 0.5  # of what the next attack could take from the seat
+LAST_CITY = 20.0  # what an attack that could take the last city built threatens besides
 IDLE = 0.3  # per resource left unmarked at the end of its owner's turn with a card to pay
 
 _BEFORE_ATTACK = frozenset({"unmark", "draw", "tactics", "play1", "attack"})
@@ -122,7 +125,9 @@ def _exposure(attacks: list[tuple[int, bool]], army: list[bool], homes: dict[int
             through += atk
         if not through:
             continue
-        loss = STRENGTH * min(through, max(0, left)) + (CITY if through >= left else 0.0)
+        loss = STRENGTH * min(through, max(0, left))
+        if through >= left:  # the city falls; with it the game, if it is the last
+            loss += CITY + (LAST_CITY if len(city_left) == 1 else 0.0)
         if loss > worst:
             worst = loss
     return worst
@@ -135,16 +140,10 @@ def evaluate(state: GameState, seat: int) -> float:
     seats = state.seats
     cards = state.cards
     active = state.active
-    # who attacks next: the active seat until it has attacked, then the next seat
-    if state.phase in _BEFORE_ATTACK and not d.attacked and d.combat is None:
-        raider = active
-    else:
-        raider = (active + 1) % seats
-        for _ in range(seats):
-            if not d.out[raider] and raider != active:
-                break
-            raider = (raider + 1) % seats
-    attacks: list[tuple[int, bool]] = []
+    # the active seat attacks this turn only with what is unmarked; the others' armies
+    # unmark before they attack
+    unmarked_only = state.phase in _BEFORE_ATTACK and not d.attacked and d.combat is None
+    raids: list[list[tuple[int, bool]]] = []
     guards: list[tuple[list[bool], dict[int, list[bool]]]] = []
     sides: list[float] = []
     city_lists: list[list[int]] = []
@@ -162,6 +161,8 @@ def evaluate(state: GameState, seat: int) -> float:
                 own += UNBUILT_SHARE * (CITY + STRENGTH * 8)
         army_guard: list[bool] = []
         homes: dict[int, list[bool]] = {}
+        attacks: list[tuple[int, bool]] = []
+        fresh = s != active or not unmarked_only
         for c in creatures(state, s):
             inst = cards[c]
             atk, dfn, kws = profile(state, c)
@@ -172,10 +173,9 @@ def evaluate(state: GameState, seat: int) -> float:
             zone = inst.zone
             army = zone[1] == ARMY
             own += 1.0 + 0.9 * atk + 0.6 * dfn + (0.4 * atk if army else 0.0)
-            if s == raider:
-                if army and "peaceful" not in kws and (not inst.turned or s != active):
-                    attacks.append((atk, "flying" in kws))
-            elif not inst.turned:
+            if army and (fresh or not inst.turned) and "peaceful" not in kws:
+                attacks.append((atk, "flying" in kws))
+            if not inst.turned:
                 stops_flyer = "flying" in kws or "ranged" in kws
                 if army:
                     army_guard.append(stops_flyer)
@@ -183,6 +183,8 @@ def evaluate(state: GameState, seat: int) -> float:
                     ids = state.zones[zone]
                     homes.setdefault(ids[0], []).append(stops_flyer)
         guards.append((army_guard, homes))
+        attacks.sort(reverse=True)
+        raids.append(attacks)
         res = 0
         free = 0
         for f in FACTIONS:
@@ -210,14 +212,15 @@ def evaluate(state: GameState, seat: int) -> float:
         if d.decked[s]:
             own -= 500.0
         sides.append(own)
-    if attacks:
-        attacks.sort(reverse=True)
-        for s in range(seats):
-            if s == raider or d.out[s]:
-                continue
-            army_guard, homes = guards[s]
-            city_left = [(c, strength(state, c)) for c in city_lists[s]]
-            sides[s] -= EXPOSED * _exposure(attacks, army_guard, homes, city_left)
+    share = EXPOSED / max(1, seats - 1)  # each other seat's attack may fall on this one
+    for s in range(seats):
+        if d.out[s] or not city_lists[s]:
+            continue
+        army_guard, homes = guards[s]
+        city_left = [(c, strength(state, c)) for c in city_lists[s]]
+        for r in range(seats):
+            if r != s and raids[r] and not d.out[r]:
+                sides[s] -= share * _exposure(raids[r], army_guard, homes, city_left)
     score = 0.0
     for s in range(seats):
         score += sides[s] if s == seat else -sides[s] / max(1, seats - 1)
