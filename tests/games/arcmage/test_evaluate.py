@@ -138,7 +138,7 @@ def test_resources_left_unmarked_at_the_end_of_the_turn_with_a_card_to_pay_are_w
 
 def test_making_resources_counts_the_cards_they_cost_the_hand():
     state = start()
-    resources(state, P1, "red_banner", 4)
+    resources(state, P1, "red_banner", 1)  # short of resources, but Draw 0 would empty the hand
     for _ in range(2):
         to_hand(state, P1, GOBLIN)
     at(state, "draw")
