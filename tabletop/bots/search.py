@@ -157,20 +157,30 @@ class SearchBot:
         game = view.game
         deadline = self.clock() + budget
         # 1. every move, one ply, averaged over a few deals (greedy, without the blindfold)
-        prior = {i: 0.0 for i in range(len(actions))}
+        raws: list[list[float]] = [[] for _ in actions]
         deals = 0
         fixed = self.iterations  # a fixed amount of work instead of a clock (tests)
         while deals < 6 and (deals < 1 or (self.clock() < deadline - budget * 0.6
                                            if fixed is None else deals < 4)):
             world = dealer.deal(rng)
             for i, a in enumerate(actions):
-                prior[i] += score(world, a, seat, 1, game.window_lookahead)
+                raws[i].append(score(world, a, seat, 1, game.window_lookahead))
             deals += 1
+        # Averaged as scores in 0..1, each deal's moves against one another (a deal where
+        # everything looks good says nothing of which move is better), and a game won in
+        # one deal of eight is worth an eighth of a win, not of the evaluation's million.
+        prior = dict.fromkeys(range(len(actions)), 0.0)
+        for d in range(deals):
+            spread = _Spread()
+            for values in raws:
+                spread.add(values[d])
+            for i, values in enumerate(raws):
+                prior[i] += spread.squash(values[d]) / deals
+        spread = _Spread()  # the playouts' own
         ranked = sorted(prior, key=prior.get, reverse=True)
         alive = ranked[:self.keep]
         total = {i: 0.0 for i in alive}
         count = {i: 0 for i in alive}
-        spread = _Spread()
         # 2. the best few, played on to the end of the other seat's next turn
         rounds = 0
         while len(alive) > 1 and (self.clock() < deadline if fixed is None
@@ -197,8 +207,8 @@ class SearchBot:
         self.iterations_done = sum(count.values())
         # the one-ply average counts as a few playouts, so a handful of noisy playouts
         # does not overturn a clear first look
-        self.stats = [(actions[i], total.get(i, 0.0), count.get(i, 0),
-                       spread.squash(prior[i] / deals)) for i in range(len(actions))]
+        self.stats = [(actions[i], total.get(i, 0.0), count.get(i, 0), prior[i])
+                      for i in range(len(actions))]
         return best_of(self.stats)
 
     def search(self, view: GameState, seat: int, actions: list[Action],
@@ -306,7 +316,8 @@ def combine(searches: Sequence[Sequence[tuple[Any, float, int, float]]]) -> Any:
 
 class _Spread:
     """Scores in 0..1 for every seat: a win is 1, a loss 0; otherwise the evaluation,
-    squashed against the spread of the evaluations seen so far in this search."""
+    squashed against the mean and spread of the evaluations seen so far in this search
+    (0.5 for an average one)."""
 
     def __init__(self) -> None:
         self.count = 0
@@ -320,23 +331,30 @@ class _Spread:
         out = []
         for s in range(seats):
             raw = evaluate(world, s)
-            if s == 0:  # Welford, on seat 0's scores
-                self.count += 1
-                delta = raw - self.mean
-                self.mean += delta / self.count
-                self.m2 += delta * (raw - self.mean)
+            if s == 0:
+                self.add(raw)
             out.append(self.squash(raw))
             if seats == 2 and s == 0:
                 out.append(1.0 - out[0])
                 break
         return out
 
+    def add(self, raw: float) -> None:
+        """Count one evaluation into the spread (Welford's running variance); won and lost
+        games are not positions and do not count."""
+        if abs(raw) >= 1e5:
+            return
+        self.count += 1
+        delta = raw - self.mean
+        self.mean += delta / self.count
+        self.m2 += delta * (raw - self.mean)
+
     def squash(self, raw: float) -> float:
-        """An evaluation as a score in 0..1 (0.5 for an even position)."""
+        """An evaluation as a score in 0..1 (0.5 for the average of those seen)."""
         if abs(raw) >= 1e5:
             return 1.0 if raw > 0 else 0.0
         scale = math.sqrt(self.m2 / self.count) if self.count > 1 else 0.0
-        x = max(-30.0, min(30.0, raw / max(scale, 1.0)))
+        x = max(-30.0, min(30.0, (raw - self.mean) / max(scale, 1e-6)))
         return 1.0 / (1.0 + math.exp(-x))
 
 
