@@ -15,7 +15,7 @@ import os
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .engine.files import KB, FileProblem, read_data, validate
 from .paths import config_dir
@@ -27,7 +27,8 @@ LARGEST_WINDOW = (16384, 16384)  # SDL's own limit for a window
 
 ANIMATION = {"off": 0.0, "fast": 2.0, "normal": 1.0, "slow": 0.6}  # name -> speed
 UI_SCALES = (0.85, 1.0, 1.15)  # larger crowds the 1280×720 table
-BOTS = {"random": "Easy", "greedy": "Normal"}  # bot name -> how hard it plays
+# What an older version wrote for the computer opponent, and the level it means now.
+OLD_LEVELS = {"random": "easy", "greedy": "normal"}
 
 
 class Settings(BaseModel):
@@ -39,11 +40,17 @@ class Settings(BaseModel):
     animation: Literal["off", "fast", "normal", "slow"] = "normal"
     sound: bool = True
     ui_scale: float = Field(1.0, ge=0.75, le=1.3)
-    bot: Literal["random", "greedy"] = "greedy"
+    bot: Literal["easy", "normal", "hard"] = "normal"  # the computer opponent's level
     # Hot-seat: pass for a player, without covering the screen, when passing is all it could
     # do. Faster, but the other player can then tell when it holds an answer.
     answer_only_when_able: bool = False
     decks: dict[str, list[str]] = Field(default_factory=dict)  # game id -> deck id per seat
+
+    @field_validator("bot", mode="before")
+    @classmethod
+    def _level(cls, v: object) -> object:
+        """A settings file from before the three levels named the bot itself."""
+        return OLD_LEVELS.get(v, v) if isinstance(v, str) else v
 
     @property
     def speed(self) -> float:

@@ -11,7 +11,7 @@ def test_a_missing_settings_file_means_the_defaults_and_no_message():
 
 
 def test_settings_are_kept_between_starts():
-    settings = Settings(animation="fast", sound=False, ui_scale=1.15, bot="random",
+    settings = Settings(animation="fast", sound=False, ui_scale=1.15, bot="hard",
                         decks={"ewc": ["hexblade", "stonewall"]}, window=(1600, 900))
     assert save_settings(settings) is None
     assert load_settings() == (settings, None)
@@ -34,3 +34,11 @@ def test_a_wrong_value_is_named_in_the_message():
     settings, message = load_settings()
     assert settings == Settings()
     assert message.startswith("settings.json: animation:")
+
+
+def test_a_settings_file_from_before_the_three_levels_reads_as_the_level_it_meant():
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    for old, level in (("random", "easy"), ("greedy", "normal")):
+        path.write_text(json.dumps({"bot": old}))
+        assert load_settings() == (Settings(bot=level), None)

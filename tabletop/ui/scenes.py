@@ -17,7 +17,12 @@ from .widgets import Button, Scene, draw_wrapped
 
 MODES = (("hotseat", "Two players (hot-seat)",
           "Two people, one screen; hands hidden between turns"),
-         ("computer", "Versus computer", "You against the computer ({level})"))
+         ("computer", "Versus computer: Easy", "It overlooks things, as a beginner does"),
+         ("computer", "Versus computer: Normal", "It weighs every move one step ahead"),
+         ("computer", "Versus computer: Hard",
+          "It plays on in its head, over the cards it cannot see"))
+LEVEL_OF = {"Versus computer: Easy": "easy", "Versus computer: Normal": "normal",
+            "Versus computer: Hard": "hard"}
 
 
 class ButtonScene(Scene):
@@ -183,12 +188,17 @@ class ModeScene(MenuScene):
         super().__init__(app, back=lambda: GameScene(app))
 
     def entries(self):
-        from ..settings import BOTS
-
-        level = BOTS[self.app.settings.bot].lower() + ", see Settings"
-        return [(label, words.format(level=level),
-                 lambda m=mode: self.app.go(DeckScene(self.app, self.game, m)))
+        last = self.app.settings.bot
+        return [(label, words + (" · your last choice" if LEVEL_OF.get(label) == last else ""),
+                 lambda m=mode, label=label: self._choose(m, LEVEL_OF.get(label)))
                 for mode, label, words in MODES]
+
+    def _choose(self, mode: str, level: str | None) -> None:
+        """The level chosen here is the one Settings shows, and is kept for next time."""
+        if level is not None and level != self.app.settings.bot:
+            self.app.settings.bot = level
+            self.app.save_settings()
+        self.app.go(DeckScene(self.app, self.game, mode))
 
 
 class DeckScene(ButtonScene):

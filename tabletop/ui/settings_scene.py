@@ -7,8 +7,9 @@ from collections.abc import Callable
 
 import pygame
 
+from ..bots import LEVELS
 from ..games import registry
-from ..settings import ANIMATION, BOTS, UI_SCALES
+from ..settings import ANIMATION, UI_SCALES
 from . import theme
 from .scenes import ButtonScene
 from .widgets import Button, Scene
@@ -42,8 +43,8 @@ class SettingsScene(ButtonScene):
             ("Sound", "On" if st.sound else "Off", lambda step: self._set("sound", not st.sound)),
             ("Text and card size", f"{round(st.ui_scale * 100)} %",
              lambda step: self._set("ui_scale", _next(list(UI_SCALES), st.ui_scale, step))),
-            ("Computer opponent", f"{BOTS[st.bot]} ({st.bot} bot)",
-             lambda step: self._set("bot", _next(list(BOTS), st.bot, step))),
+            ("Computer opponent", LEVELS[st.bot],
+             lambda step: self._set("bot", _next(list(LEVELS), st.bot, step))),
             ("Hot-seat: ask to answer",
              "Only when I can (faster, less private)" if st.answer_only_when_able
              else "At every chance (private)",

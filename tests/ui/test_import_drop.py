@@ -91,7 +91,7 @@ def test_a_bad_file_dropped_on_the_title_screen_says_why_and_imports_nothing(app
     assert isinstance(app.scene, GameScene)
     click(app, button(app.scene, "ARC-mage").rect.center)
     assert isinstance(app.scene, ModeScene)
-    click(app, button(app.scene, "Versus computer").rect.center)
+    click(app, button(app.scene, "Versus computer: Normal").rect.center)
     assert list(app.scene.decks) == ["emberfang_raiders", "thornwood_circle"]
 
 

@@ -2,6 +2,7 @@
 
 import pygame
 
+from tabletop.settings import load_settings
 from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.seats import BotSeat, Human
 from tabletop.ui.table import TableScene
@@ -20,7 +21,7 @@ def test_title_to_table_versus_the_computer(app):
     assert isinstance(app.scene, GameScene)
     click(app, button(app.scene, "EWC").rect.center)
     assert isinstance(app.scene, ModeScene)
-    click(app, button(app.scene, "Versus computer").rect.center)
+    click(app, button(app.scene, "Versus computer: Normal").rect.center)
     decks = app.scene
     assert isinstance(decks, DeckScene)
     stonewall = next(b for b in decks.buttons if b.label == "Stonewall")  # the left column: you
@@ -31,6 +32,20 @@ def test_title_to_table_versus_the_computer(app):
     assert isinstance(table, TableScene)
     assert isinstance(table.seats[0], Human) and isinstance(table.seats[1], BotSeat)
     assert table.match.record.decks[0].name == "Stonewall"
+
+
+def test_the_level_chosen_on_the_mode_screen_plays_and_is_kept_for_next_time(app):
+    app.go(TitleScene(app))
+    click(app, button(app.scene, "New game").rect.center)
+    click(app, button(app.scene, "EWC").rect.center)
+    assert "your last choice" in button(app.scene, "Versus computer: Normal").detail
+    click(app, button(app.scene, "Versus computer: Hard").rect.center)
+    assert app.settings.bot == "hard" and load_settings()[0].bot == "hard"
+    key(app, pygame.K_RETURN)
+    table = app.scene
+    assert isinstance(table, TableScene) and table.seats[1].name == "hard"
+    assert table.seats[1].host is table.host is not None
+    table.closing()
 
 
 def test_escape_goes_back_a_screen(app):
