@@ -245,7 +245,13 @@ def data(state: GameState) -> WotaData:
 
 # What a player knows of a face-down enemy card: that something is there. In a view it
 # stands in for the hidden card, so a bot can look ahead at attacking or targeting it.
-UNKNOWN = WotaCard(name="Hidden card", type="unit", attack=2, health=3,
+# It settles nothing itself: it strikes no one back and does not fall, and when attacked
+# it marks itself (+1 Health), so the evaluation can tell an attack on it from an effect
+# that only flipped it, and value either at what the card is likely to be
+# (``evaluate.py``).
+UNKNOWN = WotaCard(name="Hidden card", type="unit", attack=0, health=40,
+                   abilities=(schema.Ability(when="attacked", effects=(
+                       schema.Buff(do="buff", health=1, to="self"),)),),
                    text="A face-down card: a Unit, a Trap or the Mystic Stone.")
 
 

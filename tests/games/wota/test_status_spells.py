@@ -243,7 +243,7 @@ def test_a_view_shows_face_down_enemy_cards_as_unknown_and_forgets_the_stone():
 
 def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     state = start()
-    put(state, 0, "Ogre Brute", "c3")  # 4/6
+    put_ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
     hidden = put(state, 1, "Ogre Brute", "c4", down=True)
     seen = view(state, 0)
     attack = next(a for a in legal_actions(seen) if a.kind == "attack")
@@ -252,9 +252,13 @@ def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     apply(look, attack)
     assert look.top_prompt.name == "respond_attack"  # asked, whatever its hand holds
     apply(look, Action(PASS, 1))
-    # In the view the hidden card is a stand-in Unit (2/3): the Ogre's 4 destroys it.
-    assert look.cards[hidden].zone == (1, rules.GRAVE)
-    assert look.top_prompt.name == "advance"
+    # In the view the hidden card is a stand-in that settles nothing (the evaluation values
+    # the attack at what the card is likely to be): it is revealed, takes the Ogre's 4,
+    # marks itself as attacked, strikes nothing back and stays.
+    stand_in = look.cards[hidden]
+    assert stand_in.card is rules.UNKNOWN and not stand_in.face_down
+    assert stand_in.damage == 4 and stand_in.counters == {"hp": 1}
+    assert look.cards[put_ogre].damage == 0 and not look.prompts
     # The game itself is untouched.
     assert where(state, hidden) == "c4" and state.cards[hidden].face_down
     assert hp(state, hidden) == 6 and state.data.ap == 3
