@@ -34,6 +34,11 @@ def workers_wanted() -> int:
     return max(1, min(2, (os.cpu_count() or 1)))
 
 
+class HostFailed(RuntimeError):
+    """A worker process stopped or its bot raised: the table falls back to thinking in its
+    own process."""
+
+
 class BotHost:
     """Workers that decide for a table's computer seats. Call :meth:`sync` with the
     record's actions before :meth:`ask`, then poll :meth:`answer`."""
@@ -67,7 +72,14 @@ class BotHost:
     def _send_all(self, message: dict) -> None:
         data = json.dumps(message).encode()
         for pipe in self.pipes:
+            self._send(pipe, data)
+
+    @staticmethod
+    def _send(pipe, data: bytes) -> None:
+        try:
             pipe.send_bytes(data)
+        except (EOFError, OSError) as e:
+            raise HostFailed(f"a worker process stopped ({e})") from e
 
     def sync(self, actions: Sequence[str]) -> None:
         """Bring the workers' copies to the game whose record is ``actions``."""
@@ -89,7 +101,7 @@ class BotHost:
         self.waiting = len(pipes)
         data = json.dumps({"do": "decide", "seat": seat, "ask": self.asking}).encode()
         for pipe in pipes:
-            pipe.send_bytes(data)
+            self._send(pipe, data)
 
     def cancel(self) -> None:
         """Forget the question being thought about (its answer will be ignored)."""
@@ -97,14 +109,22 @@ class BotHost:
 
     def answer(self, state: GameState, wait: float = 0.0):
         """The decision once every worker asked has answered (as an action of ``state``),
-        else None. Raises RuntimeError if a worker failed."""
+        else None. Raises :class:`HostFailed` if a worker failed."""
         if self.asked is None:
             return None
         for pipe in self.pipes:
-            while pipe.poll(wait):
-                reply = json.loads(pipe.recv_bytes())
+            try:
+                ready = pipe.poll(wait)
+            except (EOFError, OSError) as e:
+                raise HostFailed(f"a worker process stopped ({e})") from e
+            while ready:
+                try:
+                    reply = json.loads(pipe.recv_bytes())
+                    ready = pipe.poll(0)
+                except (EOFError, OSError) as e:
+                    raise HostFailed(f"a worker process stopped ({e})") from e
                 if "error" in reply:
-                    raise RuntimeError(f"the computer player failed: {reply['error']}")
+                    raise HostFailed(f"the computer player failed: {reply['error']}")
                 if reply["ask"] == self.asked:
                     self.replies.append(reply)
                     self.waiting -= 1

@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 
 from ..bots import responder
-from ..bots.host import DECIDING, BotHost
+from ..bots.host import DECIDING, BotHost, HostFailed
 from ..engine import (
     CONCEDE,
     END,
@@ -507,15 +507,39 @@ class TableScene(Scene):
         if any(isinstance(s, BotSeat) and s.asked for s in self.seats):
             self.say("The computer is thinking; ask again in a moment.")
             return
-        self.host.sync(self.match.record.actions)
-        self.host.ask(self.near)
+        try:
+            self.host.sync(self.match.record.actions)
+            self.host.ask(self.near)
+        except HostFailed as e:
+            self._host_failed(e)
+            return
         self.hinting = True
         self.say("Thinking about your move...", 3.0, theme.GOLD)
+
+    def _host_failed(self, error: Exception) -> None:
+        """The worker processes stopped (or their bot failed): the computer players think
+        in this process from now on, and the game goes on."""
+        from ..logs import log
+
+        log.warning("computer player's worker processes: %s", error)
+        for seat in self.seats:
+            if isinstance(seat, BotSeat) and seat.host is not None:
+                seat.cancel()
+                seat.host = None
+        if self.host is not None:
+            self.host.close()
+            self.host = None
+        self.hinting = False
+        self.say("The computer player's helper process stopped; it now thinks here.")
 
     def _hint_ready(self) -> None:
         """Show the hint once it has been worked out (and if it is still about now)."""
         assert self.host is not None
-        action = self.host.answer(self.state)
+        try:
+            action = self.host.answer(self.state)
+        except HostFailed as e:
+            self._host_failed(e)
+            return
         if action is None:
             return
         self.hinting = False
@@ -786,12 +810,16 @@ class TableScene(Scene):
         settled and its pace since the last move has passed, so how long it thought (how
         many choices its hidden cards gave it) does not show."""
         if self.bot_action is None:
-            if not bot.thinking:
-                bot.start(self.match, seat)
-                self.dirty = True
-                if self.bot_wait <= 0 and not self.instant:
-                    self.bot_wait = BOT_PACE / max(1.0, self.speed)
-            self.bot_action = bot.result(self.state)
+            try:
+                if not bot.thinking:
+                    bot.start(self.match, seat)
+                    self.dirty = True
+                    if self.bot_wait <= 0 and not self.instant:
+                        self.bot_wait = BOT_PACE / max(1.0, self.speed)
+                self.bot_action = bot.result(self.state)
+            except HostFailed as e:
+                self._host_failed(e)
+                return
             if self.bot_action is None:
                 return
         if self.bot_wait > 0 or (any(s.moving for s in self.sprites.values())
@@ -828,7 +856,10 @@ class TableScene(Scene):
         self.update(0.0)
         for seat in self.seats:
             if isinstance(seat, BotSeat) and seat.thinking:
-                self.bot_action = seat.wait(self.state) or self.bot_action
+                try:
+                    self.bot_action = seat.wait(self.state) or self.bot_action
+                except HostFailed as e:
+                    self._host_failed(e)
         self.update(0.0)
 
     # -- input -----------------------------------------------------------------------

@@ -71,3 +71,19 @@ def test_a_table_with_a_hard_seat_lets_it_think_in_worker_processes(app):
     procs = table.host.procs
     table.closing()
     assert all(not p.is_alive() for p in procs)
+
+
+def test_if_the_worker_processes_stop_the_computer_thinks_here_and_the_game_goes_on(app):
+    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
+                                  ["hard", "normal"], 5), instant=True)
+    app.go(table)
+    for proc in table.host.procs:
+        proc.kill()
+        proc.join()
+    played = len(table.match.record.actions)
+    deadline = time.monotonic() + 60
+    while len(table.match.record.actions) < played + 4 and time.monotonic() < deadline:
+        table.step_instant()
+    assert table.host is None and table.seats[0].host is None
+    assert len(table.match.record.actions) >= played + 4
+    table.closing()

@@ -268,9 +268,10 @@ def evaluate(state: GameState, seat: int) -> float:
     score = 0.0
     enemy = 1 - seat
     enemy_stone = d.stones[enemy]
-    # Where the enemy Stone is, if this seat knows; else its back rank's middle.
-    target = (COORD.get(cards[enemy_stone].zone[1]) if enemy_stone >= 0
-              else (2, 4 if seat == 0 else 0))
+    # Where the enemy Stone is, if this seat knows and it is on the battlefield (not
+    # still in its owner's hand at the setup); else its back rank's middle.
+    back = (2, 4 if seat == 0 else 0)
+    target = COORD.get(cards[enemy_stone].zone[1], back) if enemy_stone >= 0 else back
     for s in (0, 1):
         sign = 1.0 if s == seat else -1.0
         score += sign * 0.6 * len(state.zones[(s, HAND)])

@@ -3,12 +3,16 @@ to be, what attacking one is worth, and a Unit that leaves a Token when destroye
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.bots import greedy_bot, score
-from tabletop.engine import legal_actions, view
+from tabletop.engine import Match, legal_actions, to_act, view
+from tabletop.engine.knowledge import Dealer
+from tabletop.games.wota import GAME, rules
 from tabletop.games.wota import evaluate as ev
-from tabletop.games.wota import rules
+from tabletop.selfplay import pick_decks
 
 from .helpers import put, start, stone
 
@@ -100,3 +104,19 @@ def test_a_golemancer_does_not_throw_itself_at_a_unit_that_destroys_it():
     v = view(state, 0)
     assert gain(state, golemancer, ogre) < 0
     assert greedy_bot()(v) != attack(v, golemancer, ogre)
+
+
+def test_units_head_for_the_enemy_back_rank_while_its_stone_is_still_in_a_hand():
+    """At the setup, in a possible world a bot deals, the enemy Stone is known to be in its
+    owner's hand: the evaluation still draws Units toward the enemy's back rank."""
+    match = Match(GAME, pick_decks(GAME, 2, 3), 3)
+    seat = to_act(match.state)
+    world = Dealer(match.view(seat)).deal(random.Random(1))
+    assert world.cards[world.data.stones[1 - seat]].zone[1] == rules.HAND
+    places = {a.words[0]: a for a in legal_actions(world)
+              if a.kind == "place" and a.words[-1] == "up"}
+    unit = next(iter(places.values())).cards
+    near, far = ("a2", "a1") if seat == 0 else ("a4", "a5")
+    near_a = next(a for sq, a in places.items() if sq == near and a.cards == unit)
+    far_a = next(a for sq, a in places.items() if sq == far and a.cards == unit)
+    assert score(world, near_a, seat, 1) > score(world, far_a, seat, 1)
