@@ -139,3 +139,28 @@ def test_the_bots_play_a_game_they_were_not_written_for():
             seat = to_act(match.state)
             match.apply(bots[seat](view(match.state, seat)))
         assert match.state.winners
+
+
+@pytest.mark.parametrize("game_id", sorted(registry()))
+def test_the_trusted_fast_path_plays_every_game_exactly_as_the_checked_apply(game_id):
+    """``apply(..., trusted=True)`` (a look-ahead applying an action it took from
+    ``legal_actions``) skips the legality check and keeps no events, and leaves the same
+    state as the checked ``apply``, action for action, over whole random games."""
+    import random
+
+    from tabletop.selfplay import pick_decks
+
+    game = registry()[game_id]
+    rng = random.Random(7)
+    for seed in range(3):
+        decks = pick_decks(game, 2, seed)
+        checked = game.new_game(decks, seed)
+        fast = game.new_game(decks, seed)
+        for _ in range(300):
+            if checked.over:
+                break
+            action = rng.choice(legal_actions(checked))
+            apply(checked, action)
+            assert apply(fast, action, trusted=True) == []
+            assert fast.snapshot() == checked.snapshot()
+
