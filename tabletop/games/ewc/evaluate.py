@@ -1,16 +1,20 @@
 """How good an EWC position is for one seat, for the greedy bot.
 
-Life dominates; then what each side has in play (cards by cost, ready Weapons and Armor
-worth more, Allies by their Life and STR); then cards in hand; during the seat's own
-Training Phase, unspent TP is worth what it can still buy. Opponents are averaged so the
-scale does not depend on the number of seats. Reads only what the seat's view shows.
+Life dominates; then what each side has in play (cards by cost, Allies by their Life and
+STR); then cards in hand; during the seat's own Training Phase, unspent TP is worth what it
+can still buy. A card that makes an attack (a Weapon, an attack Action) is worth, while it is
+ready and its seat still has attacks to make this turn, the damage it can expect to deal:
+turning a Longspear for one TP gives up about two and a half Life of damage, turning a
+Venom Dagger far less. Ready Armor and Reactions are worth a little more than other ready
+cards. Opponents are averaged so the scale does not depend on the number of seats. Reads
+only what the seat's view shows.
 """
 
 from __future__ import annotations
 
 from ...engine import GameState
 from .cards import ATTACKER_TIMINGS
-from .rules import ALLIES, FIELD, HAND, characters, data, hero, modifier
+from .rules import ALLIES, FIELD, HAND, attack_strength, characters, data, hero, modifier
 
 LIFE = 3.0
 IN_HAND = 0.8
@@ -19,6 +23,24 @@ IN_PLAY_PER_COST = 0.6
 READY_COMBAT = 1.0  # a ready Weapon, Armor, Reaction or attack Action: usable this round
 READY_OTHER = 0.3
 TP_WORTH = 1.1
+
+
+def _expected_hits() -> dict[int, float]:
+    """The damage an attack can expect, by its Strength less the defender's DEF: both roll a
+    d6 (the Icon counts 6), and a higher attack total hits for the difference."""
+    out = {}
+    for edge in range(-12, 25):
+        hits = [max(0, edge + a - d) for a in range(1, 7) for d in range(1, 7)]
+        out[edge] = sum(hits) / 36
+    return out
+
+
+EXPECTED_HIT = _expected_hits()
+
+
+def expected_hit(strength: int, defense: int) -> float:
+    edge = max(-12, min(24, strength - defense))
+    return EXPECTED_HIT[edge]
 
 
 def side_value(state: GameState, seat: int) -> float:
@@ -32,20 +54,39 @@ def side_value(state: GameState, seat: int) -> float:
     for cid in state.zones[(seat, ALLIES)]:
         a = cards[cid]
         value += 2.0 + 0.8 * (a.card.life - a.damage) + a.card.strength + ally_str
+    attacking = attacks_left(state, seat)
+    guard: int | None = None
     for cid in state.zones[(seat, FIELD)]:
         inst = cards[cid]
         card = inst.card
         value += IN_PLAY + IN_PLAY_PER_COST * card.cost
-        if not inst.turned:
-            if card.timing in ATTACKER_TIMINGS:
-                # A Reaction for your own Attack rolls helps only the attacks still to come
-                # this turn; once they are made it readies again before your next ones.
-                combat = attacks_left(state, seat)
+        if inst.turned:
+            continue
+        if card.attack is not None:
+            # An attack still to make this turn is worth the damage it can expect; once the
+            # turn's attacks are over the card readies again before the next ones.
+            if attacking:
+                if guard is None:
+                    guard = weakest_guard(state, seat)
+                strength = attack_strength(state, seat, cid)
+                if strength is not None:
+                    value += LIFE * expected_hit(strength[0], guard)
             else:
-                combat = card.type != "action" or card.attack is not None
-            value += READY_COMBAT if combat else READY_OTHER
+                value += READY_OTHER
+            continue
+        # A Reaction for your own Attack rolls helps only the attacks still to come this
+        # turn; once they are made it readies again before your next ones.
+        combat = attacking if card.timing in ATTACKER_TIMINGS else card.type != "action"
+        value += READY_COMBAT if combat else READY_OTHER
     value += IN_HAND * len(state.zones[(seat, HAND)])
     return value
+
+
+def weakest_guard(state: GameState, seat: int) -> int:
+    """The lowest DEF among the Heroes of the seat's opponents still in the game."""
+    out = data(state).out
+    defs = [hero(state, s).card.defense for s in range(state.seats) if s != seat and not out[s]]
+    return min(defs, default=0)
 
 
 def attacks_left(state: GameState, seat: int) -> bool:
