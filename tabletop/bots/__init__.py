@@ -70,23 +70,24 @@ def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
         actions = legal_actions(state)
         if depth > 0 and to_act(state) == seat and len(actions) > 1:
             choice = max(actions,
-                         key=lambda a: score(state, a, seat, samples, depth - 1, judge))
+                         key=lambda a: score(state, a, seat, 1, depth - 1, judge))
         else:
             choice = next((a for a in actions if a.kind == PASS), actions[0])
-        apply(state, choice)
+        apply(state, choice, trusted=True)
 
 
 def score(view: GameState, action: Action, seat: int, samples: int, depth: int = 1,
           judge: Judge | None = None) -> float:
-    """The mean evaluation for ``seat`` after ``action`` and the windows it opens, by
-    ``judge`` (the game's ``evaluate`` unless told otherwise)."""
+    """The mean evaluation for ``seat`` after ``action`` (one of ``legal_actions(view)``)
+    and the windows it opens, by ``judge`` (the game's ``evaluate`` unless told
+    otherwise)."""
     evaluate = judge or view.game.evaluate
     total = 0.0
     n = 0
     for k in range(samples):
         s = view.clone()
         s.rng = Rng(view.turn * 7_919 + k * 104_729 + seat)
-        apply(s, action)
+        apply(s, action, trusted=True)
         settle_windows(s, seat, depth, samples, judge=judge)
         total += evaluate(s, seat)
         n += 1
@@ -95,9 +96,19 @@ def score(view: GameState, action: Action, seat: int, samples: int, depth: int =
     return total / n
 
 
+def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples: int = 4,
+                  judge: Judge | None = None) -> list[float]:
+    """How the Normal player scores each of ``actions`` (``legal_actions(view)``): its
+    outcome once the windows it opens have closed, by ``judge`` (the game's ``evaluate``
+    unless told otherwise), averaged over ``samples`` rolls of the dice."""
+    depth = view.game.window_lookahead
+    return [score(view, action, seat, samples, depth, judge) for action in actions]
+
+
 def greedy_bot(seed: int = 0, samples: int = 4, judge: Judge | None = None) -> Bot:
     """One move ahead: the legal action whose outcome ``judge`` (the game's ``evaluate``
-    unless told otherwise) scores best."""
+    unless told otherwise) scores best (the first of the best, in the order of
+    ``legal_actions``)."""
 
     def decide(view: GameState) -> Action:
         actions = legal_actions(view)
@@ -105,13 +116,8 @@ def greedy_bot(seed: int = 0, samples: int = 4, judge: Judge | None = None) -> B
             return actions[0]
         seat = to_act(view)
         assert seat is not None
-        depth = view.game.window_lookahead
-        best, best_score = actions[0], float("-inf")
-        for action in actions:
-            value = score(view, action, seat, samples, depth, judge)
-            if value > best_score:
-                best, best_score = action, value
-        return best
+        values = greedy_scores(view, actions, seat, samples, judge)
+        return actions[max(range(len(actions)), key=values.__getitem__)]
 
     return decide
 

@@ -194,8 +194,8 @@ def _work(pipe, k: int) -> None:
                 pipe.send_bytes(json.dumps({
                     "ask": message["ask"],
                     "action": named(match.state, action).exact(),
-                    "stats": [[named(match.state, a).exact(), t, c, f]
-                              for a, t, c, f in stats],
+                    "stats": [[named(match.state, row[0]).exact(), *row[1:]]
+                              for row in stats],
                 }).encode())
         except Exception as e:  # say what broke; the table shows it
             import traceback

@@ -1,20 +1,25 @@
-"""The Hard computer opponent: information-set Monte Carlo tree search.
+"""The Hard computer opponent: the Normal player's choice, checked by playing it out.
 
-The bot sees only its view. Each iteration deals a possible world from what its seat knows
-(:class:`~tabletop.engine.knowledge.Dealer`) and walks one shared tree down it: at every
-decision the moves that world allows are the ones considered, and a move is keyed by what
-it means (its kind and the names and places of its cards), not by instance ids, so "attack
-with the Ogre" is the same branch in every world however the hidden cards were dealt. Both
-seats choose by UCB at their own decisions (the other seat's answers in its windows, too),
-each for its own score; a node counts how often it was available, so a move that exists in
-few worlds is not starved (Cowling, Powley and Whitehouse, *Information Set Monte Carlo Tree
-Search*, 2012).
+The bot sees only its view. It first scores every legal move as the Normal player does (one
+move ahead, by the game's evaluation) and keeps the best few. Then, round after round, it
+deals a possible world from what its seat knows (:class:`~tabletop.engine.knowledge.Dealer`)
+and plays each of those moves on in that world: the rest of its own turn and every other
+seat's next turn, each seat (answers in windows included) choosing as the Normal player
+would, until its own next turn begins; the game's evaluation scores where each ends. The
+moves of a round share the deal and the dice, so they are compared on equal terms, and the
+bot leaves the Normal player's choice only for a move whose playouts beat it clearly
+(their paired differences, ``z`` standard errors above nought).
 
-Below the tree a playout plays on with a cheap policy until the other seat's next turn is
-over, and the game's ``evaluate`` scores where it stands (squashed into 0..1 against the
-spread of the scores seen). Time is budgeted per turn, not per decision: a turn's budget is
-shared among the decisions a turn of this game usually has, and a decision with one
-sensible move costs nothing.
+This is a rollout algorithm (one step of policy improvement over the Normal player: Tesauro
+and Galperin, *On-line policy improvement using Monte-Carlo search*, 1996) over
+determinized worlds. It plans the rest of a turn and expects the other seat to answer, which
+the Normal player does not. An information-set tree search (ISMCTS: Cowling, Powley and
+Whitehouse, 2012), :class:`Ismcts`, is kept as the baseline it was measured against
+(``tabletop arena --bots hard,ismcts``; figures in ``docs/benchmarks.md``).
+
+Time is budgeted per turn, not per decision (:class:`TurnClock`): a turn's budget is shared
+among the decisions a turn of this game usually has; a decision with one legal move costs
+nothing, and one whose budget cannot pay for a few rounds is the Normal player's.
 """
 
 from __future__ import annotations
@@ -25,10 +30,315 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..engine import END, PASS, Action, GameState, apply, legal_actions, to_act
+from ..engine import (
+    END,
+    PASS,
+    Action,
+    GameState,
+    IllegalAction,
+    Rng,
+    apply,
+    legal_actions,
+    to_act,
+    view,
+)
 from ..engine.knowledge import Dealer
-from . import score, settle_windows
+from . import greedy_scores, settle_windows
 
+WIN = 1e5  # evaluations beyond this are won or lost games, not positions
+WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 190)
+MIN_ROUNDS = 3  # rounds before a verdict (and before the moves in the running are halved)
+
+
+# -- the playouts ------------------------------------------------------------------------------
+
+def normal_move(state: GameState, actions: list[Action], rng: random.Random,
+                width: int = WIDTH) -> Action:
+    """The playouts' policy: the Normal player's choice, held to one sample of the dice
+    (the same imagined dice for every move, not the world's own) and no look-ahead inside
+    windows, among at most ``width`` moves (ending or passing always among them)."""
+    if len(actions) > width:
+        quiet = [a for a in actions if a.kind in (END, PASS)]
+        picked = rng.sample(actions, width)
+        actions = picked + [a for a in quiet if a not in picked]
+    seat = to_act(state)
+    evaluate = state.game.evaluate
+    dice = rng.getrandbits(62)
+    best, best_value = actions[0], float("-inf")
+    for a in actions:
+        s = state.clone()
+        s.rng = Rng(dice)
+        apply(s, a, trusted=True)
+        if s.prompts and not s.over:
+            settle_windows(s)
+        value = evaluate(s, seat)
+        if value > best_value:
+            best, best_value = a, value
+    return best
+
+
+def play_on(world: GameState, seat: int, since: int, rng: random.Random,
+            limit: int = 400) -> None:
+    """Play ``world`` on, every seat as the Normal player deciding from its own view of it
+    (a playout where the other seat knows every face-down card would never walk into one),
+    until ``seat``'s first turn after turn ``since`` begins (or the game ends)."""
+    for _ in range(limit):
+        if world.over or (world.active == seat and world.turn > since):
+            return
+        moves = legal_actions(world)
+        if not moves:
+            return
+        if len(moves) == 1:
+            apply(world, moves[0], trusted=True)
+            continue
+        sight = view(world, to_act(world))  # type: ignore[arg-type]
+        choice = normal_move(sight, legal_actions(sight), rng)
+        try:
+            apply(world, choice)
+        except IllegalAction:  # not one of the world's moves after all: judge on the world
+            apply(world, normal_move(world, moves, rng), trusted=True)
+
+
+class Spread:
+    """Evaluations as scores in 0..1: a won game is 1, a lost one 0, a position the logistic
+    of how far it lies from the mean of the positions seen, in their standard deviations."""
+
+    def __init__(self, raws: Sequence[float] = ()):
+        plain = [r for r in raws if abs(r) < WIN]
+        self.mean = sum(plain) / len(plain) if plain else 0.0
+        var = sum((r - self.mean) ** 2 for r in plain) / len(plain) if plain else 0.0
+        self.scale = max(math.sqrt(var), 1e-6)
+
+    def squash(self, raw: float) -> float:
+        if abs(raw) >= WIN:
+            return 1.0 if raw > 0 else 0.0
+        x = max(-30.0, min(30.0, (raw - self.mean) / self.scale))
+        return 1.0 / (1.0 + math.exp(-x))
+
+
+# -- the time ----------------------------------------------------------------------------------
+
+class TurnClock:
+    """A time budget per turn of the bot's own (``turn`` seconds), shared among the decisions
+    a turn of the game usually has (learnt as it plays), each held to ``cap`` seconds; a
+    decision in another seat's turn gets ``answer`` seconds."""
+
+    def __init__(self, turn: float, cap: float, answer: float):
+        self.turn = turn
+        self.cap = cap
+        self.answer = answer
+        self.current: tuple[int, int] | None = None  # (turn, seat) of the turn under way
+        self.spent = 0.0
+        self.decided = 0
+        self.per_turn: dict[str, float] = {}  # game -> decisions in one of its turns (mean)
+
+    def budget(self, view: GameState, seat: int) -> float:
+        if view.active != seat:
+            return self.answer
+        game = view.game.id
+        turn = (view.turn, seat)
+        if self.current != turn:
+            if self.current is not None and self.decided:
+                old = self.per_turn.get(game, self.decided)
+                self.per_turn[game] = 0.7 * old + 0.3 * self.decided
+            self.current, self.spent, self.decided = turn, 0.0, 0
+        expected = self.per_turn.get(game, 8.0)
+        left = max(1.0, expected - self.decided)
+        return max(0.0, min(self.cap, (self.turn - self.spent) / left))
+
+    def used(self, view: GameState, seat: int, seconds: float) -> None:
+        if view.active == seat:
+            self.spent += seconds
+            self.decided += 1
+
+
+# -- the Hard player ---------------------------------------------------------------------------
+
+Row = tuple[Any, float, int, float, float]  # (move, Normal's score, rounds, Σd, Σd²)
+
+
+class SearchBot:
+    """``SearchBot(seed)(view) -> Action``, best with the view of a Match that remembers
+    (``remembers``: see :meth:`~tabletop.engine.record.Match.view`). ``turn_budget``
+    seconds per turn of its own, ``decision_cap`` seconds at most for one decision,
+    ``answer_budget`` for a decision in another seat's turn; ``rounds`` plays that many
+    rounds instead of watching the clock (tests)."""
+
+    def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.2,
+                 answer_budget: float = 0.3, keep: int = 4, z: float = 1.0,
+                 rounds: int | None = None, clock: Callable[[], float] = time.perf_counter):
+        from . import greedy_bot
+
+        self.rng = random.Random(seed)
+        # Whether to interrupt the other seat now is asked after every move of theirs, on
+        # the table's own thread: the Normal player's quick answer (``bots.wants_to_respond``);
+        # the search then decides what to do.
+        self.quick = greedy_bot(seed)
+        self.remembers = True
+        self.time = TurnClock(turn_budget, decision_cap, answer_budget)
+        self.keep = keep
+        self.z = z
+        self.rounds = rounds
+        self.clock = clock
+        self.playout_cost: dict[str, float] = {}  # game -> seconds a playout takes (mean)
+        self.rounds_done = 0
+        self.stats: list[Row] = []  # the last search's candidates, for root parallelisation
+
+    @property
+    def turn_budget(self) -> float:
+        return self.time.turn
+
+    @turn_budget.setter
+    def turn_budget(self, value: float) -> None:
+        self.time.turn = value
+
+    @property
+    def decision_cap(self) -> float:
+        return self.time.cap
+
+    @decision_cap.setter
+    def decision_cap(self, value: float) -> None:
+        self.time.cap = value
+
+    @property
+    def answer_budget(self) -> float:
+        return self.time.answer
+
+    @answer_budget.setter
+    def answer_budget(self, value: float) -> None:
+        self.time.answer = value
+
+    def __call__(self, view: GameState) -> Action:
+        self.stats = []
+        self.rounds_done = 0
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        seat = to_act(view)
+        assert seat is not None
+        start = self.clock()
+        budget = self.time.budget(view, seat)
+        choice = self.search(view, seat, actions, start + budget)
+        self.time.used(view, seat, self.clock() - start)
+        return choice
+
+    def search(self, view: GameState, seat: int, actions: list[Action],
+               deadline: float) -> Action:
+        game = view.game
+        prior = greedy_scores(view, actions, seat)
+        ranked = sorted(range(len(actions)), key=lambda i: -prior[i])
+        top = ranked[0]
+        if prior[top] >= WIN:  # the Normal player sees a win in one move
+            return actions[top]
+        keep = self.keep
+        cost = self.playout_cost.get(game.id)  # seconds, learnt as the game goes
+        fixed = self.rounds
+        if fixed is None and cost is not None:
+            # As many moves as the time can give a verdict on (MIN_ROUNDS rounds each, then
+            # half of them on), and none at all if it cannot give one on two.
+            afford = (deadline - self.clock()) / max(cost, 1e-6)
+            if afford < 2 * MIN_ROUNDS:
+                return actions[top]  # too little time for a verdict: the Normal player's
+            keep = min(keep, max(2, int(afford // (2 * MIN_ROUNDS))))
+        alive = ranked[:keep]
+        # Each round: one deal, one seed for the dice, every move still in the running.
+        raws: dict[int, list[float]] = {i: [] for i in alive}
+        dealer = Dealer(view)
+        rng = self.rng
+        rounds = tries = 0
+        while (fixed is None or rounds < fixed) and tries < 1000 and len(alive) > 1:
+            tries += 1
+            began = self.clock()
+            world = dealer.deal(rng)
+            dice = rng.getrandbits(62)
+            played = 0
+            for i in list(alive):  # the top move first: it is every other's yardstick
+                w = world.clone()
+                w.rng = Rng(dice)
+                try:
+                    apply(w, actions[i])
+                except IllegalAction:  # a move the dealt cards do not allow
+                    if i == top:
+                        break  # a world the Normal player's choice does not fit: dealt again
+                    alive.remove(i)
+                    del raws[i]
+                    continue
+                play_on(w, seat, view.turn, rng)
+                raws[i].append(game.evaluate(w, seat))
+                played += 1
+            else:
+                rounds += 1
+            now = self.clock()
+            if played:
+                took = (now - began) / played
+                cost = took if cost is None else 0.8 * cost + 0.2 * took
+            if fixed is None and now + (now - began) > deadline:
+                break
+            if rounds == MIN_ROUNDS and len(alive) > 2:
+                # Halved: the top move and the challengers doing best against it go on.
+                rows = _rows(actions, prior, raws, alive, top)
+                order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
+                alive = [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
+        if cost is not None:
+            self.playout_cost[game.id] = cost
+        self.rounds_done = rounds
+        self.stats = _rows(actions, prior, raws, list(raws), top)
+        return choose(self.stats, self.z)
+
+
+def _rows(actions: list[Action], prior: list[float], raws: dict[int, list[float]],
+          moves: list[int], top: int) -> list[Row]:
+    """Each move's row: Normal's score, and its playouts' differences from the top move's,
+    round by round (over the rounds both were played, squashed into 0..1 together)."""
+    spread = Spread([r for values in raws.values() for r in values])
+    base = [spread.squash(r) for r in raws[top]]
+    rows = []
+    for i in moves:
+        mine = [spread.squash(r) for r in raws[i]]
+        diffs = [a - b for a, b in zip(mine, base, strict=False)]
+        rows.append((actions[i], prior[i], len(diffs), sum(diffs), sum(d * d for d in diffs)))
+    return rows
+
+
+def _z(row: Row) -> float:
+    """How many standard errors above nought a move's mean difference from the top lies."""
+    _, _, n, total, squares = row
+    if n < 2:
+        return 0.0
+    mean = total / n
+    var = max(0.0, squares / n - mean * mean) * n / (n - 1)
+    if var <= 1e-12:
+        return math.copysign(math.inf, mean) if mean else 0.0
+    return mean / math.sqrt(var / n)
+
+
+def choose(rows: Sequence[Row], z: float = 1.0) -> Any:
+    """The move to play from a search's rows (or several searches' added up): the move whose
+    playouts beat the Normal player's choice by the most, among those that beat it by ``z``
+    standard errors at least; else the Normal player's choice (the best score)."""
+    top = max(rows, key=lambda r: r[1])
+    better = [r for r in rows if r is not top and r[2] >= MIN_ROUNDS and r[3] > 0
+              and _z(r) >= z]
+    if not better:
+        return top[0]
+    return max(better, key=lambda r: r[3] / r[2])[0]
+
+
+def combine(searches: Sequence[Sequence[Row]], z: float = 1.0) -> Any:
+    """The move several independent searches of one position agree on: their rounds added
+    up (root parallelisation; each search scored the moves as the Normal player does, the
+    same in every process)."""
+    rows: dict[Any, list] = {}
+    for stats in searches:
+        for move, first, n, total, squares in stats:
+            row = rows.setdefault(move, [move, first, 0, 0.0, 0.0])
+            row[2] += n
+            row[3] += total
+            row[4] += squares
+    return choose([tuple(r) for r in rows.values()], z)  # type: ignore[misc]
+
+
+# -- the baseline: information-set Monte Carlo tree search -------------------------------------
 
 def _sig(state: GameState, cid: int, unknown: frozenset[int]) -> tuple:
     if cid in unknown:  # a card the searching seat cannot see: the same in every world
@@ -59,195 +369,65 @@ class Node:
         self.children: dict[tuple, Node] = {}
 
 
-def _playout_move(state: GameState, actions: list[Action], rng: random.Random,
-                  width: int) -> Action:
-    """The playouts' policy, a hurried greedy player: of a few moves picked at random (and
-    always ending or passing), the one whose outcome the game's evaluation likes best for
-    the seat making it."""
-    if len(actions) > width:
-        quiet = [a for a in actions if a.kind in (END, PASS)]
-        picked = rng.sample(actions, width)
-        actions = picked + [a for a in quiet if a not in picked]
-    seat = to_act(state)
-    evaluate = state.game.evaluate
-    best, best_value = actions[0], float("-inf")
-    for a in actions:
-        s = state.clone()
-        apply(s, a)
-        value = evaluate(s, seat)
-        if value > best_value:
-            best, best_value = a, value
-    return best
-
-
-class SearchBot:
-    """``SearchBot(seed)(view) -> Action``, best with the view of a Match that remembers
-    (``remembers``: see :meth:`~tabletop.engine.record.Match.view`). ``turn_budget``
-    seconds per turn of its own, ``decision_cap`` seconds at most for one decision,
-    ``answer_budget`` for a decision in another seat's turn."""
+class Ismcts:
+    """Single-observer information-set MCTS: one tree over many deals, moves keyed by what
+    they mean (:func:`meaning`) so a branch is the same in every deal, both seats choosing
+    by UCB (with availability counts) at their own decisions, windows included; one node
+    added per iteration, then the Normal player plays on until the searching seat's next
+    turn and the evaluation (squashed against the scores seen) is backed up. The same time
+    budget as :class:`SearchBot`."""
 
     def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.2,
-                 answer_budget: float = 0.25, exploration: float = 0.7,
-                 iterations: int | None = None, playout: bool = False,
-                 clock: Callable[[], float] = time.perf_counter):
-        self.rng = random.Random(seed)
-        # Whether to interrupt the other seat now is asked after every move of theirs, on
-        # the table's own thread: the quick answer of the greedy player (see
-        # ``bots.wants_to_respond``); the search itself then decides what to do.
+                 answer_budget: float = 0.3, exploration: float = 0.7,
+                 iterations: int | None = None, clock: Callable[[], float] = time.perf_counter):
         from . import greedy_bot
 
+        self.rng = random.Random(seed)
         self.quick = greedy_bot(seed)
         self.remembers = True
-        self.turn_budget = turn_budget
-        self.decision_cap = decision_cap
-        self.answer_budget = answer_budget
+        self.time = TurnClock(turn_budget, decision_cap, answer_budget)
         self.c = exploration
-        self.iterations = iterations  # a fixed number of iterations (tests): no clock
-        self.playout = playout
-        self.width = 4  # moves a playout step weighs
-        self.keep = 6
-        self.mode = "flat"
+        self.iterations = iterations
         self.clock = clock
-        self._turn: tuple[int, int] | None = None  # (turn, seat) of the turn under way
-        self._spent = 0.0
-        self._decided = 0
-        self.per_turn: dict[str, float] = {}  # game -> decisions in one of its turns (mean)
-        self.last: dict[tuple, tuple[int, float]] = {}  # the root's moves: visits, mean
-        # The last search's moves: (move, playout total, playouts, one-ply score).
-        self.stats: list[tuple[Action, float, int, float]] = []
+        self.iterations_done = 0
 
-    # -- time ------------------------------------------------------------------------------
-    def _budget(self, view: GameState, seat: int) -> float:
-        if view.active != seat:
-            return self.answer_budget
-        turn = (view.turn, seat)
-        if self._turn != turn:
-            if self._turn is not None and self._decided:
-                game = view.game.id
-                old = self.per_turn.get(game, getattr(view.game, "decisions_per_turn", 8))
-                self.per_turn[game] = 0.7 * old + 0.3 * self._decided
-            self._turn, self._spent, self._decided = turn, 0.0, 0
-        expected = self.per_turn.get(view.game.id, getattr(view.game, "decisions_per_turn", 8))
-        left = max(1.0, expected - self._decided)
-        share = (self.turn_budget - self._spent) / left
-        return max(0.02, min(self.decision_cap, share))
-
-    # -- deciding --------------------------------------------------------------------------
     def __call__(self, view: GameState) -> Action:
-        self.stats = []
         actions = legal_actions(view)
         if len(actions) == 1:
             return actions[0]
         seat = to_act(view)
         assert seat is not None
         start = self.clock()
-        budget = self._budget(view, seat)
-        choice = self.search(view, seat, actions, budget)
-        spent = self.clock() - start
-        if view.active == seat:
-            self._spent += spent
-            self._decided += 1
+        choice = self.search(view, seat, actions, start + self.time.budget(view, seat))
+        self.time.used(view, seat, self.clock() - start)
         return choice
 
-    def flat(self, view: GameState, seat: int, actions: list[Action],
-             budget: float) -> Action:
-        rng = self.rng
-        dealer = Dealer(view)
-        cut = view.turn + (2 if view.active == seat else 1)
-        game = view.game
-        deadline = self.clock() + budget
-        # 1. every move, one ply, averaged over a few deals (greedy, without the blindfold)
-        raws: list[list[float]] = [[] for _ in actions]
-        deals = 0
-        fixed = self.iterations  # a fixed amount of work instead of a clock (tests)
-        while deals < 6 and (deals < 1 or (self.clock() < deadline - budget * 0.6
-                                           if fixed is None else deals < 4)):
-            world = dealer.deal(rng)
-            for i, a in enumerate(actions):
-                raws[i].append(score(world, a, seat, 1, game.window_lookahead))
-            deals += 1
-        # Averaged as scores in 0..1, each deal's moves against one another (a deal where
-        # everything looks good says nothing of which move is better), and a game won in
-        # one deal of eight is worth an eighth of a win, not of the evaluation's million.
-        prior = dict.fromkeys(range(len(actions)), 0.0)
-        for d in range(deals):
-            spread = _Spread()
-            for values in raws:
-                spread.add(values[d])
-            for i, values in enumerate(raws):
-                prior[i] += spread.squash(values[d]) / deals
-        spread = _Spread()  # the playouts' own
-        ranked = sorted(prior, key=prior.get, reverse=True)
-        alive = ranked[:self.keep]
-        total = {i: 0.0 for i in alive}
-        count = {i: 0 for i in alive}
-        # 2. the best few, played on to the end of the other seat's next turn
-        rounds = 0
-        while len(alive) > 1 and (self.clock() < deadline if fixed is None
-                                  else sum(count.values()) < fixed):
-            for i in alive:
-                if fixed is None and self.clock() >= deadline:
-                    break
-                world = dealer.deal(rng)
-                apply(world, actions[i])
-                steps = 0
-                while not world.over and world.turn < cut and steps < 200:
-                    moves = legal_actions(world)
-                    if not moves:
-                        break
-                    apply(world, moves[0] if len(moves) == 1 else
-                          _playout_move(world, moves, rng, self.width))
-                    steps += 1
-                total[i] += spread.scores(world, game.evaluate, view.seats)[seat]
-                count[i] += 1
-            rounds += 1
-            if rounds % 3 == 0 and len(alive) > 2:
-                alive.sort(key=lambda i: total[i] / count[i], reverse=True)
-                alive = alive[:max(2, len(alive) // 2)]
-        self.iterations_done = sum(count.values())
-        # the one-ply average counts as a few playouts, so a handful of noisy playouts
-        # does not overturn a clear first look
-        self.stats = [(actions[i], total.get(i, 0.0), count.get(i, 0), prior[i])
-                      for i in range(len(actions))]
-        return best_of(self.stats)
-
     def search(self, view: GameState, seat: int, actions: list[Action],
-               budget: float) -> Action:
-        if self.mode == "flat":
-            return self.flat(view, seat, actions, budget)
+               deadline: float) -> Action:
         rng = self.rng
         dealer = Dealer(view)
         root = Node(seat)
         unknown = dealer.unknown
         at_root = {meaning(view, a, unknown): a for a in actions}
-        cut = view.turn + (2 if view.active == seat else 1)
         evaluate = view.game.evaluate
-        seats = view.seats
-        spread = _Spread()
-        deadline = self.clock() + budget
+        seen: list[float] = []
         done = 0
         while True:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
-            elif done % 4 == 0 and self.clock() >= deadline and done >= 8:
+            elif done >= 8 and self.clock() >= deadline:
                 break
             done += 1
             world = dealer.deal(rng)
             path = [root]
             node = root
-            expanding = True
-            while not world.over and world.turn < cut:
+            while not world.over and not (world.active == seat and world.turn > view.turn):
                 moves = legal_actions(world)
                 if not moves:
                     break
                 if len(moves) == 1:
-                    apply(world, moves[0])
-                    continue
-                if not expanding:
-                    if not self.playout:
-                        break
-                    apply(world, _playout_move(world, moves, rng, self.width))
+                    apply(world, moves[0], trusted=True)
                     continue
                 mover = to_act(world)
                 hidden = unknown if mover == seat else frozenset()
@@ -267,95 +447,28 @@ class SearchBot:
                         math.log(child.avail) / child.n)
                     if value > best_value:
                         best_key, best_value = k, value
+                expanded = bool(untried)
                 if untried:
                     best_key = rng.choice(untried)
                     child = children[best_key] = Node(mover)
-                    expanding = False  # one new node per iteration; then the playout
                 else:
                     child = children[best_key]
-                apply(world, keyed[best_key])
+                apply(world, keyed[best_key], trusted=True)
                 path.append(child)
                 node = child
-            if world.prompts and not world.over:
-                settle_windows(world)  # an attack is scored once it has landed
-            scores = spread.scores(world, evaluate, seats)
-            for n in path:
+                if expanded:
+                    play_on(world, seat, view.turn, rng)
+                    break
+            raw = evaluate(world, seat)
+            seen.append(raw)
+            mine = Spread(seen[-200:]).squash(raw)
+            for n in path:  # the others' score is what the searching seat's is not
                 n.n += 1
-                n.w += scores[n.mover]
+                n.w += mine if n.mover == seat else 1.0 - mine
         self.iterations_done = done
-        self.last = {k: (c.n, c.w / c.n) for k, c in root.children.items() if c.n}
         best = max((k for k in root.children if k in at_root),
                    key=lambda k: (root.children[k].n, root.children[k].w), default=None)
         return at_root[best] if best is not None else actions[0]
-
-
-SURE = 3.0  # playouts the one-ply look counts for, so a few noisy ones do not overturn it
-
-
-def best_of(stats: Sequence[tuple[Any, float, int, float]]) -> Any:
-    """The move to play from ``(move, playout total, playouts, one-ply score)`` rows (one
-    search's, or several searches' added up): among the moves played out, the best blend
-    of their playouts with their first look; with none played out, the best first look."""
-    tried = [row for row in stats if row[2]] or stats
-    return max(tried, key=lambda r: (r[1] + SURE * r[3]) / (r[2] + SURE))[0]
-
-
-def combine(searches: Sequence[Sequence[tuple[Any, float, int, float]]]) -> Any:
-    """The move several independent searches of one position agree on: their playouts
-    added up, their first looks averaged (root parallelisation)."""
-    rows: dict[Any, list] = {}
-    for stats in searches:
-        for move, total, count, first in stats:
-            row = rows.setdefault(move, [move, 0.0, 0, 0.0, 0])
-            row[1] += total
-            row[2] += count
-            row[3] += first
-            row[4] += 1
-    return best_of([(m, t, c, f / k) for m, t, c, f, k in rows.values()])
-
-
-class _Spread:
-    """Scores in 0..1 for every seat: a win is 1, a loss 0; otherwise the evaluation,
-    squashed against the mean and spread of the evaluations seen so far in this search
-    (0.5 for an average one)."""
-
-    def __init__(self) -> None:
-        self.count = 0
-        self.mean = 0.0
-        self.m2 = 0.0
-
-    def scores(self, world: GameState, evaluate, seats: int) -> list[float]:
-        if world.over:
-            return [1.0 if s in world.winners else (0.5 if not world.winners else 0.0)
-                    for s in range(seats)]
-        out = []
-        for s in range(seats):
-            raw = evaluate(world, s)
-            if s == 0:
-                self.add(raw)
-            out.append(self.squash(raw))
-            if seats == 2 and s == 0:
-                out.append(1.0 - out[0])
-                break
-        return out
-
-    def add(self, raw: float) -> None:
-        """Count one evaluation into the spread (Welford's running variance); won and lost
-        games are not positions and do not count."""
-        if abs(raw) >= 1e5:
-            return
-        self.count += 1
-        delta = raw - self.mean
-        self.mean += delta / self.count
-        self.m2 += delta * (raw - self.mean)
-
-    def squash(self, raw: float) -> float:
-        """An evaluation as a score in 0..1 (0.5 for the average of those seen)."""
-        if abs(raw) >= 1e5:
-            return 1.0 if raw > 0 else 0.0
-        scale = math.sqrt(self.m2 / self.count) if self.count > 1 else 0.0
-        x = max(-30.0, min(30.0, (raw - self.mean) / max(scale, 1e-6)))
-        return 1.0 / (1.0 + math.exp(-x))
 
 
 def search_bot(seed: int = 0) -> SearchBot:

@@ -9,7 +9,7 @@ import pytest
 from tabletop.bots import BOTS, LEVELS, greedy_bot, make, random_bot, wants_to_respond
 from tabletop.bots.easy import easy_bot
 from tabletop.bots.host import BotHost
-from tabletop.bots.search import SearchBot, best_of, combine
+from tabletop.bots.search import SearchBot, choose, combine
 from tabletop.engine import Match, check, legal_actions, to_act, view
 from tabletop.engine.invariants import redeal
 from tabletop.games import get, registry
@@ -85,7 +85,7 @@ def test_hard_decides_the_same_in_two_games_that_differ_only_behind_its_back():
     other = redeal(state, seat, random.Random(3), keep=frozenset(knows.cards))
     choices = []
     for truth in (state, other):
-        bot = SearchBot(7, iterations=40)
+        bot = SearchBot(7, rounds=6)
         choices.append(bot(view(truth, seat, knows)))
     assert choices[0] == choices[1]
 
@@ -113,7 +113,7 @@ def test_hard_keeps_to_its_time_for_a_turn():
 def test_asking_hard_whether_it_would_interrupt_does_not_start_a_search():
     game = get("wota")
     match = _mid_game(game, 6)
-    bot = SearchBot(1, iterations=10_000)  # a search would take many seconds
+    bot = SearchBot(1, rounds=10_000)  # a search would take many seconds
     start = time.perf_counter()
     for seat in range(2):
         wants_to_respond(bot, match.view(seat), seat)
@@ -121,13 +121,31 @@ def test_asking_hard_whether_it_would_interrupt_does_not_start_a_search():
     assert bot.stats == []
 
 
-def test_searches_run_apart_are_combined_by_adding_their_playouts():
-    a = [("attack", 3.0, 4, 0.5), ("end", 0.0, 0, 0.9)]
-    b = [("attack", 2.0, 4, 0.5), ("end", 0.0, 0, 0.9)]
-    assert best_of(a) == "attack"  # played out beats a first look alone
-    assert combine([a, b]) == "attack"
-    c = [("attack", 0.5, 4, 0.5), ("hold", 3.5, 4, 0.5)]
-    assert combine([a, c]) == "hold"  # 3.5 in 4 playouts beats attack's 3.5 in 8
+def test_hard_plays_the_normal_players_move_when_it_has_no_time_to_play_moves_out():
+    game = get("arcmage")
+    for seed in (3, 4, 5):
+        match = _mid_game(game, seed)
+        v = match.view(to_act(match.state))
+        assert SearchBot(seed, rounds=0)(v) == greedy_bot(seed)(v)
+
+
+def test_hard_leaves_the_normal_players_move_only_for_one_that_plays_out_clearly_better():
+    # (move, the Normal player's score, rounds, sum and sum of squares of the differences
+    # from the Normal player's move, round by round)
+    normal = ("end", 5.0, 8, 0.0, 0.0)
+    close = ("attack", 4.0, 8, 0.4, 0.92)  # +0.05 a round, noisy
+    clear = ("play", 3.0, 8, 1.6, 0.33)  # +0.2 a round, steady
+    assert choose([normal, close]) == "end"
+    assert choose([normal, close, clear]) == "play"
+    assert choose([normal, ("play", 3.0, 2, 0.4, 0.08)]) == "end"  # two rounds prove nothing
+
+
+def test_searches_run_apart_are_combined_by_adding_their_rounds():
+    normal = ("end", 5.0, 4, 0.0, 0.0)
+    a = [normal, ("play", 3.0, 4, 0.4, 0.2)]  # +0.1 a round, noisy: not enough alone
+    b = [normal, ("play", 3.0, 4, 0.4, 0.2)]
+    assert choose(a) == "end" and choose(b) == "end"
+    assert combine([a, b]) == "play"  # eight rounds of the same say more than four
 
 
 def test_a_hard_bot_thinks_in_worker_processes_and_follows_the_game_there():
