@@ -1238,8 +1238,8 @@ class Wota(Game):
             if cid is not None and state.cards[cid].card is HIDDEN:
                 state.cards[cid].card = UNKNOWN
         other = 1 - seat
-        if not state.cards[d.stones[other]].known or state.cards[d.stones[other]].card is \
-                UNKNOWN:
+        stone = state.cards.get(d.stones[other])  # None: already forgotten (a view's view)
+        if stone is None or not stone.known or stone.card is UNKNOWN:
             d.stones[other] = -1
         d.placed[other] = 0
 

@@ -241,6 +241,17 @@ def test_a_view_shows_face_down_enemy_cards_as_unknown_and_forgets_the_stone():
     assert all(own.cards[c].card is HIDDEN for c in own.zones[(0, rules.HAND)])
 
 
+def test_a_view_of_a_view_forgets_nothing_more():
+    """A look-ahead plays each seat from its own view of a possible world, which may itself
+    be a view: the Stone already forgotten stays forgotten."""
+    state = start()
+    put(state, 1, "Ogre Brute", "c4", down=True)
+    seen = view(state, 0)
+    again = view(seen, 0)
+    assert again.data.stones == seen.data.stones == [stone(state, 0), -1]
+    assert view(seen, 1).data.stones[0] == -1
+
+
 def test_a_bot_can_look_ahead_at_attacking_a_face_down_card():
     state = start()
     put_ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
