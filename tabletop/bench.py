@@ -21,7 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from .bots import BOTS
+from .bots import LEVELS
 from .bots import make as make_bot
 from .engine import Game, Match, apply, legal_actions, to_act
 from .selfplay import pick_decks
@@ -78,15 +78,15 @@ def positions(game: Game, count: int, seed: int = 1) -> list:
 
 
 def bot_times(game: Game, count: int = 60, seed: int = 1, budget: float = 20.0) -> dict:
-    """Each registered bot's decision time, but ``random``'s (microseconds, and not a level
-    anyone plays against), on ``count`` views of the seat to act from seeded games. A bot
+    """The decision time of each level a player chooses among (Easy, Normal, Hard), on
+    ``count`` views of the seat to act from seeded games. A bot
     stops once it has spent ``budget`` seconds, having decided at least three times, so a
     slow bot (a search with a time budget per turn) keeps the bench short; the views are
     taken in a seeded shuffled order so the ones it reaches still spread over the games."""
     views = positions(game, count, seed)
     random.Random(seed).shuffle(views)
     out = {}
-    for name in (n for n in BOTS if n != "random"):
+    for name in LEVELS:
         bot = make_bot(name, seed)
         samples: list[float] = []
         for v in views:

@@ -161,15 +161,23 @@ def _hard(seed: int) -> Bot:
     return SearchBot(seed)
 
 
+def _ismcts(seed: int) -> Bot:
+    from .search import Ismcts
+
+    return Ismcts(seed)
+
+
 # Every computer player, by name. The three levels a player chooses among are ``easy``,
-# ``normal`` and ``hard`` (LEVELS); ``random`` plays for the tests and the fuzzer, and
-# ``greedy`` is Normal's older name, kept so that saved games naming it still load.
+# ``normal`` and ``hard`` (LEVELS); ``random`` plays for the tests and the fuzzer,
+# ``greedy`` is Normal's older name, kept so that saved games naming it still load, and
+# ``ismcts`` is the tree search Hard was measured against (``tabletop arena``).
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": random_bot,
     "greedy": greedy_bot,
     "easy": _easy,
     "normal": greedy_bot,
     "hard": _hard,
+    "ismcts": _ismcts,
 }
 LEVELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 

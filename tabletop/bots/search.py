@@ -43,47 +43,50 @@ from ..engine import (
     view,
 )
 from ..engine.knowledge import Dealer
-from . import greedy_scores, settle_windows
+from . import greedy_scores, score
 
 WIN = 1e5  # evaluations beyond this are won or lost games, not positions
 WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 190)
 MIN_ROUNDS = 3  # rounds before a verdict (and before the moves in the running are halved)
+MAX_ROUNDS = 32  # rounds after which more say too little to be worth the time
+SURE = 2.0  # standard errors for a search to stop early
+SMALL = 0.02  # a gain too small to leave the Normal player's move for (scores run 0..1)
 
 
 # -- the playouts ------------------------------------------------------------------------------
 
 def normal_move(state: GameState, actions: list[Action], rng: random.Random,
-                width: int = WIDTH) -> Action:
-    """The playouts' policy: the Normal player's choice, held to one sample of the dice
-    (the same imagined dice for every move, not the world's own) and no look-ahead inside
-    windows, among at most ``width`` moves (ending or passing always among them)."""
+                width: int = WIDTH, samples: int = 2) -> Action:
+    """The playouts' policy: the Normal player's choice with no look-ahead inside windows
+    and ``samples`` imagined rolls of the dice (the Normal player's own, the same in every
+    playout), among at most ``width`` moves (ending or passing always among them)."""
     if len(actions) > width:
         quiet = [a for a in actions if a.kind in (END, PASS)]
         picked = rng.sample(actions, width)
         actions = picked + [a for a in quiet if a not in picked]
     seat = to_act(state)
-    evaluate = state.game.evaluate
-    dice = rng.getrandbits(62)
-    best, best_value = actions[0], float("-inf")
-    for a in actions:
-        s = state.clone()
-        s.rng = Rng(dice)
-        apply(s, a, trusted=True)
-        if s.prompts and not s.over:
-            settle_windows(s)
-        value = evaluate(s, seat)
-        if value > best_value:
-            best, best_value = a, value
-    return best
+    assert seat is not None
+    values = [score(state, a, seat, samples, 0) for a in actions]
+    return actions[max(range(len(actions)), key=values.__getitem__)]
 
 
 def play_on(world: GameState, seat: int, since: int, rng: random.Random,
-            limit: int = 400) -> None:
+            turns: int = 1, dice: int = 0, limit: int = 400) -> None:
     """Play ``world`` on, every seat as the Normal player deciding from its own view of it
     (a playout where the other seat knows every face-down card would never walk into one),
-    until ``seat``'s first turn after turn ``since`` begins (or the game ends)."""
+    until the ``turns``-th turn of ``seat``'s after turn ``since`` begins (or the game
+    ends). Each new turn rolls dice drawn afresh from ``dice`` and the turn's number, so
+    playouts of one round that differ in a roll or two early on still roll alike after."""
+    began = int(world.active == seat and world.turn > since)
+    last = world.turn
     for _ in range(limit):
-        if world.over or (world.active == seat and world.turn > since):
+        if world.over:
+            return
+        if world.turn != last:
+            last = world.turn
+            began += world.active == seat
+            world.rng = Rng(dice * 1_000_003 + last)
+        if began >= turns:
             return
         moves = legal_actions(world)
         if not moves:
@@ -164,9 +167,10 @@ class SearchBot:
     ``answer_budget`` for a decision in another seat's turn; ``rounds`` plays that many
     rounds instead of watching the clock (tests)."""
 
-    def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.2,
-                 answer_budget: float = 0.3, keep: int = 4, z: float = 1.0,
-                 rounds: int | None = None, clock: Callable[[], float] = time.perf_counter):
+    def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.0,
+                 answer_budget: float = 0.3, keep: int = 10, z: float = 2.0,
+                 horizon: int = 1, rounds: int | None = None,
+                 clock: Callable[[], float] = time.perf_counter):
         from . import greedy_bot
 
         self.rng = random.Random(seed)
@@ -178,35 +182,12 @@ class SearchBot:
         self.time = TurnClock(turn_budget, decision_cap, answer_budget)
         self.keep = keep
         self.z = z
+        self.horizon = horizon  # playouts stop as the horizon-th turn of the seat's begins
         self.rounds = rounds
         self.clock = clock
         self.playout_cost: dict[str, float] = {}  # game -> seconds a playout takes (mean)
         self.rounds_done = 0
         self.stats: list[Row] = []  # the last search's candidates, for root parallelisation
-
-    @property
-    def turn_budget(self) -> float:
-        return self.time.turn
-
-    @turn_budget.setter
-    def turn_budget(self, value: float) -> None:
-        self.time.turn = value
-
-    @property
-    def decision_cap(self) -> float:
-        return self.time.cap
-
-    @decision_cap.setter
-    def decision_cap(self, value: float) -> None:
-        self.time.cap = value
-
-    @property
-    def answer_budget(self) -> float:
-        return self.time.answer
-
-    @answer_budget.setter
-    def answer_budget(self, value: float) -> None:
-        self.time.answer = value
 
     def __call__(self, view: GameState) -> Action:
         self.stats = []
@@ -230,16 +211,26 @@ class SearchBot:
         top = ranked[0]
         if prior[top] >= WIN:  # the Normal player sees a win in one move
             return actions[top]
+        # Moves that mean the same (two copies of a card used alike) are weighed once.
+        hidden = frozenset(c for c, inst in view.cards.items() if not inst.known)
+        seen: set[tuple] = set()
+        distinct = []
+        for i in ranked:
+            key = meaning(view, actions[i], hidden)
+            if key not in seen:
+                seen.add(key)
+                distinct.append(i)
+        ranked = distinct
         keep = self.keep
         cost = self.playout_cost.get(game.id)  # seconds, learnt as the game goes
         fixed = self.rounds
         if fixed is None and cost is not None:
-            # As many moves as the time can give a verdict on (MIN_ROUNDS rounds each, then
-            # half of them on), and none at all if it cannot give one on two.
+            # As many moves as the time can give MIN_ROUNDS rounds (half of them go on after
+            # that), and none at all if it cannot give two.
             afford = (deadline - self.clock()) / max(cost, 1e-6)
             if afford < 2 * MIN_ROUNDS:
                 return actions[top]  # too little time for a verdict: the Normal player's
-            keep = min(keep, max(2, int(afford // (2 * MIN_ROUNDS))))
+            keep = min(keep, max(2, int(afford // MIN_ROUNDS)))
         alive = ranked[:keep]
         # Each round: one deal, one seed for the dice, every move still in the running.
         raws: dict[int, list[float]] = {i: [] for i in alive}
@@ -249,6 +240,8 @@ class SearchBot:
         while (fixed is None or rounds < fixed) and tries < 1000 and len(alive) > 1:
             tries += 1
             began = self.clock()
+            if fixed is None and cost is not None and began + cost * len(alive) > deadline:
+                break  # the next round would not end in time
             world = dealer.deal(rng)
             dice = rng.getrandbits(62)
             played = 0
@@ -263,7 +256,7 @@ class SearchBot:
                     alive.remove(i)
                     del raws[i]
                     continue
-                play_on(w, seat, view.turn, rng)
+                play_on(w, seat, view.turn, rng, self.horizon, dice)
                 raws[i].append(game.evaluate(w, seat))
                 played += 1
             else:
@@ -274,11 +267,14 @@ class SearchBot:
                 cost = took if cost is None else 0.8 * cost + 0.2 * took
             if fixed is None and now + (now - began) > deadline:
                 break
-            if rounds == MIN_ROUNDS and len(alive) > 2:
-                # Halved: the top move and the challengers doing best against it go on.
+            if rounds >= MIN_ROUNDS:
                 rows = _rows(actions, prior, raws, alive, top)
-                order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
-                alive = [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
+                if fixed is None and (rounds >= MAX_ROUNDS or all(map(_settled, rows[1:]))):
+                    break  # every challenger clearly better, or no better by anything that counts
+                if rounds == MIN_ROUNDS and len(alive) > 2:
+                    # Halved: the top move and the challengers doing best against it go on.
+                    order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
+                    alive = [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
         if cost is not None:
             self.playout_cost[game.id] = cost
         self.rounds_done = rounds
@@ -300,6 +296,19 @@ def _rows(actions: list[Action], prior: list[float], raws: dict[int, list[float]
     return rows
 
 
+def _settled(row: Row) -> bool:
+    """Whether more rounds could not change what a challenger's row says: it beats the top
+    move by SMALL and by SURE standard errors, or even SURE standard errors above its mean
+    it would gain less than SMALL."""
+    _, _, n, total, squares = row
+    if n < 2:
+        return False
+    mean = total / n
+    var = max(0.0, squares / n - mean * mean) * n / (n - 1)
+    se = math.sqrt(var / n)
+    return mean >= max(SMALL, SURE * se) or mean + SURE * se < SMALL
+
+
 def _z(row: Row) -> float:
     """How many standard errors above nought a move's mean difference from the top lies."""
     _, _, n, total, squares = row
@@ -312,19 +321,20 @@ def _z(row: Row) -> float:
     return mean / math.sqrt(var / n)
 
 
-def choose(rows: Sequence[Row], z: float = 1.0) -> Any:
+def choose(rows: Sequence[Row], z: float = 2.0) -> Any:
     """The move to play from a search's rows (or several searches' added up): the move whose
-    playouts beat the Normal player's choice by the most, among those that beat it by ``z``
-    standard errors at least; else the Normal player's choice (the best score)."""
+    playouts beat the Normal player's choice by the most, among those that beat it by SMALL
+    and by ``z`` standard errors at least; else the Normal player's choice (the best
+    score)."""
     top = max(rows, key=lambda r: r[1])
-    better = [r for r in rows if r is not top and r[2] >= MIN_ROUNDS and r[3] > 0
-              and _z(r) >= z]
+    better = [r for r in rows if r is not top and r[2] >= MIN_ROUNDS
+              and r[3] >= SMALL * r[2] and _z(r) >= z]
     if not better:
         return top[0]
     return max(better, key=lambda r: r[3] / r[2])[0]
 
 
-def combine(searches: Sequence[Sequence[Row]], z: float = 1.0) -> Any:
+def combine(searches: Sequence[Sequence[Row]], z: float = 2.0) -> Any:
     """The move several independent searches of one position agree on: their rounds added
     up (root parallelisation; each search scored the moves as the Normal player does, the
     same in every process)."""

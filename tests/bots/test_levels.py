@@ -9,9 +9,10 @@ import pytest
 from tabletop.bots import BOTS, LEVELS, greedy_bot, make, random_bot, wants_to_respond
 from tabletop.bots.easy import easy_bot
 from tabletop.bots.host import BotHost
-from tabletop.bots.search import SearchBot, choose, combine
+from tabletop.bots.search import Ismcts, SearchBot, TurnClock, choose, combine, play_on
 from tabletop.engine import Match, check, legal_actions, to_act, view
 from tabletop.engine.invariants import redeal
+from tabletop.engine.knowledge import Dealer
 from tabletop.games import get, registry
 from tabletop.selfplay import pick_decks
 
@@ -21,7 +22,7 @@ GAMES = sorted(registry())
 def _quick(bot):
     """A Hard bot held to a few hundredths of a second a decision, for tests."""
     if isinstance(bot, SearchBot):
-        bot.turn_budget, bot.decision_cap, bot.answer_budget = 0.15, 0.03, 0.01
+        bot.time = TurnClock(0.15, 0.03, 0.01)
     return bot
 
 
@@ -38,6 +39,22 @@ def test_every_game_plays_at_every_level(game_id, level):
     while not state.over and state.turn <= 4 and decided < 400:
         seat = to_act(state)
         action = bots[seat](match.view(seat))
+        assert check(state, action) is None, action
+        match.apply(action)
+        decided += seat == 0
+    assert decided > 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_tree_search_hard_was_measured_against_plays_every_game(game_id):
+    game = registry()[game_id]
+    match = Match(game, pick_decks(game, 2, 4), 4, remember=True)
+    bot = Ismcts(1, iterations=12)
+    state = match.state
+    decided = 0
+    while not state.over and state.turn <= 3 and decided < 60:
+        seat = to_act(state)
+        action = bot(match.view(seat)) if seat == 0 else legal_actions(state)[0]
         assert check(state, action) is None, action
         match.apply(action)
         decided += seat == 0
@@ -121,6 +138,21 @@ def test_asking_hard_whether_it_would_interrupt_does_not_start_a_search():
     assert bot.stats == []
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_playout_ends_as_the_searching_seats_next_turn_begins(game_id):
+    game = registry()[game_id]
+    match = _mid_game(game, 2)
+    seat = to_act(match.state)
+    since = match.state.turn
+    world = Dealer(match.view(seat)).deal(random.Random(1))
+    play_on(world, seat, since, random.Random(2))
+    assert world.over or (world.active == seat and world.turn > since)
+    if not world.over:
+        first = world.turn
+        play_on(world, seat, since, random.Random(3), turns=2)
+        assert world.over or (world.active == seat and world.turn > first)
+
+
 def test_hard_plays_the_normal_players_move_when_it_has_no_time_to_play_moves_out():
     game = get("arcmage")
     for seed in (3, 4, 5):
@@ -142,8 +174,8 @@ def test_hard_leaves_the_normal_players_move_only_for_one_that_plays_out_clearly
 
 def test_searches_run_apart_are_combined_by_adding_their_rounds():
     normal = ("end", 5.0, 4, 0.0, 0.0)
-    a = [normal, ("play", 3.0, 4, 0.4, 0.2)]  # +0.1 a round, noisy: not enough alone
-    b = [normal, ("play", 3.0, 4, 0.4, 0.2)]
+    a = [normal, ("play", 3.0, 4, 0.4, 0.0815)]  # +0.1 a round, noisy: not enough alone
+    b = [normal, ("play", 3.0, 4, 0.4, 0.0815)]
     assert choose(a) == "end" and choose(b) == "end"
     assert combine([a, b]) == "play"  # eight rounds of the same say more than four
 

@@ -3,7 +3,7 @@
 import time
 
 from tabletop.bench import TARGETS, bot_times, misses, run
-from tabletop.bots import BOTS, random_bot
+from tabletop.bots import BOTS, LEVELS, random_bot
 from tabletop.games import get
 
 
@@ -18,7 +18,7 @@ def test_a_quick_bench_measures_everything():
     assert thinking["median"] > 0 and thinking["decisions"] >= 1 and thinking["workers"] >= 1
     assert 0 <= r["idle_cpu"] < 1
     assert r["games_per_s"] > 0 and r["actions_per_s"] > 0
-    assert set(r["bot_ms"]) == set(BOTS) - {"random"}  # every bot a player may meet
+    assert set(r["bot_ms"]) == set(LEVELS)  # every level a player may meet
     assert r["peak_rss_mb"] > 10
 
 
@@ -37,7 +37,7 @@ def test_missed_targets_are_named():
     assert TARGETS["frame_ms"] == 4.0
 
 
-def test_every_registered_bot_but_random_is_timed_within_a_budget(monkeypatch):
+def test_every_level_is_timed_within_a_budget(monkeypatch):
     def slow(seed):
         inner = random_bot(seed)
 
@@ -46,8 +46,8 @@ def test_every_registered_bot_but_random_is_timed_within_a_budget(monkeypatch):
             return inner(view)
         return decide
 
-    monkeypatch.setitem(BOTS, "slow", slow)
+    monkeypatch.setitem(BOTS, "hard", slow)
     times = bot_times(get("ewc"), count=8, seed=1, budget=0.1)
-    assert set(times) == set(BOTS) - {"random"}
-    assert times["greedy"]["n"] == 8
-    assert times["slow"]["n"] == 3 and times["slow"]["median"] >= 50  # three, then the budget
+    assert set(times) == set(LEVELS)
+    assert times["normal"]["n"] == 8
+    assert times["hard"]["n"] == 3 and times["hard"]["median"] >= 50  # three, then the budget
