@@ -52,6 +52,7 @@ def test_the_smoke_run_plays_every_game_and_succeeds(capsys):
     assert main(["--smoke"]) == 0
     out = capsys.readouterr().out
     assert "first frame at" in out and "ewc:" in out and "wota:" in out
+    assert "hard, in 2 worker processes" in out or "hard, in 1 worker process" in out
 
 
 def test_the_program_icon_is_a_valid_ico_holding_a_png():
