@@ -29,6 +29,7 @@ from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
 from .bots import BOTS, Bot, make
+from .bots.host import DECIDING, BotHost, HostedBot
 from .engine import Game, GameState, legal_actions
 from .selfplay import pick_decks, play_game
 
@@ -123,12 +124,26 @@ def pairing(index: int, seed: int) -> tuple[int, list[int]]:
 
 
 def play(game: Game, names: Sequence[str], index: int, seed: int,
-         deck_names: Sequence[str] | None = None, cap: int | None = None) -> Played:
-    """Game ``index`` of a run of the bots ``names`` from ``seed``."""
+         deck_names: Sequence[str] | None = None, cap: int | None = None,
+         workers: int = 0) -> Played:
+    """Game ``index`` of a run of the bots ``names`` from ``seed``. With ``workers``, a
+    searching level thinks in that many worker processes, as at the table."""
     game_seed, seats = pairing(index, seed)
     decks = pick_decks(game, 2, game_seed, deck_names)
-    timed = [Timed(make(names[b], game_seed * 31 + b), s) for s, b in enumerate(seats)]
-    result = play_game(game, decks, game_seed, timed, turn_cap=cap)
+    bots = [make(names[b], game_seed * 31 + b) for b in seats]
+    hosted = {s: names[b] for s, b in enumerate(seats) if names[b] in DECIDING}
+    host = None
+    if workers and hosted:
+        host = BotHost(game, decks, game_seed, hosted, workers=workers)
+        host.ready()  # started and caught up: the first decision is timed as one
+        for s in hosted:
+            bots[s] = HostedBot(host, s, getattr(bots[s], "quick", bots[s]))
+    timed = [Timed(bot, s) for s, bot in enumerate(bots)]
+    try:
+        result = play_game(game, decks, game_seed, timed, turn_cap=cap)
+    finally:
+        if host is not None:
+            host.close()
     by_bot = [timed[seats.index(b)] for b in (0, 1)]
     return Played(index, game_seed, seats, [d.name for d in decks], list(result.winners),
                   result.turns, result.actions, result.capped,
@@ -138,9 +153,10 @@ def play(game: Game, names: Sequence[str], index: int, seed: int,
 
 # -- processes (as tabletop.fuzz does them) ----------------------------------------------------
 
-def _in_process(game: Game, names, games, seed, deck_names, cap) -> Iterator[Played]:
+def _in_process(game: Game, names, games, seed, deck_names, cap,
+                workers: int = 0) -> Iterator[Played]:
     for i in range(games):
-        yield play(game, names, i, seed, deck_names, cap)
+        yield play(game, names, i, seed, deck_names, cap, workers)
 
 
 def _worker(game_id: str, names: list[str], games: int, seed: int,
@@ -249,6 +265,7 @@ class Arena:
     decks: list[str] | None
     turn_cap: int
     jobs: int = 1
+    workers: int = 0  # processes the searching level thought in (0: the arena's own)
     played: list[Played] = field(default_factory=list)  # in index order
     seconds: float = 0.0
 
@@ -292,6 +309,7 @@ class Arena:
                              "decks": longest.decks,
                              "seats": [names[b] for b in longest.seats]} if longest else None,
             "jobs": self.jobs,
+            "workers": self.workers,
             "seconds": round(self.seconds, 1),
         }
 
@@ -345,28 +363,33 @@ class Arena:
                              f"{turn:>10}")
         lines += ["(choices: decisions among 2+ legal actions; forced: only one; "
                   "worst turn: the most time a bot spent in one of its own turns)",
-                  f"{d['seconds']} s, {d['jobs']} process{'es' * (d['jobs'] != 1)}"]
+                  f"{d['seconds']} s, {d['jobs']} process{'es' * (d['jobs'] != 1)}"
+                  + (f"; the searching level in {d['workers']} worker process"
+                     f"{'es' * (d['workers'] != 1)}" if d["workers"] else "")]
         return "\n".join(line.rstrip() for line in lines)
 
 
 def run(game: Game, bots: Sequence[str], games: int, seed: int,
         deck_names: Sequence[str] | None = None, jobs: int = 1, cap: int | None = None,
         progress: TextIO | None = None, progress_every: float = 10.0,
-        _worker_target=None) -> Arena:
-    """Play ``games`` games of the two ``bots`` (registry names) from ``seed`` on."""
+        workers: int = 0, _worker_target=None) -> Arena:
+    """Play ``games`` games of the two ``bots`` (registry names) from ``seed`` on; with
+    ``workers``, the searching level thinks in that many processes, as at the table."""
     names = check_bots(bots)
     if games < 1:
         raise ValueError("arena: --games is at least 1")
     if jobs < 1:
         raise ValueError("arena: --jobs is at least 1")
+    if workers < 0 or (workers and jobs > 1):
+        raise ValueError("arena: --workers (processes for the searching level) needs --jobs 1")
     decks = [d.strip() for d in deck_names if d.strip()] if deck_names else None
     if decks:
         pick_decks(game, 2, seed, decks)  # KeyError naming the known decks
     arena = Arena(game.id, names, seed, decks, cap if cap is not None else game.turn_cap(),
-                  jobs)
+                  jobs, workers)
     start = last = time.perf_counter()
     if jobs == 1:
-        source = _in_process(game, names, games, seed, decks, cap)
+        source = _in_process(game, names, games, seed, decks, cap, workers)
     else:
         source = _in_workers(game, names, games, seed, decks, cap, jobs, _worker_target)
     got: dict[int, Played] = {}

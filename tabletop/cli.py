@@ -111,7 +111,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
         arena = run(_games()[args.game], args.bots.split(","), args.games, args.seed,
                     args.decks.split(",") if args.decks else None, jobs=args.jobs,
                     cap=args.cap, progress=sys.stderr if args.progress > 0 else None,
-                    progress_every=args.progress)
+                    progress_every=args.progress, workers=args.workers)
     except WorkerFailed as e:
         print(f"tabletop arena {args.game}: {e}", file=sys.stderr)
         return 1
@@ -276,6 +276,9 @@ def build_parser() -> argparse.ArgumentParser:
                    "decks, drawn by seed)")
     p.add_argument("--jobs", type=int, default=1,
                    help="processes to share the games (the same results whatever the number)")
+    p.add_argument("--workers", type=int, default=0,
+                   help="processes the searching level (hard) thinks in, as at the table "
+                   "(with --jobs 1; 0, the default: in the arena's own process)")
     p.add_argument("--cap", type=int, help="the turn cap (default: the game's)")
     p.add_argument("--json", action="store_true", help="print one JSON object, not a table")
     p.add_argument("--progress", type=float, default=10.0, metavar="SECONDS",

@@ -39,6 +39,10 @@ def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[B
     # A bot that deals possible worlds is told what its seat remembers (the others need
     # only the view, and the game is faster without the memory).
     match = Match(game, decks, seed, remember=any(getattr(b, "remembers", False) for b in bots))
+    for bot in bots:
+        follow = getattr(bot, "follow", None)  # a bot thinking elsewhere follows the record
+        if follow is not None:
+            follow(match)
     state = match.state
     actions = 0
     while not state.over and state.turn <= cap:

@@ -13,7 +13,7 @@ from tabletop.games import get
 
 def without_times(result: dict) -> dict:
     """An arena's results less what the clock decides."""
-    out = {k: v for k, v in result.items() if k not in ("seconds", "jobs")}
+    out = {k: v for k, v in result.items() if k not in ("seconds", "jobs", "workers")}
     out["results"] = {}
     for name, r in result["results"].items():
         r = {k: v for k, v in r.items() if k not in ("decision_ms", "worst_turn_ms")}
@@ -86,6 +86,31 @@ def test_processes_play_the_same_games_as_one():
     shared = arena.run(game, ["greedy", "random"], 3, seed=2, jobs=2).as_dict()
     assert shared["jobs"] == 2
     assert without_times(shared) == without_times(alone)
+
+
+def test_the_searching_level_can_think_in_worker_processes_as_at_the_table(
+        capsys, monkeypatch):
+    asked = []
+
+    class Counted(arena.HostedBot):
+        def __call__(self, view):
+            asked.append(self.seat)
+            return super().__call__(view)
+
+    monkeypatch.setattr(arena, "HostedBot", Counted)
+    assert main(["arena", "--game", "wota", "--bots", "hard,normal", "--games", "2",
+                 "--seed", "5", "--cap", "2", "--workers", "2", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["workers"] == 2 and result["jobs"] == 1
+    assert sorted(set(asked)) == [0, 1]  # Hard, from either seat, was asked in its workers
+    hard = result["results"]["hard"]
+    assert hard["decision_ms"]["choices"]["n"] > 0
+    assert hard["wins"] + result["results"]["normal"]["wins"] + result["draws"] == 2
+
+
+def test_worker_processes_for_the_search_are_refused_beside_several_jobs():
+    with pytest.raises(ValueError, match="--workers"):
+        arena.run(get("wota"), ["hard", "normal"], 2, seed=1, jobs=2, workers=2)
 
 
 def test_every_bot_call_is_timed_and_split_into_choices_and_forced():

@@ -103,6 +103,27 @@ class BotHost:
         for pipe in pipes:
             self._send(pipe, data)
 
+    def ready(self, timeout: float = 60.0) -> None:
+        """Wait until every worker has started and caught up with the game (a worker starts
+        by importing the program and replaying the record: a second or so), so the first
+        decision asked is timed as a decision. Raises :class:`HostFailed` if one has not."""
+        import time
+
+        self._send_all({"do": "ready", "ready": -1})
+        deadline = time.monotonic() + timeout
+        for pipe in self.pipes:
+            try:
+                while True:
+                    if not pipe.poll(max(0.0, deadline - time.monotonic())):
+                        raise HostFailed("a worker process did not start in time")
+                    reply = json.loads(pipe.recv_bytes())
+                    if "error" in reply:
+                        raise HostFailed(f"the computer player failed: {reply['error']}")
+                    if reply.get("ready") == -1:
+                        break
+            except (EOFError, OSError) as e:
+                raise HostFailed(f"a worker process stopped ({e})") from e
+
     def cancel(self) -> None:
         """Forget the question being thought about (its answer will be ignored)."""
         self.asked = None
@@ -153,6 +174,38 @@ class BotHost:
                 proc.terminate()
 
 
+class HostedBot:
+    """A bot for one seat of a :class:`~tabletop.engine.record.Match` that thinks in a
+    :class:`BotHost`'s workers, as the table's computer seats do: called with the seat's
+    view, it brings the workers up to the match's record, asks and waits. ``quick`` answers
+    whether the seat would interrupt now (asked after every move of the others)."""
+
+    def __init__(self, host: BotHost, seat: int, quick):
+        self.host = host
+        self.seat = seat
+        self.quick = quick
+        self.remembers = True
+        self.match = None
+
+    def follow(self, match) -> None:
+        """The match whose record the workers are to follow (``selfplay.play_game`` tells)."""
+        self.match = match
+
+    def __call__(self, view: GameState):
+        from ..engine import legal_actions
+
+        actions = legal_actions(view)
+        if len(actions) == 1:
+            return actions[0]
+        assert self.match is not None, "a hosted bot plays a match it follows"
+        self.host.sync(self.match.record.actions)
+        self.host.ask(self.seat)
+        while True:
+            action = self.host.answer(self.match.state, wait=0.02)
+            if action is not None:
+                return action
+
+
 def _work(pipe, k: int) -> None:
     """A worker: keeps a copy of the game and decides when asked (runs in its own
     process)."""
@@ -185,6 +238,8 @@ def _work(pipe, k: int) -> None:
             elif do == "act":
                 assert match is not None
                 match.apply(parse(match.state, message["action"]))
+            elif do == "ready":
+                pipe.send_bytes(json.dumps({"ready": message["ready"]}).encode())
             elif do == "decide":
                 assert match is not None
                 seat = int(message["seat"])
