@@ -34,6 +34,7 @@ from ..engine import (
 )
 
 Bot = Callable[[GameState], Action]
+REFINE = 3  # the moves the Normal player looks at again, answering in windows itself
 Judge = Callable[[GameState, int], float]  # how good a position is for a seat
 
 
@@ -100,9 +101,19 @@ def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples
                   judge: Judge | None = None) -> list[float]:
     """How the Normal player scores each of ``actions`` (``legal_actions(view)``): its
     outcome once the windows it opens have closed, by ``judge`` (the game's ``evaluate``
-    unless told otherwise), averaged over ``samples`` rolls of the dice."""
+    unless told otherwise), averaged over ``samples`` rolls of the dice.
+
+    Every move is scored with the others passing in the windows it opens; then, in a game
+    whose ``window_lookahead`` asks for it, the best REFINE are scored again with the seat
+    choosing its own answers in those windows too. The look-ahead is bounded so: its cost
+    no longer grows with the number of moves times the answers in each window."""
+    values = [score(view, action, seat, samples, 0, judge) for action in actions]
     depth = view.game.window_lookahead
-    return [score(view, action, seat, samples, depth, judge) for action in actions]
+    if depth > 0 and len(actions) > 1:
+        best = sorted(range(len(actions)), key=lambda i: -values[i])[:REFINE]
+        for i in best:
+            values[i] = score(view, actions[i], seat, samples, depth, judge)
+    return values
 
 
 def greedy_bot(seed: int = 0, samples: int = 4, judge: Judge | None = None) -> Bot:

@@ -93,6 +93,37 @@ def test_easy_overlooks_or_misjudges_moves_the_normal_level_takes():
     assert differ >= 3 and same >= 1, (differ, same)
 
 
+def test_normal_looks_inside_answer_windows_only_for_its_best_few_moves(monkeypatch):
+    # Its look-ahead in windows is bounded: every move is scored with the answers passing,
+    # and only the best REFINE again with the seat answering, so a decision's cost grows
+    # with the moves plus REFINE windows, not with moves times answers.
+    import tabletop.bots as bots
+
+    real = bots.score
+    looked: list[int] = []
+
+    def counted(view, action, seat, samples=4, depth=0, judge=None):
+        looked.append(depth)
+        return real(view, action, seat, samples, depth, judge)
+
+    monkeypatch.setattr(bots, "score", counted)
+    game = get("ewc")
+    checked = 0
+    for seed in range(1, 9):
+        match = _mid_game(game, seed)
+        seat = to_act(match.state)
+        v = match.view(seat)
+        actions = legal_actions(v)
+        if len(actions) <= bots.REFINE + 1:
+            continue
+        looked.clear()
+        bots.greedy_scores(v, actions, seat)
+        assert looked.count(0) == len(actions)
+        assert looked.count(game.window_lookahead) == bots.REFINE
+        checked += 1
+    assert checked >= 3
+
+
 def test_hard_decides_the_same_in_two_games_that_differ_only_behind_its_back():
     game = get("wota")
     match = _mid_game(game, 4)
