@@ -21,6 +21,7 @@ import json
 import multiprocessing
 import os
 from collections.abc import Sequence
+from multiprocessing import connection
 from typing import Any
 
 from ..engine import DeckList, Game, GameState, parse
@@ -133,9 +134,14 @@ class BotHost:
         else None. Raises :class:`HostFailed` if a worker failed."""
         if self.asked is None:
             return None
+        if wait > 0:  # until any worker says something (not each in turn: no lag)
+            try:
+                connection.wait(self.pipes, wait)
+            except OSError as e:
+                raise HostFailed(f"a worker process stopped ({e})") from e
         for pipe in self.pipes:
             try:
-                ready = pipe.poll(wait)
+                ready = pipe.poll(0)
             except (EOFError, OSError) as e:
                 raise HostFailed(f"a worker process stopped ({e})") from e
             while ready:
@@ -201,7 +207,7 @@ class HostedBot:
         self.host.sync(self.match.record.actions)
         self.host.ask(self.seat)
         while True:
-            action = self.host.answer(self.match.state, wait=0.02)
+            action = self.host.answer(self.match.state, wait=0.1)
             if action is not None:
                 return action
 

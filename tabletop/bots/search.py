@@ -167,9 +167,9 @@ class SearchBot:
     ``answer_budget`` for a decision in another seat's turn; ``rounds`` plays that many
     rounds instead of watching the clock (tests)."""
 
-    def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.0,
+    def __init__(self, seed: int = 0, turn_budget: float = 2.2, decision_cap: float = 1.0,
                  answer_budget: float = 0.3, keep: int = 10, z: float = 2.0,
-                 horizon: int = 1, rounds: int | None = None,
+                 horizon: int = 1, samples: int = 12, rounds: int | None = None,
                  clock: Callable[[], float] = time.perf_counter):
         from . import greedy_bot
 
@@ -183,6 +183,7 @@ class SearchBot:
         self.keep = keep
         self.z = z
         self.horizon = horizon  # playouts stop as the horizon-th turn of the seat's begins
+        self.samples = samples  # rolls of the dice Normal's scores are averaged over, here
         self.rounds = rounds
         self.clock = clock
         self.playout_cost: dict[str, float] = {}  # game -> seconds a playout takes (mean)
@@ -206,7 +207,7 @@ class SearchBot:
     def search(self, view: GameState, seat: int, actions: list[Action],
                deadline: float) -> Action:
         game = view.game
-        prior = greedy_scores(view, actions, seat)
+        prior = greedy_scores(view, actions, seat, self.samples)
         ranked = sorted(range(len(actions)), key=lambda i: -prior[i])
         top = ranked[0]
         if prior[top] >= WIN:  # the Normal player sees a win in one move
@@ -224,7 +225,9 @@ class SearchBot:
         keep = self.keep
         cost = self.playout_cost.get(game.id)  # seconds, learnt as the game goes
         fixed = self.rounds
-        if fixed is None and cost is not None:
+        if fixed is None and cost is None:
+            keep = 2  # the first search of a game: a playout's cost is not known yet
+        elif fixed is None:
             # As many moves as the time can give MIN_ROUNDS rounds (half of them go on after
             # that), and none at all if it cannot give two.
             afford = (deadline - self.clock()) / max(cost, 1e-6)
@@ -387,7 +390,7 @@ class Ismcts:
     turn and the evaluation (squashed against the scores seen) is backed up. The same time
     budget as :class:`SearchBot`."""
 
-    def __init__(self, seed: int = 0, turn_budget: float = 2.4, decision_cap: float = 1.2,
+    def __init__(self, seed: int = 0, turn_budget: float = 2.2, decision_cap: float = 1.2,
                  answer_budget: float = 0.3, exploration: float = 0.7,
                  iterations: int | None = None, clock: Callable[[], float] = time.perf_counter):
         from . import greedy_bot
