@@ -1,8 +1,8 @@
 """The Easy computer opponent: the greedy player, with a beginner's eyes.
 
-A beginner overlooks options (it weighs only some of the moves open to it, though it always
-sees that it can end or pass), misjudges the ones it sees (its scores carry noise, about a
-third of the spread between its options), and does not think ahead inside an answer window
+A beginner overlooks options (it weighs about half of the moves open to it, though it always
+sees that it can end or pass), misjudges the ones it sees (its scores carry noise, about half
+the spread between its options), and does not think ahead inside an answer window
 or average over dice. It still never makes an illegal move, and a win in one move it sees
 is taken.
 """
@@ -18,7 +18,7 @@ from . import Bot, score
 WIN = 1e5  # scores beyond this are won or lost games, not positions
 
 
-def easy_bot(seed: int = 0, attention: float = 0.6, noise: float = 0.35) -> Bot:
+def easy_bot(seed: int = 0, attention: float = 0.5, noise: float = 0.5) -> Bot:
     rng = random.Random(seed)
 
     def decide(view: GameState) -> Action:
