@@ -50,6 +50,7 @@ WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 
 MIN_ROUNDS = 3  # rounds before a verdict (and before the moves in the running are halved)
 MAX_ROUNDS = 32  # rounds after which more say too little to be worth the time
 SURE = 2.0  # standard errors for a search to stop early
+ROOMY = 0.3  # seconds a decision needs for Normal's scores over more rolls of the dice
 SMALL = 0.02  # a gain too small to leave the Normal player's move for (scores run 0..1)
 
 
@@ -71,26 +72,30 @@ def normal_move(state: GameState, actions: list[Action], rng: random.Random,
 
 
 def play_on(world: GameState, seat: int, since: int, rng: random.Random,
-            turns: int = 1, dice: int = 0, limit: int = 400) -> None:
+            turns: int = 1, dice: int = 0, limit: int = 400,
+            stop: Callable[[], bool] | None = None) -> bool:
     """Play ``world`` on, every seat as the Normal player deciding from its own view of it
     (a playout where the other seat knows every face-down card would never walk into one),
     until the ``turns``-th turn of ``seat``'s after turn ``since`` begins (or the game
     ends). Each new turn rolls dice drawn afresh from ``dice`` and the turn's number, so
-    playouts of one round that differ in a roll or two early on still roll alike after."""
+    playouts of one round that differ in a roll or two early on still roll alike after.
+    False if ``stop()`` said to stop first (the time is up: the playout is not finished)."""
     began = int(world.active == seat and world.turn > since)
     last = world.turn
     for _ in range(limit):
         if world.over:
-            return
+            return True
         if world.turn != last:
             last = world.turn
             began += world.active == seat
             world.rng = Rng(dice * 1_000_003 + last)
         if began >= turns:
-            return
+            return True
+        if stop is not None and stop():
+            return False
         moves = legal_actions(world)
         if not moves:
-            return
+            return True
         if len(moves) == 1:
             apply(world, moves[0], trusted=True)
             continue
@@ -100,6 +105,7 @@ def play_on(world: GameState, seat: int, since: int, rng: random.Random,
             apply(world, choice)
         except IllegalAction:  # not one of the world's moves after all: judge on the world
             apply(world, normal_move(world, moves, rng), trusted=True)
+    return True
 
 
 class Spread:
@@ -207,7 +213,9 @@ class SearchBot:
     def search(self, view: GameState, seat: int, actions: list[Action],
                deadline: float) -> Action:
         game = view.game
-        prior = greedy_scores(view, actions, seat, self.samples)
+        # Normal's scores, over more rolls of the dice when there is time for them.
+        roomy = self.rounds is not None or deadline - self.clock() > ROOMY
+        prior = greedy_scores(view, actions, seat, self.samples if roomy else 4)
         ranked = sorted(range(len(actions)), key=lambda i: -prior[i])
         top = ranked[0]
         if prior[top] >= WIN:  # the Normal player sees a win in one move
@@ -240,6 +248,8 @@ class SearchBot:
         dealer = Dealer(view)
         rng = self.rng
         rounds = tries = 0
+        out_of_time = False
+        late = None if fixed is not None else (lambda: self.clock() > deadline)
         while (fixed is None or rounds < fixed) and tries < 1000 and len(alive) > 1:
             tries += 1
             began = self.clock()
@@ -259,11 +269,19 @@ class SearchBot:
                     alive.remove(i)
                     del raws[i]
                     continue
-                play_on(w, seat, view.turn, rng, self.horizon, dice)
+                if not play_on(w, seat, view.turn, rng, self.horizon, dice, stop=late):
+                    out_of_time = True  # the round is left unfinished, and not counted
+                    break
                 raws[i].append(game.evaluate(w, seat))
                 played += 1
             else:
                 rounds += 1
+            if out_of_time:
+                for i in alive:
+                    del raws[i][rounds:]
+                # A playout takes at least as long as this one had run: learnt all the same.
+                cost = max(cost or 0.0, (self.clock() - began) / (played + 1))
+                break
             now = self.clock()
             if played:
                 took = (now - began) / played

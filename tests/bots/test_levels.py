@@ -158,6 +158,35 @@ def test_hard_keeps_to_its_time_for_a_turn():
     assert spent < 0.4 * 1.5 + 0.1, spent
 
 
+def test_a_search_whose_time_runs_out_inside_a_playout_stops_and_counts_no_half_round():
+    game = get("ewc")
+    match = _mid_game(game, 5)
+    v = match.view(to_act(match.state))
+    ticks = [0.0]
+
+    def clock():  # every look at the clock: 20 ms gone
+        ticks[0] += 0.02
+        return ticks[0]
+
+    bot = SearchBot(1, turn_budget=4.0, decision_cap=0.5, clock=clock)  # 0.5 s to decide
+    bot.playout_cost[game.id] = 0.001  # it believes a round of ten playouts fits easily
+    assert bot(v) in legal_actions(v)
+    assert bot.rounds_done == 0
+    assert all(row[2] == 0 for row in bot.stats)  # the unfinished round was not counted
+    assert bot.playout_cost[game.id] > 0.001  # and a playout's cost was learnt from it
+
+
+def test_a_playout_told_to_stop_stops_unfinished():
+    game = get("wota")
+    match = _mid_game(game, 2)
+    seat = to_act(match.state)
+    world = Dealer(match.view(seat)).deal(random.Random(1))
+    steps = iter(range(3))
+    assert not play_on(world, seat, match.state.turn, random.Random(2),
+                       stop=lambda: next(steps, None) is None)
+    assert not world.over and world.turn == match.state.turn
+
+
 def test_asking_hard_whether_it_would_interrupt_does_not_start_a_search():
     game = get("wota")
     match = _mid_game(game, 6)
