@@ -20,6 +20,7 @@ import contextlib
 import json
 import multiprocessing
 import os
+import time
 from collections.abc import Sequence
 from multiprocessing import connection
 from typing import Any
@@ -69,6 +70,10 @@ class BotHost:
         self.asking = 0
         self.replies: list[Any] = []
         self.waiting = 0
+        # The time each seat has waited for in its own turn, as the table saw it (messages
+        # and the workers' catching up included): seat -> (turn, seconds).
+        self.waited: dict[int, tuple[int, float]] = {}
+        self.question: tuple[int, int | None, float] | None = None  # (seat, turn, asked at)
 
     def _send_all(self, message: dict) -> None:
         data = json.dumps(message).encode()
@@ -92,15 +97,22 @@ class BotHost:
             self._send_all(dict(self.start_message, actions=list(actions)))
         self.sent = list(actions)
 
-    def ask(self, seat: int) -> None:
-        """Start deciding for ``seat`` (the game as last synced)."""
+    def ask(self, seat: int, turn: int | None = None) -> None:
+        """Start deciding for ``seat`` (the game as last synced). Given the ``turn``, the
+        workers are told how long the table has already waited for this seat in it, so a
+        turn's budget counts what the table waits, not only the thinking."""
         self.asking += 1
         self.asked = self.asking
         self.replies = []
         searching = self.start_message["bots"][str(seat)] in DECIDING
         pipes = self.pipes if searching else self.pipes[:1]
         self.waiting = len(pipes)
-        data = json.dumps({"do": "decide", "seat": seat, "ask": self.asking}).encode()
+        message: dict[str, Any] = {"do": "decide", "seat": seat, "ask": self.asking}
+        if turn is not None:
+            was = self.waited.get(seat)
+            message["waited"] = was[1] if was and was[0] == turn else 0.0
+        self.question = (seat, turn, time.perf_counter())
+        data = json.dumps(message).encode()
         for pipe in pipes:
             self._send(pipe, data)
 
@@ -108,8 +120,6 @@ class BotHost:
         """Wait until every worker has started and caught up with the game (a worker starts
         by importing the program and replaying the record: a second or so), so the first
         decision asked is timed as a decision. Raises :class:`HostFailed` if one has not."""
-        import time
-
         self._send_all({"do": "ready", "ready": -1})
         deadline = time.monotonic() + timeout
         for pipe in self.pipes:
@@ -160,6 +170,12 @@ class BotHost:
         if self.waiting > 0:
             return None
         self.asked = None
+        if self.question is not None:
+            seat, turn, at = self.question
+            if turn is not None and state.active == seat:
+                was = self.waited.get(seat)
+                before = was[1] if was and was[0] == turn else 0.0
+                self.waited[seat] = (turn, before + time.perf_counter() - at)
         if len(self.replies) == 1 or not all(r.get("stats") for r in self.replies):
             return parse(state, self.replies[0]["action"])
         from .search import combine
@@ -205,7 +221,7 @@ class HostedBot:
             return actions[0]
         assert self.match is not None, "a hosted bot plays a match it follows"
         self.host.sync(self.match.record.actions)
-        self.host.ask(self.seat)
+        self.host.ask(self.seat, self.match.state.turn)
         while True:
             action = self.host.answer(self.match.state, wait=0.1)
             if action is not None:
@@ -250,7 +266,11 @@ def _work(pipe, k: int) -> None:
                 assert match is not None
                 seat = int(message["seat"])
                 bot = bots[seat]
-                action = bot(match.view(seat))
+                sight = match.view(seat)
+                clock = getattr(bot, "time", None)
+                if "waited" in message and clock is not None:
+                    clock.at_least(sight, seat, float(message["waited"]))
+                action = bot(sight)
                 stats = getattr(bot, "stats", None) or []
                 pipe.send_bytes(json.dumps({
                     "ask": message["ask"],

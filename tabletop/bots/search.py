@@ -155,6 +155,13 @@ class TurnClock:
         left = max(1.0, expected - self.decided)
         return max(0.0, min(self.cap, (self.turn - self.spent) / left))
 
+    def at_least(self, view: GameState, seat: int, seconds: float) -> None:
+        """Count at least ``seconds`` as spent in this turn of ``seat``'s (what the table
+        has waited for it, which is more than the thinking)."""
+        if view.active == seat:
+            self.budget(view, seat)  # a new turn starts its account
+            self.spent = max(self.spent, seconds)
+
     def used(self, view: GameState, seat: int, seconds: float) -> None:
         if view.active == seat:
             self.spent += seconds

@@ -45,7 +45,7 @@ class BotSeat:
             return
         if self.host is not None:
             self.host.sync(match.record.actions)
-            self.host.ask(seat)
+            self.host.ask(seat, match.state.turn)
             self.asked = True
         else:
             self.future = self.pool().submit(self.bot, match.view(seat))

@@ -240,6 +240,44 @@ def test_searches_run_apart_are_combined_by_adding_their_rounds():
     assert combine([a, b]) == "play"  # eight rounds of the same say more than four
 
 
+def test_a_turns_budget_counts_what_the_table_waited_not_only_the_thinking():
+    game = get("wota")
+    match = _mid_game(game, 3)
+    seat = match.state.active
+    v = match.view(seat)
+    clock = TurnClock(turn=2.0, cap=1.0, answer=0.3)
+    assert clock.budget(v, seat) == pytest.approx(2.0 / 8)  # a fresh turn, 8 decisions
+    clock.at_least(v, seat, 1.9)  # the table waited 1.9 s of the 2 s already
+    assert clock.budget(v, seat) == pytest.approx(0.1 / 8)
+    clock.at_least(v, seat, 0.5)  # less than the clock knows: changes nothing
+    assert clock.budget(v, seat) == pytest.approx(0.1 / 8)
+    other = match.view(1 - seat)
+    clock.at_least(other, 1 - seat, 5.0)  # not its turn: its answers have their own time
+    assert clock.budget(other, 1 - seat) == pytest.approx(0.3)
+
+
+def test_the_host_tells_its_workers_how_long_the_table_has_waited_in_this_turn():
+    game = get("wota")
+    match = _mid_game(game, 4)
+    host = BotHost(game, match.record.decks, 4, {0: "hard", 1: "hard"}, workers=1)
+    try:
+        host.sync(match.record.actions)
+        seat, turn = to_act(match.state), match.state.turn
+        assert seat == match.state.active
+        waited = []
+        for _ in range(2):
+            start = time.perf_counter()
+            host.ask(seat, turn)
+            action = None
+            while action is None:
+                action = host.answer(match.state, wait=0.05)
+            waited.append(time.perf_counter() - start)
+        assert host.waited[seat][0] == turn
+        assert host.waited[seat][1] == pytest.approx(sum(waited), abs=0.05)
+    finally:
+        host.close()
+
+
 def test_a_hard_bot_thinks_in_worker_processes_and_follows_the_game_there():
     game = get("wota")
     match = Match(game, pick_decks(game, 2, 8), 8, undo=True)
