@@ -278,8 +278,13 @@ def _work(pipe, k: int) -> None:
                     "stats": [[named(match.state, row[0]).exact(), *row[1:]]
                               for row in stats],
                 }).encode())
+        except ConnectionError:  # the table went while this worker thought: nobody to tell
+            return
         except Exception as e:  # say what broke; the table shows it
             import traceback
 
-            pipe.send_bytes(json.dumps({"error": f"{type(e).__name__}: {e}",
-                                        "trace": traceback.format_exc()}).encode())
+            try:
+                pipe.send_bytes(json.dumps({"error": f"{type(e).__name__}: {e}",
+                                            "trace": traceback.format_exc()}).encode())
+            except OSError:
+                return

@@ -278,6 +278,20 @@ def test_the_host_tells_its_workers_how_long_the_table_has_waited_in_this_turn()
         host.close()
 
 
+def test_a_worker_whose_table_went_while_it_thought_stops_quietly():
+    game = get("wota")
+    match = _mid_game(game, 4)
+    host = BotHost(game, match.record.decks, 4, {0: "hard", 1: "hard"}, workers=1)
+    host.sync(match.record.actions)
+    host.ready()
+    host.ask(to_act(match.state), match.state.turn)
+    for pipe in host.pipes:  # the table closes without a word, mid-thought
+        pipe.close()
+    for proc in host.procs:
+        proc.join(timeout=30)
+    assert [p.exitcode for p in host.procs] == [0]  # no traceback on the player's terminal
+
+
 def test_a_hard_bot_thinks_in_worker_processes_and_follows_the_game_there():
     game = get("wota")
     match = Match(game, pick_decks(game, 2, 8), 8, undo=True)
