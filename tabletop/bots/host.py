@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from multiprocessing import connection
 from typing import Any
 
-from ..engine import DeckList, Game, GameState, parse
+from ..engine import DeckList, Game, GameState, legal_actions, parse
 
 DECIDING = {"hard"}  # bots worth a worker of their own: they search
 
@@ -214,8 +214,6 @@ class HostedBot:
         self.match = match
 
     def __call__(self, view: GameState):
-        from ..engine import legal_actions
-
         actions = legal_actions(view)
         if len(actions) == 1:
             return actions[0]

@@ -324,29 +324,37 @@ def _rows(actions: list[Action], prior: list[float], raws: dict[int, list[float]
     return rows
 
 
+def _mean_se(row: Row) -> tuple[float, float] | None:
+    """A row's mean difference from the top move and its standard error (None under two
+    rounds)."""
+    _, _, n, total, squares = row
+    if n < 2:
+        return None
+    mean = total / n
+    var = max(0.0, squares / n - mean * mean) * n / (n - 1)
+    return mean, math.sqrt(var / n)
+
+
 def _settled(row: Row) -> bool:
     """Whether more rounds could not change what a challenger's row says: it beats the top
     move by SMALL and by SURE standard errors, or even SURE standard errors above its mean
     it would gain less than SMALL."""
-    _, _, n, total, squares = row
-    if n < 2:
+    got = _mean_se(row)
+    if got is None:
         return False
-    mean = total / n
-    var = max(0.0, squares / n - mean * mean) * n / (n - 1)
-    se = math.sqrt(var / n)
+    mean, se = got
     return mean >= max(SMALL, SURE * se) or mean + SURE * se < SMALL
 
 
 def _z(row: Row) -> float:
     """How many standard errors above nought a move's mean difference from the top lies."""
-    _, _, n, total, squares = row
-    if n < 2:
+    got = _mean_se(row)
+    if got is None:
         return 0.0
-    mean = total / n
-    var = max(0.0, squares / n - mean * mean) * n / (n - 1)
-    if var <= 1e-12:
+    mean, se = got
+    if se <= 1e-9:
         return math.copysign(math.inf, mean) if mean else 0.0
-    return mean / math.sqrt(var / n)
+    return mean / se
 
 
 def choose(rows: Sequence[Row], z: float = 2.0) -> Any:

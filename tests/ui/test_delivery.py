@@ -44,8 +44,12 @@ def test_a_program_without_a_console_can_still_print(monkeypatch):
     monkeypatch.setattr(sys, "stdout", None)
     monkeypatch.setattr(sys, "stderr", None)
     logs.guard_streams()
+    assert sys.stdout is not None and sys.stderr is not None
     print("nobody reads this")
-    sys.stderr.write("nor this\n")
+    assert sys.stderr.write("nor this\n") == len("nor this\n")  # written, not raised
+    guarded = sys.stdout
+    logs.guard_streams()  # a second call keeps the stream it gave
+    assert sys.stdout is guarded
 
 
 def test_the_smoke_run_plays_every_game_and_succeeds(capsys):
