@@ -57,7 +57,7 @@ SMALL = 0.02  # a gain too small to leave the Normal player's move for (scores r
 # -- the playouts ------------------------------------------------------------------------------
 
 def normal_move(state: GameState, actions: list[Action], rng: random.Random,
-                width: int = WIDTH, samples: int = 2) -> Action:
+                width: int = WIDTH, samples: int = 1) -> Action:
     """The playouts' policy: the Normal player's choice with no look-ahead inside windows
     and ``samples`` imagined rolls of the dice (the Normal player's own, the same in every
     playout), among at most ``width`` moves (ending or passing always among them)."""
@@ -162,6 +162,14 @@ class TurnClock:
             self.budget(view, seat)  # a new turn starts its account
             self.spent = max(self.spent, seconds)
 
+    def left(self, view: GameState, seat: int) -> float:
+        """What is left of this turn's budget (``answer`` in another seat's turn), held to
+        ``cap``."""
+        if view.active != seat:
+            return self.answer
+        self.budget(view, seat)  # a new turn starts its account
+        return max(0.0, min(self.cap, self.turn - self.spent))
+
     def used(self, view: GameState, seat: int, seconds: float) -> None:
         if view.active == seat:
             self.spent += seconds
@@ -200,6 +208,7 @@ class SearchBot:
         self.rounds = rounds
         self.clock = clock
         self.playout_cost: dict[str, float] = {}  # game -> seconds a playout takes (mean)
+        self.prior_cost: dict[str, float] = {}  # game -> seconds Normal's scores took (last)
         self.rounds_done = 0
         self.stats: list[Row] = []  # the last search's candidates, for root parallelisation
 
@@ -213,6 +222,13 @@ class SearchBot:
         assert seat is not None
         start = self.clock()
         budget = self.time.budget(view, seat)
+        cost = self.playout_cost.get(view.game.id)
+        if cost is not None and self.rounds is None:
+            # A share of the turn too small for a verdict would be spent on Normal's scores
+            # alone, and the time it leaves would go unused at the turn's end: a decision
+            # may take what a verdict needs from what is left of the turn.
+            need = self.prior_cost.get(view.game.id, 0.0) + 2.4 * MIN_ROUNDS * cost
+            budget = max(budget, min(need, self.time.left(view, seat)))
         choice = self.search(view, seat, actions, start + budget)
         self.time.used(view, seat, self.clock() - start)
         return choice
@@ -221,8 +237,10 @@ class SearchBot:
                deadline: float) -> Action:
         game = view.game
         # Normal's scores, over more rolls of the dice when there is time for them.
-        roomy = self.rounds is not None or deadline - self.clock() > ROOMY
+        asked = self.clock()
+        roomy = self.rounds is not None or deadline - asked > ROOMY
         prior = greedy_scores(view, actions, seat, self.samples if roomy else 4)
+        self.prior_cost[game.id] = self.clock() - asked
         ranked = sorted(range(len(actions)), key=lambda i: -prior[i])
         top = ranked[0]
         if prior[top] >= WIN:  # the Normal player sees a win in one move

@@ -256,6 +256,30 @@ def test_a_turns_budget_counts_what_the_table_waited_not_only_the_thinking():
     assert clock.budget(other, 1 - seat) == pytest.approx(0.3)
 
 
+def test_a_decision_whose_share_of_the_turn_cannot_buy_a_verdict_takes_one_from_its_rest():
+    game = get("wota")
+    match = _mid_game(game, 3)
+    seat = to_act(match.state)
+    v = match.view(seat)
+    assert match.state.active == seat and len(legal_actions(v)) > 1
+    bot = SearchBot(1, turn_budget=2.0, decision_cap=1.0, clock=lambda: 0.0)
+    bot.time.per_turn[game.id] = 20.0  # a share of 0.1 s a decision
+    bot.playout_cost[game.id] = 0.05  # three rounds of two moves take 0.3 s
+    bot.prior_cost[game.id] = 0.01
+    deadlines = []
+    bot.search = lambda view, seat, actions, deadline: deadlines.append(deadline) or actions[0]
+    bot(v)
+    assert deadlines[-1] == pytest.approx(0.01 + 2.4 * 3 * 0.05)  # what a verdict needs
+    bot.time.at_least(v, seat, 1.9)  # 0.1 s of the turn left: no more than that
+    bot(v)
+    assert deadlines[-1] == pytest.approx(0.1)
+    bot.playout_cost[game.id] = 0.001  # a share buys a verdict: the share it is
+    bot.time.at_least(v, seat, 0.0)
+    bot.time.spent = 0.0
+    bot(v)
+    assert deadlines[-1] == pytest.approx(2.0 / 18)
+
+
 def test_the_host_tells_its_workers_how_long_the_table_has_waited_in_this_turn():
     game = get("wota")
     match = _mid_game(game, 4)

@@ -28,6 +28,7 @@ from ...engine import (
     act,
     close_window,
     draw_cards,
+    end_game,
     enter_phase,
     next_phase,
     open_window,
@@ -39,6 +40,7 @@ from .cards import EwcCard
 from .state import ATTACKER_WINDOWS, STAGES, WINDOW_STAGES, Combat, EwcData
 
 GAME = "EWC"
+STALEMATE_ROUNDS = 10  # ruling 6: whole rounds with every deck empty and nothing changing
 
 # Zones, per seat.
 HERO, FIELD, ALLIES, BEHIND, HAND, DECK, DISCARD = (
@@ -287,10 +289,36 @@ def _pass_enter(state: GameState, events: Events) -> None:
     d.tp[seat] = 0  # "TP cannot be stored for later turns"
     d.next_bonus[seat] = 0
     d.attacked.clear()
+    if _stalemate(state):
+        end_game(state, (), events, f"by stalemate: every deck is empty and {STALEMATE_ROUNDS} "
+                 "whole rounds went by with no card played or lost and no Hero brought lower "
+                 "(ruling)")
+        return
     following = [s for s in state.seats_from(seat) if s != seat and not d.out[s]]
     if following:
         state.active = following[0]
         state.turn += 1
+
+
+def _stalemate(state: GameState) -> bool:
+    """Ruling 6: every deck empty, and STALEMATE_ROUNDS whole rounds in which no card left a
+    hand, no card came into or left play, and no Hero's Life went below the lowest it had
+    been since the decks ran out. Called as each turn ends."""
+    d = data(state)
+    z = state.zones
+    seats = range(state.seats)
+    if any(z[(s, DECK)] for s in seats):
+        return False
+    lives = tuple(life(state, d.heroes[s]) for s in seats)
+    mark = (tuple(d.out), tuple(len(z[(s, HAND)]) for s in seats),
+            tuple(len(z[(s, FIELD)]) for s in seats), tuple(len(z[(s, ALLIES)]) for s in seats))
+    if d.low is None or mark != d.mark or any(a < b for a, b in zip(lives, d.low, strict=True)):
+        d.low = lives if d.low is None else tuple(map(min, lives, d.low))
+        d.mark = mark
+        d.quiet = 0
+        return False
+    d.quiet += 1
+    return d.quiet >= STALEMATE_ROUNDS * len(alive_seats(state))
 
 
 PHASES = {

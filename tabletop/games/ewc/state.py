@@ -66,7 +66,7 @@ class Combat:
 
 class EwcData:
     __slots__ = ("attacked", "combat", "creators", "first", "for_tp", "heroes", "kept",
-                 "next_bonus", "out", "tp")
+                 "low", "mark", "next_bonus", "out", "quiet", "tp")
 
     def __init__(self, seats: int):
         self.heroes: list[int] = [0] * seats  # each seat's Hero card id
@@ -79,6 +79,12 @@ class EwcData:
         self.for_tp: set[int] = set()  # cards turned for TP (not for their ability)
         self.creators: dict[int, int] = {}  # Ally in play -> the card that created it
         self.combat: Combat | None = None
+        # Ruling 6: with both decks empty, each Hero's lowest Life since they ran out, what
+        # else could change (hands, cards in play, Allies, who is out), and the turns in a
+        # row in which nothing did.
+        self.low: tuple[int, ...] | None = None
+        self.mark: tuple = ()
+        self.quiet = 0
 
     def copy(self) -> EwcData:
         d = EwcData.__new__(EwcData)
@@ -92,10 +98,12 @@ class EwcData:
         d.for_tp = self.for_tp.copy()
         d.creators = self.creators.copy()
         d.combat = self.combat.copy() if self.combat is not None else None
+        d.low, d.mark, d.quiet = self.low, self.mark, self.quiet
         return d
 
     def snapshot(self) -> tuple:
         return (tuple(self.heroes), tuple(self.tp), tuple(self.out), tuple(self.kept),
                 tuple(self.next_bonus), self.first, tuple(sorted(self.attacked)),
                 tuple(sorted(self.for_tp)), tuple(sorted(self.creators.items())),
-                self.combat.snapshot() if self.combat is not None else None)
+                self.combat.snapshot() if self.combat is not None else None,
+                self.low, self.mark, self.quiet)

@@ -1,6 +1,6 @@
 """EWC's five phases: Ready, Draw, Training, Combat, Pass Turn; clockwise turns."""
 
-from tabletop.games.ewc.rules import R_ACTIVATE_IN_COMBAT, R_ATTACK_IN_COMBAT
+from tabletop.games.ewc.rules import R_ACTIVATE_IN_COMBAT, R_ATTACK_IN_COMBAT, STALEMATE_ROUNDS
 
 from .helpers import (
     BRANN,
@@ -10,6 +10,7 @@ from .helpers import (
     KAEL,
     LYRA,
     VESH,
+    attack,
     cid,
     do,
     give,
@@ -17,6 +18,7 @@ from .helpers import (
     refused,
     roll,
     start,
+    texts,
     to_combat,
 )
 
@@ -126,6 +128,50 @@ def test_empty_deck_draws_nothing_and_does_not_lose():
     events = do(state, "end")
     assert any(e.text == "Player 2 has no cards left to draw" for e in events)
     assert not state.over and state.phase == "training" and state.active == 1
+
+
+def _empty_decks(state):
+    for seat in range(state.seats):
+        for i in list(state.zones[(seat, DECK)]):
+            state.move(i, (seat, "discard"))
+
+
+def _turns(state, n):
+    """End ``n`` turns with nothing done in them; the events of the last."""
+    events = []
+    for _ in range(n):
+        turn = state.turn
+        while not state.over and state.turn == turn:
+            events = do(state, "end")
+    return events
+
+
+def test_ten_rounds_with_empty_decks_and_nothing_changing_end_in_a_stalemate_draw():
+    state = start(KAEL, LYRA)
+    _empty_decks(state)
+    # The first turn to end with the decks empty sets the mark; ten whole rounds after it.
+    _turns(state, STALEMATE_ROUNDS * 2)
+    assert not state.over
+    events = _turns(state, 1)
+    assert state.over and state.winners == ()
+    assert "stalemate" in texts(events) and "(ruling)" in texts(events)
+
+
+def test_a_hero_brought_lower_than_ever_keeps_a_game_with_empty_decks_going():
+    state = start(KAEL, LYRA)
+    _empty_decks(state)
+    _turns(state, STALEMATE_ROUNDS * 2)  # one turn short of the stalemate
+    assert not state.over
+    to_combat(state)  # a Base Attack that lands: a new low for the Hero it hits
+    seat = state.active
+    before = life(state, 1 - seat)
+    attack(state, f'attack "{(KAEL, LYRA)[seat]}" -> "{(LYRA, KAEL)[seat]}"', 6, 1)
+    assert life(state, 1 - seat) < before
+    _turns(state, 1)  # the turn of the hit ends: the count starts again
+    _turns(state, STALEMATE_ROUNDS * 2 - 1)
+    assert not state.over
+    _turns(state, 1)
+    assert state.over and state.winners == ()
 
 
 def test_cannot_attack_in_training_phase():
