@@ -49,6 +49,24 @@ def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], f
     return sum(side(state, seat) - side(state, s) for s in range(state.seats) if s != seat)
 
 
+def _sig(state: GameState, cid: int, unknown: frozenset[int]) -> tuple:
+    if cid in unknown:  # a card the searching seat cannot see: the same in every world
+        return (cid,)
+    inst = state.cards.get(cid)
+    if inst is None:
+        return (cid,)
+    return (inst.card.name, inst.zone, inst.turned, inst.face_down, inst.damage,
+            tuple(sorted(inst.counters.items())) if inst.counters else (), inst.attached_to)
+
+
+def meaning(state: GameState, action: Action, unknown: frozenset[int] = frozenset()) -> tuple:
+    """What ``action`` does, the same in every dealt world: its kind, seat and words, and
+    each of its cards by name and place instead of by id, except the cards in ``unknown``
+    (dealt cards, when the searching seat moves: it cannot tell them apart by name)."""
+    return (action.kind, action.seat, tuple(_sig(state, c, unknown) for c in action.cards),
+            tuple(_sig(state, c, unknown) for c in action.targets), action.words)
+
+
 def random_bot(seed: int = 0) -> Bot:
     rng = random.Random(seed)
 
@@ -70,7 +88,12 @@ def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
             return
         actions = legal_actions(state)
         if depth > 0 and to_act(state) == seat and len(actions) > 1:
-            choice = max(actions,
+            # Copies of a card used alike are weighed once (three Chainmail in play make one
+            # answer, not three, in each of the windows that follow one another).
+            distinct: dict[tuple, Action] = {}
+            for a in actions:
+                distinct.setdefault(meaning(state, a), a)
+            choice = max(distinct.values(),
                          key=lambda a: score(state, a, seat, 1, depth - 1, judge))
         else:
             choice = next((a for a in actions if a.kind == PASS), actions[0])
@@ -103,16 +126,29 @@ def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples
     outcome once the windows it opens have closed, by ``judge`` (the game's ``evaluate``
     unless told otherwise), averaged over ``samples`` rolls of the dice.
 
-    Every move is scored with the others passing in the windows it opens; then, in a game
-    whose ``window_lookahead`` asks for it, the best REFINE are scored again with the seat
-    choosing its own answers in those windows too. The look-ahead is bounded so: its cost
+    Every move is scored with the others passing in the windows it opens (moves that mean
+    the same, :func:`meaning`, once); then, in a game whose ``window_lookahead`` asks for
+    it, the best REFINE are scored again with the seat choosing its own answers in those
+    windows too. The look-ahead is bounded so: its cost
     no longer grows with the number of moves times the answers in each window."""
-    values = [score(view, action, seat, samples, 0, judge) for action in actions]
+    # Moves that mean the same (two copies of a card in hand, or in play and used alike)
+    # are scored once and share the score.
+    alike: dict[tuple, list[int]] = {}
+    for i, action in enumerate(actions):
+        alike.setdefault(meaning(view, action), []).append(i)
+    groups = list(alike.values())
+    values = [0.0] * len(actions)
+    for same in groups:
+        value = score(view, actions[same[0]], seat, samples, 0, judge)
+        for i in same:
+            values[i] = value
     depth = view.game.window_lookahead
-    if depth > 0 and len(actions) > 1:
-        best = sorted(range(len(actions)), key=lambda i: -values[i])[:REFINE]
-        for i in best:
-            values[i] = score(view, actions[i], seat, samples, depth, judge)
+    if depth > 0 and len(groups) > 1:
+        groups.sort(key=lambda same: -values[same[0]])  # stable: the first of the best first
+        for same in groups[:REFINE]:
+            value = score(view, actions[same[0]], seat, samples, depth, judge)
+            for i in same:
+                values[i] = value
     return values
 
 

@@ -43,7 +43,7 @@ from ..engine import (
     view,
 )
 from ..engine.knowledge import Dealer
-from . import greedy_scores, score
+from . import greedy_scores, meaning, score
 
 WIN = 1e5  # evaluations beyond this are won or lost games, not positions
 WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 190)
@@ -403,24 +403,6 @@ def combine(searches: Sequence[Sequence[Row]], z: float = 2.0) -> Any:
 
 
 # -- the baseline: information-set Monte Carlo tree search -------------------------------------
-
-def _sig(state: GameState, cid: int, unknown: frozenset[int]) -> tuple:
-    if cid in unknown:  # a card the searching seat cannot see: the same in every world
-        return (cid,)
-    inst = state.cards.get(cid)
-    if inst is None:
-        return (cid,)
-    return (inst.card.name, inst.zone, inst.turned, inst.damage,
-            tuple(sorted(inst.counters.items())) if inst.counters else ())
-
-
-def meaning(state: GameState, action: Action, unknown: frozenset[int] = frozenset()) -> tuple:
-    """What ``action`` does, the same in every dealt world: its kind, seat and words, and
-    each of its cards by name and place instead of by id, except the cards in ``unknown``
-    (dealt cards, when the searching seat moves: it cannot tell them apart by name)."""
-    return (action.kind, action.seat, tuple(_sig(state, c, unknown) for c in action.cards),
-            tuple(_sig(state, c, unknown) for c in action.targets), action.words)
-
 
 class Node:
     __slots__ = ("avail", "children", "mover", "n", "w")

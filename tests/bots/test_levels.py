@@ -118,10 +118,66 @@ def test_normal_looks_inside_answer_windows_only_for_its_best_few_moves(monkeypa
             continue
         looked.clear()
         bots.greedy_scores(v, actions, seat)
-        assert looked.count(0) == len(actions)
-        assert looked.count(game.window_lookahead) == bots.REFINE
+        distinct = len({bots.meaning(v, a) for a in actions})
+        assert looked.count(0) == distinct
+        assert looked.count(game.window_lookahead) == min(bots.REFINE, distinct)
         checked += 1
     assert checked >= 3
+
+
+def test_normal_weighs_copies_of_a_card_used_alike_once_when_it_looks_ahead(monkeypatch):
+    import tabletop.bots as bots
+    from tests.games.ewc.helpers import FIELD, KAEL, LYRA, give, start
+
+    state = start(KAEL, LYRA)
+    for _ in range(3):
+        give(state, 0, "Chainmail", FIELD)
+    v = view(state, 0)
+    actions = legal_actions(v)
+    chainmail = [i for i, a in enumerate(actions) if a.kind == "tp"
+                 and v.cards[a.cards[0]].name == "Chainmail"]
+    assert len(chainmail) == 3
+    real = bots.score
+    looked: list = []
+
+    def counted(view, action, seat, samples=4, depth=0, judge=None):
+        looked.append((depth, bots.meaning(view, action)))
+        return real(view, action, seat, samples, depth, judge)
+
+    monkeypatch.setattr(bots, "score", counted)
+    values = bots.greedy_scores(v, actions, 0)
+    assert looked and len(looked) == len(set(looked))  # no move scored again as a copy
+    assert len({values[i] for i in chainmail}) == 1  # the copies score alike
+
+
+def test_normal_answering_in_a_window_weighs_copies_of_a_card_in_play_once(monkeypatch):
+    import tabletop.bots as bots
+    from tests.games.ewc.helpers import FIELD, KAEL, LYRA, do, give, roll, start, to_combat
+
+    state = start(KAEL, LYRA)
+    for _ in range(3):
+        give(state, 1, "Chainmail", FIELD)
+    to_combat(state)
+    roll(state, 5, 1)
+    do(state, f'attack "{KAEL}" -> "{LYRA}"')
+    while to_act(state) != 1:  # the attacker's own windows first
+        do(state, "pass")
+    v = view(state, 1)
+    chainmail = [a for a in legal_actions(v) if a.kind == "use"
+                 and v.cards[a.cards[0]].name == "Chainmail"]
+    assert len(chainmail) == 3
+    real = bots.score
+    weighed: dict[int, list] = {}
+
+    def counted(view, action, seat, samples=4, depth=0, judge=None):
+        weighed.setdefault(view.snapshot(), []).append(bots.meaning(view, action))
+        return real(view, action, seat, samples, depth, judge)
+
+    monkeypatch.setattr(bots, "score", counted)
+    bots.settle_windows(v.clone(), 1, depth=1)
+    assert weighed  # it chose its answers itself
+    for moves in weighed.values():  # each window's answers, each weighed once
+        assert len(moves) == len(set(moves))
 
 
 def test_hard_decides_the_same_in_two_games_that_differ_only_behind_its_back():
