@@ -308,6 +308,7 @@ def _stalemate(state: GameState) -> bool:
     z = state.zones
     seats = range(state.seats)
     if any(z[(s, DECK)] for s in seats):
+        d.low, d.quiet = None, 0  # a card put back into a deck starts the count afresh
         return False
     lives = tuple(life(state, d.heroes[s]) for s in seats)
     mark = (tuple(d.out), tuple(len(z[(s, HAND)]) for s in seats),

@@ -174,6 +174,20 @@ def test_a_hero_brought_lower_than_ever_keeps_a_game_with_empty_decks_going():
     assert state.over and state.winners == ()
 
 
+def test_a_card_put_back_into_a_deck_starts_the_stalemate_count_afresh():
+    state = start(KAEL, LYRA)
+    _empty_decks(state)
+    _turns(state, STALEMATE_ROUNDS * 2)  # one turn short of the stalemate
+    back = state.zones[(0, "discard")][0]
+    state.move(back, (0, DECK))
+    _turns(state, 1)
+    state.move(back, (0, "discard"))
+    _turns(state, STALEMATE_ROUNDS * 2)
+    assert not state.over
+    _turns(state, 1)
+    assert state.over and state.winners == ()
+
+
 def test_cannot_attack_in_training_phase():
     state = start(KAEL, LYRA)
     reason = refused(state, f'attack "{KAEL}" -> "{LYRA}"')
