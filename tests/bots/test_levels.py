@@ -167,7 +167,7 @@ def test_normal_answering_in_a_window_weighs_copies_of_a_card_in_play_once(monke
                  and v.cards[a.cards[0]].name == "Chainmail"]
     assert len(chainmail) == 3
     real = bots.score
-    weighed: dict[int, list] = {}
+    weighed: dict[tuple, list] = {}
 
     def counted(view, action, seat, samples=4, depth=0, judge=None):
         weighed.setdefault(view.snapshot(), []).append(bots.meaning(view, action))
