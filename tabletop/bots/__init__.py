@@ -67,6 +67,16 @@ def meaning(state: GameState, action: Action, unknown: frozenset[int] = frozense
             tuple(_sig(state, c, unknown) for c in action.targets), action.words)
 
 
+def alike(state: GameState, actions: Sequence[Action],
+          unknown: frozenset[int] = frozenset()) -> list[list[int]]:
+    """The indexes of ``actions`` grouped by what they mean (:func:`meaning`): copies of a
+    card used alike fall in one group. Groups in the order of their first move."""
+    groups: dict[tuple, list[int]] = {}
+    for i, action in enumerate(actions):
+        groups.setdefault(meaning(state, action, unknown), []).append(i)
+    return list(groups.values())
+
+
 def random_bot(seed: int = 0) -> Bot:
     rng = random.Random(seed)
 
@@ -90,10 +100,7 @@ def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
         if depth > 0 and to_act(state) == seat and len(actions) > 1:
             # Copies of a card used alike are weighed once (three Chainmail in play make one
             # answer, not three, in each of the windows that follow one another).
-            distinct: dict[tuple, Action] = {}
-            for a in actions:
-                distinct.setdefault(meaning(state, a), a)
-            choice = max(distinct.values(),
+            choice = max((actions[same[0]] for same in alike(state, actions)),
                          key=lambda a: score(state, a, seat, 1, depth - 1, judge))
         else:
             choice = next((a for a in actions if a.kind == PASS), actions[0])
@@ -133,10 +140,7 @@ def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples
     no longer grows with the number of moves times the answers in each window."""
     # Moves that mean the same (two copies of a card in hand, or in play and used alike)
     # are scored once and share the score.
-    alike: dict[tuple, list[int]] = {}
-    for i, action in enumerate(actions):
-        alike.setdefault(meaning(view, action), []).append(i)
-    groups = list(alike.values())
+    groups = alike(view, actions)
     values = [0.0] * len(actions)
     for same in groups:
         value = score(view, actions[same[0]], seat, samples, 0, judge)

@@ -43,7 +43,7 @@ from ..engine import (
     view,
 )
 from ..engine.knowledge import Dealer
-from . import greedy_scores, meaning, score
+from . import alike, greedy_scores, meaning, score
 
 WIN = 1e5  # evaluations beyond this are won or lost games, not positions
 WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 190)
@@ -246,15 +246,10 @@ class SearchBot:
         if prior[top] >= WIN:  # the Normal player sees a win in one move
             return actions[top]
         # Moves that mean the same (two copies of a card used alike) are weighed once.
+        # Dealt cards are told apart by id: a name would mean different cards in two deals.
         hidden = frozenset(c for c, inst in view.cards.items() if not inst.known)
-        seen: set[tuple] = set()
-        distinct = []
-        for i in ranked:
-            key = meaning(view, actions[i], hidden)
-            if key not in seen:
-                seen.add(key)
-                distinct.append(i)
-        ranked = distinct
+        ranked = sorted((same[0] for same in alike(view, actions, hidden)),
+                        key=lambda i: -prior[i])
         keep = self.keep
         cost = self.playout_cost.get(game.id)  # seconds, learnt as the game goes
         fixed = self.rounds
