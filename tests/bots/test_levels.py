@@ -277,23 +277,28 @@ def test_hard_plays_the_normal_players_move_when_it_has_no_time_to_play_moves_ou
         assert SearchBot(seed, rounds=0)(v) == greedy_bot(seed)(v)
 
 
-def test_hard_leaves_the_normal_players_move_only_for_one_that_plays_out_clearly_better():
+def test_hard_plays_the_move_that_plays_out_best_if_it_beats_the_normal_players_by_a_margin():
     # (move, the Normal player's score, rounds, sum and sum of squares of the differences
     # from the Normal player's move, round by round)
     normal = ("end", 5.0, 8, 0.0, 0.0)
-    close = ("attack", 4.0, 8, 0.4, 0.92)  # +0.05 a round, noisy
-    clear = ("play", 3.0, 8, 1.6, 0.33)  # +0.2 a round, steady
-    assert choose([normal, close]) == "end"
+    slight = ("pass", 4.5, 8, 0.08, 0.01)  # +0.01 a round: less than SMALL
+    close = ("attack", 4.0, 8, 0.4, 0.92)  # +0.05 a round, noisy: no standard errors asked
+    clear = ("play", 3.0, 8, 1.6, 0.33)  # +0.2 a round
+    assert choose([normal, slight]) == "end"
+    assert choose([normal, slight, close]) == "attack"
     assert choose([normal, close, clear]) == "play"
     assert choose([normal, ("play", 3.0, 2, 0.4, 0.08)]) == "end"  # two rounds prove nothing
 
 
 def test_searches_run_apart_are_combined_by_adding_their_rounds():
     normal = ("end", 5.0, 4, 0.0, 0.0)
-    a = [normal, ("play", 3.0, 4, 0.4, 0.0815)]  # +0.1 a round, noisy: not enough alone
-    b = [normal, ("play", 3.0, 4, 0.4, 0.0815)]
-    assert choose(a) == "end" and choose(b) == "end"
-    assert combine([a, b]) == "play"  # eight rounds of the same say more than four
+    a = [normal, ("play", 3.0, 2, 0.2, 0.03)]  # +0.1 a round, but two rounds alone
+    assert choose(a) == "end"
+    assert combine([a, a]) == "play"  # four rounds of the same say more than two
+    hopeful = [normal, ("play", 3.0, 4, 0.4, 0.05)]  # +0.1 a round here,
+    doubtful = [normal, ("play", 3.0, 4, -0.4, 0.05)]  # -0.1 a round there
+    assert choose(hopeful) == "play"
+    assert combine([hopeful, doubtful]) == "end"
 
 
 def test_a_turns_budget_counts_what_the_table_waited_not_only_the_thinking():
