@@ -312,22 +312,20 @@ class SearchBot:
             if fixed is None and now + (now - began) > deadline:
                 break
             if rounds >= MIN_ROUNDS:
-                rows = _rows(actions, prior, raws, alive, top)
+                rows = rows_of(actions, prior, raws, alive, top)
                 if fixed is None and (rounds >= MAX_ROUNDS or all(map(_settled, rows[1:]))):
                     break  # every challenger clearly better, or no better by anything that counts
-                if rounds == MIN_ROUNDS and len(alive) > 2:
-                    # Halved: the top move and the challengers doing best against it go on.
-                    order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
-                    alive = [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
+                if rounds == MIN_ROUNDS:
+                    alive = halve(rows, alive)
         if cost is not None:
             self.playout_cost[game.id] = cost
         self.rounds_done = rounds
-        self.stats = _rows(actions, prior, raws, list(raws), top)
+        self.stats = rows_of(actions, prior, raws, list(raws), top)
         return choose(self.stats, self.z)
 
 
-def _rows(actions: list[Action], prior: list[float], raws: dict[int, list[float]],
-          moves: list[int], top: int) -> list[Row]:
+def rows_of(actions: Sequence[Any], prior: Sequence[float], raws: dict[int, list[float]],
+            moves: list[int], top: int) -> list[Row]:
     """Each move's row: Normal's score, and its playouts' differences from the top move's,
     round by round (over the rounds both were played, squashed into 0..1 together)."""
     spread = Spread([r for values in raws.values() for r in values])
@@ -338,6 +336,16 @@ def _rows(actions: list[Action], prior: list[float], raws: dict[int, list[float]
         diffs = [a - b for a, b in zip(mine, base, strict=False)]
         rows.append((actions[i], prior[i], len(diffs), sum(diffs), sum(d * d for d in diffs)))
     return rows
+
+
+def halve(rows: Sequence[Row], alive: list[int]) -> list[int]:
+    """The moves that go on after MIN_ROUNDS rounds: the top move (first in ``alive``, its
+    row first in ``rows``) and the better half of the challengers, by their playouts'
+    differences from it."""
+    if len(alive) <= 2:
+        return alive
+    order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
+    return [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
 
 
 def _mean_se(row: Row) -> tuple[float, float] | None:
