@@ -1,13 +1,14 @@
 """How good the Hard player's choices are, measured offline against an oracle.
 
-Positions come from Normal v Normal games: the acting seat's own view, in its own turn, with
-two moves or more. For each, the Normal player's best few moves are played out many rounds,
-as the Hard player plays them out (:func:`~tabletop.bots.search.play_on`: one deal and one
-seed for the dice per round, shared by every move). A move's value is the mean of its
-squashed scores. Two such oracles with other seeds (other deals and dice) on the same
-positions keep the measure honest: the rounds of one feed a choice rule, the other judges
-the choice, so a rule is not flattered by the noise it chose on. A choice's regret is the
-best move's value less the chosen one's, by the judge (0..1, as the Hard player scores).
+Positions come from Normal v Normal games: the acting seat's own view, in its own turn (or,
+with ``--answers``, in the other seat's), with two moves or more. For each, the Normal
+player's best few moves are played out many rounds, as the Hard player plays them out
+(:func:`~tabletop.bots.search.play_on`: one deal and one seed for the dice per round,
+shared by every move). A move's value is the mean of its squashed scores. Two such oracles
+with other seeds (other deals and dice) on the same positions keep the measure honest: the
+rounds of one feed a choice rule, the other judges the choice, so a rule is not flattered
+by the noise it chose on. A choice's regret is the best move's value less the chosen
+one's, by the judge (0..1, as the Hard player scores).
 
     python -m tabletop.bots.oracle play ewc --positions 90 --seed 1 --out A.json
     python -m tabletop.bots.oracle play ewc --positions 90 --seed 2 --out B.json
@@ -41,9 +42,10 @@ Record = dict[str, Any]  # phase, legal, moves, prior, raws (per move, per round
 
 
 def positions(game_id: str, count: int, first_seed: int = 100, every: int = 3,
-              turn_cap: int = 40) -> list[GameState]:
+              turn_cap: int = 40, answers: bool = False) -> list[GameState]:
     """``count`` positions from seeded Normal v Normal games: every ``every``-th decision
-    of a seat in its own turn (after its first) with two moves or more, as its view."""
+    of a seat in its own turn (after its first) with two moves or more, as its view; with
+    ``answers``, its decisions in the other seat's turns instead (answers in windows)."""
     game = get(game_id)
     out: list[GameState] = []
     seed = first_seed
@@ -56,7 +58,8 @@ def positions(game_id: str, count: int, first_seed: int = 100, every: int = 3,
             seat = to_act(state)
             assert seat is not None
             sight = match.view(seat)
-            if state.active == seat and state.turn > 2 and len(legal_actions(sight)) > 1:
+            own = state.active == seat
+            if own != answers and state.turn > 2 and len(legal_actions(sight)) > 1:
                 seen += 1
                 if seen % every == 0:
                     out.append(sight)
@@ -173,6 +176,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--rounds", type=int, default=32)
     play.add_argument("--keep", type=int, default=6)
     play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--answers", action="store_true",
+                      help="decisions in the other seat's turns (answers) instead of its own")
     play.add_argument("--out", required=True)
     both = verbs.add_parser("compare", help="the regrets of the choice rules")
     both.add_argument("chooser")
@@ -182,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rng = random.Random(args.seed)
         began = time.perf_counter()
         records = []
-        for k, sight in enumerate(positions(args.game, args.positions)):
+        for k, sight in enumerate(positions(args.game, args.positions, answers=args.answers)):
             records.append(play_out(sight, args.rounds, args.keep, rng))
             print(f"{k + 1}/{args.positions} positions, {time.perf_counter() - began:.0f} s",
                   file=sys.stderr, flush=True)

@@ -26,6 +26,12 @@ def test_oracle_positions_are_the_acting_seats_own_view_in_its_own_turn_with_a_c
         assert any(not inst.known for inst in sight.cards.values())  # a view: decks unseen
 
 
+def test_oracle_answer_positions_are_decisions_in_the_other_seats_turn():
+    for sight in positions("ewc", 2, answers=True):
+        assert sight.active != to_act(sight) and sight.turn > 2
+        assert len(legal_actions(sight)) > 1
+
+
 def test_an_oracle_plays_the_normal_players_best_moves_out_round_by_round():
     sight = positions("ewc", 1)[0]
     record = play_out(sight, 3, 2, random.Random(1))
