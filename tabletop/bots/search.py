@@ -11,7 +11,7 @@ bot plays the move whose playouts beat the Normal player's choice by the most, i
 ``SMALL`` at least. It asks no standard errors on top: measured offline against an oracle
 (each move played out 32 rounds, judged by a second oracle's other deals and dice), two
 standard errors after three rounds kept half of the Normal player's mistakes that the plain
-best mean corrects, in EWC and War of the Arcane alike (``docs/benchmarks.md``).
+best mean corrects, in EWC, War of the Arcane and C.O.E alike (``docs/benchmarks.md``).
 
 This is a rollout algorithm (one step of policy improvement over the Normal player: Tesauro
 and Galperin, *On-line policy improvement using Monte-Carlo search*, 1996) over
