@@ -136,8 +136,8 @@ def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples
     Every move is scored with the others passing in the windows it opens (moves that mean
     the same, :func:`meaning`, once); then, in a game whose ``window_lookahead`` asks for
     it, the best REFINE are scored again with the seat choosing its own answers in those
-    windows too. The look-ahead is bounded so: its cost
-    no longer grows with the number of moves times the answers in each window."""
+    windows too. The look-ahead is bounded so: its cost no longer grows with the number of
+    moves times the answers in each window."""
     # Moves that mean the same (two copies of a card in hand, or in play and used alike)
     # are scored once and share the score.
     groups = alike(view, actions)
