@@ -282,10 +282,16 @@ class Arena:
             for s in (0, 1):
                 here = [p for p, seat in mine if seat == s]
                 seats[f"seat {s + 1}"] = rate(sum(s in p.winners for p in here), len(here))
+            decks: dict[str, list[int]] = {}
+            for p, seat in mine:
+                tally = decks.setdefault(p.decks[seat], [0, 0])
+                tally[0] += seat in p.winners
+                tally[1] += 1
             choices = [t for p in self.played for t in p.choices[b]]
             forced = [t for p in self.played for t in p.forced[b]]
             out_bots[name] = rate(wins, games) | {
                 "per_seat": seats,
+                "by_deck": {deck: rate(*decks[deck]) for deck in sorted(decks)},
                 "decision_ms": {"choices": timing(choices), "forced": timing(forced),
                                 "all": timing(choices + forced)},
                 "worst_turn_ms": round(max((p.worst_turn[b] for p in self.played),
@@ -308,6 +314,11 @@ class Arena:
             "longest_game": {"turns": longest.turns, "seed": longest.seed,
                              "decks": longest.decks,
                              "seats": [names[b] for b in longest.seats]} if longest else None,
+            # Game by game, so that runs can be put together (the 100 games from seed S+50
+            # are games 100 to 199 of the run from S) and looked into (by pairing of decks).
+            "played": [{"seed": p.seed, "seats": [names[b] for b in p.seats],
+                        "decks": p.decks, "winners": [names[p.seats[s]] for s in p.winners],
+                        "turns": p.turns, "capped": p.capped} for p in self.played],
             "jobs": self.jobs,
             "workers": self.workers,
             "seconds": round(self.seconds, 1),

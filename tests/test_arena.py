@@ -80,6 +80,24 @@ def test_a_seeded_run_repeats_its_results():
     assert without_times(other) != without_times(first)
 
 
+def test_a_run_is_its_halves_put_together_game_by_game():
+    """The 2 games from seed S + 1 are games 2 and 3 of the run from S: two shorter runs
+    make one longer run, and the report lists each game to put them together."""
+    game = get("wota")
+    whole = arena.run(game, ["random", "greedy"], 4, seed=11, cap=30).as_dict()
+    first = arena.run(game, ["random", "greedy"], 2, seed=11, cap=30).as_dict()
+    second = arena.run(game, ["random", "greedy"], 2, seed=12, cap=30).as_dict()
+    assert whole["played"] == first["played"] + second["played"]
+    assert [g["seed"] for g in whole["played"]] == [11, 11, 12, 12]
+    for name, r in whole["results"].items():
+        mine = [g for g in whole["played"] if name in g["seats"]]
+        assert r["wins"] == sum(name in g["winners"] for g in mine)
+        by_deck = r["by_deck"]
+        assert sum(d["games"] for d in by_deck.values()) == len(mine) == 4
+        assert sum(d["wins"] for d in by_deck.values()) == r["wins"]
+        assert set(by_deck) == {g["decks"][g["seats"].index(name)] for g in mine}
+
+
 def test_processes_play_the_same_games_as_one():
     game = get("ewc")
     alone = arena.run(game, ["greedy", "random"], 3, seed=2).as_dict()
