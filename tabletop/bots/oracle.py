@@ -14,8 +14,8 @@ one's, by the judge (0..1, as the Hard player scores).
     python -m tabletop.bots.oracle play ewc --positions 90 --seed 2 --out B.json
     python -m tabletop.bots.oracle compare A.json B.json
 
-``compare`` prints the Normal player's mean regret, the Hard player's (its own rule, with
-two standard errors asked on top for comparison) after a few rounds, and the first
+``compare`` prints the Normal player's mean regret, the Hard player's after a few rounds
+(its rule with no, one and two standard errors asked on top of the margin), and the first
 oracle's best judged by the second. Figures in ``docs/benchmarks.md``.
 """
 
@@ -133,10 +133,10 @@ def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0,
 
 def compare(chooser: Sequence[Record], judge: Sequence[Record],
             round_counts: Sequence[int] = (3, 6, 12), repeats: int = 12,
-            seed: int = 7) -> dict[str, float]:
+            seed: int = 7, zs: Sequence[float] = (0.0, 1.0, 2.0)) -> dict[str, float]:
     """Mean regrets, by ``judge``, of the Normal player's choice and of the Hard player's
-    after each count of ``chooser``'s rounds (drawn ``repeats`` times), its own rule
-    (``z0``) and with two standard errors asked on top (``z2``)."""
+    after each count of ``chooser``'s rounds (drawn ``repeats`` times), with each of ``zs``
+    standard errors asked on top of the margin (``z0``: none)."""
     if [r["moves"] for r in chooser] != [r["moves"] for r in judge]:
         raise ValueError("the two oracles did not play out the same positions")
     rng = random.Random(seed)
@@ -155,14 +155,15 @@ def compare(chooser: Sequence[Record], judge: Sequence[Record],
     for phase, regrets in phases.items():
         out[f"normal in {phase} ({len(regrets)})"] = statistics.mean(regrets)
     for n in round_counts:
-        for z in (0.0, 2.0):
-            got = []
-            for k, r in enumerate(chooser):
-                total = len(r["raws"][0])
-                for _ in range(repeats):
-                    drawn = rng.sample(range(total), min(n, total))
-                    got.append(regret(k, hard_choice(r, drawn, z)))
-            out[f"hard z{z:g} {n} rounds"] = statistics.mean(got)
+        got: dict[float, list[float]] = {z: [] for z in zs}
+        for k, r in enumerate(chooser):
+            total = len(r["raws"][0])
+            for _ in range(repeats):
+                drawn = rng.sample(range(total), min(n, total))  # the same rounds for each rule
+                for z in zs:
+                    got[z].append(regret(k, hard_choice(r, drawn, z)))
+        for z in zs:
+            out[f"hard z{z:g} {n} rounds"] = statistics.mean(got[z])
     return out
 
 

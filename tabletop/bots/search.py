@@ -10,8 +10,10 @@ moves of a round share the deal and the dice, so they are compared on equal term
 bot plays the move whose playouts beat the Normal player's choice by the most, if by
 ``SMALL`` at least. It asks no standard errors on top: measured offline against an oracle
 (each move played out 32 rounds, judged by a second oracle's other deals and dice), two
-standard errors after three rounds kept half of the Normal player's mistakes that the plain
-best mean corrects, in EWC, War of the Arcane and C.O.E alike (``docs/benchmarks.md``).
+standard errors after three rounds left about twice the plain best mean's regret in War of
+the Arcane and C.O.E; in EWC, whose dice are large beside the Normal player's mistakes,
+they did better, by less than the games' figures can show (``docs/benchmarks.md``, "Hard's
+choice, measured offline").
 
 This is a rollout algorithm (one step of policy improvement over the Normal player: Tesauro
 and Galperin, *On-line policy improvement using Monte-Carlo search*, 1996) over
