@@ -24,7 +24,7 @@ import math
 import queue
 import statistics
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
@@ -257,6 +257,18 @@ def rate(wins: int, games: int) -> dict:
             "interval_95": [round(lo, 4), round(hi, 4)]}
 
 
+def tally(games: Sequence[tuple[Played, int]], key: Callable[[Played, int], str]
+          ) -> dict[str, dict]:
+    """A bot's ``games`` (each with the seat it sat in) grouped by ``key``: each group's
+    wins as :func:`rate` gives them, groups in the order first met."""
+    groups: dict[str, list[int]] = {}
+    for p, seat in games:
+        counts = groups.setdefault(key(p, seat), [0, 0])
+        counts[0] += seat in p.winners
+        counts[1] += 1
+    return {k: rate(*counts) for k, counts in groups.items()}
+
+
 @dataclass
 class Arena:
     game: str
@@ -278,20 +290,13 @@ class Arena:
         for b, name in enumerate(names):
             mine = [(p, p.seats.index(b)) for p in self.played]
             wins = sum(seat in p.winners for p, seat in mine)
-            seats = {}
-            for s in (0, 1):
-                here = [p for p, seat in mine if seat == s]
-                seats[f"seat {s + 1}"] = rate(sum(s in p.winners for p in here), len(here))
-            decks: dict[str, list[int]] = {}
-            for p, seat in mine:
-                tally = decks.setdefault(p.decks[seat], [0, 0])
-                tally[0] += seat in p.winners
-                tally[1] += 1
+            seats = tally(mine, lambda p, seat: f"seat {seat + 1}")
+            decks = tally(mine, lambda p, seat: p.decks[seat])
             choices = [t for p in self.played for t in p.choices[b]]
             forced = [t for p in self.played for t in p.forced[b]]
             out_bots[name] = rate(wins, games) | {
-                "per_seat": seats,
-                "by_deck": {deck: rate(*decks[deck]) for deck in sorted(decks)},
+                "per_seat": {key: seats.get(key, rate(0, 0)) for key in ("seat 1", "seat 2")},
+                "by_deck": {deck: decks[deck] for deck in sorted(decks)},
                 "decision_ms": {"choices": timing(choices), "forced": timing(forced),
                                 "all": timing(choices + forced)},
                 "worst_turn_ms": round(max((p.worst_turn[b] for p in self.played),

@@ -68,9 +68,11 @@ def positions(game_id: str, count: int, first_seed: int = 100, every: int = 3,
     return out
 
 
-def play_out(sight: GameState, rounds: int, keep: int, rng: random.Random) -> Record:
+def play_out(sight: GameState, rounds: int, keep: int, rng: random.Random,
+             horizon: int = 1) -> Record:
     """The Normal player's ``keep`` best moves in ``sight``, each played out ``rounds``
-    rounds on shared deals and dice; the raw evaluations, round by round."""
+    rounds on shared deals and dice until the ``horizon``-th turn of the seat's begins; the
+    raw evaluations, round by round."""
     seat = to_act(sight)
     assert seat is not None
     actions = legal_actions(sight)
@@ -89,7 +91,7 @@ def play_out(sight: GameState, rounds: int, keep: int, rng: random.Random) -> Re
             except IllegalAction:  # a move the dealt cards do not allow
                 raws[k].append(None)
                 continue
-            play_on(w, seat, sight.turn, rng, 1, dice)
+            play_on(w, seat, sight.turn, rng, horizon, dice)
             raws[k].append(sight.game.evaluate(w, seat))
     return {"phase": str(sight.phase), "legal": len(actions),
             "moves": [repr(named(sight, actions[i]).exact()) for i in ranked],
@@ -104,12 +106,11 @@ def values(record: Record) -> list[float]:
             if any(x is not None for x in row) else 0.0 for row in raws]
 
 
-def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0,
-                halving: bool = True) -> int:
-    """The move (an index into the record's) the Hard player would choose after playing
-    out the record's ``rounds``: the same halving after MIN_ROUNDS rounds, the same rule
-    (:func:`~tabletop.bots.search.choose`); not its early stop, which saves time, not
-    choices. The Normal player's move is the first."""
+def hard_rows(record: Record, rounds: Sequence[int], halving: bool = True) -> list:
+    """The rows (:func:`~tabletop.bots.search.rows_of`) the Hard player would choose from
+    after playing out the record's ``rounds``: the same halving after MIN_ROUNDS rounds;
+    not its early stop, which saves time, not choices. Moves are indexes into the
+    record's; the Normal player's move is the first."""
     raws = record["raws"]
     moves = list(range(len(raws)))
     prior = record["prior"]
@@ -128,7 +129,15 @@ def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0,
         done += 1
         if halving and done == MIN_ROUNDS:
             alive = halve(rows_of(moves, prior, got, alive, 0), alive)
-    return choose(rows_of(moves, prior, got, list(got), 0), z)
+    return rows_of(moves, prior, got, list(got), 0)
+
+
+def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0,
+                halving: bool = True) -> int:
+    """The move (an index into the record's) the Hard player would choose after playing
+    out the record's ``rounds`` with ``z`` standard errors asked (the same rule,
+    :func:`~tabletop.bots.search.choose`)."""
+    return choose(hard_rows(record, rounds, halving), z)
 
 
 def compare(chooser: Sequence[Record], judge: Sequence[Record],
@@ -160,8 +169,9 @@ def compare(chooser: Sequence[Record], judge: Sequence[Record],
             total = len(r["raws"][0])
             for _ in range(repeats):
                 drawn = rng.sample(range(total), min(n, total))  # the same rounds for each rule
+                rows = hard_rows(r, drawn)
                 for z in zs:
-                    got[z].append(regret(k, hard_choice(r, drawn, z)))
+                    got[z].append(regret(k, choose(rows, z)))
         for z in zs:
             out[f"hard z{z:g} {n} rounds"] = statistics.mean(got[z])
     return out
@@ -177,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--rounds", type=int, default=32)
     play.add_argument("--keep", type=int, default=6)
     play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--horizon", type=int, default=1,
+                      help="play out until the N-th turn of the seat's begins (Hard: 1)")
     play.add_argument("--answers", action="store_true",
                       help="decisions in the other seat's turns (answers) instead of its own")
     play.add_argument("--out", required=True)
@@ -189,7 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         began = time.perf_counter()
         records = []
         for k, sight in enumerate(positions(args.game, args.positions, answers=args.answers)):
-            records.append(play_out(sight, args.rounds, args.keep, rng))
+            records.append(play_out(sight, args.rounds, args.keep, rng, args.horizon))
             print(f"{k + 1}/{args.positions} positions, {time.perf_counter() - began:.0f} s",
                   file=sys.stderr, flush=True)
         with open(args.out, "w", encoding="utf-8") as f:

@@ -40,6 +40,20 @@ def test_an_oracle_plays_the_normal_players_best_moves_out_round_by_round():
     assert record["prior"][0] >= record["prior"][1]  # the Normal player's choice first
 
 
+def test_an_oracle_plays_out_as_far_as_the_horizon_it_is_given(monkeypatch):
+    from tabletop.bots import oracle
+
+    reached = []
+
+    def play_on(world, seat, since, rng, turns=1, dice=0, **kw):
+        reached.append(turns)
+        return True
+
+    monkeypatch.setattr(oracle, "play_on", play_on)
+    play_out(positions("ewc", 1)[0], 2, 2, random.Random(1), horizon=2)
+    assert reached and set(reached) == {2}
+
+
 def test_the_replayed_choice_is_the_move_that_played_out_best_by_the_margin_asked():
     steady = _record([0.0] * 4, [1.0] * 4, [5.0] * 4)
     assert hard_choice(steady, range(4), halving=False) == 2
