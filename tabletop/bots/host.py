@@ -7,10 +7,8 @@ bot on it, exactly as a bot on the table's own thread would. Messages are JSON o
 nothing but action texts, deck lists and numbers crosses.
 
 With two workers or more, a search bot's decision is made by each worker independently
-(its own deals, its own seed) for the same time, each weighing the Normal player's choice
-against its own share of the other moves (:attr:`~.search.SearchBot.share`), and the
-moves' statistics are added up (:func:`~.search.combine`): both cores of a small laptop
-think about one move, and a decision short of time weighs twice the moves.
+(its own deals, its own seed) for the same time, and the moves' statistics are added up
+(:func:`~.search.combine`): both cores of a small laptop think about one move.
 
 A frozen program (PyInstaller) starts workers by running itself again: its entry point
 calls :func:`multiprocessing.freeze_support` first.
@@ -58,9 +56,7 @@ class BotHost:
         ctx = multiprocessing.get_context("spawn")
         self.pipes = []
         self.procs = []
-        count = workers or workers_wanted()
-        self.start_message["workers"] = count
-        for k in range(count):
+        for k in range(workers or workers_wanted()):
             parent, child = ctx.Pipe()
             proc = ctx.Process(target=_work, args=(child, k), daemon=True,
                                name=f"tabletop-bot-{k}")
@@ -259,9 +255,6 @@ def _work(pipe, k: int) -> None:
                     match.apply(parse(match.state, text))
                 bots = {int(seat): make(name, seed * 17 + int(seat) + 7_919 * k)
                         for seat, name in message["bots"].items()}
-                for bot in bots.values():
-                    if hasattr(bot, "share"):  # a search: this worker's part of the moves
-                        bot.share = (k, int(message.get("workers", 1)))
             elif do == "act":
                 assert match is not None
                 match.apply(parse(match.state, message["action"]))

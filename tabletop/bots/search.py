@@ -216,9 +216,6 @@ class SearchBot:
         self.prior_cost: dict[str, float] = {}  # game -> seconds Normal's scores took (last)
         self.rounds_done = 0
         self.stats: list[Row] = []  # the last search's candidates, for root parallelisation
-        # With several processes searching one position (``bots.host``): this one's part,
-        # (k, n), of the moves the search weighs against the Normal player's choice.
-        self.share = (0, 1)
 
     def __call__(self, view: GameState) -> Action:
         self.stats = []
@@ -270,13 +267,7 @@ class SearchBot:
             if afford < 2 * MIN_ROUNDS:
                 return actions[top]  # too little time for a verdict: the Normal player's
             keep = min(keep, max(2, int(afford // MIN_ROUNDS)))
-        # The moves one process would weigh, every n-th of them in the k-th of n processes
-        # (each plays the top move too: it is the yardstick of its rounds), so that two
-        # processes short of time weigh two challengers where one would weigh one; all of
-        # them where there are too few to share.
-        k, n = self.share
-        mine = ranked[1:max(self.keep, n + 1)][k::n] or ranked[1:self.keep]
-        alive = [ranked[0], *mine[:keep - 1]]
+        alive = ranked[:keep]
         # Each round: one deal, one seed for the dice, every move still in the running.
         raws: dict[int, list[float]] = {i: [] for i in alive}
         dealer = Dealer(view)

@@ -301,43 +301,6 @@ def test_searches_run_apart_are_combined_by_adding_their_rounds():
     assert combine([hopeful, doubtful]) == "end"
 
 
-def test_processes_searching_one_position_each_weigh_their_own_share_of_the_moves():
-    game = get("wota")
-    match = _mid_game(game, 4)
-    seat = to_act(match.state)
-    sight = match.view(seat)
-    weighed = []
-    for share in ((0, 1), (0, 2), (1, 2)):
-        bot = SearchBot(7, rounds=3, keep=6)
-        bot.share = share
-        bot(sight)
-        weighed.append([row[0] for row in bot.stats])
-    alone, first, second = weighed
-    assert first[0] == second[0] == alone[0]  # the Normal player's move: every one's yardstick
-    assert first[1:] and second[1:]
-    assert not set(first[1:]) & set(second[1:])
-    assert set(first[1:]) | set(second[1:]) == set(alone[1:])
-
-
-def test_the_hosts_two_workers_weigh_different_challengers_to_the_normal_players_move():
-    game = get("wota")
-    match = _mid_game(game, 4)
-    host = BotHost(game, match.record.decks, 4, {0: "hard", 1: "hard"}, workers=2)
-    try:
-        host.sync(match.record.actions)
-        host.ready()
-        host.ask(to_act(match.state), match.state.turn)
-        action = None
-        while action is None:
-            action = host.answer(match.state, wait=0.05)
-        moves = [[row[0] for row in reply["stats"]] for reply in host.replies]
-    finally:
-        host.close()
-    assert len(moves) == 2 and moves[0][0] == moves[1][0]
-    assert moves[0][1:] and moves[1][1:]
-    assert not set(moves[0][1:]) & set(moves[1][1:])
-
-
 def test_a_turns_budget_counts_what_the_table_waited_not_only_the_thinking():
     game = get("wota")
     match = _mid_game(game, 3)
