@@ -225,12 +225,18 @@ def _check_over(state: GameState, events: Events) -> bool:
     result = state.game.winner(state)
     if result is None:
         return False
-    end_game(state, result, events)
+    end_game(state, result, events, why=state.game.ending(state))
     return True
 
 
 def end_game(state: GameState, winners: tuple[int, ...], events: Events,
-             how: str = "") -> None:
+             how: str = "", why: str = "") -> None:
+    """The game is over: ``winners`` win (none: a draw). ``how`` ends the announcement ("by
+    concession"); ``why``, the rule that decided it in words every seat may read ("Kael's
+    Life reached 0"), is told first, as an ``ended`` event (what the game-over screen
+    shows)."""
+    if why:
+        events.append(Event("ended", why[0].upper() + why[1:] + "."))
     state.over = True
     state.winners = winners
     state.prompts = ()
@@ -333,7 +339,8 @@ def _respond_execute(state: GameState, action: Action, events: Events) -> None:
 
 
 def _concede_execute(state: GameState, action: Action, events: Events) -> None:
-    events.append(Event("info", f"{state.seat_names[action.seat]} concedes", seat=action.seat))
+    events.append(Event("concede", f"{state.seat_names[action.seat]} concedes",
+                        seat=action.seat))
     state.game.concede(state, action.seat, events)
 
 

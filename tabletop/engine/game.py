@@ -164,6 +164,12 @@ class Game:
         """The winning seats once the game is decided, ``()`` for a draw, else ``None``."""
         raise NotImplementedError
 
+    def ending(self, state: GameState) -> str:
+        """Why the game just ended, in words every seat may read, without a full stop
+        ("Kael's Life reached 0", "Player 2's last city fell"): asked once :meth:`winner`
+        has decided the game, and told before the winners are. Empty: no reason given."""
+        return ""
+
     def to_act(self, state: GameState) -> int:
         prompt = state.top_prompt
         return prompt.seat if prompt is not None else state.active

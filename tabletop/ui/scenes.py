@@ -351,9 +351,16 @@ class GameOverScene(ButtonScene):
                 self.headline = f"{names} {'wins' if len(state.winners) == 1 else 'win'}!"
         else:
             self.headline = "A draw"
-        # Why it ended: what happened just before the win (a Hero falling, a concession).
+        # Why it ended, told just before the win: the rule that decided it ("Kael's Life
+        # reached 0") or a concession; else the announcement itself ("... by stalemate: ...").
         wins = [i for i, e in enumerate(table.events) if e.kind == "win"]
-        self.detail = table.events[wins[-1] - 1].text_for(table.near) if wins and wins[-1] else ""
+        self.detail = ""
+        if wins:
+            at = wins[-1]
+            before = table.events[at - 1] if at else None
+            told = before if before is not None and before.kind in ("ended", "concede") \
+                else table.events[at]
+            self.detail = told.text_for(table.near)
         self.snapshot: pygame.Surface | None = None
         super().__init__(app)
 
@@ -395,11 +402,16 @@ class GameOverScene(ButtonScene):
             shade.fill((0, 0, 0, 160))
             self.snapshot.blit(shade, (0, 0))
         surface.blit(self.snapshot, (0, 0))
-        theme.draw_text(surface, self.headline, (w // 2, h // 2 - self.s(70)), self.s(52),
-                        theme.GOLD, "title", anchor="center")
-        if self.detail:
-            theme.draw_text(surface, self.detail, (w // 2, h // 2 - self.s(20)), self.s(18),
-                            theme.INK, anchor="center")
+        # On a plate of its own, so that nothing of the table shows through the words.
+        head = theme.text(self.headline, self.s(52), theme.GOLD, "title")
+        why = theme.text(self.detail, self.s(18), theme.INK) if self.detail else None
+        plate = head.get_rect(center=(w // 2, h // 2 - self.s(70)))
+        if why is not None:
+            plate.union_ip(why.get_rect(center=(w // 2, h // 2 - self.s(20))))
+        theme.panel(surface, plate.inflate(self.s(56), self.s(28)), alpha=240)
+        surface.blit(head, head.get_rect(center=(w // 2, h // 2 - self.s(70))))
+        if why is not None:
+            surface.blit(why, why.get_rect(center=(w // 2, h // 2 - self.s(20))))
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))

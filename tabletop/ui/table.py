@@ -1605,7 +1605,7 @@ class TableScene(Scene):
                     lines.append(("— while you were away —", True))
                 if not e.shown_to(self.near):
                     continue
-                header = e.kind in ("phase", "win")
+                header = e.kind in ("phase", "ended", "win")
                 for line in theme.wrap(e.text_for(self.near), f, inner.width - lay.px(8)):
                     lines.append((line, header))
                     header = False

@@ -81,6 +81,6 @@ def test_game_over_says_who_won_and_why(app):
     over = app.scene
     assert isinstance(over, GameOverScene)
     assert over.headline == "Player 2 wins!"
-    assert over.detail == "Player 1 concedes"
+    assert over.detail == "Player 1 concedes"  # the concession says why itself
     click(app, button(over, "Back to title").rect.center)
     assert isinstance(app.scene, TitleScene)

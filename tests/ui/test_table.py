@@ -281,6 +281,9 @@ def test_a_whole_greedy_against_random_game_reaches_the_game_over_screen(app):
     assert isinstance(app.scene, GameOverScene)
     assert table.state.over
     assert app.scene.headline.endswith("wins!")
+    loser = 1 - table.state.winners[0]
+    fallen = table.state.cards[table.state.data.heroes[loser]].card.name
+    assert app.scene.detail == f"{fallen}'s Life reached 0."  # why, not the last log line
     app.pump()
 
 

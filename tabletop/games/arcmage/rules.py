@@ -3049,7 +3049,7 @@ def _decided(state: GameState, events: Events) -> bool:
     result = state.game.winner(state)
     if result is None:
         return False
-    end_game(state, result, events)
+    end_game(state, result, events, why=state.game.ending(state))
     return True
 
 
@@ -3386,6 +3386,23 @@ class ArcMage(Game):
         if not alive:
             return ()
         return None
+
+    def ending(self, state: GameState) -> str:
+        """Why the players defeated last are (those defeated earlier left the game then;
+        a concession that ends the game says so itself); among three or four, who is
+        left."""
+        d = data(state)
+        alive = [s for s in range(state.seats) if not lost(state, s)]
+        if len(alive) == 1 and state.seats > 2:
+            return f"{state.seat_names[alive[0]]} is the last player with a city"
+        why = []
+        for seat in range(state.seats):
+            if d.out[seat] or seat in alive:
+                continue
+            name = state.seat_names[seat]
+            why.append(f"{name} had to draw from an empty deck" if d.decked[seat]
+                       else f"{name}'s last city fell")
+        return " and ".join(why)
 
     def invariants(self, state: GameState) -> list[str]:
         d = data(state)

@@ -2198,6 +2198,13 @@ class Coe(Game):
             return None
         return tuple(s for s in range(state.seats) if s not in out)
 
+    def ending(self, state: GameState) -> str:
+        out = [s for s in range(state.seats) if not party_left(state, s)]
+        if len(out) > 1:
+            return "both parties were archived at once"
+        return f"every champion of {state.seat_names[out[0]]}'s party was archived" if out \
+            else ""
+
     def in_play(self, state: GameState, card: int) -> bool:
         zone = state.cards[card].zone
         return zone[1] in IN_PLAY

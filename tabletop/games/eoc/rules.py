@@ -414,7 +414,7 @@ class EocData:
         self.stage = [1] * seats
         self.summoned = [False] * seats  # an Essence summoned this turn
         self.redraws = [0] * seats
-        self.lost = [False] * seats
+        self.lost = [""] * seats  # why each seat lost ("": it has not)
         self.first: int | None = None
         self.opening = True  # the starting turn of the game (no card is drawn)
         self.attack: Attack | None = None
@@ -606,7 +606,7 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
                             "Stage 2", seat=seat, cards=(vid,), value=("stage", 2)))
         overwhelmed(state, events)  # Stage 2's effect is not Stage 1's
     else:
-        d.lost[seat] = True
+        d.lost[seat] = f"{inst.card.name} was defeated in both stages"
         events.append(Event("destroyed", f"{inst.card.name} is defeated in both stages",
                             seat=seat, cards=(vid,)))
 
@@ -824,7 +824,7 @@ def _prep_enter(state: GameState, events: Events) -> None:
         events.append(Event("info", f"{who(state, seat)} draws no card on the starting turn "
                             "of the game", seat=seat))
     elif not draw(state, seat, 1, events):
-        d.lost[seat] = True
+        d.lost[seat] = f"{who(state, seat)}'s deck ran out: they could not draw"
         events.append(Event("info", f"{who(state, seat)}'s deck is depleted: they cannot "
                             "draw a card and lose the game", seat=seat))
         return
@@ -1777,6 +1777,9 @@ class Eoc(Game):
         if not any(lost):
             return None
         return tuple(s for s in range(state.seats) if not lost[s])
+
+    def ending(self, state: GameState) -> str:
+        return " and ".join(why for why in data(state).lost if why)
 
     # -- abilities on the engine's machinery ------------------------------------------------
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:

@@ -1066,7 +1066,10 @@ class Ewc(Game):
         if d.combat is not None and seat in (d.combat.seat, d.combat.defender):
             d.combat = None
             state.prompts = ()
-        if state.active == seat and len(alive_seats(state)) > 1:
+        alive = alive_seats(state)
+        if len(alive) == 1:
+            end_game(state, (alive[0],), events, "by concession")
+        elif state.active == seat:
             enter_phase(state, "pass", events)
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
@@ -1076,6 +1079,17 @@ class Ewc(Game):
         if not alive:
             return ()
         return None
+
+    def ending(self, state: GameState) -> str:
+        """The Hero left standing among three or four; with two, the Hero (or both) whose
+        Life reached 0 (a concession that ends the game says so itself)."""
+        alive = alive_seats(state)
+        if state.seats > 2:
+            return f"{hero(state, alive[0]).card.name} is the last Hero standing" if alive \
+                else "no Hero is left standing"
+        fallen = [hero(state, s).card.name for s in range(state.seats) if s not in alive]
+        return f"{' and '.join(fallen)}'s Life reached 0" if len(fallen) == 1 else \
+            f"{' and '.join(fallen)} reached 0 Life together"
 
     def invariants(self, state: GameState) -> list[str]:
         d = data(state)

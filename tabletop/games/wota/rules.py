@@ -1251,6 +1251,14 @@ class Wota(Game):
             return None
         return () if len(lost) == 2 else (1 - lost[0],)
 
+    def ending(self, state: GameState) -> str:
+        d = data(state)
+        lost = [s for s in range(2)
+                if d.stones[s] >= 0 and state.cards[d.stones[s]].zone[1] == GRAVE]
+        if len(lost) == 2:
+            return "both Mystic Stones were destroyed"
+        return f"{state.seat_names[lost[0]]}'s Mystic Stone was destroyed" if lost else ""
+
     def invariants(self, state: GameState) -> list[str]:
         d = data(state)
         out = []

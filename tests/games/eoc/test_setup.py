@@ -209,7 +209,7 @@ def test_the_last_card_drawn_is_not_a_loss():
 
 def test_if_both_players_lose_at_once_the_game_is_a_draw():
     state = start()
-    state.data.lost = [True, True]
+    state.data.lost = ["Ignara was defeated in both stages", "Player 2's deck ran out"]
     assert GAME.winner(state) == ()
 
 
