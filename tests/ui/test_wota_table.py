@@ -142,5 +142,6 @@ def test_a_whole_bot_game_runs_through_the_table_to_the_game_over_screen(app):
         table.step_instant()
         app.step(0.0)
     assert isinstance(app.scene, GameOverScene) and table.state.over
-    loser = table.state.seat_names[1 - table.state.winners[0]]
-    assert app.scene.detail == f"{loser}'s Mystic Stone was destroyed."
+    lost = 1 - table.state.winners[0]
+    assert app.scene.detail == f"{table.state.seat_names[lost]}'s Mystic Stone was destroyed."
+    assert dict(table.spec.status(table.view, lost))["Stone"] == "destroyed"  # not "12/12"

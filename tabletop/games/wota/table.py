@@ -112,7 +112,10 @@ class WotaTable(TableSpec):
             stone = "?"  # face down: its Health is its owner's secret
         else:
             inst = view.cards[sid]
-            stone = f"{max(0, rules.health_of(inst) - inst.damage)}/{rules.health_of(inst)}"
+            if inst.zone[1] == rules.GRAVE:  # its damage is gone with it: not "12/12"
+                stone = "destroyed"
+            else:
+                stone = f"{max(0, rules.health_of(inst) - inst.damage)}/{rules.health_of(inst)}"
         out = [("Stone", stone)]
         if view.phase == "main" and view.active == seat:
             out.append(("AP", "●" * d.ap + "○" * (rules.AP_PER_TURN - d.ap)))
