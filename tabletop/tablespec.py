@@ -69,7 +69,7 @@ class Selection:
     zone: str
     kind: str  # the action kind built from the marked cards
     prompt: str
-    label: str  # the button's words; "{n}" becomes the number marked
+    label: str  # the button's words; "{n}" becomes the number marked, "{s}" an s after two
     # The marked cards act on a card (attackers on a city): dragging one of them onto it
     # makes the action, with that card as its target; the button only counts them.
     target: bool = False

@@ -1171,7 +1171,7 @@ class TableScene(Scene):
             sends(self.spec.pass_label(self.view), make(self.state, PASS, self.near), "Space")
         elif sel is not None:
             chosen = self._marked(sel)
-            sends(sel.label.format(n=len(chosen)),
+            sends(sel.label.format(n=len(chosen), s="" if len(chosen) == 1 else "s"),
                   make(self.state, sel.kind, self.near, chosen)
                   if chosen and not sel.target else None)
             if sel.target and END in kinds:  # the marked cards are optional then

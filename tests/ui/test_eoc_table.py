@@ -143,8 +143,10 @@ def test_creatures_clicked_together_then_dragged_onto_an_enemy_attack_as_a_group
     refresh(table)
     _to_attack_phase(app, table)
     click(app, centre(table, a))
+    assert "1 attacker" in [b.label for b in table._buttons()]  # one, not "1 attackers"
     click(app, centre(table, b))
     assert table.selected == {a, b}
+    assert "2 attackers" in [b.label for b in table._buttons()]
     drag(app, centre(table, b), centre(table, enemy))
     attack = rules.data(state).attack
     assert set(attack.attackers) == {a, b} and attack.target == enemy

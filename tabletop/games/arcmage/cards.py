@@ -33,6 +33,20 @@ FACTION_NAMES: dict[str, str] = {
     "gaian": "Gaian", "dark_legion": "Dark Legion", "red_banner": "Red Banner",
     "house_of_nobles": "House of Nobles", "empire": "The Empire", "none": "No faction",
 }
+
+
+def faction_word(faction: str) -> str:
+    """A faction's name as a word before a noun: "2 Empire resources", not "2 The Empire
+    resources"."""
+    return FACTION_NAMES[faction].removeprefix("The ")
+
+
+def a_faction(faction: str) -> str:
+    """A faction's name after "a" or "an": "a Gaian", "an Empire"."""
+    word = faction_word(faction)
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
 # The rulebook's convention for resource counters.
 FACTION_COLOURS: dict[str, tuple[int, int, int]] = {
     "gaian": (70, 160, 80), "dark_legion": (40, 40, 44), "red_banner": (190, 50, 44),

@@ -29,7 +29,7 @@ residents evacuate).
 from __future__ import annotations
 
 from ...engine import Action, Event, Events, GameState, make
-from .cards import FACTION_NAMES
+from .cards import a_faction, faction_word
 from .rules import (
     ARMY,
     CITIES,
@@ -222,7 +222,7 @@ def execute(state: GameState, action: Action, events: Events) -> None:
             text = f"{BY_HAND}: {me} {verb}s {n}"
             first = got[0]  # the mark itself; what follows from it (a counter) keeps its words
             if inst.zone[1] in RES_FACTION:  # a face-down card: its owner alone knows it
-                pile = f"a {FACTION_NAMES[RES_FACTION[inst.zone[1]]]} resource card"
+                pile = f"{a_faction(RES_FACTION[inst.zone[1]])} resource card"
                 first = first._replace(text=f"{text} ({pile})",
                                        secret=f"{BY_HAND}: {me} {verb}s {pile}",
                                        seen_by=frozenset({seat}))
@@ -279,7 +279,7 @@ def where(state: GameState, seat: int, to: str, top: bool, mine: str = "their") 
     if to == DECK:
         return f"on top of {mine} deck" if top else f"at the bottom of {mine} deck"
     if to in RES_FACTION:
-        return f"among {mine} {FACTION_NAMES[RES_FACTION[to]]} resources"
+        return f"among {mine} {faction_word(RES_FACTION[to])} resources"
     row = state.zones[(seat, to)]
     return f"into {state.cards[row[0]].card.name}" if row else f"into {to}"
 
@@ -325,7 +325,7 @@ def _put(state: GameState, cid: int, to: str, top: bool, events: Events, me: str
         secret = seen = None
         if hidden_from and hidden_to:
             what = "a card from their hand" if src[1] == HAND else \
-                f"a {FACTION_NAMES[RES_FACTION[src[1]]]} resource card"
+                f"{a_faction(RES_FACTION[src[1]])} resource card"
             secret = f"{BY_HAND}: {me} puts {what} {where(state, seat, to, top)}"
             seen = frozenset({seat})
         state.move(cid, dest, top=top)

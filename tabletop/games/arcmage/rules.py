@@ -46,7 +46,7 @@ from ...engine import (
 )
 from ...paths import cards_dir
 from . import cards as schema
-from .cards import FACTION_NAMES, FORBIDS, ArcCard
+from .cards import FACTION_NAMES, FORBIDS, ArcCard, a_faction, faction_word
 
 GAME_NAME = "ARC-mage"
 A = GAME_NAME
@@ -669,7 +669,7 @@ def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -
     pool = data(state).pool[seat]
     pool[faction] = pool.get(faction, 0) + n
     events.append(Event("info", f"{who(state, seat)} produces {n} "
-                        f"{FACTION_NAMES[faction]} resource{'s' if n > 1 else ''}", seat=seat))
+                        f"{faction_word(faction)} resource{'s' if n > 1 else ''}", seat=seat))
 
 
 # -- what happens to cards -----------------------------------------------------------------------
@@ -1273,8 +1273,8 @@ def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> 
         cid = next((c for c in pile if cards[c].turned), pile[0])
         state.move(cid, (seat, REMOVED))
         done += 1
-        events.append(Event("move", f"{who(state, seat)} sacrifices a "
-                            f"{FACTION_NAMES[f]} resource card", seat=seat, cards=(cid,),
+        events.append(Event("move", f"{who(state, seat)} sacrifices "
+                            f"{a_faction(f)} resource card", seat=seat, cards=(cid,),
                             value=((seat, RES[f]), (seat, REMOVED))))
     return done
 
@@ -1852,10 +1852,10 @@ def _exec_resource(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (seat, RES[faction]))
     state.cards[cid].face_down = True
     d.resources_left -= 1
-    events.append(Event("move", f"{who(state, seat)} makes {name(state, cid)} a "
-                        f"{FACTION_NAMES[faction]} resource", seat=seat, cards=(cid,),
+    events.append(Event("move", f"{who(state, seat)} makes {name(state, cid)} "
+                        f"{a_faction(faction)} resource", seat=seat, cards=(cid,),
                         value=((seat, HAND), (seat, RES[faction])),
-                        secret=f"{who(state, seat)} makes a card a {FACTION_NAMES[faction]} "
+                        secret=f"{who(state, seat)} makes a card {a_faction(faction)} "
                         "resource", seen_by=frozenset({seat})))
 
 
@@ -3246,7 +3246,7 @@ def _seat_values() -> dict[str, SeatValue]:
     }
     for f in FACTIONS:
         out[f"produced_{f}"] = SeatValue(
-            f"{FACTION_NAMES[f]} resources produced and unspent this turn",
+            f"{faction_word(f)} resources produced and unspent this turn",
             lambda st, seat, f=f: data(st).pool[seat].get(f, 0), _put_pool(f))
     return out
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ...engine import Action, GameState, ZoneKey, act
 from ...tablespec import Area, Button, Face, Selection, TableSpec
 from . import manual, rules
-from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard
+from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 
 CARD = (48, 66)
@@ -179,7 +179,7 @@ class ArcTable(TableSpec):
             return {"2": "Draw 2, no resource", "1": "Draw 1, then a resource",
                     "0": "Draw 0, then two resources"}[n]
         if k == "resource":
-            return f"Make {first} a {FACTION_NAMES[action.words[0]]} resource"
+            return f"Make {first} {a_faction(action.words[0])} resource"
         if k == "play":
             if action.words[:1] == ("army",):
                 return f"Play {first} into your army"
@@ -344,7 +344,7 @@ class ArcTable(TableSpec):
                 rules.data(view).combat is None and not rules.data(view).attacked:
             return Selection(ARMY, "attack", "Click creatures of your army to choose your "
                              "attackers, then drag one of them onto the city to attack "
-                             "(or end the Attack phase)", "{n} attackers", target=True)
+                             "(or end the Attack phase)", "{n} attacker{s}", target=True)
         return None
 
     def prompt(self, view: GameState, seat: int) -> str | None:

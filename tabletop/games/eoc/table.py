@@ -272,7 +272,7 @@ class EocTable(TableSpec):
                 rules.data(view).attack is None:
             return Selection(CREATURES, "attack", "Click your ready creatures to attack "
                              "together, then drag one of them onto the enemy creature (or "
-                             "the Vanquisher when no enemy creature stands)", "{n} attackers",
+                             "the Vanquisher when no enemy creature stands)", "{n} attacker{s}",
                              target=True)
         return None
 

@@ -328,3 +328,17 @@ def test_a_card_is_played_only_from_the_players_hand():
     assert "not in your hand" in refused(state, f"P1: play #{theirs} -> "
                                                 f"#{first_city(state, P1)}")
     assert hand(state, P1) == []
+
+
+def test_a_resource_reads_an_empire_resource_not_a_the_empire_resource():
+    from tabletop.engine import parse
+    from tabletop.games.arcmage.table import TABLE
+
+    state = start()
+    envoy = to_hand(state, P1, "Court Envoy")
+    do(state, "P1: draw 1")
+    action = parse(state, f"P1: resource #{envoy} empire")
+    assert TABLE.action_label(state, action) == "Make Court Envoy an Empire resource"
+    made = [e for e in do(state, f"P1: resource #{envoy} empire") if e.kind == "move"][-1]
+    assert made.text == "Player 1 makes Court Envoy an Empire resource"
+    assert made.secret == "Player 1 makes a card an Empire resource"  # what Player 2 reads
