@@ -28,7 +28,7 @@ from .core import (
     view,
     winner,
 )
-from .events import Event
+from .events import Event, counted
 from .game import Events, Game, Move, Phase, SeatValue, Window
 from .record import GameRecord, Match
 from .rng import Rng
@@ -70,6 +70,7 @@ __all__ = [
     "can_see",
     "check",
     "close_window",
+    "counted",
     "draw_cards",
     "end_game",
     "enter_phase",

@@ -14,6 +14,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 
+def counted(n: int, noun: str) -> str:
+    """A number and its noun, agreeing: "1 unit", "12 units", "2 armies"."""
+    if n == 1:
+        return f"1 {noun}"
+    if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
+        return f"{n} {noun[:-1]}ies"
+    return f"{n} {noun}{'es' if noun.endswith(('s', 'x', 'ch', 'sh')) else 's'}"
+
+
 class Event(NamedTuple):
     kind: str  # "move", "turn", "ready", "roll", "damage", "phase", "prompt", "win", "info"...
     text: str

@@ -28,7 +28,7 @@ from typing import Any
 
 from .actions import Action
 from .cards import CardModel, CardSet, DeckList, check_deck, load_card_set
-from .events import Event
+from .events import Event, counted
 from .state import GameState, Prompt, ZoneSpec
 
 Events = list[Event]
@@ -141,6 +141,18 @@ class Game:
     def validate_deck(self, deck: DeckList) -> list[str]:
         """Why a deck is not legal for this game, with these cards (empty when it is)."""
         return check_deck(deck, self.card_set().cards, self.deck_rules)
+
+    def deck_summary(self, deck: DeckList) -> str:
+        """A deck in a few true words, for choosing it (its face card, its make-up): by
+        default the number of cards of each type, the most first."""
+        cards = self.card_set().cards
+        kinds: dict[str, int] = {}
+        for name, n in deck.cards.items():
+            card = cards.get(name)
+            if card is not None:
+                kinds[card.type] = kinds.get(card.type, 0) + n
+        return ", ".join(counted(n, kind) for kind, n in
+                         sorted(kinds.items(), key=lambda kv: -kv[1]))
 
     # -- the game -----------------------------------------------------------------------
     def check_decks(self, decks: Sequence[DeckList]) -> None:

@@ -220,6 +220,8 @@ class DeckScene(ButtonScene):
     def load_decks(self) -> None:
         card_set = self.game.card_set()
         self.decks = card_set.decks
+        # Each deck in a few true words (its face card, its make-up), under its name.
+        self.summaries = {i: self.game.deck_summary(d) for i, d in self.decks.items()}
         self.notes = list(card_set.notes)  # imported data that had to be left out
         ids = list(self.decks)
         self.choice = [ids[0], ids[1 % len(ids)]]
@@ -254,9 +256,8 @@ class DeckScene(ButtonScene):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
                 rect.midtop = (cx, self.s(150) + i * (bh + gap))
-                hero = self._lead(deck)
                 self.buttons.append(Button(rect, deck.name, lambda s=seat, d=deck_id:
-                                           self._pick(s, d), detail=hero,
+                                           self._pick(s, d), detail=self.summaries[deck_id],
                                            selected=self.choice[seat] == deck_id))
         start = pygame.Rect(0, 0, self.s(300), self.s(56))
         start.midbottom = (w // 2, h - self.s(30))
@@ -269,10 +270,6 @@ class DeckScene(ButtonScene):
             self.layout_buttons()
             return
         super().handle(event)
-
-    def _lead(self, deck) -> str:
-        """The first card a deck lists is its face (a Hero, a Vanquisher...)."""
-        return next(iter(deck.cards), "")
 
     def _pick(self, seat: int, deck_id: str) -> None:
         self.choice[seat] = deck_id

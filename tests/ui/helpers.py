@@ -115,3 +115,19 @@ def refresh(table: TableScene) -> None:
 
 def centre(table: TableScene, cid: int):
     return table.sprites[cid].rect().center
+
+
+def deck_choice(app, game_name: str):
+    """From the title screen to a game's deck choice for two players at one screen, by
+    clicks."""
+    from tabletop.ui.scenes import DeckScene, TitleScene
+
+    def at(label):
+        return next(b for b in app.scene.buttons if b.label == label).rect.center
+
+    app.go(TitleScene(app))
+    click(app, at("New game"))
+    click(app, at(game_name))
+    click(app, at("Two players (hot-seat)"))
+    assert isinstance(app.scene, DeckScene)
+    return app.scene

@@ -22,7 +22,7 @@ from ..games.arcmage_library import (
     wire,
     write,
 )
-from .helpers import click, key
+from .helpers import click, deck_choice, key
 
 
 @pytest.fixture
@@ -47,12 +47,7 @@ def drop(app, *paths, limit: float = 60.0):
 
 
 def test_a_deck_file_dropped_on_deck_selection_joins_its_decks(app, game, tmp_path):
-    app.go(TitleScene(app))
-    click(app, button(app.scene, "New game").rect.center)
-    click(app, button(app.scene, "ARC-mage").rect.center)
-    click(app, button(app.scene, "Two players (hot-seat)").rect.center)
-    scene = app.scene
-    assert isinstance(scene, DeckScene)
+    scene = deck_choice(app, "ARC-mage")
     assert not any(b.label == "Dropped In" for b in scene.buttons)
     drop(app, write(tmp_path / "decks.json", [deck("Dropped In")]))
     assert app.scene is scene

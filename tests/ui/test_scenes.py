@@ -7,7 +7,7 @@ from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, T
 from tabletop.ui.seats import BotSeat, Human
 from tabletop.ui.table import TableScene
 
-from .helpers import click, concede, hotseat, key, until_idle
+from .helpers import click, concede, deck_choice, hotseat, key, until_idle
 
 
 def button(scene, label):
@@ -84,3 +84,11 @@ def test_game_over_says_who_won_and_why(app):
     assert over.detail == "Player 1 concedes"  # the concession says why itself
     click(app, button(over, "Back to title").rect.center)
     assert isinstance(app.scene, TitleScene)
+
+
+def test_each_deck_to_choose_says_what_it_holds_under_its_name(app):
+    decks = deck_choice(app, "War of the Arcane")
+    details = [b.detail for b in decks.buttons if b.label != "Start"]
+    assert details and "Mystic Stone" not in details  # not the first card every deck lists
+    assert details[0] == "Venom Adder, Frost Mage, Hex Witch and 8 more · 5 Traps"
+    assert len(set(details)) == len(details) // 2  # each deck alike in both columns, told apart

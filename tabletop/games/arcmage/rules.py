@@ -37,6 +37,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    counted,
     draw_cards,
     end_game,
     enter_phase,
@@ -3372,6 +3373,21 @@ class ArcMage(Game):
                 _next_founder(state, seat, events)
         retire(state, events)
         advance(state, events)
+
+    def deck_summary(self, deck: DeckList) -> str:
+        """Its factions, the most cards first, and its cities."""
+        cards = self.card_set().cards
+        factions: dict[str, int] = {}
+        cities = 0
+        for name, n in deck.cards.items():
+            card = cards.get(name)
+            if card is None:
+                continue
+            cities += n if card.type == "city" else 0
+            if card.faction != "none":
+                factions[card.faction] = factions.get(card.faction, 0) + n
+        names = [FACTION_NAMES[f] for f in sorted(factions, key=lambda f: -factions[f])]
+        return f"{', '.join(names) or 'No faction'} · {counted(cities, 'city')}"
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)

@@ -39,6 +39,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    counted,
     draw_cards,
     end_game,
     enter_phase,
@@ -50,6 +51,7 @@ from ...engine.abilities import Modifier
 from ...paths import cards_dir
 from . import cards as schema
 from . import payment
+from .cards import ARSENAL as ARSENAL_TYPES
 from .cards import CoeCard
 from .payment import KIND_NAMES, KINDS, Resource
 
@@ -2189,6 +2191,18 @@ class Coe(Game):
         enter_phase(state, "setup", events)
         settle(state, events)
         return state
+
+    def deck_summary(self, deck: DeckList) -> str:
+        """Its party, the size of its arsenal and its scenarios."""
+        cards = self.card_set().cards
+        party = arsenal = scenarios = 0
+        for name, n in deck.cards.items():
+            kind = cards[name].type if name in cards else None
+            party += n if kind == "champion" else 0
+            arsenal += n if kind in ARSENAL_TYPES else 0
+            scenarios += n if kind == "scenario" else 0
+        return (f"{counted(party, 'champion')} · a {arsenal}-card arsenal, "
+                f"{counted(scenarios, 'scenario')}")
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         """Archiving every champion of the opponent's party wins; both at once is a draw

@@ -1772,6 +1772,18 @@ class Eoc(Game):
         settle(state, events)
         return state
 
+    def deck_summary(self, deck: DeckList) -> str:
+        """Its Vanquisher and the essence types its Essence cards provide."""
+        cards = self.card_set().cards
+        known = [cards[n] for n in deck.cards if n in cards]
+        lead = next((c.name for c in known if c.type == "vanquisher"), "")
+        kinds = {c.essence: 0 for c in known if c.type == "essence"}
+        for c in known:
+            if c.type == "essence":
+                kinds[c.essence] += deck.cards[c.name]
+        types = [str(k).capitalize() for k in sorted(kinds, key=lambda k: -kinds[k])]
+        return f"{lead} · {', '.join(types)}" if types else lead
+
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         lost = data(state).lost
         if not any(lost):

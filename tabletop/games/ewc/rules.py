@@ -27,6 +27,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    counted,
     draw_cards,
     end_game,
     enter_phase,
@@ -1071,6 +1072,12 @@ class Ewc(Game):
             end_game(state, (alive[0],), events, "by concession")
         elif state.active == seat:
             enter_phase(state, "pass", events)
+
+    def deck_summary(self, deck: DeckList) -> str:
+        """Its Hero, and how many cards it holds."""
+        cards = self.card_set().cards
+        hero = next((n for n in deck.cards if n in cards and cards[n].type == "hero"), "")
+        return f"{hero} · {counted(sum(deck.cards.values()), 'card')}"
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         alive = alive_seats(state)

@@ -30,6 +30,7 @@ from ...engine import (
     ZoneSpec,
     act,
     close_window,
+    counted,
     draw_cards,
     enter_phase,
     open_window,
@@ -1242,6 +1243,18 @@ class Wota(Game):
         if stone is None or not stone.known or stone.card is UNKNOWN:
             d.stones[other] = -1
         d.placed[other] = 0
+
+    def deck_summary(self, deck: DeckList) -> str:
+        """The Units it holds most of, and its Traps (every deck holds a Mystic Stone, and
+        the shipped decks as many Units and Spells as each other)."""
+        cards = self.card_set().cards
+        units = [n for n in deck.cards if n in cards and cards[n].type == "unit"]
+        units.sort(key=lambda n: -deck.cards[n])  # stable: the deck's own order among equals
+        traps = sum(n for name, n in deck.cards.items()
+                    if name in cards and cards[name].type == "trap")
+        more = len(units) - 3
+        return ", ".join(units[:3]) + (f" and {more} more" if more > 0 else "") + \
+            f" · {counted(traps, 'Trap')}"
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
