@@ -465,11 +465,16 @@ class TableScene(Scene):
         if why is not None:
             self.say(why)
             return
-        taken = self.match.record.actions[-1].split(": ", 1)[-1]
+        # In words, as the seat's own menus name the action; the other seats read only that
+        # an action was taken back (it may have been a card they do not see made a resource).
+        taken = self.spec.action_label(self.view, parse(self.state,
+                                                        self.match.record.actions[-1]))
         self.match.undo()
         self._passable = None
-        self.events.append(Event("info", f"{self.state.seat_names[self.near]} takes back: "
-                                 f"{taken}", seat=self.near))
+        who = self.state.seat_names[self.near]
+        self.events.append(Event("info", f"{who} takes back: {taken}", seat=self.near,
+                                 secret=f"{who} takes back an action",
+                                 seen_by=frozenset({self.near})))
         self.timeline.clear()
         self.dice.clear()
         self.arrow = self.arrow_left = None

@@ -173,3 +173,22 @@ def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
     row = menu.rect.top + 4 + menu.row * (wanted + (1 if menu.title else 0)) + menu.row // 2
     click(app, (menu.rect.centerx, row))
     assert state.cards[rules.cities(state, me)[0]].card.name == state.cards[bottom].card.name
+
+
+def test_a_card_made_a_resource_and_taken_back_is_named_only_to_its_owner(app):
+    table, me = hotseat(app)
+    state = table.state
+    table.attempt(act(state, "draw", me, (), (), ("1",)))
+    until_idle(app, table)
+    card = state.zones[(me, rules.HAND)][0]
+    name = state.cards[card].card.name
+    table.attempt(act(state, "resource", me, (card,), (), ("empire",)))
+    until_idle(app, table)
+    assert state.cards[card].zone == (me, rules.RES["empire"])
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert state is not table.state and table.state.cards[card].zone == (me, rules.HAND)
+    who = table.state.seat_names[me]
+    line = table.events[-1]
+    assert line.text_for(me) == f"{who} takes back: Make {name} an Empire resource"
+    assert table.toast[0] == f"Undone: Make {name} an Empire resource"
+    assert line.text_for(1 - me) == f"{who} takes back an action"  # not which card it was
