@@ -100,8 +100,8 @@ class WotaTable(TableSpec):
                 out.append((symbol, "∞" if status in UNTIL_HEALED else str(turns), color))
         atk, hp = inst.counters.get("atk", 0), inst.counters.get("hp", 0)
         if atk or hp:
-            out.append(("+", f"{atk:+d}/{hp:+d}".replace("+0/", "/").replace("/+0", ""),
-                        (60, 110, 60)))
+            # "+1/+2" as cards print a change of ATK and HP: "+0/+2", never "++1/+2"
+            out.append(("", f"{atk:+d}/{hp:+d}", (60, 110, 60) if atk + hp >= 0 else (150, 50, 40)))
         return out
 
     # -- status ------------------------------------------------------------------------------

@@ -177,3 +177,16 @@ def test_the_stone_that_cannot_be_drawn_for_takes_its_damage_unseen():
     assert view(state, 0).cards[stone(state, 1)].damage == 0
     assert view(state, 1).cards[stone(state, 1)].damage == 3  # its owner knows
     assert own != stone(state, 1)
+
+
+def test_a_changed_unit_wears_its_change_as_cards_print_it():
+    from tabletop.games.wota.table import TABLE
+
+    state = start()
+    unit = put(state, 0, "Footman", "b1")
+    marks = []
+    for attack, health in ((1, 2), (0, 2), (-1, 0)):
+        state.cards[unit].counters.update(atk=attack, hp=health)
+        badges = TABLE.badges(state, state.cards[unit])
+        marks.append([f"{symbol}{words}" for symbol, words, _ in badges])
+    assert marks == [["+1/+2"], ["+0/+2"], ["-1/+0"]]  # never "++1/+2" or "+/+2"
