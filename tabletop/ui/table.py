@@ -1265,6 +1265,25 @@ class TableScene(Scene):
     def _hotseat_humans(self) -> bool:
         return sum(not s.is_bot for s in self.seats) > 1
 
+    def known_as(self, seat: int) -> str:
+        """A seat as the person at the screen knows it: "You" and "Computer" against the
+        computer; its name in hot-seat (or with several computers)."""
+        humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
+        if len(humans) == 1:
+            if seat == humans[0]:
+                return "You"
+            if len(self.seats) == 2:
+                return "Computer"
+        return self.state.seat_names[seat]
+
+    def bar_title(self) -> str:
+        """Who the phase bar names: whose turn it is, or, while another seat answers in it,
+        that seat."""
+        active, acting = self.view.active, to_act(self.state)
+        if acting is None or acting == active:
+            return self.known_as(active)
+        return f"{self.known_as(acting)} to answer"
+
     def _conceder(self) -> int:
         """Who concedes from the menu: the person whose decision it is (the one the curtain
         names, in hot-seat), or the person at the bottom of the screen."""
@@ -1543,9 +1562,8 @@ class TableScene(Scene):
         lay = self.layout
         bar = lay.bar
         theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
-        active = self.view.active
-        who = self.spec.seat_title(self.view, active).split(" · ")[0]
-        r = theme.draw_text(surface, who, (bar.left + lay.px(12), bar.centery), lay.px(14),
+        r = theme.draw_text(surface, self.bar_title(), (bar.left + lay.px(12), bar.centery),
+                            lay.px(14),
                             theme.GOLD, "bold", anchor="midleft")
         x = r.right + lay.px(12)
         phases = self.game.phases
@@ -1570,7 +1588,7 @@ class TableScene(Scene):
         if seat is not None and self.seats[seat].is_bot:
             dots = "." * (1 + int(self.clock * 3) % 3)
             right = min([b.rect.left for b in buttons], default=bar.right) - lay.px(12)
-            theme.draw_text(surface, f"{self.state.seat_names[seat]} is thinking{dots}",
+            theme.draw_text(surface, f"{self.known_as(seat)} is thinking{dots}",
                             (right, bar.centery), lay.px(13), theme.INK_DIM, anchor="midright")
         mouse = self.app.input.pos
         for button in buttons:

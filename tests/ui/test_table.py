@@ -136,6 +136,7 @@ def test_an_attack_is_dragged_onto_the_opposing_hero_and_its_dice_roll(app):
     assert [d.face for d in table.dice] == [5]
     click(app, (640, 360))
     assert table.near == 1 and table.state.top_prompt.name == "before_defense"
+    assert table.bar_title() == "Player 2 to answer"  # in Player 1's Combat Phase
     pass_button = next(b for b in table._buttons() if b.label == "Pass")
     click(app, pass_button.rect.center)
     settle(app, 1.2)
@@ -353,3 +354,16 @@ def test_the_zoom_panel_forgets_the_other_players_card_behind_the_curtain(app):
     app.pump()
     click(app, (640, 360))  # Player 2 takes the screen
     assert table.near == 1 and table.zoomed is None
+
+
+def test_the_phase_bar_names_the_seats_as_you_and_the_computer_against_the_computer(app):
+    from tabletop.ui.table import Setup, TableScene
+
+    table = TableScene(app, Setup(GAME, [DECKS["stonewall"], DECKS["hexblade"]],
+                                  ["human", "greedy"], 5))
+    app.go(table)
+    app.pump()
+    assert table.known_as(0) == "You" and table.known_as(1) == "Computer"
+    assert table.bar_title().split(" to answer")[0] in ("You", "Computer")  # never "Player 1"
+    hot = hotseat(app)
+    assert (hot.known_as(0), hot.known_as(1)) == ("Player 1", "Player 2")
