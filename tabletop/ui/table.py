@@ -31,6 +31,7 @@ from ..engine import (
     GameState,
     Match,
     check,
+    counted,
     legal_actions,
     make,
     parse,
@@ -229,7 +230,13 @@ class TableScene(Scene):
         self.bot_action: Action | None = None  # a bot's decision, waiting for its pace
         self.hover: int | None = None
         self.zoomed = None
-        self.log_scroll = 0
+        self.log_scroll = 0  # lines scrolled up from the newest
+        # While the log is scrolled up, new lines do not move what is being read: they are
+        # counted, and a mark at the log's foot says so and jumps back to them on a click.
+        self.log_unread = 0
+        self.log_lines = 0  # lines the log held when last drawn
+        self.log_top = 0  # the first of them shown
+        self.log_jump: pygame.Rect | None = None  # the mark, where it was drawn
         self.over_wait: float | None = None
         self.phase_lit: str | None = None  # an automatic phase lit on the bar as it passes
         self._legal: tuple[int, list[Action]] | None = None
@@ -971,6 +978,10 @@ class TableScene(Scene):
                 button.on_click()
                 self.dirty = True
                 return
+        if self.log_jump is not None and self.log_jump.collidepoint(pos):
+            self.log_scroll = self.log_unread = 0  # back to the newest lines
+            self.dirty = True
+            return
         cid = self.card_at(pos)
         if cid is not None and self.view.cards[cid].owner == self.near:
             self.press = (cid, pos, self.app.input.shift)
@@ -1635,10 +1646,20 @@ class TableScene(Scene):
             self._log_cache = (key, lines)
         lines = self._log_cache[1]
         step = theme.font(size).get_linesize()
-        fit = inner.height // step
-        self.log_scroll = min(self.log_scroll, max(0, len(lines) - fit))
+        new = len(lines) - self.log_lines
+        self.log_lines = len(lines)
+        if self.log_scroll > 0 and new > 0:  # scrolled up: keep to the lines being read
+            # (the mark, when it comes, takes the room of the two lowest lines shown)
+            self.log_scroll += new + (2 if not self.log_unread else 0)
+            self.log_unread += new
+        fit = inner.height // step - (2 if self.log_unread else 0)  # room for the mark
+        self.log_scroll = min(max(self.log_scroll, 1 if self.log_unread else 0),
+                              max(0, len(lines) - fit))
+        if self.log_scroll == 0:
+            self.log_unread = 0
         end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - fit):end]
+        self.log_top = max(0, end - fit)  # the first line shown
+        shown = lines[self.log_top:end]
         y = inner.top
         clip = surface.get_clip()
         surface.set_clip(inner)
@@ -1647,6 +1668,15 @@ class TableScene(Scene):
                             theme.GOLD if header else theme.INK, "bold" if header else "regular")
             y += step
         surface.set_clip(clip)
+        self.log_jump = None
+        if self.log_unread:
+            words = f"{counted(self.log_unread, 'new line')} below ↓"
+            img = theme.text(words, lay.px(12), theme.INK_DARK, "bold")
+            mark = img.get_rect(midbottom=(inner.centerx, box.bottom - lay.px(6)))
+            mark = mark.inflate(lay.px(16), lay.px(6))
+            pygame.draw.rect(surface, theme.GOLD, mark, border_radius=mark.height // 2)
+            surface.blit(img, img.get_rect(center=mark.center))
+            self.log_jump = mark
 
     def message(self) -> tuple[str, tuple[int, int, int]] | None:
         """What the message box says: a refusal (red) or what the seat is asked (gold)."""

@@ -367,3 +367,26 @@ def test_the_phase_bar_names_the_seats_as_you_and_the_computer_against_the_compu
     assert table.bar_title().split(" to answer")[0] in ("You", "Computer")  # never "Player 1"
     hot = hotseat(app)
     assert (hot.known_as(0), hot.known_as(1)) == ("Player 1", "Player 2")
+
+
+def test_new_lines_keep_the_scrolled_log_still_and_a_click_on_the_mark_jumps_back(app):
+    table = hotseat(app)
+    log = table.layout.log
+    over_log = (log.centerx, log.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    for _ in range(3):  # the wheel, over the log, up to older lines
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    app.pump()
+    assert table.log_scroll > 0
+    top, lines = table.log_top, table.log_lines
+    key(app, pygame.K_SPACE)  # Player 1 ends its Training: new lines arrive
+    until_idle(app, table)
+    app.pump()
+    added = table.log_lines - lines
+    assert added > 0
+    assert table.log_top == top  # what was being read has not moved
+    assert table.log_unread == added and table.log_jump is not None
+    click(app, table.log_jump.center)
+    app.pump()
+    assert table.log_scroll == 0 and table.log_unread == 0 and table.log_jump is None
