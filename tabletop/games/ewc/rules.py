@@ -671,7 +671,6 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     if defense_icon:
         prevent += sum(e.amount for card in used[c.defender] for e in card.icon
                        if e.do == "prevent")
-    target_name = state.cards[c.target].card.name
     if hit:
         bonus = sum(e.amount for e in source.on_hit if e.do == "bonus_damage")
         if attack_icon:
@@ -680,22 +679,23 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
             bonus += modifier(state, c.seat, "hit_damage")
         raw = atk - dfn + bonus
         dealt = max(0, raw - prevent)
-        outcome = f"Hit for {atk - dfn}" if atk > dfn else "Hit for 0"
+        # What the target takes, after prevention, with the totals beside it; then how the
+        # difference became that ("7 vs 5", "+1 damage", "1 prevented").
         extra = []
         if bonus:
             extra.append(f"+{bonus} damage")
         if prevent and raw:
             extra.append(f"{min(prevent, raw)} prevented")
-        detail = f" ({', '.join(extra)})" if extra else ""
-        events.append(Event("outcome", f"{outcome}: {atk} against {dfn}{detail} — "
-                            f"{target_name} takes {dealt}", seat=c.seat,
-                            cards=(c.source, c.target), value=("hit", atk, dfn, dealt)))
+        detail = f": {', '.join(extra)}" if extra else ""
+        events.append(Event("outcome", f"Hit for {dealt} ({atk} vs {dfn}){detail}",
+                            seat=c.seat, cards=(c.source, c.target),
+                            value=("hit", atk, dfn, dealt)))
         deal_damage(state, c.target, dealt, events)
         for e in source.on_hit:
             if e.do != "bonus_damage":
                 _rider(state, c, c.seat, e, events)
     else:
-        events.append(Event("outcome", f"Dodged: {atk} against {dfn}", seat=c.seat,
+        events.append(Event("outcome", f"Dodged ({atk} vs {dfn})", seat=c.seat,
                             cards=(c.source, c.target), value=("dodged", atk, dfn, 0)))
     # Then each side's own effects, the attacker's first: its Icon effects, its Reactions
     # waiting on 'if', its Reactions' Icon effects. A Hero that this attack has put out of

@@ -45,7 +45,7 @@ def test_greater_attack_total_hits_for_the_difference():
     to_combat(state)
     events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 5, 2)  # 8 against 5
     assert outcome(events).value == ("hit", 8, 5, 3)
-    assert outcome(events).text.startswith("Hit for 3")
+    assert outcome(events).text == "Hit for 3 (8 vs 5)"
     assert life(state, 1) == 15
 
 
@@ -63,7 +63,7 @@ def test_lower_attack_total_is_dodged_and_deals_no_damage():
     to_combat(state)
     events = attack(state, f'attack "{KAEL}" -> "{LYRA}"', 1, 4)  # 4 against 7
     assert outcome(events).value == ("dodged", 4, 7, 0)
-    assert outcome(events).text.startswith("Dodged")
+    assert outcome(events).text == "Dodged (4 vs 7)"
     assert life(state, 1) == 18
 
 
@@ -672,3 +672,17 @@ def test_scout_ahead_draws_a_card():
     assert len(state.zones[(0, HAND)]) == hand + 1
     assert state.cards[cid(state, 0, "Scout Ahead")].turned
     assert cid(state, 0, "Scout Ahead") in state.zones[(0, FIELD)]
+
+
+def test_a_hit_reports_the_damage_taken_after_prevention_beside_the_totals():
+    state = start(LYRA, KAEL)
+    give(state, 0, "Great Axe")  # Strength 5, Icon: +2 damage
+    give(state, 1, "Oak Buckler")  # prevent 1, Icon: prevent 1 more
+    to_combat(state)
+    roll(state, 6, 6)  # 11 against 8: a difference of 3, +2 Icon damage, 2 prevented
+    events = do(state, f'attack "Great Axe" -> "{KAEL}"')
+    events += do(state, 'use "Oak Buckler"')
+    while state.prompts:
+        events += do(state, "pass")
+    assert outcome(events).text == "Hit for 3 (11 vs 8): +2 damage, 2 prevented"
+    assert life(state, 1) == 20 - 3  # what the words say was taken
