@@ -1574,8 +1574,7 @@ class TableScene(Scene):
         bar = lay.bar
         theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
         r = theme.draw_text(surface, self.bar_title(), (bar.left + lay.px(12), bar.centery),
-                            lay.px(14),
-                            theme.GOLD, "bold", anchor="midleft")
+                            lay.px(14), theme.GOLD, "bold", anchor="midleft")
         x = r.right + lay.px(12)
         phases = self.game.phases
         shown = list(self.spec.turn_phases)
