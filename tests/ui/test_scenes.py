@@ -92,3 +92,15 @@ def test_each_deck_to_choose_says_what_it_holds_under_its_name(app):
     assert details and "Mystic Stone" not in details  # not the first card every deck lists
     assert details[0] == "Venom Adder, Frost Mage, Hex Witch and 8 more · 5 Traps"
     assert len(set(details)) == len(details) // 2  # each deck alike in both columns, told apart
+
+
+def test_every_screen_that_esc_leaves_has_a_back_button_doing_the_same(app):
+    decks = deck_choice(app, "EWC")
+    app.pump()
+    assert decks.back_button is not None and decks.back_button.label == "Back"
+    click(app, decks.back_button.rect.center)
+    assert isinstance(app.scene, ModeScene)  # where Esc goes from the deck choice
+    mode = app.scene
+    app.pump()
+    click(app, mode.back_button.rect.center)
+    assert isinstance(app.scene, GameScene)
