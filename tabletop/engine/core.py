@@ -210,7 +210,7 @@ def settle(state: GameState, events: Events) -> None:
     """Run automatic phases until a seat must decide or the game is over."""
     game = state.game
     for _ in range(10_000):
-        if _check_over(state, events) or state.prompts:
+        if decide(state, events) or state.prompts:
             return
         phase = game.phases[state.phase]
         if not phase.auto:
@@ -219,7 +219,9 @@ def settle(state: GameState, events: Events) -> None:
     raise RuntimeError(f"{game.id}: automatic phases did not stop (phase {state.phase!r})")
 
 
-def _check_over(state: GameState, events: Events) -> bool:
+def decide(state: GameState, events: Events) -> bool:
+    """Whether the game is over, ending it (with the rule that decided it, as the game tells
+    it) if its rules now say it is decided."""
     if state.over:
         return True
     result = state.game.winner(state)

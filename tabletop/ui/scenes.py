@@ -47,7 +47,7 @@ class ButtonScene(Scene):
     def key(self, event: pygame.event.Event) -> None:
         pass
 
-    def draw_back_hint(self, surface: pygame.Surface) -> None:
+    def draw_back_button(self, surface: pygame.Surface) -> None:
         """A Back button in the bottom-left corner, doing what Esc does here."""
         rect = pygame.Rect(0, 0, self.s(120), self.s(34))
         rect.bottomleft = (self.s(16), self.app.size[1] - self.s(12))
@@ -116,7 +116,7 @@ class MenuScene(ButtonScene):
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))
         if self.back:
-            self.draw_back_hint(surface)
+            self.draw_back_button(surface)
 
 
 def set_aside_summary(problems: list[str], where: Path, most: int = 2) -> list[str]:
@@ -337,7 +337,7 @@ class DeckScene(ButtonScene):
             draw_wrapped(surface, words, pygame.Rect(self.s(60), h - self.s(124),
                                                      w - self.s(120), self.s(40)),
                          self.s(14), theme.DANGER, center=True)
-        self.draw_back_hint(surface)
+        self.draw_back_button(surface)
 
 
 def new_table(app, setup: Setup) -> TableScene:
@@ -526,7 +526,7 @@ class ListScene(ButtonScene):
             draw_wrapped(surface, line, pygame.Rect(self.s(40), y, w - self.s(80), self.s(40)),
                          self.s(13), theme.DANGER, center=True)
             y += self.s(20)
-        self.draw_back_hint(surface)
+        self.draw_back_button(surface)
 
 
 class SavesScene(ListScene):

@@ -147,4 +147,4 @@ class SettingsScene(ButtonScene):
                                 "step). Changes apply at once and are kept.")
         theme.draw_text(surface, note, (w // 2, h - self.s(44)), self.s(14),
                         theme.DANGER if self.message else theme.INK_DIM, anchor="center")
-        self.draw_back_hint(surface)
+        self.draw_back_button(surface)

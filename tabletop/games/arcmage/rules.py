@@ -38,6 +38,7 @@ from ...engine import (
     act,
     close_window,
     counted,
+    decide,
     draw_cards,
     end_game,
     enter_phase,
@@ -1413,7 +1414,7 @@ def advance(state: GameState, events: Events) -> None:
     for _ in range(10_000):
         if state.over or state.prompts:
             return
-        if _decided(state, events):
+        if decide(state, events):
             return
         retire(state, events)
         if d.pending:
@@ -3044,14 +3045,6 @@ def _take_out(state: GameState, seat: int, events: Events) -> None:
         if in_play(state, cid):
             leave_play(state, cid, REMOVED, events, f"{name(state, cid)} leaves the game")
     check_deaths(state, events)  # what their cards gave others is gone with them
-
-
-def _decided(state: GameState, events: Events) -> bool:
-    result = state.game.winner(state)
-    if result is None:
-        return False
-    end_game(state, result, events, why=state.game.ending(state))
-    return True
 
 
 def _check_phase_end(state: GameState) -> str | None:

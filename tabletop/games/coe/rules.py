@@ -524,6 +524,11 @@ R_ONE_TACTIC = (f"{C}, {CAMP}: Players may perform only one of these actions per
 R_TACTIC = f"{C}, Party Tactics: {{}}"
 
 
+def _archived(state: GameState) -> list[int]:
+    """The seats whose every champion is archived."""
+    return [s for s in range(state.seats) if not party_left(state, s)]
+
+
 def party_left(state: GameState, seat: int) -> list[int]:
     """The seat's champions not archived: in the party area or on the field."""
     z = state.zones
@@ -2207,13 +2212,13 @@ class Coe(Game):
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         """Archiving every champion of the opponent's party wins; both at once is a draw
         (ruling 62)."""
-        out = [s for s in range(state.seats) if not party_left(state, s)]
+        out = _archived(state)
         if not out:
             return None
         return tuple(s for s in range(state.seats) if s not in out)
 
     def ending(self, state: GameState) -> str:
-        out = [s for s in range(state.seats) if not party_left(state, s)]
+        out = _archived(state)
         if len(out) > 1:
             return "both parties were archived at once"
         return f"every champion of {state.seat_names[out[0]]}'s party was archived" if out \

@@ -1256,18 +1256,21 @@ class Wota(Game):
         return ", ".join(units[:3]) + (f" and {more} more" if more > 0 else "") + \
             f" · {counted(traps, 'Trap')}"
 
-    def winner(self, state: GameState) -> tuple[int, ...] | None:
+    @staticmethod
+    def _stones_lost(state: GameState) -> list[int]:
+        """The seats whose Mystic Stone is in their graveyard."""
         d = data(state)
-        lost = [s for s in range(2)
+        return [s for s in range(2)
                 if d.stones[s] >= 0 and state.cards[d.stones[s]].zone[1] == GRAVE]
+
+    def winner(self, state: GameState) -> tuple[int, ...] | None:
+        lost = self._stones_lost(state)
         if not lost:
             return None
         return () if len(lost) == 2 else (1 - lost[0],)
 
     def ending(self, state: GameState) -> str:
-        d = data(state)
-        lost = [s for s in range(2)
-                if d.stones[s] >= 0 and state.cards[d.stones[s]].zone[1] == GRAVE]
+        lost = self._stones_lost(state)
         if len(lost) == 2:
             return "both Mystic Stones were destroyed"
         return f"{state.seat_names[lost[0]]}'s Mystic Stone was destroyed" if lost else ""
