@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from .engine import CardDataError
+from .settings import UI_SCALES
 
 
 def _games():
@@ -150,8 +151,10 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from .ui.app import screenshot
 
     w, h = (int(v) for v in args.size.lower().split("x"))
-    path = screenshot(args.game, args.seed, args.turns, args.out, (w, h))
-    print(f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns)")
+    path = screenshot(args.game, args.seed, args.turns, args.out, (w, h),
+                      text_size=args.text_size / 100)
+    print(f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
+          f"text {args.text_size} %)")
     return 0
 
 
@@ -345,6 +348,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--turns", type=int, default=6)
     p.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
+    p.add_argument("--text-size", type=int, default=100,
+                   choices=[round(k * 100) for k in UI_SCALES],
+                   help="the text and card size of Settings, in percent (default 100)")
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)
     return parser

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .engine import Action, GameState, ZoneKey
+from .engine import HIDDEN, Action, GameState, ZoneKey
 
 DESIGN = (1280, 720)
 Rect = tuple[float, float, float, float]  # x, y, width, height in design units
@@ -28,7 +28,7 @@ class Area:
     # top card shown with a count; "peek": stacked behind, each one edging out to the left
     size: str = "board"  # "board", "hand" or "small" card size
     slots: tuple[Rect, ...] = ()  # explicit places for the first cards; the rest go in rect
-    label: str = ""
+    label: str = ""  # "{whose}" in a row's label names the seat it belongs to, always shown
     align: str = "left"  # "left" or "center", for rows
     fill: tuple[int, int, int] | None = None  # a colour under the area (a square of a board)
     sides: bool = False  # cards of both seats meet here: outline each in its seat's colour
@@ -51,6 +51,32 @@ class Face:
     color: tuple[int, int, int] = (120, 120, 130)  # the frame's colour
     footer: str = ""
     emblem: str = "◆"  # a symbol for the card's kind (the font is DejaVu Sans)
+    trend: tuple[int, ...] = ()  # per stat: above (1) or below (-1) its printed value
+
+
+Tether = tuple[int, int, str]  # from a card to a card: "attack" or "block"
+Stat = tuple[str, str, int]  # a stat as it stands now: label, value, trend (1 up, -1 down)
+
+
+def stat(label: str, now: int, printed: int | None, most: int | None = None) -> Stat:
+    """A card's stat as it stands now against its printed value; ``most``: the value it
+    counts down from (Health or Life less damage reads "3/5")."""
+    shown = f"{now}/{most}" if most is not None and now != most else str(now)
+    base = printed if printed is not None else now
+    return (label, shown, (now > base) - (now < base))
+
+
+@dataclass(frozen=True)
+class CardBack:
+    """How a game's cards look face down: a field of a pattern, framed in gold, with the
+    game's emblem and its short name."""
+
+    emblem: str = "✦"  # drawn large in the middle (the font is DejaVu Sans)
+    word: str = ""  # the game's short name, under the emblem where the card is large enough
+    edge: tuple[int, int, int] = (18, 26, 48)
+    field: tuple[int, int, int] = (38, 58, 104)
+    lines: tuple[int, int, int] = (48, 72, 126)
+    pattern: str = "diagonal"  # "diagonal", "lattice" (both diagonals) or "rings"
 
 
 @dataclass(frozen=True)
@@ -97,6 +123,7 @@ class TableSpec:
     status_width: int = 360  # the width of each seat's status plate
     damage_die: bool = False  # damage on a card drawn as a d6 counter, not a number
     badges_always: bool = False  # ask for badges of every card, not only those with counters
+    back: CardBack = field(default_factory=CardBack)
 
     def layout_areas(self, near: int) -> Sequence[Area]:
         """The areas as seen from the seat ``near`` (a board may turn to face it)."""
@@ -107,9 +134,37 @@ class TableSpec:
         turns it has left."""
         return []
 
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        """A face-up card's stats as they stand now, in its face's order (ATK after buffs,
+        HP less damage: see :func:`stat`), printed on it in place of the printed ones; None:
+        as printed (a card out of play, or a game that changes none)."""
+        return None
+
+    def combat(self, view: GameState) -> list[Tether]:
+        """The fight in progress as the rules hold it, drawn for as long as it lasts: an
+        "attack" from each attacker to what it attacks, a "block" from each defender to the
+        attacker it blocks. None by default (a game whose attacks resolve at once)."""
+        return []
+
+    def card_state(self, view: GameState, inst) -> list[str]:
+        """Lines the zoom panel shows under a face-up card in play, in words: its damage,
+        statuses with the turns they have left, what it carries or is attached to, what it
+        is doing. By default its damage, its badges and its attachments."""
+        out = [f"Damage {inst.damage}"] if inst.damage else []
+        out += [f"{symbol} {words}".strip() for symbol, words, _ in self.badges(view, inst)]
+        if inst.attached_to is not None and inst.attached_to in view.cards:
+            host = view.cards[inst.attached_to]
+            if host.card is not HIDDEN:
+                out.append(f"Attached to {host.card.name}")
+        carried = [c.card.name for c in view.cards.values()
+                   if c.attached_to == inst.id and c.card is not HIDDEN]
+        if carried:  # equipment, items, the essences paying for it
+            out.append("Attached: " + ", ".join(carried))
+        return out
+
     def shows_damage(self, inst) -> bool:
         """Whether the table draws a card's damage as a counter (a game may show it
-        otherwise, in a badge)."""
+        otherwise: in its live stats, "HP 3/5")."""
         return True
 
     def pick(self, view: GameState, actions: Sequence[Action], alt: bool) -> Action | None:

@@ -466,14 +466,16 @@ def play_to(app: App, table, turns: int, limit: int = 5_000) -> None:
 
 
 def screenshot(game_id: str, seed: int, turns: int, out: str | Path,
-               size: tuple[int, int] = (1280, 720), bots: tuple[str, str] = ("greedy", "greedy")
-               ) -> Path:
-    """Play ``turns`` turns bot against bot through the table and save the window."""
+               size: tuple[int, int] = (1280, 720), bots: tuple[str, str] = ("greedy", "greedy"),
+               text_size: float = 1.0) -> Path:
+    """Play ``turns`` turns bot against bot through the table and save the window, at the
+    text and card size ``text_size`` (Settings' "Text and card size", 1.0 for 100 %)."""
     from ..games import get
     from ..selfplay import pick_decks
     from .table import Setup, TableScene
 
     app = App(size)
+    app.settings = app.settings.model_copy(update={"ui_scale": text_size})
     game = get(game_id)
     setup = Setup(game, pick_decks(game, 2, seed), list(bots), seed)
     table = TableScene(app, setup, instant=True)
@@ -482,7 +484,7 @@ def screenshot(game_id: str, seed: int, turns: int, out: str | Path,
     table.settle()
     hero = next(iter(table.view.zones.get((table.near, "hero"), ())), None)
     if hero is not None:
-        table.zoomed = table.view.cards[hero].card
+        table.zoomed, table.zoomed_id = table.view.cards[hero].card, hero
     table.dirty = True
     app.step(0.0)
     path = Path(out)

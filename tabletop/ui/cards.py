@@ -4,10 +4,18 @@ cached by (card, size); rotated variants are cached too, so the table only ever 
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
+from typing import NamedTuple
+
 import pygame
 
-from ..tablespec import Face, TableSpec
+from ..tablespec import CardBack, Face, TableSpec
 from . import theme
+
+Live = tuple[tuple[str, str, int], ...] | None
+RAISED = (150, 235, 140)  # a stat above its printed value, on the dark stats strip
+LOWERED = (255, 128, 112)  # below it (buffs lost, damage taken)
 
 
 def _shade(color: tuple[int, int, int], k: float) -> tuple[int, int, int]:
@@ -35,49 +43,83 @@ class CardArt:
         return face
 
     # -- cached surfaces ---------------------------------------------------------------
-    def face(self, card, size: tuple[int, int]) -> pygame.Surface:
-        key = (id(card), size)
+    def face(self, card, size: tuple[int, int], live: Live = None) -> pygame.Surface:
+        """The card's face; ``live``: its stats as they stand now (label, value, trend),
+        printed in place of the printed ones, raised in green and lowered in red."""
+        key = (id(card), size, live)
         surf = self._faces.get(key)
         if surf is None:
-            surf = self._faces[key] = render_face(self.face_of(card), size)
+            face = self.face_of(card)
+            if live is not None:
+                face = replace(face, stats=tuple((label, value) for label, value, _ in live),
+                               trend=tuple(t for _, _, t in live))
+            surf = self._faces[key] = render_face(face, size)
         return surf
 
     def back(self, size: tuple[int, int], marked: bool = False) -> pygame.Surface:
         key = (size, marked)
         surf = self._backs.get(key)
         if surf is None:
-            surf = self._backs[key] = render_back(size, marked)
+            surf = self._backs[key] = render_back(size, marked, self.spec.back)
         return surf
 
     def image(self, card, size: tuple[int, int], face_up: bool, angle: int = 0,
-              marked: bool = False) -> pygame.Surface:
-        """The card as drawn at rest: its face or back (marked: a face-down card of the
-        seat looking, which it may read), turned ``angle`` degrees to the right (0, 90, 180
-        or 270: rested, upside down, or both)."""
-        base = self.face(card, size) if face_up else self.back(size, marked)
+              marked: bool = False, live: Live = None) -> pygame.Surface:
+        """The card as drawn at rest: its face (with its ``live`` stats) or back (marked: a
+        face-down card of the seat looking, which it may read), turned ``angle`` degrees to
+        the right (0, 90, 180 or 270: rested, upside down, or both)."""
+        base = self.face(card, size, live) if face_up else self.back(size, marked)
         if not angle:
             return base
-        key = (id(card) if face_up else None, size, face_up, marked, angle)
+        key = (id(card) if face_up else None, size, face_up, marked, angle, live)
         surf = self._turned.get(key)
         if surf is None:
             surf = self._turned[key] = pygame.transform.rotate(base, -angle).convert_alpha()
         return surf
 
 
-def render_back(size: tuple[int, int], marked: bool = False) -> pygame.Surface:
+def render_back(size: tuple[int, int], marked: bool = False,
+                back: CardBack | None = None) -> pygame.Surface:
+    """A game's card back: its pattern on its colours, its emblem, and its name where the
+    card is large enough to read it."""
+    back = back or CardBack()
     w = size[0]
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = max(3, w // 14)
-    pygame.draw.rect(surf, (18, 26, 48), surf.get_rect(), border_radius=r)
+    pygame.draw.rect(surf, back.edge, surf.get_rect(), border_radius=r)
     inner = surf.get_rect().inflate(-max(4, w // 10), -max(4, w // 10))
-    pygame.draw.rect(surf, (38, 58, 104), inner, border_radius=max(2, r - 2))
+    field = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(field, back.field, field.get_rect(), border_radius=max(2, r - 2))
     step = max(4, w // 8)
-    for x in range(inner.left - inner.height, inner.right, step):
-        pygame.draw.line(surf, (48, 72, 126), (x, inner.bottom - 1),
-                         (x + inner.height, inner.top), 1)
+    fw, fh = inner.size
+    if back.pattern == "rings":
+        c = (fw // 2, fh // 2)
+        for radius in range(step, int(math.hypot(fw, fh) / 2) + step, step):
+            pygame.draw.circle(field, back.lines, c, radius, 1)
+    else:
+        for x in range(-fh, fw + fh, step):
+            pygame.draw.line(field, back.lines, (x, fh - 1), (x + fh, 0), 1)
+            if back.pattern == "lattice":
+                pygame.draw.line(field, back.lines, (x, 0), (x + fh, fh - 1), 1)
+    # keep the pattern inside the rounded field
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, r - 2))
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(field, inner)
     pygame.draw.rect(surf, theme.GOLD, inner, max(1, w // 40), border_radius=max(2, r - 2))
-    emblem = theme.font(max(8, w // 3), "title").render("T", True, theme.GOLD)
-    surf.blit(emblem, emblem.get_rect(center=inner.center))
+    word = back.word if w >= 60 else ""
+    emblem = theme.font(max(8, w // 3), "plain").render(back.emblem, True, theme.GOLD)
+    at = emblem.get_rect(center=inner.center)
+    if word:
+        label = theme.font(max(7, w // 9), "bold").render(word, True, theme.GOLD)
+        if label.get_width() > inner.width - 4:
+            word = ""
+        else:
+            at.centery -= label.get_height() // 2
+            plate = label.get_rect(midtop=(inner.centerx, at.bottom)).inflate(6, 2)
+            pygame.draw.rect(surf, back.edge, plate, border_radius=3)
+            surf.blit(label, label.get_rect(center=plate.center))
+    surf.blit(emblem, at)
     if marked:  # the owner's own face-down card: an eye in a gold frame
         pygame.draw.rect(surf, theme.HIGHLIGHT, surf.get_rect(), max(2, w // 28), border_radius=r)
         eye = theme.font(max(8, w // 4), "plain").render("◉", True, theme.HIGHLIGHT)
@@ -86,20 +128,57 @@ def render_back(size: tuple[int, int], marked: bool = False) -> pygame.Surface:
     return surf.convert_alpha()
 
 
-def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
-    """Lay out a card face. Small cards give the text the room; the zoom adds an art band."""
+class Regions(NamedTuple):
+    """Where a face's parts lie on a card of a size (card coordinates)."""
+
+    inner: pygame.Rect  # inside the frame
+    title: pygame.Rect  # the title bar
+    type_h: int  # the type line's height, under the title bar
+    stats: pygame.Rect | None  # the stats strip along the bottom
+    footer_h: int  # a footer under the stats (the zoom only)
+    two_line: bool  # stats labelled above their values (small cards with many stats)
+
+    @property
+    def body(self) -> pygame.Rect:
+        """Between the type line and the stats: the text (and on the zoom the art band);
+        the table lays a card's badges here, never over its title or its stats."""
+        top = self.title.bottom + self.type_h + 1
+        bottom = (self.stats.top if self.stats else self.inner.bottom - self.footer_h)
+        return pygame.Rect(self.inner.left, top, self.inner.width, max(0, bottom - top))
+
+
+def regions(face: Face, size: tuple[int, int]) -> Regions:
     w, h = size
     big = w >= 160
     pad = max(3, w // 22)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * pad, -2 * pad)
+    title_h = max(12, int(h * (0.085 if big else 0.125)))
+    title = pygame.Rect(inner.left, inner.top, inner.width, title_h)
+    type_h = max(9, int(h * (0.05 if big else 0.085)))
+    two_line = not big and len(face.stats) > 2
+    footer_h = max(8, int(h * 0.045)) if face.footer and big else 0
+    stats = None
+    if face.stats:
+        stats_h = max(11, int(h * (0.07 if big else 0.18 if two_line else 0.11)))
+        stats = pygame.Rect(inner.left, inner.bottom - footer_h - stats_h, inner.width, stats_h)
+    return Regions(inner, title, type_h, stats, footer_h, two_line)
+
+
+def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
+    """Lay out a card face. Small cards give the text the room; the zoom adds an art band.
+    A stat whose ``face.trend`` is up or down is printed in green or red."""
+    w, h = size
+    big = w >= 160
     r = max(3, w // 14)
+    parts = regions(face, size)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, face.color, surf.get_rect(), border_radius=r)
-    inner = surf.get_rect().inflate(-2 * pad, -2 * pad)
+    inner = parts.inner
     pygame.draw.rect(surf, theme.PAPER, inner, border_radius=max(2, r - 2))
 
     # Title bar, with the cost in a gold coin at the right.
-    title_h = max(12, int(h * (0.085 if big else 0.125)))
-    title_rect = pygame.Rect(inner.left, inner.top, inner.width, title_h)
+    title_rect = parts.title
+    title_h = title_rect.height
     pygame.draw.rect(surf, _shade(face.color, 0.55), title_rect,
                      border_top_left_radius=max(2, r - 2), border_top_right_radius=max(2, r - 2))
     coin = 0
@@ -123,7 +202,7 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
 
     y = title_rect.bottom
     # Type line.
-    type_h = max(9, int(h * (0.05 if big else 0.085)))
+    type_h = parts.type_h
     tf, tlines = theme.fit_text(face.type_line, inner.width - 4, type_h, int(type_h * 0.85),
                                 minimum=6)
     tl = tf.render(tlines[0], True, _shade(face.color, 0.6))
@@ -131,31 +210,38 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     y += type_h + 1
 
     # Stats along the bottom: "STR 3" cells; on small cards the label sits over the value.
-    two_line = not big and len(face.stats) > 2
-    stats_h = int(h * (0.07 if big else 0.18 if two_line else 0.11)) if face.stats else 0
-    stats_h = max(11, stats_h) if face.stats else 0
-    footer_h = max(8, int(h * 0.045)) if face.footer and big else 0
+    two_line, footer_h = parts.two_line, parts.footer_h
     bottom = inner.bottom - footer_h
-    if face.stats:
-        srect = pygame.Rect(inner.left, bottom - stats_h, inner.width, stats_h)
+    if parts.stats is not None:
+        srect = parts.stats
+        stats_h = srect.height
         pygame.draw.rect(surf, _shade(face.color, 0.35), srect,
                          border_bottom_left_radius=max(2, r - 2) if not footer_h else 0,
                          border_bottom_right_radius=max(2, r - 2) if not footer_h else 0)
         cell = srect.width / len(face.stats)
         for i, (label, value) in enumerate(face.stats):
             cx = srect.left + cell * (i + 0.5)
+            trend = face.trend[i] if i < len(face.trend) else 0
+            ink = RAISED if trend > 0 else LOWERED if trend < 0 else theme.INK
             if two_line:
                 lab = theme.font(max(6, int(stats_h * 0.38))).render(label, True, (200, 200, 190))
                 surf.blit(lab, lab.get_rect(midtop=(cx, srect.top)))
-                val = theme.font(int(stats_h * 0.55), "bold").render(value, True, theme.INK)
+                size = int(stats_h * 0.55)
+                while size > 6 and theme.font(size, "bold").size(value)[0] > cell - 2:
+                    size -= 1
+                val = theme.font(size, "bold").render(value, True, ink)
                 surf.blit(val, val.get_rect(midbottom=(cx, srect.bottom + 1)))
                 continue
             size = int(stats_h * 0.72)
             words = f"{label} {value}"
             while size > 6 and theme.font(size, "bold").size(words)[0] > cell - 4:
                 size -= 1
-            img = theme.font(size, "bold").render(words, True, theme.INK)
-            surf.blit(img, img.get_rect(center=(cx, srect.centery)))
+            font = theme.font(size, "bold")
+            lab = font.render(f"{label} ", True, theme.INK)
+            val = font.render(value, True, ink)
+            at = lab.get_rect(center=(cx - val.get_width() / 2, srect.centery))
+            surf.blit(lab, at)
+            surf.blit(val, val.get_rect(midleft=(at.right, srect.centery)))
         bottom = srect.top
     if footer_h:
         ff = theme.font(int(footer_h * 0.85))

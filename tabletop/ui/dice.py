@@ -81,8 +81,10 @@ class DieRoll(Toss):
     """A die tumbling to ``face`` at ``pos`` (its centre), then showing it with its total."""
 
     def __init__(self, face: int, pos: tuple[int, int], size: int, icon_face: int | None,
-                 label: str = "", delay: float = 0.0, seed: int = 0):
+                 label: str = "", delay: float = 0.0, seed: int = 0,
+                 anchor: tuple[int | None, int | None] | None = None):
         super().__init__(delay)
+        self.anchor = anchor  # (the card it was rolled for, the seat): the table places it
         self.face = face
         self.pos = pos
         self.size = size

@@ -40,30 +40,36 @@ class Layout:
         self.cards = {k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
                       for k, (w, h) in spec.card_sizes.items()}
         far = (near + 1) % seats
+        self.bar = self.rect(spec.bar)
         self.placed: list[Placed] = []
-        for area in spec.layout_areas(near):
+        areas = spec.layout_areas(near)
+        rects = [self.rect(area.rect) for area in areas]
+        for area, rect in zip(areas, rects, strict=True):
             seat = near if area.side == "near" else far if area.side == "far" else None
-            rect = self.rect(area.rect)
+            ceiling = 0
+            if area.grow_up:  # up to the phase bar or the area above, never over them
+                above = [r.bottom for r in (*rects, self.bar) if r.bottom <= rect.top and
+                         r.left < rect.right and rect.left < r.right]
+                ceiling = max(above, default=0) + self.px(2)
             self.placed.append(Placed((seat, area.zone), area, rect,
                                       [self.rect(r) for r in area.slots],
-                                      self._fit(self.cards[area.size], rect, area.grow_up)))
+                                      self._fit(self.cards[area.size], rect, ceiling)))
         self.by_key = {p.key: p for p in self.placed}
         self.zoom = self.rect(ZOOM)
         self.log = self.rect(LOG)
-        self.bar = self.rect(spec.bar)
         # The seat panels sit between fixed areas: their width follows the window only.
         self.status_width = max(1, round(spec.status_width * min(self.sx, self.sy)))
         self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
         self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
         self.near, self.far = near, far
 
-    def _fit(self, size: tuple[int, int], rect: pygame.Rect, grow_up: bool) -> tuple[int, int]:
+    def _fit(self, size: tuple[int, int], rect: pygame.Rect, ceiling: int) -> tuple[int, int]:
         """A card enlarged by the UI scale grows no taller than its area (but never
-        shrinks below its size at scale 1), unless the area lets it rise above."""
+        shrinks below its size at scale 1), or, where the area lets it rise above, than the
+        room up to ``ceiling``."""
         w, h = size
-        if grow_up:
-            return size
-        limit = max(rect.height, round(h * min(self.sx, self.sy) / self.s))
+        room = rect.bottom - ceiling if ceiling else rect.height
+        limit = max(room, round(h * min(self.sx, self.sy) / self.s))
         if h > limit:
             return max(8, round(w * limit / h)), limit
         return size

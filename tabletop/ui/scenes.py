@@ -405,7 +405,7 @@ class GameOverScene(ButtonScene):
         if self.snapshot is None:
             self.snapshot = pygame.Surface((w, h)).convert()
             self.table.paused = False
-            self.table.draw(self.snapshot)
+            self.table.draw_still(self.snapshot)
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 160))
             self.snapshot.blit(shade, (0, 0))

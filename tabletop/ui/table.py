@@ -40,7 +40,7 @@ from ..engine import (
     view,
 )
 from . import theme
-from .cards import CardArt
+from .cards import CardArt, regions
 from .dice import ROLL_SECONDS, CoinFlip, DieRoll, die_face
 from .layout import Layout
 from .seats import BotSeat, Human
@@ -51,7 +51,8 @@ MANUAL_HEADING = "By hand (not checked by the rules):"
 # meanwhile: a decision that takes less than this shows nothing of how hard it was to make.
 BOT_PACE = 0.75
 HANDOVER = 0.6  # seconds the last move stays in view before the hot-seat curtain comes down
-TURN_SECONDS = 0.15  # a card turning 90°
+TURN_SECONDS = 0.3  # a card turning 90° (rested, marked, exhausted): long enough to be seen
+DAMAGE_BEAT = 0.7  # seconds from one blow of a combat to the next, so each can be followed
 FLIP_SECONDS = 0.6  # a card turning over (a Vanquisher to its next stage, a card revealed)
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
@@ -145,6 +146,28 @@ class Meaning:
     words: str = ""
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """A label the table drew in its last frame, where a layout test can find it: a status
+    plate and its words, a pile count, a badge, the bar's parts and buttons."""
+
+    kind: str
+    rect: pygame.Rect
+    within: pygame.Rect | None = None  # the plate or bar it must stay inside
+    card: int | None = None  # a badge's card
+
+
+@dataclass
+class BarLayout:
+    """The phase bar's parts (see :meth:`TableScene.bar_layout`)."""
+
+    title: pygame.Rect
+    pills: list[tuple[str, pygame.Rect, bool, bool]]  # phase, place, lit, drawn as a dot
+    pill_size: int  # the pills' font size
+    thinking: pygame.Rect | None  # "Computer is thinking..."
+    free: pygame.Rect  # between all these and the buttons: where an outcome's banner goes
+
+
 @dataclass
 class BarButton:
     """A button of the bar with what a click on it does: the action it sends, or the
@@ -153,6 +176,7 @@ class BarButton:
     button: Button
     action: Action | None = None
     options: Sequence[Action] = ()
+    size: int = 14  # its words' font size
 
 
 class TableScene(Scene):
@@ -208,6 +232,8 @@ class TableScene(Scene):
         self.timeline: list[tuple[float, Callable[[], None]]] = []
         self.clock = 0.0
         self.arrow: tuple[int, int] | None = None
+        self.drawn: list[Drawn] | None = None  # a list: the labels of each frame, noted there
+        self.arrow_zones: tuple = ()  # where its cards were: it leaves when one of them moves
         self.arrow_left: float | None = None  # seconds the arrow stays after the outcome
         self.toast: tuple[str, float] | None = None
         self.refused: tuple[int | None, float] | None = None  # a refused card, outlined red
@@ -230,6 +256,7 @@ class TableScene(Scene):
         self.bot_action: Action | None = None  # a bot's decision, waiting for its pace
         self.hover: int | None = None
         self.zoomed = None
+        self.zoomed_id: int | None = None  # the zoomed card's id, while it is on the table
         self.log_scroll = 0  # lines scrolled up from the newest
         # While the log is scrolled up, new lines do not move what is being read: they are
         # counted, and a mark at the log's foot says so and jumps back to them on a click.
@@ -285,6 +312,7 @@ class TableScene(Scene):
     def _set_near(self, seat: int) -> None:
         self.near = seat
         self.zoomed = None  # what the other seat last read is not for this one's eyes
+        self.zoomed_id = None
         self.hover = None
         self.layout = self._layout(seat)
         self.view = self.shown_view()
@@ -292,6 +320,7 @@ class TableScene(Scene):
         self._board = None
         self._log_cache = None
         self._sync(snap=True)
+        self._place_dice()
 
     def _sync(self, snap: bool = False) -> None:
         """Point every card sprite at its place in the shown view."""
@@ -369,6 +398,7 @@ class TableScene(Scene):
         self._log_cache = None
         self.menu = None
         self._sync(snap=True)
+        self._place_dice()
 
     # -- acting ------------------------------------------------------------------------
     def human_to_act(self) -> bool:
@@ -561,7 +591,7 @@ class TableScene(Scene):
         self.say(f"The computer would: {label}", 6.0, theme.GOLD)
         self.hinted = ((*action.cards, *action.targets), 6.0)
         if action.cards and action.targets:
-            self.arrow, self.arrow_left = (action.cards[0], action.targets[0]), 6.0
+            self._point(action.cards[0], action.targets[0], 6.0)
         self.dirty = True
 
     def _play(self, events: list[Event]) -> None:
@@ -578,8 +608,7 @@ class TableScene(Scene):
                 t += 0 if self.quick else 0.35
             elif e.kind == "attack" and len(e.cards) >= 2:
                 # An attack's event names its attackers, then what they attack.
-                self.arrow = (e.cards[0], e.cards[-1])
-                self.arrow_left = None
+                self._point(e.cards[0], e.cards[-1], None)
                 self.dice = [d for d in self.dice if not d.landed]
             elif e.kind == "turn" and not rolled and e.cards:
                 sprite = self.sprites.get(e.cards[0])
@@ -600,6 +629,8 @@ class TableScene(Scene):
                 t += FLIP_SECONDS
             elif e.kind == "damage" and e.cards:
                 self._at(t, lambda e=e: self._damage(e))
+                if e.value and e.value[0] > 0 and not self.quick:
+                    t += DAMAGE_BEAT  # the next blow once this one has been seen
         self._at(t, lambda: self._show(new_view))
 
     def _show(self, new_view: GameState) -> None:
@@ -633,18 +664,9 @@ class TableScene(Scene):
     def _add_die(self, e: Event, delay: float) -> None:
         which, face, total = e.value
         size = self.layout.px(44)
-        sprite = self.sprites.get(e.cards[0]) if e.cards else None
-        if sprite is not None:
-            r = sprite.rect()
-            r.center = (round(sprite.target[0]), round(sprite.target[1]))  # its place
-            pos = (r.right + size // 2 + self.layout.px(8), r.centery)
-        else:
-            side = "near" if e.seat == self.near else "far"
-            sx, sy = self.layout.status[side]
-            pos = (sx + self.layout.px(300), sy + self.layout.px(20))
-        pos = (min(pos[0], self.layout.play.right - size * 2), pos[1])
-        die = DieRoll(face, pos, size, self.spec.icon_face, label=str(total),
-                      delay=delay, seed=len(self.events))
+        anchor = (e.cards[0] if e.cards else None, e.seat)
+        die = DieRoll(face, self._die_pos(anchor, size), size, self.spec.icon_face,
+                      label=str(total), delay=delay, seed=len(self.events), anchor=anchor)
         if self.quick:
             die.t = ROLL_SECONDS
         if which == "initiative":
@@ -652,6 +674,39 @@ class TableScene(Scene):
         else:
             die.hold = 60.0  # an attack's dice stay until its outcome
         self.dice.append(die)
+
+    def _die_pos(self, anchor: tuple[int | None, int | None], size: int) -> tuple[int, int]:
+        """Where a die rolled for a card lies: beside the card's place, on the first side
+        where it and its total cover no other card (right, left, below, above); a die of no
+        card, beside its seat's status plate. Asked again when the board turns or resizes,
+        so dice stay with their cards."""
+        lay = self.layout
+        cid, seat = anchor
+        sprite = self.sprites.get(cid) if cid is not None else None
+        if sprite is None:
+            side = "near" if seat == self.near else "far"
+            sx, sy = lay.status[side]
+            return (min(sx + lay.px(300), lay.play.right - size * 2), sy + lay.px(20))
+        r = sprite.rect()
+        r.center = (round(sprite.target[0]), round(sprite.target[1]))  # its place
+        gap = size // 2 + lay.px(8)
+        spots = [(r.right + gap, r.centery), (r.left - gap - size, r.centery),
+                 (r.centerx, r.bottom + gap), (r.centerx, r.top - gap)]
+        others = [o.rect() for o in self.sprites.values() if o is not sprite and not o.moving]
+        bar = lay.bar
+        for x, y in spots:
+            box = pygame.Rect(0, 0, size * 2 + lay.px(12), size).move(x - size // 2,
+                                                                        y - size // 2)
+            if lay.play.contains(box) and not box.colliderect(bar) and \
+                    box.collidelist(others) < 0:
+                return (x, y)
+        return (min(spots[0][0], lay.play.right - size * 2), spots[0][1])
+
+    def _place_dice(self) -> None:
+        """Dice follow their cards when the board turns to the other seat or resizes."""
+        for die in self.dice:
+            if isinstance(die, DieRoll) and die.anchor is not None:
+                die.pos = self._die_pos(die.anchor, die.size)
 
     def _add_coin(self, e: Event, delay: float) -> None:
         bar = self.layout.bar
@@ -666,11 +721,14 @@ class TableScene(Scene):
     def _outcome(self, e: Event) -> None:
         words = e.text.split(":")[0]
         color = theme.GOLD if e.value[0] == "hit" else theme.INK_DIM
-        # In the middle bar, between the phase names and the buttons: always free.
-        bar = self.layout.bar
-        pos = (bar.left + round(bar.width * 0.62), bar.centery)
+        # On the bar, between the phase names and the buttons, as large as fits there.
+        free = self.bar_layout().free
+        size = self.layout.px(26)
+        while size > self.layout.px(15) and \
+                theme.font(size, "title").size(words)[0] + size > free.width:
+            size -= 1
         self.flashes = [f for f in self.flashes if f.rise]  # one outcome at a time
-        self.flashes.append(Flash(words, pos, color, self.layout.px(26), 2.2))
+        self.flashes.append(Flash(words, free.center, color, size, 2.2))
         for d in self.dice:
             d.hold = min(d.hold, max(0.0, d.t - ROLL_SECONDS) + 2.0)
         self.arrow_left = 2.0
@@ -947,6 +1005,7 @@ class TableScene(Scene):
             if hover is not None and (self.sprites[hover].face_up or
                                       self.sprites[hover].marked):
                 self.zoomed = self.view.cards[hover].card
+                self.zoomed_id = hover
             self.dirty = True
         if self.menu is not None:
             self.dirty = True
@@ -1154,21 +1213,11 @@ class TableScene(Scene):
 
     def bar(self) -> list[BarButton]:
         """The buttons of the bar, right to left, each with what a click on it does."""
-        bar = self.layout.bar
-        s = self.layout.s
-        h = bar.height - self.layout.px(8)
-        w = self.layout.px(150)
-        x = bar.right - self.layout.px(6)
-        out: list[BarButton] = []
+        wanted: list[tuple[str, Callable | None, str, Action | None, Sequence[Action]]] = []
 
         def add(label: str, fn, key: str = "", action: Action | None = None,
                 options: Sequence[Action] = ()) -> None:
-            nonlocal x
-            width = max(w, theme.font(round(15 * s), "bold").size(label + "  [Space]")[0] + 20)
-            x -= width
-            out.append(BarButton(Button(pygame.Rect(x, bar.top + self.layout.px(4), width, h),
-                                        label, fn, key), action, options))
-            x -= self.layout.px(8)
+            wanted.append((label, fn, key, action, options))
 
         def sends(label: str, action: Action | None, key: str = "") -> None:
             """A button that sends ``action`` (disabled when there is none)."""
@@ -1180,7 +1229,7 @@ class TableScene(Scene):
                 f"Respond ({self.state.seat_names[seat]})"
             add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
         if not self.human_to_act():
-            return out
+            return self._bar_strip(wanted)
         kinds = {a.kind for a in self.legal()}
         sel = self.spec.selection(self.view, self.near)
         if self.state.prompts and PASS in kinds:
@@ -1204,6 +1253,37 @@ class TableScene(Scene):
             # Offered all through the seat's own turn; when it cannot, a press says why.
             add("Undo", self.undo, "Ctrl+Z")
         add("Hint", self.hint, "H")
+        return self._bar_strip(wanted)
+
+    def bar_font(self, labels: Sequence[str]) -> int:
+        """The buttons' font size: as large as lets them leave the bar's left third to its
+        title and phases."""
+        lay = self.layout
+        room = lay.bar.width * 2 // 3
+        for size in (14, 13, 12, 11):
+            f = theme.font(lay.px(size), "bold")
+            need = sum(f.size(label)[0] + lay.px(28) for label in labels) + \
+                lay.px(8) * len(labels)
+            if need <= room:
+                break
+        return lay.px(size)
+
+    def _bar_strip(self, wanted) -> list[BarButton]:
+        """The bar's buttons, right to left, each as wide as its words: their own strip."""
+        lay = self.layout
+        bar = lay.bar
+        h = bar.height - lay.px(8)
+        words = [label + (f"  [{key}]" if key else "") for label, _, key, _, _ in wanted]
+        size = self.bar_font(words)
+        f = theme.font(size, "bold")
+        x = bar.right - lay.px(6)
+        out: list[BarButton] = []
+        for (label, fn, key, action, options), text in zip(wanted, words, strict=True):
+            width = max(lay.px(84), f.size(text)[0] + lay.px(28))
+            x -= width
+            out.append(BarButton(Button(pygame.Rect(x, bar.top + lay.px(4), width, h),
+                                        label, fn, key), action, options, size))
+            x -= lay.px(8)
         return out
 
     def _responders(self) -> list[int]:
@@ -1287,6 +1367,19 @@ class TableScene(Scene):
                 return "Computer"
         return self.state.seat_names[seat]
 
+    def whose(self, seat: int) -> str:
+        """The possessive of :meth:`known_as`: "Your", "Computer's", "Player 2's"."""
+        name = self.known_as(seat)
+        return "Your" if name == "You" else f"{name}'" if name.endswith("s") else f"{name}'s"
+
+    def area_label(self, placed) -> str:
+        """An area's label, "{whose}" in it naming the seat whose area it is."""
+        label = placed.area.label
+        if "{whose}" in label:
+            seat = self.layout.near if placed.area.side == "near" else self.layout.far
+            label = label.replace("{whose}", self.whose(seat))
+        return label
+
     def bar_title(self) -> str:
         """Who the phase bar names: whose turn it is, or, while another seat answers in it,
         that seat."""
@@ -1336,7 +1429,14 @@ class TableScene(Scene):
         self.app.go(TitleScene(self.app))
 
     # -- drawing ---------------------------------------------------------------------
+    def _note(self, kind: str, rect: pygame.Rect, within: pygame.Rect | None = None,
+              card: int | None = None) -> None:
+        if self.drawn is not None:
+            self.drawn.append(Drawn(kind, pygame.Rect(rect), within, card))
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.drawn is not None:
+            self.drawn.clear()
         if self.curtain is not None:
             self._draw_curtain(surface)
             if self.paused:  # the menu comes above everything, the curtain included
@@ -1360,6 +1460,16 @@ class TableScene(Scene):
             self.menu.draw(surface, self.app.input.pos)
         if self.paused:
             self._draw_pause(surface)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The table as it lies, for the game-over screen: without the damage still floating
+        up from cards that have gone."""
+        floating = self.flashes
+        self.flashes = [f for f in floating if not f.rise]
+        try:
+            self.draw(surface)
+        finally:
+            self.flashes = floating
 
     def _board_surface(self) -> pygame.Surface:
         """The felt, the halves and the area outlines: drawn once per window size."""
@@ -1390,6 +1500,10 @@ class TableScene(Scene):
             if placed.area.style == "pile":
                 theme.draw_text(surf, placed.area.label, placed.rect.center, lay.px(12),
                                 theme.INK_DIM, anchor="center")
+            elif "{whose}" in placed.area.label:  # whose row this is, under its cards
+                theme.draw_text(surf, self.area_label(placed),
+                                (placed.rect.right - lay.px(4), placed.rect.bottom),
+                                lay.px(12), (110, 140, 120), anchor="bottomright")
         self._board = surf
         return surf
 
@@ -1400,27 +1514,49 @@ class TableScene(Scene):
             active = seat == self.view.active and not self.state.over
             items = self.spec.status(self.view, seat)
             title = self.spec.seat_title(self.view, seat)
-            w = lay.status_width
+            # The words as large as fit the plate's width (a plate grows only when even the
+            # smallest do not fit).
+            for value_size, label_size in ((18, 12), (16, 11), (14, 10)):
+                need = self._status_width(items, lay.px(value_size), lay.px(label_size))
+                if need <= lay.status_width:
+                    break
+            w = max(lay.status_width, need)
             h = lay.px(56)
             box = pygame.Rect(x, y, w, h)
             theme.panel(surface, box, fill=(22, 30, 30),
                         edge=theme.GOLD if active else theme.PANEL_EDGE, alpha=225)
-            theme.draw_text(surface, title, (box.left + lay.px(10), box.top + lay.px(5)),
-                            lay.px(14), theme.GOLD if active else theme.INK, "bold")
+            self._note("plate", box)
+            r = theme.draw_text(surface, title, (box.left + lay.px(10), box.top + lay.px(5)),
+                                lay.px(14), theme.GOLD if active else theme.INK, "bold")
+            self._note("plate text", r, box)
             cx = box.left + lay.px(10)
             for label, value in items:
                 if label:
-                    r = theme.draw_text(surface, label, (cx, box.bottom - lay.px(6)), lay.px(12),
-                                        theme.INK_DIM, anchor="bottomleft")
+                    r = theme.draw_text(surface, label, (cx, box.bottom - lay.px(6)),
+                                        lay.px(label_size), theme.INK_DIM, anchor="bottomleft")
+                    self._note("plate text", r, box)
                     cx = r.right + lay.px(5)
-                r = theme.draw_text(surface, value, (cx, box.bottom - lay.px(4)), lay.px(18),
-                                    theme.INK, "bold", anchor="bottomleft")
+                r = theme.draw_text(surface, value, (cx, box.bottom - lay.px(4)),
+                                    lay.px(value_size), theme.INK, "bold", anchor="bottomleft")
+                self._note("plate text", r, box)
                 cx = r.right + lay.px(16)
             placed = lay.by_key.get((seat, "hand"))
             if side == "far" and placed is not None:
                 n = len(self.view.zones[(seat, "hand")])
-                theme.draw_text(surface, f"Hand {n}", (placed.rect.right, placed.rect.centery),
-                                lay.px(12), theme.INK_DIM, anchor="midright")
+                r = theme.draw_text(surface, f"Hand {n}", (placed.rect.right, placed.rect.centery),
+                                    lay.px(12), theme.INK_DIM, anchor="midright")
+                self._note("hand count", r)
+
+    def _status_width(self, items: list[tuple[str, str]], value_size: int,
+                      label_size: int) -> int:
+        """The width a status plate needs for its items at these sizes."""
+        lay = self.layout
+        w = lay.px(10)
+        for label, value in items:
+            if label:
+                w += theme.font(label_size).size(label)[0] + lay.px(5)
+            w += theme.font(value_size, "bold").size(value)[0] + lay.px(16)
+        return w - lay.px(6)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1476,18 +1612,42 @@ class TableScene(Scene):
             self._draw_sprite(surface, sprite)
         for placed in lay.placed:  # an empty row says what goes there
             if placed.area.style == "row" and placed.area.fill is None and placed.area.label \
-                    and not self.view.zones.get(placed.key) and placed.area.size == "board":
+                    and not self.view.zones.get(placed.key) and placed.area.size == "board" \
+                    and "{whose}" not in placed.area.label:
                 theme.draw_text(surface, placed.area.label, placed.rect.center, lay.px(12),
                                 (96, 120, 104), anchor="center")
         for placed in lay.placed:
             if placed.area.style == "pile":
                 n = len(self.view.zones.get(placed.key, ()))
                 if n:
-                    c = placed.rect.center
-                    badge = theme.text(f"{placed.area.label} {n}", lay.px(13), theme.INK, "bold")
-                    box = badge.get_rect(center=c).inflate(lay.px(12), lay.px(6))
-                    theme.panel(surface, box, fill=(10, 12, 14), alpha=200, radius=lay.px(8))
-                    surface.blit(badge, badge.get_rect(center=c))
+                    self._draw_count(surface, placed.rect, placed.area.label, n)
+
+    def _draw_count(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
+                    n: int) -> pygame.Rect:
+        """A pile's count on its top card, inside the pile: "Deck 33" on one line where it
+        fits, else the name over the number, the name as small as it must be."""
+        lay = self.layout
+        room = rect.width - lay.px(4)
+        one = theme.text(f"{label} {n}", lay.px(13), theme.INK, "bold")
+        if one.get_width() + lay.px(12) <= room or not label:
+            box = one.get_rect(center=rect.center).inflate(lay.px(12), lay.px(6))
+            theme.panel(surface, box, fill=(10, 12, 14), alpha=200, radius=lay.px(8))
+            surface.blit(one, one.get_rect(center=rect.center))
+            self._note("pile count", box)
+            return box
+        size = lay.px(11)
+        while size > 7 and theme.font(size).size(label)[0] + lay.px(6) > room:
+            size -= 1
+        name = theme.text(label, size, theme.INK)
+        num = theme.text(str(n), lay.px(14), theme.INK, "bold")
+        w = min(room, max(name.get_width(), num.get_width()) + lay.px(6))
+        box = pygame.Rect(0, 0, w, name.get_height() + num.get_height() + lay.px(2))
+        box.center = rect.center
+        theme.panel(surface, box, fill=(10, 12, 14), alpha=200, radius=lay.px(6))
+        surface.blit(name, name.get_rect(midtop=(box.centerx, box.top + lay.px(1))))
+        surface.blit(num, num.get_rect(midbottom=(box.centerx, box.bottom)))
+        self._note("pile count", box)
+        return box
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: Sprite, lifted: bool = False,
                      dim: bool = False) -> None:
@@ -1495,11 +1655,12 @@ class TableScene(Scene):
         if inst is None:
             return
         card = inst.card
+        live = self._live(inst) if sprite.face_up else None
         if sprite.angle in (0.0, 90.0, 180.0, 270.0):  # at rest: cached
             img = self.art.image(card, sprite.size, sprite.face_up, int(sprite.angle),
-                                 sprite.marked)
+                                 sprite.marked, live)
         else:  # turning
-            base = self.art.image(card, sprite.size, sprite.face_up, 0, sprite.marked)
+            base = self.art.image(card, sprite.size, sprite.face_up, 0, sprite.marked, live)
             img = pygame.transform.rotate(base, -sprite.angle)
         began = self.flips.get(sprite.cid)
         if began is not None:  # turning over: narrowing to its edge, then widening again
@@ -1519,90 +1680,224 @@ class TableScene(Scene):
         if lifted and sprite.cid in self.selected:
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), self.layout.px(3),
                              border_radius=self.layout.px(6))
+        body = self._body(sprite, rect) if sprite.face_up else rect.inflate(
+            -self.layout.px(8), -self.layout.px(8))
         if inst.damage > 0 and self.spec.shows_damage(inst):
-            self._draw_damage(surface, rect, inst.damage)
+            self._draw_damage(surface, body, inst.damage)
         badges = self.spec.badges(self.view, inst) if inst.counters or \
             self.spec.badges_always else ()
-        y = rect.top + self.layout.px(4)
+        self._draw_badges(surface, body, badges, sprite.cid)
+
+    def _live(self, inst) -> tuple | None:
+        """A face-up card's stats as they stand now (None: as printed)."""
+        if inst.card is HIDDEN:
+            return None
+        return self.spec.live_stats(self.view, inst)
+
+    def _body(self, sprite: Sprite, rect: pygame.Rect) -> pygame.Rect:
+        """The part of a drawn card between its type line and its stats, turned as the card
+        lies: where its badges and damage go, clear of its name and its values."""
+        inst = self.view.cards[sprite.cid]
+        w, h = sprite.size
+        body = regions(self.art.face_of(inst.card), sprite.size).body
+        angle = int(sprite.angle) % 360 if sprite.angle in (0.0, 90.0, 180.0, 270.0) else 0
+        x, y, bw, bh = body
+        if angle == 90:  # turned to the right: the card's left edge is on top
+            x, y, bw, bh = h - y - bh, x, bh, bw
+        elif angle == 180:
+            x, y = w - x - bw, h - y - bh
+        elif angle == 270:
+            x, y, bw, bh = y, w - x - bw, bh, bw
+        inset = self.layout.px(2)
+        return pygame.Rect(rect.left + x + inset, rect.top + y + inset,
+                           max(1, bw - 2 * inset), max(1, bh - 2 * inset))
+
+    def _draw_badges(self, surface: pygame.Surface, body: pygame.Rect, badges,
+                     cid: int) -> None:
+        """A card's badges, from the top left of its body: down the card while there is room,
+        then in a second column; never over its title or stats."""
+        x, y = body.left, body.top
+        column = 0
         for symbol, words, color in badges:
             tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")
-            box = tag.get_rect(topleft=(rect.left + self.layout.px(4), y)).inflate(
-                self.layout.px(6), self.layout.px(2))
+            box = tag.get_rect(topleft=(x, y)).inflate(self.layout.px(6), self.layout.px(2))
+            box.topleft = (x, y)
+            if box.bottom > body.bottom and y > body.top:  # the column is full: the next one
+                x, y = x + column + self.layout.px(2), body.top
+                box.topleft = (x, y)
+                column = 0
             theme.panel(surface, box, fill=color, edge=(10, 10, 10), radius=self.layout.px(5))
             surface.blit(tag, tag.get_rect(center=box.center))
+            self._note("badge", box, card=cid)
+            column = max(column, box.width)
             y = box.bottom + self.layout.px(2)
 
-    def _draw_damage(self, surface: pygame.Surface, rect: pygame.Rect, damage: int) -> None:
-        """Damage on a card: a red counter, or d6 counters where the game tracks it so."""
+    def _draw_damage(self, surface: pygame.Surface, body: pygame.Rect,
+                     damage: int) -> None:
+        """Damage on a card, at the top right of its body: a red counter, or d6 counters
+        where the game tracks it so."""
         if self.spec.damage_die:
             size = self.layout.px(20)
-            x = rect.right - size - self.layout.px(2)
+            x = body.right - size
             for face in [6] * (damage // 6) + ([damage % 6] if damage % 6 else []):
                 die = die_face(face, size, color=(236, 96, 84))
-                surface.blit(die, (x, rect.top + self.layout.px(2)))
+                surface.blit(die, (x, body.top))
                 x -= size + 1
             return
         r = self.layout.px(11)
-        c = (rect.right - r, rect.top + r)
+        c = (body.right - r, body.top + r)
         pygame.draw.circle(surface, theme.DANGER, c, r)
         pygame.draw.circle(surface, (60, 10, 10), c, r, 1)
         theme.draw_text(surface, str(damage), c, self.layout.px(13), theme.INK, "bold",
                         anchor="center")
 
+    def _point(self, source: int, target: int, seconds: float | None) -> None:
+        """An arrow from ``source`` to ``target`` (an attack just declared, a hint), for
+        ``seconds`` or until the attack is over; it goes as soon as either card moves."""
+        self.arrow, self.arrow_left = (source, target), seconds
+        self.arrow_zones = tuple(self.view.cards[c].zone if c in self.view.cards else None
+                                 for c in self.arrow)
+
+    def tethers(self) -> list[tuple[int, int, str]]:
+        """The arrows drawn now: the fight the rules hold (every attacker to what it attacks,
+        every defender to the attacker it blocks), and an attack just made or hinted, while
+        its cards stay where they were."""
+        out = [t for t in self.spec.combat(self.view)
+               if t[0] in self.sprites and t[1] in self.sprites]
+        if self.arrow is not None:
+            zones = tuple(self.view.cards[c].zone if c in self.view.cards else None
+                          for c in self.arrow)
+            if zones != self.arrow_zones:  # a card left (into the graveyard): so does its arrow
+                self.arrow = self.arrow_left = None
+            elif all(c in self.sprites for c in self.arrow) and \
+                    not any(t[:2] == self.arrow for t in out):
+                out.append((*self.arrow, "attack"))
+        return out
+
     def _draw_arrow(self, surface: pygame.Surface) -> None:
-        if self.arrow is None:
-            return
-        a, b = (self.sprites.get(c) for c in self.arrow)
-        if a is None or b is None:
-            return
-        start, end = a.rect().center, b.rect().center
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = math.hypot(dx, dy) or 1
-        ux, uy = dx / length, dy / length
-        tip = (end[0] - ux * self.layout.px(30), end[1] - uy * self.layout.px(30))
-        width = self.layout.px(5)
-        pygame.draw.line(surface, (0, 0, 0), start, tip, width + 4)
-        pygame.draw.line(surface, theme.DANGER, start, tip, width)
-        head = self.layout.px(16)
-        left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
-        right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
-        pygame.draw.polygon(surface, theme.DANGER, [tip, left, right])
-        pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 1)
+        lay = self.layout
+        for a, b, kind in sorted(self.tethers(), key=lambda t: t[2] == "block"):
+            ra, rb = self.sprites[a].rect(), self.sprites[b].rect()
+            # from edge to edge: over neither card's face more than it must be
+            line = (ra.center, rb.center)
+            out = ra.clipline(*line)
+            into = rb.clipline(*line)
+            start = out[1] if out else ra.center
+            end = into[0] if into else rb.center
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            length = math.hypot(dx, dy)
+            if length < lay.px(8):  # touching: a ring around the attacked card says it
+                pygame.draw.rect(surface, theme.DANGER, rb.inflate(lay.px(6), lay.px(6)),
+                                 lay.px(3), border_radius=lay.px(6))
+                continue
+            ux, uy = dx / length, dy / length
+            color = theme.DANGER if kind == "attack" else theme.BLOCK
+            width = lay.px(5) if kind == "attack" else lay.px(4)
+            head = lay.px(14)
+            tip = end
+            base = (tip[0] - ux * head, tip[1] - uy * head)
+            mid = (round((start[0] + base[0]) / 2), round((start[1] + base[1]) / 2))
+            if kind == "attack" or length > 3 * head:  # (side by side: the shield alone)
+                pygame.draw.line(surface, (0, 0, 0), start, base, width + 4)
+                pygame.draw.line(surface, color, start, base, width)
+                left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+                right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+                pygame.draw.polygon(surface, color, [tip, left, right])
+                pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 1)
+            else:
+                mid = (round((start[0] + end[0]) / 2), round((start[1] + end[1]) / 2))
+            if kind == "block":  # a shield on the tether: this defender blocks that attacker
+                r = lay.px(9)
+                x, y = mid
+                shield = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + r // 2),
+                          (x - r, y)]
+                pygame.draw.polygon(surface, theme.BLOCK, shield)
+                pygame.draw.polygon(surface, (10, 10, 10), shield, max(1, lay.px(2)))
+
+    def bar_layout(self) -> BarLayout:
+        """The phase bar laid out: its title, the phase pills (name, place, lit, shown as a
+        dot), the "is thinking" words, and the free stretch between them and the buttons.
+        The buttons keep their own strip at the right; the pills make room for them, first
+        smaller, then as dots with only the lit phase named, so none is ever covered."""
+        lay = self.layout
+        bar = lay.bar
+        title = theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold")
+        title_rect = title.get_rect(midleft=(bar.left + lay.px(12), bar.centery))
+        right = min([b.rect.left for b in self._buttons()], default=bar.right) - lay.px(10)
+        thinking = None
+        seat = to_act(self.state)
+        if seat is not None and self.seats[seat].is_bot:
+            words = theme.text(f"{self.known_as(seat)} is thinking...", lay.px(13))
+            thinking = words.get_rect(midright=(right, bar.centery))
+            right = thinking.left - lay.px(10)
+        phases = self.game.phases
+        shown = list(self.spec.turn_phases)
+        if self.view.phase not in shown:
+            shown.insert(0, self.view.phase)  # setup steps, lit before the turn phases
+        lit_name = self.phase_lit or self.view.phase
+        pill_h = theme.font(lay.px(13)).get_linesize() + lay.px(6)
+        pills: list[tuple[str, pygame.Rect, bool, bool]] = []
+        size = 13
+        for size, pad, dots in ((13, 10, False), (12, 6, False), (12, 8, True)):
+            x = title_rect.right + lay.px(12)
+            pills = []
+            for name in shown:
+                lit = name == lit_name
+                if dots and not lit:
+                    r = pygame.Rect(x, 0, lay.px(10), lay.px(10))
+                else:
+                    label = phases[name].title.replace(" Phase", "")
+                    w = theme.font(lay.px(size), "bold" if lit else "regular").size(label)[0]
+                    r = pygame.Rect(x, 0, w + 2 * lay.px(pad), pill_h)
+                r.centery = bar.centery
+                pills.append((name, r, lit, dots and not lit))
+                x = r.right + lay.px(6 if not dots else 5)
+            if x <= right:
+                break
+        start = pills[-1][1].right + lay.px(8) if pills else title_rect.right + lay.px(8)
+        free = pygame.Rect(start, bar.top, max(0, right - start), bar.height)
+        return BarLayout(title_rect, pills, lay.px(size), thinking, free)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         lay = self.layout
         bar = lay.bar
         theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
-        r = theme.draw_text(surface, self.bar_title(), (bar.left + lay.px(12), bar.centery),
-                            lay.px(14), theme.GOLD, "bold", anchor="midleft")
-        x = r.right + lay.px(12)
+        laid = self.bar_layout()
+        surface.blit(theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold"), laid.title)
+        self._note("bar title", laid.title, bar)
         phases = self.game.phases
-        shown = list(self.spec.turn_phases)
-        if self.view.phase not in shown:
-            shown.insert(0, self.view.phase)  # setup steps, lit before the turn phases
-        for name in shown:
-            title = phases[name].title.replace(" Phase", "")
-            lit = name == (self.phase_lit or self.view.phase)
-            img = theme.text(title, lay.px(13), theme.INK_DARK if lit else theme.INK_DIM,
+        for name, pill, lit, dot in laid.pills:
+            if dot:  # the phases around the lit one, as dots
+                pygame.draw.circle(surface, theme.INK_DIM, pill.center, pill.width // 2, 1)
+                continue
+            label = phases[name].title.replace(" Phase", "")
+            img = theme.text(label, laid.pill_size, theme.INK_DARK if lit else theme.INK_DIM,
                              "bold" if lit else "regular")
-            pill = img.get_rect(midleft=(x + lay.px(10), bar.centery)).inflate(lay.px(20),
-                                                                                lay.px(10))
             if lit:
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
             else:
                 pygame.draw.rect(surface, (44, 50, 54), pill, 1, border_radius=pill.height // 2)
             surface.blit(img, img.get_rect(center=pill.center))
-            x = pill.right + lay.px(6)
-        buttons = self._buttons()
-        seat = to_act(self.state)
-        if seat is not None and self.seats[seat].is_bot:
+            self._note("phase", pill, bar)
+            self._note("phase words", img.get_rect(center=pill.center), pill)
+        if laid.thinking is not None:
+            self._note("thinking", laid.thinking, bar)
+            seat = to_act(self.state)
             dots = "." * (1 + int(self.clock * 3) % 3)
-            right = min([b.rect.left for b in buttons], default=bar.right) - lay.px(12)
             theme.draw_text(surface, f"{self.known_as(seat)} is thinking{dots}",
-                            (right, bar.centery), lay.px(13), theme.INK_DIM, anchor="midright")
+                            laid.thinking.topleft, lay.px(13), theme.INK_DIM)
         mouse = self.app.input.pos
-        for button in buttons:
-            button.draw(surface, mouse, lay.px(14))
+        for b in self.bar():
+            b.button.draw(surface, mouse, b.size)
+            self._note("button", b.button.rect, bar)
+
+    def zoom_state(self) -> tuple[tuple | None, list[str]]:
+        """The zoomed card's stats as they stand and its state in words, while it is face up
+        in play in the near seat's view (None, []: the card as printed)."""
+        inst = self.view.cards.get(self.zoomed_id) if self.zoomed_id is not None else None
+        if inst is None or inst.card is not self.zoomed or inst.card is HIDDEN:
+            return None, []
+        return self._live(inst), self.spec.card_state(self.view, inst)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -1613,9 +1908,27 @@ class TableScene(Scene):
                          lay.zoom.inflate(-lay.px(24), -lay.px(60)), lay.px(14), theme.INK_DIM,
                          center=True)
             return
+        live, lines = self.zoom_state()
         size = self.layout.cards["zoom"]
-        img = self.art.face(card, size)
-        surface.blit(img, img.get_rect(center=lay.zoom.center))
+        box = lay.zoom.inflate(-lay.px(8), -lay.px(8))
+        if lines:  # the card a little smaller, its state in words under it
+            line_h = theme.font(lay.px(13)).get_linesize()
+            room = min(len(lines), 4) * line_h + lay.px(6)
+            k = min(1.0, (box.height - room) / size[1])
+            size = (round(size[0] * k), round(size[1] * k))
+            box.height -= room
+        img = self.art.face(card, size, live)
+        at = img.get_rect(center=box.center)
+        surface.blit(img, at)
+        if lines:
+            shown = lines if len(lines) <= 4 else [*lines[:3], f"and {len(lines) - 3} more"]
+            y = at.bottom + lay.px(4)
+            width = lay.zoom.width - lay.px(24)
+            for line in shown:
+                f, parts = theme.fit_text(line, width, line_h, lay.px(13), minimum=lay.px(9))
+                for part in parts:
+                    surface.blit(f.render(part, True, theme.INK), (lay.zoom.left + lay.px(12), y))
+                    y += f.get_linesize()
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout

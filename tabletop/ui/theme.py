@@ -20,6 +20,7 @@ GOLD = (232, 196, 92)
 HIGHLIGHT = (255, 214, 90)
 LEGAL = (110, 220, 140)
 DANGER = (228, 92, 80)
+BLOCK = (120, 190, 250)  # a defender's tether to the attacker it blocks
 BUTTON = (52, 92, 130)
 BUTTON_HOT = (72, 122, 170)
 BUTTON_OFF = (54, 58, 62)

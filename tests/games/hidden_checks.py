@@ -3,11 +3,11 @@ which, after every action, nothing a seat is shown depends on the cards it canno
 
 "Shown" is everything the seat's table is built from: its view, the events as its log
 renders them, who is asked to act (a hot-seat curtain comes down for them), the decisions
-open to it with their menu labels, who may interrupt, and the table's badges, status plates,
-seat titles, prompts and buttons. Each action is also played in possible worlds where the
-cards the seat cannot see are dealt otherwise (:func:`tabletop.engine.invariants.redeal`);
-any difference is a leak. Interruptions ("respond") are tried now and then, as a player
-would.
+open to it with their menu labels, who may interrupt, and the table's badges, live stats,
+zoom lines and combat arrows, status plates, seat titles, prompts and buttons. Each action
+is also played in possible worlds where the cards the seat cannot see are dealt otherwise
+(:func:`tabletop.engine.invariants.redeal`); any difference is a leak. Interruptions
+("respond") are tried now and then, as a player would.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 
 from tabletop.engine import (
+    HIDDEN,
     DeckList,
     Game,
     GameState,
@@ -37,6 +38,9 @@ def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
     return (
         *observation(state, events, seat),
         tuple(tuple(spec.badges(seen, inst)) for _, inst in sorted(seen.cards.items())),
+        tuple((spec.live_stats(seen, inst), tuple(spec.card_state(seen, inst)))
+              for _, inst in sorted(seen.cards.items()) if inst.card is not HIDDEN),
+        tuple(spec.combat(seen)),
         tuple(tuple(spec.status(seen, s)) for s in range(seen.seats)),
         tuple(spec.seat_title(seen, s) for s in range(seen.seats)),
         spec.prompt(seen, seat),

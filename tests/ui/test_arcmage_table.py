@@ -140,6 +140,9 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     assert table.near == foe
     drag(app, centre(table, guard), centre(table, a))
     assert state.data.combat.blocks == {guard: a}
+    until_idle(app, table)
+    assert {(a, target, "attack"), (b, target, "attack"), (guard, a, "block")} <= \
+        set(table.tethers())  # each attacker's arrow, and the block's tether
     key(app, pygame.K_SPACE)  # Done defending
     take_screen(app, table)
     assert table.near == me and state.top_prompt.name == "respond"
@@ -150,6 +153,7 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     full = CARDS[state.cards[target].card.name].defense
     assert rules.strength(state, target) == full - rules.attack_of(state, b)  # unblocked
     assert state.phase == "play2"
+    assert not any(kind == "block" for _, _, kind in table.tethers())  # the combat is over
 
 
 def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):

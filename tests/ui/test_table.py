@@ -86,10 +86,12 @@ def test_clicking_a_card_in_play_turns_it_and_it_is_drawn_sideways(app):
     brand = cid(table.state, 0, "Ember Brand")
     upright = table.sprites[brand].rect()
     assert upright.width < upright.height
+    table.speed = 1.0  # normal speed
     click(app, centre(table, brand))
     assert table.state.cards[brand].turned and table.state.data.tp[0] == 2
-    app.pump(frames=3, dt=0.02)
-    assert 0 < table.sprites[brand].angle < 90  # the turn is animated
+    app.pump(frames=12, dt=0.02)
+    # the turn is animated, for long enough to be seen: a quarter turn in 0.3 s
+    assert 0 < table.sprites[brand].angle < 90
     settle(app, 0.5)
     drawn = table.sprites[brand].rect()
     assert drawn.width > drawn.height
@@ -134,9 +136,14 @@ def test_an_attack_is_dragged_onto_the_opposing_hero_and_its_dice_roll(app):
     settle(app, 1.0)
     assert table.curtain == 1
     assert [d.face for d in table.dice] == [5]
+    die = table.dice[0]
+    assert die.pos[0] > table.sprites[hero].rect().right  # beside the attacking Hero
     click(app, (640, 360))
     assert table.near == 1 and table.state.top_prompt.name == "before_defense"
     assert table.bar_title() == "Player 2 to answer"  # in Player 1's Combat Phase
+    # The board turned to Lyra: the die went with Kael's Hero, now at the top.
+    beside = table.sprites[hero].rect()
+    assert beside.top <= die.pos[1] <= beside.bottom and die.pos[0] > beside.right
     pass_button = next(b for b in table._buttons() if b.label == "Pass")
     click(app, pass_button.rect.center)
     settle(app, 1.2)

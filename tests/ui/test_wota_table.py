@@ -102,10 +102,13 @@ def test_a_unit_dragged_onto_an_adjacent_enemy_attacks_it(app):
     drag(app, centre(table, ogre), centre(table, footman))
     until_idle(app, table)
     assert table.state.top_prompt.name == "respond_attack"  # Player 2 may answer: passes
+    assert (ogre, footman, "attack") in table.tethers()
     take_screen(app, table)
     key(app, pygame.K_SPACE)
     take_screen(app, table)
     assert table.state.cards[footman].zone == (1, rules.GRAVE)
+    until_idle(app, table)
+    assert not any(footman in t[:2] for t in table.tethers())  # never into the graveyard
     assert table.state.top_prompt.name == "advance"
     move_in = next(b for b in table._buttons() if b.label.startswith("Move into"))
     click(app, move_in.rect.center)

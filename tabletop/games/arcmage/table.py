@@ -11,7 +11,7 @@ right while cards are on it.
 from __future__ import annotations
 
 from ...engine import Action, GameState, ZoneKey, act
-from ...tablespec import Area, Button, Face, Selection, TableSpec
+from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import manual, rules
 from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
@@ -32,7 +32,7 @@ TYPE_EMBLEM = {"city": "♜", "creature": "⚔", "event": "⚡", "magic": "✦",
 
 def _side(side: str) -> list[Area]:
     army_y, k1, k2 = LINES[side]
-    out = [Area(ARMY, side, (LEFT, army_y, 3 * ROW_W, CARD[1]), label="Army")]
+    out = [Area(ARMY, side, (LEFT, army_y, 3 * ROW_W, CARD[1]), label="{whose} army")]
     for i, city in enumerate(CITIES):
         y = k1 if i < 3 else k2
         out.append(Area(city, side, (LEFT + (i % 3) * ROW_W, y, ROW_W - 8, CARD[1]),
@@ -87,6 +87,7 @@ def _cost(card: ArcCard) -> str | None:
 class ArcTable(TableSpec):
     def __init__(self):
         super().__init__(
+            back=CardBack("♜", "ARC-MAGE", (20, 36, 24), (44, 84, 52), (60, 106, 68), "rings"),
             areas=AREAS,
             card_sizes={"board": CARD, "hand": (84, 118), "small": (32, 44), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
@@ -96,8 +97,28 @@ class ArcTable(TableSpec):
             badges_always=True,
         )
 
+    def combat(self, view: GameState) -> list[Tether]:
+        c = rules.data(view).combat
+        if c is None:
+            return []
+        out: list[Tether] = [(a, c.city, "attack") for a in c.attackers
+                             if rules.in_play(view, a)]
+        out += [(b, a, "block") for b, a in c.blocks.items()
+                if rules.in_play(view, b) and rules.in_play(view, a)]
+        return out
+
     def shows_damage(self, inst) -> bool:
-        return getattr(inst.card, "type", "") != "city"  # a city shows the strength left
+        return False  # its live stats say what is left
+
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        card = inst.card
+        if card.type not in ("creature", "city") or not rules.in_play(view, inst.id):
+            return None
+        if card.type == "city":  # the defense strength left, "DEF 7/9"
+            most = rules.defense_of(view, inst.id)
+            return (stat("DEF", max(0, most - inst.damage), card.defense, most),)
+        atk, dfn = rules.stats(view, inst.id)
+        return (stat("ATK", atk, card.attack), stat("DEF", dfn - inst.damage, card.defense, dfn))
 
     def status_anchor(self, side: str) -> tuple[float, float]:
         return (6, 0) if side == "far" else (6, 600)
@@ -122,9 +143,7 @@ class ArcTable(TableSpec):
         out: list[tuple[str, str, tuple[int, int, int]]] = []
         card = inst.card
         if getattr(card, "type", "") == "city" and rules.in_play(view, inst.id):
-            # the defense strength left, like a d20 beside the city
-            out.append(("⬢", str(max(0, rules.strength(view, inst.id))), (150, 40, 36)))
-            shown = rules.data(view).devotion.get(inst.id)
+            shown = rules.data(view).devotion.get(inst.id)  # its strength is on its face
             if shown:
                 out.append(("♥", str(shown), (150, 110, 40)))
             return out
@@ -132,10 +151,7 @@ class ArcTable(TableSpec):
             out.append(("✎", "by hand", (120, 100, 60)))  # part of its text is not enforced
         if getattr(card, "type", "") != "creature" or not rules.in_play(view, inst.id):
             return out
-        atk, dfn, kws = rules.profile(view, inst.id)  # for every creature, every frame
-        if (atk, dfn) != (card.attack, card.defense) or inst.damage:
-            left = dfn - inst.damage
-            out.append(("⚔", f"{atk}/{left}", (60, 110, 60) if left >= dfn else (170, 60, 50)))
+        _, _, kws = rules.profile(view, inst.id)  # for every creature, every frame
         granted = [k for k in KEYWORDS if k in kws and k not in card.keywords]
         if granted:
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ...engine import Action, GameState, ZoneKey, act
 from ...engine import abilities as ab
-from ...tablespec import Area, Button, Face, Selection, TableSpec
+from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import rules
 from .cards import RARITY_ICONS, CoeCard
 from .payment import ANY, KIND_NAMES, choose
@@ -99,6 +99,7 @@ def _checks(card: CoeCard) -> str:
 class CoeTable(TableSpec):
     def __init__(self):
         super().__init__(
+            back=CardBack("✧", "C.O.E", (10, 34, 40), (24, 86, 96), (36, 110, 120), "rings"),
             areas=AREAS,
             card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45),
                         "zoom": (250, 350)},
@@ -155,15 +156,7 @@ class CoeTable(TableSpec):
         if zone not in (LEADER, CHARACTERS, SUPPORT, ARSENAL) or inst.face_down:
             return []
         out = []
-        if card.character:
-            left = card.hp - inst.damage
-            out.append(("♥", f"{left}/{card.hp}", (150, 50, 60) if inst.damage else
-                        (70, 110, 80)))
-            dmg, dfn = rules.stat(view, inst.id, "dmg"), rules.stat(view, inst.id, "def")
-            printed = (card.dmg or 0, card.defense or 0)
-            if (dmg, dfn) != printed:
-                color = (60, 120, 60) if dmg + dfn >= sum(printed) else (150, 60, 50)
-                out.append(("⚔", f"{dmg}/{dfn}", color))
+        if card.character:  # its HP, DMG and DEF are on its face as they stand
             if any(m.stat == "staggered" for m in ab.modifiers(view, inst.id)):
                 out.append(("≋", "", (120, 90, 40)))  # staggered: its DEF counts as 0
             if inst.counters.get("entered") == view.turn and zone != SUPPORT and \
@@ -174,8 +167,26 @@ class CoeTable(TableSpec):
                         TYPE_COLORS["equipment"]))
         return out
 
+    def combat(self, view: GameState) -> list[Tether]:
+        battle = rules.data(view).battle
+        if battle is None or battle.negated:
+            return []
+        return [(battle.attacker, battle.target, "attack")]
+
     def shows_damage(self, inst) -> bool:
-        return False  # the HP badge shows what is left
+        return False  # its live stats say what is left
+
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        card = inst.card
+        if inst.zone[1] not in (LEADER, CHARACTERS, SUPPORT, ARSENAL) or not card.character:
+            return None
+        out = [stat("HP", max(0, card.hp - inst.damage), card.hp, card.hp)]
+        for label, which, printed in (("DMG", "dmg", card.dmg), ("DEF", "def", card.defense)):
+            now = rules.stat(view, inst.id, which)
+            # an acolyte lacking the stat keeps its dash unless an effect gives it one
+            out.append((label, "–", 0) if printed is None and not now else
+                       stat(label, now, printed or 0))
+        return tuple(out)
 
     # -- status ------------------------------------------------------------------------------
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import Action, GameState, ZoneKey, act
-from ...tablespec import Area, Button, Face, Selection, TableSpec
+from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import rules
 from .cards import ESSENCE_NAMES, RARITY_ICONS, EocCard
 from .rules import BANISHED, CREATURES, DECK, GRAVE, HAND, POOL, SPELLS, VANQUISHER
@@ -77,6 +77,7 @@ def cost_words(cost) -> str:
 class EocTable(TableSpec):
     def __init__(self):
         super().__init__(
+            back=CardBack("♛", "EoC", (24, 20, 10), (74, 60, 24), (100, 82, 34), "lattice"),
             areas=AREAS,
             card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45),
                         "zoom": (250, 350)},
@@ -124,19 +125,9 @@ class EocTable(TableSpec):
         out = []
         if inst.counters.get("destroyed"):
             return [("✖", " destroyed", (150, 40, 40))]
-        if card.type in ("creature", "vanquisher"):
-            atk = rules.attack_of(view, inst.id)
-            dfn = rules.defense_of(view, inst.id)
-            if card.type == "vanquisher":
-                stage = rules.data(view).stage[inst.owner]
-                base = card.stages[stage - 1]
-                out.append(("", f"Stage {'I' * stage}", VANQUISHER_COLOR))
-                printed = (base.attack, base.defense)
-            else:
-                printed = (card.attack, card.defense)
-            if (atk, dfn) != printed:
-                color = (60, 120, 60) if atk + dfn >= sum(printed) else (150, 60, 50)
-                out.append(("⚔", f"{atk}/{dfn}", color))
+        if card.type == "vanquisher":
+            stage = rules.data(view).stage[inst.owner]
+            out.append(("", f"Stage {'I' * stage}", VANQUISHER_COLOR))
         if card.type in ("creature", "spell") and card.cost:
             # Its cost: met (green, with any essence it is overpaid by) or not (red).
             given = sum(view.cards[c].card.value for c in rules.essences_on(view, inst.id))
@@ -151,6 +142,26 @@ class EocTable(TableSpec):
         if rules.used(view, inst.id):
             out.append(("✓", "used", (90, 90, 90)))
         return out
+
+    def combat(self, view: GameState) -> list[Tether]:
+        attack = rules.data(view).attack
+        if attack is None or attack.cancelled:
+            return []
+        live = [a for a in attack.attackers if view.cards[a].zone[1] in rules.IN_PLAY]
+        out: list[Tether] = [(a, attack.target, "attack") for a in live]
+        if attack.countered is not None:  # the defender strikes back at one of them
+            out.append((attack.target, attack.countered, "attack"))
+        return out
+
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        card = inst.card
+        if inst.zone[1] not in rules.IN_PLAY or card.type not in ("creature", "vanquisher") \
+                or inst.counters.get("destroyed"):
+            return None
+        base = card.stages[rules.data(view).stage[inst.owner] - 1] \
+            if card.type == "vanquisher" else card  # the stage it stands at: "ATK 5 DEF 4"
+        return (stat("ATK", rules.attack_of(view, inst.id), base.attack),
+                stat("DEF", rules.defense_of(view, inst.id), base.defense))
 
     # -- status ------------------------------------------------------------------------------
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:

@@ -10,7 +10,7 @@ mirrored, so both Heroes face the middle of the table.
 from __future__ import annotations
 
 from ...engine import Action, GameState, ZoneKey, act
-from ...tablespec import Area, Button, Face, Selection, TableSpec
+from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import rules
 from .cards import TIMING_WORDS, EwcCard
 from .rules import ALLIES, BEHIND, DECK, DISCARD, FIELD, HAND, HERO
@@ -68,6 +68,7 @@ COLORS = {
 class EwcTable(TableSpec):
     def __init__(self):
         super().__init__(
+            back=CardBack("⚅", "EWC", (44, 14, 14), (110, 30, 28), (136, 48, 40), "diagonal"),
             areas=AREAS,
             card_sizes={"board": (CARD_W, CARD_H), "hand": (92, 128), "small": (40, 56),
                         "zoom": (250, 350)},
@@ -113,6 +114,23 @@ class EwcTable(TableSpec):
             footer="Starting card" if card.starter else "",
             emblem=EMBLEMS[t],
         )
+
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        card = inst.card
+        if inst.zone[1] not in (HERO, ALLIES) or not card.is_character:
+            return None
+        life = stat("LIFE", max(0, card.life - inst.damage), card.life, card.life)
+        if card.type == "hero":
+            return (("STR", str(card.strength), 0), ("DEF", str(card.defense), 0),
+                    ("SPD", str(card.speed), 0), life)
+        return (("STR", str(card.strength), 0), ("DEF", str(card.defense), 0), life)
+
+    def combat(self, view: GameState) -> list[Tether]:
+        c = rules.data(view).combat
+        return [] if c is None else [(c.attacker, c.target, "attack")]
+
+    def shows_damage(self, inst) -> bool:
+        return False  # its live stats say what is left
 
     # -- status -----------------------------------------------------------------------
     def seat_title(self, view: GameState, seat: int) -> str:

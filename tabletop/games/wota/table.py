@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Action, GameState, ZoneKey, act
-from ...tablespec import Area, Button, Face, TableSpec
+from ...engine import Action, GameState, ZoneKey, act, counted
+from ...tablespec import Area, Button, CardBack, Face, Stat, TableSpec, stat
 from . import rules
 from .cards import UNTIL_HEALED, WotaCard
 from .rules import ASIDE, COORD, DECK, GRAVE, HAND, SQUARES, STACK
@@ -55,6 +55,7 @@ SIDES = (
 class WotaTable(TableSpec):
     def __init__(self):
         super().__init__(
+            back=CardBack("◆", "ARCANE", (26, 16, 44), (64, 40, 110), (84, 58, 140), "lattice"),
             areas=SIDES,
             card_sizes={"board": CARD, "hand": (88, 124), "small": (40, 56), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
@@ -98,10 +99,30 @@ class WotaTable(TableSpec):
             turns = inst.counters.get(status)
             if turns:  # the turns it has left: Poisoned counts down, some last until healed
                 out.append((symbol, "∞" if status in UNTIL_HEALED else str(turns), color))
+        return out
+
+    def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
+        card = inst.card
+        if not rules.on_board(view, inst.id) or not (card.is_unit or card.type == "stone"):
+            return None
+        most = rules.health_of(inst)  # a Berserker at 4 ATK with 3 of 5 HP: "ATK 4", "HP 3/5"
+        hp = stat("HP", max(0, most - inst.damage), card.health, most)
+        return (stat("ATK", rules.attack_of(inst), card.attack), hp) if card.is_unit else (hp,)
+
+    def shows_damage(self, inst) -> bool:
+        return False  # its live stats say what is left
+
+    def card_state(self, view: GameState, inst) -> list[str]:
+        out = [f"Damage {inst.damage}"] if inst.damage else []
         atk, hp = inst.counters.get("atk", 0), inst.counters.get("hp", 0)
-        if atk or hp:
-            # "+1/+2" as cards print a change of ATK and HP: "+0/+2", never "++1/+2"
-            out.append(("", f"{atk:+d}/{hp:+d}", (60, 110, 60) if atk + hp >= 0 else (150, 50, 40)))
+        if atk or hp:  # as cards print a change of ATK and HP: "+0/+2"
+            out.append(f"Buffs {atk:+d}/{hp:+d}")
+        for status in BADGES:
+            turns = inst.counters.get(status)
+            if turns:
+                left = "until healed" if status in UNTIL_HEALED else \
+                    f"{counted(turns, 'turn')} left"
+                out.append(f"{status.capitalize()}, {left}")
         return out
 
     # -- status ------------------------------------------------------------------------------

@@ -184,9 +184,12 @@ def test_a_changed_unit_wears_its_change_as_cards_print_it():
 
     state = start()
     unit = put(state, 0, "Footman", "b1")
-    marks = []
+    marks, faces = [], []
     for attack, health in ((1, 2), (0, 2), (-1, 0)):
-        state.cards[unit].counters.update(atk=attack, hp=health)
-        badges = TABLE.badges(state, state.cards[unit])
-        marks.append([f"{symbol}{words}" for symbol, words, _ in badges])
-    assert marks == [["+1/+2"], ["+0/+2"], ["-1/+0"]]  # never "++1/+2" or "+/+2"
+        inst = state.cards[unit]
+        inst.counters.update(atk=attack, hp=health)
+        marks += [line for line in TABLE.card_state(state, inst) if line.startswith("Buffs")]
+        faces.append(TABLE.live_stats(state, inst))
+    assert marks == ["Buffs +1/+2", "Buffs +0/+2", "Buffs -1/+0"]  # never "++1/+2" or "+/+2"
+    footman = state.cards[unit].card
+    assert faces[0] == (("ATK", str(footman.attack + 1), 1), ("HP", str(footman.health + 2), 1))
