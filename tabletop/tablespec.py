@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .engine import HIDDEN, Action, GameState, ZoneKey
+from .engine import CONCEDE, END, HIDDEN, PASS, RESPOND, Action, GameState, ZoneKey
 
 DESIGN = (1280, 720)
 Rect = tuple[float, float, float, float]  # x, y, width, height in design units
@@ -193,6 +193,19 @@ class TableSpec:
     def action_label(self, view: GameState, action: Action) -> str:
         """The words for an action in a menu or on a button."""
         return str(action)
+
+    def words(self, view: GameState, action: Action) -> str:
+        """Any action in words, the engine's own too (ending a phase, passing, conceding,
+        answering): for the log's lines about actions, Undo and the replay."""
+        if action.kind == END:
+            return self.end_label(view)
+        if action.kind == PASS:
+            return self.pass_label(view)
+        if action.kind == CONCEDE:
+            return "Concede"
+        if action.kind == RESPOND:
+            return "Respond"
+        return self.action_label(view, action)
 
     def manual_actions(self, view: GameState, seat: int, card: int) -> list[Action]:
         """Corrections the rules do not check, for card text a game does not enforce:

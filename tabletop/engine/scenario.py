@@ -614,3 +614,65 @@ def scenario_files(paths: list[Path]) -> list[Path]:
             out.append(p)
     return out
 
+
+
+# -- puzzles ------------------------------------------------------------------------------------
+class Walkthrough:
+    """A scenario played as a puzzle: its legal steps are the walk-through (a step the file
+    expects refused is a lesson, never a suggestion), and the last of them says what solves
+    it (its ``then``, less what a seat's log shows). Followed as the player plays: each
+    action either is the walk-through's next step, or leaves it."""
+
+    def __init__(self, scenario: Scenario):
+        self.scenario = scenario
+        self.steps = [s for s in scenario.steps if s.expect == "legal" and s.reason is None]
+        last = self.steps[-1].then if self.steps else None
+        self.goal = last.model_copy(update={"sees": []}) if last is not None else None
+        self.followed: list[int | None] = [0]  # after each action: steps followed, None: left
+
+    def step_for(self, state: GameState, action: Action) -> Step | None:
+        """The walk-through's next step, if ``action`` is it."""
+        at = self.followed[-1]
+        if at is None or at >= len(self.steps):
+            return None
+        mine = self._action(state, self.steps[at])
+        return self.steps[at] if mine is not None and mine.key() == action.key() else None
+
+    def played(self, state_before: GameState, action: Action) -> None:
+        """Note an action (call before applying it)."""
+        at = self.followed[-1]
+        self.followed.append(at + 1 if self.step_for(state_before, action) is not None
+                             else None)
+
+    def taken_back(self) -> None:
+        if len(self.followed) > 1:
+            self.followed.pop()
+
+    def solved(self, state: GameState) -> bool:
+        """Whether the position is what the walk-through ends in (without a goal to check:
+        whether its every step was played)."""
+        if self.goal is not None:
+            return not expectations(state, self.goal)
+        return self.followed[-1] == len(self.steps) and bool(self.steps)
+
+    def suggestion(self, state: GameState) -> tuple[Step, Action] | None:
+        """What to do now: the walk-through's next step while the player follows it and it
+        is legal; otherwise the first of its steps still legal from here (the player took
+        another way to the same place); None when no step applies any more."""
+        at = self.followed[-1]
+        order = list(range(at, len(self.steps))) if at is not None else []
+        order += [i for i in range(len(self.steps)) if i not in order]
+        for i in order:
+            action = self._action(state, self.steps[i])
+            if action is not None:
+                return self.steps[i], action
+        return None
+
+    @staticmethod
+    def _action(state: GameState, step: Step) -> Action | None:
+        """The step's action in this position, if it can be read here and is legal."""
+        try:
+            action = parse(state, step.do)
+        except (ActionSyntaxError, KeyError, ValueError, IndexError):
+            return None
+        return action if check(state, action) is None else None

@@ -34,6 +34,7 @@ class ReplayScene(TableScene):
                       curtain=False)
         super().__init__(app, setup)
         self.driving = False
+        self.last_words = "the game set up"  # the last action shown, in words
 
     @property
     def pos(self) -> int:
@@ -52,7 +53,16 @@ class ReplayScene(TableScene):
     # -- moving through the record ---------------------------------------------------------
     def forward(self) -> None:
         if self.pos < len(self.actions) and not self.timeline:
-            self._apply(parse(self.state, self.actions[self.pos]))
+            action = parse(self.state, self.actions[self.pos])
+            self.last_words = self.words(self.shown_view(), action)
+            self._apply(action)
+
+    def words(self, before: GameState, action) -> str:
+        """An action of the record in words, as the seat whose view is shown could know
+        it (a card it could not see stays unnamed), with who took it."""
+        who = before.seat_names[action.seat] if action.seat is not None else ""
+        label = self.spec.words(before, action)
+        return f"{who}: {label}" if who else label
 
     def back(self) -> None:
         self.jump(self.pos - 1)
@@ -62,8 +72,13 @@ class ReplayScene(TableScene):
         to = max(0, min(len(self.actions), to))
         match = Match(self.game, self.setup.decks, self.setup.seed)
         events = list(match.setup_events)
-        for text in self.actions[:to]:
-            events += match.apply(parse(match.state, text))
+        self.last_words = "the game set up"
+        for i, text in enumerate(self.actions[:to]):
+            action = parse(match.state, text)
+            if i == to - 1:
+                self.match = match  # (the view as the near seat had it, before the action)
+                self.last_words = self.words(self.shown_view(), action)
+            events += match.apply(action)
         self.match = match
         self.events = events
         self.timeline.clear()
@@ -86,6 +101,7 @@ class ReplayScene(TableScene):
         else:
             self.open_hands = True
             self._set_near(0)
+        self.jump(self.pos)  # the last action in words as this view knows it
 
     def view_label(self) -> str:
         if self.open_hands:
@@ -190,9 +206,8 @@ class ReplayScene(TableScene):
 
     # -- drawing: the replay's place and slider where the table's messages go ----------------
     def message(self) -> tuple[str, tuple[int, int, int]] | None:
-        done = self.pos
-        last = self.actions[done - 1] if done else "the game set up"
-        return (f"Replay · action {done} of {len(self.actions)}\n{last}", theme.GOLD)
+        return (f"Replay · action {self.pos} of {len(self.actions)}\n{self.last_words}",
+                theme.GOLD)
 
     def _message_rect(self) -> pygame.Rect | None:
         lay = self.layout

@@ -647,8 +647,7 @@ class PuzzlesScene(ListScene):
             self.dirty = True
             return
         decks = scenario_decks(sc, game)
-        hints = [f"{step.say} ({step.do})" if step.say else step.do for step in sc.steps]
         goal = f": {sc.goal}" if sc.goal else ""
         setup = Setup(game, decks, ["human"] * state.seats, sc.seed, start=state,
-                      curtain=False, title=f"Puzzle: {sc.title}{goal}", hints=hints)
+                      curtain=False, title=f"Puzzle: {sc.title}{goal}", puzzle=sc)
         self.app.go(new_table(self.app, setup))

@@ -39,6 +39,7 @@ from ..engine import (
     to_act,
     view,
 )
+from ..engine.scenario import Scenario, Walkthrough
 from . import theme
 from .cards import CardArt, regions
 from .dice import ROLL_SECONDS, CoinFlip, DieRoll, die_face
@@ -131,7 +132,7 @@ class Setup:
     start: GameState | None = None  # a scenario's position, instead of a new game
     curtain: bool = True  # hot-seat curtains (a puzzle shows both seats openly)
     title: str = ""  # a puzzle's title and goal, for the log
-    hints: list[str] = field(default_factory=list)  # a puzzle's steps, one per action
+    puzzle: Scenario | None = None  # a puzzle's file: its walk-through and what solves it
 
 
 @dataclass
@@ -210,6 +211,8 @@ class TableScene(Scene):
                               self.host if s in DECIDING else None)
                       for i, s in enumerate(setup.seats)]
         self.hinting = False  # the computer is working out a hint for the near seat
+        self.walk = Walkthrough(setup.puzzle) if setup.puzzle is not None else None
+        self.solved = False  # a puzzle's goal reached (told once)
         self.hinted: tuple[tuple[int, ...], float] | None = None  # cards lit by a hint
         humans = [i for i, s in enumerate(self.seats) if not s.is_bot]
         self.near = humans[0] if humans else 0
@@ -426,6 +429,11 @@ class TableScene(Scene):
         self.dirty = True
 
     def _apply(self, action: Action, sound: bool = True) -> None:
+        if self.walk is not None:  # a puzzle: the walk-through's dice for its own steps
+            step = self.walk.step_for(self.state, action)
+            if step is not None and step.random:
+                self.state.rng.force(*step.random)
+            self.walk.played(self.state, action)
         events = self.match.apply(action)
         self.events.extend(events)
         self.menu = None
@@ -433,6 +441,11 @@ class TableScene(Scene):
         self.toast = None
         self._log_cache = None
         self.acted_at = self.clock
+        if self.walk is not None and not self.solved and self.walk.solved(self.state):
+            self.solved = True
+            goal = self.setup.puzzle.goal if self.setup.puzzle else ""
+            self.events.append(Event("phase", f"Solved{': ' + goal if goal else ''}"))
+            self.say("Solved! Esc for the menu: another puzzle, or play on.", 8.0, theme.GOLD)
         self.bot_action = None
         self._passable = None
         for seat in self.seats:
@@ -504,9 +517,11 @@ class TableScene(Scene):
             return
         # In words, as the seat's own menus name the action; the other seats read only that
         # an action was taken back (it may have been a card they do not see made a resource).
-        taken = self.spec.action_label(self.view, parse(self.state,
-                                                        self.match.record.actions[-1]))
+        taken = self.spec.words(self.view, parse(self.state, self.match.record.actions[-1]))
         self.match.undo()
+        if self.walk is not None:
+            self.walk.taken_back()
+            self.solved = self.walk.solved(self.state)
         self._passable = None
         who = self.state.seat_names[self.near]
         self.events.append(Event("info", f"{who} takes back: {taken}", seat=self.near,
@@ -526,14 +541,23 @@ class TableScene(Scene):
         """A puzzle's next step, in words; in a game, what the computer at its hardest
         would do in the near seat's place, worked out from that seat's own view only
         (shown, never played)."""
-        if not self.setup.hints:
+        if self.walk is None:
             self._ask_hint()
             return
-        done = len(self.match.record.actions)
-        if done < len(self.setup.hints):
-            self.say(self.setup.hints[done], 8.0, theme.GOLD)
-        else:
-            self.say("No more hints: the puzzle's steps are done.", 4.0, theme.GOLD)
+        if self.walk.solved(self.state):
+            self.say("Solved: nothing more to find here.", 4.0, theme.GOLD)
+            return
+        found = self.walk.suggestion(self.state)
+        if found is None:  # the player's own way: the computer looks from where it stands
+            self.say("The walk-through no longer applies from here (Ctrl+Z takes you back "
+                     "to it): asking the computer.", 4.0, theme.GOLD)
+            self._ask_hint()
+            return
+        step, action = found
+        words = self.spec.words(self.view, action)
+        self.say(f"{words}. {step.say}" if step.say else words, 8.0, theme.GOLD)
+        self.hinted = ((*action.cards, *action.targets), 6.0)
+        self.dirty = True
 
     def _ask_hint(self) -> None:
         if self.state.over or self.curtain is not None or self.paused or self.hinting:
@@ -587,7 +611,7 @@ class TableScene(Scene):
         self.hinting = False
         if to_act(self.state) != self.near:
             return
-        label = self.spec.action_label(self.view, action)
+        label = self.spec.words(self.view, action)
         self.say(f"The computer would: {label}", 6.0, theme.GOLD)
         self.hinted = ((*action.cards, *action.targets), 6.0)
         if action.cards and action.targets:
@@ -1179,7 +1203,7 @@ class TableScene(Scene):
             rows += [None, *manual]
         items: list[tuple[str, Callable[[], object] | None]] = [
             (MANUAL_HEADING, None) if a is None else
-            (self.spec.action_label(self.view, a), (lambda a=a: self.attempt(self._real(a))))
+            (self.spec.words(self.view, a), (lambda a=a: self.attempt(self._real(a))))
             for a in rows]
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
         self.offered = rows

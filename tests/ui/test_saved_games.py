@@ -139,10 +139,14 @@ def test_a_finished_game_is_kept_as_a_replay_and_the_viewer_steps_and_jumps(app)
     key(app, pygame.K_RIGHT)
     until_idle(app, viewer)
     assert viewer.pos == 1
+    assert viewer.message()[0].splitlines()[1] == "Player 1: Keep hand"
     key(app, pygame.K_END)
     assert viewer.pos == total and viewer.state.over
+    assert viewer.message()[0].splitlines()[1] == "Player 1: Concede"
     key(app, pygame.K_LEFT)
     assert viewer.pos == total - 1 and not viewer.state.over
+    # each step in words, never its record's syntax ('tp "Ember Brand"#12')
+    assert viewer.message()[0].splitlines()[1] == "Player 1: Activate Ember Brand for 1 TP"
     track = viewer._track()
     click(app, (track.left + 1, track.centery))  # the slider's start
     assert viewer.pos == 0
@@ -245,8 +249,9 @@ def test_puzzles_list_the_scenarios_and_open_one_on_the_table(app):
     assert isinstance(table, TableScene) and table.curtain is None
     assert table.state.phase == "combat"
     assert table.events[-1].text.startswith("Puzzle: Sabotage")
-    key(app, pygame.K_h)
-    assert "Parry is already turned" in table.toast[0]
+    key(app, pygame.K_h)  # the walk-through's next legal step, in words
+    assert table.toast[0] == ("Activate Sabotage on Riposte. Riposte is ready: Sabotage turns it, "
+                              "and Sabotage itself is used.")
 
 
 def test_a_scenario_file_dropped_on_the_puzzles_screen_opens(app, tmp_path):
