@@ -44,6 +44,8 @@ class Settings(BaseModel):
     # Hot-seat: pass for a player, without covering the screen, when passing is all it could
     # do. Faster, but the other player can then tell when it holds an answer.
     answer_only_when_able: bool = False
+    # Ask before ending a phase with points unspent that could still buy something.
+    ask_unspent: bool = True
     decks: dict[str, list[str]] = Field(default_factory=dict)  # game id -> deck id per seat
 
     @field_validator("bot", mode="before")

@@ -231,6 +231,12 @@ class TableSpec:
         open window too."""
         return []
 
+    def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
+        """What ending the phase now would leave unspent, in words ("2 TP"), when it could
+        still buy one of the ``legal`` actions; the table then asks first (a setting turns
+        the question off). None: nothing worth asking about."""
+        return None
+
     def end_label(self, view: GameState) -> str:
         phase = view.game.phases[view.phase]
         return f"End {phase.title}"

@@ -49,6 +49,8 @@ class SettingsScene(ButtonScene):
              "Only when I can (faster, less private)" if st.answer_only_when_able
              else "At every chance (private)",
              lambda step: self._set("answer_only_when_able", not st.answer_only_when_able)),
+            ("Ask before ending with points unspent", "On" if st.ask_unspent else "Off",
+             lambda step: self._set("ask_unspent", not st.ask_unspent)),
         ]
         self.general = len(rows)
         for game in registry().values():

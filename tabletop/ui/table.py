@@ -250,6 +250,7 @@ class TableScene(Scene):
         self.curtain: int | None = None
         self.paused = False
         self.confirm: str | None = None  # a question the pause menu asks: "concede", "quit"
+        self.ending: tuple[Action, str] | None = None  # ending a phase, asked: what is left
         # The log's length when each seat last had the screen (hot-seat), and where the near
         # seat's unread lines begin: what happened while it was away is marked for it.
         self.seen_upto: dict[int, int] = {}
@@ -988,7 +989,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            if self.confirm is not None:
+            if self.confirm == "end":  # not ending after all: back to the table
+                self._resume()
+            elif self.confirm is not None:
                 self.confirm = None
             elif self.menu is not None:
                 self.menu = None
@@ -1248,6 +1251,11 @@ class TableScene(Scene):
             add(label, (lambda: self.attempt(self._real(action))) if action is not None
                 else None, key, action)
 
+        def ends() -> None:
+            """Ending the phase: asked first when it would leave points unspent."""
+            action = make(self.state, END, self.near)
+            add(self.spec.end_label(self.view), lambda: self._end(action), "Space", action)
+
         for seat in self._responders():
             label = "Respond" if not self._hotseat_humans() else \
                 f"Respond ({self.state.seat_names[seat]})"
@@ -1264,9 +1272,9 @@ class TableScene(Scene):
                   make(self.state, sel.kind, self.near, chosen)
                   if chosen and not sel.target else None)
             if sel.target and END in kinds:  # the marked cards are optional then
-                sends(self.spec.end_label(self.view), make(self.state, END, self.near), "Space")
+                ends()
         elif END in kinds:
-            sends(self.spec.end_label(self.view), make(self.state, END, self.near), "Space")
+            ends()
         for b in self.spec.buttons(self.view, self.near):
             if b.options:
                 add(b.label, lambda o=b.options: self._offer(o, self.app.input.pos), b.key,
@@ -1323,8 +1331,29 @@ class TableScene(Scene):
         """A person interrupts: its answer window opens (behind the curtain, in hot-seat)."""
         self.attempt(Action(RESPOND, seat))
 
+    def _end(self, action: Action) -> None:
+        """End the phase; first ask, when that leaves points unspent that could still buy
+        something (unless Settings turned the question off)."""
+        waste = self.spec.unspent(self.view, self.near, self.legal()) \
+            if self.app.settings.ask_unspent else None
+        if waste is None:
+            self.attempt(self._real(action))
+            return
+        self.ending = (action, waste)
+        self.paused = True
+        self._ask("end")
+
+    def _end_anyway(self) -> None:
+        action = self.ending[0] if self.ending is not None else None
+        self._resume()
+        if action is not None:
+            self.attempt(self._real(action))
+
     def _pause_items(self) -> list[tuple[str, Callable[[], object] | None]]:
         """The menu's choices, or the two answers to the question it asks."""
+        if self.confirm == "end":
+            return [(f"Yes, {self.spec.end_label(self.view)}", self._end_anyway),
+                    ("No, keep playing", self._resume)]
         if self.confirm == "concede":
             return [(f"Yes, {self.state.seat_names[self._conceder()]} concedes",
                      self._concede), ("No, play on", self._unconfirm)]
@@ -1362,6 +1391,9 @@ class TableScene(Scene):
         return r
 
     def _question(self) -> str:
+        if self.confirm == "end" and self.ending is not None:
+            return (f"{self.spec.end_label(self.view)} with {self.ending[1]} unspent? "
+                    "(Settings can turn this question off.)")
         if self.confirm == "concede":
             who = self.state.seat_names[self._conceder()]
             return f"Concede the game? {who} loses it, and the game ends now."
@@ -1423,6 +1455,7 @@ class TableScene(Scene):
     def _resume(self) -> None:
         self.paused = False
         self.confirm = None
+        self.ending = None
         self.dirty = True
 
     def _settings(self) -> None:
@@ -1591,9 +1624,7 @@ class TableScene(Scene):
             if placed is not None:
                 pygame.draw.rect(surface, theme.LEGAL, placed.rect.inflate(lay.px(8), lay.px(8)),
                                  lay.px(3), border_radius=lay.px(8))
-        playable = set()
-        if self.human_to_act() and self.drag is None:
-            playable = {a.cards[0] for a in self.legal() if a.cards}
+        playable, unusable = self.hand_guide()
         moving = []
         piles = {p.key for p in lay.placed if p.area.style == "pile"}
         shared = {p.key for p in lay.placed if p.area.sides}
@@ -1610,7 +1641,8 @@ class TableScene(Scene):
                 if sprite.cid not in ids[-2:]:
                     continue
             self._draw_sprite(surface, sprite, lifted=sprite.cid in self.selected,
-                              dim=inst is not None and inst.zone in waiting)
+                              dim=(inst is not None and inst.zone in waiting) or
+                              sprite.cid in unusable)
             r = sprite.rect()
             if inst is not None and inst.zone in shared:
                 # On a space both sides share, whose card it is: blue near, red far.
@@ -1626,8 +1658,11 @@ class TableScene(Scene):
             elif self.hinted is not None and sprite.cid in self.hinted[0]:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(lay.px(8), lay.px(8)),
                                  lay.px(4), border_radius=lay.px(6))
-            elif sprite.cid in playable:
-                pygame.draw.rect(surface, (120, 200, 150), r.inflate(lay.px(2), lay.px(2)), 1,
+            elif sprite.cid in playable:  # usable now: lit, in the hand brightly
+                in_hand = inst is not None and inst.zone == (self.near, "hand")
+                pygame.draw.rect(surface, theme.LEGAL if in_hand else (120, 200, 150),
+                                 r.inflate(lay.px(4), lay.px(4)) if in_hand else
+                                 r.inflate(lay.px(2), lay.px(2)), lay.px(3) if in_hand else 1,
                                  border_radius=lay.px(6))
             if sprite.cid == self.hover and self.drag is None:
                 pygame.draw.rect(surface, theme.INK, r.inflate(lay.px(2), lay.px(2)), 1,
@@ -1672,6 +1707,20 @@ class TableScene(Scene):
         surface.blit(num, num.get_rect(midbottom=(box.centerx, box.bottom)))
         self._note("pile count", box)
         return box
+
+    def hand_guide(self) -> tuple[set[int], set[int]]:
+        """While the near seat is to act: the cards it can use now (lit: in the hand, what
+        it can play or pay for, Armor or a Reaction when attacked), and the hand's cards it
+        cannot (dimmed). Cards a choice may mark (a mulligan) are usable."""
+        if not self.human_to_act() or self.drag is not None:
+            return set(), set()
+        usable = {a.cards[0] for a in self.legal() if a.cards}
+        sel = self.spec.selection(self.view, self.near)
+        if sel is not None:
+            for zone in sel.zones:
+                usable.update(self.view.zones.get((self.near, zone), ()))
+        hand = self.view.zones.get((self.near, "hand"), ())
+        return usable, {c for c in hand if c not in usable}
 
     def _draw_sprite(self, surface: pygame.Surface, sprite: Sprite, lifted: bool = False,
                      dim: bool = False) -> None:
@@ -2086,7 +2135,8 @@ class TableScene(Scene):
         surface.blit(shade, (0, 0))
         box = self._pause_box()
         theme.panel(surface, box, fill=(26, 30, 34), radius=self.layout.px(10))
-        theme.draw_text(surface, "Paused", (box.centerx, box.top + self.layout.px(22)),
+        heading = "Before you go on" if self.confirm == "end" else "Paused"
+        theme.draw_text(surface, heading, (box.centerx, box.top + self.layout.px(22)),
                         self.layout.px(24), theme.GOLD, "title", anchor="midtop")
         if self.confirm is not None:
             draw_wrapped(surface, self._question(),

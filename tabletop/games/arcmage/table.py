@@ -378,6 +378,7 @@ class ArcTable(TableSpec):
             if d.resources_left:
                 return ("Drag a card from your hand onto a faction pile (right) to make it a "
                         f"resource ({d.resources_left} more allowed).")
+            return "Draw & Resource is done: end the phase to go on to Tactics."
         if view.phase == "tactics" and view.active == seat:
             return ("Tactics: click a city to devote its unmarked residents (their loyalty "
                     "reaches its Levels), or end the phase.")

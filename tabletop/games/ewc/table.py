@@ -9,6 +9,8 @@ mirrored, so both Heroes face the middle of the table.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import Action, GameState, ZoneKey, act
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import rules
@@ -115,6 +117,12 @@ class EwcTable(TableSpec):
             emblem=EMBLEMS[t],
         )
 
+    def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
+        tp = rules.data(view).tp[seat]
+        if view.phase in ("training", "combat") and tp and any(a.kind == "play" for a in legal):
+            return f"{tp} TP"  # "TP cannot be stored for later turns"
+        return None
+
     def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
         card = inst.card
         if inst.zone[1] not in (HERO, ALLIES) or not card.is_character:
@@ -203,6 +211,19 @@ class EwcTable(TableSpec):
                 return act(view, "tp", seat, (card,))
             if where == FIELD:
                 return act(view, "use", seat, (card,))
+        return None
+
+    def prompt(self, view: GameState, seat: int) -> str | None:
+        if view.active != seat or view.prompts:
+            return None
+        tp = rules.data(view).tp[seat]
+        if view.phase == "training":
+            return (f"Training ({tp} TP): click your ready cards in play to turn them for "
+                    "1 TP each, then drag cards from your hand into play, paying their cost "
+                    "in TP.")
+        if view.phase == "combat":
+            return ("Combat: drag your Hero, an Ally or a ready Weapon or Action onto an "
+                    "opposing Hero or Ally to attack; then pass the turn.")
         return None
 
     def selection(self, view: GameState, seat: int) -> Selection | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Action, GameState, ZoneKey, act, counted
+from ...engine import END, Action, GameState, ZoneKey, act, counted
 from ...tablespec import Area, Button, CardBack, Face, Stat, TableSpec, stat
 from . import rules
 from .cards import UNTIL_HEALED, WotaCard
@@ -100,6 +100,12 @@ class WotaTable(TableSpec):
             if turns:  # the turns it has left: Poisoned counts down, some last until healed
                 out.append((symbol, "∞" if status in UNTIL_HEALED else str(turns), color))
         return out
+
+    def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
+        ap = rules.data(view).ap
+        if view.phase == "main" and ap and any(a.kind != END for a in legal):
+            return counted(ap, "action point")
+        return None
 
     def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
         card = inst.card
@@ -215,6 +221,12 @@ class WotaTable(TableSpec):
         return None
 
     def prompt(self, view: GameState, seat: int) -> str | None:
+        if view.phase == "main" and view.active == seat and not view.prompts:
+            ap = rules.data(view).ap
+            return (f"Main ({counted(ap, 'action point')} left, 1 each): drag a Unit or Trap "
+                    "from your hand onto your territory (right-drag: face down), a card to a "
+                    "square beside it, or a face-up Unit onto an enemy above, below or beside "
+                    "it to attack; click a face-down Unit to flip it.")
         if view.phase == "setup":
             return ("Drag your Mystic Stone and up to 5 Units or Traps onto your territory "
                     "(the green squares). Right-drag, or hold Shift, to place face down; Traps "
