@@ -175,6 +175,11 @@ class TableSpec:
     def pass_label(self, view: GameState) -> str:
         return "Pass"
 
+    def window_title(self, view: GameState, seat: int, title: str) -> str:
+        """What an open window asks of ``seat``, in words: its title, unless the position
+        says more (an attacked player with no creature able to defend)."""
+        return title
+
     def prompt(self, view: GameState, seat: int) -> str | None:
         """What the seat is asked to do now, when no window or selection says it already
         (a setup step, say)."""

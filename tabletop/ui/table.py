@@ -1162,9 +1162,8 @@ class TableScene(Scene):
         if not self.human_to_act() or self.view.cards[cid].owner != self.near:
             return Meaning()
         sel = self.spec.selection(self.view, self.near)
-        if sel is not None and (not sel.also or self.view.cards[cid].zone in
-                                self._marking(sel)):
-            return Meaning(mark=self.view.cards[cid].zone in self._marking(sel))
+        if sel is not None and self.view.cards[cid].zone in self._marking(sel):
+            return Meaning(mark=True)
         actions = [a for a in self.actions_for(cid)
                    if a.kind in self.spec.click_kinds and not a.targets]
         if len(actions) == 1:
@@ -1174,10 +1173,13 @@ class TableScene(Scene):
         intent = self.spec.intent(self.view, self.near, cid, None, None)
         if intent is not None:
             return Meaning(self._real(intent))
+        name = self.view.cards[cid].card.name
         if self.actions_for(cid):
-            return Meaning(words=f"Drag {self.view.cards[cid].card.name} onto a target, or "
-                           "right-click it for its actions")
-        return Meaning()
+            return Meaning(words=f"Drag {name} onto a target, or right-click it for its "
+                           "actions")
+        # Nothing it can do: say so, with what the phase does let the seat do.
+        now = sel.prompt if sel is not None else self.spec.prompt(self.view, self.near)
+        return Meaning(words=f"{name} has nothing to do now." + (f" {now}" if now else ""))
 
     def _right_click(self, pos: tuple[int, int]) -> None:
         cid = self.card_at(pos)
@@ -2071,7 +2073,8 @@ class TableScene(Scene):
             prompt = self.state.top_prompt
             sel = self.spec.selection(self.view, self.near)
             if prompt is not None:
-                return self.game.windows[prompt.name].title, theme.GOLD
+                title = self.game.windows[prompt.name].title
+                return self.spec.window_title(self.view, self.near, title), theme.GOLD
             if sel is not None:
                 return sel.prompt, theme.GOLD
             words = self.spec.prompt(self.view, self.near)

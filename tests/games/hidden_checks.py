@@ -44,6 +44,7 @@ def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
         tuple(tuple(spec.status(seen, s)) for s in range(seen.seats)),
         tuple(spec.seat_title(seen, s) for s in range(seen.seats)),
         spec.prompt(seen, seat),
+        spec.window_title(seen, seat, ""),
         tuple(spec.action_label(seen, a) for a in decisions),
         tuple((b.label, b.action.key() if b.action else None) for b in spec.buttons(seen, seat))
         if to_act(state) == seat else (),

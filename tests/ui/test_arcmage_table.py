@@ -196,3 +196,67 @@ def test_a_card_made_a_resource_and_taken_back_is_named_only_to_its_owner(app):
     assert line.text_for(me) == f"{who} takes back: Make {name} an Empire resource"
     assert table.toast[0] == f"Undone: Make {name} an Empire resource"
     assert line.text_for(1 - me) == f"{who} takes back an action"  # not which card it was
+
+
+def test_clicking_a_resident_in_the_attack_phase_says_why_it_cannot_attack(app):
+    table, me = hotseat(app)
+    state = table.state
+    home = rules.cities(state, me)[0]
+    resident = state.create(CARDS["Cinder Runt"], me, state.cards[home].zone).id
+    give(state, me, "Ashfang Skirmisher", rules.ARMY)
+    for c in list(state.zones[(1 - me, rules.HAND)]):
+        state.move(c, (1 - me, rules.DECK))
+    to_play_phase(app, table, me)
+    table.attempt(act(state, "end", me))
+    until_idle(app, table)
+    assert state.phase == "attack"
+    refresh(table)
+    click(app, centre(table, resident))
+    assert table.selected == set()  # not an attacker
+    assert "residents of a city can never attack" in table.toast[0]
+
+
+def test_an_attacked_player_with_no_creature_to_defend_is_not_asked_to_assign_defenders(app):
+    table, me = hotseat(app)
+    state = table.state
+    foe = 1 - me
+    attacker = give(state, me, "Ashfang Skirmisher", rules.ARMY)
+    target = rules.cities(state, foe)[0]
+    for c in list(state.zones[(foe, rules.HAND)]):
+        state.move(c, (foe, rules.DECK))
+    to_play_phase(app, table, me)
+    table.attempt(act(state, "end", me))
+    table.attempt(act(state, "attack", me, (attacker,), (target,)))
+    while state.top_prompt is not None and state.top_prompt.name != "block":
+        table.attempt(act(state, "pass", state.top_prompt.seat))
+    until_idle(app, table)
+    take_screen(app, table)
+    assert table.near == foe and state.top_prompt.name == "block"
+    words = table.message()[0]
+    assert words.startswith("You are attacked, and no creature of yours can defend")
+    assert "assign defenders" not in words
+    guard = give(state, foe, "Bramble Warden", rules.ARMY)  # one that can: asked as before
+    refresh(table)
+    assert table.message()[0] == "You are attacked: assign defenders, then pass when done"
+    assert guard in state.zones[(foe, rules.ARMY)]
+
+
+def test_a_card_dragged_to_be_a_resource_lights_every_faction_pile_of_the_deck(app):
+    """"The card becomes a resource card for a faction of the player's choice. The faction
+    of the card does not have to match": every vault of the deck lights, not only the
+    card's own."""
+    table, me = hotseat(app)
+    state = table.state
+    table.attempt(act(state, "draw", me, (), (), ("1",)))
+    until_idle(app, table)
+    card = state.zones[(me, rules.HAND)][0]
+    drag_start = centre(table, card)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=drag_start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(drag_start[0] + 30,
+                                                                  drag_start[1] - 30),
+                                         rel=(30, -30), buttons=(1, 0, 0)))
+    app.pump()
+    assert table.drag is not None
+    _, zones = table.drag_targets
+    assert zones == {(me, rules.RES[f]) for f in state.data.factions[me]}
+    assert len(zones) == 2 and state.cards[card].card.faction in state.data.factions[me]

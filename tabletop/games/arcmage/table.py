@@ -348,6 +348,11 @@ class ArcTable(TableSpec):
                 return act(view, "use", seat, (card,), (target,))
             if zone == (seat, ARMY):
                 return act(view, "move", seat, (card,), (), ("army",))
+            if zone is None and view.phase == "attack" and not view.prompts and where != ARMY:
+                # choosing an attacker that is a resident: the rule says why it cannot be
+                foes = [c for s in range(view.seats) if s != seat for c in rules.cities(view, s)]
+                if foes:
+                    return act(view, "attack", seat, (card,), (foes[0],))
             if zone is None:
                 return act(view, "use", seat, (card,))
         if where in rules.IN_PLAY and rules.is_city(inst) and view.phase == "tactics":
@@ -362,6 +367,16 @@ class ArcTable(TableSpec):
                              "attackers, then drag one of them onto the city to attack "
                              "(or end the Attack phase)", "{n} attacker{s}", target=True)
         return None
+
+    def window_title(self, view: GameState, seat: int, title: str) -> str:
+        prompt = view.top_prompt
+        combat = rules.data(view).combat
+        if prompt is not None and prompt.name == "block" and prompt.seat == seat and \
+                combat is not None and not combat.blocks and \
+                next(iter(rules.MOVES["block"].generate(view, seat)), None) is None:
+            return ("You are attacked, and no creature of yours can defend: play an Event "
+                    "or use an ability, or pass")
+        return title
 
     def prompt(self, view: GameState, seat: int) -> str | None:
         d = rules.data(view)
