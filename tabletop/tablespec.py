@@ -119,6 +119,9 @@ class TableSpec:
     turn_phases: Sequence[str] = ()  # the phases drawn on the phase bar, in order
     icon_face: int | None = None  # a die face drawn as the game's Icon rather than pips
     click_kinds: frozenset[str] = frozenset()  # kinds a plain click on a card may mean
+    # Of those, kinds that spend and cannot be taken back (a card cast from the hand is
+    # seen): a click offers them in a menu, confirmed by a second click, never done at once.
+    confirm_kinds: frozenset[str] = frozenset()
     bar: Rect = (6, 304, 998, 42)  # the phase bar and buttons
     status_width: int = 360  # the width of each seat's status plate
     damage_die: bool = False  # damage on a card drawn as a d6 counter, not a number

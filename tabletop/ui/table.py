@@ -1166,9 +1166,9 @@ class TableScene(Scene):
             return Meaning(mark=True)
         actions = [a for a in self.actions_for(cid)
                    if a.kind in self.spec.click_kinds and not a.targets]
-        if len(actions) == 1:
+        if len(actions) == 1 and actions[0].kind not in self.spec.confirm_kinds:
             return Meaning(self._real(actions[0]))
-        if len(actions) > 1:
+        if actions:  # several, or one that spends for good: a menu, a second click confirms
             return Meaning(offer=actions)
         intent = self.spec.intent(self.view, self.near, cid, None, None)
         if intent is not None:

@@ -148,3 +148,17 @@ def test_a_whole_bot_game_runs_through_the_table_to_the_game_over_screen(app):
     lost = 1 - table.state.winners[0]
     assert app.scene.detail == f"{table.state.seat_names[lost]}'s Mystic Stone was destroyed."
     assert dict(table.spec.status(table.view, lost))["Stone"] == "destroyed"  # not "12/12"
+
+
+def test_a_click_on_a_spell_in_hand_asks_before_casting_it(app):
+    """Casting shows the card and cannot be taken back: one click never does it."""
+    table = table_in_main(app)
+    spell = to_hand(table.state, 0, "Arcane Insight")
+    refresh(table)
+    click(app, centre(table, spell))
+    assert table.state.cards[spell].zone == (0, rules.HAND) and table.menu is not None
+    assert [label for label, _ in table.menu.items] == ["Cast Arcane Insight"]
+    row = table.menu.rect.top + 4 + table.menu.row // 2
+    click(app, (table.menu.rect.centerx, row))
+    assert table.state.cards[spell].zone != (0, rules.HAND)
+    assert table.state.top_prompt.name == "respond_spell"  # cast: Player 2 may answer it

@@ -92,6 +92,7 @@ class ArcTable(TableSpec):
             card_sizes={"board": CARD, "hand": (84, 118), "small": (32, 44), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"found", "build", "use", "discard", "devote", "play"}),
+            confirm_kinds=frozenset({"play", "build"}),
             bar=(6, 492, 998, 42),
             status_width=236,
             badges_always=True,

@@ -84,6 +84,7 @@ class EocTable(TableSpec):
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"use", "redraw", "summon", "create", "cast", "trap",
                                    "counter"}),
+            confirm_kinds=frozenset({"create", "cast", "trap"}),
             bar=(6, 294, 998, 38),
             status_width=262,
             badges_always=True,

@@ -60,6 +60,7 @@ class WotaTable(TableSpec):
             card_sizes={"board": CARD, "hand": (88, 124), "small": (40, 56), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"flip", "cast"}),
+            confirm_kinds=frozenset({"cast"}),
             bar=(6, 548, 998, 40),
             status_width=236,
             damage_die=True,
