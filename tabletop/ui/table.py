@@ -1036,6 +1036,10 @@ class TableScene(Scene):
             self.dirty = True
         if self.menu is not None:
             self.dirty = True
+            i = self.menu.item_at(pos)
+            named = self.option_card(i) if i is not None else None
+            if named is not None:  # the card an option names, read in the zoom
+                self.zoomed, self.zoomed_id = self.view.cards[named].card, named
         for button in self._buttons():
             if button.rect.collidepoint(pos):
                 self.dirty = True
@@ -1213,6 +1217,20 @@ class TableScene(Scene):
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
         self.offered = rows
         self.dirty = True
+
+    def option_card(self, i: int) -> int | None:
+        """The card the menu's option ``i`` names (what sets it apart from the others: the
+        city to found, the card to take from a search), when the near seat may read it."""
+        if not 0 <= i < len(self.offered) or self.offered[i] is None:
+            return None
+        options = [a for a in self.offered if a is not None]
+        action = self.offered[i]
+        shared = set.intersection(*({*a.cards, *a.targets} for a in options))
+        for cid in (*action.cards, *action.targets):
+            if cid not in shared or len(options) == 1:
+                inst = self.view.cards.get(cid)
+                return cid if inst is not None and inst.card is not HIDDEN else None
+        return None
 
     def _marking(self, sel) -> set:
         """The near seat's zones whose cards a selection marks."""

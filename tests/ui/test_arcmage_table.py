@@ -175,6 +175,11 @@ def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
                   if label.startswith(f"Found {state.cards[bottom].card.name} "))
     menu = table.menu
     row = menu.rect.top + 4 + menu.row * (wanted + (1 if menu.title else 0)) + menu.row // 2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(menu.rect.centerx, row),
+                                         rel=(0, 1), buttons=(0, 0, 0)))
+    app.pump()
+    # the option's city, read in the zoom before choosing it
+    assert table.zoomed is not None and table.zoomed.name == state.cards[bottom].card.name
     click(app, (menu.rect.centerx, row))
     assert state.cards[rules.cities(state, me)[0]].card.name == state.cards[bottom].card.name
 

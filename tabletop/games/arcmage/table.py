@@ -67,6 +67,19 @@ AREAS = (
 )
 
 
+MAX_SPLITS = 24  # rows of the damage-division menu
+
+
+def _compositions(total: int, parts: int):
+    """Every way to write ``total`` as ``parts`` shares of 0 or more, in order."""
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
 def _type_line(card: ArcCard) -> str:
     kind = card.type.capitalize()
     if card.token:
@@ -405,13 +418,34 @@ class ArcTable(TableSpec):
             return "Discard down to 7: click cards in your hand."
         return None
 
+    def _splits(self, view: GameState, seat: int) -> tuple[Action, ...]:
+        """Every way to divide the attacker's damage among its defenders (any shares adding
+        up to its ATK), the rules' sensible ones first; past MAX_SPLITS, those and the most
+        even ones (a menu taller than the window helps nobody)."""
+        sensible = list(rules.MOVES["split"].generate(view, seat))
+        if not sensible:
+            return ()
+        first = sensible[0]
+        atk = sum(int(w) for w in first.words)
+        out = {a.words: a for a in sensible}
+        rest = sorted(_compositions(atk, len(first.targets)),
+                      key=lambda parts: max(parts) - min(parts))
+        for parts in rest:
+            if len(out) >= MAX_SPLITS:
+                break
+            words = tuple(str(n) for n in parts)
+            out.setdefault(words, first._replace(words=words))
+        return tuple(out.values())
+
     def buttons(self, view: GameState, seat: int) -> list[Button]:
         """Asked every frame while the person at the table is to act: only the move
         generators that matter now run (they yield legal actions only)."""
         d = rules.data(view)
         prompt = view.top_prompt
-        if prompt is not None and prompt.name in ("split", "target", "choose"):
-            kind = "split" if prompt.name == "split" else "target"
+        if prompt is not None and prompt.name == "split":
+            return [Button("Divide damage…", None, "Enter", options=self._splits(view, seat))]
+        if prompt is not None and prompt.name in ("target", "choose"):
+            kind = "target"
             options = tuple(rules.MOVES[kind].generate(view, seat))
             label = "Divide damage…" if kind == "split" else "Choose…"
             return [Button(label, None, "Enter", options=options)]

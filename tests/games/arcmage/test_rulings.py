@@ -2,7 +2,7 @@
 
 import pytest
 
-from tabletop.engine import RESPOND, Action, apply, check, legal_actions, parse, responses
+from tabletop.engine import RESPOND, Action, apply, check, legal_actions, parse, responses, view
 from tabletop.games.arcmage import rules
 
 from .helpers import CARDS, DECKS, GAME, do, refused
@@ -281,6 +281,12 @@ def test_the_splits_offered_are_lethal_in_order_but_any_exact_split_is_accepted(
     offered = [a for a in legal_actions(state) if a.kind == "split"]
     assert offered and all(sum(map(int, a.words)) == 4 for a in offered)
     assert "add up to" in refused(state, f"{p(me)}: split #{roc} -> #{x}, #{y} 3 2")
+    # The table's menu offers every way to divide the 4 damage, not only the lethal ones.
+    button = next(b for b in state.game.table().buttons(view(state, me), me)
+                  if b.label == "Divide damage…")
+    shares = sorted(tuple(map(int, a.words)) for a in button.options)
+    assert shares == [(n, 4 - n) for n in range(5)]
+    assert all(check(state, a) is None for a in button.options)
     do(state, f"{p(me)}: split #{roc} -> #{x}, #{y} 3 1")
     assert state.cards[x].zone == (foe, rules.ARMY)  # 3 damage on a 4/4: it lives
 
