@@ -1,14 +1,25 @@
-"""ARC-mage by hand at the table: a right-click on a card lists, after what the rules allow,
-the player's own corrections under a "By hand" heading; picking one changes the game and
-writes a "By hand:" line in the log."""
+"""ARC-mage by hand at the table: while a card whose text is not enforced is in play, on the
+stack or in a graveyard, a right-click on a card lists, after what the rules allow, the
+player's corrections under a "By hand" heading (on the other seat's cards in play too);
+picking one changes the game and writes a "By hand:" line in the log."""
 
 import pygame
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.cards import ArcCard
 from tabletop.ui.table import MANUAL_HEADING
 
 from .helpers import centre, click, refresh, until_idle
 from .test_arcmage_table import give, hotseat, to_play_phase
+
+RIDDLE = ArcCard(name="Test Riddler", type="creature", faction="red_banner", cost=1, attack=1,
+                 defense=1, text="When I come into play, deal 1 damage to target creature.",
+                 unenforced="When I come into play, deal 1 damage to target creature.")
+
+
+def riddler(state, seat: int) -> int:
+    """A creature whose text is not enforced, in ``seat``'s army: what calls for by hand."""
+    return state.create(RIDDLE, seat, (seat, rules.ARMY)).id
 
 
 def pick(app, table, label: str) -> None:
@@ -25,6 +36,7 @@ def test_a_card_is_marked_by_hand_from_its_right_click_menu_and_the_log_says_so(
     state = table.state
     to_play_phase(app, table, me)
     runt = give(state, me, "Cinder Runt", rules.ARMY)
+    riddler(state, me)
     refresh(table)
     click(app, centre(table, runt), button=3)
     assert table.menu is not None and table.menu.title == "Cinder Runt"
@@ -50,6 +62,8 @@ def test_a_card_is_marked_by_hand_from_its_right_click_menu_and_the_log_says_so(
 def test_the_deck_menu_draws_a_card_by_hand(app):
     table, me = hotseat(app)
     state = table.state
+    riddler(state, me)
+    refresh(table)
     deck = state.zones[(me, rules.DECK)]
     before = len(state.zones[(me, rules.HAND)])
     top = max(deck, key=lambda c: table.sprites[c].z)  # the card drawn on top of the pile
@@ -58,3 +72,38 @@ def test_the_deck_menu_draws_a_card_by_hand(app):
     until_idle(app, table)
     assert len(state.zones[(me, rules.HAND)]) == before + 1
     assert table.events[-1].text_for(1 - me) == f"By hand: {state.seat_names[me]} draws a card"
+
+
+def test_by_hand_is_offered_only_while_a_card_with_unenforced_text_is_about(app):
+    table, me = hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    runt = give(state, me, "Cinder Runt", rules.ARMY)
+    refresh(table)
+    click(app, centre(table, runt), button=3)
+    labels = [text for text, _ in table.menu.items] if table.menu else []
+    assert MANUAL_HEADING not in labels  # every card's text is enforced: nothing to correct
+    table.menu = None
+    riddler(state, me)
+    refresh(table)
+    click(app, centre(table, runt), button=3)
+    assert MANUAL_HEADING in [text for text, _ in table.menu.items]
+
+
+def test_by_hand_reaches_the_other_seats_creature_in_play(app):
+    table, me = hotseat(app)
+    state = table.state
+    foe = 1 - me
+    to_play_phase(app, table, me)
+    riddler(state, me)
+    guard = give(state, foe, "Bramble Warden", rules.ARMY)
+    refresh(table)
+    click(app, centre(table, guard), button=3)
+    labels = [text for text, _ in table.menu.items]
+    assert "By hand: 1 damage to Bramble Warden" in labels
+    assert f"By hand: put Bramble Warden into {state.seat_names[foe]}'s hand" in labels
+    pick(app, table, "By hand: 1 damage to Bramble Warden")
+    until_idle(app, table)
+    assert state.cards[guard].damage == 1
+    assert table.events[-1].text.startswith(f"By hand: {state.seat_names[me]} gives "
+                                            "Bramble Warden 1 damage")

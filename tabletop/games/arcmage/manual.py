@@ -74,7 +74,10 @@ R_HAND = f"{A}, by hand"
 USAGE = (f"{R_HAND}: manual \"Card\" mark | unmark | damage +1|-1 | strength +1|-1 | "
          "to hand|graveyard|army|city1..city6|removed|res_<faction>|deck top|deck bottom, "
          "or manual draw")
-R_OWN = f"{R_HAND}: you may change only your own cards and your own cities"
+R_OWN = (f"{R_HAND}: another player's cards are changed only in play or among their "
+         "resources, as a card's text does (their hand and deck are theirs)")
+R_THEIRS = (f"{R_HAND}: another player's card goes only where a card's text could send it: "
+            "its owner's graveyard, hand, deck, army or cities, or out of the game")
 STEPS = ("+1", "-1")
 PLACES = frozenset({HAND, GRAVE, ARMY, REMOVED, DECK, *CITIES, *RES_FACTION})
 # Windows that wait for one exact choice: while one is open, nothing may change under it.
@@ -108,7 +111,7 @@ def check(state: GameState, action: Action) -> str | None:
     inst = state.cards[cid]
     if inst.zone == (None, STACK):
         return f"{R_HAND}: {inst.card.name} is on the stack; it resolves first"
-    if inst.owner != seat:
+    if inst.owner != seat and inst.zone[1] not in IN_PLAY and inst.zone[1] not in RES_FACTION:
         return R_OWN
     n = inst.card.name
     if verb in ("mark", "unmark"):
@@ -134,7 +137,7 @@ def check(state: GameState, action: Action) -> str | None:
         if len(words) != 2 or words[1] not in STEPS:
             return USAGE
         if not in_play(state, cid) or not is_city(inst):
-            return f"{R_HAND}: defense strength is a city's: choose one of your cities in play"
+            return f"{R_HAND}: defense strength is a city's: choose a city in play"
         return None
     if verb == "to":
         return _check_to(state, action)
@@ -159,6 +162,8 @@ def _check_to(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     n = inst.card.name
+    if inst.owner != action.seat and to in RES_FACTION:
+        return R_THEIRS
     src = inst.zone[1]
     playing = src in IN_PLAY
     if src == DECK:
@@ -223,9 +228,11 @@ def execute(state: GameState, action: Action, events: Events) -> None:
             first = got[0]  # the mark itself; what follows from it (a counter) keeps its words
             if inst.zone[1] in RES_FACTION:  # a face-down card: its owner alone knows it
                 pile = f"{a_faction(RES_FACTION[inst.zone[1]])} resource card"
+                if inst.owner != seat:
+                    pile += f" of {who(state, inst.owner)}"
                 first = first._replace(text=f"{text} ({pile})",
                                        secret=f"{BY_HAND}: {me} {verb}s {pile}",
-                                       seen_by=frozenset({seat}))
+                                       seen_by=frozenset({inst.owner}))
             else:
                 first = first._replace(text=text)
             events += [first, *got[1:]]
@@ -333,6 +340,8 @@ def _put(state: GameState, cid: int, to: str, top: bool, events: Events, me: str
                             secret=secret, seen_by=seen))
     if to in RES_FACTION:
         state.cards[cid].face_down = True
+    elif src[1] in RES_FACTION:  # a resource card leaving its pile is a card again
+        state.cards[cid].face_down = False
 
 
 def _settle(state: GameState, events: Events) -> None:
@@ -362,12 +371,16 @@ def offers(state: GameState, seat: int, cid: int) -> list[Action]:
     it elsewhere. Only those allowed now."""
     from ...engine import check as engine_check
 
-    inst = state.cards[cid]
-    if inst.owner != seat or (inst.zone[0] != seat and inst.zone[1] not in IN_PLAY):
+    if not due(state):
         return []
+    inst = state.cards[cid]
     z = inst.zone[1]
     card = inst.card
     kind = getattr(card, "type", "")
+    if inst.owner != seat:
+        return _theirs(state, seat, cid, z, kind)
+    if inst.zone[0] != seat and z not in IN_PLAY:
+        return []
     if z == DECK:
         options: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((), ("draw",))]
     else:
@@ -406,3 +419,38 @@ def offers(state: GameState, seat: int, cid: int) -> list[Action]:
             out.append(a)
     return out
 
+
+
+def due(state: GameState) -> bool:
+    """Whether a correction by hand may be needed: a card whose text is not (fully)
+    enforced is in play, on the stack or in a graveyard (an Event that has resolved)."""
+    return any(getattr(state.cards[c].card, "unenforced", "")
+               for (_, zone), ids in state.zones.items()
+               if zone in IN_PLAY or zone in (STACK, GRAVE) for c in ids)
+
+
+def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Action]:
+    """What a card's text may do to another player's card, by hand: mark or unmark it,
+    damage a creature, change a city's strength, send a card in play to its owner's
+    graveyard, hand or out of the game, destroy a resource card."""
+    from ...engine import check as engine_check
+
+    inst = state.cards[cid]
+    words: list[tuple[str, ...]] = []
+    if z in IN_PLAY or z in RES_FACTION:
+        words.append(("unmark",) if inst.turned else ("mark",))
+    if z in IN_PLAY and kind == "creature":
+        words += [("damage", "+1"), ("damage", "-1"), ("to", GRAVE), ("to", HAND),
+                  ("to", REMOVED)]
+    if z in IN_PLAY and kind == "city":
+        words += [("strength", "+1"), ("strength", "-1"), ("to", GRAVE)]
+    if z in IN_PLAY and kind == "enchantment":
+        words += [("to", GRAVE), ("to", HAND)]
+    if z in RES_FACTION:
+        words.append(("to", GRAVE))
+    out = []
+    for w in words:
+        a = make(state, KIND, seat, (cid,), (), w)
+        if engine_check(state, a) is None:
+            out.append(a)
+    return out

@@ -3368,19 +3368,24 @@ class ArcMage(Game):
         advance(state, events)
 
     def deck_summary(self, deck: DeckList) -> str:
-        """Its factions, the most cards first, and its cities."""
+        """Its factions, the most cards first, its cities, and how much of it the rules
+        enforce when not all of it ("42 of 45 cards enforced"): a player knows before
+        starting how much will be done by hand."""
         cards = self.card_set().cards
         factions: dict[str, int] = {}
-        cities = 0
+        cities = total = enforced = 0
         for name, n in deck.cards.items():
             card = cards.get(name)
             if card is None:
                 continue
+            total += n
+            enforced += 0 if card.unenforced else n
             cities += n if card.type == "city" else 0
             if card.faction != "none":
                 factions[card.faction] = factions.get(card.faction, 0) + n
         names = [FACTION_NAMES[f] for f in sorted(factions, key=lambda f: -factions[f])]
-        return f"{', '.join(names) or 'No faction'} · {counted(cities, 'city')}"
+        share = f" · {enforced} of {counted(total, 'card')} enforced" if enforced < total else ""
+        return f"{', '.join(names) or 'No faction'} · {counted(cities, 'city')}{share}"
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)

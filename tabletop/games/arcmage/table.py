@@ -277,6 +277,9 @@ class ArcTable(TableSpec):
         cid = action.cards[0]
         inst = view.cards[cid]
         first = inst.card.name
+        if inst.zone[1] in rules.RES_FACTION and inst.face_down and inst.owner != action.seat:
+            first = (f"{a_faction(rules.RES_FACTION[inst.zone[1]])} resource card of "
+                     f"{view.seat_names[inst.owner]}")  # face down: which card, theirs alone
         verb = w[0] if w else ""
         if verb in ("mark", "unmark"):
             return f"{manual.BY_HAND}: {verb} {first}"
@@ -294,8 +297,9 @@ class ArcTable(TableSpec):
             if rules.is_city(inst):
                 return (f"{manual.BY_HAND}: destroy {first}" if rules.in_play(view, cid)
                         else f"{manual.BY_HAND}: build {first}")
-            return f"{manual.BY_HAND}: put {first} " + manual.where(view, action.seat, to, top,
-                                                                    "your")
+            mine = "your" if inst.owner == action.seat else f"{view.seat_names[inst.owner]}'s"
+            return f"{manual.BY_HAND}: put {first} " + manual.where(view, inst.owner, to, top,
+                                                                    mine)
         return f"{manual.BY_HAND}: {action}"
 
     def manual_actions(self, view: GameState, seat: int, card: int) -> list[Action]:

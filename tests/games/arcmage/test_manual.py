@@ -223,14 +223,35 @@ def test_drawing_by_hand_draws_the_top_card_and_not_from_an_empty_deck():
 
 # -- who, and when -------------------------------------------------------------------------------
 
-def test_a_seat_cannot_change_another_seats_cards_by_hand():
+def test_another_seats_cards_change_by_hand_only_in_play_or_among_its_resources():
+    """A card's text may damage, mark or destroy another player's card in play, lower its
+    city's strength or destroy its resource card; its hand and deck stay its own."""
     state = play_phase()
     theirs = put(state, P2, GOBLIN)
     their_city = first_city(state, P2)
-    assert refused(state, f"P1: manual #{theirs} mark") == manual.R_OWN
-    assert refused(state, f"P1: manual #{their_city} strength -1") == manual.R_OWN
+    their_resource = resources(state, P2, "red_banner", 1)[0]
+    in_hand = to_hand(state, P2, PIKE)
+    assert by_hand(do(state, f"P1: manual #{theirs} damage +1")) == [
+        "By hand: Player 1 gives Test Goblin 1 damage (1 DEF left)"]
+    do(state, f"P1: manual #{theirs} damage +1")
+    assert state.cards[theirs].zone == (P2, rules.GRAVE)  # lethal damage kills it
+    before = strength(state, their_city)
+    do(state, f"P1: manual #{their_city} strength -1")
+    assert strength(state, their_city) == before - 1
+    events = do(state, f"P1: manual #{their_resource} mark")
+    assert events[0].text_for(P1) == ("By hand: Player 1 marks a Red Banner resource card of "
+                                      "Player 2")  # which card: its owner's to know
+    assert state.cards[their_resource].card.name in events[0].text_for(P2)
+    do(state, f"P1: manual #{their_resource} to graveyard")
+    assert state.cards[their_resource].zone == (P2, rules.GRAVE)
+    assert not state.cards[their_resource].face_down  # a card again, in the open
+    assert refused(state, f"P1: manual #{in_hand} to graveyard") == manual.R_OWN
+    deck_card = state.zones[(P2, rules.DECK)][0]
+    assert refused(state, f"P1: manual #{deck_card} to hand") == manual.R_OWN
+    other = put(state, P2, GOBLIN)
+    assert refused(state, f"P1: manual #{other} to res_red_banner") == manual.R_THEIRS
     # nor act by hand when it is not their turn to act
-    assert "turn to act" in refused(state, f"P2: manual #{theirs} mark")
+    assert "turn to act" in refused(state, f"P2: manual #{other} mark")
 
 
 def test_a_manual_action_must_say_what_to_do():
