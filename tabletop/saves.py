@@ -252,11 +252,16 @@ class Store:
         while dest.exists():
             dest = self.refused / f"{path.stem}-{n}{path.suffix}"
             n += 1
+        from .logs import log
+
         try:
             os.replace(path, dest)
         except OSError:
-            return f"{why}; it could not be moved aside"
-        return f"{why}; moved to {dest}"
+            message = f"{why}; it could not be moved aside"
+        else:
+            message = f"{why}; moved to {dest}"
+        log.warning("save refused: %s", message)  # the log keeps what the screen showed
+        return message
 
     def delete(self, path: Path) -> None:
         with contextlib.suppress(OSError):

@@ -2,6 +2,7 @@
 aside."""
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -91,7 +92,7 @@ def test_a_program_killed_while_saving_leaves_a_whole_save(store, tmp_path):
 
 
 @pytest.mark.parametrize("content, words", [
-    (b'{"app": "tabletop", "format": 1, "saved": "2026-', "damaged or cut short"),
+    (b'{"app": "tabletop", "format": 1, "saved": "2026-', "cut off near the end"),
     (b"\x00\xff\x10garbage", "damaged or not a text file"),
     (b'{"name": "my shopping list"}', "not a Tabletop saved game"),
     (b'[1, 2, 3]', "not a Tabletop saved game"),
@@ -99,15 +100,16 @@ def test_a_program_killed_while_saving_leaves_a_whole_save(store, tmp_path):
     (b'{"app": "tabletop", "format": 1, "saved": "2026-11-21T10:00:00", "seats": ["human"],'
      b' "turn": "three", "record": {}}', "turn"),
 ])
-def test_a_bad_save_is_refused_naming_the_file_and_moved_aside(store, content, words):
+def test_a_bad_save_is_refused_naming_the_file_and_moved_aside(store, content, words, caplog):
     good = played()
     keep = store.new_path("ewc")
     store.write(keep, good.record, ["human", "human"], good.state)
     bad = store.saves / "ewc-broken.json"
     bad.write_bytes(content)
-    with pytest.raises(SaveError) as e:
+    with caplog.at_level(logging.WARNING, logger="tabletop"), pytest.raises(SaveError) as e:
         store.open(bad, registry())
     assert "ewc-broken.json" in str(e.value) and words in str(e.value)
+    assert str(e.value) in caplog.text  # the log keeps what the screen said
     assert not bad.exists() and (store.refused / "ewc-broken.json").read_bytes() == content
     assert read_save(keep).record == good.record  # nothing else changed
 

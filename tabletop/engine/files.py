@@ -121,6 +121,8 @@ def _no_constant(name: str) -> Any:
 def parse(raw: bytes, fmt: Literal["json", "toml"], label: str) -> Any:
     """JSON or TOML text as Python data, checked for depth and for numbers no game uses."""
     text = _text(raw, label)
+    if not text.strip():
+        raise FileProblem(f"{label}: the file is empty")
     try:
         if fmt == "json":
             data = json.loads(text, parse_constant=_no_constant)
@@ -131,14 +133,31 @@ def parse(raw: bytes, fmt: Literal["json", "toml"], label: str) -> Any:
     except MemoryError:
         raise FileProblem(f"{label}: too large to read") from None
     except ValueError as e:  # JSONDecodeError and TOMLDecodeError are ValueErrors
-        why = ("a number with thousands of digits" if "integer string conversion" in str(e)
-               else _first_line(e))
-        raise FileProblem(f"{label}: damaged or cut short (not valid {fmt.upper()}: {why})") \
-            from None
+        raise FileProblem(f"{label}: {_unreadable(e, text, fmt)}") from None
     where = _too_deep_or_huge(data)
     if where is not None:
         raise FileProblem(f"{label}: {where}")
     return data
+
+
+def _unreadable(e: ValueError, text: str, fmt: str) -> str:
+    """Why text does not read as JSON or TOML, in a player's words: cut off (the parser ran
+    out of text), or where it is damaged."""
+    if "integer string conversion" in str(e):
+        return f"damaged (not valid {fmt.upper()}: a number with thousands of digits)"
+    pos = getattr(e, "pos", None)  # JSON says where; TOML says it in its message
+    end = len(text.rstrip())
+    # Out of text: at the end, or inside a string that never closes.
+    if pos is not None and (pos >= end or (str(e).startswith("Unterminated string") and
+                                           '"' not in text[pos + 1:])):
+        return (f"cut off near the end (character {end:,}): the file is incomplete; copy "
+                "or download it again")
+    if fmt == "toml" and ("end of document" in str(e) or "(at end" in str(e)):
+        return "cut off near the end: the file is incomplete; copy or download it again"
+    if isinstance(e, json.JSONDecodeError):
+        return (f"damaged (not valid JSON at line {e.lineno:,}, column {e.colno:,}: "
+                f"{e.msg[:1].lower()}{e.msg[1:]})")
+    return f"damaged (not valid {fmt.upper()}: {_first_line(e)})"
 
 
 def _first_line(e: BaseException) -> str:

@@ -332,7 +332,17 @@ class App:
         step = f.get_linesize()
         pad = round(12 * k)
         rect = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
-        rect.midbottom = (w // 2, h - round(56 * k))
+        # Along the bottom, or the top, or wherever between it covers fewest of the scene's
+        # buttons (a click on the notice closes it, but a button under it could not be hit).
+        controls = self.scene.controls()
+        spots = [h - round(56 * k) - rect.height, round(16 * k),
+                 *range(round(16 * k), max(round(16 * k), h - rect.height), round(24 * k))]
+
+        def covered(top: int) -> int:
+            return len(rect.move(w // 2 - rect.width // 2, top).collidelistall(controls))
+
+        top = min(spots, key=lambda t: (covered(t), spots.index(t)))
+        rect.topleft = (w // 2 - rect.width // 2, top)
         self.notice_rect = rect
         theme.panel(surface, rect, fill=theme.PANEL, edge=color, radius=round(8 * k))
         y = rect.top + pad

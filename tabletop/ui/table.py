@@ -1506,6 +1506,9 @@ class TableScene(Scene):
         self.app.go(TitleScene(self.app))
 
     # -- drawing ---------------------------------------------------------------------
+    def controls(self) -> list[pygame.Rect]:
+        return [b.rect for b in self._buttons()]
+
     def _note(self, kind: str, rect: pygame.Rect, within: pygame.Rect | None = None,
               card: int | None = None) -> None:
         if self.drawn is not None:

@@ -48,6 +48,10 @@ class Scene:
         """Cards or decks were imported: show the new ones."""
         self.dirty = True
 
+    def controls(self) -> list[pygame.Rect]:
+        """Where the scene's buttons are: a notice drawn over the scene keeps clear of them."""
+        return [b.rect for b in getattr(self, "buttons", ())]
+
 
 @dataclass
 class Button:

@@ -5,6 +5,7 @@ import json
 import logging
 import os
 import re
+import shutil
 import time
 
 import pytest
@@ -98,7 +99,7 @@ def test_a_file_that_is_not_json_imports_nothing(game, store, earlier, tmp_path,
     bad = tmp_path / "cards.json"
     bad.write_text('{"items": [{"name": "Half a file", "type": {"name": "Cr')
     err = _refused([good, bad], capsys)
-    assert f"{bad}: damaged or cut short (not valid JSON" in err
+    assert f"{bad}: cut off near the end (character {len(bad.read_text()):,})" in err
     assert snapshot(store) == earlier
     assert [d.name for d in imported_decks(game).values()] == ["First"]
 
@@ -235,9 +236,15 @@ def test_an_import_reports_rising_progress_ending_at_one(game, store, tmp_path):
                   "Imported"):
         assert any(w.startswith(phase) for w in said), phase
     assert 20 <= len(heard) <= 400  # about once a percent, not once a card
-    # Again, over what is stored now: the earlier imports are read and converted too.
+    # The same files again: nothing is new, nothing is converted or written.
     heard.clear()
-    library.import_files(game, files, progress=lambda f, words: heard.append((f, words)))
+    again = library.import_files(game, files, progress=lambda f, w: heard.append((f, w)))
+    assert again.unchanged and heard[-1] == (1.0, "Nothing new")
+    assert not any(w.startswith("Converting") for _, w in heard)
+    # A new deck over what is stored now: the earlier imports are read and converted too.
+    heard.clear()
+    more = write(tmp_path / "more.json", [deck("Second", prefix="New ")])
+    library.import_files(game, [more], progress=lambda f, words: heard.append((f, words)))
     assert any(w.startswith("Converting the earlier imports") for _, w in heard)
     assert heard[-1] == (1.0, "Imported")
 
@@ -259,6 +266,7 @@ def test_a_large_import_prints_its_progress_on_stderr(game, store, tmp_path, cap
     files = [write(tmp_path / "cards.json", cards), write(tmp_path / "decks.json", decks)]
     assert main(["import", "arcmage", *map(str, files)]) == 0
     assert capsys.readouterr().err == ""  # a small import says nothing but its result
+    shutil.rmtree(store)  # (the same files again would change nothing)
     monkeypatch.setattr(cli, "LARGE_IMPORT", 1000)
     assert main(["import", "arcmage", *map(str, files)]) == 0
     captured = capsys.readouterr()
@@ -317,9 +325,8 @@ def test_a_corrupt_stored_file_leaves_the_starter_set_playing(game, store, caplo
         card_set = game.card_set()
     assert sorted(card_set.decks) == ["emberfang_raiders", "thornwood_circle"]
     assert len(card_set.notes) == 1
-    assert f"Imported ARC-mage decks left out: {store / 'decks.json'}: damaged or cut " \
-        "short (not valid JSON" in \
-        card_set.notes[0]
+    assert f"Imported ARC-mage decks left out: {store / 'decks.json'}: cut off near the " \
+        "end" in card_set.notes[0]
     assert card_set.notes[0] in caplog.text
     assert main(["validate", "--game", "arcmage"]) == 0
 
@@ -399,7 +406,7 @@ def test_coverage_of_a_file_that_cannot_be_read_says_so(tmp_path, capsys):
     bad = tmp_path / "cards.json"
     bad.write_text("{")
     assert main(["coverage", "arcmage", str(bad)]) == 1
-    assert f"{bad}: damaged or cut short (not valid JSON" in capsys.readouterr().err
+    assert f"{bad}: cut off near the end (character 1)" in capsys.readouterr().err
 
 
 def test_a_card_lists_record_is_played_before_a_decks_own_copy(game, tmp_path, capsys):

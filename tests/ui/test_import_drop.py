@@ -219,3 +219,48 @@ def test_a_file_no_import_may_read_dropped_on_the_window_is_refused_in_one_sente
                                   words.splitlines()[1]]
     assert words.splitlines()[1].startswith(f"{bad}: ") and HOSTILE[kind] in words
     assert snapshot(library.folder()) == {}
+
+
+def test_the_drop_notice_covers_none_of_the_title_screens_buttons(app, game, tmp_path):
+    app.go(TitleScene(app))
+    app.pump()
+    drop(app, write(tmp_path / "decks.json", [deck("Dropped In")]))
+    assert app.notice is not None
+    app.scene.dirty = True
+    app.pump()
+    assert app.notice_rect is not None
+    assert app.notice_rect.collidelist([b.rect for b in app.scene.buttons]) < 0
+    # several files refused at once: a tall notice, which the bottom has no room for
+    app.notify("\n".join(f"file{i}.json: the file is empty" for i in range(6)), error=True)
+    app.pump()
+    assert app.notice_rect.height > 120
+    assert app.notice_rect.collidelist([b.rect for b in app.scene.buttons]) < 0
+
+
+def test_files_imported_already_say_that_nothing_changed(app, game, tmp_path):
+    app.go(TitleScene(app))
+    app.pump()
+    decks = write(tmp_path / "decks.json", [deck("Twice")])
+    drop(app, decks)
+    first = snapshot(library.folder())
+    drop(app, decks)
+    words, _, _ = app.notice
+    assert words.startswith("Nothing changed: the 15 cards and 1 deck (Twice) of these files "
+                            "were imported already")
+    assert snapshot(library.folder()) == first
+
+
+def test_an_empty_or_cut_off_file_is_named_in_a_players_words(app, game, tmp_path):
+    app.go(TitleScene(app))
+    app.pump()
+    whole = write(tmp_path / "cards.json", {"items": [dc["card"] for dc in
+                                                      deck("Cut")["deckCards"]]})
+    text = whole.read_text()
+    cut = tmp_path / "cut.json"
+    cut.write_text(text[: len(text) // 2])
+    empty = tmp_path / "empty.json"
+    empty.write_text("  \n")
+    drop(app, cut, empty)
+    words, _, _ = app.notice
+    assert f"{cut}: cut off near the end (character {len(text) // 2:,})" in words
+    assert f"{empty}: the file is empty" in words  # every problem of every file

@@ -99,7 +99,7 @@ def test_a_damaged_save_is_reported_in_the_list_and_moved_aside(app):
     app.go(SavesScene(app, "saves"))
     app.pump()
     assert app.scene.rows == []
-    assert "ewc-1.json: damaged or cut short" in app.scene.problems[0]
+    assert "ewc-1.json: cut off near the end" in app.scene.problems[0]
     assert (app.store.refused / "ewc-1.json").exists()
 
 
@@ -268,5 +268,5 @@ def test_the_title_screen_says_which_save_it_had_to_set_aside(app):
     app.store.saves.mkdir(parents=True)
     (app.store.saves / "ewc-2.json").write_text("{")
     title = TitleScene(app)
-    assert "ewc-2.json: damaged or cut short" in title.message
+    assert "ewc-2.json: cut off near the end" in title.message
     assert not any(b.label == "Continue" for b in title.buttons)

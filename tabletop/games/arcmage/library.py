@@ -502,6 +502,7 @@ class Imported:
     where: Path
     renamed: dict[str, str]
     set_aside: list[Path]  # stored files that could not be read, moved to *.bad
+    unchanged: bool = False  # every record was imported already, as it is: nothing written
 
     def summary(self) -> str:
         n = len(self.cards)
@@ -512,6 +513,9 @@ class Imported:
                 named.append(f"and {len(self.decks) - SUMMARY_DECKS:,} more")
             words += f" and {len(self.decks):,} deck{'s' * (len(self.decks) != 1)} " \
                 f"({', '.join(named)})"
+        if self.unchanged:
+            return (f"Nothing changed: the {words} of these files were imported already, "
+                    f"as they are, into {self.where}.")
         lines = [f"Imported {words} into {self.where}."]
         if self.decks:
             lines.append("The decks are in ARC-mage's deck selection.")
@@ -591,8 +595,13 @@ def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
     stored = store.library
     shipped = shipped_set(game).cards
     merged = Library(merge(stored.cards, new.cards), merge(stored.decks, new.decks))
-    convert = Converter()
     records = _card_records(new)
+    if not store.unreadable and [r.raw for r in merged.cards] == [r.raw for r in stored.cards] \
+            and [r.raw for r in merged.decks] == [r.raw for r in stored.decks]:
+        report(1.0, "Nothing new")  # every record is there already, as it is
+        names = list(dict.fromkeys(api.name.strip() for api, _ in records))
+        return Imported(names, [r.name for r in new.decks], where, {}, [], unchanged=True)
+    convert = Converter()
     known = len(_card_records(stored))
     share = STORED + (CONVERT - STORED) * len(records) / max(1, len(records) + known)
     # Every new card record must convert on its own (a deck's copy of a card too) ...
