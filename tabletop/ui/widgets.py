@@ -74,14 +74,15 @@ class Button:
         theme.panel(surface, self.rect, fill=fill, edge=edge, radius=max(4, self.rect.height // 5))
         color = theme.INK if self.enabled else theme.INK_DIM
         label = self.label + (f"  [{self.key}]" if self.key else "")
+        room = self.rect.width - max(12, self.rect.height // 2)
         if self.detail:
-            theme.draw_text(surface, label, (self.rect.centerx, self.rect.centery - 1), size,
-                            color, "bold", anchor="midbottom")
-            theme.draw_text(surface, self.detail, (self.rect.centerx, self.rect.centery + 2),
-                            max(10, size - 3), theme.INK_DIM, anchor="midtop")
+            img = fitted(label, room, size, color, "bold")
+            surface.blit(img, img.get_rect(midbottom=(self.rect.centerx, self.rect.centery - 1)))
+            img = fitted(self.detail, room, max(10, size - 3), theme.INK_DIM)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.centery + 2)))
         else:
-            theme.draw_text(surface, label, self.rect.center, size, color, "bold",
-                            anchor="center")
+            img = fitted(label, room, size, color, "bold")
+            surface.blit(img, img.get_rect(center=self.rect.center))
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -134,6 +135,21 @@ class Menu:
         if i is not None and self.items[i][1] is not None:
             self.items[i][1]()
         return self.rect.collidepoint(pos)
+
+
+def fitted(words: str, width: int, size: int, color: tuple[int, int, int],
+           style: str = "regular") -> pygame.Surface:
+    """One line of words no wider than ``width``: smaller (down to four points less), then
+    cut with an ellipsis (a long puzzle title on its button, say)."""
+    for s in range(size, max(8, size - 4) - 1, -1):
+        if theme.font(s, style).size(words)[0] <= width:
+            return theme.text(words, s, color, style)
+    small = max(8, size - 4)
+    f = theme.font(small, style)
+    cut = words
+    while cut and f.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return theme.text(cut.rstrip() + "…", small, color, style)
 
 
 def draw_wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,

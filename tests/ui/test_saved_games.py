@@ -192,13 +192,20 @@ def test_settings_change_at_once_and_are_kept(app):
 
 def test_every_setting_fits_the_window_apart_from_the_others(app):
     app.go(SettingsScene(app, back=lambda: TitleScene(app)))
-    app.pump()
-    scene = app.scene
-    screen = app.screen.get_rect().inflate(0, -2 * scene.s(60))  # title and note aside
-    assert len(scene.buttons) == len(scene.rows) >= 13
-    for i, b in enumerate(scene.buttons):
-        assert screen.contains(b.rect), scene.rows[i][0]
-        assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
+    for size in ((1280, 720), (640, 360), (1024, 768), (1920, 1080)):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
+                                             size=size))
+        app.pump()
+        scene = app.scene
+        w, h = app.size
+        screen = app.screen.get_rect().inflate(0, -2 * scene.s(60))  # title and note aside
+        footer = pygame.Rect(0, h - scene.s(52), w, scene.s(16))  # the note's line
+        assert len(scene.buttons) == len(scene.rows) >= 14
+        for i, b in enumerate(scene.buttons):
+            assert screen.contains(b.rect), (size, scene.rows[i][0])
+            assert not b.rect.colliderect(footer), (size, scene.rows[i][0])
+            assert not b.rect.colliderect(scene.back_button.rect), size
+            assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
 
 
 def test_hot_seat_players_may_choose_to_be_asked_only_when_they_can_answer(app):
