@@ -193,10 +193,20 @@ class App:
         self.scene.dirty = True
 
     def toggle_fullscreen(self, remember: bool = True) -> None:
+        """Full screen at the desktop's size, or back to the window at its remembered size.
+        Done by opening the display anew (pygame's toggle_fullscreen re-creates the window
+        under X11 window managers anyway, with a warning on the terminal)."""
+        if pygame.display.get_driver() in ("dummy", "offscreen"):
+            return  # no screen to fill
+        going_full = not self.screen.get_flags() & pygame.FULLSCREEN
         try:
-            pygame.display.toggle_fullscreen()
+            if going_full:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                self.screen = pygame.display.set_mode(tuple(self.settings.window),
+                                                      pygame.RESIZABLE)
         except pygame.error:
-            return  # not every video driver can (the dummy one cannot)
+            return  # the display refused: stay as we are
         if remember:
             self.settings.fullscreen = not self.settings.fullscreen
             self.save_settings()

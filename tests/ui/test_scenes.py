@@ -119,3 +119,35 @@ def test_a_long_label_stays_inside_its_button(app):
         outside = [(x, y) for x in (*range(0, rect.left, 7), *range(rect.right, 1280, 7))
                    for y in range(0, 200, 5)]
         assert all(surface.get_at(p)[:3] == (1, 2, 3) for p in outside)
+
+
+def test_f11_opens_the_display_full_screen_at_the_desktop_size_and_back(app, monkeypatch):
+    """(Under a window manager, seen with openbox in Xvfb: the window becomes
+    _NET_WM_STATE_FULLSCREEN at the screen's size, and F11 again gives the window back.)
+    Here the display's answers are stood in for: the dummy driver has no screen to fill."""
+    asked = []
+    screens = {0: pygame.Surface((1920, 1080)), pygame.RESIZABLE: pygame.Surface((1280, 720))}
+
+    def set_mode(size, flags=0):
+        asked.append((tuple(size), flags))
+        return _Screen(screens[flags & pygame.RESIZABLE], flags)
+
+    class _Screen:
+        def __init__(self, surface, flags):
+            self.surface, self.flags = surface, flags
+
+        def get_flags(self):
+            return self.flags
+
+        def __getattr__(self, name):
+            return getattr(self.surface, name)
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app.settings.window = (1280, 720)
+    key(app, pygame.K_F11)
+    assert asked[-1] == ((0, 0), pygame.FULLSCREEN) and app.settings.fullscreen
+    assert app.size == (1920, 1080)
+    key(app, pygame.K_F11)
+    assert asked[-1] == ((1280, 720), pygame.RESIZABLE) and not app.settings.fullscreen
+    assert app.size == (1280, 720)
