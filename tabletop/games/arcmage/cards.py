@@ -41,6 +41,16 @@ def faction_word(faction: str) -> str:
     return FACTION_NAMES[faction].removeprefix("The ")
 
 
+_MARK_COST = re.compile(r"(?<![A-Za-z'’])m,(?=\s)")
+
+
+def mark_cost(text: str) -> str:
+    """A card's text with its mark cost as the card prints it: the database writes the
+    mark symbol "M," on most cards and "m," on some ("m, Mark two Soldiers..."); the card
+    itself shows one symbol."""
+    return _MARK_COST.sub("M,", text)
+
+
 def a_faction(faction: str) -> str:
     """A faction's name after "a" or "an": "a Gaian", "an Empire"."""
     word = faction_word(faction)
@@ -441,9 +451,10 @@ def from_api(card: ApiCard) -> ArcCard:
 
     name = card.name.strip()
     faction = FACTIONS.get(card.faction.name if card.faction else "", "none")
-    parsed = parse(card.rule_text, kind, name, faction)
+    text = mark_cost(card.rule_text.strip())
+    parsed = parse(text, kind, name, faction)
     return ArcCard(
-        name=name, type=kind, text=card.rule_text.strip(), faction=faction,
+        name=name, type=kind, text=text, faction=faction,
         cost=cost, cost_x=cost_x, loyalty=card.loyalty, attack=_number(card.attack),
         defense=_number(card.defense), subtypes=subtypes,
         token=token, keywords=parsed.keywords, source=card.guid or "",

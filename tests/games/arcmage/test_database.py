@@ -97,3 +97,19 @@ def test_a_file_that_is_not_there_or_a_folder_is_one_message_naming_it(tmp_path)
         with pytest.raises(DatabaseError) as e:
             read_cards(path)
         assert e.value.messages == [f"{path}: {says}"]
+
+
+def test_the_mark_cost_reads_as_the_card_prints_it_never_m_comma():
+    """The database writes the mark symbol "M," on most cards and "m," on some
+    ("m, Mark two Soldiers you control..."); the card shows one symbol."""
+    from tabletop.games.arcmage.database import ApiCard
+
+    from ..arcmage_library import card
+
+    lower = from_api(ApiCard.model_validate(card(
+        "Siege Engine", text='m, Deal 1 damage to target creature. It says "I\'m, too."')))
+    assert lower.text.startswith("M, Deal 1 damage")
+    assert "I'm, too" in lower.text  # a word's own m is left alone
+    quoted = from_api(ApiCard.model_validate(card(
+        "Blindfold", text='Target creature gains: "m, mark target creature."')))
+    assert '"M, mark target creature."' in quoted.text
