@@ -1993,7 +1993,18 @@ class TableScene(Scene):
         inst = self.view.cards.get(self.zoomed_id) if self.zoomed_id is not None else None
         if inst is None or inst.card is not self.zoomed or inst.card is HIDDEN:
             return None, []
-        return self._live(inst), self.spec.card_state(self.view, inst)
+        lines = self.spec.card_state(self.view, inst)
+        for a, b, kind in self.tethers():  # what it is doing in the fight under way
+            other = b if a == inst.id else a if b == inst.id else None
+            if other is None:
+                continue
+            seen = self.view.cards[other].card
+            name = seen.name if seen is not HIDDEN else "a face-down card"
+            if kind == "block":
+                lines.append(f"Blocking {name}" if a == inst.id else f"Blocked by {name}")
+            else:
+                lines.append(f"Attacking {name}" if a == inst.id else f"Attacked by {name}")
+        return self._live(inst), lines
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         lay = self.layout

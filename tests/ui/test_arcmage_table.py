@@ -143,6 +143,10 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     until_idle(app, table)
     assert {(a, target, "attack"), (b, target, "attack"), (guard, a, "block")} <= \
         set(table.tethers())  # each attacker's arrow, and the block's tether
+    table.zoomed, table.zoomed_id = table.view.cards[a].card, a  # the zoom says it too
+    lines = table.zoom_state()[1]
+    assert f"Attacking {state.cards[target].card.name}" in lines
+    assert "Blocked by Bramble Warden" in lines
     key(app, pygame.K_SPACE)  # Done defending
     take_screen(app, table)
     assert table.near == me and state.top_prompt.name == "respond"

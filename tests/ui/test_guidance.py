@@ -69,3 +69,22 @@ def test_every_phase_a_person_acts_in_says_what_can_be_done(app):
     key(app, pygame.K_SPACE)
     assert table.state.phase == "combat"
     assert table.message()[0].startswith("Combat: drag your Hero")
+
+
+def test_ending_an_arcmage_turn_with_resources_that_could_play_a_card_asks_first(app):
+    from tabletop.engine import act
+    from tabletop.games.arcmage import rules
+
+    from .test_arcmage_table import give, resources, to_play_phase
+    from .test_arcmage_table import hotseat as arc_hotseat
+
+    table, me = arc_hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    table.attempt(act(state, "end", me))  # no attacker: the Attack phase passes over
+    give(state, me, "Cinder Runt", rules.HAND)
+    resources(state, me, "red_banner", 2)
+    table.view, table._legal = table.shown_view(), None
+    assert state.phase == "play2" and any(a.kind == "play" for a in table.legal())
+    key(app, pygame.K_SPACE)
+    assert table.paused and table._question().startswith("End turn with 2 resources unspent?")

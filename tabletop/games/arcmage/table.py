@@ -10,7 +10,9 @@ right while cards are on it.
 
 from __future__ import annotations
 
-from ...engine import Action, GameState, ZoneKey, act
+from collections.abc import Sequence
+
+from ...engine import Action, GameState, ZoneKey, act, counted
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import manual, rules
 from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction
@@ -123,6 +125,14 @@ class ArcTable(TableSpec):
 
     def shows_damage(self, inst) -> bool:
         return False  # its live stats say what is left
+
+    def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
+        # Produced but unspent resources expire at the end of each turn: ending the last
+        # Play phase with some, while a card could still be played, is worth a question.
+        if view.phase != "play2" or not any(a.kind == "play" for a in legal):
+            return None
+        left = sum(rules.available(view, seat).values())
+        return counted(left, "resource") if left else None
 
     def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
         card = inst.card
