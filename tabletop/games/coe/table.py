@@ -16,7 +16,9 @@ A card played from the hand waits under "Being played" while the other seat may 
 
 from __future__ import annotations
 
-from ...engine import Action, GameState, ZoneKey, act
+from collections.abc import Sequence
+
+from ...engine import Action, GameState, ZoneKey, act, counted
 from ...engine import abilities as ab
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import rules
@@ -187,6 +189,14 @@ class CoeTable(TableSpec):
             out.append((label, "–", 0) if printed is None and not now else
                        stat(label, now, printed or 0))
         return tuple(out)
+
+    def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
+        # Ready resources are what the turn could still spend: ending the Preparation Phase
+        # with some, while a card could be played, is worth a question.
+        if view.phase != "prep" or not any(a.kind == "play" for a in legal):
+            return None
+        ready = sum(1 for r in rules.resources(view, seat) if not r.rested)
+        return counted(ready, "ready resource") if ready else None
 
     # -- status ------------------------------------------------------------------------------
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
