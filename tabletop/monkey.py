@@ -404,9 +404,10 @@ class Monkey:
             for entry in t.bar():
                 b = entry.button
                 if entry.action == action and b.enabled:
-                    ways.append(("button", lambda r=b.rect: self.click(r.center)))
+                    ways.append(("button", self._sure(t, lambda r=b.rect: self.click(r.center))))
                     if b.key in self.keys:
-                        ways.append(("key", lambda k=self.keys[b.key]: self.key(k)))
+                        ways.append(("key", self._sure(t, lambda k=self.keys[b.key]:
+                                                       self.key(k))))
                 elif action in entry.options:
                     ways.append(("button menu", lambda r=b.rect: self._menu_after(
                         t, action, lambda: self.click(r.center))))
@@ -441,6 +442,15 @@ class Monkey:
             ways.append(("right-click menu", lambda: self._menu_after(
                 t, action, lambda: self.click(press, button=3))))
         return ways
+
+    def _sure(self, t, press):
+        """A press of the bar; when the table asks first (ending a phase with points
+        unspent), the answer a player who meant it gives: Yes."""
+        def run() -> None:
+            press()
+            if t.paused and t.confirm == "end":
+                self.click(self._pause_button(t, "Yes").rect.center)
+        return run
 
     def _hit(self, t, cid: int, skip: int | None = None) -> tuple[int, int] | None:
         """A point of ``cid``'s sprite where the table finds that card (and no button of

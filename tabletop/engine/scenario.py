@@ -638,11 +638,13 @@ class Walkthrough:
         mine = self._action(state, self.steps[at])
         return self.steps[at] if mine is not None and mine.key() == action.key() else None
 
-    def played(self, state_before: GameState, action: Action) -> None:
-        """Note an action (call before applying it)."""
+    def played(self, state_before: GameState, action: Action) -> Step | None:
+        """Note an action (call before applying it); the walk-through's step it is, if any
+        (whose forced dice, if it has some, are the player's to roll now)."""
         at = self.followed[-1]
-        self.followed.append(at + 1 if self.step_for(state_before, action) is not None
-                             else None)
+        step = self.step_for(state_before, action)
+        self.followed.append(at + 1 if step is not None and at is not None else None)
+        return step
 
     def taken_back(self) -> None:
         if len(self.followed) > 1:

@@ -431,10 +431,9 @@ class TableScene(Scene):
 
     def _apply(self, action: Action, sound: bool = True) -> None:
         if self.walk is not None:  # a puzzle: the walk-through's dice for its own steps
-            step = self.walk.step_for(self.state, action)
+            step = self.walk.played(self.state, action)
             if step is not None and step.random:
                 self.state.rng.force(*step.random)
-            self.walk.played(self.state, action)
         events = self.match.apply(action)
         self.events.extend(events)
         self.menu = None
