@@ -87,8 +87,11 @@ def test_a_value_out_of_range_is_refused(tmp_path):
 
 
 def test_broken_toml_is_refused_not_crashed(tmp_path):
-    path = write(tmp_path, BASE + "steps = [\n")
-    with pytest.raises(ScenarioError, match="not valid TOML"):
+    path = write(tmp_path, BASE + "steps = [\n")  # an array never closed: cut off
+    with pytest.raises(ScenarioError, match="cut off near the end"):
+        load(path)
+    path = write(tmp_path, BASE + "steps = [[1, 2]\nx = \n")
+    with pytest.raises(ScenarioError, match="damaged .not valid TOML"):
         load(path)
 
 
