@@ -29,11 +29,13 @@ class CardArt:
         self._backs: dict[tuple, pygame.Surface] = {}
         self._turned: dict[tuple, pygame.Surface] = {}
         self._face_data: dict[int, Face] = {}
+        self._bodies: dict[tuple, pygame.Rect] = {}
 
     def clear(self) -> None:
         self._faces.clear()
         self._backs.clear()
         self._turned.clear()
+        self._bodies.clear()
 
     def face_of(self, card) -> Face:
         key = id(card)
@@ -41,6 +43,15 @@ class CardArt:
         if face is None:
             face = self._face_data[key] = self.spec.face(card)
         return face
+
+    def body(self, card, size: tuple[int, int]) -> pygame.Rect:
+        """Where a card's badges go (its face's body, see :class:`Regions`), measured once
+        per card and size."""
+        key = (id(card), size)
+        rect = self._bodies.get(key)
+        if rect is None:
+            rect = self._bodies[key] = regions(self.face_of(card), size).body
+        return rect
 
     # -- cached surfaces ---------------------------------------------------------------
     def face(self, card, size: tuple[int, int], live: Live = None) -> pygame.Surface:

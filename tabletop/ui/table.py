@@ -41,11 +41,11 @@ from ..engine import (
 )
 from ..engine.scenario import Scenario, Walkthrough
 from . import theme
-from .cards import CardArt, regions
+from .cards import CardArt
 from .dice import ROLL_SECONDS, CoinFlip, DieRoll, die_face
 from .layout import Layout
 from .seats import BotSeat, Human
-from .widgets import Button, Menu, Scene, draw_wrapped
+from .widgets import Button, Menu, Scene, draw_wrapped, fitted
 
 MANUAL_HEADING = "By hand (not checked by the rules):"
 # Seconds from one of a bot's moves to the next, so a person can follow them. The bot thinks
@@ -1312,9 +1312,8 @@ class TableScene(Scene):
         lay = self.layout
         room = lay.bar.width * 2 // 3
         for size in (14, 13, 12, 11):
-            f = theme.font(lay.px(size), "bold")
-            need = sum(f.size(label)[0] + lay.px(28) for label in labels) + \
-                lay.px(8) * len(labels)
+            need = sum(theme.width(label, lay.px(size), "bold") + lay.px(28)
+                       for label in labels) + lay.px(8) * len(labels)
             if need <= room:
                 break
         return lay.px(size)
@@ -1326,11 +1325,10 @@ class TableScene(Scene):
         h = bar.height - lay.px(8)
         words = [label + (f"  [{key}]" if key else "") for label, _, key, _, _ in wanted]
         size = self.bar_font(words)
-        f = theme.font(size, "bold")
         x = bar.right - lay.px(6)
         out: list[BarButton] = []
         for (label, fn, key, action, options), text in zip(wanted, words, strict=True):
-            width = max(lay.px(84), f.size(text)[0] + lay.px(28))
+            width = max(lay.px(84), theme.width(text, size, "bold") + lay.px(28))
             x -= width
             out.append(BarButton(Button(pygame.Rect(x, bar.top + lay.px(4), width, h),
                                         label, fn, key), action, options, size))
@@ -1633,8 +1631,8 @@ class TableScene(Scene):
         w = lay.px(10)
         for label, value in items:
             if label:
-                w += theme.font(label_size).size(label)[0] + lay.px(5)
-            w += theme.font(value_size, "bold").size(value)[0] + lay.px(16)
+                w += theme.width(label, label_size) + lay.px(5)
+            w += theme.width(value, value_size, "bold") + lay.px(16)
         return w - lay.px(6)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
@@ -1717,7 +1715,7 @@ class TableScene(Scene):
             self._note("pile count", box)
             return box
         size = lay.px(11)
-        while size > 7 and theme.font(size).size(label)[0] + lay.px(6) > room:
+        while size > 7 and theme.width(label, size) + lay.px(6) > room:
             size -= 1
         name = theme.text(label, size, theme.INK)
         num = theme.text(str(n), lay.px(14), theme.INK, "bold")
@@ -1794,7 +1792,7 @@ class TableScene(Scene):
         lies: where its badges and damage go, clear of its name and its values."""
         inst = self.view.cards[sprite.cid]
         w, h = sprite.size
-        body = regions(self.art.face_of(inst.card), sprite.size).body
+        body = self.art.body(inst.card, sprite.size)
         angle = int(sprite.angle) % 360 if sprite.angle in (0.0, 90.0, 180.0, 270.0) else 0
         x, y, bw, bh = body
         if angle == 90:  # turned to the right: the card's left edge is on top
@@ -1909,7 +1907,7 @@ class TableScene(Scene):
                 pygame.draw.polygon(surface, theme.BLOCK, shield)
                 pygame.draw.polygon(surface, (10, 10, 10), shield, max(1, lay.px(2)))
 
-    def bar_layout(self) -> BarLayout:
+    def bar_layout(self, bars: list[BarButton] | None = None) -> BarLayout:
         """The phase bar laid out: its title, the phase pills (name, place, lit, shown as a
         dot), the "is thinking" words, and the free stretch between them and the buttons.
         The buttons keep their own strip at the right; the pills make room for them, first
@@ -1918,7 +1916,8 @@ class TableScene(Scene):
         bar = lay.bar
         title = theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold")
         title_rect = title.get_rect(midleft=(bar.left + lay.px(12), bar.centery))
-        right = min([b.rect.left for b in self._buttons()], default=bar.right) - lay.px(10)
+        bars = self.bar() if bars is None else bars
+        right = min([b.button.rect.left for b in bars], default=bar.right) - lay.px(10)
         thinking = None
         seat = to_act(self.state)
         if seat is not None and self.seats[seat].is_bot:
@@ -1942,7 +1941,7 @@ class TableScene(Scene):
                     r = pygame.Rect(x, 0, lay.px(10), lay.px(10))
                 else:
                     label = phases[name].title.replace(" Phase", "")
-                    w = theme.font(lay.px(size), "bold" if lit else "regular").size(label)[0]
+                    w = theme.width(label, lay.px(size), "bold" if lit else "regular")
                     r = pygame.Rect(x, 0, w + 2 * lay.px(pad), pill_h)
                 r.centery = bar.centery
                 pills.append((name, r, lit, dots and not lit))
@@ -1957,7 +1956,8 @@ class TableScene(Scene):
         lay = self.layout
         bar = lay.bar
         theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
-        laid = self.bar_layout()
+        bars = self.bar()  # once a frame: the layout and the drawing share it
+        laid = self.bar_layout(bars)
         surface.blit(theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold"), laid.title)
         self._note("bar title", laid.title, bar)
         phases = self.game.phases
@@ -1982,7 +1982,7 @@ class TableScene(Scene):
             theme.draw_text(surface, f"{self.known_as(seat)} is thinking{dots}",
                             laid.thinking.topleft, lay.px(13), theme.INK_DIM)
         mouse = self.app.input.pos
-        for b in self.bar():
+        for b in bars:
             b.button.draw(surface, mouse, b.size)
             self._note("button", b.button.rect, bar)
 
@@ -2031,10 +2031,9 @@ class TableScene(Scene):
             y = at.bottom + lay.px(4)
             width = lay.zoom.width - lay.px(24)
             for line in shown:
-                f, parts = theme.fit_text(line, width, line_h, lay.px(13), minimum=lay.px(9))
-                for part in parts:
-                    surface.blit(f.render(part, True, theme.INK), (lay.zoom.left + lay.px(12), y))
-                    y += f.get_linesize()
+                img = fitted(line, width, lay.px(13), theme.INK)
+                surface.blit(img, (lay.zoom.left + lay.px(12), y))
+                y += line_h
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout

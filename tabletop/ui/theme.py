@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -53,10 +53,18 @@ def text(words: str, size: int, color: tuple[int, int, int] = INK,
     return font(size, style).render(words, True, color).convert_alpha()
 
 
+@cache
+def width(words: str, size: int, style: str = "regular") -> int:
+    """How wide ``words`` are in a font, measured once (layouts ask every frame)."""
+    return font(size, style).size(words)[0]
+
+
 def forget() -> None:
     """Drop every cached font and rendered text: they die with pygame's font module."""
     font.cache_clear()
     text.cache_clear()
+    width.cache_clear()
+    _layer.cache_clear()
     _wrapped.clear()
     from .dice import _cache
 
@@ -119,12 +127,20 @@ def draw_text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: i
     return rect
 
 
+@lru_cache(maxsize=256)
+def _layer(size: tuple[int, int], fill: tuple[int, int, int], alpha: int,
+           radius: int) -> pygame.Surface:
+    """A see-through panel's surface, made once per size and look (the same shades and
+    plates are drawn every frame)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
+    return layer
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE,
           radius: int = 8, alpha: int = 255) -> None:
     if alpha < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*fill, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_layer(tuple(rect.size), tuple(fill), alpha, radius), rect)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if edge is not None:

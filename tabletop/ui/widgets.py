@@ -142,7 +142,7 @@ def fitted(words: str, width: int, size: int, color: tuple[int, int, int],
     """One line of words no wider than ``width``: smaller (down to four points less), then
     cut with an ellipsis (a long puzzle title on its button, say)."""
     for s in range(size, max(8, size - 4) - 1, -1):
-        if theme.font(s, style).size(words)[0] <= width:
+        if theme.width(words, s, style) <= width:
             return theme.text(words, s, color, style)
     small = max(8, size - 4)
     f = theme.font(small, style)
