@@ -124,7 +124,6 @@ class TableSpec:
     confirm_kinds: frozenset[str] = frozenset()
     bar: Rect = (6, 304, 998, 42)  # the phase bar and buttons
     status_width: int = 360  # the width of each seat's status plate
-    damage_die: bool = False  # damage on a card drawn as a d6 counter, not a number
     badges_always: bool = False  # ask for badges of every card, not only those with counters
     back: CardBack = field(default_factory=CardBack)
 

@@ -16,6 +16,7 @@ from . import theme
 Live = tuple[tuple[str, str, int], ...] | None
 RAISED = (150, 235, 140)  # a stat above its printed value, on the dark stats strip
 LOWERED = (255, 128, 112)  # below it (buffs lost, damage taken)
+LIVE_FACES = 400  # cached faces past which those printed with live values are let go
 
 
 def _shade(color: tuple[int, int, int], k: float) -> tuple[int, int, int]:
@@ -44,6 +45,10 @@ class CardArt:
             face = self._face_data[key] = self.spec.face(card)
         return face
 
+    def _forget_live(self) -> None:
+        self._faces = {k: v for k, v in self._faces.items() if k[2] is None}
+        self._turned = {k: v for k, v in self._turned.items() if k[-1] is None}
+
     def body(self, card, size: tuple[int, int]) -> pygame.Rect:
         """Where a card's badges go (its face's body, see :class:`Regions`), measured once
         per card and size."""
@@ -60,6 +65,8 @@ class CardArt:
         key = (id(card), size, live)
         surf = self._faces.get(key)
         if surf is None:
+            if live is not None and len(self._faces) > LIVE_FACES:
+                self._forget_live()  # values come and go all game: keep the printed faces
             face = self.face_of(card)
             if live is not None:
                 face = replace(face, stats=tuple((label, value) for label, value, _ in live),
@@ -118,18 +125,15 @@ def render_back(size: tuple[int, int], marked: bool = False,
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(field, inner)
     pygame.draw.rect(surf, theme.GOLD, inner, max(1, w // 40), border_radius=max(2, r - 2))
-    word = back.word if w >= 60 else ""
     emblem = theme.font(max(8, w // 3), "plain").render(back.emblem, True, theme.GOLD)
     at = emblem.get_rect(center=inner.center)
-    if word:
-        label = theme.font(max(7, w // 9), "bold").render(word, True, theme.GOLD)
-        if label.get_width() > inner.width - 4:
-            word = ""
-        else:
-            at.centery -= label.get_height() // 2
-            plate = label.get_rect(midtop=(inner.centerx, at.bottom)).inflate(6, 2)
-            pygame.draw.rect(surf, back.edge, plate, border_radius=3)
-            surf.blit(label, label.get_rect(center=plate.center))
+    label = theme.font(max(7, w // 9), "bold").render(back.word, True, theme.GOLD) \
+        if back.word and w >= 60 else None
+    if label is not None and label.get_width() <= inner.width - 4:  # the name, if it fits
+        at.centery -= label.get_height() // 2
+        plate = label.get_rect(midtop=(inner.centerx, at.bottom)).inflate(6, 2)
+        pygame.draw.rect(surf, back.edge, plate, border_radius=3)
+        surf.blit(label, label.get_rect(center=plate.center))
     surf.blit(emblem, at)
     if marked:  # the owner's own face-down card: an eye in a gold frame
         pygame.draw.rect(surf, theme.HIGHLIGHT, surf.get_rect(), max(2, w // 28), border_radius=r)

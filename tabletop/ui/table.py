@@ -42,7 +42,7 @@ from ..engine import (
 from ..engine.scenario import Scenario, Walkthrough
 from . import theme
 from .cards import CardArt
-from .dice import ROLL_SECONDS, CoinFlip, DieRoll, die_face
+from .dice import ROLL_SECONDS, CoinFlip, DieRoll
 from .layout import Layout
 from .seats import BotSeat, Human
 from .widgets import Button, Menu, Scene, draw_wrapped, fitted
@@ -1827,16 +1827,8 @@ class TableScene(Scene):
 
     def _draw_damage(self, surface: pygame.Surface, body: pygame.Rect,
                      damage: int) -> None:
-        """Damage on a card, at the top right of its body: a red counter, or d6 counters
-        where the game tracks it so."""
-        if self.spec.damage_die:
-            size = self.layout.px(20)
-            x = body.right - size
-            for face in [6] * (damage // 6) + ([damage % 6] if damage % 6 else []):
-                die = die_face(face, size, color=(236, 96, 84))
-                surface.blit(die, (x, body.top))
-                x -= size + 1
-            return
+        """Damage on a card whose live stats do not count it (EoC's, weighed against its
+        DEF): a red counter at the top right of its body."""
         r = self.layout.px(11)
         c = (body.right - r, body.top + r)
         pygame.draw.circle(surface, theme.DANGER, c, r)

@@ -63,7 +63,6 @@ class WotaTable(TableSpec):
             confirm_kinds=frozenset({"cast"}),
             bar=(6, 548, 998, 40),
             status_width=236,
-            damage_die=True,
         )
         self._areas = {near: (*[_square_area(sq, near) for sq in SQUARES], *SIDES)
                        for near in (0, 1)}
