@@ -158,11 +158,24 @@ class TableSpec:
             host = view.cards[inst.attached_to]
             if host.card is not HIDDEN:
                 out.append(f"Attached to {host.card.name}")
-        carried = [c.card.name for c in view.cards.values()
-                   if c.attached_to == inst.id and c.card is not HIDDEN]
+        carried = [view.cards[c].card.name for c in self._carried(view).get(inst.id, ())
+                   if view.cards[c].card is not HIDDEN]
         if carried:  # equipment, items, the essences paying for it
             out.append("Attached: " + ", ".join(carried))
         return out
+
+    def _carried(self, view: GameState) -> dict[int, list[int]]:
+        """Which cards are attached to which, in ``view``: worked out once per view (a view
+        is a copy made for one look, never changed after)."""
+        cached = getattr(self, "_carried_in", None)
+        if cached is not None and cached[0] is view:
+            return cached[1]
+        hosts: dict[int, list[int]] = {}
+        for c in view.cards.values():
+            if c.attached_to is not None:
+                hosts.setdefault(c.attached_to, []).append(c.id)
+        self._carried_in = (view, hosts)
+        return hosts
 
     def shows_damage(self, inst) -> bool:
         """Whether the table draws a card's damage as a counter (a game may show it
