@@ -88,3 +88,11 @@ def test_ending_an_arcmage_turn_with_resources_that_could_play_a_card_asks_first
     assert state.phase == "play2" and any(a.kind == "play" for a in table.legal())
     key(app, pygame.K_SPACE)
     assert table.paused and table._question().startswith("End turn with 2 resources unspent?")
+
+
+def test_every_kind_a_click_must_confirm_is_one_a_click_may_mean():
+    from tabletop.games import registry
+
+    for game in registry().values():
+        spec = game.table()
+        assert spec.confirm_kinds <= spec.click_kinds, game.name

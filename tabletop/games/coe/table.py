@@ -107,6 +107,7 @@ class CoeTable(TableSpec):
                         "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"reveal", "skill", "archive"}),
+            confirm_kinds=frozenset({"reveal"}),  # a face-down Conjure, shown for good
             bar=(6, 322, 998, 38),
             status_width=262,
             badges_always=True,
