@@ -42,6 +42,15 @@ def resources(state, seat: int, faction: str, n: int) -> None:
         state.cards[cid].face_down = True
 
 
+def drawn_one(app) -> tuple[TableScene, int, int]:
+    """The first player, having chosen Draw 1 (a resource may follow): the table, the seat,
+    and the first card of its hand."""
+    table, me = hotseat(app)
+    table.attempt(act(table.state, "draw", me, (), (), ("1",)))
+    until_idle(app, table)
+    return table, me, table.state.zones[(me, rules.HAND)][0]
+
+
 def zone_centre(table, seat: int, zone: str):
     return table.layout.by_key[(seat, zone)].rect.center
 
@@ -74,11 +83,8 @@ def test_a_creature_dragged_onto_an_own_city_is_played_there(app):
 
 
 def test_a_hand_card_dropped_on_a_faction_pile_becomes_a_face_down_resource(app):
-    table, me = hotseat(app)
+    table, me, card = drawn_one(app)
     state = table.state
-    table.attempt(act(state, "draw", me, (), (), ("1",)))
-    until_idle(app, table)
-    card = state.zones[(me, rules.HAND)][0]
     drag(app, centre(table, card), zone_centre(table, me, rules.RES["gaian"]))
     until_idle(app, table)
     inst = state.cards[card]
@@ -189,11 +195,8 @@ def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
 
 
 def test_a_card_made_a_resource_and_taken_back_is_named_only_to_its_owner(app):
-    table, me = hotseat(app)
+    table, me, card = drawn_one(app)
     state = table.state
-    table.attempt(act(state, "draw", me, (), (), ("1",)))
-    until_idle(app, table)
-    card = state.zones[(me, rules.HAND)][0]
     name = state.cards[card].card.name
     table.attempt(act(state, "resource", me, (card,), (), ("empire",)))
     until_idle(app, table)
@@ -254,11 +257,8 @@ def test_a_card_dragged_to_be_a_resource_lights_every_faction_pile_of_the_deck(a
     """"The card becomes a resource card for a faction of the player's choice. The faction
     of the card does not have to match": every vault of the deck lights, not only the
     card's own."""
-    table, me = hotseat(app)
+    table, me, card = drawn_one(app)
     state = table.state
-    table.attempt(act(state, "draw", me, (), (), ("1",)))
-    until_idle(app, table)
-    card = state.zones[(me, rules.HAND)][0]
     drag_start = centre(table, card)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=drag_start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(drag_start[0] + 30,

@@ -369,7 +369,6 @@ def offers(state: GameState, seat: int, cid: int) -> list[Action]:
     on the deck, drawing a card; on a card in play, marking, damage or strength, moving it
     within play and out of it; on a card in hand, the graveyard or a resource pile, putting
     it elsewhere. Only those allowed now."""
-    from ...engine import check as engine_check
 
     if not due(state):
         return []
@@ -412,12 +411,7 @@ def offers(state: GameState, seat: int, cid: int) -> list[Action]:
             if z in IN_PLAY:
                 words.append(("to", REMOVED))
         options = [((cid,), w) for w in words]
-    out = []
-    for cards, w in options:
-        a = make(state, KIND, seat, cards, (), w)
-        if engine_check(state, a) is None:
-            out.append(a)
-    return out
+    return _allowed(state, seat, options)
 
 
 
@@ -433,7 +427,6 @@ def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Ac
     """What a card's text may do to another player's card, by hand: mark or unmark it,
     damage a creature, change a city's strength, send a card in play to its owner's
     graveyard, hand or out of the game, destroy a resource card."""
-    from ...engine import check as engine_check
 
     inst = state.cards[cid]
     words: list[tuple[str, ...]] = []
@@ -448,9 +441,13 @@ def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Ac
         words += [("to", GRAVE), ("to", HAND)]
     if z in RES_FACTION:
         words.append(("to", GRAVE))
-    out = []
-    for w in words:
-        a = make(state, KIND, seat, (cid,), (), w)
-        if engine_check(state, a) is None:
-            out.append(a)
-    return out
+    return _allowed(state, seat, [((cid,), w) for w in words])
+
+
+def _allowed(state: GameState, seat: int,
+             options: list[tuple[tuple[int, ...], tuple[str, ...]]]) -> list[Action]:
+    """The manual actions of ``options`` (cards, words) the rules' checks allow now."""
+    from ...engine import check as engine_check
+
+    actions = [make(state, KIND, seat, cards, (), w) for cards, w in options]
+    return [a for a in actions if engine_check(state, a) is None]
