@@ -1,4 +1,7 @@
-"""The ``tabletop`` command: with no verb it opens the game; the other verbs run headless."""
+"""The ``tabletop`` command: with no verb it opens the game; the other verbs run headless.
+
+A verb given a value it cannot use (a missing folder, a malformed size, a negative count,
+a bot or deck that does not exist) says so in one sentence on stderr and exits with 2."""
 
 from __future__ import annotations
 
@@ -8,8 +11,62 @@ import json
 import sys
 from collections.abc import Sequence
 
+from . import __version__
 from .engine import CardDataError
-from .settings import UI_SCALES
+from .services.settings import UI_SCALES
+
+MAX_SIDE = 16384  # pixels: larger than any screen, and than SDL will make a surface
+
+
+class Parser(argparse.ArgumentParser):
+    """Refuses a bad command line in one sentence (and where to read more), exit code 2."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def count(text: str) -> int:
+    """A whole number, zero or more (turns, games, events)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative: give 0 or more")
+    return value
+
+
+def some(text: str) -> int:
+    """A whole number, one or more (processes)."""
+    value = count(text)
+    if value == 0:
+        raise argparse.ArgumentTypeError("0 is too few: give 1 or more")
+    return value
+
+
+def seconds(text: str) -> float:
+    """A time in seconds, zero or more."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value >= 0:  # negative, or not a number
+        raise argparse.ArgumentTypeError(f"{text} is not 0 seconds or more")
+    return value
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """``WIDTHxHEIGHT`` in pixels, each from 1 to :data:`MAX_SIDE`."""
+    parts = text.lower().split("x")
+    try:
+        w, h = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not WIDTHxHEIGHT, such as 1280x720") from None
+    if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        raise argparse.ArgumentTypeError(
+            f"{text} is outside 1x1 to {MAX_SIDE}x{MAX_SIDE} pixels")
+    return w, h
 
 
 def _games():
@@ -38,7 +95,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    from .selfplay import run
+    from .verbs.selfplay import run
 
     game = _games()[args.game]
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
@@ -75,7 +132,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     """Fuzz ``--game`` or every game in turn (``--seconds`` is each game's budget): one JSON
     line per game on stdout, progress and any break (seed, step, decks, the command line
     that plays it again) on stderr; exit 1 if any game broke."""
-    from .fuzz import run
+    from .verbs.fuzz import run
 
     if args.jobs > 1 and getattr(sys, "frozen", False):
         # The packaged app would start itself again for each process.
@@ -101,7 +158,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     """Two bots over a game's ready-made decks, both seat orders: a table of wins (95 %
     intervals), draws, turn-capped games, game lengths and decision times, or one JSON
     object (``--json``); progress on stderr."""
-    from .arena import WorkerFailed, run
+    from .verbs.arena import WorkerFailed, run
 
     if args.jobs > 1 and getattr(sys, "frozen", False):
         # The packaged app would start itself again for each process.
@@ -122,7 +179,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     _no_display()
-    from .bench import misses, run
+    from .verbs.bench import misses, run
 
     games = _games()
     result = run([games[g] for g in ([args.game] if args.game else games)], quick=args.quick,
@@ -140,19 +197,32 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_monkey(args: argparse.Namespace) -> int:
     _no_display()
-    from .monkey import run
+    from .verbs.monkey import run
 
     return _each_game(args, lambda game: run(game, args.events, args.seed, games=args.games),
                       lambda r: r.failure)
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    out = Path(args.out)
+    problem = (f"there is no folder {str(out.parent)!r} to save {out.name!r} in"
+               if not out.parent.is_dir() else
+               f"{str(out)!r} is a folder: name the picture's file" if out.is_dir() else "")
+    if problem:
+        print(f"tabletop screenshot: {problem}", file=sys.stderr)
+        return 2
     _no_display()
     from .ui.app import screenshot
 
-    w, h = (int(v) for v in args.size.lower().split("x"))
-    path = screenshot(args.game, args.seed, args.turns, args.out, (w, h),
-                      text_size=args.text_size / 100)
+    w, h = args.size
+    try:
+        path = screenshot(args.game, args.seed, args.turns, out, (w, h),
+                          text_size=args.text_size / 100)
+    except (OSError, RuntimeError) as e:  # pygame.error is a RuntimeError: cannot write
+        print(f"tabletop screenshot: could not save {str(out)!r}: {e}", file=sys.stderr)
+        return 2
     print(f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
           f"text {args.text_size} %)")
     return 0
@@ -210,7 +280,7 @@ class _ImportProgress:
 def cmd_import(args: argparse.Namespace) -> int:
     """Store a game's database files (for ARC-mage: arcmage.org's cards.json, decks.json) in
     the data folder, all or nothing; a large import reports its progress on stderr."""
-    from .imports import import_files
+    from .services.imports import import_files
 
     try:
         print(import_files(args.files, args.game, progress=_ImportProgress(args.files)))
@@ -228,7 +298,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_coverage(args: argparse.Namespace) -> int:
     """How much of the cards of the files the rules enforce; stores nothing."""
-    from .imports import coverage
+    from .services.imports import coverage
 
     try:
         print(coverage(args.files, args.game))
@@ -240,19 +310,23 @@ def cmd_coverage(args: argparse.Namespace) -> int:
 
 
 def _importing() -> list[str]:
-    from .imports import importers
+    from .services.imports import importers
 
     return sorted(importers())
 
 
 def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
-    parser = argparse.ArgumentParser(
-        prog="tabletop", description="Play indie trading-card games with the rules enforced.")
+    parser = Parser(
+        prog="tabletop", description="Play indie trading-card games with the rules enforced. "
+        "With no verb, 'tabletop' opens the game's window; the verbs below run without one.")
+    parser.add_argument("-V", "--version", action="version",
+                        version=f"%(prog)s {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="open the window, play every game bot against bot for a few turns "
                         "through the table, and exit (0 if all went well)")
-    sub = parser.add_subparsers(dest="verb")
+    sub = parser.add_subparsers(dest="verb", parser_class=Parser, metavar="[VERB]",
+                                title="verbs (none: open the game)")
 
     p = sub.add_parser("validate", help="check every card and deck file")
     p.add_argument("--game", choices=games)
@@ -260,7 +334,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("selfplay", help="bot against bot, no window; prints a summary")
     p.add_argument("--game", choices=games, required=True)
-    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--games", type=count, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bots", default="greedy,random",
                    help="one bot per seat, comma-separated (random, greedy)")
@@ -272,19 +346,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=games, required=True)
     p.add_argument("--bots", required=True,
                    help="two bots, comma-separated (the registered ones: tabletop.bots.BOTS)")
-    p.add_argument("--games", type=int, default=100,
+    p.add_argument("--games", type=count, default=100,
                    help="games in all, played in pairs: the same seed and decks, seats swapped")
     p.add_argument("--seed", type=int, default=1, help="the first pair's seed (then +1, +2...)")
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: the ready-made "
                    "decks, drawn by seed)")
-    p.add_argument("--jobs", type=int, default=1,
+    p.add_argument("--jobs", type=some, default=1,
                    help="processes to share the games (the same results whatever the number)")
-    p.add_argument("--workers", type=int, default=0,
+    p.add_argument("--workers", type=count, default=0,
                    help="processes the searching level (hard) thinks in, as at the table "
                    "(with --jobs 1; 0, the default: in the arena's own process)")
-    p.add_argument("--cap", type=int, help="the turn cap (default: the game's)")
+    p.add_argument("--cap", type=count, help="the turn cap (default: the game's)")
     p.add_argument("--json", action="store_true", help="print one JSON object, not a table")
-    p.add_argument("--progress", type=float, default=10.0, metavar="SECONDS",
+    p.add_argument("--progress", type=seconds, default=10.0, metavar="SECONDS",
                    help="seconds between progress lines on stderr (0: none)")
     p.set_defaults(run=cmd_arena)
 
@@ -300,17 +374,17 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("fuzz", help="seeded random games, checking every invariant after "
                        "every action")
     p.add_argument("--game", choices=games, help="one game (default: every game)")
-    p.add_argument("--games", type=int,
+    p.add_argument("--games", type=count,
                    help="games per game (default: 100, or no limit with --seconds)")
     p.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1, +2...)")
     p.add_argument("--decks", default="all",
                    help="all: every deck the game knows, the imported ones too (default); "
                    "shipped: the ready-made ones; or deck ids, one per seat, comma-separated")
-    p.add_argument("--seconds", type=float,
+    p.add_argument("--seconds", type=seconds,
                    help="start no game after this many seconds (each game's budget)")
-    p.add_argument("--jobs", type=int, default=1,
+    p.add_argument("--jobs", type=some, default=1,
                    help="processes to share the seeds (the same games whatever the number)")
-    p.add_argument("--progress", type=float, default=2.0, metavar="SECONDS",
+    p.add_argument("--progress", type=seconds, default=2.0, metavar="SECONDS",
                    help="seconds between progress lines on stderr (0: none)")
     p.set_defaults(run=cmd_fuzz)
 
@@ -318,9 +392,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "table, mixed with gestures aimed at legal actions that play whole "
                        "games; the game must stay valid and playable")
     p.add_argument("--game", choices=games, help="one game (default: every game)")
-    p.add_argument("--events", type=int, default=5000)
+    p.add_argument("--events", type=count, default=5000)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=int, help="stop once this many games have finished")
+    p.add_argument("--games", type=count, help="stop once this many games have finished")
     p.set_defaults(run=cmd_monkey)
 
     p = sub.add_parser("scenario", help="set up the positions of scenario files and check "
@@ -346,8 +420,9 @@ def build_parser() -> argparse.ArgumentParser:
                        "and save the window as a PNG")
     p.add_argument("--game", choices=games, required=True)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--turns", type=int, default=6)
-    p.add_argument("--size", default="1280x720", help="WIDTHxHEIGHT")
+    p.add_argument("--turns", type=count, default=6)
+    p.add_argument("--size", type=window_size, default=(1280, 720), metavar="WIDTHxHEIGHT",
+                   help="the window's size in pixels (default 1280x720)")
     p.add_argument("--text-size", type=int, default=100,
                    choices=[round(k * 100) for k in UI_SCALES],
                    help="the text and card size of Settings, in percent (default 100)")
@@ -357,13 +432,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from .logs import guard_streams
+    from .system.logs import guard_streams
 
     guard_streams()  # a windowed build has no console to print to
+    try:
+        return _run(argv)
+    except BrokenPipeError:  # its reader went away (``tabletop ... | head``): stop quietly
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.smoke:
-        from .smoke import smoke
+        from .verbs.smoke import smoke
 
         return smoke()
     if args.verb is None:
@@ -373,7 +458,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.run(args)
     except (CardDataError, KeyError, ValueError) as e:
-        print(f"tabletop {args.verb}: {e}", file=sys.stderr)
+        # A KeyError's text is its argument in quotes: say the argument itself.
+        words = e.args[0] if isinstance(e, KeyError) and e.args else e
+        print(f"tabletop {args.verb}: {words}", file=sys.stderr)
         return 2
 
 

@@ -4,11 +4,11 @@ import json
 
 import pytest
 
-from tabletop import arena
 from tabletop.bots import BOTS, random_bot
 from tabletop.cli import main
 from tabletop.engine import to_act
 from tabletop.games import get
+from tabletop.verbs import arena
 
 
 def without_times(result: dict) -> dict:

@@ -5,8 +5,11 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
+import tabletop
 from tabletop.cli import main
-from tabletop.paths import cards_dir
+from tabletop.system.paths import cards_dir
 
 
 def test_validate_passes_on_the_shipped_files(capsys):
@@ -45,3 +48,53 @@ def test_python_dash_m_tabletop_runs_the_cli():
     out = subprocess.run([sys.executable, "-m", "tabletop", "validate"], capture_output=True,
                          text=True)
     assert out.returncode == 0 and "ewc:" in out.stdout
+
+
+def _exit_code(argv) -> int:
+    try:
+        return main(argv)
+    except SystemExit as e:  # argparse refuses by exiting
+        return e.code
+
+
+@pytest.mark.parametrize("flag", ["--version", "-V"])
+def test_version_says_the_packages_one_version(flag, capsys):
+    assert _exit_code([flag]) == 0
+    assert capsys.readouterr().out.strip() == f"tabletop {tabletop.__version__}"
+
+
+def test_help_says_that_no_verb_opens_the_game(capsys):
+    assert _exit_code(["--help"]) == 0
+    words = " ".join(capsys.readouterr().out.split())  # as argparse wraps them
+    assert "With no verb, 'tabletop' opens the game's window" in words
+
+
+BAD_COMMANDS = [
+    (["screenshot", "--game", "ewc", "{missing}/out.png"], "there is no folder"),
+    (["screenshot", "--game", "ewc", "{tmp}"], "is a folder"),
+    (["screenshot", "--game", "ewc", "--size", "99999x720", "{tmp}/x.png"], "outside 1x1"),
+    (["screenshot", "--game", "ewc", "--size", "wide", "{tmp}/x.png"], "is not WIDTHxHEIGHT"),
+    (["screenshot", "--game", "ewc", "--turns", "-1", "{tmp}/x.png"], "-1 is negative"),
+    (["selfplay", "--game", "ewc", "--games", "-3"], "-3 is negative"),
+    (["selfplay", "--game", "ewc", "--games", "1", "--bots", "nobody"], "no bot 'nobody'"),
+    (["selfplay", "--game", "ewc", "--games", "1", "--decks", "nope"], "no deck 'nope'"),
+    (["arena", "--game", "ewc", "--bots", "greedy", "--games", "2"], "give two bots"),
+    (["arena", "--game", "ewc", "--bots", "greedy,nobody", "--games", "2"], "no bot"),
+    (["fuzz", "--game", "ewc", "--jobs", "0"], "0 is too few"),
+    (["fuzz", "--game", "ewc", "--games", "1", "--decks", "nope"], "no deck 'nope'"),
+    (["monkey", "--game", "ewc", "--events", "-5"], "-5 is negative"),
+    (["bench", "--game", "nope"], "invalid choice: 'nope'"),
+]
+
+
+@pytest.mark.parametrize(("argv", "says"), BAD_COMMANDS, ids=[" ".join(a[:1] + a[3:5])
+                                                              for a, _ in BAD_COMMANDS])
+def test_a_headless_verb_refuses_a_bad_value_in_one_sentence_with_exit_code_2(
+        argv, says, tmp_path, capsys):
+    argv = [a.format(tmp=tmp_path, missing=tmp_path / "missing") for a in argv]
+    assert _exit_code(argv) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and says in lines[0], captured.err
+    assert "Traceback" not in captured.err + captured.out
+    assert not list(tmp_path.glob("*.png"))  # and nothing was written

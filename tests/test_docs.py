@@ -28,3 +28,22 @@ def test_the_scenario_examples_in_the_docs_run_and_pass(tmp_path):
         path.write_text(text)
         results = run_file(path, registry())
         assert results and all(r.ok for r in results), (text, [r.problems for r in results])
+
+
+def test_the_readme_pictures_are_exactly_what_their_commands_make(tmp_path):
+    # Each picture's caption gives the command that made it; the table is captured with
+    # its animations finished, so the same command makes the same pixels.
+    import pygame
+
+    from tabletop.cli import main
+
+    commands = re.findall(r"`tabletop (screenshot [^`]*?) (docs/[\w-]+\.png)`",
+                          (ROOT / "README.md").read_text())
+    assert len(commands) == 4
+    for args, picture in commands:
+        out = tmp_path / Path(picture).name
+        assert main([*args.split(), str(out)]) == 0
+        made, shipped = pygame.image.load(str(out)), pygame.image.load(str(ROOT / picture))
+        assert made.get_size() == shipped.get_size(), picture
+        assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(shipped, "RGB"), \
+            f"{picture} is not what 'tabletop {args} {picture}' makes now"

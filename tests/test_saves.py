@@ -10,10 +10,9 @@ import textwrap
 
 import pytest
 
-from tabletop.engine import CONCEDE, Action, Match, legal_actions
+from tabletop.engine import CONCEDE, Action, Match, legal_actions, pick_decks
 from tabletop.games import get, registry
-from tabletop.saves import SAVE_FORMAT, SaveError, Store, read_save
-from tabletop.selfplay import pick_decks
+from tabletop.services.saves import SAVE_FORMAT, SaveError, Store, read_save
 
 GAME = get("ewc")
 
@@ -64,10 +63,10 @@ def test_a_program_killed_while_saving_leaves_a_whole_save(store, tmp_path):
     script = textwrap.dedent(f"""
         import sys
         from pathlib import Path
-        from tabletop.saves import Store, read_save
+        from tabletop.services.saves import Store, read_save
         from tabletop.engine import CONCEDE, Action, Match, legal_actions
         from tabletop.games import get
-        from tabletop.selfplay import pick_decks
+        from tabletop.engine import pick_decks
         game = get("ewc")
         store = Store(Path({str(tmp_path)!r}))
         path = Path({str(path)!r})

@@ -2,7 +2,7 @@
 
 import json
 
-from tabletop.settings import Settings, load_settings, save_settings, settings_path
+from tabletop.services.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_a_missing_settings_file_means_the_defaults_and_no_message():

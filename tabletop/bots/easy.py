@@ -13,7 +13,7 @@ import random
 import statistics
 
 from ..engine import END, PASS, Action, GameState, legal_actions, to_act
-from . import Bot, score
+from .greedy import Bot, score
 
 WIN = 1e5  # scores beyond this are won or lost games, not positions
 

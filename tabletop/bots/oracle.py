@@ -31,11 +31,20 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine import GameState, IllegalAction, Match, Rng, apply, legal_actions, named, to_act
+from ..engine import (
+    GameState,
+    IllegalAction,
+    Match,
+    Rng,
+    apply,
+    legal_actions,
+    named,
+    pick_decks,
+    to_act,
+)
 from ..engine.knowledge import Dealer
 from ..games import get
-from ..selfplay import pick_decks
-from . import greedy_bot, greedy_scores
+from .greedy import greedy_bot, greedy_scores
 from .search import MIN_ROUNDS, Spread, choose, halve, play_on, rows_of
 
 Record = dict[str, Any]  # phase, legal, moves, prior, raws (per move, per round; None: illegal)

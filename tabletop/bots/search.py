@@ -48,7 +48,7 @@ from ..engine import (
     view,
 )
 from ..engine.knowledge import Dealer
-from . import alike, greedy_scores, meaning, score
+from .greedy import alike, greedy_bot, greedy_scores, meaning, score
 
 WIN = 1e5  # evaluations beyond this are won or lost games, not positions
 WIDTH = 40  # the most moves a playout step weighs (War of the Arcane can offer 190)
@@ -197,8 +197,6 @@ class SearchBot:
                  answer_budget: float = 0.3, keep: int = 10, z: float = 0.0,
                  horizon: int = 1, samples: int = 12, rounds: int | None = None,
                  clock: Callable[[], float] = time.perf_counter):
-        from . import greedy_bot
-
         self.rng = random.Random(seed)
         # Whether to interrupt the other seat now is asked after every move of theirs, on
         # the table's own thread: the Normal player's quick answer (``bots.wants_to_respond``);
@@ -434,8 +432,6 @@ class Ismcts:
     def __init__(self, seed: int = 0, turn_budget: float = 2.2, decision_cap: float = 1.2,
                  answer_budget: float = 0.3, exploration: float = 0.7,
                  iterations: int | None = None, clock: Callable[[], float] = time.perf_counter):
-        from . import greedy_bot
-
         self.rng = random.Random(seed)
         self.quick = greedy_bot(seed)
         self.remembers = True

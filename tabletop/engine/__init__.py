@@ -1,7 +1,7 @@
 """The game-agnostic core: states, actions, phases, windows, records. Knows no game and
 never imports pygame (a test checks both)."""
 
-from .actions import Action, ActionSyntaxError, make, named, parse
+from .actions import Action, ActionSyntaxError, make, named
 from .cards import CardDataError, CardModel, CardSet, DeckList, load_card_set
 from .core import (
     CONCEDE,
@@ -18,7 +18,6 @@ from .core import (
     close_window,
     decide,
     draw_cards,
-    end_game,
     enter_phase,
     legal_actions,
     next_phase,
@@ -30,7 +29,8 @@ from .core import (
     winner,
 )
 from .events import Event, counted
-from .game import Events, Game, Move, Phase, SeatValue, Window
+from .game import Events, Game, Move, Phase, SeatValue, Window, end_game, pick_decks, side_by_side
+from .notation import parse
 from .record import GameRecord, Match
 from .rng import Rng
 from .state import HIDDEN, CardInstance, GameState, Prompt, Visibility, ZoneKey, ZoneSpec
@@ -83,8 +83,10 @@ __all__ = [
     "next_phase",
     "open_window",
     "parse",
+    "pick_decks",
     "responses",
     "settle",
+    "side_by_side",
     "to_act",
     "view",
     "winner",

@@ -73,9 +73,9 @@ class Action(NamedTuple):
             if label is None:
                 out.append(f"#{cid}")
             elif exact:
-                out.append(f"{_quote(label)}#{cid}")
+                out.append(f"{quote(label)}#{cid}")
             else:
-                out.append(_quote(label))
+                out.append(quote(label))
         return ", ".join(out)
 
     def _text(self, exact: bool) -> str:
@@ -96,7 +96,7 @@ class Action(NamedTuple):
         return f"P{self.seat + 1}: {self._text(exact=True)}"
 
 
-def _quote(name: str) -> str:
+def quote(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
@@ -136,7 +136,7 @@ _SEAT = re.compile(r"\s*[Pp](\d+)\s*:\s*")
 
 
 @dataclass(slots=True)
-class _Ref:
+class Ref:
     name: str | None
     id: int | None
     zone: str | None = None  # 'in "P1 hand"': the copy in that zone
@@ -167,7 +167,7 @@ def _unquote(token: str) -> str:
     return re.sub(r"\\(.)", r"\1", token[1:-1])
 
 
-def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[str]]:
+def tokenize(text: str) -> tuple[int | None, str, list[Ref], list[Ref], list[str]]:
     seat = None
     m = _SEAT.match(text)
     pos = 0
@@ -175,8 +175,8 @@ def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[
         seat = int(m.group(1)) - 1
         pos = m.end()
     kind: str | None = None
-    cards: list[_Ref] = []
-    targets: list[_Ref] = []
+    cards: list[Ref] = []
+    targets: list[Ref] = []
     words: list[str] = []
     side = cards
     expect_ref = False
@@ -199,7 +199,7 @@ def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[
                 cid = m.group("qid")
             else:
                 name, cid = None, m.group("id")
-            side.append(_Ref(name, int(cid) if cid else None))
+            side.append(Ref(name, int(cid) if cid else None))
             expect_ref = False
         elif m.group("arrow"):
             if side is targets:
@@ -227,88 +227,3 @@ def _tokenize(text: str) -> tuple[int | None, str, list[_Ref], list[_Ref], list[
     if expect_ref:
         raise ActionSyntaxError(f"a ',' with no card after it in {text!r}")
     return seat, kind, cards, targets, words
-
-
-def parse(state: GameState, text: str, seat: int | None = None) -> Action:
-    """Read an action's text form against ``state``.
-
-    The seat is, in order: the text's ``Pn:`` prefix, the ``seat`` argument, the seat to
-    act now. A card named without its id is looked up among the cards visible in ``state``
-    (only in the zone its ``in "ZONE"`` names, if it names one); when several share the
-    name, a legal action with that text is preferred (copies of one card in one zone are
-    interchangeable), otherwise a copy of the acting seat's own (for the acting cards; of
-    another seat's, for the targets) that the seat can see, then the first in table order."""
-    from .core import legal_actions, to_act
-
-    tseat, kind, crefs, trefs, words = _tokenize(text)
-    if tseat is None:
-        tseat = seat if seat is not None else to_act(state)
-    if tseat is None or not 0 <= tseat < state.seats:
-        raise ActionSyntaxError(f"no seat {tseat} in a {state.seats}-seat game: {text!r}")
-    refs = (*crefs, *trefs)
-    zones = {i: zone_key(state, r.zone) for i, r in enumerate(refs) if r.zone is not None}
-
-    if all(r.id is not None for r in refs):
-        cards = tuple(_resolve_id(state, r, zones.get(i)) for i, r in enumerate(crefs))
-        targets = tuple(_resolve_id(state, r, zones.get(len(crefs) + i))
-                        for i, r in enumerate(trefs))
-        return make(state, kind, tseat, cards, targets, tuple(words))
-
-    wanted = _text_of(kind, crefs, trefs, words)
-    for action in legal_actions(state):
-        if action.seat == tseat and action.kind == kind and str(action) == wanted and all(
-            (r.id is None or r.id == cid) and (i not in zones or state.cards[cid].zone == zones[i])
-            for i, (r, cid) in enumerate(zip(refs, (*action.cards, *action.targets),
-                                             strict=True))
-        ):
-            return action
-    cards = tuple(_resolve_name(state, r, tseat, True, zones.get(i))
-                  for i, r in enumerate(crefs))
-    targets = tuple(_resolve_name(state, r, tseat, False, zones.get(len(crefs) + i))
-                    for i, r in enumerate(trefs))
-    return make(state, kind, tseat, cards, targets, tuple(words))
-
-
-def _text_of(kind: str, crefs: list[_Ref], trefs: list[_Ref], words: list[str]) -> str:
-    def refs(rs: list[_Ref]) -> str:
-        return ", ".join(_quote(r.name) if r.name is not None else f"#{r.id}" for r in rs)
-
-    parts = [kind]
-    if crefs:
-        parts.append(refs(crefs))
-    if trefs:
-        parts += ["->", refs(trefs)]
-    return " ".join(parts + words)
-
-
-def _resolve_id(state: GameState, ref: _Ref, zone: ZoneKey | None = None) -> int:
-    inst = state.cards.get(ref.id)  # type: ignore[arg-type]
-    if inst is None:
-        raise ActionSyntaxError(f"there is no card #{ref.id} in this game")
-    if ref.name is not None and inst.known and inst.card.name != ref.name:
-        raise ActionSyntaxError(f"card #{ref.id} is {inst.card.name!r}, not {ref.name!r}")
-    if zone is not None and inst.zone != zone:
-        raise ActionSyntaxError(f"card #{ref.id} is in {zone_name(inst.zone)}, not in "
-                                f"{zone_name(zone)}")
-    return inst.id
-
-
-def _resolve_name(state: GameState, ref: _Ref, seat: int, prefer_own: bool,
-                  zone: ZoneKey | None = None) -> int:
-    from .core import can_see
-
-    if ref.id is not None:
-        return _resolve_id(state, ref, zone)
-    keys = [zone] if zone is not None else list(state.zones)
-    matches = [
-        inst for key in keys for cid in state.zones[key]
-        if (inst := state.cards[cid]).known and inst.card.name == ref.name
-    ]
-    if not matches:
-        where = f"in {zone_name(zone)}" if zone is not None else "in sight"
-        raise ActionSyntaxError(f"no card called {ref.name!r} is {where}")
-    # The seat's own copies (another seat's, for a target), those it can see first: a copy
-    # in a deck is named only when no other will do.
-    matches.sort(key=lambda m: ((m.owner == seat) != prefer_own,
-                                not can_see(state, seat, m.id)))
-    return matches[0].id

@@ -10,12 +10,12 @@ and the field. Nothing is returned half-loaded.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, PositiveInt, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
 from .files import MB, FileProblem, read_data, validate
 
@@ -77,62 +77,6 @@ class CardSet:
         except KeyError:
             known = ", ".join(sorted(self.decks)) or "none"
             raise KeyError(f"no deck {deck_id!r} for {self.game} (decks: {known})") from None
-
-
-def _field_path(loc: tuple, record: Any) -> str:
-    """``effects[0] (attack).strength``: list indexes in brackets, and the tag pydantic adds
-    for a tagged union (a step the record itself does not have) in parentheses."""
-    out = ""
-    here = record
-    for i, part in enumerate(loc):
-        after = loc[i + 1] if i + 1 < len(loc) else None
-        if isinstance(part, int):
-            out += f"[{part}]"
-            here = here[part] if isinstance(here, list) and part < len(here) else None
-        elif isinstance(part, str) and part[:1].isupper() and isinstance(here, dict) and \
-                part not in here:
-            continue  # the label pydantic gives a member of a union (``CardSpec``)
-        elif isinstance(here, dict) and part in here.values() and (
-                part not in here or (after is not None and after in here)):
-            # the tag of a tagged union: a value of the record (do = "status"), even when a
-            # field bears the same name (status = "cursed")
-            out += f" ({part})"
-        else:
-            out += f".{part}" if out else str(part)
-            here = here.get(part) if isinstance(here, dict) else None
-    return out
-
-
-def describe_errors(err: ValidationError, where: str, record: Any = None) -> Iterator[str]:
-    """One readable line per pydantic error: ``where: field: problem``."""
-    errors = err.errors(include_url=False)
-    # A value that may be a name or a table (``"Iron Sword"`` or ``{ card = ... }``) and is
-    # a wrong table: the "should be a string" of the name's branch only hides the real
-    # problem, which the table's branch gives.
-    errors = [e for e in errors if not (e["type"] == "string_type" and e["loc"][-1:] == ("str",)
-                                        and isinstance(e.get("input"), dict))] or errors
-    for e in errors:
-        # Unknown keys of a tagged union name the tag's value; say it as a person would.
-        if e["type"] == "union_tag_invalid":
-            ctx = e.get("ctx", {})
-            msg = (f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} "
-                   f"{ctx.get('tag')!r} (known: {ctx.get('expected_tags')})")
-        elif e["type"] == "missing":
-            msg = "missing (this field is required)"
-        elif e["type"] == "extra_forbidden":
-            msg = "not a field of this record (misspelt?)"
-        elif e["type"] == "value_error" and "error" in e.get("ctx", {}):
-            msg = str(e["ctx"]["error"])
-        else:
-            msg = e["msg"]
-            if "input" in e and e["type"] not in ("model_type",) and _short(e["input"]):
-                msg += f" (got {e['input']!r})"
-        path = _field_path(e["loc"], record)
-        yield f"{where}: {path}: {msg}" if path else f"{where}: {msg}"
-
-
-def _short(value: Any) -> bool:
-    return isinstance(value, (int, float, str, bool)) and len(repr(value)) <= 40
 
 
 CARD_FILE_LIMIT = 16 * MB  # a card file of a thousand cards is well under 1 MB

@@ -13,7 +13,7 @@ from typing import Any
 
 from .actions import Action, make
 from .events import Event
-from .game import Events, Game, Move
+from .game import Events, Game, Move, end_game
 from .rng import Rng
 from .state import HIDDEN, GameState, Prompt, Visibility
 
@@ -229,25 +229,6 @@ def decide(state: GameState, events: Events) -> bool:
         return False
     end_game(state, result, events, why=state.game.ending(state))
     return True
-
-
-def end_game(state: GameState, winners: tuple[int, ...], events: Events,
-             how: str = "", why: str = "") -> None:
-    """The game is over: ``winners`` win (none: a draw). ``how`` ends the announcement ("by
-    concession"); ``why``, the rule that decided it in words every seat may read ("Kael's
-    Life reached 0"), is told first, as an ``ended`` event (what the game-over screen
-    shows)."""
-    if why:
-        events.append(Event("ended", why[0].upper() + why[1:] + "."))
-    state.over = True
-    state.winners = winners
-    state.prompts = ()
-    if winners:
-        names = " and ".join(state.seat_names[s] for s in winners)
-        text = f"{names} {'win' if len(winners) > 1 else 'wins'} the game"
-    else:
-        text = "The game is a draw"
-    events.append(Event("win", text + (f" {how}" if how else "") + ".", value=winners))
 
 
 def enter_phase(state: GameState, name: str, events: Events) -> None:

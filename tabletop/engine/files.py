@@ -21,9 +21,11 @@ field. Nothing else escapes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
+import tempfile
 import tomllib
 from collections.abc import Iterator
 from pathlib import Path
@@ -223,14 +225,69 @@ def read_data(path: Path, fmt: Literal["json", "toml"], limit: int, *,
 M = TypeVar("M", bound=BaseModel)
 
 
+def _field_path(loc: tuple, record: Any) -> str:
+    """``effects[0] (attack).strength``: list indexes in brackets, and the tag pydantic adds
+    for a tagged union (a step the record itself does not have) in parentheses."""
+    out = ""
+    here = record
+    for i, part in enumerate(loc):
+        after = loc[i + 1] if i + 1 < len(loc) else None
+        if isinstance(part, int):
+            out += f"[{part}]"
+            here = here[part] if isinstance(here, list) and part < len(here) else None
+        elif isinstance(part, str) and part[:1].isupper() and isinstance(here, dict) and \
+                part not in here:
+            continue  # the label pydantic gives a member of a union (``CardSpec``)
+        elif isinstance(here, dict) and part in here.values() and (
+                part not in here or (after is not None and after in here)):
+            # the tag of a tagged union: a value of the record (do = "status"), even when a
+            # field bears the same name (status = "cursed")
+            out += f" ({part})"
+        else:
+            out += f".{part}" if out else str(part)
+            here = here.get(part) if isinstance(here, dict) else None
+    return out
+
+
+def describe_errors(err: ValidationError, where: str, record: Any = None) -> Iterator[str]:
+    """One readable line per pydantic error: ``where: field: problem``."""
+    errors = err.errors(include_url=False)
+    # A value that may be a name or a table (``"Iron Sword"`` or ``{ card = ... }``) and is
+    # a wrong table: the "should be a string" of the name's branch only hides the real
+    # problem, which the table's branch gives.
+    errors = [e for e in errors if not (e["type"] == "string_type" and e["loc"][-1:] == ("str",)
+                                        and isinstance(e.get("input"), dict))] or errors
+    for e in errors:
+        # Unknown keys of a tagged union name the tag's value; say it as a person would.
+        if e["type"] == "union_tag_invalid":
+            ctx = e.get("ctx", {})
+            msg = (f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} "
+                   f"{ctx.get('tag')!r} (known: {ctx.get('expected_tags')})")
+        elif e["type"] == "missing":
+            msg = "missing (this field is required)"
+        elif e["type"] == "extra_forbidden":
+            msg = "not a field of this record (misspelt?)"
+        elif e["type"] == "value_error" and "error" in e.get("ctx", {}):
+            msg = str(e["ctx"]["error"])
+        else:
+            msg = e["msg"]
+            if "input" in e and e["type"] not in ("model_type",) and _short(e["input"]):
+                msg += f" (got {e['input']!r})"
+        path = _field_path(e["loc"], record)
+        yield f"{where}: {path}: {msg}" if path else f"{where}: {msg}"
+
+
+def _short(value: Any) -> bool:
+    return isinstance(value, (int, float, str, bool)) and len(repr(value)) <= 40
+
+
+
 def validate(model: type[M], data: Any, label: str, *, first_only: bool = True,
              context: dict | None = None) -> M:
     """``data`` as a ``model`` (FileProblem naming the file and the field otherwise)."""
     try:
         return model.model_validate(data, context=context)
     except ValidationError as e:
-        from .cards import describe_errors
-
         lines = list(describe_errors(e, label, data))
         if first_only:
             more = len(lines) - 1
@@ -249,3 +306,26 @@ def entries_of(folder: Path, pattern: str) -> Iterator[Path]:
         return iter(sorted(Path(folder).glob(pattern)))
     except OSError:
         return iter(())
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that ``path`` is always either the old file or the new
+    one, whole: a temporary file in the same folder, flushed to disk, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    if os.name == "posix":  # the rename itself, on disk
+        dfd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)

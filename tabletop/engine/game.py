@@ -21,6 +21,7 @@ fuzzer use, still checks every one of them.
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -111,6 +112,15 @@ class Game:
     card_model: type[CardModel] = CardModel
     _card_set: CardSet | None = None
 
+    def __init__(self, evaluator: Callable[[GameState, int], float] | None = None,
+                 moves: Mapping[str, Move] | None = None):
+        """``evaluator`` judges positions for the bots (see :meth:`evaluate`); ``moves``
+        are added to the class's own, for moves written on top of the rules that the
+        rules' module cannot import (they import it)."""
+        self.evaluator = evaluator
+        if moves:
+            self.moves = {**type(self).moves, **moves}
+
     # -- card data --------------------------------------------------------------------
     def cards_path(self) -> Path:
         """The folder of this game's card files and ``decks/``."""
@@ -189,8 +199,6 @@ class Game:
     def concede(self, state: GameState, seat: int, events: Events) -> None:
         """``seat`` gives up. By default every other seat wins; a game with more than two
         seats may instead take that seat out and play on."""
-        from .core import end_game
-
         end_game(state, tuple(s for s in range(state.seats) if s != seat), events,
                  "by concession")
 
@@ -266,8 +274,12 @@ class Game:
         return False
 
     def evaluate(self, state: GameState, seat: int) -> float:
-        """How good the position is for ``seat`` (for the greedy bot); higher is better."""
-        raise NotImplementedError
+        """How good the position is for ``seat`` (for the bots); higher is better. The
+        game's package gives the function (``evaluator``) when it makes the game object:
+        it reads the rules, so the rules module cannot import it."""
+        if self.evaluator is None:
+            raise NotImplementedError(f"{self.name or type(self).__name__} has no evaluator")
+        return self.evaluator(state, seat)
 
     def table(self) -> Any:
         """The game's :class:`~tabletop.tablespec.TableSpec` (layout, faces, gestures): by
@@ -300,3 +312,45 @@ class Game:
     def turn_cap(self) -> int:
         """A turn count past which self-play calls the game a draw."""
         return 200
+
+
+def end_game(state: GameState, winners: tuple[int, ...], events: Events,
+             how: str = "", why: str = "") -> None:
+    """The game is over: ``winners`` win (none: a draw). ``how`` ends the announcement ("by
+    concession"); ``why``, the rule that decided it in words every seat may read ("Kael's
+    Life reached 0"), is told first, as an ``ended`` event (what the game-over screen
+    shows)."""
+    if why:
+        events.append(Event("ended", why[0].upper() + why[1:] + "."))
+    state.over = True
+    state.winners = winners
+    state.prompts = ()
+    if winners:
+        names = " and ".join(state.seat_names[s] for s in winners)
+        text = f"{names} {'win' if len(winners) > 1 else 'wins'} the game"
+    else:
+        text = "The game is a draw"
+    events.append(Event("win", text + (f" {how}" if how else "") + ".", value=winners))
+
+
+def pick_decks(game: Game, seats: int, seed: int,
+               names: Sequence[str] | None = None) -> list[DeckList]:
+    """The decks for one game: as named, or the game's ready-made decks (not the player's
+    imported ones) drawn by seed."""
+    card_set = game.card_set()
+    if names:
+        return [card_set.deck(names[i % len(names)]) for i in range(seats)]
+    ids = sorted(d for d in card_set.decks if d not in card_set.imported)
+    rng = random.Random(seed)
+    return [card_set.decks[rng.choice(ids)] for _ in range(seats)]
+
+
+def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], float]
+                 ) -> float:
+    """A game's evaluation made of one ``side`` score per seat: a game over is won (+1e6),
+    lost (-1e6) or drawn (0); otherwise the seat's side less each other seat's."""
+    if state.over:
+        if seat in state.winners:
+            return 1e6
+        return -1e6 if state.winners else 0.0
+    return sum(side(state, seat) - side(state, s) for s in range(state.seats) if s != seat)

@@ -12,12 +12,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .actions import Action, named, parse
+from .actions import Action, named
 from .cards import DeckList
 from .core import apply, view
 from .events import Event
 from .game import Game
 from .knowledge import Memory
+from .notation import parse
 from .state import GameState
 
 RECORD_FORMAT = 1

@@ -28,13 +28,14 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .actions import Action, ActionSyntaxError, parse, zone_key, zone_name
+from .actions import Action, ActionSyntaxError, zone_key, zone_name
 from .cards import DeckList
 from .core import apply, check, settle
 from .events import Event
 from .files import MB, FileProblem, read_data, validate
 from .game import Game
 from .invariants import card_problems, zone_problems
+from .notation import parse
 from .state import CardInstance, GameState
 
 SEAT = re.compile(r"^P([1-9])$")

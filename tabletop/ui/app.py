@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from pathlib import Path
 
 import pygame
 
-from . import theme
+from . import icon, theme
 from .sound import Sounds
 from .widgets import Scene
 
@@ -50,7 +51,7 @@ class Importing:
         return not self.thread.is_alive()
 
     def _report(self, fraction: float, words: str) -> None:
-        from ..imports import ImportCancelled
+        from ..services.imports import ImportCancelled
 
         if self.stop.is_set() and fraction < 1.0 and not self.saving:
             raise ImportCancelled
@@ -58,7 +59,7 @@ class Importing:
         self.progress = (fraction, words)
 
     def _run(self) -> None:
-        from ..imports import ImportCancelled, import_dropped
+        from ..services.imports import ImportCancelled, import_dropped
 
         try:
             self.result = import_dropped(self.paths, progress=self._report)
@@ -98,15 +99,15 @@ class InputState:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, title: str = "Tabletop"):
-        from ..saves import Store
-        from ..settings import load_settings
+        from ..services.saves import Store
+        from ..services.settings import load_settings
 
         self.settings, self.settings_message = load_settings()
         self.settings_changed = False
-        pygame.display.init()
+        open_display()
         pygame.font.init()
         theme.forget()  # fonts cached by an earlier window died with its pygame
-        pygame.display.set_icon(app_icon())
+        pygame.display.set_icon(icon.drawn())
         self.screen = self._open_window(size)
         pygame.display.set_caption(title)
         pygame.key.set_repeat(0)
@@ -130,7 +131,7 @@ class App:
     def _open_window(self, size: tuple[int, int] | None) -> pygame.Surface:
         """The window, at ``size`` or the settings' size fitted to the display. Settings
         the display refuses are set aside like a bad settings file; the defaults open."""
-        from ..settings import Settings, fit_window, set_aside
+        from ..services.settings import Settings, fit_window, set_aside
 
         if size is None and pygame.display.get_driver() not in ("dummy", "offscreen"):
             largest = max(pygame.display.get_desktop_sizes() or [(0, 0)])
@@ -215,7 +216,7 @@ class App:
 
     def save_settings(self) -> str | None:
         """Apply the settings everywhere at once and keep them (the problem, if any)."""
-        from ..settings import save_settings
+        from ..services.settings import save_settings
 
         self.sound.enabled = self.settings.sound
         self.settings_changed = False
@@ -393,34 +394,6 @@ class App:
         pygame.image.save(self.screen, str(path))
 
 
-def app_icon(size: int = 64) -> pygame.Surface:
-    """The window's icon, drawn (it is set before the window exists, so nothing here is
-    converted): a card back with the gold T."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    card = pygame.Rect(round(size * 0.14), 1, round(size * 0.72), size - 2)
-    pygame.draw.rect(surf, (38, 58, 104), card, border_radius=size // 10)
-    pygame.draw.rect(surf, (232, 196, 92), card, max(2, size // 24), border_radius=size // 10)
-    t = pygame.font.Font(None, int(size * 0.75)).render("T", True, (232, 196, 92))
-    surf.blit(t, t.get_rect(center=card.center))
-    return surf
-
-
-def icon_ico(size: int = 256) -> bytes:
-    """The icon as a Windows .ico (one PNG image inside, which Windows reads since Vista),
-    for the executable's file icon; pygame writes the PNG, so no imaging library is needed."""
-    import io
-    import struct
-
-    pygame.font.init()
-    buffer = io.BytesIO()
-    pygame.image.save(app_icon(size), buffer, "icon.png")
-    png = buffer.getvalue()
-    side = 0 if size >= 256 else size  # 0 means 256 in an icon directory entry
-    header = struct.pack("<HHH", 0, 1, 1)
-    entry = struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), 6 + 16)
-    return header + entry + png
-
-
 class ErrorScene(Scene):
     """Something went wrong: say so in the window, with where the details are written."""
 
@@ -448,12 +421,49 @@ class ErrorScene(Scene):
                      center=True)
 
 
+SHOWS_NOTHING = ("offscreen", "dummy")  # SDL's video drivers that draw for no one
+
+
+def open_display() -> None:
+    """Start SDL's video, keeping what it prints while probing for a display (Wayland, X11)
+    in the log rather than on the terminal."""
+    if not pygame.display.get_init():
+        from ..system.logs import native_messages
+
+        with native_messages("SDL video"):
+            pygame.display.init()
+
+
+def display_problem() -> str | None:
+    """Why the window would be seen by no one, in one sentence, or None. With no display to
+    open it on (over SSH, or no ``DISPLAY``/``WAYLAND_DISPLAY``), SDL falls back to a driver
+    that draws offscreen, and the program would run invisibly until killed; that driver is
+    fine only where it was asked for (``SDL_VIDEODRIVER=dummy``: tests, headless runs)."""
+    open_display()
+    driver = (pygame.display.get_driver() or "").lower()
+    asked = {d.strip().lower() for d in os.environ.get("SDL_VIDEODRIVER", "").split(",")}
+    if driver not in SHOWS_NOTHING or driver in asked:
+        return None
+    where = ""
+    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
+                                                 or os.environ.get("WAYLAND_DISPLAY")):
+        where = " (neither DISPLAY nor WAYLAND_DISPLAY is set)"
+    return (f"Tabletop found no display to open its window on{where}: start it from a "
+            "desktop session, or see 'tabletop --help' for what runs without one.")
+
+
 def run_app() -> int:
-    from ..logs import log, setup_logging
+    from ..system.logs import log, setup_logging
     from .scenes import TitleScene
 
     log_file = setup_logging()
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    problem = display_problem()
+    if problem:
+        log.error("%s", problem)
+        print(problem, file=sys.stderr)
+        pygame.display.quit()
+        return 1
     app = App()
     tidied = app.store.clear_stale()
     if tidied:
@@ -490,8 +500,8 @@ def screenshot(game_id: str, seed: int, turns: int, out: str | Path,
                text_size: float = 1.0) -> Path:
     """Play ``turns`` turns bot against bot through the table and save the window, at the
     text and card size ``text_size`` (Settings' "Text and card size", 1.0 for 100 %)."""
+    from ..engine import pick_decks
     from ..games import get
-    from ..selfplay import pick_decks
     from .table import Setup, TableScene
 
     app = App(size)

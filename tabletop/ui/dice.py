@@ -21,6 +21,7 @@ PIPS = {
 ROLL_SECONDS = 0.55
 
 _cache: dict[tuple, pygame.Surface] = {}
+theme.remember(_cache.clear)
 
 
 def die_face(face: int, size: int, icon_face: int | None = None,

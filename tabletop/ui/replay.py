@@ -8,7 +8,7 @@ import pygame
 
 from ..engine import GameState, Match, Visibility, parse, view
 from ..games import registry
-from ..saves import SaveFile
+from ..services.saves import SaveFile
 from . import theme
 from .table import Setup, TableScene
 from .widgets import Button

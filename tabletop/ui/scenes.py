@@ -135,7 +135,7 @@ class TitleScene(MenuScene):
     subtitle = "Indie trading-card games, with the rules enforced"
 
     def __init__(self, app, message: str = ""):
-        from ..logs import log
+        from ..system.logs import log
 
         entries, refused = app.store.listing()
         for problem in refused:
@@ -439,7 +439,7 @@ def save_when(save) -> str:
 
 def open_save(app, path: Path) -> None:
     """Resume a saved game on the table, or say why it cannot be."""
-    from ..saves import SaveError
+    from ..services.saves import SaveError
 
     try:
         save, _ = app.store.open(path, registry())
@@ -566,7 +566,7 @@ class SavesScene(ListScene):
         if self.kind == "saves":
             open_save(self.app, path)
             return
-        from ..saves import SaveError
+        from ..services.saves import SaveError
         from .replay import ReplayScene
 
         try:
@@ -598,7 +598,7 @@ class PuzzlesScene(ListScene):
 
     def load_rows(self):
         from ..engine.scenario import ScenarioError, load, scenario_files
-        from ..paths import puzzle_dirs
+        from ..system.paths import puzzle_dirs
 
         games = registry()
         rows = []

@@ -9,7 +9,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..games import registry
-from ..settings import ANIMATION, UI_SCALES
+from ..services.settings import ANIMATION, UI_SCALES
 from . import theme
 from .scenes import ButtonScene
 from .widgets import Button, Scene

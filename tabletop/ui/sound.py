@@ -13,7 +13,7 @@ from array import array
 
 import pygame
 
-from ..logs import log
+from ..system.logs import log, native_messages
 
 
 def _samples(name: str, rate: int) -> list[float]:
@@ -57,7 +57,8 @@ class Sounds:
         self._sounds = {}
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with native_messages("SDL audio"):  # ALSA's complaints, with no sound card
+                    pygame.mixer.init()
             rate, size, channels = pygame.mixer.get_init()
         except pygame.error as e:
             log.info("no sound: %s", e)

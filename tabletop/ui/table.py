@@ -290,7 +290,7 @@ class TableScene(Scene):
         try:
             return BotHost(self.game, self.setup.decks, self.setup.seed, seats)
         except OSError as e:
-            from ..logs import log
+            from ..system.logs import log
 
             log.warning("computer players think in this process: %s", e)
             return None
@@ -475,7 +475,7 @@ class TableScene(Scene):
         replay and its save goes. A game that cannot be saved says so and plays on."""
         if not self.setup.save:
             return
-        from ..logs import log
+        from ..system.logs import log
 
         store = self.app.store
         state = self.state
@@ -585,7 +585,7 @@ class TableScene(Scene):
     def _host_failed(self, error: Exception) -> None:
         """The worker processes stopped (or their bot failed): the computer players think
         in this process from now on, and the game goes on."""
-        from ..logs import log
+        from ..system.logs import log
 
         log.warning("computer player's worker processes: %s", error)
         for seat in self.seats:

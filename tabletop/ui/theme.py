@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 import pygame
 
-from ..paths import asset
+from ..system.paths import asset
 
 BG = (24, 32, 30)
 FELT = (30, 58, 48)
@@ -59,6 +60,15 @@ def width(words: str, size: int, style: str = "regular") -> int:
     return font(size, style).size(words)[0]
 
 
+_also_forget: list[Callable[[], None]] = []  # other drawing modules' caches (see remember)
+
+
+def remember(clear: Callable[[], None]) -> None:
+    """Have :func:`forget` also call ``clear``: for a drawing module's own cache of
+    surfaces, which die with pygame's display as the fonts do."""
+    _also_forget.append(clear)
+
+
 def forget() -> None:
     """Drop every cached font and rendered text: they die with pygame's font module."""
     font.cache_clear()
@@ -66,9 +76,8 @@ def forget() -> None:
     width.cache_clear()
     _layer.cache_clear()
     _wrapped.clear()
-    from .dice import _cache
-
-    _cache.clear()
+    for clear in _also_forget:
+        clear()
 
 
 _wrapped: dict[tuple[str, int, int], list[str]] = {}  # the same words wrap every frame

@@ -3,9 +3,9 @@
 import pytest
 
 from tabletop.bots import greedy_bot, make, random_bot
-from tabletop.engine import HIDDEN, apply, check, legal_actions, to_act, view
+from tabletop.engine import HIDDEN, apply, check, legal_actions, pick_decks, to_act, view
 from tabletop.games import get
-from tabletop.selfplay import pick_decks, run
+from tabletop.verbs.selfplay import run
 
 GAME = get("ewc")
 

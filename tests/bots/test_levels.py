@@ -10,11 +10,10 @@ from tabletop.bots import BOTS, LEVELS, greedy_bot, make, random_bot, wants_to_r
 from tabletop.bots.easy import easy_bot
 from tabletop.bots.host import BotHost
 from tabletop.bots.search import Ismcts, SearchBot, TurnClock, choose, combine, play_on
-from tabletop.engine import Match, check, legal_actions, to_act, view
+from tabletop.engine import Match, check, legal_actions, pick_decks, to_act, view
 from tabletop.engine.invariants import redeal
 from tabletop.engine.knowledge import Dealer
 from tabletop.games import get, registry
-from tabletop.selfplay import pick_decks
 
 GAMES = sorted(registry())
 
@@ -97,7 +96,7 @@ def test_normal_looks_inside_answer_windows_only_for_its_best_few_moves(monkeypa
     # Its look-ahead in windows is bounded: every move is scored with the answers passing,
     # and only the best REFINE again with the seat answering, so a decision's cost grows
     # with the moves plus REFINE windows, not with moves times answers.
-    import tabletop.bots as bots
+    import tabletop.bots.greedy as bots
 
     real = bots.score
     looked: list[int] = []
@@ -126,7 +125,7 @@ def test_normal_looks_inside_answer_windows_only_for_its_best_few_moves(monkeypa
 
 
 def test_normal_weighs_copies_of_a_card_used_alike_once_when_it_looks_ahead(monkeypatch):
-    import tabletop.bots as bots
+    import tabletop.bots.greedy as bots
     from tests.games.ewc.helpers import FIELD, KAEL, LYRA, give, start
 
     state = start(KAEL, LYRA)
@@ -151,7 +150,7 @@ def test_normal_weighs_copies_of_a_card_used_alike_once_when_it_looks_ahead(monk
 
 
 def test_normal_answering_in_a_window_weighs_copies_of_a_card_in_play_once(monkeypatch):
-    import tabletop.bots as bots
+    import tabletop.bots.greedy as bots
     from tests.games.ewc.helpers import FIELD, KAEL, LYRA, do, give, roll, start, to_combat
 
     state = start(KAEL, LYRA)

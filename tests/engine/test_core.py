@@ -148,7 +148,7 @@ def test_the_trusted_fast_path_plays_every_game_exactly_as_the_checked_apply(gam
     state as the checked ``apply``, action for action, over whole random games."""
     import random
 
-    from tabletop.selfplay import pick_decks
+    from tabletop.engine import pick_decks
 
     game = registry()[game_id]
     rng = random.Random(7)

@@ -21,14 +21,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine import CardDataError, Match, legal_actions
+from tabletop.engine import CardDataError, Match, legal_actions, pick_decks
 from tabletop.engine.cards import load_card_set
 from tabletop.engine.scenario import run_file
 from tabletop.games import get, registry
-from tabletop.paths import data_root
-from tabletop.saves import SaveError, Store
-from tabletop.selfplay import pick_decks
-from tabletop.settings import Settings, load_settings
+from tabletop.services.saves import SaveError, Store
+from tabletop.services.settings import Settings, load_settings
+from tabletop.system.paths import shipped
 
 from .hostile import damage, kept_whole, snapshot, write_variant
 
@@ -119,7 +118,7 @@ def test_hostile_settings_give_the_defaults_with_one_message_and_are_kept_aside(
                               ["config/settings.json.bad"])
 
 
-SCENARIO = data_root() / "tests" / "scenarios" / "ewc" / "a_hit_deals_the_difference.toml"
+SCENARIO = shipped("scenarios") / "ewc" / "a_hit_deals_the_difference.toml"
 
 
 @EXAMPLES
@@ -146,7 +145,7 @@ CARD_GAMES = ("ewc", "wota", "arcmage")
 
 
 def _card_files(gid: str) -> list[Path]:
-    base = data_root() / "cards" / gid
+    base = shipped("cards") / gid
     return sorted(base.glob("*.toml")) + sorted((base / "decks").glob("*.toml"))
 
 
@@ -159,11 +158,11 @@ def test_a_hostile_card_or_deck_file_is_refused_naming_the_file(variant, gid, pi
     target = files[pick % len(files)]
     with folder() as home:
         root = home / "cards"
-        shutil.copytree(data_root() / "cards" / gid, root / gid)
-        rel = target.relative_to(data_root() / "cards").as_posix()
+        shutil.copytree(shipped("cards") / gid, root / gid)
+        rel = target.relative_to(shipped("cards")).as_posix()
         bad = root / rel
         write_variant(bad, kind, target.read_bytes(), "toml", n,
-                      other=(data_root() / "pyproject.toml").read_bytes())
+                      other=(Path(__file__).resolve().parents[2] / "pyproject.toml").read_bytes())
         before = snapshot(home)
         try:
             load_card_set(gid, root / gid, game.card_model, game.deck_rules, game.set_rules,

@@ -12,14 +12,14 @@ import pytest
 from tabletop.cli import main
 from tabletop.engine.scenario import ScenarioError, build, load, run_file
 from tabletop.games import get, registry
-from tabletop.paths import data_root
-from tabletop.saves import SaveError, Store
-from tabletop.settings import Settings, load_settings
+from tabletop.services.saves import SaveError, Store
+from tabletop.services.settings import Settings, load_settings
+from tabletop.system.paths import shipped
 
 from .hostile import deep_json
 from .test_readers import a_real_save
 
-SCENARIO = data_root() / "tests" / "scenarios" / "ewc" / "a_hit_deals_the_difference.toml"
+SCENARIO = shipped("scenarios") / "ewc" / "a_hit_deals_the_difference.toml"
 
 
 @pytest.fixture
@@ -189,7 +189,7 @@ def test_a_scenario_the_game_allows_still_builds(tmp_path):
 def cards_copy(tmp_path, monkeypatch):
     import shutil
 
-    shutil.copytree(data_root() / "cards", tmp_path / "cards")
+    shutil.copytree(shipped("cards"), tmp_path / "cards")
     monkeypatch.setenv("TABLETOP_DATA", str(tmp_path))
     for game in registry().values():
         game._card_set = None

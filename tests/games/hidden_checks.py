@@ -22,12 +22,12 @@ from tabletop.engine import (
     GameState,
     Match,
     legal_actions,
+    pick_decks,
     responses,
     to_act,
     view,
 )
 from tabletop.engine.invariants import observation, observation_leaks
-from tabletop.selfplay import pick_decks
 
 
 def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:

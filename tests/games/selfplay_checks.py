@@ -14,11 +14,11 @@ from tabletop.engine import (
     GameState,
     Match,
     legal_actions,
+    pick_decks,
     to_act,
     view,
 )
 from tabletop.engine.invariants import card_problems, view_leaks, zone_problems
-from tabletop.selfplay import pick_decks
 
 
 def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5,

@@ -7,11 +7,10 @@ import random
 
 import pytest
 
-from tabletop.engine import HIDDEN, Match, apply, can_see, legal_actions, to_act, view
+from tabletop.engine import HIDDEN, Match, apply, can_see, legal_actions, pick_decks, to_act, view
 from tabletop.engine.invariants import card_problems, redeal, zone_problems
 from tabletop.engine.knowledge import Dealer
 from tabletop.games import registry
-from tabletop.selfplay import pick_decks
 
 GAMES = sorted(registry())
 

@@ -4,9 +4,8 @@ seat may read, just before it names the winner; a concession says so itself."""
 import pytest
 
 from tabletop.bots import greedy_bot
-from tabletop.engine import CONCEDE, Action, Match, legal_actions, to_act
+from tabletop.engine import CONCEDE, Action, Match, legal_actions, pick_decks, to_act
 from tabletop.games import get, registry
-from tabletop.selfplay import pick_decks
 
 GAMES = sorted(registry())
 

@@ -5,9 +5,8 @@ import random
 
 import pytest
 
-from tabletop.engine import Match, legal_actions, to_act, view
+from tabletop.engine import Match, legal_actions, pick_decks, to_act, view
 from tabletop.games import get
-from tabletop.selfplay import pick_decks
 
 GAMES = ("ewc", "wota", "arcmage", "eoc", "coe")
 

@@ -1,10 +1,10 @@
-"""Stand-ins for the fuzz's worker process (:func:`tabletop.fuzz._worker`), for the tests of
+"""Stand-ins for the fuzz's worker process (:func:`tabletop.verbs.fuzz._worker`), for the tests of
 ``--jobs``: top-level and light to import, as a spawned process imports them afresh."""
 
 import os
 import time
 
-from tabletop.fuzz import Break, Played, take
+from tabletop.verbs.fuzz import Break, Played, take
 
 
 def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out):

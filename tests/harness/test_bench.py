@@ -2,9 +2,9 @@
 
 import time
 
-from tabletop.bench import TARGETS, bot_times, misses, run
 from tabletop.bots import BOTS, LEVELS, random_bot
 from tabletop.games import get
+from tabletop.verbs.bench import TARGETS, bot_times, misses, run
 
 
 def test_a_quick_bench_measures_everything():

@@ -9,13 +9,20 @@ import time
 import pytest
 
 from tabletop.cli import main
-from tabletop.engine import CardInstance, GameState, Match, Prompt, can_see, legal_actions
+from tabletop.engine import (
+    CardInstance,
+    GameState,
+    Match,
+    Prompt,
+    can_see,
+    legal_actions,
+    pick_decks,
+)
 from tabletop.engine.abilities import Modifier, pend
 from tabletop.engine.invariants import hidden_from
-from tabletop.fuzz import deck_pool, kept, pick, run, unchanged
 from tabletop.games import get, registry
 from tabletop.games.ewc import rules
-from tabletop.selfplay import pick_decks
+from tabletop.verbs.fuzz import deck_pool, kept, pick, run, unchanged
 
 from ..games.arcmage_library import deck, wire, write
 from . import fuzz_workers

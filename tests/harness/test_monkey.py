@@ -4,10 +4,10 @@ hot-seat table, play whole games through the mouse and keys."""
 import pygame
 import pytest
 
-from tabletop import monkey
 from tabletop.games import get, registry
-from tabletop.monkey import run
 from tabletop.ui.table import TableScene
+from tabletop.verbs import monkey
+from tabletop.verbs.monkey import run
 
 # Seeds whose first game is short, so that each run takes a few seconds (any seed plays
 # whole games; a game the list does not name runs with seed 1).

@@ -6,8 +6,8 @@ import itertools
 
 import pygame
 
+from tabletop.engine import pick_decks
 from tabletop.games import get
-from tabletop.selfplay import pick_decks
 from tabletop.ui.cards import CardArt, regions
 from tabletop.ui.table import Setup, TableScene
 

@@ -11,15 +11,15 @@ import pygame
 import pytest
 
 from tabletop.games import registry
-from tabletop.paths import data_root, log_dir, user_data_dir
-from tabletop.saves import SaveError, Store
+from tabletop.services.saves import SaveError, Store
+from tabletop.system.paths import log_dir, shipped, user_data_dir
 from tabletop.ui.app import App
 from tabletop.ui.scenes import PuzzlesScene, SavesScene, TitleScene
 
 from ..files.hostile import KINDS, SPECIAL_KINDS, deep_json, write_variant
 from ..files.test_readers import a_real_save
 
-SCENARIO = data_root() / "tests" / "scenarios" / "ewc" / "a_hit_deals_the_difference.toml"
+SCENARIO = shipped("scenarios") / "ewc" / "a_hit_deals_the_difference.toml"
 IMPOSSIBLE_SAVES = {  # the reproduced ones: each would have passed the old checks
     "bot": lambda d: d.update(seats=["human", "deep-blue"]),
     "one-seat": lambda d: d.update(seats=["human"]),
@@ -94,7 +94,7 @@ def hostile_home(tmp_path):
 
 def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(hostile_home,
                                                                               caplog):
-    from tabletop.logs import setup_logging
+    from tabletop.system.logs import setup_logging
 
     count = sum(len(v) for v in hostile_home.values()) + 4  # settings, 2 imports, the log
     assert count >= 90
@@ -160,7 +160,7 @@ def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(h
 
 def test_settings_the_display_refuses_are_set_aside_and_the_default_window_opens(
         monkeypatch):
-    from tabletop.settings import Settings, save_settings, settings_path
+    from tabletop.services.settings import Settings, save_settings, settings_path
 
     save_settings(Settings(window=(5000, 3000), sound=False))
     real = pygame.display.set_mode
@@ -185,7 +185,7 @@ def test_settings_the_display_refuses_are_set_aside_and_the_default_window_opens
 
 
 def test_a_window_larger_than_the_display_opens_at_the_display_size(monkeypatch):
-    from tabletop.settings import Settings, save_settings
+    from tabletop.services.settings import Settings, save_settings
 
     save_settings(Settings(window=(100_000, 100_000)))
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 768)])

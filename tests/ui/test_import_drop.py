@@ -6,8 +6,8 @@ import time
 import pygame
 import pytest
 
-from tabletop import imports
 from tabletop.games.arcmage import library
+from tabletop.services import imports
 from tabletop.ui import theme
 from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.table import TableScene

@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from tabletop.bots import make as make_bot
-from tabletop.engine import Match, to_act
+from tabletop.engine import Match, pick_decks, to_act
 from tabletop.games import get
-from tabletop.selfplay import pick_decks
-from tabletop.settings import UI_SCALES
+from tabletop.services.settings import UI_SCALES
 from tabletop.ui.table import Setup, TableScene
 
 GAMES = ("ewc", "wota", "arcmage", "eoc", "coe")

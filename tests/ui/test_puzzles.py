@@ -8,12 +8,12 @@ import pygame
 from tabletop.engine import parse
 from tabletop.engine.scenario import build, load, scenario_decks
 from tabletop.games import registry
-from tabletop.paths import data_root
+from tabletop.system.paths import shipped
 from tabletop.ui.table import Setup, TableScene
 
 from .helpers import key
 
-SCENARIOS = data_root() / "tests" / "scenarios"
+SCENARIOS = shipped("scenarios")
 
 
 def puzzle(app, relative: str) -> TableScene:

@@ -179,7 +179,7 @@ def test_settings_change_at_once_and_are_kept(app):
                      if name == "Animation")
     click(app, animation.rect.center)
     assert app.settings.animation == "slow"
-    from tabletop.settings import load_settings
+    from tabletop.services.settings import load_settings
 
     assert load_settings()[0].animation == "slow"
     size = next(b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
@@ -217,7 +217,7 @@ def test_hot_seat_players_may_choose_to_be_asked_only_when_they_can_answer(app):
     assert row.label == "At every chance (private)" and not app.settings.answer_only_when_able
     click(app, row.rect.center)
     assert app.settings.answer_only_when_able
-    from tabletop.settings import load_settings
+    from tabletop.services.settings import load_settings
 
     assert load_settings()[0].answer_only_when_able
 

@@ -2,7 +2,7 @@
 
 import pygame
 
-from tabletop.settings import load_settings
+from tabletop.services.settings import load_settings
 from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.seats import BotSeat, Human
 from tabletop.ui.table import TableScene

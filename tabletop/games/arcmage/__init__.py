@@ -2,6 +2,7 @@
 an event stack. The rules are in ``rules``, the card model in ``cards``, the reader of the
 arcmage.org database in ``database``."""
 
+from . import evaluate, manual
 from .rules import ArcMage
 
-GAME = ArcMage()
+GAME = ArcMage(evaluator=evaluate.evaluate, moves={manual.KIND: manual.MOVE})

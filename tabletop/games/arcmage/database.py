@@ -21,8 +21,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from ...engine.cards import CardDataError, describe_errors
-from ...engine.files import MB, FileProblem, read_data
+from ...engine.cards import CardDataError
+from ...engine.files import MB, FileProblem, describe_errors, read_data
 
 # A card record is about 2.5 KB: 100,000 cards (a hundred times the real database) in one file.
 DATABASE_LIMIT = 256 * MB

@@ -45,11 +45,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ...engine.cards import CardDataError, CardSet, DeckList, describe_errors, load_card_set
-from ...engine.files import MB
+from ...engine.cards import CardDataError, CardSet, DeckList, load_card_set
+from ...engine.files import MB, describe_errors
 from ...engine.game import Game
-from ...paths import user_data_dir
-from .cards import ArcCard, cards_from_api, check_set, deck_problems, from_api
+from ...system.paths import user_data_dir
+from .cards import ArcCard, check_set, deck_problems
+from .convert import cards_from_api, from_api
 from .database import (
     DATABASE_LIMIT,
     ApiCard,
@@ -458,7 +459,7 @@ def with_imports(shipped: CardSet, where: Path | None = None,
                  convert: Converter | None = None) -> CardSet:
     """``shipped`` with the stored imports added; what cannot be added is in ``notes``
     (and the log)."""
-    from ...logs import log
+    from ...system.logs import log
 
     with _bulk():
         return _with_imports(shipped, where, convert, log)
@@ -582,7 +583,7 @@ def import_files(game: Game, paths: Sequence[Path], where: Path | None = None,
 
 def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
                   report: Progress) -> Imported:
-    from ...saves import atomic_write
+    from ...engine.files import atomic_write
 
     where = where or folder()
     paths = [Path(p) for p in paths]

@@ -28,7 +28,7 @@ residents evacuate).
 
 from __future__ import annotations
 
-from ...engine import Action, Event, Events, GameState, make
+from ...engine import Action, Event, Events, GameState, Move, make
 from .cards import a_faction, faction_word
 from .rules import (
     ARMY,
@@ -48,6 +48,7 @@ from .rules import (
     UNBUILT,
     A,
     advance,
+    and_retire,
     check_deaths,
     cities,
     data,
@@ -451,3 +452,10 @@ def _allowed(state: GameState, seat: int,
 
     actions = [make(state, KIND, seat, cards, (), w) for cards, w in options]
     return [a for a in actions if engine_check(state, a) is None]
+
+
+# The move the package adds to the rules' own: never offered to the bots (it generates
+# nothing), checked and carried out here, and, as after any action, a player it defeats
+# leaves the game.
+MOVE = Move(KIND, lambda state, seat: iter(()), check, and_retire(execute),
+            wrong_phase=f"{A}: manual actions are taken by the seat that is to act")

@@ -46,7 +46,7 @@ from ...engine import (
     open_window,
     settle,
 )
-from ...paths import cards_dir
+from ...system.paths import cards_dir
 from . import cards as schema
 from .cards import FACTION_NAMES, FORBIDS, ArcCard, a_faction, faction_word
 
@@ -3096,22 +3096,6 @@ def _play1_next(state: GameState) -> str:
         _enemy_cities(state, state.active) else "play2"
 
 
-def _gen_manual(state: GameState, seat: int) -> Iterator[Action]:
-    return iter(())
-
-
-def _check_manual(state: GameState, action: Action) -> str | None:
-    from .manual import check
-
-    return check(state, action)
-
-
-def _exec_manual(state: GameState, action: Action, events: Events) -> None:
-    from .manual import execute
-
-    execute(state, action, events)
-
-
 PHASES = {
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="found",
                   in_turn=False),
@@ -3194,15 +3178,11 @@ MOVES = {
                     wrong_phase=R_RELEASE),
     "salvage": Move("salvage", _gen_salvage, _check_salvage, _exec_salvage, exact=True,
                     wrong_phase=R_SALVAGE_WHEN),
-    # A player's own correction, for card text Tabletop does not enforce: never offered
-    # to the bots (manual.py).
-    "manual": Move("manual", _gen_manual, _check_manual, _exec_manual,
-                   wrong_phase=f"{A}: manual actions are taken by the seat that is to act"),
     "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
 }
 
 
-def _and_retire(execute):
+def and_retire(execute):
     """After any action: a player it defeated leaves the game (ruling 35), and if it was
     their turn, the turn ends."""
     def run(state: GameState, action: Action, events: Events) -> None:
@@ -3214,7 +3194,9 @@ def _and_retire(execute):
     return run
 
 
-MOVES = {k: replace(m, execute=_and_retire(m.execute)) for k, m in MOVES.items()}
+# The moves of the rules; the package adds the player's own corrections ("manual", for
+# card text Tabletop does not enforce) from manual.py when it makes the game.
+MOVES = {k: replace(m, execute=and_retire(m.execute)) for k, m in MOVES.items()}
 
 
 # -- per-seat values for scenario files ----------------------------------------------------------
@@ -3480,10 +3462,6 @@ class ArcMage(Game):
     def redealt(self, state: GameState) -> None:
         state.data.statics = None
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        from .evaluate import evaluate
-
-        return evaluate(state, seat)
 
     def turn_cap(self) -> int:
         return 300

@@ -2,6 +2,7 @@
 cards, a shared Scenario Zone whose cards unlock skill levels, boosting in battle, and
 Counters, Conjures and Contravenes answering in the rulebook's speed order."""
 
+from . import evaluate
 from .rules import Coe
 
-GAME = Coe()
+GAME = Coe(evaluator=evaluate.evaluate)

@@ -29,8 +29,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ...bots import side_by_side
-from ...engine import HIDDEN, GameState
+from ...engine import HIDDEN, GameState, side_by_side
 from ...engine import abilities as ab
 from . import rules
 

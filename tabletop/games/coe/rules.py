@@ -48,7 +48,7 @@ from ...engine import (
 )
 from ...engine import abilities as ab
 from ...engine.abilities import Modifier
-from ...paths import cards_dir
+from ...system.paths import cards_dir
 from . import cards as schema
 from . import payment
 from .cards import ARSENAL as ARSENAL_TYPES
@@ -2318,10 +2318,6 @@ class Coe(Game):
             out.append("the always-on effects changed without their key changing")
         return out
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        from .evaluate import evaluate
-
-        return evaluate(state, seat)
 
     def turn_cap(self) -> int:
         return 200

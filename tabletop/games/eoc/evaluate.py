@@ -35,8 +35,7 @@ from itertools import product
 from math import tanh
 from typing import NamedTuple
 
-from ...bots import side_by_side
-from ...engine import HIDDEN, GameState
+from ...engine import HIDDEN, GameState, side_by_side
 from ...engine import abilities as ab
 from . import rules
 

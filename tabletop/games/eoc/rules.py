@@ -43,7 +43,7 @@ from ...engine import (
 )
 from ...engine import abilities as ab
 from ...engine.abilities import CAN, CANNOT, Happening, Listener, Modifier
-from ...paths import cards_dir
+from ...system.paths import cards_dir
 from . import cards as schema
 from .cards import ELEMENTS, ESSENCE_NAMES, GRAY, TRIGGER_HAPPENINGS, EocCard
 
@@ -1949,10 +1949,6 @@ class Eoc(Game):
                 out.append(f"{inst.card.name} is attached outside the field")
         return out
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        from .evaluate import evaluate
-
-        return evaluate(state, seat)
 
     def turn_cap(self) -> int:
         return 200

@@ -35,7 +35,7 @@ from ...engine import (
     open_window,
     settle,
 )
-from ...paths import cards_dir
+from ...system.paths import cards_dir
 from . import cards as schema
 from .cards import EwcCard
 from .state import ATTACKER_WINDOWS, STAGES, WINDOW_STAGES, Combat, EwcData
@@ -1139,7 +1139,3 @@ class Ewc(Game):
             out.append(f"seat {state.active + 1} is out but has the turn")
         return out
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        from .evaluate import evaluate
-
-        return evaluate(state, seat)

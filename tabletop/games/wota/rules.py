@@ -36,7 +36,7 @@ from ...engine import (
     open_window,
     settle,
 )
-from ...paths import cards_dir
+from ...system.paths import cards_dir
 from . import cards as schema
 from .cards import POISON_TURNS, UNTIL_END_PHASE, WotaCard
 
@@ -1309,10 +1309,6 @@ class Wota(Game):
             out.append("Spells left on the stack")
         return out
 
-    def evaluate(self, state: GameState, seat: int) -> float:
-        from .evaluate import evaluate
-
-        return evaluate(state, seat)
 
     def turn_cap(self) -> int:
         return 200

@@ -18,7 +18,7 @@ def arcmage_data() -> Path:
 def real() -> dict:
     """The real cards (those of the five decks and of ``cards.json``) as the game reads
     them through the text parser, by name."""
-    from tabletop.games.arcmage.cards import cards_from_api
+    from tabletop.games.arcmage.convert import cards_from_api
     from tabletop.games.arcmage.database import read_cards, read_decks
 
     path = real_data()

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from tabletop.games.arcmage.cards import ArcCard, from_api, read_keywords
+from tabletop.games.arcmage.cards import ArcCard, read_keywords
+from tabletop.games.arcmage.convert import from_api
 from tabletop.games.arcmage.database import DatabaseError, read_cards, read_decks
 
 from ..arcmage_library import HOSTILE, hostile

@@ -5,11 +5,10 @@ offered to the bots, and replayed from the record like any action."""
 
 import random
 
-from tabletop.engine import GameRecord, Match, legal_actions, parse, to_act, view
+from tabletop.engine import GameRecord, Match, legal_actions, parse, pick_decks, to_act, view
 from tabletop.engine.invariants import zone_problems
 from tabletop.games.arcmage import manual, rules
 from tabletop.games.arcmage.cards import ArcCard
-from tabletop.selfplay import pick_decks
 
 from .helpers import (
     DECKS,

@@ -5,9 +5,9 @@ the greedy bot's ARC-mage evaluation beating random play."""
 import pytest
 
 from tabletop.bots import random_bot
-from tabletop.engine import GameRecord, Match, to_act, view
+from tabletop.engine import GameRecord, Match, pick_decks, to_act, view
 from tabletop.games import get
-from tabletop.selfplay import pick_decks, run
+from tabletop.verbs.selfplay import run
 
 from ..selfplay_checks import play_random_game
 

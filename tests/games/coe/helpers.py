@@ -9,12 +9,11 @@ their owner's deck when there (else a new copy). Actions are written in their te
 from __future__ import annotations
 
 from tabletop.engine import PASS, Action, GameState, apply, parse
-from tabletop.games.coe import rules
-from tabletop.games.coe.rules import ARCHIVE, DECK, HAND, RESOURCES, SCENARIOS, Coe
+from tabletop.games.coe import GAME, rules
+from tabletop.games.coe.rules import ARCHIVE, DECK, HAND, RESOURCES, SCENARIOS
 
 from ..answers import refused as refused  # for the tests, with the game's helpers
 
-GAME = Coe()
 CARDS = GAME.card_set().cards
 DECKS = GAME.card_set().decks
 

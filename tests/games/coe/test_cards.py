@@ -103,7 +103,7 @@ def test_a_deck_whose_own_characters_cannot_meet_a_cards_requirement_is_refused(
 def test_the_shipped_cards_and_decks_load():
     from tabletop.engine.cards import load_card_set
     from tabletop.games.coe.cards import check_set
-    from tabletop.paths import cards_dir
+    from tabletop.system.paths import cards_dir
 
     loaded = load_card_set("coe", cards_dir("coe"), CoeCard, deck_problems, check_set)
     assert len(loaded.decks) >= 3

@@ -13,11 +13,10 @@ import random
 
 import pytest
 
-from tabletop.engine import Action, GameRecord, GameState, Match
+from tabletop.engine import Action, GameRecord, GameState, Match, pick_decks
 from tabletop.engine.invariants import card_problems, zone_problems
 from tabletop.games import get
 from tabletop.games.coe import rules
-from tabletop.selfplay import pick_decks
 
 from ..selfplay_checks import weighted
 

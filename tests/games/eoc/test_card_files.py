@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.engine import CardDataError, DeckList, load_card_set
 from tabletop.games.eoc.cards import DECK_SIZE, MAX_COPIES, EocCard
-from tabletop.paths import cards_dir
+from tabletop.system.paths import cards_dir
 
 from .helpers import CARDS, DECKS, GAME
 

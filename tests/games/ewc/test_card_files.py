@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from tabletop.engine import CardDataError, DeckList, load_card_set
 from tabletop.games import get
 from tabletop.games.ewc.cards import DECK_SIZE, TIMING_WORDS, EwcCard
-from tabletop.paths import cards_dir
+from tabletop.system.paths import cards_dir
 
 GAME = get("ewc")
 

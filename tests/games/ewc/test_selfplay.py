@@ -5,10 +5,10 @@ that replay exactly, and views that never show another seat's hand."""
 import pytest
 
 from tabletop.bots import random_bot
-from tabletop.engine import HIDDEN, GameRecord, Match, to_act, view
+from tabletop.engine import HIDDEN, GameRecord, Match, pick_decks, to_act, view
 from tabletop.engine.invariants import view_leaks
 from tabletop.games import get
-from tabletop.selfplay import pick_decks, play_game
+from tabletop.verbs.selfplay import play_game
 
 from ..selfplay_checks import play_random_game
 

@@ -9,7 +9,7 @@ import pytest
 from tabletop.engine import CardDataError, load_card_set
 from tabletop.games import get
 from tabletop.games.wota.cards import WotaCard
-from tabletop.paths import cards_dir
+from tabletop.system.paths import cards_dir
 
 GAME = get("wota")
 

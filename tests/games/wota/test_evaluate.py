@@ -8,11 +8,10 @@ import random
 import pytest
 
 from tabletop.bots import greedy_bot, score
-from tabletop.engine import Match, legal_actions, to_act, view
+from tabletop.engine import Match, legal_actions, pick_decks, to_act, view
 from tabletop.engine.knowledge import Dealer
 from tabletop.games.wota import GAME, rules
 from tabletop.games.wota import evaluate as ev
-from tabletop.selfplay import pick_decks
 
 from .helpers import put, start, stone
 

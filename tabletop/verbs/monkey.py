@@ -33,9 +33,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .engine import CONCEDE, RESPOND, Action, Game, named, to_act, view
-from .engine.invariants import card_problems, zone_problems
-from .selfplay import pick_decks
+from ..engine import CONCEDE, RESPOND, Action, Game, named, pick_decks, to_act, view
+from ..engine.invariants import card_problems, zone_problems
 
 RANDOM_SHARE = 0.4  # the share of events that are random
 GREEDY_SHARE = 0.7  # of the aimed actions, the share the greedy bot picks (the rest: any)
@@ -91,7 +90,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_SPACE, pygame.K_F11, pygame.K_
 def key_codes() -> dict[str, int]:
     """The keys the bar's buttons name, as key codes: the table's own map, the other way
     round (the first key of each name)."""
-    from .ui.table import KEYS as TABLE_KEYS
+    from ..ui.table import KEYS as TABLE_KEYS
 
     out: dict[str, int] = {}
     for code, name in TABLE_KEYS.items():
@@ -106,8 +105,8 @@ SPOTS = [(fx / 10, fy) for fy in (0.5, 0.25, 0.75) for fx in (5, 8, 2, 9, 1, 7, 
 
 class Monkey:
     def __init__(self, game: Game, seed: int, app=None, random_share: float = RANDOM_SHARE):
-        from .bots import make
-        from .ui.app import App
+        from ..bots import make
+        from ..ui.app import App
 
         self.game = game
         self.rng = random.Random(seed)
@@ -126,8 +125,8 @@ class Monkey:
         self._new_table()
 
     def _new_table(self) -> None:
-        from .ui.scenes import new_table
-        from .ui.table import Setup
+        from ..ui.scenes import new_table
+        from ..ui.table import Setup
 
         s = self.seed * 1000 + self.result.games_started
         decks = pick_decks(self.game, 2, s)
@@ -149,8 +148,8 @@ class Monkey:
     # -- after every event -----------------------------------------------------------------
     def _look(self) -> None:
         """Count what the last event did, and check the game is still valid."""
-        from .ui import theme
-        from .ui.table import TableScene
+        from ..ui import theme
+        from ..ui.table import TableScene
 
         scene = self.app.scene
         if isinstance(scene, TableScene) and scene is not self.table:
@@ -268,8 +267,8 @@ class Monkey:
 
     def aim(self) -> None:
         """One aimed step: whatever stands between the player and the game, or an action."""
-        from .ui.scenes import GameOverScene
-        from .ui.table import TableScene
+        from ..ui.scenes import GameOverScene
+        from ..ui.table import TableScene
 
         scene = self.app.scene
         if isinstance(scene, GameOverScene):
@@ -305,9 +304,9 @@ class Monkey:
         """Out of the settings (mashed into from the pause menu) with Esc, as a player goes
         back; from any other screen but the table's (the title), to a new game at once. No
         random event lands there: it could change the player's settings."""
-        from .ui.scenes import GameOverScene
-        from .ui.settings_scene import SettingsScene
-        from .ui.table import TableScene
+        from ..ui.scenes import GameOverScene
+        from ..ui.settings_scene import SettingsScene
+        from ..ui.table import TableScene
 
         if isinstance(self.app.scene, SettingsScene):
             self.key(pygame.K_ESCAPE)
@@ -576,8 +575,8 @@ class Monkey:
 
     def finish_with_bots(self) -> None:
         """Hand both seats to bots and play the current game out through the table."""
-        from .bots import make
-        from .ui.seats import BotSeat
+        from ..bots import make
+        from ..ui.seats import BotSeat
 
         table = self.table
         table.paused = False

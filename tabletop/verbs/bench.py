@@ -21,10 +21,9 @@ import sys
 import time
 from collections.abc import Callable
 
-from .bots import LEVELS
-from .bots import make as make_bot
-from .engine import Game, Match, apply, legal_actions, to_act
-from .selfplay import pick_decks
+from ..bots import LEVELS
+from ..bots import make as make_bot
+from ..engine import Game, Match, apply, legal_actions, pick_decks, to_act
 
 TARGETS = {"frame_ms": 4.0, "idle_cpu": 0.03, "games_per_s": 100.0, "bot_ms": 1000.0,
            "hard_bot_ms": 2000.0, "thinking_frame_ms": 20.0}
@@ -104,9 +103,9 @@ def bot_times(game: Game, count: int = 60, seed: int = 1, budget: float = 20.0) 
 def _mid_game_table(game: Game, seed: int, turns: int = 8):
     """A window with a full table reached by seeded bot play (the first seed from ``seed``
     whose game is still going after ``turns`` turns), then handed to two people."""
-    from .ui.app import App, play_to
-    from .ui.seats import Human
-    from .ui.table import Setup, TableScene
+    from ..ui.app import App, play_to
+    from ..ui.seats import Human
+    from ..ui.table import Setup, TableScene
 
     app = App((1280, 720))
     for s in range(seed, seed + 50):
@@ -194,7 +193,7 @@ def thinking_frames(game: Game, seed: int = 1, seconds: float = 4.0) -> dict:
     the Hard level thinks about its move in its worker processes."""
     import pygame
 
-    from .bots.host import BotHost
+    from ..bots.host import BotHost
 
     app, table = _mid_game_table(game, seed)
     seat = to_act(table.state)
@@ -242,7 +241,7 @@ def idle_cpu(game: Game, seed: int = 1, seconds: float = 5.0) -> float:
 def _child(args: list[str]) -> str:
     env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
                SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
-    out = subprocess.run([sys.executable, "-m", "tabletop.bench", *args], capture_output=True,
+    out = subprocess.run([sys.executable, "-m", "tabletop.verbs.bench", *args], capture_output=True,
                          text=True, env=env, check=True)
     return out.stdout.strip().splitlines()[-1]
 
@@ -263,8 +262,8 @@ def peak_rss_mb(game: Game, seed: int = 1) -> float:
 
 
 def _startup_child() -> None:
-    from .ui.app import App
-    from .ui.scenes import TitleScene
+    from ..ui.app import App
+    from ..ui.scenes import TitleScene
 
     app = App((1280, 720))
     app.go(TitleScene(app))
@@ -275,9 +274,9 @@ def _startup_child() -> None:
 def _rss_child(game_id: str, seed: int) -> None:
     import resource
 
-    from .games import get
-    from .ui.app import App
-    from .ui.table import Setup, TableScene
+    from ..games import get
+    from ..ui.app import App
+    from ..ui.table import Setup, TableScene
 
     game = get(game_id)
     app = App((1280, 720))

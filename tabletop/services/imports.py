@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
-from .engine import CardDataError, Game
+from ..engine import CardDataError, Game
 
 # progress(fraction from 0 to 1, what is being done): may raise ImportCancelled to stop the
 # import before anything is stored.
@@ -31,7 +31,7 @@ class ImportCancelled(Exception):
 
 def importers() -> dict[str, ModuleType]:
     """The games that can import their database: game id -> its ``library`` module."""
-    from .games import registry
+    from ..games import registry
 
     out = {}
     for gid, game in registry().items():
@@ -46,7 +46,7 @@ def importers() -> dict[str, ModuleType]:
 
 
 def _game(game_id: str | None) -> tuple[Game, ModuleType]:
-    from .games import get
+    from ..games import get
 
     found = importers()
     if game_id is None:
@@ -75,7 +75,7 @@ def coverage(paths: Sequence[Path], game_id: str | None = None) -> str:
 def import_dropped(paths: Sequence[Path], progress: Progress | None = None) -> tuple[bool, str]:
     """Files dropped onto the window: (imported?, what to tell the player). ``progress``
     hears how far the import is (the window runs this in a worker thread and draws it)."""
-    from .logs import log
+    from ..system.logs import log
 
     names = ", ".join(Path(p).name for p in paths)
     try:

@@ -7,7 +7,7 @@ first game of a pair the first bot named sits in seat 1, in the second game in s
 bot is seeded by the pair's seed and its place in ``--bots`` (not its seat), so the same
 command plays the same games, whatever the number of processes (``jobs``).
 
-Each game is :func:`tabletop.selfplay.play_game`, interrupts included (the other seat is
+Each game is :func:`tabletop.verbs.selfplay.play_game`, interrupts included (the other seat is
 asked after every action whether it would answer, as at a table). Every call of a bot is
 timed: the decisions with two or more legal actions ("choices") apart from the forced ones,
 and per bot the total time it spent in each of its own turns (the worst is reported).
@@ -28,10 +28,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
-from .bots import BOTS, Bot, make
-from .bots.host import DECIDING, BotHost, HostedBot
-from .engine import Game, GameState, legal_actions
-from .selfplay import pick_decks, play_game
+from ..bots import BOTS, Bot, make
+from ..bots.host import DECIDING, BotHost, HostedBot
+from ..engine import Game, GameState, legal_actions, pick_decks
+from .selfplay import play_game
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
 
@@ -51,7 +51,7 @@ def check_bots(names: Sequence[str]) -> list[str]:
     """The two bot names, each one of the registry's (:data:`tabletop.bots.BOTS`)."""
     names = [n.strip() for n in names if n.strip()]
     if len(names) != 2:
-        raise ValueError(f"arena: two bots, comma-separated (bots: {', '.join(BOTS)})")
+        raise ValueError(f"give two bots, comma-separated (bots: {', '.join(BOTS)})")
     for name in names:
         if name not in BOTS:
             raise KeyError(f"no bot {name!r} (bots: {', '.join(BOTS)})")
@@ -151,7 +151,7 @@ def play(game: Game, names: Sequence[str], index: int, seed: int,
                   [max(t.turns.values(), default=0.0) for t in by_bot])
 
 
-# -- processes (as tabletop.fuzz does them) ----------------------------------------------------
+# -- processes (as tabletop.verbs.fuzz does them) ------------------------------------------
 
 def _in_process(game: Game, names, games, seed, deck_names, cap,
                 workers: int = 0) -> Iterator[Played]:
@@ -166,7 +166,7 @@ def _worker(game_id: str, names: list[str], games: int, seed: int,
     from .fuzz import take
 
     try:
-        from .games import get
+        from ..games import get
 
         game = get(game_id)
         while not stop.is_set():

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,9 +26,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from .engine import Game, GameRecord, GameState
-from .engine.files import MB, FileProblem, entries_of, read_data, validate
-from .paths import APP, user_data_dir
+from ..engine import Game, GameRecord, GameState
+from ..engine.files import MB, FileProblem, atomic_write, entries_of, read_data, validate
+from ..system.paths import APP, user_data_dir
 
 SAVE_FORMAT = 1
 SAVE_LIMIT = 16 * MB  # a long game's save is well under 1 MB
@@ -62,7 +61,7 @@ class SaveFile(BaseModel):
     @field_validator("seats")
     @classmethod
     def _known_players(cls, v: list[str]) -> list[str]:
-        from .bots import BOTS
+        from ..bots import BOTS
 
         for seat in v:
             if seat != "human" and seat not in BOTS:
@@ -89,29 +88,6 @@ class SaveFile(BaseModel):
             return " vs ".join(self.seats)
         bots = [s for s in self.seats if s != "human"]
         return f"You vs computer ({', '.join(bots)})"
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that ``path`` is always either the old file or the new
-    one, whole: a temporary file in the same folder, flushed to disk, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    if os.name == "posix":  # the rename itself, on disk
-        dfd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
 
 
 def read_save(path: Path, inside: Path | None = None) -> SaveFile:
@@ -252,7 +228,7 @@ class Store:
         while dest.exists():
             dest = self.refused / f"{path.stem}-{n}{path.suffix}"
             n += 1
-        from .logs import log
+        from ..system.logs import log
 
         try:
             os.replace(path, dest)

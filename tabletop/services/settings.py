@@ -17,9 +17,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .engine.files import KB, FileProblem, read_data, validate
-from .paths import config_dir
-from .saves import atomic_write
+from ..engine.files import KB, FileProblem, atomic_write, read_data, validate
+from ..system.paths import config_dir
 
 SETTINGS_LIMIT = 256 * KB
 SMALLEST_WINDOW = (640, 360)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .bots import Bot, make, responder
-from .engine import RESPOND, Action, DeckList, Game, GameRecord, Match, to_act
+from ..bots import Bot, make, responder
+from ..engine import RESPOND, Action, DeckList, Game, GameRecord, Match, pick_decks, to_act
 
 
 @dataclass
@@ -19,18 +18,6 @@ class GameResult:
     actions: int
     capped: bool  # ended as a draw by the turn cap
     record: GameRecord
-
-
-def pick_decks(game: Game, seats: int, seed: int,
-               names: Sequence[str] | None = None) -> list[DeckList]:
-    """The decks for one game: as named, or the game's ready-made decks (not the player's
-    imported ones) drawn by seed."""
-    card_set = game.card_set()
-    if names:
-        return [card_set.deck(names[i % len(names)]) for i in range(seats)]
-    ids = sorted(d for d in card_set.decks if d not in card_set.imported)
-    rng = random.Random(seed)
-    return [card_set.decks[rng.choice(ids)] for _ in range(seats)]
 
 
 def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[Bot],

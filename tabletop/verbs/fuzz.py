@@ -35,7 +35,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
-from .engine import (
+from ..engine import (
     CONCEDE,
     END,
     PASS,
@@ -50,7 +50,7 @@ from .engine import (
     responses,
     view,
 )
-from .engine.invariants import card_problems, observation_leaks, view_leaks, zone_problems
+from ..engine.invariants import card_problems, observation_leaks, view_leaks, zone_problems
 
 ILLEGAL_TRIES = 3
 LEAK_EVERY = 5  # actions between two possible-world checks
@@ -335,7 +335,7 @@ def _worker(game_id: str, seed: int, games: int | None, deadline: float, pool: l
     """One process of a ``jobs`` run: takes the next game from ``counter`` until the games
     or the time run out or ``stop`` is set, and puts each game's outcome (JSON) in ``out``."""
     try:
-        from .games import get
+        from ..games import get
 
         game = get(game_id)
         seats = game.min_seats

@@ -2,14 +2,19 @@
 
 A windowed build (no console) has no ``sys.stdout`` or ``sys.stderr``; ``guard_streams``
 gives them somewhere harmless to go, so nothing that prints can crash the program.
+``native_messages`` keeps what the C libraries underneath print (ALSA when there is no
+sound card, SDL probing for a display) off the player's terminal.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import stat
 import sys
+import tempfile
+from collections.abc import Iterator
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
@@ -68,3 +73,31 @@ def _clear_way(path: Path) -> Path | None:
         n += 1
     os.replace(path, aside)
     return aside
+
+
+@contextlib.contextmanager
+def native_messages(what: str) -> Iterator[None]:
+    """While inside, what native code writes to the process's standard error (file
+    descriptor 2, which Python's ``sys.stderr`` does not see) goes to the log at debug
+    level, each line prefixed by ``what``, not to the terminal (the caller logs what it
+    means in one line: "no sound: ..."). Where descriptor 2 cannot
+    be redirected, nothing changes."""
+    with contextlib.ExitStack() as stack:
+        try:
+            sys.stderr.flush()
+            saved = os.dup(2)
+            stack.callback(os.close, saved)
+            caught = stack.enter_context(tempfile.TemporaryFile())
+            os.dup2(caught.fileno(), 2)
+        except (OSError, ValueError, AttributeError):
+            yield
+            return
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            caught.seek(0)
+            text = caught.read(64 * 1024).decode("utf-8", "replace")
+            for line in text.splitlines():
+                if line.strip():
+                    log.debug("%s: %s", what, line.strip())
