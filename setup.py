@@ -29,8 +29,12 @@ class BuildWithData(build_py):
             return
         target = Path(self.build_lib) / "tabletop" / paths.PACKED
         for name, source in paths.SHIPPED.items():
-            shutil.copytree(HERE / source, target / name, dirs_exist_ok=True,
-                            ignore=shutil.ignore_patterns("__pycache__", "*.py[cod]"))
+            shutil.copytree(
+                HERE / source,
+                target / name,
+                dirs_exist_ok=True,
+                ignore=shutil.ignore_patterns("__pycache__", "*.py[cod]"),
+            )
 
 
 setup(cmdclass={"build_py": BuildWithData})

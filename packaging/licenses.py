@@ -152,8 +152,10 @@ def distribution_licences(dist: metadata.Distribution) -> list[tuple[str, Path]]
         parts = file.parts
         in_info = parts[0].endswith(".dist-info")
         under_licences = in_info and len(parts) > 2 and parts[1].lower() == "licenses"
-        named = (any(word in file.name.upper() for word in _LICENCE_WORDS)
-                 and file.suffix.lower() not in _CODE_SUFFIXES)
+        named = (
+            any(word in file.name.upper() for word in _LICENCE_WORDS)
+            and file.suffix.lower() not in _CODE_SUFFIXES
+        )
         if not (under_licences or named):
             continue
         rest = parts[2:] if under_licences else parts[1:] if in_info else parts
@@ -169,8 +171,9 @@ def _licence_of(dist: metadata.Distribution) -> str:
     short = (meta.get("License") or "").strip()
     if short and "\n" not in short and len(short) <= 60:
         return short
-    classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or ()
-                   if c.startswith("License ::")]
+    classifiers = [
+        c.split(" :: ")[-1] for c in meta.get_all("Classifier") or () if c.startswith("License ::")
+    ]
     return ", ".join(classifiers) or "see its licence file"
 
 
@@ -217,8 +220,9 @@ def gather(target: Path, binaries: Iterable[str]) -> list[str]:
     ids: list[str] = []
 
     shutil.copyfile(REPO / "LICENSE", target / "Tabletop-LICENSE.txt")
-    shutil.copyfile(REPO / "assets" / "fonts" / "LICENSE-DejaVu.txt",
-                    target / "DejaVu-fonts-LICENSE.txt")
+    shutil.copyfile(
+        REPO / "assets" / "fonts" / "LICENSE-DejaVu.txt", target / "DejaVu-fonts-LICENSE.txt"
+    )
     shutil.copyfile(python_licence(), target / "Python-LICENSE.txt")
 
     # Python distributions: their own licence files, or their entry in the table.
@@ -238,14 +242,17 @@ def gather(target: Path, binaries: Iterable[str]) -> list[str]:
             within.setdefault(part, []).append(entry["name"])
         if files:
             listed = ", ".join(f"`{name}`" for name, _ in files)
-            shipped_rows.append(f"| {dist.metadata['Name']} | {dist.version} | "
-                                f"{_licence_of(dist)} | {listed} |")
+            shipped_rows.append(
+                f"| {dist.metadata['Name']} | {dist.version} | {_licence_of(dist)} | {listed} |"
+            )
         elif entry:
             table_blocks += _entry_block({**entry, "version": dist.version}, [], [])
             ids += licence_ids(used_expression(entry))
         else:
-            raise LookupError(f"{dist.metadata['Name']} ships no licence file and has no "
-                              f"[distributions] entry in {TABLE}")
+            raise LookupError(
+                f"{dist.metadata['Name']} ships no licence file and has no "
+                f"[distributions] entry in {TABLE}"
+            )
 
     # Native libraries: match each file name to an entry.
     files_of: dict[str, list[str]] = {"python": []}
@@ -296,8 +303,12 @@ def gather(target: Path, binaries: Iterable[str]) -> list[str]:
         for name in names:
             shutil.copyfile(DATA / name, target / name)
         files = " and ".join(f"`{name}`" for name in names)
-        text_blocks += [f"### {', '.join(licence_ids_)}", "",
-                        f"The full text is in {files} beside this file.", ""]
+        text_blocks += [
+            f"### {', '.join(licence_ids_)}",
+            "",
+            f"The full text is in {files} beside this file.",
+            "",
+        ]
 
     document = [
         "# Third-party software in Tabletop",
@@ -340,19 +351,26 @@ def gather(target: Path, binaries: Iterable[str]) -> list[str]:
         "",
         *text_blocks,
     ]
-    (target / "THIRD-PARTY.md").write_text("\n".join(document).rstrip() + "\n",
-                                           encoding="utf-8")
+    (target / "THIRD-PARTY.md").write_text("\n".join(document).rstrip() + "\n", encoding="utf-8")
     return unknown
 
 
 def _main(argv: list[str]) -> int:
     if not 1 <= len(argv) <= 2:
-        print("usage: python packaging/licenses.py OUT_DIR [DIR_WITH_THE_BUNDLED_LIBRARIES]",
-              file=sys.stderr)
+        print(
+            "usage: python packaging/licenses.py OUT_DIR [DIR_WITH_THE_BUNDLED_LIBRARIES]",
+            file=sys.stderr,
+        )
         return 2
-    binaries = ([str(p) for p in Path(argv[1]).rglob("*") if p.is_file()
-                 and re.search(r"\.so(\.|$)|\.dll$|\.dylib$", p.name)] if len(argv) == 2
-                else [])
+    binaries = (
+        [
+            str(p)
+            for p in Path(argv[1]).rglob("*")
+            if p.is_file() and re.search(r"\.so(\.|$)|\.dll$|\.dylib$", p.name)
+        ]
+        if len(argv) == 2
+        else []
+    )
     unknown = gather(Path(argv[0]), binaries)
     for name in unknown:
         print(f"no licence entry for {name}", file=sys.stderr)

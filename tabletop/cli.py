@@ -62,10 +62,10 @@ def window_size(text: str) -> tuple[int, int]:
         w, h = (int(p) for p in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not WIDTHxHEIGHT, such as 1280x720") from None
+            f"{text!r} is not WIDTHxHEIGHT, such as 1280x720"
+        ) from None
     if not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
-        raise argparse.ArgumentTypeError(
-            f"{text} is outside 1x1 to {MAX_SIDE}x{MAX_SIDE} pixels")
+        raise argparse.ArgumentTypeError(f"{text} is outside 1x1 to {MAX_SIDE}x{MAX_SIDE} pixels")
     return w, h
 
 
@@ -136,15 +136,24 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
     if args.jobs > 1 and getattr(sys, "frozen", False):
         # The packaged app would start itself again for each process.
-        print("tabletop fuzz: --jobs needs the tabletop command of a Python install",
-              file=sys.stderr)
+        print(
+            "tabletop fuzz: --jobs needs the tabletop command of a Python install", file=sys.stderr
+        )
         return 2
     games = args.games if args.games is not None or args.seconds is not None else 100
     progress = sys.stderr if args.progress > 0 else None
 
     def fuzz(game):
-        return run(game, games, args.seed, decks=args.decks, seconds=args.seconds,
-                   jobs=args.jobs, progress=progress, progress_every=args.progress)
+        return run(
+            game,
+            games,
+            args.seed,
+            decks=args.decks,
+            seconds=args.seconds,
+            jobs=args.jobs,
+            progress=progress,
+            progress_every=args.progress,
+        )
 
     def failure(result) -> str:
         if result.error is not None:
@@ -162,14 +171,23 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
     if args.jobs > 1 and getattr(sys, "frozen", False):
         # The packaged app would start itself again for each process.
-        print("tabletop arena: --jobs needs the tabletop command of a Python install",
-              file=sys.stderr)
+        print(
+            "tabletop arena: --jobs needs the tabletop command of a Python install", file=sys.stderr
+        )
         return 2
     try:
-        arena = run(_games()[args.game], args.bots.split(","), args.games, args.seed,
-                    args.decks.split(",") if args.decks else None, jobs=args.jobs,
-                    cap=args.cap, progress=sys.stderr if args.progress > 0 else None,
-                    progress_every=args.progress, workers=args.workers)
+        arena = run(
+            _games()[args.game],
+            args.bots.split(","),
+            args.games,
+            args.seed,
+            args.decks.split(",") if args.decks else None,
+            jobs=args.jobs,
+            cap=args.cap,
+            progress=sys.stderr if args.progress > 0 else None,
+            progress_every=args.progress,
+            workers=args.workers,
+        )
     except WorkerFailed as e:
         print(f"tabletop arena {args.game}: {e}", file=sys.stderr)
         return 1
@@ -182,8 +200,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from .verbs.bench import misses, run
 
     games = _games()
-    result = run([games[g] for g in ([args.game] if args.game else games)], quick=args.quick,
-                 seed=args.seed)
+    result = run(
+        [games[g] for g in ([args.game] if args.game else games)], quick=args.quick, seed=args.seed
+    )
     text = json.dumps(result, indent=2)
     print(text)
     if args.out:
@@ -199,17 +218,22 @@ def cmd_monkey(args: argparse.Namespace) -> int:
     _no_display()
     from .verbs.monkey import run
 
-    return _each_game(args, lambda game: run(game, args.events, args.seed, games=args.games),
-                      lambda r: r.failure)
+    return _each_game(
+        args, lambda game: run(game, args.events, args.seed, games=args.games), lambda r: r.failure
+    )
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     out = Path(args.out)
-    problem = (f"there is no folder {str(out.parent)!r} to save {out.name!r} in"
-               if not out.parent.is_dir() else
-               f"{str(out)!r} is a folder: name the picture's file" if out.is_dir() else "")
+    problem = (
+        f"there is no folder {str(out.parent)!r} to save {out.name!r} in"
+        if not out.parent.is_dir()
+        else f"{str(out)!r} is a folder: name the picture's file"
+        if out.is_dir()
+        else ""
+    )
     if problem:
         print(f"tabletop screenshot: {problem}", file=sys.stderr)
         return 2
@@ -218,13 +242,16 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
     w, h = args.size
     try:
-        path = screenshot(args.game, args.seed, args.turns, out, (w, h),
-                          text_size=args.text_size / 100)
+        path = screenshot(
+            args.game, args.seed, args.turns, out, (w, h), text_size=args.text_size / 100
+        )
     except (OSError, RuntimeError) as e:  # pygame.error is a RuntimeError: cannot write
         print(f"tabletop screenshot: could not save {str(out)!r}: {e}", file=sys.stderr)
         return 2
-    print(f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
-          f"text {args.text_size} %)")
+    print(
+        f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
+        f"text {args.text_size} %)"
+    )
     return 0
 
 
@@ -287,8 +314,11 @@ def cmd_import(args: argparse.Namespace) -> int:
     except CardDataError as e:
         for message in e.messages:
             print(message, file=sys.stderr)
-        print(f"tabletop import: nothing was imported ({len(e.messages)} "
-              f"problem{'s' * (len(e.messages) != 1)})", file=sys.stderr)
+        print(
+            f"tabletop import: nothing was imported ({len(e.messages)} "
+            f"problem{'s' * (len(e.messages) != 1)})",
+            file=sys.stderr,
+        )
         return 1
     except OSError as e:
         print(f"tabletop import: nothing was imported: {e}", file=sys.stderr)
@@ -318,15 +348,20 @@ def _importing() -> list[str]:
 def build_parser() -> argparse.ArgumentParser:
     games = sorted(_games())
     parser = Parser(
-        prog="tabletop", description="Play indie trading-card games with the rules enforced. "
-        "With no verb, 'tabletop' opens the game's window; the verbs below run without one.")
-    parser.add_argument("-V", "--version", action="version",
-                        version=f"%(prog)s {__version__}")
-    parser.add_argument("--smoke", action="store_true",
-                        help="open the window, play every game bot against bot for a few turns "
-                        "through the table, and exit (0 if all went well)")
-    sub = parser.add_subparsers(dest="verb", parser_class=Parser, metavar="[VERB]",
-                                title="verbs (none: open the game)")
+        prog="tabletop",
+        description="Play indie trading-card games with the rules enforced. "
+        "With no verb, 'tabletop' opens the game's window; the verbs below run without one.",
+    )
+    parser.add_argument("-V", "--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke",
+        action="store_true",
+        help="open the window, play every game bot against bot for a few turns "
+        "through the table, and exit (0 if all went well)",
+    )
+    sub = parser.add_subparsers(
+        dest="verb", parser_class=Parser, metavar="[VERB]", title="verbs (none: open the game)"
+    )
 
     p = sub.add_parser("validate", help="check every card and deck file")
     p.add_argument("--game", choices=games)
@@ -336,96 +371,163 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=games, required=True)
     p.add_argument("--games", type=count, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--bots", default="greedy,random",
-                   help="one bot per seat, comma-separated (random, greedy)")
+    p.add_argument(
+        "--bots", default="greedy,random", help="one bot per seat, comma-separated (random, greedy)"
+    )
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
     p.set_defaults(run=cmd_selfplay)
 
-    p = sub.add_parser("arena", help="two bots play each other over the game's ready-made "
-                       "decks, both seat orders; wins with 95%% intervals, decision times")
+    p = sub.add_parser(
+        "arena",
+        help="two bots play each other over the game's ready-made "
+        "decks, both seat orders; wins with 95%% intervals, decision times",
+    )
     p.add_argument("--game", choices=games, required=True)
-    p.add_argument("--bots", required=True,
-                   help="two bots, comma-separated (the registered ones: tabletop.bots.BOTS)")
-    p.add_argument("--games", type=count, default=100,
-                   help="games in all, played in pairs: the same seed and decks, seats swapped")
+    p.add_argument(
+        "--bots",
+        required=True,
+        help="two bots, comma-separated (the registered ones: tabletop.bots.BOTS)",
+    )
+    p.add_argument(
+        "--games",
+        type=count,
+        default=100,
+        help="games in all, played in pairs: the same seed and decks, seats swapped",
+    )
     p.add_argument("--seed", type=int, default=1, help="the first pair's seed (then +1, +2...)")
-    p.add_argument("--decks", help="deck ids per seat, comma-separated (default: the ready-made "
-                   "decks, drawn by seed)")
-    p.add_argument("--jobs", type=some, default=1,
-                   help="processes to share the games (the same results whatever the number)")
-    p.add_argument("--workers", type=count, default=0,
-                   help="processes the searching level (hard) thinks in, as at the table "
-                   "(with --jobs 1; 0, the default: in the arena's own process)")
+    p.add_argument(
+        "--decks",
+        help="deck ids per seat, comma-separated (default: the ready-made decks, drawn by seed)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=some,
+        default=1,
+        help="processes to share the games (the same results whatever the number)",
+    )
+    p.add_argument(
+        "--workers",
+        type=count,
+        default=0,
+        help="processes the searching level (hard) thinks in, as at the table "
+        "(with --jobs 1; 0, the default: in the arena's own process)",
+    )
     p.add_argument("--cap", type=count, help="the turn cap (default: the game's)")
     p.add_argument("--json", action="store_true", help="print one JSON object, not a table")
-    p.add_argument("--progress", type=seconds, default=10.0, metavar="SECONDS",
-                   help="seconds between progress lines on stderr (0: none)")
+    p.add_argument(
+        "--progress",
+        type=seconds,
+        default=10.0,
+        metavar="SECONDS",
+        help="seconds between progress lines on stderr (0: none)",
+    )
     p.set_defaults(run=cmd_arena)
 
-    p = sub.add_parser("bench", help="measure frame time, idle CPU, engine throughput, bot "
-                       "time, memory and start-up; prints JSON")
+    p = sub.add_parser(
+        "bench",
+        help="measure frame time, idle CPU, engine throughput, bot "
+        "time, memory and start-up; prints JSON",
+    )
     p.add_argument("--game", choices=games, help="one game (default: every game)")
     p.add_argument("--out", help="also write the JSON to this file")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--quick", action="store_true",
-                   help="shorter runs, for tests (not for the figures)")
+    p.add_argument(
+        "--quick", action="store_true", help="shorter runs, for tests (not for the figures)"
+    )
     p.set_defaults(run=cmd_bench)
 
-    p = sub.add_parser("fuzz", help="seeded random games, checking every invariant after "
-                       "every action")
+    p = sub.add_parser(
+        "fuzz", help="seeded random games, checking every invariant after every action"
+    )
     p.add_argument("--game", choices=games, help="one game (default: every game)")
-    p.add_argument("--games", type=count,
-                   help="games per game (default: 100, or no limit with --seconds)")
+    p.add_argument(
+        "--games", type=count, help="games per game (default: 100, or no limit with --seconds)"
+    )
     p.add_argument("--seed", type=int, default=1, help="the first game's seed (then +1, +2...)")
-    p.add_argument("--decks", default="all",
-                   help="all: every deck the game knows, the imported ones too (default); "
-                   "shipped: the ready-made ones; or deck ids, one per seat, comma-separated")
-    p.add_argument("--seconds", type=seconds,
-                   help="start no game after this many seconds (each game's budget)")
-    p.add_argument("--jobs", type=some, default=1,
-                   help="processes to share the seeds (the same games whatever the number)")
-    p.add_argument("--progress", type=seconds, default=2.0, metavar="SECONDS",
-                   help="seconds between progress lines on stderr (0: none)")
+    p.add_argument(
+        "--decks",
+        default="all",
+        help="all: every deck the game knows, the imported ones too (default); "
+        "shipped: the ready-made ones; or deck ids, one per seat, comma-separated",
+    )
+    p.add_argument(
+        "--seconds", type=seconds, help="start no game after this many seconds (each game's budget)"
+    )
+    p.add_argument(
+        "--jobs",
+        type=some,
+        default=1,
+        help="processes to share the seeds (the same games whatever the number)",
+    )
+    p.add_argument(
+        "--progress",
+        type=seconds,
+        default=2.0,
+        metavar="SECONDS",
+        help="seconds between progress lines on stderr (0: none)",
+    )
     p.set_defaults(run=cmd_fuzz)
 
-    p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes on the real "
-                       "table, mixed with gestures aimed at legal actions that play whole "
-                       "games; the game must stay valid and playable")
+    p = sub.add_parser(
+        "monkey",
+        help="random clicks, drags, keys and resizes on the real "
+        "table, mixed with gestures aimed at legal actions that play whole "
+        "games; the game must stay valid and playable",
+    )
     p.add_argument("--game", choices=games, help="one game (default: every game)")
     p.add_argument("--events", type=count, default=5000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=count, help="stop once this many games have finished")
     p.set_defaults(run=cmd_monkey)
 
-    p = sub.add_parser("scenario", help="set up the positions of scenario files and check "
-                       "their steps; one JSON line per step")
+    p = sub.add_parser(
+        "scenario",
+        help="set up the positions of scenario files and check their steps; one JSON line per step",
+    )
     p.add_argument("files", nargs="+", help="scenario files (TOML or JSON) or folders of them")
     p.set_defaults(run=cmd_scenario)
 
     importing = _importing()
-    p = sub.add_parser("import", help="store a game's card database files (ARC-mage: "
-                       "arcmage.org's cards.json and decks.json) in your data folder; its "
-                       "decks then appear in deck selection")
+    p = sub.add_parser(
+        "import",
+        help="store a game's card database files (ARC-mage: "
+        "arcmage.org's cards.json and decks.json) in your data folder; its "
+        "decks then appear in deck selection",
+    )
     p.add_argument("game", choices=importing)
     p.add_argument("files", nargs="+", help="the database's files (JSON, as its API gives them)")
     p.set_defaults(run=cmd_import)
 
-    p = sub.add_parser("coverage", help="how many cards of a database's files, per deck and "
-                       "in total, the rules enforce fully; stores nothing")
+    p = sub.add_parser(
+        "coverage",
+        help="how many cards of a database's files, per deck and "
+        "in total, the rules enforce fully; stores nothing",
+    )
     p.add_argument("game", choices=importing)
     p.add_argument("files", nargs="+", help="the database's files (JSON, as its API gives them)")
     p.set_defaults(run=cmd_coverage)
 
-    p = sub.add_parser("screenshot", help="play some turns bot against bot through the table "
-                       "and save the window as a PNG")
+    p = sub.add_parser(
+        "screenshot",
+        help="play some turns bot against bot through the table and save the window as a PNG",
+    )
     p.add_argument("--game", choices=games, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--turns", type=count, default=6)
-    p.add_argument("--size", type=window_size, default=(1280, 720), metavar="WIDTHxHEIGHT",
-                   help="the window's size in pixels (default 1280x720)")
-    p.add_argument("--text-size", type=int, default=100,
-                   choices=[round(k * 100) for k in UI_SCALES],
-                   help="the text and card size of Settings, in percent (default 100)")
+    p.add_argument(
+        "--size",
+        type=window_size,
+        default=(1280, 720),
+        metavar="WIDTHxHEIGHT",
+        help="the window's size in pixels (default 1280x720)",
+    )
+    p.add_argument(
+        "--text-size",
+        type=int,
+        default=100,
+        choices=[round(k * 100) for k in UI_SCALES],
+        help="the text and card size of Settings, in percent (default 100)",
+    )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)
     return parser

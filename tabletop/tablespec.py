@@ -114,8 +114,14 @@ class TableSpec:
     """Defaults suit most games; a game overrides what differs."""
 
     areas: Sequence[Area] = ()
-    card_sizes: dict[str, tuple[int, int]] = field(default_factory=lambda: {
-        "board": (80, 112), "hand": (100, 140), "small": (56, 78), "zoom": (250, 350)})
+    card_sizes: dict[str, tuple[int, int]] = field(
+        default_factory=lambda: {
+            "board": (80, 112),
+            "hand": (100, 140),
+            "small": (56, 78),
+            "zoom": (250, 350),
+        }
+    )
     turn_phases: Sequence[str] = ()  # the phases drawn on the phase bar, in order
     icon_face: int | None = None  # a die face drawn as the game's Icon rather than pips
     click_kinds: frozenset[str] = frozenset()  # kinds a plain click on a card may mean
@@ -158,8 +164,11 @@ class TableSpec:
             host = view.cards[inst.attached_to]
             if host.card is not HIDDEN:
                 out.append(f"Attached to {host.card.name}")
-        carried = [view.cards[c].card.name for c in self._carried(view).get(inst.id, ())
-                   if view.cards[c].card is not HIDDEN]
+        carried = [
+            view.cards[c].card.name
+            for c in self._carried(view).get(inst.id, ())
+            if view.cards[c].card is not HIDDEN
+        ]
         if carried:  # equipment, items, the essences paying for it
             out.append("Attached: " + ", ".join(carried))
         return out
@@ -237,8 +246,9 @@ class TableSpec:
         """The zone an action puts its card into, for dragging to a zone (None: none)."""
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         """The action a drag (onto a card or a zone) or a click (neither) most likely
         means, legal or not, so a refusal can say which rule forbids it."""
         return None

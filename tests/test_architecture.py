@@ -15,8 +15,12 @@ ROOT = Path(tabletop.__file__).parent
 LAYERS = ["cli", "verbs", "ui", "services", "bots", "games", "tablespec", "system", "engine"]
 # Screens lead to one another (the title to the settings and back, the table to the
 # settings, a replay to its list): the one loop the design keeps, inside ``ui``.
-SCREENS = {"tabletop.ui.replay", "tabletop.ui.scenes", "tabletop.ui.settings_scene",
-           "tabletop.ui.table"}
+SCREENS = {
+    "tabletop.ui.replay",
+    "tabletop.ui.scenes",
+    "tabletop.ui.settings_scene",
+    "tabletop.ui.table",
+}
 
 
 def _modules() -> dict[str, tuple[Path, list[str]]]:

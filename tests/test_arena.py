@@ -24,14 +24,17 @@ def without_times(result: dict) -> dict:
 
 # Newcombe (1998), "Two-sided confidence intervals for the single proportion", table I
 # (the score method without continuity correction), and the usual textbook cases.
-@pytest.mark.parametrize(("wins", "games", "low", "high"), [
-    (81, 263, 0.2553, 0.3662),
-    (15, 148, 0.0624, 0.1605),
-    (0, 20, 0.0, 0.1611),
-    (1, 29, 0.0061, 0.1718),
-    (5, 10, 0.2366, 0.7634),
-    (10, 10, 0.7225, 1.0),
-])
+@pytest.mark.parametrize(
+    ("wins", "games", "low", "high"),
+    [
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+        (5, 10, 0.2366, 0.7634),
+        (10, 10, 0.7225, 1.0),
+    ],
+)
 def test_the_wilson_interval_matches_published_values(wins, games, low, high):
     lo, hi = arena.wilson(wins, games)
     assert lo == pytest.approx(low, abs=5e-5) and hi == pytest.approx(high, abs=5e-5)
@@ -52,7 +55,9 @@ def test_the_two_games_of_a_pair_share_seed_and_decks_with_the_bots_swapped(monk
                 if view.active == to_act(view):  # its own turn, not an answer
                     sat[label].add(to_act(view))
                 return inner(view)
+
             return decide
+
         return factory
 
     monkeypatch.setitem(BOTS, "first", spy("first"))
@@ -106,8 +111,7 @@ def test_processes_play_the_same_games_as_one():
     assert without_times(shared) == without_times(alone)
 
 
-def test_the_searching_level_can_think_in_worker_processes_as_at_the_table(
-        capsys, monkeypatch):
+def test_the_searching_level_can_think_in_worker_processes_as_at_the_table(capsys, monkeypatch):
     asked = []
 
     class Counted(arena.HostedBot):
@@ -116,8 +120,27 @@ def test_the_searching_level_can_think_in_worker_processes_as_at_the_table(
             return super().__call__(view)
 
     monkeypatch.setattr(arena, "HostedBot", Counted)
-    assert main(["arena", "--game", "wota", "--bots", "hard,normal", "--games", "2",
-                 "--seed", "5", "--cap", "2", "--workers", "2", "--json"]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "--game",
+                "wota",
+                "--bots",
+                "hard,normal",
+                "--games",
+                "2",
+                "--seed",
+                "5",
+                "--cap",
+                "2",
+                "--workers",
+                "2",
+                "--json",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["workers"] == 2 and result["jobs"] == 1
     assert sorted(set(asked)) == [0, 1]  # Hard, from either seat, was asked in its workers
@@ -140,18 +163,45 @@ def test_every_bot_call_is_timed_and_split_into_choices_and_forced():
 
 
 def test_the_cli_prints_a_table(capsys):
-    assert main(["arena", "--game", "ewc", "--bots", "random,greedy", "--games", "2",
-                 "--seed", "1"]) == 0
+    assert (
+        main(["arena", "--game", "ewc", "--bots", "random,greedy", "--games", "2", "--seed", "1"])
+        == 0
+    )
     out = capsys.readouterr().out
     assert out.startswith("arena ewc: random v greedy, 2 games (1 pairs, seats swapped)")
-    for words in ("95% interval", "as seat 1", "as seat 2", "hit the turn cap",
-                  "longest", "greedy choices", "random forced", "worst turn"):
+    for words in (
+        "95% interval",
+        "as seat 1",
+        "as seat 2",
+        "hit the turn cap",
+        "longest",
+        "greedy choices",
+        "random forced",
+        "worst turn",
+    ):
         assert words in out, words
 
 
 def test_the_cli_prints_one_json_object(capsys):
-    assert main(["arena", "--game", "wota", "--bots", "random,greedy", "--games", "2",
-                 "--seed", "4", "--json", "--cap", "30"]) == 0
+    assert (
+        main(
+            [
+                "arena",
+                "--game",
+                "wota",
+                "--bots",
+                "random,greedy",
+                "--games",
+                "2",
+                "--seed",
+                "4",
+                "--json",
+                "--cap",
+                "30",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 2 and result["turn_cap"] == 30
     assert set(result["results"]) == {"random", "greedy"}

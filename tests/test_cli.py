@@ -30,8 +30,12 @@ def test_validate_fails_with_the_files_problems(tmp_path, monkeypatch, capsys):
 
 
 def test_selfplay_prints_a_summary(capsys):
-    assert main(["selfplay", "--game", "ewc", "--games", "4", "--seed", "3",
-                 "--bots", "greedy,random"]) == 0
+    assert (
+        main(
+            ["selfplay", "--game", "ewc", "--games", "4", "--seed", "3", "--bots", "greedy,random"]
+        )
+        == 0
+    )
     summary = json.loads(capsys.readouterr().out)
     assert summary["games"] == 4
     assert set(summary["wins_per_seat"]) == {"seat 1 (greedy)", "seat 2 (random)"}
@@ -45,8 +49,9 @@ def test_selfplay_with_unknown_deck_says_so(capsys):
 
 
 def test_python_dash_m_tabletop_runs_the_cli():
-    out = subprocess.run([sys.executable, "-m", "tabletop", "validate"], capture_output=True,
-                         text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "tabletop", "validate"], capture_output=True, text=True
+    )
     assert out.returncode == 0 and "ewc:" in out.stdout
 
 
@@ -87,10 +92,12 @@ BAD_COMMANDS = [
 ]
 
 
-@pytest.mark.parametrize(("argv", "says"), BAD_COMMANDS, ids=[" ".join(a[:1] + a[3:5])
-                                                              for a, _ in BAD_COMMANDS])
+@pytest.mark.parametrize(
+    ("argv", "says"), BAD_COMMANDS, ids=[" ".join(a[:1] + a[3:5]) for a, _ in BAD_COMMANDS]
+)
 def test_a_headless_verb_refuses_a_bad_value_in_one_sentence_with_exit_code_2(
-        argv, says, tmp_path, capsys):
+    argv, says, tmp_path, capsys
+):
     argv = [a.format(tmp=tmp_path, missing=tmp_path / "missing") for a in argv]
     assert _exit_code(argv) == 2
     captured = capsys.readouterr()

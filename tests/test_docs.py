@@ -20,8 +20,7 @@ def test_the_scenario_examples_in_the_docs_run_and_pass(tmp_path):
     from tabletop.engine.scenario import run_file
     from tabletop.games import registry
 
-    examples = re.findall(r"```toml\n(.*?)```", (ROOT / "docs" / "scenarios.md").read_text(),
-                          re.S)
+    examples = re.findall(r"```toml\n(.*?)```", (ROOT / "docs" / "scenarios.md").read_text(), re.S)
     assert examples
     for i, text in enumerate(examples):
         path = tmp_path / f"example{i}.toml"
@@ -37,13 +36,15 @@ def test_the_readme_pictures_are_exactly_what_their_commands_make(tmp_path):
 
     from tabletop.cli import main
 
-    commands = re.findall(r"`tabletop (screenshot [^`]*?) (docs/[\w-]+\.png)`",
-                          (ROOT / "README.md").read_text())
+    commands = re.findall(
+        r"`tabletop (screenshot [^`]*?) (docs/[\w-]+\.png)`", (ROOT / "README.md").read_text()
+    )
     assert len(commands) == 4
     for args, picture in commands:
         out = tmp_path / Path(picture).name
         assert main([*args.split(), str(out)]) == 0
         made, shipped = pygame.image.load(str(out)), pygame.image.load(str(ROOT / picture))
         assert made.get_size() == shipped.get_size(), picture
-        assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(shipped, "RGB"), \
+        assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(shipped, "RGB"), (
             f"{picture} is not what 'tabletop {args} {picture}' makes now"
+        )

@@ -11,8 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def _load():
     # By its path, as build.spec loads it: "packaging" is also a PyPI package's name.
-    spec = importlib.util.spec_from_file_location("tabletop_licenses",
-                                                  ROOT / "packaging" / "licenses.py")
+    spec = importlib.util.spec_from_file_location(
+        "tabletop_licenses", ROOT / "packaging" / "licenses.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -49,8 +50,11 @@ BINARIES = [
 def _pygame_bundled_libraries() -> list[Path]:
     """The shared libraries the installed pygame wheel carries (Linux, macOS or Windows)."""
     package = Path(importlib.util.find_spec("pygame").origin).parent
-    found = [*(package.parent / "pygame.libs").glob("*"), *(package / ".dylibs").glob("*"),
-             *package.glob("*.dll")]
+    found = [
+        *(package.parent / "pygame.libs").glob("*"),
+        *(package / ".dylibs").glob("*"),
+        *package.glob("*.dll"),
+    ]
     return sorted(p for p in found if p.is_file())
 
 
@@ -63,22 +67,25 @@ def test_every_library_pygame_bundles_has_its_notice():
     assert unknown == []
 
 
-@pytest.mark.parametrize(("filename", "name"), [
-    ("libSDL2-2-1667c208.0.so.0.2800.4", "sdl2"),
-    ("libSDL2_mixer-2-673d03d7.0.so.0.600.3", "sdl2_mixer"),
-    ("libdw-0-780627ce.176.so", "dw"),
-    ("libpython3.11.so.1.0", "python3.11"),
-    ("pygame.libs/libpulsecommon-14-80414fd3.2.so", "pulsecommon"),
-    ("libstdc++.so.6", "stdc++"),
-    ("SDL2_mixer.dll", "sdl2_mixer"),
-    ("libpng16-16.dll", "png16"),
-    ("libcrypto-3-x64.dll", "crypto"),
-    ("VCRUNTIME140_1.dll", "vcruntime140"),
-    ("C:\\app\\_internal\\zlib1.dll", "zlib1"),
-    ("libSDL2-2.0.0.dylib", "sdl2"),
-    ("libpng16.16.dylib", "png16"),
-    ("libpython3.12.dylib", "python3.12"),
-])
+@pytest.mark.parametrize(
+    ("filename", "name"),
+    [
+        ("libSDL2-2-1667c208.0.so.0.2800.4", "sdl2"),
+        ("libSDL2_mixer-2-673d03d7.0.so.0.600.3", "sdl2_mixer"),
+        ("libdw-0-780627ce.176.so", "dw"),
+        ("libpython3.11.so.1.0", "python3.11"),
+        ("pygame.libs/libpulsecommon-14-80414fd3.2.so", "pulsecommon"),
+        ("libstdc++.so.6", "stdc++"),
+        ("SDL2_mixer.dll", "sdl2_mixer"),
+        ("libpng16-16.dll", "png16"),
+        ("libcrypto-3-x64.dll", "crypto"),
+        ("VCRUNTIME140_1.dll", "vcruntime140"),
+        ("C:\\app\\_internal\\zlib1.dll", "zlib1"),
+        ("libSDL2-2.0.0.dylib", "sdl2"),
+        ("libpng16.16.dylib", "png16"),
+        ("libpython3.12.dylib", "python3.12"),
+    ],
+)
 def test_a_library_file_name_normalises_to_its_project(filename, name):
     assert licenses.normalise(filename) == name
 
@@ -89,8 +96,9 @@ def test_the_licenses_folder_has_every_notice_and_names_the_unknown_libraries(tm
 
     assert unknown == ["libmadeup-1.2.so.3"]  # extension modules are not libraries
     assert (target / "Tabletop-LICENSE.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
-    assert (target / "DejaVu-fonts-LICENSE.txt").read_bytes() == \
-        (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_bytes()
+    assert (target / "DejaVu-fonts-LICENSE.txt").read_bytes() == (
+        ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt"
+    ).read_bytes()
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" in (target / "Python-LICENSE.txt").read_text()
     assert "Pydantic" in (target / "pydantic-LICENSE").read_text()
 
@@ -112,11 +120,13 @@ def test_the_licenses_folder_has_every_notice_and_names_the_unknown_libraries(tm
 
 def test_every_licence_the_table_uses_has_its_text():
     table = licenses.load_table()
-    entries = [*table["libraries"].values(), *table["components"].values(),
-               *table["distributions"].values()]
+    entries = [
+        *table["libraries"].values(),
+        *table["components"].values(),
+        *table["distributions"].values(),
+    ]
     used = {i for entry in entries for i in licenses.licence_ids(licenses.used_expression(entry))}
-    missing = sorted(i for i in used
-                     if not all(p.is_file() for p in licenses.text_files(table, i)))
+    missing = sorted(i for i in used if not all(p.is_file() for p in licenses.text_files(table, i)))
     assert missing == []
     for entry in entries:  # and an "A OR B" licence says which option the program takes
         assert " OR " not in licenses.used_expression(entry), entry["name"]

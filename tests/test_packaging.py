@@ -25,8 +25,9 @@ DESKTOP = ROOT / "packaging" / "tabletop.desktop"
 
 def test_the_version_is_written_once_and_the_installed_metadata_agrees():
     assert importlib.metadata.version("tabletop") == tabletop.__version__
-    assert "version =" not in (ROOT / "pyproject.toml").read_text().split("[project]")[1] \
-        .split("[")[0].replace("dynamic", "")
+    assert "version =" not in (ROOT / "pyproject.toml").read_text().split("[project]")[1].split(
+        "["
+    )[0].replace("dynamic", "")
 
 
 def test_every_shipped_folder_is_in_the_repository_where_paths_says():
@@ -60,11 +61,12 @@ def test_the_desktop_entry_opens_the_program_by_its_icon_and_window_class():
     assert "Game" in section["Categories"].split(";")
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate (Debian's desktop-file-utils) is not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate (Debian's desktop-file-utils) is not installed",
+)
 def test_the_desktop_entry_passes_desktop_file_validate():
-    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True,
-                            text=True)
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.strip() == "", result.stdout
 
 
@@ -88,13 +90,13 @@ def _read_spec(monkeypatch, tmp_path, platform: str, *argv: str) -> dict[str, _S
         def make(*args, **kwargs):
             made[kind] = _Stand(kind, *args, **kwargs)
             return made[kind]
+
         return make
 
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda name: [name]
     for name in ("PyInstaller", "PyInstaller.utils"):
-        monkeypatch.setitem(sys.modules, name, sys.modules.get(name)
-                            or types.ModuleType(name))
+        monkeypatch.setitem(sys.modules, name, sys.modules.get(name) or types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.setattr(sys, "argv", ["build.spec", *argv])
@@ -102,10 +104,14 @@ def _read_spec(monkeypatch, tmp_path, platform: str, *argv: str) -> dict[str, _S
     shutil.copy(ROOT / "build.spec", spec)
     for part in ("packaging", "tabletop", "cards", "assets", "tests", "LICENSE"):
         (tmp_path / part).symlink_to(ROOT / part)
-    runpy.run_path(str(spec), init_globals={
-        "SPECPATH": str(tmp_path), "DISTPATH": str(tmp_path / "dist"),
-        **{kind: stand(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")},
-    })
+    runpy.run_path(
+        str(spec),
+        init_globals={
+            "SPECPATH": str(tmp_path),
+            "DISTPATH": str(tmp_path / "dist"),
+            **{kind: stand(kind) for kind in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")},
+        },
+    )
     return made
 
 
@@ -121,10 +127,20 @@ def test_the_windows_program_carries_its_icon_and_version_information(monkeypatc
     # as the names): here, its syntax and its numbers are checked by reading it likewise.
     tree = ast.parse(text, mode="eval")
     called = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call)}
-    assert called == {"VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
-                      "StringStruct", "VarFileInfo", "VarStruct"}
-    fixed = next(node for node in ast.walk(tree)
-                 if isinstance(node, ast.Call) and node.func.id == "FixedFileInfo")
+    assert called == {
+        "VSVersionInfo",
+        "FixedFileInfo",
+        "StringFileInfo",
+        "StringTable",
+        "StringStruct",
+        "VarFileInfo",
+        "VarStruct",
+    }
+    fixed = next(
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and node.func.id == "FixedFileInfo"
+    )
     numbers = {k.arg: ast.literal_eval(k.value) for k in fixed.keywords if k.arg.endswith("vers")}
     expected = (*(int(n) for n in tabletop.__version__.split(".")), 0)
     assert numbers == {"filevers": expected, "prodvers": expected}
@@ -141,17 +157,18 @@ def test_the_macos_build_is_an_app_bundle_with_its_icon(monkeypatch, tmp_path, o
     assert made["EXE"].kwargs["console"] is False
 
 
-def test_the_linux_build_puts_its_desktop_entry_icons_and_notices_beside_it(monkeypatch,
-                                                                           tmp_path):
+def test_the_linux_build_puts_its_desktop_entry_icons_and_notices_beside_it(monkeypatch, tmp_path):
     made = _read_spec(monkeypatch, tmp_path, "linux")
     assert "BUNDLE" not in made and "COLLECT" in made
     beside = tmp_path / "dist" / "tabletop"
-    assert (beside / "share" / "applications" / "tabletop.desktop").read_text() == \
-        DESKTOP.read_text()
+    assert (
+        beside / "share" / "applications" / "tabletop.desktop"
+    ).read_text() == DESKTOP.read_text()
     for size in (16, 48, 256):
         png = beside / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "tabletop.png"
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert (beside / "licenses" / "Tabletop-LICENSE.txt").read_text() == \
-        (ROOT / "LICENSE").read_text()
+    assert (beside / "licenses" / "Tabletop-LICENSE.txt").read_text() == (
+        ROOT / "LICENSE"
+    ).read_text()
     shipped = {name for _, name in made["Analysis"].kwargs["datas"]}
     assert shipped == set(paths.SHIPPED)

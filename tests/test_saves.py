@@ -90,15 +90,21 @@ def test_a_program_killed_while_saving_leaves_a_whole_save(store, tmp_path):
     store.open(path, registry())
 
 
-@pytest.mark.parametrize("content, words", [
-    (b'{"app": "tabletop", "format": 1, "saved": "2026-', "cut off near the end"),
-    (b"\x00\xff\x10garbage", "damaged or not a text file"),
-    (b'{"name": "my shopping list"}', "not a Tabletop saved game"),
-    (b'[1, 2, 3]', "not a Tabletop saved game"),
-    (b'{"app": "tabletop", "format": 99}', "saved by a newer Tabletop (format 99"),
-    (b'{"app": "tabletop", "format": 1, "saved": "2026-11-21T10:00:00", "seats": ["human"],'
-     b' "turn": "three", "record": {}}', "turn"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b'{"app": "tabletop", "format": 1, "saved": "2026-', "cut off near the end"),
+        (b"\x00\xff\x10garbage", "damaged or not a text file"),
+        (b'{"name": "my shopping list"}', "not a Tabletop saved game"),
+        (b"[1, 2, 3]", "not a Tabletop saved game"),
+        (b'{"app": "tabletop", "format": 99}', "saved by a newer Tabletop (format 99"),
+        (
+            b'{"app": "tabletop", "format": 1, "saved": "2026-11-21T10:00:00", "seats": ["human"],'
+            b' "turn": "three", "record": {}}',
+            "turn",
+        ),
+    ],
+)
 def test_a_bad_save_is_refused_naming_the_file_and_moved_aside(store, content, words, caplog):
     good = played()
     keep = store.new_path("ewc")

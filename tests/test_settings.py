@@ -11,8 +11,14 @@ def test_a_missing_settings_file_means_the_defaults_and_no_message():
 
 
 def test_settings_are_kept_between_starts():
-    settings = Settings(animation="fast", sound=False, ui_scale=1.15, bot="hard",
-                        decks={"ewc": ["hexblade", "stonewall"]}, window=(1600, 900))
+    settings = Settings(
+        animation="fast",
+        sound=False,
+        ui_scale=1.15,
+        bot="hard",
+        decks={"ewc": ["hexblade", "stonewall"]},
+        window=(1600, 900),
+    )
     assert save_settings(settings) is None
     assert load_settings() == (settings, None)
 

@@ -46,22 +46,29 @@ def test_a_die_roll_cannot_be_undone():
     match.apply(parse(match.state, 'P1: attack "Kael, the Ember Knight" -> "Lyra Swiftwind"'))
     while match.state.prompts and match.state.active != match.state.top_prompt.seat:
         match.apply(parse(match.state, "P2: pass"))
-    assert match.why_not_undo(0) in ("The other player has acted since",
-                                     "That cannot be undone: it used a random result (a roll, "
-                                     "a coin or a shuffle)")
+    assert match.why_not_undo(0) in (
+        "The other player has acted since",
+        "That cannot be undone: it used a random result (a roll, a coin or a shuffle)",
+    )
 
 
 def test_a_draw_cannot_be_undone():
-    scenario = Scenario.model_validate({
-        "game": "ewc", "title": "a draw", "phase": "combat",
-        "decks": ["windrunner", "ember_vanguard"],
-        "seats": [{"zones": {"field": ["Scout Ahead"]}}]})
+    scenario = Scenario.model_validate(
+        {
+            "game": "ewc",
+            "title": "a draw",
+            "phase": "combat",
+            "decks": ["windrunner", "ember_vanguard"],
+            "seats": [{"zones": {"field": ["Scout Ahead"]}}],
+        }
+    )
     state = build(scenario, EWC)
     decks = EWC.card_set().decks
     match = Match(EWC, [decks["windrunner"]] * 2, 1, undo=True, start=state)
     match.apply(parse(state, 'P1: use "Scout Ahead"'))
-    assert match.why_not_undo(0) == ("That cannot be undone: it showed you a card you had "
-                                     "not seen (a draw)")
+    assert match.why_not_undo(0) == (
+        "That cannot be undone: it showed you a card you had not seen (a draw)"
+    )
 
 
 def test_the_other_seats_actions_and_other_turns_cannot_be_undone():

@@ -31,8 +31,19 @@ from .greedy import (
 )
 from .search import Ismcts, SearchBot
 
-__all__ = ["BOTS", "LEVELS", "Bot", "Judge", "greedy_bot", "greedy_scores", "make",
-           "random_bot", "responder", "score", "wants_to_respond"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "Bot",
+    "Judge",
+    "greedy_bot",
+    "greedy_scores",
+    "make",
+    "random_bot",
+    "responder",
+    "score",
+    "wants_to_respond",
+]
 
 # Every computer player, by name. The three levels a player chooses among are ``easy``,
 # ``normal`` and ``hard`` (LEVELS); ``random`` plays for the tests and the fuzzer,

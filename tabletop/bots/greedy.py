@@ -32,20 +32,33 @@ def _sig(state: GameState, cid: int, unknown: frozenset[int]) -> tuple:
     inst = state.cards.get(cid)
     if inst is None:
         return (cid,)
-    return (inst.card.name, inst.zone, inst.turned, inst.face_down, inst.damage,
-            tuple(sorted(inst.counters.items())) if inst.counters else (), inst.attached_to)
+    return (
+        inst.card.name,
+        inst.zone,
+        inst.turned,
+        inst.face_down,
+        inst.damage,
+        tuple(sorted(inst.counters.items())) if inst.counters else (),
+        inst.attached_to,
+    )
 
 
 def meaning(state: GameState, action: Action, unknown: frozenset[int] = frozenset()) -> tuple:
     """What ``action`` does, the same in every dealt world: its kind, seat and words, and
     each of its cards by name and place instead of by id, except the cards in ``unknown``
     (dealt cards, when the searching seat moves: it cannot tell them apart by name)."""
-    return (action.kind, action.seat, tuple(_sig(state, c, unknown) for c in action.cards),
-            tuple(_sig(state, c, unknown) for c in action.targets), action.words)
+    return (
+        action.kind,
+        action.seat,
+        tuple(_sig(state, c, unknown) for c in action.cards),
+        tuple(_sig(state, c, unknown) for c in action.targets),
+        action.words,
+    )
 
 
-def alike(state: GameState, actions: Sequence[Action],
-          unknown: frozenset[int] = frozenset()) -> list[list[int]]:
+def alike(
+    state: GameState, actions: Sequence[Action], unknown: frozenset[int] = frozenset()
+) -> list[list[int]]:
     """The indexes of ``actions`` grouped by what they mean (:func:`meaning`): copies of a
     card used alike fall in one group. Groups in the order of their first move."""
     groups: dict[tuple, list[int]] = {}
@@ -63,8 +76,14 @@ def random_bot(seed: int = 0) -> Bot:
     return decide
 
 
-def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
-                   samples: int = 1, limit: int = 200, judge: Judge | None = None) -> None:
+def settle_windows(
+    state: GameState,
+    seat: int | None = None,
+    depth: int = 0,
+    samples: int = 1,
+    limit: int = 200,
+    judge: Judge | None = None,
+) -> None:
     """Let every open window close, so an attack is scored after it lands.
 
     Other seats pass (or, where they may not, take their first legal action). With
@@ -77,15 +96,23 @@ def settle_windows(state: GameState, seat: int | None = None, depth: int = 0,
         if depth > 0 and to_act(state) == seat and len(actions) > 1:
             # Copies of a card used alike are weighed once (three Chainmail in play make one
             # answer, not three, in each of the windows that follow one another).
-            choice = max((actions[same[0]] for same in alike(state, actions)),
-                         key=lambda a: score(state, a, seat, 1, depth - 1, judge))
+            choice = max(
+                (actions[same[0]] for same in alike(state, actions)),
+                key=lambda a: score(state, a, seat, 1, depth - 1, judge),
+            )
         else:
             choice = next((a for a in actions if a.kind == PASS), actions[0])
         apply(state, choice, trusted=True)
 
 
-def score(view: GameState, action: Action, seat: int, samples: int, depth: int = 1,
-          judge: Judge | None = None) -> float:
+def score(
+    view: GameState,
+    action: Action,
+    seat: int,
+    samples: int,
+    depth: int = 1,
+    judge: Judge | None = None,
+) -> float:
     """The mean evaluation for ``seat`` after ``action`` (one of ``legal_actions(view)``)
     and the windows it opens, by ``judge`` (the game's ``evaluate`` unless told
     otherwise)."""
@@ -104,8 +131,13 @@ def score(view: GameState, action: Action, seat: int, samples: int, depth: int =
     return total / n
 
 
-def greedy_scores(view: GameState, actions: Sequence[Action], seat: int, samples: int = 4,
-                  judge: Judge | None = None) -> list[float]:
+def greedy_scores(
+    view: GameState,
+    actions: Sequence[Action],
+    seat: int,
+    samples: int = 4,
+    judge: Judge | None = None,
+) -> list[float]:
     """How the Normal player scores each of ``actions`` (``legal_actions(view)``): its
     outcome once the windows it opens have closed, by ``judge`` (the game's ``evaluate``
     unless told otherwise), averaged over ``samples`` rolls of the dice.
@@ -171,7 +203,11 @@ def responder(state: GameState, bots: Sequence[Bot | None], acted: int) -> int |
     may = {a.seat for a in responses(state)}
     for seat in state.seats_from(acted):
         bot = bots[seat]
-        if seat in may and seat != acted and bot is not None and \
-                wants_to_respond(bot, view(state, seat), seat):
+        if (
+            seat in may
+            and seat != acted
+            and bot is not None
+            and wants_to_respond(bot, view(state, seat), seat)
+        ):
             return seat
     return None

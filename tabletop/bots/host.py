@@ -45,11 +45,19 @@ class BotHost:
     """Workers that decide for a table's computer seats. Call :meth:`sync` with the
     record's actions before :meth:`ask`, then poll :meth:`answer`."""
 
-    def __init__(self, game: Game, decks: Sequence[DeckList], seed: int,
-                 bots: dict[int, str], workers: int | None = None):
+    def __init__(
+        self,
+        game: Game,
+        decks: Sequence[DeckList],
+        seed: int,
+        bots: dict[int, str],
+        workers: int | None = None,
+    ):
         self.game = game
         self.start_message = {
-            "do": "start", "game": game.id, "seed": seed,
+            "do": "start",
+            "game": game.id,
+            "seed": seed,
             "decks": [d.model_dump(mode="json") for d in decks],
             "bots": {str(seat): name for seat, name in bots.items()},
         }
@@ -58,8 +66,7 @@ class BotHost:
         self.procs = []
         for k in range(workers or workers_wanted()):
             parent, child = ctx.Pipe()
-            proc = ctx.Process(target=_work, args=(child, k), daemon=True,
-                               name=f"tabletop-bot-{k}")
+            proc = ctx.Process(target=_work, args=(child, k), daemon=True, name=f"tabletop-bot-{k}")
             proc.start()
             child.close()
             self.pipes.append(parent)
@@ -253,8 +260,10 @@ def _work(pipe, k: int) -> None:
                 match = Match(game, decks, seed, remember=True)
                 for text in message["actions"]:
                     match.apply(parse(match.state, text))
-                bots = {int(seat): make(name, seed * 17 + int(seat) + 7_919 * k)
-                        for seat, name in message["bots"].items()}
+                bots = {
+                    int(seat): make(name, seed * 17 + int(seat) + 7_919 * k)
+                    for seat, name in message["bots"].items()
+                }
             elif do == "act":
                 assert match is not None
                 match.apply(parse(match.state, message["action"]))
@@ -270,19 +279,27 @@ def _work(pipe, k: int) -> None:
                     clock.at_least(sight, seat, float(message["waited"]))
                 action = bot(sight)
                 stats = getattr(bot, "stats", None) or []
-                pipe.send_bytes(json.dumps({
-                    "ask": message["ask"],
-                    "action": named(match.state, action).exact(),
-                    "stats": [[named(match.state, row[0]).exact(), *row[1:]]
-                              for row in stats],
-                }).encode())
+                pipe.send_bytes(
+                    json.dumps(
+                        {
+                            "ask": message["ask"],
+                            "action": named(match.state, action).exact(),
+                            "stats": [
+                                [named(match.state, row[0]).exact(), *row[1:]] for row in stats
+                            ],
+                        }
+                    ).encode()
+                )
         except ConnectionError:  # the table went while this worker thought: nobody to tell
             return
         except Exception as e:  # say what broke; the table shows it
             import traceback
 
             try:
-                pipe.send_bytes(json.dumps({"error": f"{type(e).__name__}: {e}",
-                                            "trace": traceback.format_exc()}).encode())
+                pipe.send_bytes(
+                    json.dumps(
+                        {"error": f"{type(e).__name__}: {e}", "trace": traceback.format_exc()}
+                    ).encode()
+                )
             except OSError:
                 return

@@ -50,8 +50,14 @@ from .search import MIN_ROUNDS, Spread, choose, halve, play_on, rows_of
 Record = dict[str, Any]  # phase, legal, moves, prior, raws (per move, per round; None: illegal)
 
 
-def positions(game_id: str, count: int, first_seed: int = 100, every: int = 3,
-              turn_cap: int = 40, answers: bool = False) -> list[GameState]:
+def positions(
+    game_id: str,
+    count: int,
+    first_seed: int = 100,
+    every: int = 3,
+    turn_cap: int = 40,
+    answers: bool = False,
+) -> list[GameState]:
     """``count`` positions from seeded Normal v Normal games: every ``every``-th decision
     of a seat in its own turn (after its first) with two moves or more, as its view; with
     ``answers``, its decisions in the other seat's turns instead (answers in windows)."""
@@ -77,8 +83,9 @@ def positions(game_id: str, count: int, first_seed: int = 100, every: int = 3,
     return out
 
 
-def play_out(sight: GameState, rounds: int, keep: int, rng: random.Random,
-             horizon: int = 1) -> Record:
+def play_out(
+    sight: GameState, rounds: int, keep: int, rng: random.Random, horizon: int = 1
+) -> Record:
     """The Normal player's ``keep`` best moves in ``sight``, each played out ``rounds``
     rounds on shared deals and dice until the ``horizon``-th turn of the seat's begins; the
     raw evaluations, round by round."""
@@ -102,17 +109,25 @@ def play_out(sight: GameState, rounds: int, keep: int, rng: random.Random,
                 continue
             play_on(w, seat, sight.turn, rng, horizon, dice)
             raws[k].append(sight.game.evaluate(w, seat))
-    return {"phase": str(sight.phase), "legal": len(actions),
-            "moves": [repr(named(sight, actions[i]).exact()) for i in ranked],
-            "prior": [prior[i] for i in ranked], "raws": raws}
+    return {
+        "phase": str(sight.phase),
+        "legal": len(actions),
+        "moves": [repr(named(sight, actions[i]).exact()) for i in ranked],
+        "prior": [prior[i] for i in ranked],
+        "raws": raws,
+    }
 
 
 def values(record: Record) -> list[float]:
     """Each move's value: its mean squashed score over the rounds it could be played."""
     raws = record["raws"]
     spread = Spread([x for row in raws for x in row if x is not None])
-    return [statistics.mean(spread.squash(x) for x in row if x is not None)
-            if any(x is not None for x in row) else 0.0 for row in raws]
+    return [
+        statistics.mean(spread.squash(x) for x in row if x is not None)
+        if any(x is not None for x in row)
+        else 0.0
+        for row in raws
+    ]
 
 
 def hard_rows(record: Record, rounds: Sequence[int], halving: bool = True) -> list:
@@ -141,17 +156,21 @@ def hard_rows(record: Record, rounds: Sequence[int], halving: bool = True) -> li
     return rows_of(moves, prior, got, list(got), 0)
 
 
-def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0,
-                halving: bool = True) -> int:
+def hard_choice(record: Record, rounds: Sequence[int], z: float = 0.0, halving: bool = True) -> int:
     """The move (an index into the record's) the Hard player would choose after playing
     out the record's ``rounds`` with ``z`` standard errors asked (the same rule,
     :func:`~tabletop.bots.search.choose`)."""
     return choose(hard_rows(record, rounds, halving), z)
 
 
-def compare(chooser: Sequence[Record], judge: Sequence[Record],
-            round_counts: Sequence[int] = (3, 6, 12), repeats: int = 12,
-            seed: int = 7, zs: Sequence[float] = (0.0, 1.0, 2.0)) -> dict[str, float]:
+def compare(
+    chooser: Sequence[Record],
+    judge: Sequence[Record],
+    round_counts: Sequence[int] = (3, 6, 12),
+    repeats: int = 12,
+    seed: int = 7,
+    zs: Sequence[float] = (0.0, 1.0, 2.0),
+) -> dict[str, float]:
     """Mean regrets, by ``judge``, of the Normal player's choice and of the Hard player's
     after each count of ``chooser``'s rounds (drawn ``repeats`` times), with each of ``zs``
     standard errors asked on top of the margin (``z0``: none)."""
@@ -163,8 +182,10 @@ def compare(chooser: Sequence[Record], judge: Sequence[Record],
     def regret(k: int, i: int) -> float:
         return max(worth[k]) - worth[k][i]
 
-    out = {"positions": float(len(judge)),
-           "normal": statistics.mean(regret(k, 0) for k in range(len(judge)))}
+    out = {
+        "positions": float(len(judge)),
+        "normal": statistics.mean(regret(k, 0) for k in range(len(judge))),
+    }
     best = [max(range(len(v)), key=v.__getitem__) for v in map(values, chooser)]
     out["oracle"] = statistics.mean(regret(k, i) for k, i in enumerate(best))
     phases: dict[str, list[float]] = defaultdict(list)
@@ -187,8 +208,11 @@ def compare(chooser: Sequence[Record], judge: Sequence[Record],
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tabletop.bots.oracle", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m tabletop.bots.oracle",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     verbs = parser.add_subparsers(dest="verb", required=True)
     play = verbs.add_parser("play", help="play out positions of one game into a JSON file")
     play.add_argument("game")
@@ -196,10 +220,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--rounds", type=int, default=32)
     play.add_argument("--keep", type=int, default=6)
     play.add_argument("--seed", type=int, default=1)
-    play.add_argument("--horizon", type=int, default=1,
-                      help="play out until the N-th turn of the seat's begins (Hard: 1)")
-    play.add_argument("--answers", action="store_true",
-                      help="decisions in the other seat's turns (answers) instead of its own")
+    play.add_argument(
+        "--horizon",
+        type=int,
+        default=1,
+        help="play out until the N-th turn of the seat's begins (Hard: 1)",
+    )
+    play.add_argument(
+        "--answers",
+        action="store_true",
+        help="decisions in the other seat's turns (answers) instead of its own",
+    )
     play.add_argument("--out", required=True)
     both = verbs.add_parser("compare", help="the regrets of the choice rules")
     both.add_argument("chooser")
@@ -211,8 +242,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         records = []
         for k, sight in enumerate(positions(args.game, args.positions, answers=args.answers)):
             records.append(play_out(sight, args.rounds, args.keep, rng, args.horizon))
-            print(f"{k + 1}/{args.positions} positions, {time.perf_counter() - began:.0f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{k + 1}/{args.positions} positions, {time.perf_counter() - began:.0f} s",
+                file=sys.stderr,
+                flush=True,
+            )
         with open(args.out, "w", encoding="utf-8") as f:
             json.dump(records, f)
         return 0

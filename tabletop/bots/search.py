@@ -61,8 +61,14 @@ SMALL = 0.02  # a gain too small to leave the Normal player's move for (scores r
 
 # -- the playouts ------------------------------------------------------------------------------
 
-def normal_move(state: GameState, actions: list[Action], rng: random.Random,
-                width: int = WIDTH, samples: int = 1) -> Action:
+
+def normal_move(
+    state: GameState,
+    actions: list[Action],
+    rng: random.Random,
+    width: int = WIDTH,
+    samples: int = 1,
+) -> Action:
     """The playouts' policy: the Normal player's choice with no look-ahead inside windows
     and ``samples`` imagined rolls of the dice (the Normal player's own, the same in every
     playout), among at most ``width`` moves (ending or passing always among them)."""
@@ -76,9 +82,16 @@ def normal_move(state: GameState, actions: list[Action], rng: random.Random,
     return actions[max(range(len(actions)), key=values.__getitem__)]
 
 
-def play_on(world: GameState, seat: int, since: int, rng: random.Random,
-            turns: int = 1, dice: int = 0, limit: int = 400,
-            stop: Callable[[], bool] | None = None) -> bool:
+def play_on(
+    world: GameState,
+    seat: int,
+    since: int,
+    rng: random.Random,
+    turns: int = 1,
+    dice: int = 0,
+    limit: int = 400,
+    stop: Callable[[], bool] | None = None,
+) -> bool:
     """Play ``world`` on, every seat as the Normal player deciding from its own view of it
     (a playout where the other seat knows every face-down card would never walk into one),
     until the ``turns``-th turn of ``seat``'s after turn ``since`` begins (or the game
@@ -131,6 +144,7 @@ class Spread:
 
 
 # -- the time ----------------------------------------------------------------------------------
+
 
 class TurnClock:
     """A time budget per turn of the bot's own (``turn`` seconds), shared among the decisions
@@ -193,10 +207,19 @@ class SearchBot:
     ``answer_budget`` for a decision in another seat's turn; ``rounds`` plays that many
     rounds instead of watching the clock (tests)."""
 
-    def __init__(self, seed: int = 0, turn_budget: float = 2.2, decision_cap: float = 1.0,
-                 answer_budget: float = 0.3, keep: int = 10, z: float = 0.0,
-                 horizon: int = 1, samples: int = 12, rounds: int | None = None,
-                 clock: Callable[[], float] = time.perf_counter):
+    def __init__(
+        self,
+        seed: int = 0,
+        turn_budget: float = 2.2,
+        decision_cap: float = 1.0,
+        answer_budget: float = 0.3,
+        keep: int = 10,
+        z: float = 0.0,
+        horizon: int = 1,
+        samples: int = 12,
+        rounds: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
         self.rng = random.Random(seed)
         # Whether to interrupt the other seat now is asked after every move of theirs, on
         # the table's own thread: the Normal player's quick answer (``bots.wants_to_respond``);
@@ -236,8 +259,7 @@ class SearchBot:
         self.time.used(view, seat, self.clock() - start)
         return choice
 
-    def search(self, view: GameState, seat: int, actions: list[Action],
-               deadline: float) -> Action:
+    def search(self, view: GameState, seat: int, actions: list[Action], deadline: float) -> Action:
         game = view.game
         # Normal's scores, over more rolls of the dice when there is time for them.
         asked = self.clock()
@@ -251,8 +273,7 @@ class SearchBot:
         # Moves that mean the same (two copies of a card used alike) are weighed once.
         # Dealt cards are told apart by id: a name would mean different cards in two deals.
         hidden = frozenset(c for c, inst in view.cards.items() if not inst.known)
-        ranked = sorted((same[0] for same in alike(view, actions, hidden)),
-                        key=lambda i: -prior[i])
+        ranked = sorted((same[0] for same in alike(view, actions, hidden)), key=lambda i: -prior[i])
         keep = self.keep
         cost = self.playout_cost.get(game.id)  # seconds, learnt as the game goes
         fixed = self.rounds
@@ -324,8 +345,13 @@ class SearchBot:
         return choose(self.stats, self.z)
 
 
-def rows_of(actions: Sequence[Any], prior: Sequence[float], raws: dict[int, list[float]],
-            moves: list[int], top: int) -> list[Row]:
+def rows_of(
+    actions: Sequence[Any],
+    prior: Sequence[float],
+    raws: dict[int, list[float]],
+    moves: list[int],
+    top: int,
+) -> list[Row]:
     """Each move's row: Normal's score, and its playouts' differences from the top move's,
     round by round (over the rounds both were played, squashed into 0..1 together)."""
     spread = Spread([r for values in raws.values() for r in values])
@@ -345,7 +371,7 @@ def halve(rows: Sequence[Row], alive: list[int]) -> list[int]:
     if len(alive) <= 2:
         return alive
     order = sorted(range(1, len(alive)), key=lambda k: -rows[k][3])
-    return [alive[0]] + [alive[k] for k in order[:max(1, (len(alive) - 1) // 2)]]
+    return [alive[0]] + [alive[k] for k in order[: max(1, (len(alive) - 1) // 2)]]
 
 
 def _mean_se(row: Row) -> tuple[float, float] | None:
@@ -387,8 +413,11 @@ def choose(rows: Sequence[Row], z: float = 0.0) -> Any:
     and by ``z`` standard errors at least; else the Normal player's choice (the best
     score)."""
     top = max(rows, key=lambda r: r[1])
-    better = [r for r in rows if r is not top and r[2] >= MIN_ROUNDS
-              and r[3] >= SMALL * r[2] and _z(r) >= z]
+    better = [
+        r
+        for r in rows
+        if r is not top and r[2] >= MIN_ROUNDS and r[3] >= SMALL * r[2] and _z(r) >= z
+    ]
     if not better:
         return top[0]
     return max(better, key=lambda r: r[3] / r[2])[0]
@@ -410,6 +439,7 @@ def combine(searches: Sequence[Sequence[Row]], z: float = 0.0) -> Any:
 
 # -- the baseline: information-set Monte Carlo tree search -------------------------------------
 
+
 class Node:
     __slots__ = ("avail", "children", "mover", "n", "w")
 
@@ -429,9 +459,16 @@ class Ismcts:
     turn and the evaluation (squashed against the scores seen) is backed up. The same time
     budget as :class:`SearchBot`."""
 
-    def __init__(self, seed: int = 0, turn_budget: float = 2.2, decision_cap: float = 1.2,
-                 answer_budget: float = 0.3, exploration: float = 0.7,
-                 iterations: int | None = None, clock: Callable[[], float] = time.perf_counter):
+    def __init__(
+        self,
+        seed: int = 0,
+        turn_budget: float = 2.2,
+        decision_cap: float = 1.2,
+        answer_budget: float = 0.3,
+        exploration: float = 0.7,
+        iterations: int | None = None,
+        clock: Callable[[], float] = time.perf_counter,
+    ):
         self.rng = random.Random(seed)
         self.quick = greedy_bot(seed)
         self.remembers = True
@@ -452,8 +489,7 @@ class Ismcts:
         self.time.used(view, seat, self.clock() - start)
         return choice
 
-    def search(self, view: GameState, seat: int, actions: list[Action],
-               deadline: float) -> Action:
+    def search(self, view: GameState, seat: int, actions: list[Action], deadline: float) -> Action:
         rng = self.rng
         dealer = Dealer(view)
         root = Node(seat)
@@ -493,8 +529,7 @@ class Ismcts:
                         untried.append(k)
                         continue
                     child.avail += 1
-                    value = child.w / child.n + self.c * math.sqrt(
-                        math.log(child.avail) / child.n)
+                    value = child.w / child.n + self.c * math.sqrt(math.log(child.avail) / child.n)
                     if value > best_value:
                         best_key, best_value = k, value
                 expanded = bool(untried)
@@ -516,8 +551,11 @@ class Ismcts:
                 n.n += 1
                 n.w += mine if n.mover == seat else 1.0 - mine
         self.iterations_done = done
-        best = max((k for k in root.children if k in at_root),
-                   key=lambda k: (root.children[k].n, root.children[k].w), default=None)
+        best = max(
+            (k for k in root.children if k in at_root),
+            key=lambda k: (root.children[k].n, root.children[k].w),
+            default=None,
+        )
         return at_root[best] if best is not None else actions[0]
 
 

@@ -53,8 +53,20 @@ TAKES_DAMAGE = "takes_damage"  # ``card`` takes ``amount`` from ``other``
 PHASE_STARTS = "phase_starts"  # ``phase`` of ``seat``'s turn begins
 PHASE_ENDS = "phase_ends"
 PLAYED = "played"  # a card is played from hand
-TRIGGERS = frozenset({ENTERS, LEAVES, DESTROYED, ATTACKS, ATTACKED, DEALS_DAMAGE, TAKES_DAMAGE,
-                      PHASE_STARTS, PHASE_ENDS, PLAYED})
+TRIGGERS = frozenset(
+    {
+        ENTERS,
+        LEAVES,
+        DESTROYED,
+        ATTACKS,
+        ATTACKED,
+        DEALS_DAMAGE,
+        TAKES_DAMAGE,
+        PHASE_STARTS,
+        PHASE_ENDS,
+        PLAYED,
+    }
+)
 
 # Whose happening a listener hears, relative to the listening card.
 SELF, ALLY, ENEMY, ANY, OWN_TURN = "self", "ally", "enemy", "any", "own_turn"
@@ -105,9 +117,16 @@ def hears(state: GameState, listener: Listener, happening: Happening) -> bool:
 _depth = threading.local()
 
 
-def emit(state: GameState, events: list[Event], trigger: str, card: int | None = None,
-         seat: int | None = None, other: int | None = None, amount: int = 0,
-         phase: str = "") -> bool:
+def emit(
+    state: GameState,
+    events: list[Event],
+    trigger: str,
+    card: int | None = None,
+    seat: int | None = None,
+    other: int | None = None,
+    amount: int = 0,
+    phase: str = "",
+) -> bool:
     """Tell every listening card what happened (a :class:`Happening` of these fields); the
     game resolves those that answer. Returns whether any did: if none, nothing changed (most
     happenings have no listener, and cost next to nothing)."""
@@ -182,22 +201,28 @@ def modifiers(state: GameState, target: int) -> Sequence[Modifier]:
     return mine
 
 
-def total(state: GameState, target: int, stat: str, base: int,
-          given: Iterable[Modifier] | None = None) -> int:
+def total(
+    state: GameState, target: int, stat: str, base: int, given: Iterable[Modifier] | None = None
+) -> int:
     """``base`` with every modifier of ``stat`` on ``target`` added (``given``: the
     modifiers already gathered, for a caller asking several stats)."""
-    for m in (modifiers(state, target) if given is None else given):
+    for m in modifiers(state, target) if given is None else given:
         if m.stat == stat:
             base += m.amount
     return base
 
 
-def permitted(state: GameState, target: int, what: str, default: bool = True,
-              given: Iterable[Modifier] | None = None) -> bool:
+def permitted(
+    state: GameState,
+    target: int,
+    what: str,
+    default: bool = True,
+    given: Iterable[Modifier] | None = None,
+) -> bool:
     """Whether ``target`` may ``what``: any "cannot" wins; else any "can"; else
     ``default`` (the rulebook's answer)."""
     can = False
-    for m in (modifiers(state, target) if given is None else given):
+    for m in modifiers(state, target) if given is None else given:
         if m.stat == what:
             if m.amount == CANNOT:
                 return False
@@ -206,6 +231,7 @@ def permitted(state: GameState, target: int, what: str, default: bool = True,
 
 
 # -- effects waiting to resolve -------------------------------------------------------------
+
 
 class Pending(NamedTuple):
     speed: int  # the game's speed class: the lowest resolves first
@@ -216,8 +242,14 @@ class Pending(NamedTuple):
     target: int | None = None
 
 
-def pend(state: GameState, speed: int, card: int | None, seat: int, key: str = "",
-         target: int | None = None) -> Pending:
+def pend(
+    state: GameState,
+    speed: int,
+    card: int | None,
+    seat: int,
+    key: str = "",
+    target: int | None = None,
+) -> Pending:
     """Put an effect to wait with the others."""
     seq = state.pending[-1].seq + 1 if state.pending else 0
     pending = Pending(speed, seq, card, seat, key, target)
@@ -230,8 +262,7 @@ def next_pending(state: GameState, last_first: Container[int] = ()) -> Pending |
     the one put last for a speed in ``last_first``. None when nothing waits."""
     if not state.pending:
         return None
-    best = min(state.pending, key=lambda p: (p.speed, -p.seq if p.speed in last_first
-                                             else p.seq))
+    best = min(state.pending, key=lambda p: (p.speed, -p.seq if p.speed in last_first else p.seq))
     state.pending = tuple(p for p in state.pending if p is not best)
     return best
 
@@ -261,4 +292,3 @@ def end_of_turn(state: GameState, seat: int) -> list[Modifier]:
             kept.append(m)
     state.lasting = tuple(kept)
     return ended
-

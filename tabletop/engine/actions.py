@@ -100,8 +100,14 @@ def quote(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def make(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
-         targets: tuple[int, ...] = (), words: tuple[str, ...] = ()) -> Action:
+def make(
+    state: GameState,
+    kind: str,
+    seat: int,
+    cards: tuple[int, ...] = (),
+    targets: tuple[int, ...] = (),
+    words: tuple[str, ...] = (),
+) -> Action:
     """Build an action whose text names its cards as they are called in ``state`` (read
     when the text is wanted; ``named`` fixes them at once)."""
     return _new(Action, (kind, seat, cards, targets, words, state.cards))
@@ -110,8 +116,9 @@ def make(state: GameState, kind: str, seat: int, cards: tuple[int, ...] = (),
 def named(state: GameState, action: Action) -> Action:
     """The action with its cards' names as ``state`` calls them now, fixed."""
     insts = state.cards
-    labels = tuple(insts[c].card.name if c in insts else f"#{c}"
-                   for c in (*action.cards, *action.targets))
+    labels = tuple(
+        insts[c].card.name if c in insts else f"#{c}" for c in (*action.cards, *action.targets)
+    )
     return action._replace(labels=labels)
 
 
@@ -153,8 +160,9 @@ def zone_key(state: GameState, ref: str) -> ZoneKey:
     m = _SEAT_REF.match(seat)
     key: ZoneKey = (int(m.group(1)) - 1, zname.strip()) if m and zname else (None, ref)
     if key not in state.zones:
-        raise ActionSyntaxError(f"no zone {ref!r} (a seat's zone is written 'P1 hand', a "
-                                "shared one by its name)")
+        raise ActionSyntaxError(
+            f"no zone {ref!r} (a seat's zone is written 'P1 hand', a shared one by its name)"
+        )
     return key
 
 

@@ -107,8 +107,9 @@ class _Loaded:
     complete: bool  # every card file could be read
 
 
-def load_cards(directory: Path, model: type[CardModel], shown_root: Path,
-               errors: list[str]) -> _Loaded:
+def load_cards(
+    directory: Path, model: type[CardModel], shown_root: Path, errors: list[str]
+) -> _Loaded:
     """Every ``[[card]]`` of every ``*.toml`` directly in ``directory``, by name."""
     loaded = _Loaded({}, set(), True)
     cards = loaded.cards
@@ -124,8 +125,10 @@ def load_cards(directory: Path, model: type[CardModel], shown_root: Path,
             continue
         extra = set(data) - {"card"}
         if extra:
-            errors.append(f"{shown}: unexpected top-level key(s) {sorted(extra)}; "
-                          "a card file holds only [[card]] tables")
+            errors.append(
+                f"{shown}: unexpected top-level key(s) {sorted(extra)}; "
+                "a card file holds only [[card]] tables"
+            )
         records = data.get("card", [])
         if not isinstance(records, list) or not records:
             errors.append(f"{shown}: no [[card]] tables in this file")
@@ -156,8 +159,11 @@ def load_deck(path: Path, shown_root: Path, errors: list[str]) -> DeckList | Non
     return _validated(DeckList, data, f"{shown}: deck", errors)
 
 
-def check_deck(deck: DeckList, cards: Mapping[str, Any],
-               rules: Callable[[DeckList, Mapping[str, Any]], list[str]]) -> list[str]:
+def check_deck(
+    deck: DeckList,
+    cards: Mapping[str, Any],
+    rules: Callable[[DeckList, Mapping[str, Any]], list[str]],
+) -> list[str]:
     """Unknown card names first (the game's own rules would only trip over them)."""
     unknown = [name for name in deck.cards if name not in cards]
     if unknown:
@@ -165,10 +171,14 @@ def check_deck(deck: DeckList, cards: Mapping[str, Any],
     return rules(deck, cards)
 
 
-def load_card_set(game_id: str, directory: Path, model: type[CardModel],
-                  deck_rules: Callable[[DeckList, Mapping[str, Any]], list[str]],
-                  set_rules: Callable[[Mapping[str, Any]], list[str]] | None = None,
-                  shown_root: Path | None = None) -> CardSet:
+def load_card_set(
+    game_id: str,
+    directory: Path,
+    model: type[CardModel],
+    deck_rules: Callable[[DeckList, Mapping[str, Any]], list[str]],
+    set_rules: Callable[[Mapping[str, Any]], list[str]] | None = None,
+    shown_root: Path | None = None,
+) -> CardSet:
     """Load and validate ``directory`` (``cards/<id>``) whole, or raise CardDataError.
 
     ``set_rules`` checks what ties cards together (returns problems, each naming its

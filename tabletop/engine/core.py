@@ -34,6 +34,7 @@ class IllegalAction(Exception):
 
 # -- who acts, and what may they do ------------------------------------------------------------
 
+
 def to_act(state: GameState) -> int | None:
     """The seat whose decision the game is waiting for (``None`` once it is over)."""
     if state.over:
@@ -133,8 +134,11 @@ def check(state: GameState, action: Action) -> str | None:
         phase = game.phases[state.phase]
         if action.kind == PASS:
             return f"{game.name}: there is nothing to pass on; end the phase instead"
-        return (phase.forbids.get(action.kind) or move.wrong_phase
-                or f"{game.name}, {phase.title}: you cannot {action.kind} now")
+        return (
+            phase.forbids.get(action.kind)
+            or move.wrong_phase
+            or f"{game.name}, {phase.title}: you cannot {action.kind} now"
+        )
     return move.check(state, action)
 
 
@@ -186,8 +190,9 @@ def responses(state: GameState) -> list[Action]:
     if state.over or state.game.respond_window is None:
         return []
     seat = state.game.to_act(state)
-    return [Action(RESPOND, s) for s in range(state.seats)
-            if _respond_problem(state, s, seat) is None]
+    return [
+        Action(RESPOND, s) for s in range(state.seats) if _respond_problem(state, s, seat) is None
+    ]
 
 
 def _respond_problem(state: GameState, seat: int, to_act_: int) -> str | None:
@@ -205,6 +210,7 @@ def winner(state: GameState) -> tuple[int, ...] | None:
 
 
 # -- phases and windows, for the games' own code ---------------------------------------
+
 
 def settle(state: GameState, events: Events) -> None:
     """Run automatic phases until a seat must decide or the game is over."""
@@ -252,13 +258,13 @@ def next_phase(state: GameState, events: Events) -> None:
     enter_phase(state, following, events)
 
 
-def open_window(state: GameState, seat: int, name: str, events: Events,
-                data: tuple = ()) -> None:
+def open_window(state: GameState, seat: int, name: str, events: Events, data: tuple = ()) -> None:
     """Ask ``seat`` to decide (respond, or pass) before anything else happens."""
     window = state.game.windows[name]
     state.prompts = (*state.prompts, Prompt(seat, name, data))
-    events.append(Event("prompt", f"{state.seat_names[seat]}: {window.title}", seat=seat,
-                        value=(name,)))
+    events.append(
+        Event("prompt", f"{state.seat_names[seat]}: {window.title}", seat=seat, value=(name,))
+    )
 
 
 def close_window(state: GameState) -> Prompt:
@@ -267,8 +273,9 @@ def close_window(state: GameState) -> Prompt:
     return prompt
 
 
-def draw_cards(state: GameState, seat: int, count: int, events: Events, deck: str = "deck",
-               hand: str = "hand") -> int:
+def draw_cards(
+    state: GameState, seat: int, count: int, events: Events, deck: str = "deck", hand: str = "hand"
+) -> int:
     """Move up to ``count`` cards from the top of the seat's ``deck`` to its ``hand``, each
     with an event only that seat reads in full ("draws a card" for the others). Returns how
     many were drawn: fewer when the deck ran out, which each game's rules judge."""
@@ -281,13 +288,22 @@ def draw_cards(state: GameState, seat: int, count: int, events: Events, deck: st
         cid = pile[0]
         state.move(cid, (seat, hand))
         drawn += 1
-        events.append(Event("move", f"{who} draws {state.cards[cid].card.name}", seat=seat,
-                            cards=(cid,), value=((seat, deck), (seat, hand)),
-                            secret=f"{who} draws a card", seen_by=frozenset({seat})))
+        events.append(
+            Event(
+                "move",
+                f"{who} draws {state.cards[cid].card.name}",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, deck), (seat, hand)),
+                secret=f"{who} draws a card",
+                seen_by=frozenset({seat}),
+            )
+        )
     return drawn
 
 
 # -- the moves every game has ------------------------------------------------------------------
+
 
 def _end_generate(state: GameState, seat: int) -> Iterator[Action]:
     yield Action(END, seat)
@@ -316,14 +332,14 @@ def _no_reason(state: GameState, action: Action) -> str | None:
 def _respond_execute(state: GameState, action: Action, events: Events) -> None:
     window = state.game.respond_window
     assert window is not None
-    events.append(Event("respond", f"{state.seat_names[action.seat]} wants to answer",
-                        seat=action.seat))
+    events.append(
+        Event("respond", f"{state.seat_names[action.seat]} wants to answer", seat=action.seat)
+    )
     open_window(state, action.seat, window, events)
 
 
 def _concede_execute(state: GameState, action: Action, events: Events) -> None:
-    events.append(Event("concede", f"{state.seat_names[action.seat]} concedes",
-                        seat=action.seat))
+    events.append(Event("concede", f"{state.seat_names[action.seat]} concedes", seat=action.seat))
     state.game.concede(state, action.seat, events)
 
 
@@ -349,6 +365,7 @@ def _move(game: Game, kind: str) -> Move | None:
 
 
 # -- hidden information ------------------------------------------------------------------------
+
 
 def can_see(state: GameState, seat: int | None, card_id: int) -> bool:
     """Whether ``seat`` may see which card ``card_id`` is (``None``: an onlooker sees all)."""
@@ -397,11 +414,16 @@ def view(state: GameState, seat: int, knows: Any = None) -> GameState:
                     if inst.counters:
                         inst.counters = {}
     if v.lasting:  # a modifier on a card the seat cannot see would say something of it
-        v.lasting = tuple(m for m in v.lasting
-                          if can_see(state, seat, m.target) and can_see(state, seat, m.source))
+        v.lasting = tuple(
+            m
+            for m in v.lasting
+            if can_see(state, seat, m.target) and can_see(state, seat, m.source)
+        )
     if v.pending:  # that an effect waits is seen; which one, only with its card
-        v.pending = tuple(p if p.card is None or can_see(state, seat, p.card)
-                          else p._replace(key="") for p in v.pending)
+        v.pending = tuple(
+            p if p.card is None or can_see(state, seat, p.card) else p._replace(key="")
+            for p in v.pending
+        )
     v.rng = Rng(state.turn * 1_000_003 + seat * 7_919 + len(state.prompts))
     state.game.view_data(v, seat)
     return v

@@ -56,8 +56,9 @@ def _megabytes(n: int) -> str:
     return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // KB)} KB"
 
 
-def read_bytes(path: Path, limit: int, *, inside: Path | None = None,
-               name: str | None = None) -> bytes:
+def read_bytes(
+    path: Path, limit: int, *, inside: Path | None = None, name: str | None = None
+) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (FileProblem otherwise).
 
     ``inside``: the folder the file belongs to; a link is then followed only to a file
@@ -71,8 +72,7 @@ def read_bytes(path: Path, limit: int, *, inside: Path | None = None,
             base = Path(os.path.realpath(inside))
             if base not in target.parents:
                 raise FileProblem(f"{label}: a link to {target}, outside {inside}; not read")
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
-                     | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise FileProblem(f"{label}: not found") from None
     except OSError as e:
@@ -80,14 +80,20 @@ def read_bytes(path: Path, limit: int, *, inside: Path | None = None,
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            kind = ("a folder" if stat.S_ISDIR(info.st_mode)
-                    else "a pipe" if stat.S_ISFIFO(info.st_mode)
-                    else "a device" if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
-                    else "not a regular file")
+            kind = (
+                "a folder"
+                if stat.S_ISDIR(info.st_mode)
+                else "a pipe"
+                if stat.S_ISFIFO(info.st_mode)
+                else "a device"
+                if stat.S_ISCHR(info.st_mode) or stat.S_ISBLK(info.st_mode)
+                else "not a regular file"
+            )
             raise FileProblem(f"{label}: {kind}, not a file; not read")
         if info.st_size > limit:
-            raise FileProblem(f"{label}: too large ({_megabytes(info.st_size)}; "
-                              f"at most {_megabytes(limit)})")
+            raise FileProblem(
+                f"{label}: too large ({_megabytes(info.st_size)}; at most {_megabytes(limit)})"
+            )
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, min(1 * MB, limit + 1 - total))
@@ -112,8 +118,7 @@ def _text(raw: bytes, label: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise FileProblem(f"{label}: not UTF-8 text (a bad byte at position {e.start})") \
-            from None
+        raise FileProblem(f"{label}: not UTF-8 text (a bad byte at position {e.start})") from None
 
 
 def _no_constant(name: str) -> Any:
@@ -150,15 +155,20 @@ def _unreadable(e: ValueError, text: str, fmt: str) -> str:
     pos = getattr(e, "pos", None)  # JSON says where; TOML says it in its message
     end = len(text.rstrip())
     # Out of text: at the end, or inside a string that never closes.
-    if pos is not None and (pos >= end or (str(e).startswith("Unterminated string") and
-                                           '"' not in text[pos + 1:])):
-        return (f"cut off near the end (character {end:,}): the file is incomplete; copy "
-                "or download it again")
+    if pos is not None and (
+        pos >= end or (str(e).startswith("Unterminated string") and '"' not in text[pos + 1 :])
+    ):
+        return (
+            f"cut off near the end (character {end:,}): the file is incomplete; copy "
+            "or download it again"
+        )
     if fmt == "toml" and ("end of document" in str(e) or "(at end" in str(e)):
         return "cut off near the end: the file is incomplete; copy or download it again"
     if isinstance(e, json.JSONDecodeError):
-        return (f"damaged (not valid JSON at line {e.lineno:,}, column {e.colno:,}: "
-                f"{e.msg[:1].lower()}{e.msg[1:]})")
+        return (
+            f"damaged (not valid JSON at line {e.lineno:,}, column {e.colno:,}: "
+            f"{e.msg[:1].lower()}{e.msg[1:]})"
+        )
     return f"damaged (not valid {fmt.upper()}: {_first_line(e)})"
 
 
@@ -214,8 +224,14 @@ def _short_number(n: int) -> str:
     return f"{n}" if digits <= 20 else f"with {digits} digits"
 
 
-def read_data(path: Path, fmt: Literal["json", "toml"], limit: int, *,
-              inside: Path | None = None, name: str | None = None) -> Any:
+def read_data(
+    path: Path,
+    fmt: Literal["json", "toml"],
+    limit: int,
+    *,
+    inside: Path | None = None,
+    name: str | None = None,
+) -> Any:
     """A JSON or TOML file's data (FileProblem, naming the file, if it cannot be had)."""
     label = name or str(path)
     raw = read_bytes(path, limit, inside=inside, name=label)
@@ -235,11 +251,18 @@ def _field_path(loc: tuple, record: Any) -> str:
         if isinstance(part, int):
             out += f"[{part}]"
             here = here[part] if isinstance(here, list) and part < len(here) else None
-        elif isinstance(part, str) and part[:1].isupper() and isinstance(here, dict) and \
-                part not in here:
+        elif (
+            isinstance(part, str)
+            and part[:1].isupper()
+            and isinstance(here, dict)
+            and part not in here
+        ):
             continue  # the label pydantic gives a member of a union (``CardSpec``)
-        elif isinstance(here, dict) and part in here.values() and (
-                part not in here or (after is not None and after in here)):
+        elif (
+            isinstance(here, dict)
+            and part in here.values()
+            and (part not in here or (after is not None and after in here))
+        ):
             # the tag of a tagged union: a value of the record (do = "status"), even when a
             # field bears the same name (status = "cursed")
             out += f" ({part})"
@@ -255,14 +278,23 @@ def describe_errors(err: ValidationError, where: str, record: Any = None) -> Ite
     # A value that may be a name or a table (``"Iron Sword"`` or ``{ card = ... }``) and is
     # a wrong table: the "should be a string" of the name's branch only hides the real
     # problem, which the table's branch gives.
-    errors = [e for e in errors if not (e["type"] == "string_type" and e["loc"][-1:] == ("str",)
-                                        and isinstance(e.get("input"), dict))] or errors
+    errors = [
+        e
+        for e in errors
+        if not (
+            e["type"] == "string_type"
+            and e["loc"][-1:] == ("str",)
+            and isinstance(e.get("input"), dict)
+        )
+    ] or errors
     for e in errors:
         # Unknown keys of a tagged union name the tag's value; say it as a person would.
         if e["type"] == "union_tag_invalid":
             ctx = e.get("ctx", {})
-            msg = (f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} "
-                   f"{ctx.get('tag')!r} (known: {ctx.get('expected_tags')})")
+            msg = (
+                f"unknown {ctx.get('discriminator', 'kind').strip(chr(39))} "
+                f"{ctx.get('tag')!r} (known: {ctx.get('expected_tags')})"
+            )
         elif e["type"] == "missing":
             msg = "missing (this field is required)"
         elif e["type"] == "extra_forbidden":
@@ -281,9 +313,9 @@ def _short(value: Any) -> bool:
     return isinstance(value, (int, float, str, bool)) and len(repr(value)) <= 40
 
 
-
-def validate(model: type[M], data: Any, label: str, *, first_only: bool = True,
-             context: dict | None = None) -> M:
+def validate(
+    model: type[M], data: Any, label: str, *, first_only: bool = True, context: dict | None = None
+) -> M:
     """``data`` as a ``model`` (FileProblem naming the file and the field otherwise)."""
     try:
         return model.model_validate(data, context=context)
@@ -291,8 +323,7 @@ def validate(model: type[M], data: Any, label: str, *, first_only: bool = True,
         lines = list(describe_errors(e, label, data))
         if first_only:
             more = len(lines) - 1
-            raise FileProblem(lines[0] + (f" (and {more} more)" if more > 0 else "")) \
-                from None
+            raise FileProblem(lines[0] + (f" (and {more} more)" if more > 0 else "")) from None
         raise FileProblem("\n".join(lines)) from None
     except Exception as e:  # a validator tripped by hostile data: still the file's fault
         raise FileProblem(f"{label}: cannot be used ({_first_line(e)})") from None

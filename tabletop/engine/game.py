@@ -112,8 +112,11 @@ class Game:
     card_model: type[CardModel] = CardModel
     _card_set: CardSet | None = None
 
-    def __init__(self, evaluator: Callable[[GameState, int], float] | None = None,
-                 moves: Mapping[str, Move] | None = None):
+    def __init__(
+        self,
+        evaluator: Callable[[GameState, int], float] | None = None,
+        moves: Mapping[str, Move] | None = None,
+    ):
         """``evaluator`` judges positions for the bots (see :meth:`evaluate`); ``moves``
         are added to the class's own, for moves written on top of the rules that the
         rules' module cannot import (they import it)."""
@@ -130,8 +133,9 @@ class Game:
         """The game's cards and ready-made decks, loaded and validated once (raises
         :class:`~tabletop.engine.cards.CardDataError` naming every problem)."""
         if self._card_set is None:
-            self._card_set = load_card_set(self.id, self.cards_path(), self.card_model,
-                                           self.deck_rules, self.set_rules)
+            self._card_set = load_card_set(
+                self.id, self.cards_path(), self.card_model, self.deck_rules, self.set_rules
+            )
         return self._card_set
 
     # The game's card-schema module, when its set and deck rules live there as
@@ -161,23 +165,28 @@ class Game:
             card = cards.get(name)
             if card is not None:
                 kinds[card.type] = kinds.get(card.type, 0) + n
-        return ", ".join(counted(n, kind) for kind, n in
-                         sorted(kinds.items(), key=lambda kv: -kv[1]))
+        return ", ".join(
+            counted(n, kind) for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1])
+        )
 
     # -- the game -----------------------------------------------------------------------
     def check_decks(self, decks: Sequence[DeckList]) -> None:
         """Refuse a game with the wrong number of seats or an illegal deck (ValueError)."""
         if not self.min_seats <= len(decks) <= self.max_seats:
-            seats = (f"{self.min_seats}" if self.min_seats == self.max_seats
-                     else f"{self.min_seats} to {self.max_seats}")
+            seats = (
+                f"{self.min_seats}"
+                if self.min_seats == self.max_seats
+                else f"{self.min_seats} to {self.max_seats}"
+            )
             raise ValueError(f"{self.name} is played by {seats} players")
         for deck in decks:
             problems = self.validate_deck(deck)
             if problems:
                 raise ValueError(f"deck {deck.name!r} is not legal: " + "; ".join(problems))
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         """Set up a game, one deck per seat, up to the first decision; what setup did is
         appended to ``events`` when given."""
         raise NotImplementedError
@@ -199,8 +208,7 @@ class Game:
     def concede(self, state: GameState, seat: int, events: Events) -> None:
         """``seat`` gives up. By default every other seat wins; a game with more than two
         seats may instead take that seat out and play on."""
-        end_game(state, tuple(s for s in range(state.seats) if s != seat), events,
-                 "by concession")
+        end_game(state, tuple(s for s in range(state.seats) if s != seat), events, "by concession")
 
     def shown(self, state: GameState, seat: int) -> frozenset[int]:
         """Cards in zones hidden from ``seat`` that the rules show it for now (the cards a
@@ -241,8 +249,14 @@ class Game:
         """The cards a deck nobody has seen could hold: by default every card of the
         game's ready-made decks."""
         card_set = self.card_set()
-        names = sorted({n for key, deck in card_set.decks.items()
-                        if key not in card_set.imported for n in deck.cards})
+        names = sorted(
+            {
+                n
+                for key, deck in card_set.decks.items()
+                if key not in card_set.imported
+                for n in deck.cards
+            }
+        )
         return [card_set.cards[n] for n in names]
 
     def redealt(self, state: GameState) -> None:
@@ -314,8 +328,9 @@ class Game:
         return 200
 
 
-def end_game(state: GameState, winners: tuple[int, ...], events: Events,
-             how: str = "", why: str = "") -> None:
+def end_game(
+    state: GameState, winners: tuple[int, ...], events: Events, how: str = "", why: str = ""
+) -> None:
     """The game is over: ``winners`` win (none: a draw). ``how`` ends the announcement ("by
     concession"); ``why``, the rule that decided it in words every seat may read ("Kael's
     Life reached 0"), is told first, as an ``ended`` event (what the game-over screen
@@ -333,8 +348,9 @@ def end_game(state: GameState, winners: tuple[int, ...], events: Events,
     events.append(Event("win", text + (f" {how}" if how else "") + ".", value=winners))
 
 
-def pick_decks(game: Game, seats: int, seed: int,
-               names: Sequence[str] | None = None) -> list[DeckList]:
+def pick_decks(
+    game: Game, seats: int, seed: int, names: Sequence[str] | None = None
+) -> list[DeckList]:
     """The decks for one game: as named, or the game's ready-made decks (not the player's
     imported ones) drawn by seed."""
     card_set = game.card_set()
@@ -345,8 +361,7 @@ def pick_decks(game: Game, seats: int, seed: int,
     return [card_set.decks[rng.choice(ids)] for _ in range(seats)]
 
 
-def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], float]
-                 ) -> float:
+def side_by_side(state: GameState, seat: int, side: Callable[[GameState, int], float]) -> float:
     """A game's evaluation made of one ``side`` score per seat: a game over is won (+1e6),
     lost (-1e6) or drawn (0); otherwise the seat's side less each other seat's."""
     if state.over:

@@ -44,7 +44,8 @@ def zone_problems(state: GameState) -> list[str]:
     cards = state.cards
     where = {cid: key for key, ids in state.zones.items() for cid in ids}
     if len(where) == len(cards) == sum(map(len, state.zones.values())) and all(
-            where.get(cid) == inst.zone and inst.id == cid for cid, inst in cards.items()):
+        where.get(cid) == inst.zone and inst.id == cid for cid, inst in cards.items()
+    ):
         return []  # the usual case, at a glance; otherwise each problem is named below
     problems = []
     seen: dict[int, tuple] = {}
@@ -57,8 +58,9 @@ def zone_problems(state: GameState) -> list[str]:
             if inst is None:
                 problems.append(f"zone {key} holds #{cid}, which is no card of this game")
             elif inst.zone != key:
-                problems.append(f"card #{cid} ({inst.card.name}) is in {key} but records "
-                                f"{inst.zone}")
+                problems.append(
+                    f"card #{cid} ({inst.card.name}) is in {key} but records {inst.zone}"
+                )
             elif inst.id != cid:
                 problems.append(f"card #{cid} is stored under another id ({inst.id})")
     for cid in state.cards:
@@ -79,8 +81,9 @@ def view_leaks(state: GameState, seen: GameState, seat: int) -> list[str]:
     return leaks
 
 
-def redeal(state: GameState, seat: int, rng: random.Random,
-           keep: frozenset[int] = frozenset()) -> GameState:
+def redeal(
+    state: GameState, seat: int, rng: random.Random, keep: frozenset[int] = frozenset()
+) -> GameState:
     """A possible world as ``seat`` knows the game: a copy of ``state`` in which the cards
     ``seat`` cannot see (those in ``keep`` aside) trade identities at random within the
     groups the game allows (:meth:`Game.deal_group`)."""
@@ -111,16 +114,18 @@ def observation(state: GameState, events: Sequence[Event], seat: int) -> tuple:
     mine = tuple(a.key() for a in legal_actions(state)) if to_act(state) == seat else ()
     return (
         seen.snapshot(),
-        tuple((e.kind, e.text_for(seat), e.seat, e.cards, e.value) for e in events
-              if e.shown_to(seat)),
+        tuple(
+            (e.kind, e.text_for(seat), e.seat, e.cards, e.value) for e in events if e.shown_to(seat)
+        ),
         to_act(state),
         mine,
         tuple(a.key() for a in responses(state)),
     )
 
 
-def _played(state: GameState, action: Action,
-            copy: bool = True) -> tuple[GameState, list[Event], dict[int, int]]:
+def _played(
+    state: GameState, action: Action, copy: bool = True
+) -> tuple[GameState, list[Event], dict[int, int]]:
     """Play ``action`` on a copy of ``state`` (or on ``state`` itself): the state after it,
     its events, and where each card was before (its id before the action; a shuffle moves
     cards between ids), by the identity of its instance."""
@@ -130,21 +135,29 @@ def _played(state: GameState, action: Action,
     return after, events, origin
 
 
-def _revealed(hidden_before: set[int], after: GameState, origin: dict[int, int],
-              seat: int, events: Sequence[Event] = ()) -> frozenset[int]:
+def _revealed(
+    hidden_before: set[int],
+    after: GameState,
+    origin: dict[int, int],
+    seat: int,
+    events: Sequence[Event] = (),
+) -> frozenset[int]:
     """The cards (by their ids before the action) that ``seat`` could not see before
     (``hidden_before``) but can in ``after``, or that an event it reads revealed to it."""
     now = hidden_from(after, seat)
     for e in events:
         if e.reveals and e.visible_to(seat):
             now = now - {cid for cid in e.reveals if cid in after.cards}
-    return frozenset(o for cid, inst in after.cards.items()
-                     if cid not in now and (o := origin.get(id(inst))) is not None
-                     and o in hidden_before)
+    return frozenset(
+        o
+        for cid, inst in after.cards.items()
+        if cid not in now and (o := origin.get(id(inst))) is not None and o in hidden_before
+    )
 
 
-def observation_leaks(state: GameState, action: Action, rng: random.Random, worlds: int = 2,
-                      observe=observation) -> list[str]:
+def observation_leaks(
+    state: GameState, action: Action, rng: random.Random, worlds: int = 2, observe=observation
+) -> list[str]:
     """What ``action`` shows a seat that depends on cards that seat cannot see: for each
     seat, the action is played in the real world and in up to ``worlds`` possible worlds
     (cards hidden from that seat, and still hidden after the action, dealt otherwise) in
@@ -157,8 +170,7 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
     # another's), made before anything observed it.
     after, events, origin = _played(state, action)
     seats = range(state.seats)
-    revealed = [_revealed(hidden_from(state, seat), after, origin, seat, events)
-                for seat in seats]
+    revealed = [_revealed(hidden_from(state, seat), after, origin, seat, events) for seat in seats]
     copies = [after.clone() for _ in seats[1:]] + [after]
     for seat in seats:
         want = observe(copies[seat], events, seat)
@@ -168,22 +180,31 @@ def observation_leaks(state: GameState, action: Action, rng: random.Random, worl
                 continue  # a world in which this action could not have been taken
             hidden_before = hidden_from(world, seat)
             world_after, got_events, world_origin = _played(world, action, copy=False)
-            if _revealed(hidden_before, world_after, world_origin, seat,
-                         got_events) != revealed[seat]:
+            if (
+                _revealed(hidden_before, world_after, world_origin, seat, got_events)
+                != revealed[seat]
+            ):
                 # The action turned out otherwise there, openly (a card destroyed, and so
                 # shown, that here survives): what the seat learns from it, the rules show.
                 continue
             got = observe(world_after, got_events, seat)
             if got != want:
-                leaks.append(f"seat {seat + 1} can tell hidden cards apart after "
-                             f"{action.exact()}: {_difference(want, got)}")
+                leaks.append(
+                    f"seat {seat + 1} can tell hidden cards apart after "
+                    f"{action.exact()}: {_difference(want, got)}"
+                )
                 break
     return leaks
 
 
 def _difference(want: tuple, got: tuple) -> str:
-    parts = ("the view", "the events", "who is to act", "the decisions offered",
-             "who may interrupt")
+    parts = (
+        "the view",
+        "the events",
+        "who is to act",
+        "the decisions offered",
+        "who may interrupt",
+    )
     names = parts + tuple(f"what the table shows ({i})" for i in range(len(want) - len(parts)))
     for name, a, b in zip(names, want, got, strict=False):
         if a == b:
@@ -208,8 +229,11 @@ def card_problems(state: GameState) -> list[str]:
         host = inst.attached_to
         while host is not None:
             if host in seen:
-                out.append(f"{inst.card.name} is attached to itself"
-                           if host == cid else f"{inst.card.name} is attached in a loop")
+                out.append(
+                    f"{inst.card.name} is attached to itself"
+                    if host == cid
+                    else f"{inst.card.name} is attached in a loop"
+                )
                 break
             if host not in state.cards:
                 out.append(f"{inst.card.name} is attached to #{host}, no card of this game")
@@ -227,7 +251,10 @@ def _first_difference(a, b) -> str:
         if pair is None:
             return f"{len(a)} / {len(b)} items"
         a, b = pair
-        if not (isinstance(a, tuple) and isinstance(b, tuple)
-                and all(isinstance(x, tuple) for x in (*a, *b))):
+        if not (
+            isinstance(a, tuple)
+            and isinstance(b, tuple)
+            and all(isinstance(x, tuple) for x in (*a, *b))
+        ):
             break
     return f"{a!r} / {b!r}"

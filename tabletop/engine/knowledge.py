@@ -77,9 +77,14 @@ class Memory:
     Call :meth:`observe` after every action with its events. Only what the seat saw goes
     in: the cards visible to it after an action, and those an event it read revealed."""
 
-    def __init__(self, state: GameState, decks: Sequence[DeckList],
-                 events: Iterable[Event] = (), open_decks: bool = True,
-                 remember: bool = True):
+    def __init__(
+        self,
+        state: GameState,
+        decks: Sequence[DeckList],
+        events: Iterable[Event] = (),
+        open_decks: bool = True,
+        remember: bool = True,
+    ):
         self.decks = tuple(decks)
         self.open_decks = open_decks
         self.remember = remember  # False: only the deck lists are known
@@ -121,8 +126,9 @@ class Memory:
         state.journal = set()
 
     def knowledge(self, seat: int) -> Knowledge:
-        decks = tuple(d if (s == seat or self.open_decks) else None
-                      for s, d in enumerate(self.decks))
+        decks = tuple(
+            d if (s == seat or self.open_decks) else None for s, d in enumerate(self.decks)
+        )
         return Knowledge(seat, decks, dict(self.known[seat]))
 
 
@@ -169,7 +175,7 @@ class Dealer:
         for (owner, _), ids in groups.items():
             sample = view.cards[ids[0]]
             pool = left[owner]
-            names = (pool.keys() if pool is not None else (c.name for c in self.pool))
+            names = pool.keys() if pool is not None else (c.name for c in self.pool)
             fits = frozenset(n for n in names if game.could_be(view, seat, sample, cards[n]))
             spare = sum(pool[n] for n in fits) - len(ids) if pool is not None else 1 << 30
             extra = [c.name for c in self.pool if game.could_be(view, seat, sample, c)]
@@ -191,7 +197,7 @@ class Dealer:
             if pool is not None:
                 names = [n for n in fits for _ in range(pool[n])]
                 rng.shuffle(names)
-                del names[len(ids):]
+                del names[len(ids) :]
                 for n in names:
                     pool[n] -= 1
             while len(names) < len(ids) and extra:  # more cards than the list accounts for

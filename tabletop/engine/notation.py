@@ -40,22 +40,31 @@ def parse(state: GameState, text: str, seat: int | None = None) -> Action:
 
     if all(r.id is not None for r in refs):
         cards = tuple(_resolve_id(state, r, zones.get(i)) for i, r in enumerate(crefs))
-        targets = tuple(_resolve_id(state, r, zones.get(len(crefs) + i))
-                        for i, r in enumerate(trefs))
+        targets = tuple(
+            _resolve_id(state, r, zones.get(len(crefs) + i)) for i, r in enumerate(trefs)
+        )
         return make(state, kind, tseat, cards, targets, tuple(words))
 
     wanted = _text_of(kind, crefs, trefs, words)
     for action in legal_actions(state):
-        if action.seat == tseat and action.kind == kind and str(action) == wanted and all(
-            (r.id is None or r.id == cid) and (i not in zones or state.cards[cid].zone == zones[i])
-            for i, (r, cid) in enumerate(zip(refs, (*action.cards, *action.targets),
-                                             strict=True))
+        if (
+            action.seat == tseat
+            and action.kind == kind
+            and str(action) == wanted
+            and all(
+                (r.id is None or r.id == cid)
+                and (i not in zones or state.cards[cid].zone == zones[i])
+                for i, (r, cid) in enumerate(
+                    zip(refs, (*action.cards, *action.targets), strict=True)
+                )
+            )
         ):
             return action
-    cards = tuple(_resolve_name(state, r, tseat, True, zones.get(i))
-                  for i, r in enumerate(crefs))
-    targets = tuple(_resolve_name(state, r, tseat, False, zones.get(len(crefs) + i))
-                    for i, r in enumerate(trefs))
+    cards = tuple(_resolve_name(state, r, tseat, True, zones.get(i)) for i, r in enumerate(crefs))
+    targets = tuple(
+        _resolve_name(state, r, tseat, False, zones.get(len(crefs) + i))
+        for i, r in enumerate(trefs)
+    )
     return make(state, kind, tseat, cards, targets, tuple(words))
 
 
@@ -78,18 +87,22 @@ def _resolve_id(state: GameState, ref: Ref, zone: ZoneKey | None = None) -> int:
     if ref.name is not None and inst.known and inst.card.name != ref.name:
         raise ActionSyntaxError(f"card #{ref.id} is {inst.card.name!r}, not {ref.name!r}")
     if zone is not None and inst.zone != zone:
-        raise ActionSyntaxError(f"card #{ref.id} is in {zone_name(inst.zone)}, not in "
-                                f"{zone_name(zone)}")
+        raise ActionSyntaxError(
+            f"card #{ref.id} is in {zone_name(inst.zone)}, not in {zone_name(zone)}"
+        )
     return inst.id
 
 
-def _resolve_name(state: GameState, ref: Ref, seat: int, prefer_own: bool,
-                  zone: ZoneKey | None = None) -> int:
+def _resolve_name(
+    state: GameState, ref: Ref, seat: int, prefer_own: bool, zone: ZoneKey | None = None
+) -> int:
     if ref.id is not None:
         return _resolve_id(state, ref, zone)
     keys = [zone] if zone is not None else list(state.zones)
     matches = [
-        inst for key in keys for cid in state.zones[key]
+        inst
+        for key in keys
+        for cid in state.zones[key]
         if (inst := state.cards[cid]).known and inst.card.name == ref.name
     ]
     if not matches:
@@ -97,6 +110,5 @@ def _resolve_name(state: GameState, ref: Ref, seat: int, prefer_own: bool,
         raise ActionSyntaxError(f"no card called {ref.name!r} is {where}")
     # The seat's own copies (another seat's, for a target), those it can see first: a copy
     # in a deck is named only when no other will do.
-    matches.sort(key=lambda m: ((m.owner == seat) != prefer_own,
-                                not can_see(state, seat, m.id)))
+    matches.sort(key=lambda m: ((m.owner == seat) != prefer_own, not can_see(state, seat, m.id)))
     return matches[0].id

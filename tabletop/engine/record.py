@@ -54,14 +54,20 @@ class Match:
     (:meth:`why_not_undo`, :meth:`undo`). With ``remember=True`` it keeps, for each seat,
     the cards it saw that were hidden from it again (:meth:`view` hands them to its bot)."""
 
-    def __init__(self, game: Game, decks: Sequence[DeckList], seed: int, *,
-                 undo: bool = False, start: GameState | None = None,
-                 remember: bool = False):
+    def __init__(
+        self,
+        game: Game,
+        decks: Sequence[DeckList],
+        seed: int,
+        *,
+        undo: bool = False,
+        start: GameState | None = None,
+        remember: bool = False,
+    ):
         self.game = game
         self.record = GameRecord(game=game.id, seed=seed, decks=list(decks))
         self.setup_events: list[Event] = []
-        self.state = start if start is not None else game.new_game(decks, seed,
-                                                                    self.setup_events)
+        self.state = start if start is not None else game.new_game(decks, seed, self.setup_events)
         # What each seat has seen of the cards now hidden from it, for the views of bots
         # that deal possible worlds (``remember``: it costs a look at every card after
         # every action). The decks were chosen in the open (practice), so every seat
@@ -86,8 +92,9 @@ class Match:
         self.memory.observe(self.state, events)
         if self.steps and self.steps[-1][1] != before.turn:
             self.steps.clear()  # a new turn: the last one's actions are settled
-        self.steps.append((action.seat, before.turn, _revealed(secrets, self.state, action.seat),
-                           before))
+        self.steps.append(
+            (action.seat, before.turn, _revealed(secrets, self.state, action.seat), before)
+        )
         return events
 
     def why_not_undo(self, seat: int) -> str | None:

@@ -29,9 +29,7 @@ class Rng:
         return rng
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Rng) and self.state == other.state and self.forced == other.forced
-        )
+        return isinstance(other, Rng) and self.state == other.state and self.forced == other.forced
 
     __hash__ = None  # type: ignore[assignment]
 

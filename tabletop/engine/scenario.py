@@ -67,8 +67,7 @@ class CardSpec(_Model):
     turned: bool = False
     face_down: bool = False
     damage: int = Field(0, ge=0, le=MOST)
-    counters: dict[str, Annotated[int, Field(ge=-MOST, le=MOST)]] = Field(
-        default_factory=dict)
+    counters: dict[str, Annotated[int, Field(ge=-MOST, le=MOST)]] = Field(default_factory=dict)
     attached_to: str | None = None  # the name of a card in play
 
     @field_validator("owner")
@@ -193,8 +192,10 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     state = game.new_game(scenario_decks(scenario, game, where), scenario.seed)
 
     if scenario.phase not in game.phases:
-        fail("phase", f"{game.name} has no phase {scenario.phase!r} "
-             f"(phases: {', '.join(game.phases)})")
+        fail(
+            "phase",
+            f"{game.name} has no phase {scenario.phase!r} (phases: {', '.join(game.phases)})",
+        )
     active = seat_index(scenario.active)
     if active >= state.seats:
         fail("active", f"no {scenario.active} in a {state.seats}-seat game")
@@ -260,12 +261,18 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
             state.cards[cid].zone = key
     for cid, target, path in attach:
         owner = state.cards[cid].owner
-        hosts = sorted((c for c in placed if state.cards[c].card.name == target),
-                       key=lambda c: state.cards[c].owner != owner)
+        hosts = sorted(
+            (c for c in placed if state.cards[c].card.name == target),
+            key=lambda c: state.cards[c].owner != owner,
+        )
         hosts = [h for h in hosts if h != cid]
         if not hosts:
-            fail(path, f"no {target!r} is placed by this scenario" if target !=
-                 state.cards[cid].card.name else "a card cannot be attached to itself")
+            fail(
+                path,
+                f"no {target!r} is placed by this scenario"
+                if target != state.cards[cid].card.name
+                else "a card cannot be attached to itself",
+            )
         else:
             state.cards[cid].attached_to = hosts[0]
 
@@ -296,8 +303,7 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
         raise ScenarioError("\n".join(problems))
     wrong = zone_problems(state) + card_problems(state) + game.invariants(state)
     if wrong:
-        raise ScenarioError(f"{where}: the position breaks the game's rules: "
-                            + "; ".join(wrong))
+        raise ScenarioError(f"{where}: the position breaks the game's rules: " + "; ".join(wrong))
     phase = game.phases[state.phase]
     if phase.auto:
         # A phase that plays itself (a roll for the first player, a coin, a draw) starts
@@ -309,8 +315,9 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
                 phase.enter(state, events)
             settle(state, events)
         except ValueError as e:  # a forced random result out of its range
-            raise ScenarioError(f"{where}: phase: {scenario.phase!r} cannot be played out: "
-                                f"{e}") from None
+            raise ScenarioError(
+                f"{where}: phase: {scenario.phase!r} cannot be played out: {e}"
+            ) from None
     return state
 
 
@@ -320,13 +327,17 @@ def scenario_decks(scenario: Scenario, game: Game, where: str = "scenario") -> l
     card_set = game.card_set()
     n = max(len(scenario.seats), game.min_seats, len(scenario.decks or ()))
     if n > game.max_seats:
-        raise ScenarioError(f"{where}: seats: {game.name} is played by at most "
-                            f"{game.max_seats} players")
+        raise ScenarioError(
+            f"{where}: seats: {game.name} is played by at most {game.max_seats} players"
+        )
     ids = scenario.decks or sorted(card_set.decks)[:1]
     ids = ids + [ids[-1]] * (n - len(ids))
-    problems = [f"{where}: decks[{i}]: no deck {deck_id!r} for {game.name} (decks: "
-                f"{', '.join(sorted(card_set.decks))})"
-                for i, deck_id in enumerate(ids) if deck_id not in card_set.decks]
+    problems = [
+        f"{where}: decks[{i}]: no deck {deck_id!r} for {game.name} (decks: "
+        f"{', '.join(sorted(card_set.decks))})"
+        for i, deck_id in enumerate(ids)
+        if deck_id not in card_set.decks
+    ]
     if problems:
         raise ScenarioError("\n".join(problems))
     return [card_set.decks[d] for d in ids]
@@ -335,8 +346,11 @@ def scenario_decks(scenario: Scenario, game: Game, where: str = "scenario") -> l
 def _take(state: GameState, name: str, owner: int, placed: set[int]) -> CardInstance | None:
     """A copy of ``name`` for ``owner``: one of its cards not yet placed (from the deck
     first), or a new one."""
-    candidates = [inst for inst in state.cards.values()
-                  if inst.owner == owner and inst.card.name == name and inst.id not in placed]
+    candidates = [
+        inst
+        for inst in state.cards.values()
+        if inst.owner == owner and inst.card.name == name and inst.id not in placed
+    ]
     if candidates:
         candidates.sort(key=lambda inst: (inst.zone[1] != "deck", inst.id))
         return candidates[0]
@@ -370,8 +384,16 @@ class StepResult:
     reason: str | None = None  # the engine's refusal, if refused
 
     def as_json(self, file: str) -> str:
-        return json.dumps({"file": file, "step": self.index, "do": self.do, "ok": self.ok,
-                           "refused": self.reason, "problems": self.problems})
+        return json.dumps(
+            {
+                "file": file,
+                "step": self.index,
+                "do": self.do,
+                "ok": self.ok,
+                "refused": self.reason,
+                "problems": self.problems,
+            }
+        )
 
 
 def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
@@ -397,8 +419,9 @@ def run_steps(scenario: Scenario, state: GameState) -> Iterator[StepResult]:
             if result.reason is None:
                 result.problems.append("was legal, expected refused")
             elif step.reason and step.reason.lower() not in result.reason.lower():
-                result.problems.append(f"refused with {result.reason!r}, which does not say "
-                                       f"{step.reason!r}")
+                result.problems.append(
+                    f"refused with {result.reason!r}, which does not say {step.reason!r}"
+                )
         elif result.reason is not None:
             result.problems.append(f"refused: {result.reason}")
         events: list = []
@@ -429,8 +452,10 @@ def copies_taken(state: GameState, action: Action) -> list[str]:
         if len(zones) > 1:
             here = zone_name(inst.zone)
             other = next(z for z in zones if z != here)
-            out.append(f'took the copy of "{name}" in {here} (copies are in '
-                       f'{", ".join(zones)}: write "{name}" in "{other}" for another)')
+            out.append(
+                f'took the copy of "{name}" in {here} (copies are in '
+                f'{", ".join(zones)}: write "{name}" in "{other}" for another)'
+            )
     return out
 
 
@@ -447,15 +472,19 @@ def expectations(state: GameState, expect: Expect, events: Sequence[Event] = ())
         out.append(f"active is P{state.active + 1}, expected {expect.active}")
     if expect.to_act is not None and to_act(state) != _seat(expect.to_act, out):
         seat = to_act(state)
-        out.append(f"{'nobody' if seat is None else f'P{seat + 1}'} is to act, "
-                   f"expected {expect.to_act}")
+        out.append(
+            f"{'nobody' if seat is None else f'P{seat + 1}'} is to act, expected {expect.to_act}"
+        )
     if expect.turn is not None and state.turn != expect.turn:
         out.append(f"turn is {state.turn}, expected {expect.turn}")
     if expect.over is not None and state.over != expect.over:
         out.append("the game is over" if state.over else "the game is not over")
     if expect.winner is not None:
-        shown = ("draw" if state.over and not state.winners
-                 else ", ".join(f"P{s + 1}" for s in state.winners) or "nobody yet")
+        shown = (
+            "draw"
+            if state.over and not state.winners
+            else ", ".join(f"P{s + 1}" for s in state.winners) or "nobody yet"
+        )
         if shown != expect.winner:
             out.append(f"winner is {shown}, expected {expect.winner}")
     values = game.seat_values()
@@ -549,8 +578,11 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
     owner = None
     if c.owner is not None:
         owner = _seat(c.owner, [])
-    copies = [inst for inst in state.cards.values()
-              if inst.card.name == c.card and (owner is None or inst.owner == owner)]
+    copies = [
+        inst
+        for inst in state.cards.values()
+        if inst.card.name == c.card and (owner is None or inst.owner == owner)
+    ]
     who = f"{c.owner}'s " if c.owner else ""
     if c.zone == "gone":
         return [] if not copies else [f"{who}{c.card} is still in {zone_name(copies[0].zone)}"]
@@ -593,16 +625,22 @@ def run_file(path: Path, games: dict[str, Game]) -> list[StepResult]:
         scenario = load(path)
         game = games.get(scenario.game)
         if game is None:
-            raise ScenarioError(f"{path}: game: no game {scenario.game!r} "
-                                f"(games: {', '.join(sorted(games))})")
+            raise ScenarioError(
+                f"{path}: game: no game {scenario.game!r} (games: {', '.join(sorted(games))})"
+            )
         state = build(scenario, game, str(path))
         return list(run_steps(scenario, state))
     except ScenarioError as e:
         return [StepResult(0, "set up", False, str(e).splitlines())]
     except Exception as e:  # a position no check foresaw: still the file's, and named
-        return [StepResult(0, "set up", False,
-                           [f"{path}: the position cannot be played ({type(e).__name__}: "
-                            f"{str(e)[:200]})"])]
+        return [
+            StepResult(
+                0,
+                "set up",
+                False,
+                [f"{path}: the position cannot be played ({type(e).__name__}: {str(e)[:200]})"],
+            )
+        ]
 
 
 def scenario_files(paths: list[Path]) -> list[Path]:
@@ -614,7 +652,6 @@ def scenario_files(paths: list[Path]) -> list[Path]:
         else:
             out.append(p)
     return out
-
 
 
 # -- puzzles ------------------------------------------------------------------------------------

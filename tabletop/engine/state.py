@@ -124,9 +124,7 @@ class CardInstance:
         )
 
     def __repr__(self) -> str:
-        flags = "".join(
-            f for f, on in (("T", self.turned), ("D", self.face_down)) if on
-        )
+        flags = "".join(f for f, on in (("T", self.turned), ("D", self.face_down)) if on)
         return f"<{self.card.name}#{self.id} {self.zone} {flags}{'-' * bool(flags)}{self.damage}>"
 
 
@@ -238,8 +236,12 @@ class GameState:
             self.prompts,
             self.over,
             self.winners,
-            tuple(sorted((k[0] if k[0] is not None else -1, k[1], tuple(v))
-                         for k, v in self.zones.items())),
+            tuple(
+                sorted(
+                    (k[0] if k[0] is not None else -1, k[1], tuple(v))
+                    for k, v in self.zones.items()
+                )
+            ),
             tuple(inst.snapshot() for _, inst in sorted(self.cards.items())),
             self.data.snapshot() if self.data is not None else None,
             self.lasting,
@@ -265,8 +267,15 @@ class GameState:
         cards = self.cards
         return (cards[cid] for cid in self.zones[(seat, name)])
 
-    def move(self, card_id: int, to: ZoneKey, *, top: bool = False, index: int | None = None,
-             keep: bool = False) -> ZoneKey:
+    def move(
+        self,
+        card_id: int,
+        to: ZoneKey,
+        *,
+        top: bool = False,
+        index: int | None = None,
+        keep: bool = False,
+    ) -> ZoneKey:
         """Move a card to another zone (the bottom unless ``top`` or ``index``). Returns
         the zone it left.
 
@@ -285,8 +294,7 @@ class GameState:
             if self.lasting:
                 self.lasting = tuple(m for m in self.lasting if m.target != card_id)
         src = inst.zone
-        if self.journal is not None and \
-                self.game.zones[to[1]].visibility is Visibility.HIDDEN:
+        if self.journal is not None and self.game.zones[to[1]].visibility is Visibility.HIDDEN:
             self.journal.add(card_id)
         self.zones[src].remove(card_id)
         dest = self.zones[to]
@@ -323,5 +331,7 @@ class GameState:
         return self.prompts[-1] if self.prompts else None
 
     def __repr__(self) -> str:
-        return (f"<GameState {self.game.id} turn={self.turn} phase={self.phase} "
-                f"active={self.active} prompts={self.prompts} over={self.over}>")
+        return (
+            f"<GameState {self.game.id} turn={self.turn} phase={self.phase} "
+            f"active={self.active} prompts={self.prompts} over={self.over}>"
+        )

@@ -54,13 +54,16 @@ def _game(game_id: str | None) -> tuple[Game, ModuleType]:
             raise KeyError(f"say which game the files are for ({', '.join(found)})")
         game_id = next(iter(found))
     if game_id not in found:
-        raise KeyError(f"{game_id!r} has no card database to import (games that do: "
-                       f"{', '.join(found) or 'none'})")
+        raise KeyError(
+            f"{game_id!r} has no card database to import (games that do: "
+            f"{', '.join(found) or 'none'})"
+        )
     return get(game_id), found[game_id]
 
 
-def import_files(paths: Sequence[Path], game_id: str | None = None,
-                 progress: Progress | None = None) -> str:
+def import_files(
+    paths: Sequence[Path], game_id: str | None = None, progress: Progress | None = None
+) -> str:
     """Import ``paths`` for ``game_id`` (or the one game that imports): what was imported,
     in words; CardDataError (one message per problem) when nothing was."""
     game, library = _game(game_id)

@@ -65,15 +65,17 @@ class SaveFile(BaseModel):
 
         for seat in v:
             if seat != "human" and seat not in BOTS:
-                raise ValueError(f"{seat!r} is neither \"human\" nor a computer player "
-                                 f"({', '.join(BOTS)})")
+                raise ValueError(
+                    f'{seat!r} is neither "human" nor a computer player ({", ".join(BOTS)})'
+                )
         return v
 
     @model_validator(mode="after")
     def _one_player_per_deck(self) -> SaveFile:
         if len(self.seats) != len(self.record.decks):
-            raise ValueError(f"{len(self.seats)} seat(s) for a game of "
-                             f"{len(self.record.decks)} decks")
+            raise ValueError(
+                f"{len(self.seats)} seat(s) for a game of {len(self.record.decks)} decks"
+            )
         if any(not 0 <= w < len(self.seats) for w in self.winners):
             raise ValueError(f"winners {self.winners} are not seats of this game")
         if self.winners and not self.finished:
@@ -99,10 +101,11 @@ def read_save(path: Path, inside: Path | None = None) -> SaveFile:
         if not isinstance(data, dict) or data.get("app") != APP:
             raise SaveError(f"{name}: not a Tabletop saved game") from None
         version = data.get("format")
-        if isinstance(version, int) and not isinstance(version, bool) \
-                and version > SAVE_FORMAT:
-            raise SaveError(f"{name}: saved by a newer Tabletop (format {version}; this "
-                            f"version reads format {SAVE_FORMAT})")
+        if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_FORMAT:
+            raise SaveError(
+                f"{name}: saved by a newer Tabletop (format {version}; this "
+                f"version reads format {SAVE_FORMAT})"
+            )
         return validate(SaveFile, data, name)
     except FileProblem as e:
         raise SaveError(str(e)) from None
@@ -121,15 +124,21 @@ def resume(save: SaveFile, games: dict[str, Game], name: str) -> GameState:
         why = str(e).strip().splitlines()[0][:200] if str(e).strip() else type(e).__name__
         raise SaveError(f"{name}: does not replay ({why})") from None
     if save.turn != state.turn:
-        raise SaveError(f"{name}: turn: the file says turn {save.turn}, but its record plays "
-                        f"to turn {state.turn}")
+        raise SaveError(
+            f"{name}: turn: the file says turn {save.turn}, but its record plays "
+            f"to turn {state.turn}"
+        )
     if save.finished != state.over:
         said = "finished" if save.finished else "in progress"
-        raise SaveError(f"{name}: finished: the file says the game is {said}, but its "
-                        f"record plays to a game {'over' if state.over else 'in progress'}")
+        raise SaveError(
+            f"{name}: finished: the file says the game is {said}, but its "
+            f"record plays to a game {'over' if state.over else 'in progress'}"
+        )
     if save.finished and sorted(save.winners) != sorted(state.winners):
-        raise SaveError(f"{name}: winners: the file names {_seats(save.winners)}, but the "
-                        f"record's winner is {_seats(state.winners)}")
+        raise SaveError(
+            f"{name}: winners: the file names {_seats(save.winners)}, but the "
+            f"record's winner is {_seats(state.winners)}"
+        )
     return state
 
 
@@ -164,12 +173,19 @@ class Store:
         return path
 
     def write(self, path: Path, record: GameRecord, seats: list[str], state: GameState) -> None:
-        save = SaveFile(saved=datetime.now().astimezone(), seats=seats, turn=state.turn,
-                        finished=state.over, winners=list(state.winners), record=record)
+        save = SaveFile(
+            saved=datetime.now().astimezone(),
+            seats=seats,
+            turn=state.turn,
+            finished=state.over,
+            winners=list(state.winners),
+            record=record,
+        )
         atomic_write(path, save.model_dump_json(indent=1))
 
-    def finish(self, save_path: Path | None, record: GameRecord, seats: list[str],
-               state: GameState) -> Path:
+    def finish(
+        self, save_path: Path | None, record: GameRecord, seats: list[str], state: GameState
+    ) -> Path:
         """A game is over: keep it as a replay, and its save is no longer needed."""
         path = self.new_path(record.game, "replays")
         self.write(path, record, seats, state)

@@ -62,11 +62,12 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def fit_window(size: tuple[int, int], largest: tuple[int, int] = LARGEST_WINDOW
-               ) -> tuple[int, int]:
+def fit_window(size: tuple[int, int], largest: tuple[int, int] = LARGEST_WINDOW) -> tuple[int, int]:
     """A window size brought within the smallest the table is drawn at and ``largest``."""
-    return tuple(min(max(v, lo), max(hi, lo)) for v, lo, hi in
-                 zip(size, SMALLEST_WINDOW, largest, strict=True))  # type: ignore[return-value]
+    return tuple(
+        min(max(v, lo), max(hi, lo))
+        for v, lo, hi in zip(size, SMALLEST_WINDOW, largest, strict=True)
+    )  # type: ignore[return-value]
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:

@@ -51,8 +51,9 @@ def setup_logging() -> Path | None:
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     log.addHandler(handler)
     if aside is not None:
-        log.warning("%s was not a file (a link, a pipe or a folder): moved to %s", path.name,
-                    aside.name)
+        log.warning(
+            "%s was not a file (a link, a pipe or a folder): moved to %s", path.name, aside.name
+        )
     return path
 
 

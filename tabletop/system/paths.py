@@ -68,8 +68,11 @@ def _user_dir(kind: str) -> Path:
         return Path(home) / kind
     import platformdirs
 
-    where = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
-             "log": platformdirs.user_log_dir}[kind]
+    where = {
+        "config": platformdirs.user_config_dir,
+        "data": platformdirs.user_data_dir,
+        "log": platformdirs.user_log_dir,
+    }[kind]
     return Path(where(APP, appauthor=False))
 
 

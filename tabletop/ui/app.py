@@ -86,8 +86,10 @@ class InputState:
         self.shift = False
 
     def feed(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (pygame.K_LSHIFT,
-                                                                         pygame.K_RSHIFT):
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key in (
+            pygame.K_LSHIFT,
+            pygame.K_RSHIFT,
+        ):
             self.shift = event.type == pygame.KEYDOWN
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pos = tuple(event.pos)
@@ -142,8 +144,7 @@ class App:
         except (pygame.error, ValueError, TypeError, OverflowError) as e:
             if size is not None:
                 raise
-            self.settings_message = set_aside(f"settings.json: window "
-                                              f"{self.settings.window}: {e}")
+            self.settings_message = set_aside(f"settings.json: window {self.settings.window}: {e}")
             self.settings = Settings()
             return pygame.display.set_mode(self.settings.window, pygame.RESIZABLE)
 
@@ -160,8 +161,12 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         self.input.feed(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and self.notice is not None and \
-                self.notice_rect is not None and self.notice_rect.collidepoint(event.pos):
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self.notice is not None
+            and self.notice_rect is not None
+            and self.notice_rect.collidepoint(event.pos)
+        ):
             self.notice = None  # a click on the notice closes it, and does nothing else
             self.scene.dirty = self.swallow_up = True
             return
@@ -186,8 +191,9 @@ class App:
     def resize(self, size: tuple[int, int]) -> None:
         if size != self.screen.get_size():
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if not self.settings.fullscreen and tuple(self.screen.get_size()) != \
-                tuple(self.settings.window):
+        if not self.settings.fullscreen and tuple(self.screen.get_size()) != tuple(
+            self.settings.window
+        ):
             self.settings.window = self.screen.get_size()  # remembered for the next start
             self.settings_changed = True
         self.scene.resize(self.screen.get_size())
@@ -204,8 +210,7 @@ class App:
             if going_full:
                 self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                self.screen = pygame.display.set_mode(tuple(self.settings.window),
-                                                      pygame.RESIZABLE)
+                self.screen = pygame.display.set_mode(tuple(self.settings.window), pygame.RESIZABLE)
         except pygame.error:
             return  # the display refused: stay as we are
         if remember:
@@ -264,8 +269,11 @@ class App:
 
     def notify(self, words: str, error: bool = False) -> None:
         """Show ``words`` over whatever scene is up, for a few seconds."""
-        self.notice = (words, theme.DANGER if error else theme.LEGAL,
-                       NOTICE_SECONDS * (2 if error else 1))
+        self.notice = (
+            words,
+            theme.DANGER if error else theme.LEGAL,
+            NOTICE_SECONDS * (2 if error else 1),
+        )
         self.notice_rect = None  # until it is drawn
         self.scene.dirty = True
 
@@ -339,15 +347,18 @@ class App:
         lines = theme.wrap(words, f, width - round(28 * k))
         if len(lines) > NOTICE_LINES:
             more = len(lines) - NOTICE_LINES + 1
-            lines = [*lines[:NOTICE_LINES - 1], f"... and {more} more lines (all are in the log)"]
+            lines = [*lines[: NOTICE_LINES - 1], f"... and {more} more lines (all are in the log)"]
         step = f.get_linesize()
         pad = round(12 * k)
         rect = pygame.Rect(0, 0, width, len(lines) * step + 2 * pad)
         # Along the bottom, or the top, or wherever between it covers fewest of the scene's
         # buttons (a click on the notice closes it, but a button under it could not be hit).
         controls = self.scene.controls()
-        spots = [h - round(56 * k) - rect.height, round(16 * k),
-                 *range(round(16 * k), max(round(16 * k), h - rect.height), round(24 * k))]
+        spots = [
+            h - round(56 * k) - rect.height,
+            round(16 * k),
+            *range(round(16 * k), max(round(16 * k), h - rect.height), round(24 * k)),
+        ]
 
         def covered(top: int) -> int:
             return len(rect.move(w // 2 - rect.width // 2, top).collidelistall(controls))
@@ -358,8 +369,10 @@ class App:
         theme.panel(surface, rect, fill=theme.PANEL, edge=color, radius=round(8 * k))
         y = rect.top + pad
         for line in lines:
-            surface.blit(f.render(line, True, theme.INK if color != theme.DANGER else color),
-                         (rect.left + pad, y))
+            surface.blit(
+                f.render(line, True, theme.INK if color != theme.DANGER else color),
+                (rect.left + pad, y),
+            )
             y += step
 
     def draw_import(self, surface: pygame.Surface) -> None:
@@ -381,8 +394,10 @@ class App:
         head = theme.wrap(f"Importing {job.names}", f, inner)[0]
         surface.blit(f.render(head, True, theme.INK), (rect.left + pad, rect.top + pad))
         line = f"{words}  ({fraction:.0%})"
-        surface.blit(f.render(theme.wrap(line, f, inner)[0], True, theme.INK_DIM),
-                     (rect.left + pad, rect.top + pad + step))
+        surface.blit(
+            f.render(theme.wrap(line, f, inner)[0], True, theme.INK_DIM),
+            (rect.left + pad, rect.top + pad + step),
+        )
         bar = pygame.Rect(rect.left + pad, rect.bottom - pad - bar_h, inner, bar_h)
         pygame.draw.rect(surface, theme.BUTTON_OFF, bar, border_radius=bar_h // 2)
         if fraction > 0:
@@ -412,13 +427,28 @@ class ErrorScene(Scene):
 
         w, h = self.app.size
         surface.fill((30, 20, 20))
-        theme.draw_text(surface, "Tabletop met an unexpected error", (w // 2, h // 3), 30,
-                        theme.DANGER, "title", anchor="center")
-        where = (f"The details are in {self.log_file}" if self.log_file
-                 else "No log file could be written.")
-        draw_wrapped(surface, f"{self.error}\n\n{where}\n\nClick or press a key to close.",
-                     pygame.Rect(w // 8, h // 3 + 40, w * 3 // 4, h // 2), 18, theme.INK,
-                     center=True)
+        theme.draw_text(
+            surface,
+            "Tabletop met an unexpected error",
+            (w // 2, h // 3),
+            30,
+            theme.DANGER,
+            "title",
+            anchor="center",
+        )
+        where = (
+            f"The details are in {self.log_file}"
+            if self.log_file
+            else "No log file could be written."
+        )
+        draw_wrapped(
+            surface,
+            f"{self.error}\n\n{where}\n\nClick or press a key to close.",
+            pygame.Rect(w // 8, h // 3 + 40, w * 3 // 4, h // 2),
+            18,
+            theme.INK,
+            center=True,
+        )
 
 
 SHOWS_NOTHING = ("offscreen", "dummy")  # SDL's video drivers that draw for no one
@@ -445,11 +475,14 @@ def display_problem() -> str | None:
     if driver not in SHOWS_NOTHING or driver in asked:
         return None
     where = ""
-    if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY")
-                                                 or os.environ.get("WAYLAND_DISPLAY")):
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
         where = " (neither DISPLAY nor WAYLAND_DISPLAY is set)"
-    return (f"Tabletop found no display to open its window on{where}: start it from a "
-            "desktop session, or see 'tabletop --help' for what runs without one.")
+    return (
+        f"Tabletop found no display to open its window on{where}: start it from a "
+        "desktop session, or see 'tabletop --help' for what runs without one."
+    )
 
 
 def run_app() -> int:
@@ -495,9 +528,15 @@ def play_to(app: App, table, turns: int, limit: int = 5_000) -> None:
     table.update(0.0)
 
 
-def screenshot(game_id: str, seed: int, turns: int, out: str | Path,
-               size: tuple[int, int] = (1280, 720), bots: tuple[str, str] = ("greedy", "greedy"),
-               text_size: float = 1.0) -> Path:
+def screenshot(
+    game_id: str,
+    seed: int,
+    turns: int,
+    out: str | Path,
+    size: tuple[int, int] = (1280, 720),
+    bots: tuple[str, str] = ("greedy", "greedy"),
+    text_size: float = 1.0,
+) -> Path:
     """Play ``turns`` turns bot against bot through the table and save the window, at the
     text and card size ``text_size`` (Settings' "Text and card size", 1.0 for 100 %)."""
     from ..engine import pick_decks

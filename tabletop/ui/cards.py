@@ -69,8 +69,11 @@ class CardArt:
                 self._forget_live()  # values come and go all game: keep the printed faces
             face = self.face_of(card)
             if live is not None:
-                face = replace(face, stats=tuple((label, value) for label, value, _ in live),
-                               trend=tuple(t for _, _, t in live))
+                face = replace(
+                    face,
+                    stats=tuple((label, value) for label, value, _ in live),
+                    trend=tuple(t for _, _, t in live),
+                )
             surf = self._faces[key] = render_face(face, size)
         return surf
 
@@ -81,8 +84,15 @@ class CardArt:
             surf = self._backs[key] = render_back(size, marked, self.spec.back)
         return surf
 
-    def image(self, card, size: tuple[int, int], face_up: bool, angle: int = 0,
-              marked: bool = False, live: Live = None) -> pygame.Surface:
+    def image(
+        self,
+        card,
+        size: tuple[int, int],
+        face_up: bool,
+        angle: int = 0,
+        marked: bool = False,
+        live: Live = None,
+    ) -> pygame.Surface:
         """The card as drawn at rest: its face (with its ``live`` stats) or back (marked: a
         face-down card of the seat looking, which it may read), turned ``angle`` degrees to
         the right (0, 90, 180 or 270: rested, upside down, or both)."""
@@ -96,8 +106,9 @@ class CardArt:
         return surf
 
 
-def render_back(size: tuple[int, int], marked: bool = False,
-                back: CardBack | None = None) -> pygame.Surface:
+def render_back(
+    size: tuple[int, int], marked: bool = False, back: CardBack | None = None
+) -> pygame.Surface:
     """A game's card back: its pattern on its colours, its emblem, and its name where the
     card is large enough to read it."""
     back = back or CardBack()
@@ -127,8 +138,11 @@ def render_back(size: tuple[int, int], marked: bool = False,
     pygame.draw.rect(surf, theme.GOLD, inner, max(1, w // 40), border_radius=max(2, r - 2))
     emblem = theme.font(max(8, w // 3), "plain").render(back.emblem, True, theme.GOLD)
     at = emblem.get_rect(center=inner.center)
-    label = theme.font(max(7, w // 9), "bold").render(back.word, True, theme.GOLD) \
-        if back.word and w >= 60 else None
+    label = (
+        theme.font(max(7, w // 9), "bold").render(back.word, True, theme.GOLD)
+        if back.word and w >= 60
+        else None
+    )
     if label is not None and label.get_width() <= inner.width - 4:  # the name, if it fits
         at.centery -= label.get_height() // 2
         plate = label.get_rect(midtop=(inner.centerx, at.bottom)).inflate(6, 2)
@@ -158,7 +172,7 @@ class Regions(NamedTuple):
         """Between the type line and the stats: the text (and on the zoom the art band);
         the table lays a card's badges here, never over its title or its stats."""
         top = self.title.bottom + self.type_h + 1
-        bottom = (self.stats.top if self.stats else self.inner.bottom - self.footer_h)
+        bottom = self.stats.top if self.stats else self.inner.bottom - self.footer_h
         return pygame.Rect(self.inner.left, top, self.inner.width, max(0, bottom - top))
 
 
@@ -194,8 +208,13 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     # Title bar, with the cost in a gold coin at the right.
     title_rect = parts.title
     title_h = title_rect.height
-    pygame.draw.rect(surf, _shade(face.color, 0.55), title_rect,
-                     border_top_left_radius=max(2, r - 2), border_top_right_radius=max(2, r - 2))
+    pygame.draw.rect(
+        surf,
+        _shade(face.color, 0.55),
+        title_rect,
+        border_top_left_radius=max(2, r - 2),
+        border_top_right_radius=max(2, r - 2),
+    )
     coin = 0
     if face.cost is not None:
         coin = title_h
@@ -205,8 +224,9 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
         num = theme.font(int(coin * 0.8), "bold").render(face.cost, True, theme.INK_DARK)
         surf.blit(num, num.get_rect(center=c))
     room = title_rect.width - coin - 4
-    f, lines = theme.fit_text(face.title, room, title_h, int(title_h * 0.8), minimum=6,
-                              style="bold")
+    f, lines = theme.fit_text(
+        face.title, room, title_h, int(title_h * 0.8), minimum=6, style="bold"
+    )
     if len(lines) > 1 or f.size(lines[0])[0] > room:  # squeeze onto one line, never clip
         size = max(6, int(title_h * 0.8))
         while size > 6 and theme.font(size, "bold").size(face.title)[0] > room:
@@ -218,8 +238,9 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     y = title_rect.bottom
     # Type line.
     type_h = parts.type_h
-    tf, tlines = theme.fit_text(face.type_line, inner.width - 4, type_h, int(type_h * 0.85),
-                                minimum=6)
+    tf, tlines = theme.fit_text(
+        face.type_line, inner.width - 4, type_h, int(type_h * 0.85), minimum=6
+    )
     tl = tf.render(tlines[0], True, _shade(face.color, 0.6))
     surf.blit(tl, (inner.left + 3, y + 1))
     y += type_h + 1
@@ -230,9 +251,13 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     if parts.stats is not None:
         srect = parts.stats
         stats_h = srect.height
-        pygame.draw.rect(surf, _shade(face.color, 0.35), srect,
-                         border_bottom_left_radius=max(2, r - 2) if not footer_h else 0,
-                         border_bottom_right_radius=max(2, r - 2) if not footer_h else 0)
+        pygame.draw.rect(
+            surf,
+            _shade(face.color, 0.35),
+            srect,
+            border_bottom_left_radius=max(2, r - 2) if not footer_h else 0,
+            border_bottom_right_radius=max(2, r - 2) if not footer_h else 0,
+        )
         cell = srect.width / len(face.stats)
         for i, (label, value) in enumerate(face.stats):
             cx = srect.left + cell * (i + 0.5)
@@ -268,22 +293,29 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
         band = pygame.Rect(inner.left + 4, y + 2, inner.width - 8, int(h * 0.30))
         for i in range(band.height):
             k = 0.55 + 0.45 * i / band.height
-            pygame.draw.line(surf, _shade(face.color, k), (band.left, band.top + i),
-                             (band.right - 1, band.top + i))
+            pygame.draw.line(
+                surf,
+                _shade(face.color, k),
+                (band.left, band.top + i),
+                (band.right - 1, band.top + i),
+            )
         glyph = theme.font(int(band.height * 0.6), "plain").render(
-            face.emblem, True, _shade(face.color, 1.6))
+            face.emblem, True, _shade(face.color, 1.6)
+        )
         surf.blit(glyph, glyph.get_rect(center=band.center))
         y = band.bottom + 4
     else:
-        glyph = theme.font(max(7, type_h), "plain").render(face.emblem, True,
-                                                          _shade(face.color, 0.8))
+        glyph = theme.font(max(7, type_h), "plain").render(
+            face.emblem, True, _shade(face.color, 0.8)
+        )
         surf.blit(glyph, glyph.get_rect(topright=(inner.right - 2, y - type_h - 1)))
 
     # The printed text, as large as fits.
     box = pygame.Rect(inner.left + 3, y + 1, inner.width - 6, bottom - y - 3)
     if face.text and box.height > 6:
-        f, lines = theme.fit_text(face.text, box.width, box.height,
-                                  int(h * (0.05 if big else 0.085)), minimum=7)
+        f, lines = theme.fit_text(
+            face.text, box.width, box.height, int(h * (0.05 if big else 0.085)), minimum=7
+        )
         ty = box.top
         for line in lines:
             img = f.render(line, True, theme.INK_DARK)

@@ -24,8 +24,12 @@ _cache: dict[tuple, pygame.Surface] = {}
 theme.remember(_cache.clear)
 
 
-def die_face(face: int, size: int, icon_face: int | None = None,
-             color: tuple[int, int, int] = (245, 243, 236)) -> pygame.Surface:
+def die_face(
+    face: int,
+    size: int,
+    icon_face: int | None = None,
+    color: tuple[int, int, int] = (245, 243, 236),
+) -> pygame.Surface:
     """One face of the die, cached. The Icon face is gold with a star, unmistakable."""
     key = (face, size, icon_face, color)
     surf = _cache.get(key)
@@ -37,8 +41,13 @@ def die_face(face: int, size: int, icon_face: int | None = None,
     body = (232, 188, 72) if icon else color
     pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect().move(2, 2), border_radius=radius)
     pygame.draw.rect(surf, body, surf.get_rect().inflate(-2, -2), border_radius=radius)
-    pygame.draw.rect(surf, (40, 36, 30), surf.get_rect().inflate(-2, -2), max(1, size // 24),
-                     border_radius=radius)
+    pygame.draw.rect(
+        surf,
+        (40, 36, 30),
+        surf.get_rect().inflate(-2, -2),
+        max(1, size // 24),
+        border_radius=radius,
+    )
     if icon:
         c = size / 2
         points = []
@@ -81,9 +90,17 @@ class Toss:
 class DieRoll(Toss):
     """A die tumbling to ``face`` at ``pos`` (its centre), then showing it with its total."""
 
-    def __init__(self, face: int, pos: tuple[int, int], size: int, icon_face: int | None,
-                 label: str = "", delay: float = 0.0, seed: int = 0,
-                 anchor: tuple[int | None, int | None] | None = None):
+    def __init__(
+        self,
+        face: int,
+        pos: tuple[int, int],
+        size: int,
+        icon_face: int | None,
+        label: str = "",
+        delay: float = 0.0,
+        seed: int = 0,
+        anchor: tuple[int | None, int | None] | None = None,
+    ):
         super().__init__(delay)
         self.anchor = anchor  # (the card it was rolled for, the seat): the table places it
         self.face = face
@@ -128,8 +145,9 @@ class CoinFlip(Toss):
 
     hold = 2.5
 
-    def __init__(self, face: int, pos: tuple[int, int], size: int, label: str = "",
-                 delay: float = 0.0):
+    def __init__(
+        self, face: int, pos: tuple[int, int], size: int, label: str = "", delay: float = 0.0
+    ):
         super().__init__(delay)
         self.face = face
         self.pos = pos
@@ -144,8 +162,9 @@ class CoinFlip(Toss):
             surf = pygame.Surface((s, s), pygame.SRCALPHA)
             pygame.draw.circle(surf, (120, 90, 20), (s // 2, s // 2), s // 2)
             pygame.draw.circle(surf, (232, 196, 92), (s // 2, s // 2), s // 2 - max(2, s // 14))
-            glyph = theme.font(int(s * 0.55), "plain").render("♛" if face == 0 else "✦", True,
-                                                             (110, 60, 20))
+            glyph = theme.font(int(s * 0.55), "plain").render(
+                "♛" if face == 0 else "✦", True, (110, 60, 20)
+            )
             surf.blit(glyph, glyph.get_rect(center=(s // 2, s // 2)))
             surf = _cache[key] = surf.convert_alpha()
         return surf

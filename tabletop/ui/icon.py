@@ -13,8 +13,7 @@ import pygame
 # The sizes of the hicolor icon theme that desktops look in (share/icons/hicolor/NxN/apps).
 LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # macOS's PNG icon types, by the pixel size each holds.
-ICNS_TYPES = {32: b"ic11", 64: b"ic12", 128: b"ic07", 256: b"ic08", 512: b"ic09",
-              1024: b"ic10"}
+ICNS_TYPES = {32: b"ic11", 64: b"ic12", 128: b"ic07", 256: b"ic08", 512: b"ic09", 1024: b"ic10"}
 
 
 def drawn(size: int = 64) -> pygame.Surface:
@@ -50,6 +49,9 @@ def ico(size: int = 256) -> bytes:
 def icns() -> bytes:
     """The icon as a macOS .icns: one PNG per size of :data:`ICNS_TYPES`, each entry its
     four-letter type and its length (header included), big-endian."""
-    entries = b"".join(kind + struct.pack(">I", 8 + len(data)) + data
-                       for size, kind in ICNS_TYPES.items() for data in [png(size)])
+    entries = b"".join(
+        kind + struct.pack(">I", 8 + len(data)) + data
+        for size, kind in ICNS_TYPES.items()
+        for data in [png(size)]
+    )
     return b"icns" + struct.pack(">I", 8 + len(entries)) + entries

@@ -29,16 +29,19 @@ class Placed:
 
 
 class Layout:
-    def __init__(self, spec: TableSpec, size: tuple[int, int], near: int, seats: int,
-                 scale: float = 1.0):
+    def __init__(
+        self, spec: TableSpec, size: tuple[int, int], near: int, seats: int, scale: float = 1.0
+    ):
         self.size = size
         self.sx = size[0] / DESIGN[0]
         self.sy = size[1] / DESIGN[1]
         # The player's UI scale enlarges text and cards (lengths from px()); the areas keep
         # their places, and a card never grows taller than its area.
         self.s = min(self.sx, self.sy) * scale
-        self.cards = {k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
-                      for k, (w, h) in spec.card_sizes.items()}
+        self.cards = {
+            k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
+            for k, (w, h) in spec.card_sizes.items()
+        }
         far = (near + 1) % seats
         self.bar = self.rect(spec.bar)
         self.placed: list[Placed] = []
@@ -48,12 +51,21 @@ class Layout:
             seat = near if area.side == "near" else far if area.side == "far" else None
             ceiling = 0
             if area.grow_up:  # up to the phase bar or the area above, never over them
-                above = [r.bottom for r in (*rects, self.bar) if r.bottom <= rect.top and
-                         r.left < rect.right and rect.left < r.right]
+                above = [
+                    r.bottom
+                    for r in (*rects, self.bar)
+                    if r.bottom <= rect.top and r.left < rect.right and rect.left < r.right
+                ]
                 ceiling = max(above, default=0) + self.px(2)
-            self.placed.append(Placed((seat, area.zone), area, rect,
-                                      [self.rect(r) for r in area.slots],
-                                      self._fit(self.cards[area.size], rect, ceiling)))
+            self.placed.append(
+                Placed(
+                    (seat, area.zone),
+                    area,
+                    rect,
+                    [self.rect(r) for r in area.slots],
+                    self._fit(self.cards[area.size], rect, ceiling),
+                )
+            )
         self.by_key = {p.key: p for p in self.placed}
         self.zoom = self.rect(ZOOM)
         self.log = self.rect(LOG)
@@ -76,8 +88,9 @@ class Layout:
 
     def rect(self, r) -> pygame.Rect:
         x, y, w, h = r
-        return pygame.Rect(round(x * self.sx), round(y * self.sy), round(w * self.sx),
-                           round(h * self.sy))
+        return pygame.Rect(
+            round(x * self.sx), round(y * self.sy), round(w * self.sx), round(h * self.sy)
+        )
 
     def point(self, p) -> tuple[int, int]:
         return round(p[0] * self.sx), round(p[1] * self.sy)
@@ -91,7 +104,7 @@ class Layout:
         if placed.area.style != "row":
             return False
         w, h = placed.size
-        rest = turned[len(placed.slots):]
+        rest = turned[len(placed.slots) :]
         return sum(h if t else w for t in rest) + self.px(6) * (len(rest) - 1) > placed.rect.width
 
     def arrange(self, placed: Placed, turned: list[bool]) -> list[tuple[float, float]]:
@@ -108,7 +121,7 @@ class Layout:
             return [(rect.centerx - step * (n - 1 - i), rect.centery) for i in range(n)]
         for i in range(min(n, len(placed.slots))):
             out.append(placed.slots[i].center)
-        rest = turned[len(out):]
+        rest = turned[len(out) :]
         if not rest:
             return out
         gap = self.px(6)

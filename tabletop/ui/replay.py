@@ -17,9 +17,11 @@ STEP_SECONDS = 0.9  # between actions while playing
 
 
 class ReplayScene(TableScene):
-    zoom_hint = ("Hover over a card to read it. Left and Right step through the game, Home "
-                 "and End jump, Space plays it, V changes whose view you see; drag the "
-                 "slider to jump anywhere.")
+    zoom_hint = (
+        "Hover over a card to read it. Left and Right step through the game, Home "
+        "and End jump, Space plays it, V changes whose view you see; drag the "
+        "slider to jump anywhere."
+    )
 
     def __init__(self, app, save: SaveFile):
         record = save.record
@@ -30,8 +32,9 @@ class ReplayScene(TableScene):
         self.playing = False
         self.wait = 0.0
         self.sliding = False
-        setup = Setup(game, list(record.decks), ["human"] * len(record.decks), record.seed,
-                      curtain=False)
+        setup = Setup(
+            game, list(record.decks), ["human"] * len(record.decks), record.seed, curtain=False
+        )
         super().__init__(app, setup)
         self.driving = False
         self.last_words = "the game set up"  # the last action shown, in words
@@ -125,10 +128,14 @@ class ReplayScene(TableScene):
         return self.playing or super().busy()
 
     def _key(self, event: pygame.event.Event) -> None:
-        keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
-                pygame.K_HOME: lambda: self.jump(0),
-                pygame.K_END: lambda: self.jump(len(self.actions)),
-                pygame.K_v: self.cycle_view, pygame.K_SPACE: self.toggle_play}
+        keys = {
+            pygame.K_RIGHT: self.forward,
+            pygame.K_LEFT: self.back,
+            pygame.K_HOME: lambda: self.jump(0),
+            pygame.K_END: lambda: self.jump(len(self.actions)),
+            pygame.K_v: self.cycle_view,
+            pygame.K_SPACE: self.toggle_play,
+        }
         if event.key in keys and not self.paused:
             keys[event.key]()
             self.dirty = True
@@ -147,8 +154,11 @@ class ReplayScene(TableScene):
     def handle(self, event: pygame.event.Event) -> None:
         if not self.paused:
             track = self._track()
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
-                    track.inflate(0, self.layout.px(16)).collidepoint(event.pos):
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and track.inflate(0, self.layout.px(16)).collidepoint(event.pos)
+            ):
                 self.sliding = True
                 self._slide(event.pos[0])
                 return
@@ -177,10 +187,14 @@ class ReplayScene(TableScene):
         bar = self.layout.bar
         h = bar.height - self.layout.px(8)
         px = self.layout.px
-        items = [("|◀", lambda: self.jump(0), px(44)), ("◀", self.back, px(44)),
-                 ("Pause" if self.playing else "Play", self.toggle_play, px(70)),
-                 ("▶", self.forward, px(44)), ("▶|", lambda: self.jump(len(self.actions)), px(44)),
-                 (self.view_label(), self.cycle_view, px(170))]
+        items = [
+            ("|◀", lambda: self.jump(0), px(44)),
+            ("◀", self.back, px(44)),
+            ("Pause" if self.playing else "Play", self.toggle_play, px(70)),
+            ("▶", self.forward, px(44)),
+            ("▶|", lambda: self.jump(len(self.actions)), px(44)),
+            (self.view_label(), self.cycle_view, px(170)),
+        ]
         out = []
         x = bar.right - px(6) - sum(w for _, _, w in items) - px(6) * (len(items) - 1)
         for label, fn, width in items:
@@ -192,8 +206,13 @@ class ReplayScene(TableScene):
         box = self._pause_box()
         bh = self.layout.px(44)
         out = []
-        for i, (label, fn) in enumerate((("Resume", self._resume), ("Settings", self._settings),
-                                         ("Back to replays", self._leave))):
+        for i, (label, fn) in enumerate(
+            (
+                ("Resume", self._resume),
+                ("Settings", self._settings),
+                ("Back to replays", self._leave),
+            )
+        ):
             r = pygame.Rect(0, 0, box.width - self.layout.px(60), bh)
             r.midtop = (box.centerx, box.top + self.layout.px(70) + i * (bh + self.layout.px(12)))
             out.append(Button(r, label, fn))
@@ -206,8 +225,7 @@ class ReplayScene(TableScene):
 
     # -- drawing: the replay's place and slider where the table's messages go ----------------
     def message(self) -> tuple[str, tuple[int, int, int]] | None:
-        return (f"Replay · action {self.pos} of {len(self.actions)}\n{self.last_words}",
-                theme.GOLD)
+        return (f"Replay · action {self.pos} of {len(self.actions)}\n{self.last_words}", theme.GOLD)
 
     def _message_rect(self) -> pygame.Rect | None:
         lay = self.layout
@@ -224,8 +242,14 @@ class ReplayScene(TableScene):
         theme.panel(surface, box, fill=(30, 28, 18), edge=theme.GOLD, radius=lay.px(8))
         words, _ = self.message()
         head, _, last = words.partition("\n")
-        theme.draw_text(surface, head, (box.left + lay.px(12), box.top + lay.px(8)), lay.px(14),
-                        theme.GOLD, "bold")
+        theme.draw_text(
+            surface,
+            head,
+            (box.left + lay.px(12), box.top + lay.px(8)),
+            lay.px(14),
+            theme.GOLD,
+            "bold",
+        )
         f = theme.font(lay.px(12))
         line = theme.wrap(last, f, box.width - lay.px(24))[:2]
         y = box.top + lay.px(30)
@@ -238,5 +262,6 @@ class ReplayScene(TableScene):
         done = track.copy()
         done.width = round(track.width * frac)
         pygame.draw.rect(surface, theme.GOLD, done, border_radius=track.height // 2)
-        pygame.draw.circle(surface, theme.HIGHLIGHT, (track.left + done.width, track.centery),
-                           lay.px(8))
+        pygame.draw.circle(
+            surface, theme.HIGHLIGHT, (track.left + done.width, track.centery), lay.px(8)
+        )

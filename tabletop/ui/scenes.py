@@ -15,14 +15,17 @@ from . import theme
 from .table import Setup, TableScene
 from .widgets import Button, Scene, draw_wrapped
 
-MODES = (("hotseat", "Two players (hot-seat)",
-          "Two people, one screen; hands hidden between turns"),
-         ("computer", "Versus computer: Easy", "It overlooks things, as a beginner does"),
-         ("computer", "Versus computer: Normal", "It weighs every move one step ahead"),
-         ("computer", "Versus computer: Hard",
-          "It plays on in its head, over the cards it cannot see"))
-LEVEL_OF = {"Versus computer: Easy": "easy", "Versus computer: Normal": "normal",
-            "Versus computer: Hard": "hard"}
+MODES = (
+    ("hotseat", "Two players (hot-seat)", "Two people, one screen; hands hidden between turns"),
+    ("computer", "Versus computer: Easy", "It overlooks things, as a beginner does"),
+    ("computer", "Versus computer: Normal", "It weighs every move one step ahead"),
+    ("computer", "Versus computer: Hard", "It plays on in its head, over the cards it cannot see"),
+)
+LEVEL_OF = {
+    "Versus computer: Easy": "easy",
+    "Versus computer: Normal": "normal",
+    "Versus computer: Hard": "hard",
+}
 
 
 class ButtonScene(Scene):
@@ -55,8 +58,11 @@ class ButtonScene(Scene):
         self.back_button.draw(surface, self.app.input.pos, self.s(14))
 
     def _escape(self) -> None:
-        self.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
-                                    scancode=0))
+        self.key(
+            pygame.event.Event(
+                pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0
+            )
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -107,11 +113,24 @@ class MenuScene(ButtonScene):
         w = self.app.size[0]
         surface.fill(theme.BG)
         pygame.draw.rect(surface, theme.FELT, pygame.Rect(0, self.s(70), w, self.s(150)))
-        theme.draw_text(surface, self.title, (w // 2, self.s(110)), self.s(44), theme.GOLD,
-                        "title", anchor="center")
+        theme.draw_text(
+            surface,
+            self.title,
+            (w // 2, self.s(110)),
+            self.s(44),
+            theme.GOLD,
+            "title",
+            anchor="center",
+        )
         if self.subtitle:
-            theme.draw_text(surface, self.subtitle, (w // 2, self.s(170)), self.s(18),
-                            theme.INK_DIM, anchor="center")
+            theme.draw_text(
+                surface,
+                self.subtitle,
+                (w // 2, self.s(170)),
+                self.s(18),
+                theme.INK_DIM,
+                anchor="center",
+            )
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))
@@ -126,8 +145,10 @@ def set_aside_summary(problems: list[str], where: Path, most: int = 2) -> list[s
         return problems
     names = [p.split(": ", 1)[0] for p in problems]
     shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
-    return [f"{len(problems)} saved games could not be used and were moved to {where}: "
-            f"{shown}. The log says why for each."]
+    return [
+        f"{len(problems)} saved games could not be used and were moved to {where}: "
+        f"{shown}. The log says why for each."
+    ]
 
 
 class TitleScene(MenuScene):
@@ -141,8 +162,9 @@ class TitleScene(MenuScene):
         for problem in refused:
             log.warning("saved game set aside: %s", problem)
         # Problems to report: a settings file or saved games that had to be set aside.
-        self.message = "\n".join([message] * bool(message)
-                                 + set_aside_summary(refused, app.store.refused))
+        self.message = "\n".join(
+            [message] * bool(message) + set_aside_summary(refused, app.store.refused)
+        )
         self.last = next((e for e in entries if not e.save.finished), None)
         super().__init__(app)
 
@@ -150,13 +172,20 @@ class TitleScene(MenuScene):
         out = [("New game", "", lambda: self.app.go(GameScene(self.app)))]
         if self.last is not None:
             last = self.last.save
-            out.append(("Continue", f"{save_label(last)} · {save_when(last)}",
-                        lambda: open_save(self.app, self.last.path)))
-        out += [("Load game", "", lambda: self.app.go(SavesScene(self.app, "saves"))),
-                ("Replays", "", lambda: self.app.go(SavesScene(self.app, "replays"))),
-                ("Puzzles", "", lambda: self.app.go(PuzzlesScene(self.app))),
-                ("Settings", "", self._settings),
-                ("Quit", "", self.app.quit)]
+            out.append(
+                (
+                    "Continue",
+                    f"{save_label(last)} · {save_when(last)}",
+                    lambda: open_save(self.app, self.last.path),
+                )
+            )
+        out += [
+            ("Load game", "", lambda: self.app.go(SavesScene(self.app, "saves"))),
+            ("Replays", "", lambda: self.app.go(SavesScene(self.app, "replays"))),
+            ("Puzzles", "", lambda: self.app.go(PuzzlesScene(self.app))),
+            ("Settings", "", self._settings),
+            ("Quit", "", self.app.quit),
+        ]
         return out
 
     def _settings(self) -> None:
@@ -171,9 +200,14 @@ class TitleScene(MenuScene):
             size = self.s(14)
             lines = theme.wrap(self.message, theme.font(size), w - self.s(120))
             height = len(lines) * theme.font(size).get_linesize()
-            draw_wrapped(surface, self.message, pygame.Rect(self.s(60), h - self.s(16) - height,
-                                                            w - self.s(120), height),
-                         size, theme.DANGER, center=True)
+            draw_wrapped(
+                surface,
+                self.message,
+                pygame.Rect(self.s(60), h - self.s(16) - height, w - self.s(120), height),
+                size,
+                theme.DANGER,
+                center=True,
+            )
 
 
 class GameScene(MenuScene):
@@ -200,9 +234,14 @@ class ModeScene(MenuScene):
 
     def entries(self):
         last = self.app.settings.bot
-        return [(label, words + (" · your last choice" if LEVEL_OF.get(label) == last else ""),
-                 lambda m=mode, label=label: self._choose(m, LEVEL_OF.get(label)))
-                for mode, label, words in MODES]
+        return [
+            (
+                label,
+                words + (" · your last choice" if LEVEL_OF.get(label) == last else ""),
+                lambda m=mode, label=label: self._choose(m, LEVEL_OF.get(label)),
+            )
+            for mode, label, words in MODES
+        ]
 
     def _choose(self, mode: str, level: str | None) -> None:
         """The level chosen here is the one Settings shows, and is kept for next time."""
@@ -263,13 +302,19 @@ class DeckScene(ButtonScene):
         bh, gap = (self.s(62), self.s(10)) if len(ids) <= self.FULL else (self.s(44), self.s(6))
         for seat in range(2):
             cx = w // 2 + (seat * 2 - 1) * self.s(230)
-            for i, deck_id in enumerate(ids[self.scroll:self.scroll + self.VISIBLE]):
+            for i, deck_id in enumerate(ids[self.scroll : self.scroll + self.VISIBLE]):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
                 rect.midtop = (cx, self.s(150) + i * (bh + gap))
-                self.buttons.append(Button(rect, deck.name, lambda s=seat, d=deck_id:
-                                           self._pick(s, d), detail=self.summaries[deck_id],
-                                           selected=self.choice[seat] == deck_id))
+                self.buttons.append(
+                    Button(
+                        rect,
+                        deck.name,
+                        lambda s=seat, d=deck_id: self._pick(s, d),
+                        detail=self.summaries[deck_id],
+                        selected=self.choice[seat] == deck_id,
+                    )
+                )
         start = pygame.Rect(0, 0, self.s(300), self.s(56))
         start.midbottom = (w // 2, h - self.s(30))
         self.buttons.append(Button(start, "Start", self._start, key="Enter"))
@@ -310,12 +355,26 @@ class DeckScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         surface.fill(theme.BG)
-        theme.draw_text(surface, f"{self.game.name}: choose the decks", (w // 2, self.s(50)),
-                        self.s(32), theme.GOLD, "title", anchor="center")
+        theme.draw_text(
+            surface,
+            f"{self.game.name}: choose the decks",
+            (w // 2, self.s(50)),
+            self.s(32),
+            theme.GOLD,
+            "title",
+            anchor="center",
+        )
         for seat in range(2):
             cx = w // 2 + (seat * 2 - 1) * self.s(230)
-            theme.draw_text(surface, self.seat_label(seat), (cx, self.s(115)), self.s(20),
-                            theme.INK, "bold", anchor="center")
+            theme.draw_text(
+                surface,
+                self.seat_label(seat),
+                (cx, self.s(115)),
+                self.s(20),
+                theme.INK,
+                "bold",
+                anchor="center",
+            )
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(17))
@@ -323,20 +382,35 @@ class DeckScene(ButtonScene):
             cx = w // 2 + (seat * 2 - 1) * self.s(230)
             words = self.decks[self.choice[seat]].description
             below = max(b.rect.bottom for b in self.buttons[:-1]) + self.s(16)
-            draw_wrapped(surface, words, pygame.Rect(cx - self.s(200), below, self.s(400),
-                                                     self.s(80)), self.s(15), theme.INK_DIM,
-                         center=True)
+            draw_wrapped(
+                surface,
+                words,
+                pygame.Rect(cx - self.s(200), below, self.s(400), self.s(80)),
+                self.s(15),
+                theme.INK_DIM,
+                center=True,
+            )
         if len(self.decks) > self.VISIBLE:
             first, n = self.scroll + 1, len(self.decks)
             last = min(n, self.scroll + self.VISIBLE)
-            theme.draw_text(surface, f"{first}–{last} of {n} decks (scroll for more)",
-                            (w // 2, self.s(150) - self.s(12)), self.s(13), theme.INK_DIM,
-                            anchor="midbottom")
+            theme.draw_text(
+                surface,
+                f"{first}–{last} of {n} decks (scroll for more)",
+                (w // 2, self.s(150) - self.s(12)),
+                self.s(13),
+                theme.INK_DIM,
+                anchor="midbottom",
+            )
         words = self.error or " ".join(self.notes)
         if words:
-            draw_wrapped(surface, words, pygame.Rect(self.s(60), h - self.s(124),
-                                                     w - self.s(120), self.s(40)),
-                         self.s(14), theme.DANGER, center=True)
+            draw_wrapped(
+                surface,
+                words,
+                pygame.Rect(self.s(60), h - self.s(124), w - self.s(120), self.s(40)),
+                self.s(14),
+                theme.DANGER,
+                center=True,
+            )
         self.draw_back_button(surface)
 
 
@@ -366,8 +440,11 @@ class GameOverScene(ButtonScene):
         if wins:
             at = wins[-1]
             before = table.events[at - 1] if at else None
-            told = before if before is not None and before.kind in ("ended", "concede") \
+            told = (
+                before
+                if before is not None and before.kind in ("ended", "concede")
                 else table.events[at]
+            )
             self.detail = told.text_for(table.near)
         self.snapshot: pygame.Surface | None = None
         super().__init__(app)
@@ -375,8 +452,9 @@ class GameOverScene(ButtonScene):
     def layout_buttons(self) -> None:
         w, h = self.app.size
         self.buttons = []
-        for i, (label, fn) in enumerate((("Play again", self._again),
-                                         ("Back to title", self._title))):
+        for i, (label, fn) in enumerate(
+            (("Play again", self._again), ("Back to title", self._title))
+        ):
             rect = pygame.Rect(0, 0, self.s(300), self.s(54))
             rect.midtop = (w // 2, h // 2 + self.s(40) + i * self.s(66))
             self.buttons.append(Button(rect, label, fn))
@@ -389,8 +467,9 @@ class GameOverScene(ButtonScene):
 
     def _again(self) -> None:
         old = self.table.setup
-        setup = dataclasses.replace(old, seed=random.randrange(1, 2**31), actions=[],
-                                    save_path=None)
+        setup = dataclasses.replace(
+            old, seed=random.randrange(1, 2**31), actions=[], save_path=None
+        )
         self.app.go(new_table(self.app, setup))
 
     def _title(self) -> None:
@@ -447,8 +526,15 @@ def open_save(app, path: Path) -> None:
         app.go(SavesScene(app, "saves", problems=[str(e)]))
         return
     record = save.record
-    setup = Setup(registry()[record.game], record.decks, save.seats, record.seed,
-                  actions=list(record.actions), save=True, save_path=path)
+    setup = Setup(
+        registry()[record.game],
+        record.decks,
+        save.seats,
+        record.seed,
+        actions=list(record.actions),
+        save=True,
+        save_path=path,
+    )
     app.go(new_table(app, setup))
 
 
@@ -483,13 +569,17 @@ class ListScene(ButtonScene):
         width = self.s(820)
         left = w // 2 - width // 2
         for i, (label, detail, fn, delete) in enumerate(
-                self.rows[self.scroll:self.scroll + self.VISIBLE]):
+            self.rows[self.scroll : self.scroll + self.VISIBLE]
+        ):
             top = self.s(120) + i * (bh + gap)
             main = pygame.Rect(left, top, width - (self.s(120) if delete else 0), bh)
             self.buttons.append(Button(main, label, fn, detail=detail))
             if delete:
-                self.buttons.append(Button(pygame.Rect(main.right + self.s(10), top,
-                                                       self.s(110), bh), "Delete", delete))
+                self.buttons.append(
+                    Button(
+                        pygame.Rect(main.right + self.s(10), top, self.s(110), bh), "Delete", delete
+                    )
+                )
         self.dirty = True
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -507,24 +597,48 @@ class ListScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         surface.fill(theme.BG)
-        theme.draw_text(surface, self.title, (w // 2, self.s(60)), self.s(36), theme.GOLD,
-                        "title", anchor="center")
+        theme.draw_text(
+            surface,
+            self.title,
+            (w // 2, self.s(60)),
+            self.s(36),
+            theme.GOLD,
+            "title",
+            anchor="center",
+        )
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(17))
         if not self.rows:
-            theme.draw_text(surface, self.empty, (w // 2, self.s(200)), self.s(18),
-                            theme.INK_DIM, anchor="center")
+            theme.draw_text(
+                surface,
+                self.empty,
+                (w // 2, self.s(200)),
+                self.s(18),
+                theme.INK_DIM,
+                anchor="center",
+            )
         elif len(self.rows) > self.VISIBLE:
             first = self.scroll + 1
             last = min(len(self.rows), self.scroll + self.VISIBLE)
-            theme.draw_text(surface, f"{first}–{last} of {len(self.rows)} (scroll for more)",
-                            (w // 2, self.s(120) + self.VISIBLE * self.s(64) + self.s(6)),
-                            self.s(14), theme.INK_DIM, anchor="midtop")
+            theme.draw_text(
+                surface,
+                f"{first}–{last} of {len(self.rows)} (scroll for more)",
+                (w // 2, self.s(120) + self.VISIBLE * self.s(64) + self.s(6)),
+                self.s(14),
+                theme.INK_DIM,
+                anchor="midtop",
+            )
         y = h - self.s(40) - self.s(20) * len(self.problems[-4:])
         for line in self.problems[-4:]:
-            draw_wrapped(surface, line, pygame.Rect(self.s(40), y, w - self.s(80), self.s(40)),
-                         self.s(13), theme.DANGER, center=True)
+            draw_wrapped(
+                surface,
+                line,
+                pygame.Rect(self.s(40), y, w - self.s(80), self.s(40)),
+                self.s(13),
+                theme.DANGER,
+                center=True,
+            )
             y += self.s(20)
         self.draw_back_button(surface)
 
@@ -536,8 +650,11 @@ class SavesScene(ListScene):
         self.kind = kind
         self.confirm: Path | None = None  # a file whose Delete was clicked once
         self.title = "Saved games" if kind == "saves" else "Replays"
-        self.empty = ("No saved games: a game is saved at the start of every turn."
-                      if kind == "saves" else "No replays yet: every finished game is kept here.")
+        self.empty = (
+            "No saved games: a game is saved at the start of every turn."
+            if kind == "saves"
+            else "No replays yet: every finished game is kept here."
+        )
         super().__init__(app, problems)
 
     def load_rows(self):
@@ -549,14 +666,15 @@ class SavesScene(ListScene):
             if e.save.finished:
                 won = ", ".join(f"Player {s + 1}" for s in e.save.winners)
                 detail += f" · {won + ' won' if won else 'a draw'}"
-            rows.append((label, detail, lambda p=e.path: self._open(p),
-                         lambda p=e.path: self._delete(p)))
+            rows.append(
+                (label, detail, lambda p=e.path: self._open(p), lambda p=e.path: self._delete(p))
+            )
         self.paths = [e.path for e in entries]
         return rows
 
     def layout_buttons(self) -> None:
         super().layout_buttons()
-        shown = self.paths[self.scroll:self.scroll + self.VISIBLE]
+        shown = self.paths[self.scroll : self.scroll + self.VISIBLE]
         deletes = [b for b in self.buttons if b.label == "Delete"]
         for path, b in zip(shown, deletes, strict=True):
             if path == self.confirm:
@@ -611,8 +729,9 @@ class PuzzlesScene(ListScene):
             game = games.get(sc.game)
             if game is None:
                 continue
-            rows.append((f"{game.name}: {sc.title}", sc.goal or sc.about,
-                         lambda p=path: self.open(p), None))
+            rows.append(
+                (f"{game.name}: {sc.title}", sc.goal or sc.about, lambda p=path: self.open(p), None)
+            )
         return rows
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -635,19 +754,30 @@ class PuzzlesScene(ListScene):
             results = list(run_steps(sc, build(sc, game, path.name)))  # filled as it runs
             wrong = next((r for r in results if not r.ok), None)
             if wrong is not None:
-                raise ScenarioError(f"{path.name}: steps[{wrong.index - 1}] ({wrong.do}): "
-                                    f"{'; '.join(wrong.problems)}")
+                raise ScenarioError(
+                    f"{path.name}: steps[{wrong.index - 1}] ({wrong.do}): "
+                    f"{'; '.join(wrong.problems)}"
+                )
         except ScenarioError as e:
             self.problems.append(str(e).splitlines()[0])
             self.dirty = True
             return
         except Exception as e:  # a position no check foresaw: still the file's, and named
-            self.problems.append(f"{path.name}: cannot be played ({type(e).__name__}: "
-                                 f"{str(e)[:160]})")
+            self.problems.append(
+                f"{path.name}: cannot be played ({type(e).__name__}: {str(e)[:160]})"
+            )
             self.dirty = True
             return
         decks = scenario_decks(sc, game)
         goal = f": {sc.goal}" if sc.goal else ""
-        setup = Setup(game, decks, ["human"] * state.seats, sc.seed, start=state,
-                      curtain=False, title=f"Puzzle: {sc.title}{goal}", puzzle=sc)
+        setup = Setup(
+            game,
+            decks,
+            ["human"] * state.seats,
+            sc.seed,
+            start=state,
+            curtain=False,
+            title=f"Puzzle: {sc.title}{goal}",
+            puzzle=sc,
+        )
         self.app.go(new_table(self.app, setup))

@@ -36,21 +36,39 @@ class SettingsScene(ButtonScene):
         w, h = self.app.size
         rows = [
             ("Window size", f"{w} × {h}", self._window),
-            ("Full screen (F11)", "On" if st.fullscreen else "Off",
-             lambda step: self.app.toggle_fullscreen()),
-            ("Animation", st.animation.capitalize(),
-             lambda step: self._set("animation", _next(list(ANIMATION), st.animation, step))),
+            (
+                "Full screen (F11)",
+                "On" if st.fullscreen else "Off",
+                lambda step: self.app.toggle_fullscreen(),
+            ),
+            (
+                "Animation",
+                st.animation.capitalize(),
+                lambda step: self._set("animation", _next(list(ANIMATION), st.animation, step)),
+            ),
             ("Sound", "On" if st.sound else "Off", lambda step: self._set("sound", not st.sound)),
-            ("Text and card size", f"{round(st.ui_scale * 100)} %",
-             lambda step: self._set("ui_scale", _next(list(UI_SCALES), st.ui_scale, step))),
-            ("Computer opponent", LEVELS[st.bot],
-             lambda step: self._set("bot", _next(list(LEVELS), st.bot, step))),
-            ("Hot-seat: ask to answer",
-             "Only when I can (faster, less private)" if st.answer_only_when_able
-             else "At every chance (private)",
-             lambda step: self._set("answer_only_when_able", not st.answer_only_when_able)),
-            ("Ask before ending with points unspent", "On" if st.ask_unspent else "Off",
-             lambda step: self._set("ask_unspent", not st.ask_unspent)),
+            (
+                "Text and card size",
+                f"{round(st.ui_scale * 100)} %",
+                lambda step: self._set("ui_scale", _next(list(UI_SCALES), st.ui_scale, step)),
+            ),
+            (
+                "Computer opponent",
+                LEVELS[st.bot],
+                lambda step: self._set("bot", _next(list(LEVELS), st.bot, step)),
+            ),
+            (
+                "Hot-seat: ask to answer",
+                "Only when I can (faster, less private)"
+                if st.answer_only_when_able
+                else "At every chance (private)",
+                lambda step: self._set("answer_only_when_able", not st.answer_only_when_able),
+            ),
+            (
+                "Ask before ending with points unspent",
+                "On" if st.ask_unspent else "Off",
+                lambda step: self._set("ask_unspent", not st.ask_unspent),
+            ),
         ]
         self.general = len(rows)
         for game in registry().values():
@@ -58,11 +76,20 @@ class SettingsScene(ButtonScene):
             ids = list(decks)
             chosen = st.decks.get(game.id, [])
             for seat in range(2):
-                current = chosen[seat] if len(chosen) > seat and chosen[seat] in decks else \
-                    ids[seat % len(ids)]
-                rows.append((f"{game.name}: Player {seat + 1}'s deck", decks[current].name,
-                             lambda step, g=game.id, s=seat, c=current, i=ids:
-                             self._deck(g, s, _next(i, c, step))))
+                current = (
+                    chosen[seat]
+                    if len(chosen) > seat and chosen[seat] in decks
+                    else ids[seat % len(ids)]
+                )
+                rows.append(
+                    (
+                        f"{game.name}: Player {seat + 1}'s deck",
+                        decks[current].name,
+                        lambda step, g=game.id, s=seat, c=current, i=ids: self._deck(
+                            g, s, _next(i, c, step)
+                        ),
+                    )
+                )
         return rows
 
     def _set(self, name: str, value) -> None:
@@ -105,7 +132,7 @@ class SettingsScene(ButtonScene):
         bh, gap, top = self.s(40), self.s(8), self.s(110)
         font = theme.font(self.s(17))
         fits = top + len(self.rows) * (bh + gap) <= h - self.s(64)
-        columns = [self.rows] if fits else [self.rows[:self.general], self.rows[self.general:]]
+        columns = [self.rows] if fits else [self.rows[: self.general], self.rows[self.general :]]
         width = self.s(360) if fits else self.s(260)
         label = [max(font.size(name)[0] for name, _, _ in col) + self.s(20) for col in columns]
         total = sum(label) + width * len(columns) + self.s(40) * (len(columns) - 1)
@@ -138,15 +165,36 @@ class SettingsScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         surface.fill(theme.BG)
-        theme.draw_text(surface, "Settings", (w // 2, self.s(56)), self.s(36), theme.GOLD,
-                        "title", anchor="center")
+        theme.draw_text(
+            surface,
+            "Settings",
+            (w // 2, self.s(56)),
+            self.s(36),
+            theme.GOLD,
+            "title",
+            anchor="center",
+        )
         mouse = self.app.input.pos
         for (name, _, _), b in zip(self.rows, self.buttons, strict=True):
-            theme.draw_text(surface, name, (b.rect.left - self.s(20), b.rect.centery),
-                            self.s(17), theme.INK, anchor="midright")
+            theme.draw_text(
+                surface,
+                name,
+                (b.rect.left - self.s(20), b.rect.centery),
+                self.s(17),
+                theme.INK,
+                anchor="midright",
+            )
             b.draw(surface, mouse, self.s(16))
-        note = self.message or ("Click a value to change it (right-click to go back a "
-                                "step). Changes apply at once and are kept.")
-        theme.draw_text(surface, note, (w // 2, h - self.s(44)), self.s(14),
-                        theme.DANGER if self.message else theme.INK_DIM, anchor="center")
+        note = self.message or (
+            "Click a value to change it (right-click to go back a "
+            "step). Changes apply at once and are kept."
+        )
+        theme.draw_text(
+            surface,
+            note,
+            (w // 2, h - self.s(44)),
+            self.s(14),
+            theme.DANGER if self.message else theme.INK_DIM,
+            anchor="center",
+        )
         self.draw_back_button(surface)

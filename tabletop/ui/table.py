@@ -57,16 +57,29 @@ DAMAGE_BEAT = 0.7  # seconds from one blow of a combat to the next, so each can 
 FLIP_SECONDS = 0.6  # a card turning over (a Vanquisher to its next stage, a card revealed)
 SLIDE_RATE = 14.0  # how fast sprites close on their place (per second, exponential)
 DRAG_START = 6  # pixels the mouse must travel before a press becomes a drag
-KEYS = {pygame.K_SPACE: "Space", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-        pygame.K_b: "B", pygame.K_r: "R",
-        **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)}}
+KEYS = {
+    pygame.K_SPACE: "Space",
+    pygame.K_RETURN: "Enter",
+    pygame.K_KP_ENTER: "Enter",
+    pygame.K_b: "B",
+    pygame.K_r: "R",
+    **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)},
+}
 
 
 class Sprite:
     __slots__ = ("angle", "cid", "face_up", "marked", "size", "tangle", "target", "x", "y", "z")
 
-    def __init__(self, cid: int, pos: tuple[float, float], size: tuple[int, int],
-                 angle: float, face_up: bool, z: int, marked: bool = False):
+    def __init__(
+        self,
+        cid: int,
+        pos: tuple[float, float],
+        size: tuple[int, int],
+        angle: float,
+        face_up: bool,
+        z: int,
+        marked: bool = False,
+    ):
         self.cid = cid
         self.x, self.y = pos
         self.target = pos
@@ -78,8 +91,11 @@ class Sprite:
 
     @property
     def moving(self) -> bool:
-        return (abs(self.x - self.target[0]) > 0.5 or abs(self.y - self.target[1]) > 0.5
-                or self.angle != self.tangle)
+        return (
+            abs(self.x - self.target[0]) > 0.5
+            or abs(self.y - self.target[1]) > 0.5
+            or self.angle != self.tangle
+        )
 
     def rect(self) -> pygame.Rect:
         w, h = self.size
@@ -181,11 +197,18 @@ class BarButton:
 
 
 class TableScene(Scene):
-    zoom_hint = ("Hover over a card to read it. Drag cards to play or attack; click a card "
-                 "in play to activate it; right-click for its actions.")
+    zoom_hint = (
+        "Hover over a card to read it. Drag cards to play or attack; click a card "
+        "in play to activate it; right-click for its actions."
+    )
 
-    def __init__(self, app, setup: Setup, instant: bool = False,
-                 on_over: Callable[[TableScene], None] | None = None):
+    def __init__(
+        self,
+        app,
+        setup: Setup,
+        instant: bool = False,
+        on_over: Callable[[TableScene], None] | None = None,
+    ):
         super().__init__(app)
         from ..bots import make as make_bot
 
@@ -206,10 +229,12 @@ class TableScene(Scene):
         self.host: BotHost | None = None
         if start is None and any(s in DECIDING for s in setup.seats):
             self.host = self._new_host()
-        self.seats = [Human() if s == "human" else
-                      BotSeat(make_bot(s, setup.seed * 17 + i), s,
-                              self.host if s in DECIDING else None)
-                      for i, s in enumerate(setup.seats)]
+        self.seats = [
+            Human()
+            if s == "human"
+            else BotSeat(make_bot(s, setup.seed * 17 + i), s, self.host if s in DECIDING else None)
+            for i, s in enumerate(setup.seats)
+        ]
         self.hinting = False  # the computer is working out a hint for the near seat
         self.walk = Walkthrough(setup.puzzle) if setup.puzzle is not None else None
         self.solved = False  # a puzzle's goal reached (told once)
@@ -306,8 +331,9 @@ class TableScene(Scene):
         return self.instant or self.speed == 0.0
 
     def _layout(self, near: int, size: tuple[int, int] | None = None) -> Layout:
-        return Layout(self.spec, size or self.app.size, near, self.state.seats,
-                      self.app.settings.ui_scale)
+        return Layout(
+            self.spec, size or self.app.size, near, self.state.seats, self.app.settings.ui_scale
+        )
 
     def shown_view(self) -> GameState:
         """What the table shows: the game as the near seat sees it."""
@@ -340,8 +366,9 @@ class TableScene(Scene):
                 angle = (90.0 if inst.turned else 0.0) + (180.0 if placed.area.flip else 0.0)
                 sprite = self.sprites.get(inst.id)
                 if sprite is None or snap:
-                    sprite = self.sprites[inst.id] = Sprite(inst.id, centre, placed.size, angle,
-                                                            face_up, depth[i], marked)
+                    sprite = self.sprites[inst.id] = Sprite(
+                        inst.id, centre, placed.size, angle, face_up, depth[i], marked
+                    )
                 else:
                     sprite.target = centre
                     sprite.tangle = angle
@@ -364,8 +391,7 @@ class TableScene(Scene):
         card's, one step higher for each card tucked there before it."""
         cards = self.view.cards
         insts = [cards[c] for c in ids]
-        present = ({i.id for i in insts if i.attached_to not in ids} if placed.area.tuck
-                   else set())
+        present = {i.id for i in insts if i.attached_to not in ids} if placed.area.tuck else set()
         hosts, tucked = [], {}
         for i in insts:
             if i.attached_to in present:
@@ -376,8 +402,11 @@ class TableScene(Scene):
         centres = self.layout.arrange(placed, turned)
         # A crowded row is stacked right over left, so each card shows its right edge:
         # where a card turned 90° to the right carries its title.
-        order = (range(len(hosts) - 1, -1, -1) if self.layout.crowded(placed, turned)
-                 else range(len(hosts)))
+        order = (
+            range(len(hosts) - 1, -1, -1)
+            if self.layout.crowded(placed, turned)
+            else range(len(hosts))
+        )
         w, h = placed.size
         step = self.layout.px(11)
         out, where = [], []
@@ -407,8 +436,13 @@ class TableScene(Scene):
     # -- acting ------------------------------------------------------------------------
     def human_to_act(self) -> bool:
         """The near seat may act now (its decision, nothing playing out, no curtain)."""
-        if self.state.over or self.timeline or self.curtain is not None or self.paused \
-                or not self.driving:
+        if (
+            self.state.over
+            or self.timeline
+            or self.curtain is not None
+            or self.paused
+            or not self.driving
+        ):
             return False
         seat = to_act(self.state)
         return seat == self.near and not self.seats[seat].is_bot
@@ -424,8 +458,9 @@ class TableScene(Scene):
         self._apply(action)
         return True
 
-    def say(self, words: str, seconds: float = 4.5, color: tuple[int, int, int] = theme.DANGER
-            ) -> None:
+    def say(
+        self, words: str, seconds: float = 4.5, color: tuple[int, int, int] = theme.DANGER
+    ) -> None:
         self.toast = (words, seconds, color)
         self.dirty = True
 
@@ -524,9 +559,15 @@ class TableScene(Scene):
             self.solved = self.walk.solved(self.state)
         self._passable = None
         who = self.state.seat_names[self.near]
-        self.events.append(Event("info", f"{who} takes back: {taken}", seat=self.near,
-                                 secret=f"{who} takes back an action",
-                                 seen_by=frozenset({self.near})))
+        self.events.append(
+            Event(
+                "info",
+                f"{who} takes back: {taken}",
+                seat=self.near,
+                secret=f"{who} takes back an action",
+                seen_by=frozenset({self.near}),
+            )
+        )
         self.timeline.clear()
         self.dice.clear()
         self.arrow = self.arrow_left = None
@@ -549,8 +590,12 @@ class TableScene(Scene):
             return
         found = self.walk.suggestion(self.state)
         if found is None:  # the player's own way: the computer looks from where it stands
-            self.say("The walk-through no longer applies from here (Ctrl+Z takes you back "
-                     "to it): asking the computer.", 4.0, theme.GOLD)
+            self.say(
+                "The walk-through no longer applies from here (Ctrl+Z takes you back "
+                "to it): asking the computer.",
+                4.0,
+                theme.GOLD,
+            )
             self._ask_hint()
             return
         step, action = found
@@ -689,8 +734,16 @@ class TableScene(Scene):
         which, face, total = e.value
         size = self.layout.px(44)
         anchor = (e.cards[0] if e.cards else None, e.seat)
-        die = DieRoll(face, self._die_pos(anchor, size), size, self.spec.icon_face,
-                      label=str(total), delay=delay, seed=len(self.events), anchor=anchor)
+        die = DieRoll(
+            face,
+            self._die_pos(anchor, size),
+            size,
+            self.spec.icon_face,
+            label=str(total),
+            delay=delay,
+            seed=len(self.events),
+            anchor=anchor,
+        )
         if self.quick:
             die.t = ROLL_SECONDS
         if which == "initiative":
@@ -714,15 +767,17 @@ class TableScene(Scene):
         r = sprite.rect()
         r.center = (round(sprite.target[0]), round(sprite.target[1]))  # its place
         gap = size // 2 + lay.px(8)
-        spots = [(r.right + gap, r.centery), (r.left - gap - size, r.centery),
-                 (r.centerx, r.bottom + gap), (r.centerx, r.top - gap)]
+        spots = [
+            (r.right + gap, r.centery),
+            (r.left - gap - size, r.centery),
+            (r.centerx, r.bottom + gap),
+            (r.centerx, r.top - gap),
+        ]
         others = [o.rect() for o in self.sprites.values() if o is not sprite and not o.moving]
         bar = lay.bar
         for x, y in spots:
-            box = pygame.Rect(0, 0, size * 2 + lay.px(12), size).move(x - size // 2,
-                                                                        y - size // 2)
-            if lay.play.contains(box) and not box.colliderect(bar) and \
-                    box.collidelist(others) < 0:
+            box = pygame.Rect(0, 0, size * 2 + lay.px(12), size).move(x - size // 2, y - size // 2)
+            if lay.play.contains(box) and not box.colliderect(bar) and box.collidelist(others) < 0:
                 return (x, y)
         return (min(spots[0][0], lay.play.right - size * 2), spots[0][1])
 
@@ -736,8 +791,9 @@ class TableScene(Scene):
         bar = self.layout.bar
         size = self.layout.px(48)
         words = e.text.split(": ", 1)[-1]
-        coin = CoinFlip(e.value[1], (bar.left + round(bar.width * 0.45), bar.centery - size),
-                        size, words, delay)
+        coin = CoinFlip(
+            e.value[1], (bar.left + round(bar.width * 0.45), bar.centery - size), size, words, delay
+        )
         if self.quick:
             coin.t = ROLL_SECONDS
         self.dice.append(coin)
@@ -748,8 +804,10 @@ class TableScene(Scene):
         # On the bar, between the phase names and the buttons, as large as fits there.
         free = self.bar_layout().free
         size = self.layout.px(26)
-        while size > self.layout.px(15) and \
-                theme.font(size, "title").size(words)[0] + size > free.width:
+        while (
+            size > self.layout.px(15)
+            and theme.font(size, "title").size(words)[0] + size > free.width
+        ):
             size -= 1
         self.flashes = [f for f in self.flashes if f.rise]  # one outcome at a time
         self.flashes.append(Flash(words, free.center, color, size, 2.2))
@@ -763,13 +821,28 @@ class TableScene(Scene):
             return
         self.app.sound.play("hit")
         r = sprite.rect()
-        self.flashes.append(Flash(f"-{e.value[0]}", r.center, theme.DANGER, self.layout.px(28),
-                                  1.4, rise=self.layout.px(40)))
+        self.flashes.append(
+            Flash(
+                f"-{e.value[0]}",
+                r.center,
+                theme.DANGER,
+                self.layout.px(28),
+                1.4,
+                rise=self.layout.px(40),
+            )
+        )
 
     # -- time ----------------------------------------------------------------------------
     def busy(self) -> bool:
-        if (self.timeline or self.dice or self.flashes or self.toast or self.arrow_left is not None
-                or self.over_wait is not None or self.flips):
+        if (
+            self.timeline
+            or self.dice
+            or self.flashes
+            or self.toast
+            or self.arrow_left is not None
+            or self.over_wait is not None
+            or self.flips
+        ):
             return True
         if any(s.moving for s in self.sprites.values()):
             return True
@@ -806,8 +879,12 @@ class TableScene(Scene):
                 f.age += anim
             self.flashes = [f for f in self.flashes if f.age < f.ttl]
             self.dirty = True
-        if self.arrow is not None and self.arrow_left is None and not self.state.prompts \
-                and not self.timeline:
+        if (
+            self.arrow is not None
+            and self.arrow_left is None
+            and not self.state.prompts
+            and not self.timeline
+        ):
             self.arrow_left = 2.0  # the attack is over (nobody is asked about it): fade out
         if self.arrow_left is not None:
             self.arrow_left -= anim
@@ -894,8 +971,9 @@ class TableScene(Scene):
         self.since = self.seen_upto.get(seat)
         self.log_scroll = 0
         if self.since is not None:
-            outcomes = [e for e in self.events[self.since:]
-                        if e.kind == "outcome" and e.shown_to(seat)]
+            outcomes = [
+                e for e in self.events[self.since :] if e.kind == "outcome" and e.shown_to(seat)
+            ]
             if outcomes:
                 self._outcome(outcomes[-1])
 
@@ -916,8 +994,7 @@ class TableScene(Scene):
                 return
             if self.bot_action is None:
                 return
-        if self.bot_wait > 0 or (any(s.moving for s in self.sprites.values())
-                                 and not self.quick):
+        if self.bot_wait > 0 or (any(s.moving for s in self.sprites.values()) and not self.quick):
             return
         action, self.bot_action = self.bot_action, None
         self._apply(action)
@@ -1016,8 +1093,7 @@ class TableScene(Scene):
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_START:
                 sprite = self.sprites.get(cid)
                 if sprite is not None and self.human_to_act():
-                    self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]),
-                                 alt)
+                    self.drag = (cid, (round(sprite.x) - start[0], round(sprite.y) - start[1]), alt)
                     self.drag_targets = self.drop_targets(cid)
                     self.menu = None
         if self.drag is not None:
@@ -1028,8 +1104,7 @@ class TableScene(Scene):
         hover = self.card_at(pos, skip=self.drag[0] if self.drag else None)
         if hover != self.hover:
             self.hover = hover
-            if hover is not None and (self.sprites[hover].face_up or
-                                      self.sprites[hover].marked):
+            if hover is not None and (self.sprites[hover].face_up or self.sprites[hover].marked):
                 self.zoomed = self.view.cards[hover].card
                 self.zoomed_id = hover
             self.dirty = True
@@ -1124,16 +1199,24 @@ class TableScene(Scene):
                     zone = placed.key
                     break
         sel = self.spec.selection(self.view, self.near)
-        if sel is not None and sel.target and target is not None and \
-                self.view.cards[cid].zone in self._marking(sel):
-            chosen = (cid, *(c for c in self._marked(sel) if c != cid)) if sel.lead else \
-                self._marked(sel, cid)
+        if (
+            sel is not None
+            and sel.target
+            and target is not None
+            and self.view.cards[cid].zone in self._marking(sel)
+        ):
+            chosen = (
+                (cid, *(c for c in self._marked(sel) if c != cid))
+                if sel.lead
+                else self._marked(sel, cid)
+            )
             return Meaning(make(self.state, sel.kind, self.near, chosen, (target,)))
         actions = self.actions_for(cid)
         matches = [a for a in actions if target is not None and a.targets == (target,)]
         if not matches and zone is not None:
-            matches = [a for a in actions
-                       if not a.targets and self.spec.destination(self.view, a) == zone]
+            matches = [
+                a for a in actions if not a.targets and self.spec.destination(self.view, a) == zone
+            ]
         if len(matches) == 1:
             return Meaning(self._real(matches[0]))
         if len(matches) > 1:
@@ -1145,8 +1228,11 @@ class TableScene(Scene):
         if intent is not None:
             return Meaning(self._real(intent))
         name = self.view.cards[cid].card.name
-        return Meaning(words=f"Drop {name} on a highlighted place" if actions else
-                       f"There is nothing to do with {name} now")
+        return Meaning(
+            words=f"Drop {name} on a highlighted place"
+            if actions
+            else f"There is nothing to do with {name} now"
+        )
 
     def _click(self, cid: int) -> None:
         meaning = self.click_meaning(cid)
@@ -1167,8 +1253,9 @@ class TableScene(Scene):
         sel = self.spec.selection(self.view, self.near)
         if sel is not None and self.view.cards[cid].zone in self._marking(sel):
             return Meaning(mark=True)
-        actions = [a for a in self.actions_for(cid)
-                   if a.kind in self.spec.click_kinds and not a.targets]
+        actions = [
+            a for a in self.actions_for(cid) if a.kind in self.spec.click_kinds and not a.targets
+        ]
         if len(actions) == 1 and actions[0].kind not in self.spec.confirm_kinds:
             return Meaning(self._real(actions[0]))
         if actions:  # several, or one that spends for good: a menu, a second click confirms
@@ -1178,8 +1265,7 @@ class TableScene(Scene):
             return Meaning(self._real(intent))
         name = self.view.cards[cid].card.name
         if self.actions_for(cid):
-            return Meaning(words=f"Drag {name} onto a target, or right-click it for its "
-                           "actions")
+            return Meaning(words=f"Drag {name} onto a target, or right-click it for its actions")
         # Nothing it can do: say so, with what the phase does let the seat do.
         now = sel.prompt if sel is not None else self.spec.prompt(self.view, self.near)
         return Meaning(words=f"{name} has nothing to do now." + (f" {now}" if now else ""))
@@ -1191,28 +1277,39 @@ class TableScene(Scene):
             return
         card = self.view.cards[cid].card
         actions = self.actions_for(cid)
-        manual = self.spec.manual_actions(self.view, self.near, cid) if self.human_to_act() \
-            else []
+        manual = self.spec.manual_actions(self.view, self.near, cid) if self.human_to_act() else []
         title = card.name if card is not HIDDEN else "A hidden card"
         if actions or manual:
             self._offer(actions, pos, title, manual)
         else:
-            self.menu = Menu(pos, [("Nothing to do with this card now", None)],
-                             self.layout.play, self.layout.px(14), title)
+            self.menu = Menu(
+                pos,
+                [("Nothing to do with this card now", None)],
+                self.layout.play,
+                self.layout.px(14),
+                title,
+            )
             self.offered = [None]
         self.dirty = True
 
-    def _offer(self, actions: Sequence[Action], pos: tuple[int, int], title: str = "",
-               manual: Sequence[Action] = ()) -> None:
+    def _offer(
+        self,
+        actions: Sequence[Action],
+        pos: tuple[int, int],
+        title: str = "",
+        manual: Sequence[Action] = (),
+    ) -> None:
         """A menu of ``actions``; then, under a "By hand" heading, the ``manual`` ones (the
         player's own corrections, which the rules do not check)."""
         rows: list[Action | None] = list(actions)
         if manual:
             rows += [None, *manual]
         items: list[tuple[str, Callable[[], object] | None]] = [
-            (MANUAL_HEADING, None) if a is None else
-            (self.spec.words(self.view, a), (lambda a=a: self.attempt(self._real(a))))
-            for a in rows]
+            (MANUAL_HEADING, None)
+            if a is None
+            else (self.spec.words(self.view, a), (lambda a=a: self.attempt(self._real(a))))
+            for a in rows
+        ]
         self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), title)
         self.offered = rows
         self.dirty = True
@@ -1237,19 +1334,27 @@ class TableScene(Scene):
 
     def _marked(self, sel, also: int | None = None) -> tuple[int, ...]:
         """The marked cards (and ``also``), in the order they lie."""
-        return tuple(c for z in sel.zones for c in self.state.zones[(self.near, z)]
-                     if c in self.selected or c == also)
+        return tuple(
+            c
+            for z in sel.zones
+            for c in self.state.zones[(self.near, z)]
+            if c in self.selected or c == also
+        )
 
     def _real(self, action: Action) -> Action:
         """The same action, named as the real state names its cards (views hide names)."""
-        return make(self.state, action.kind, action.seat, action.cards, action.targets,
-                    action.words)
+        return make(
+            self.state, action.kind, action.seat, action.cards, action.targets, action.words
+        )
 
     def card_at(self, pos: tuple[int, int], skip: int | None = None) -> int | None:
         best = None
         for sprite in self.sprites.values():
-            if sprite.cid != skip and sprite.rect().collidepoint(pos) and (
-                    best is None or sprite.z > best.z):
+            if (
+                sprite.cid != skip
+                and sprite.rect().collidepoint(pos)
+                and (best is None or sprite.z > best.z)
+            ):
                 best = sprite
         return best.cid if best else None
 
@@ -1261,14 +1366,23 @@ class TableScene(Scene):
         """The buttons of the bar, right to left, each with what a click on it does."""
         wanted: list[tuple[str, Callable | None, str, Action | None, Sequence[Action]]] = []
 
-        def add(label: str, fn, key: str = "", action: Action | None = None,
-                options: Sequence[Action] = ()) -> None:
+        def add(
+            label: str,
+            fn,
+            key: str = "",
+            action: Action | None = None,
+            options: Sequence[Action] = (),
+        ) -> None:
             wanted.append((label, fn, key, action, options))
 
         def sends(label: str, action: Action | None, key: str = "") -> None:
             """A button that sends ``action`` (disabled when there is none)."""
-            add(label, (lambda: self.attempt(self._real(action))) if action is not None
-                else None, key, action)
+            add(
+                label,
+                (lambda: self.attempt(self._real(action))) if action is not None else None,
+                key,
+                action,
+            )
 
         def ends() -> None:
             """Ending the phase: asked first when it would leave points unspent."""
@@ -1276,8 +1390,11 @@ class TableScene(Scene):
             add(self.spec.end_label(self.view), lambda: self._end(action), "Space", action)
 
         for seat in self._responders():
-            label = "Respond" if not self._hotseat_humans() else \
-                f"Respond ({self.state.seat_names[seat]})"
+            label = (
+                "Respond"
+                if not self._hotseat_humans()
+                else f"Respond ({self.state.seat_names[seat]})"
+            )
             add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
         if not self.human_to_act():
             return self._bar_strip(wanted)
@@ -1287,17 +1404,24 @@ class TableScene(Scene):
             sends(self.spec.pass_label(self.view), make(self.state, PASS, self.near), "Space")
         elif sel is not None:
             chosen = self._marked(sel)
-            sends(sel.label.format(n=len(chosen), s="" if len(chosen) == 1 else "s"),
-                  make(self.state, sel.kind, self.near, chosen)
-                  if chosen and not sel.target else None)
+            sends(
+                sel.label.format(n=len(chosen), s="" if len(chosen) == 1 else "s"),
+                make(self.state, sel.kind, self.near, chosen)
+                if chosen and not sel.target
+                else None,
+            )
             if sel.target and END in kinds:  # the marked cards are optional then
                 ends()
         elif END in kinds:
             ends()
         for b in self.spec.buttons(self.view, self.near):
             if b.options:
-                add(b.label, lambda o=b.options: self._offer(o, self.app.input.pos), b.key,
-                    options=b.options)
+                add(
+                    b.label,
+                    lambda o=b.options: self._offer(o, self.app.input.pos),
+                    b.key,
+                    options=b.options,
+                )
                 continue
             sends(b.label, b.action, b.key)
         if self.state.active == self.near and self.state.turn > 0:
@@ -1312,8 +1436,9 @@ class TableScene(Scene):
         lay = self.layout
         room = lay.bar.width * 2 // 3
         for size in (14, 13, 12, 11):
-            need = sum(theme.width(label, lay.px(size), "bold") + lay.px(28)
-                       for label in labels) + lay.px(8) * len(labels)
+            need = sum(
+                theme.width(label, lay.px(size), "bold") + lay.px(28) for label in labels
+            ) + lay.px(8) * len(labels)
             if need <= room:
                 break
         return lay.px(size)
@@ -1330,8 +1455,14 @@ class TableScene(Scene):
         for (label, fn, key, action, options), text in zip(wanted, words, strict=True):
             width = max(lay.px(84), theme.width(text, size, "bold") + lay.px(28))
             x -= width
-            out.append(BarButton(Button(pygame.Rect(x, bar.top + lay.px(4), width, h),
-                                        label, fn, key), action, options, size))
+            out.append(
+                BarButton(
+                    Button(pygame.Rect(x, bar.top + lay.px(4), width, h), label, fn, key),
+                    action,
+                    options,
+                    size,
+                )
+            )
             x -= lay.px(8)
         return out
 
@@ -1351,8 +1482,11 @@ class TableScene(Scene):
     def _end(self, action: Action) -> None:
         """End the phase; first ask, when that leaves points unspent that could still buy
         something (unless Settings turned the question off)."""
-        waste = self.spec.unspent(self.view, self.near, self.legal()) \
-            if self.app.settings.ask_unspent else None
+        waste = (
+            self.spec.unspent(self.view, self.near, self.legal())
+            if self.app.settings.ask_unspent
+            else None
+        )
         if waste is None:
             self.attempt(self._real(action))
             return
@@ -1369,19 +1503,28 @@ class TableScene(Scene):
     def _pause_items(self) -> list[tuple[str, Callable[[], object] | None]]:
         """The menu's choices, or the two answers to the question it asks."""
         if self.confirm == "end":
-            return [(f"Yes, {self.spec.end_label(self.view)}", self._end_anyway),
-                    ("No, keep playing", self._resume)]
+            return [
+                (f"Yes, {self.spec.end_label(self.view)}", self._end_anyway),
+                ("No, keep playing", self._resume),
+            ]
         if self.confirm == "concede":
-            return [(f"Yes, {self.state.seat_names[self._conceder()]} concedes",
-                     self._concede), ("No, play on", self._unconfirm)]
+            return [
+                (f"Yes, {self.state.seat_names[self._conceder()]} concedes", self._concede),
+                ("No, play on", self._unconfirm),
+            ]
         if self.confirm == "quit":
             return [("Yes, quit to the title", self._quit), ("No, play on", self._unconfirm)]
-        concede = "Concede" if not self._hotseat_humans() else \
-            f"Concede ({self.state.seat_names[self._conceder()]})"
-        return [("Resume", self._resume),
-                ("Settings", self._settings),
-                (concede, None if self.state.over else lambda: self._ask("concede")),
-                ("Quit to title", lambda: self._ask("quit"))]
+        concede = (
+            "Concede"
+            if not self._hotseat_humans()
+            else f"Concede ({self.state.seat_names[self._conceder()]})"
+        )
+        return [
+            ("Resume", self._resume),
+            ("Settings", self._settings),
+            (concede, None if self.state.over else lambda: self._ask("concede")),
+            ("Quit to title", lambda: self._ask("quit")),
+        ]
 
     def _pause_top(self) -> int:
         """Where the menu's first button sits below its panel's top (below the title, and
@@ -1402,20 +1545,29 @@ class TableScene(Scene):
     def _pause_box(self, rows: int | None = None) -> pygame.Rect:
         """The menu's panel, in the middle of the window (over the curtain too)."""
         rows = len(self._pause_items()) if rows is None else rows
-        r = pygame.Rect(0, 0, self.layout.px(380),
-                        self._pause_top() + rows * self.layout.px(56) + self.layout.px(18))
+        r = pygame.Rect(
+            0,
+            0,
+            self.layout.px(380),
+            self._pause_top() + rows * self.layout.px(56) + self.layout.px(18),
+        )
         r.center = (self.layout.size[0] // 2, self.layout.size[1] // 2)
         return r
 
     def _question(self) -> str:
         if self.confirm == "end" and self.ending is not None:
-            return (f"{self.spec.end_label(self.view)} with {self.ending[1]} unspent? "
-                    "(Settings can turn this question off.)")
+            return (
+                f"{self.spec.end_label(self.view)} with {self.ending[1]} unspent? "
+                "(Settings can turn this question off.)"
+            )
         if self.confirm == "concede":
             who = self.state.seat_names[self._conceder()]
             return f"Concede the game? {who} loses it, and the game ends now."
-        saved = " The game is saved: Continue on the title screen resumes it." \
-            if self.setup.save and not self.state.over else ""
+        saved = (
+            " The game is saved: Continue on the title screen resumes it."
+            if self.setup.save and not self.state.over
+            else ""
+        )
         return f"Leave the table?{saved}"
 
     def _ask(self, what: str) -> None:
@@ -1506,8 +1658,13 @@ class TableScene(Scene):
     def controls(self) -> list[pygame.Rect]:
         return [b.rect for b in self._buttons()]
 
-    def _note(self, kind: str, rect: pygame.Rect, within: pygame.Rect | None = None,
-              card: int | None = None) -> None:
+    def _note(
+        self,
+        kind: str,
+        rect: pygame.Rect,
+        within: pygame.Rect | None = None,
+        card: int | None = None,
+    ) -> None:
         if self.drawn is not None:
             self.drawn.append(Drawn(kind, pygame.Rect(rect), within, card))
 
@@ -1556,31 +1713,58 @@ class TableScene(Scene):
         surf = pygame.Surface(lay.size).convert()
         surf.fill(theme.BG)
         pygame.draw.rect(surf, theme.FELT, lay.play)
-        half = pygame.Rect(lay.play.left, lay.bar.bottom, lay.play.width,
-                           lay.size[1] - lay.bar.bottom)
+        half = pygame.Rect(
+            lay.play.left, lay.bar.bottom, lay.play.width, lay.size[1] - lay.bar.bottom
+        )
         pygame.draw.rect(surf, (34, 64, 53), half)
         for placed in lay.placed:
             if placed.area.fill is not None:
                 pygame.draw.rect(surf, placed.area.fill, placed.rect, border_radius=lay.px(4))
                 pygame.draw.rect(surf, theme.FELT_EDGE, placed.rect, 1, border_radius=lay.px(4))
-                theme.draw_text(surf, placed.area.label, (placed.rect.left + lay.px(4),
-                                placed.rect.bottom - lay.px(2)), lay.px(10), (150, 160, 150),
-                                anchor="bottomleft")
+                theme.draw_text(
+                    surf,
+                    placed.area.label,
+                    (placed.rect.left + lay.px(4), placed.rect.bottom - lay.px(2)),
+                    lay.px(10),
+                    (150, 160, 150),
+                    anchor="bottomleft",
+                )
                 continue
             if placed.area.style == "row" and placed.area.size == "board":
                 for r in [*placed.slots, placed.rect]:
-                    pygame.draw.rect(surf, theme.FELT_EDGE, r.inflate(lay.px(6), lay.px(6)), 1,
-                                     border_radius=lay.px(8))
+                    pygame.draw.rect(
+                        surf,
+                        theme.FELT_EDGE,
+                        r.inflate(lay.px(6), lay.px(6)),
+                        1,
+                        border_radius=lay.px(8),
+                    )
             elif placed.area.style == "pile":
-                pygame.draw.rect(surf, theme.FELT_EDGE, placed.rect.inflate(lay.px(6), lay.px(6)),
-                                 1, border_radius=lay.px(8))
+                pygame.draw.rect(
+                    surf,
+                    theme.FELT_EDGE,
+                    placed.rect.inflate(lay.px(6), lay.px(6)),
+                    1,
+                    border_radius=lay.px(8),
+                )
             if placed.area.style == "pile":
-                theme.draw_text(surf, placed.area.label, placed.rect.center, lay.px(12),
-                                theme.INK_DIM, anchor="center")
+                theme.draw_text(
+                    surf,
+                    placed.area.label,
+                    placed.rect.center,
+                    lay.px(12),
+                    theme.INK_DIM,
+                    anchor="center",
+                )
             elif "{whose}" in placed.area.label:  # whose row this is, under its cards
-                theme.draw_text(surf, self.area_label(placed),
-                                (placed.rect.right - lay.px(4), placed.rect.bottom),
-                                lay.px(12), (110, 140, 120), anchor="bottomright")
+                theme.draw_text(
+                    surf,
+                    self.area_label(placed),
+                    (placed.rect.right - lay.px(4), placed.rect.bottom),
+                    lay.px(12),
+                    (110, 140, 120),
+                    anchor="bottomright",
+                )
         self._board = surf
         return surf
 
@@ -1600,32 +1784,61 @@ class TableScene(Scene):
             w = max(lay.status_width, need)
             h = lay.px(56)
             box = pygame.Rect(x, y, w, h)
-            theme.panel(surface, box, fill=(22, 30, 30),
-                        edge=theme.GOLD if active else theme.PANEL_EDGE, alpha=225)
+            theme.panel(
+                surface,
+                box,
+                fill=(22, 30, 30),
+                edge=theme.GOLD if active else theme.PANEL_EDGE,
+                alpha=225,
+            )
             self._note("plate", box)
-            r = theme.draw_text(surface, title, (box.left + lay.px(10), box.top + lay.px(5)),
-                                lay.px(14), theme.GOLD if active else theme.INK, "bold")
+            r = theme.draw_text(
+                surface,
+                title,
+                (box.left + lay.px(10), box.top + lay.px(5)),
+                lay.px(14),
+                theme.GOLD if active else theme.INK,
+                "bold",
+            )
             self._note("plate text", r, box)
             cx = box.left + lay.px(10)
             for label, value in items:
                 if label:
-                    r = theme.draw_text(surface, label, (cx, box.bottom - lay.px(6)),
-                                        lay.px(label_size), theme.INK_DIM, anchor="bottomleft")
+                    r = theme.draw_text(
+                        surface,
+                        label,
+                        (cx, box.bottom - lay.px(6)),
+                        lay.px(label_size),
+                        theme.INK_DIM,
+                        anchor="bottomleft",
+                    )
                     self._note("plate text", r, box)
                     cx = r.right + lay.px(5)
-                r = theme.draw_text(surface, value, (cx, box.bottom - lay.px(4)),
-                                    lay.px(value_size), theme.INK, "bold", anchor="bottomleft")
+                r = theme.draw_text(
+                    surface,
+                    value,
+                    (cx, box.bottom - lay.px(4)),
+                    lay.px(value_size),
+                    theme.INK,
+                    "bold",
+                    anchor="bottomleft",
+                )
                 self._note("plate text", r, box)
                 cx = r.right + lay.px(16)
             placed = lay.by_key.get((seat, "hand"))
             if side == "far" and placed is not None:
                 n = len(self.view.zones[(seat, "hand")])
-                r = theme.draw_text(surface, f"Hand {n}", (placed.rect.right, placed.rect.centery),
-                                    lay.px(12), theme.INK_DIM, anchor="midright")
+                r = theme.draw_text(
+                    surface,
+                    f"Hand {n}",
+                    (placed.rect.right, placed.rect.centery),
+                    lay.px(12),
+                    theme.INK_DIM,
+                    anchor="midright",
+                )
                 self._note("hand count", r)
 
-    def _status_width(self, items: list[tuple[str, str]], value_size: int,
-                      label_size: int) -> int:
+    def _status_width(self, items: list[tuple[str, str]], value_size: int, label_size: int) -> int:
         """The width a status plate needs for its items at these sizes."""
         lay = self.layout
         w = lay.px(10)
@@ -1642,8 +1855,13 @@ class TableScene(Scene):
         for key in legal_zones:
             placed = lay.by_key.get(key)
             if placed is not None:
-                pygame.draw.rect(surface, theme.LEGAL, placed.rect.inflate(lay.px(8), lay.px(8)),
-                                 lay.px(3), border_radius=lay.px(8))
+                pygame.draw.rect(
+                    surface,
+                    theme.LEGAL,
+                    placed.rect.inflate(lay.px(8), lay.px(8)),
+                    lay.px(3),
+                    border_radius=lay.px(8),
+                )
         playable, unusable = self.hand_guide()
         moving = []
         piles = {p.key for p in lay.placed if p.area.style == "pile"}
@@ -1660,49 +1878,88 @@ class TableScene(Scene):
                 ids = self.view.zones[inst.zone]
                 if sprite.cid not in ids[-2:]:
                     continue
-            self._draw_sprite(surface, sprite, lifted=sprite.cid in self.selected,
-                              dim=(inst is not None and inst.zone in waiting) or
-                              sprite.cid in unusable)
+            self._draw_sprite(
+                surface,
+                sprite,
+                lifted=sprite.cid in self.selected,
+                dim=(inst is not None and inst.zone in waiting) or sprite.cid in unusable,
+            )
             r = sprite.rect()
             if inst is not None and inst.zone in shared:
                 # On a space both sides share, whose card it is: blue near, red far.
                 color = theme.NEAR_SIDE if inst.owner == self.near else theme.FAR_SIDE
-                pygame.draw.rect(surface, color, r.inflate(lay.px(4), lay.px(4)), lay.px(2),
-                                 border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    color,
+                    r.inflate(lay.px(4), lay.px(4)),
+                    lay.px(2),
+                    border_radius=lay.px(6),
+                )
             if sprite.cid in legal_cards:
-                pygame.draw.rect(surface, theme.LEGAL, r.inflate(lay.px(6), lay.px(6)),
-                                 lay.px(3), border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.LEGAL,
+                    r.inflate(lay.px(6), lay.px(6)),
+                    lay.px(3),
+                    border_radius=lay.px(6),
+                )
             elif self.refused is not None and sprite.cid == self.refused[0]:
-                pygame.draw.rect(surface, theme.DANGER, r.inflate(lay.px(6), lay.px(6)),
-                                 lay.px(3), border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.DANGER,
+                    r.inflate(lay.px(6), lay.px(6)),
+                    lay.px(3),
+                    border_radius=lay.px(6),
+                )
             elif self.hinted is not None and sprite.cid in self.hinted[0]:
-                pygame.draw.rect(surface, theme.GOLD, r.inflate(lay.px(8), lay.px(8)),
-                                 lay.px(4), border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    r.inflate(lay.px(8), lay.px(8)),
+                    lay.px(4),
+                    border_radius=lay.px(6),
+                )
             elif sprite.cid in playable:  # usable now: lit, in the hand brightly
                 in_hand = inst is not None and inst.zone == (self.near, "hand")
-                pygame.draw.rect(surface, theme.LEGAL if in_hand else (120, 200, 150),
-                                 r.inflate(lay.px(4), lay.px(4)) if in_hand else
-                                 r.inflate(lay.px(2), lay.px(2)), lay.px(3) if in_hand else 1,
-                                 border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.LEGAL if in_hand else (120, 200, 150),
+                    r.inflate(lay.px(4), lay.px(4)) if in_hand else r.inflate(lay.px(2), lay.px(2)),
+                    lay.px(3) if in_hand else 1,
+                    border_radius=lay.px(6),
+                )
             if sprite.cid == self.hover and self.drag is None:
-                pygame.draw.rect(surface, theme.INK, r.inflate(lay.px(2), lay.px(2)), 1,
-                                 border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface, theme.INK, r.inflate(lay.px(2), lay.px(2)), 1, border_radius=lay.px(6)
+                )
         for sprite in moving:
             self._draw_sprite(surface, sprite)
         for placed in lay.placed:  # an empty row says what goes there
-            if placed.area.style == "row" and placed.area.fill is None and placed.area.label \
-                    and not self.view.zones.get(placed.key) and placed.area.size == "board" \
-                    and "{whose}" not in placed.area.label:
-                theme.draw_text(surface, placed.area.label, placed.rect.center, lay.px(12),
-                                (96, 120, 104), anchor="center")
+            if (
+                placed.area.style == "row"
+                and placed.area.fill is None
+                and placed.area.label
+                and not self.view.zones.get(placed.key)
+                and placed.area.size == "board"
+                and "{whose}" not in placed.area.label
+            ):
+                theme.draw_text(
+                    surface,
+                    placed.area.label,
+                    placed.rect.center,
+                    lay.px(12),
+                    (96, 120, 104),
+                    anchor="center",
+                )
         for placed in lay.placed:
             if placed.area.style == "pile":
                 n = len(self.view.zones.get(placed.key, ()))
                 if n:
                     self._draw_count(surface, placed.rect, placed.area.label, n)
 
-    def _draw_count(self, surface: pygame.Surface, rect: pygame.Rect, label: str,
-                    n: int) -> pygame.Rect:
+    def _draw_count(
+        self, surface: pygame.Surface, rect: pygame.Rect, label: str, n: int
+    ) -> pygame.Rect:
         """A pile's count on its top card, inside the pile: "Deck 33" on one line where it
         fits, else the name over the number, the name as small as it must be."""
         lay = self.layout
@@ -1742,43 +1999,57 @@ class TableScene(Scene):
         hand = self.view.zones.get((self.near, "hand"), ())
         return usable, {c for c in hand if c not in usable}
 
-    def _draw_sprite(self, surface: pygame.Surface, sprite: Sprite, lifted: bool = False,
-                     dim: bool = False) -> None:
+    def _draw_sprite(
+        self, surface: pygame.Surface, sprite: Sprite, lifted: bool = False, dim: bool = False
+    ) -> None:
         inst = self.view.cards.get(sprite.cid)
         if inst is None:
             return
         card = inst.card
         live = self._live(inst) if sprite.face_up else None
         if sprite.angle in (0.0, 90.0, 180.0, 270.0):  # at rest: cached
-            img = self.art.image(card, sprite.size, sprite.face_up, int(sprite.angle),
-                                 sprite.marked, live)
+            img = self.art.image(
+                card, sprite.size, sprite.face_up, int(sprite.angle), sprite.marked, live
+            )
         else:  # turning
             base = self.art.image(card, sprite.size, sprite.face_up, 0, sprite.marked, live)
             img = pygame.transform.rotate(base, -sprite.angle)
         began = self.flips.get(sprite.cid)
         if began is not None:  # turning over: narrowing to its edge, then widening again
             k = abs(math.cos(math.pi * min(1.0, (self.clock - began) / FLIP_SECONDS)))
-            img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * k)),
-                                                     img.get_height()))
+            img = pygame.transform.smoothscale(
+                img, (max(1, round(img.get_width() * k)), img.get_height())
+            )
         rect = img.get_rect(center=(round(sprite.x), round(sprite.y)))
         if lifted:
             rect.move_ip(0, -self.layout.px(14))
             shadow = rect.move(self.layout.px(4), self.layout.px(6))
-            theme.panel(surface, shadow, fill=(0, 0, 0), edge=None, alpha=90,
-                        radius=self.layout.px(6))
+            theme.panel(
+                surface, shadow, fill=(0, 0, 0), edge=None, alpha=90, radius=self.layout.px(6)
+            )
         surface.blit(img, rect)
         if dim:  # waiting off the table (behind the Hero): shaded
-            theme.panel(surface, rect, fill=(0, 0, 0), edge=None, alpha=110,
-                        radius=self.layout.px(5))
+            theme.panel(
+                surface, rect, fill=(0, 0, 0), edge=None, alpha=110, radius=self.layout.px(5)
+            )
         if lifted and sprite.cid in self.selected:
-            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), self.layout.px(3),
-                             border_radius=self.layout.px(6))
-        body = self._body(sprite, rect) if sprite.face_up else rect.inflate(
-            -self.layout.px(8), -self.layout.px(8))
+            pygame.draw.rect(
+                surface,
+                theme.HIGHLIGHT,
+                rect.inflate(4, 4),
+                self.layout.px(3),
+                border_radius=self.layout.px(6),
+            )
+        body = (
+            self._body(sprite, rect)
+            if sprite.face_up
+            else rect.inflate(-self.layout.px(8), -self.layout.px(8))
+        )
         if inst.damage > 0 and self.spec.shows_damage(inst):
             self._draw_damage(surface, body, inst.damage)
-        badges = self.spec.badges(self.view, inst) if inst.counters or \
-            self.spec.badges_always else ()
+        badges = (
+            self.spec.badges(self.view, inst) if inst.counters or self.spec.badges_always else ()
+        )
         self._draw_badges(surface, body, badges, sprite.cid)
 
     def _live(self, inst) -> tuple | None:
@@ -1802,11 +2073,14 @@ class TableScene(Scene):
         elif angle == 270:
             x, y, bw, bh = y, w - x - bw, bh, bw
         inset = self.layout.px(2)
-        return pygame.Rect(rect.left + x + inset, rect.top + y + inset,
-                           max(1, bw - 2 * inset), max(1, bh - 2 * inset))
+        return pygame.Rect(
+            rect.left + x + inset,
+            rect.top + y + inset,
+            max(1, bw - 2 * inset),
+            max(1, bh - 2 * inset),
+        )
 
-    def _draw_badges(self, surface: pygame.Surface, body: pygame.Rect, badges,
-                     cid: int) -> None:
+    def _draw_badges(self, surface: pygame.Surface, body: pygame.Rect, badges, cid: int) -> None:
         """A card's badges, from the top left of its body: down the card while there is room,
         then in a second column; never over its title or stats."""
         x, y = body.left, body.top
@@ -1825,37 +2099,41 @@ class TableScene(Scene):
             column = max(column, box.width)
             y = box.bottom + self.layout.px(2)
 
-    def _draw_damage(self, surface: pygame.Surface, body: pygame.Rect,
-                     damage: int) -> None:
+    def _draw_damage(self, surface: pygame.Surface, body: pygame.Rect, damage: int) -> None:
         """Damage on a card whose live stats do not count it (EoC's, weighed against its
         DEF): a red counter at the top right of its body."""
         r = self.layout.px(11)
         c = (body.right - r, body.top + r)
         pygame.draw.circle(surface, theme.DANGER, c, r)
         pygame.draw.circle(surface, (60, 10, 10), c, r, 1)
-        theme.draw_text(surface, str(damage), c, self.layout.px(13), theme.INK, "bold",
-                        anchor="center")
+        theme.draw_text(
+            surface, str(damage), c, self.layout.px(13), theme.INK, "bold", anchor="center"
+        )
 
     def _point(self, source: int, target: int, seconds: float | None) -> None:
         """An arrow from ``source`` to ``target`` (an attack just declared, a hint), for
         ``seconds`` or until the attack is over; it goes as soon as either card moves."""
         self.arrow, self.arrow_left = (source, target), seconds
-        self.arrow_zones = tuple(self.view.cards[c].zone if c in self.view.cards else None
-                                 for c in self.arrow)
+        self.arrow_zones = tuple(
+            self.view.cards[c].zone if c in self.view.cards else None for c in self.arrow
+        )
 
     def tethers(self) -> list[tuple[int, int, str]]:
         """The arrows drawn now: the fight the rules hold (every attacker to what it attacks,
         every defender to the attacker it blocks), and an attack just made or hinted, while
         its cards stay where they were."""
-        out = [t for t in self.spec.combat(self.view)
-               if t[0] in self.sprites and t[1] in self.sprites]
+        out = [
+            t for t in self.spec.combat(self.view) if t[0] in self.sprites and t[1] in self.sprites
+        ]
         if self.arrow is not None:
-            zones = tuple(self.view.cards[c].zone if c in self.view.cards else None
-                          for c in self.arrow)
+            zones = tuple(
+                self.view.cards[c].zone if c in self.view.cards else None for c in self.arrow
+            )
             if zones != self.arrow_zones:  # a card left (into the graveyard): so does its arrow
                 self.arrow = self.arrow_left = None
-            elif all(c in self.sprites for c in self.arrow) and \
-                    not any(t[:2] == self.arrow for t in out):
+            elif all(c in self.sprites for c in self.arrow) and not any(
+                t[:2] == self.arrow for t in out
+            ):
                 out.append((*self.arrow, "attack"))
         return out
 
@@ -1872,8 +2150,13 @@ class TableScene(Scene):
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = math.hypot(dx, dy)
             if length < lay.px(8):  # touching: a ring around the attacked card says it
-                pygame.draw.rect(surface, theme.DANGER, rb.inflate(lay.px(6), lay.px(6)),
-                                 lay.px(3), border_radius=lay.px(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.DANGER,
+                    rb.inflate(lay.px(6), lay.px(6)),
+                    lay.px(3),
+                    border_radius=lay.px(6),
+                )
                 continue
             ux, uy = dx / length, dy / length
             color = theme.DANGER if kind == "attack" else theme.BLOCK
@@ -1894,8 +2177,13 @@ class TableScene(Scene):
             if kind == "block":  # a shield on the tether: this defender blocks that attacker
                 r = lay.px(9)
                 x, y = mid
-                shield = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r + r // 2),
-                          (x - r, y)]
+                shield = [
+                    (x - r, y - r),
+                    (x + r, y - r),
+                    (x + r, y),
+                    (x, y + r + r // 2),
+                    (x - r, y),
+                ]
                 pygame.draw.polygon(surface, theme.BLOCK, shield)
                 pygame.draw.polygon(surface, (10, 10, 10), shield, max(1, lay.px(2)))
 
@@ -1958,8 +2246,12 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, theme.INK_DIM, pill.center, pill.width // 2, 1)
                 continue
             label = phases[name].title.replace(" Phase", "")
-            img = theme.text(label, laid.pill_size, theme.INK_DARK if lit else theme.INK_DIM,
-                             "bold" if lit else "regular")
+            img = theme.text(
+                label,
+                laid.pill_size,
+                theme.INK_DARK if lit else theme.INK_DIM,
+                "bold" if lit else "regular",
+            )
             if lit:
                 pygame.draw.rect(surface, theme.GOLD, pill, border_radius=pill.height // 2)
             else:
@@ -1971,8 +2263,13 @@ class TableScene(Scene):
             self._note("thinking", laid.thinking, bar)
             seat = to_act(self.state)
             dots = "." * (1 + int(self.clock * 3) % 3)
-            theme.draw_text(surface, f"{self.known_as(seat)} is thinking{dots}",
-                            laid.thinking.topleft, lay.px(13), theme.INK_DIM)
+            theme.draw_text(
+                surface,
+                f"{self.known_as(seat)} is thinking{dots}",
+                laid.thinking.topleft,
+                lay.px(13),
+                theme.INK_DIM,
+            )
         mouse = self.app.input.pos
         for b in bars:
             b.button.draw(surface, mouse, b.size)
@@ -2002,9 +2299,14 @@ class TableScene(Scene):
         theme.panel(surface, lay.zoom, fill=(16, 20, 22), radius=lay.px(8))
         card = self.zoomed
         if card is None or card is HIDDEN:
-            draw_wrapped(surface, self.zoom_hint,
-                         lay.zoom.inflate(-lay.px(24), -lay.px(60)), lay.px(14), theme.INK_DIM,
-                         center=True)
+            draw_wrapped(
+                surface,
+                self.zoom_hint,
+                lay.zoom.inflate(-lay.px(24), -lay.px(60)),
+                lay.px(14),
+                theme.INK_DIM,
+                center=True,
+            )
             return
         live, lines = self.zoom_state()
         size = self.layout.cards["zoom"]
@@ -2032,11 +2334,18 @@ class TableScene(Scene):
         box = lay.log
         msg = self._message_rect()
         if msg is not None:
-            box = pygame.Rect(box.left, msg.bottom + lay.px(6), box.width,
-                              box.bottom - msg.bottom - lay.px(6))
+            box = pygame.Rect(
+                box.left, msg.bottom + lay.px(6), box.width, box.bottom - msg.bottom - lay.px(6)
+            )
         theme.panel(surface, box, fill=(16, 20, 22), radius=lay.px(8))
-        theme.draw_text(surface, "Log", (box.left + lay.px(10), box.top + lay.px(6)), lay.px(13),
-                        theme.GOLD, "bold")
+        theme.draw_text(
+            surface,
+            "Log",
+            (box.left + lay.px(10), box.top + lay.px(6)),
+            lay.px(13),
+            theme.GOLD,
+            "bold",
+        )
         inner = box.inflate(-lay.px(16), -lay.px(34)).move(0, lay.px(10))
         size = lay.px(12)
         key = (len(self.events), self.near, inner.width, size, self.since)
@@ -2062,19 +2371,26 @@ class TableScene(Scene):
             self.log_scroll += new + (2 if not self.log_unread else 0)
             self.log_unread += new
         fit = inner.height // step - (2 if self.log_unread else 0)  # room for the mark
-        self.log_scroll = min(max(self.log_scroll, 1 if self.log_unread else 0),
-                              max(0, len(lines) - fit))
+        self.log_scroll = min(
+            max(self.log_scroll, 1 if self.log_unread else 0), max(0, len(lines) - fit)
+        )
         if self.log_scroll == 0:
             self.log_unread = 0
         end = len(lines) - self.log_scroll
         self.log_top = max(0, end - fit)  # the first line shown
-        shown = lines[self.log_top:end]
+        shown = lines[self.log_top : end]
         y = inner.top
         clip = surface.get_clip()
         surface.set_clip(inner)
         for line, header in shown:
-            theme.draw_text(surface, line, (inner.left + (0 if header else lay.px(8)), y), size,
-                            theme.GOLD if header else theme.INK, "bold" if header else "regular")
+            theme.draw_text(
+                surface,
+                line,
+                (inner.left + (0 if header else lay.px(8)), y),
+                size,
+                theme.GOLD if header else theme.INK,
+                "bold" if header else "regular",
+            )
             y += step
         surface.set_clip(clip)
         self.log_jump = None
@@ -2121,8 +2437,13 @@ class TableScene(Scene):
             return
         words, color = msg
         lay = self.layout
-        theme.panel(surface, box, fill=(30, 22, 20) if color == theme.DANGER else (30, 28, 18),
-                    edge=color, radius=lay.px(8))
+        theme.panel(
+            surface,
+            box,
+            fill=(30, 22, 20) if color == theme.DANGER else (30, 28, 18),
+            edge=color,
+            radius=lay.px(8),
+        )
         f = theme.font(lay.px(14), "bold")
         y = box.top + lay.px(9)
         for line in theme.wrap(words, f, box.width - lay.px(24)):
@@ -2136,8 +2457,14 @@ class TableScene(Scene):
         pos = (f.pos[0], round(f.pos[1] - f.rise * k))
         box = img.get_rect(center=pos)
         if not f.rise:
-            theme.panel(surface, box.inflate(f.size, f.size // 2), fill=(10, 12, 14), alpha=200,
-                        edge=f.color, radius=f.size // 2)
+            theme.panel(
+                surface,
+                box.inflate(f.size, f.size // 2),
+                fill=(10, 12, 14),
+                alpha=200,
+                edge=f.color,
+                radius=f.size // 2,
+            )
         else:
             shadow = theme.text(f.words, f.size, (0, 0, 0), "title")
             surface.blit(shadow, box.move(2, 2))
@@ -2148,11 +2475,23 @@ class TableScene(Scene):
         surface.fill((12, 14, 16))
         name = self.state.seat_names[self.curtain]
         mid = (lay.size[0] // 2, lay.size[1] // 2)
-        theme.draw_text(surface, f"Pass to {name}", (mid[0], mid[1] - lay.px(20)), lay.px(40),
-                        theme.GOLD, "title", anchor="center")
-        theme.draw_text(surface, "click to continue", (lay.size[0] // 2,
-                        lay.size[1] // 2 + lay.px(30)), lay.px(18), theme.INK_DIM,
-                        anchor="center")
+        theme.draw_text(
+            surface,
+            f"Pass to {name}",
+            (mid[0], mid[1] - lay.px(20)),
+            lay.px(40),
+            theme.GOLD,
+            "title",
+            anchor="center",
+        )
+        theme.draw_text(
+            surface,
+            "click to continue",
+            (lay.size[0] // 2, lay.size[1] // 2 + lay.px(30)),
+            lay.px(18),
+            theme.INK_DIM,
+            anchor="center",
+        )
 
     def _draw_pause(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(self.layout.size, pygame.SRCALPHA)
@@ -2161,12 +2500,28 @@ class TableScene(Scene):
         box = self._pause_box()
         theme.panel(surface, box, fill=(26, 30, 34), radius=self.layout.px(10))
         heading = "Before you go on" if self.confirm == "end" else "Paused"
-        theme.draw_text(surface, heading, (box.centerx, box.top + self.layout.px(22)),
-                        self.layout.px(24), theme.GOLD, "title", anchor="midtop")
+        theme.draw_text(
+            surface,
+            heading,
+            (box.centerx, box.top + self.layout.px(22)),
+            self.layout.px(24),
+            theme.GOLD,
+            "title",
+            anchor="midtop",
+        )
         if self.confirm is not None:
-            draw_wrapped(surface, self._question(),
-                         pygame.Rect(box.left + self.layout.px(24), box.top + self.layout.px(64),
-                                     box.width - self.layout.px(48), self.layout.px(60)),
-                         self.layout.px(15), theme.INK, center=True)
+            draw_wrapped(
+                surface,
+                self._question(),
+                pygame.Rect(
+                    box.left + self.layout.px(24),
+                    box.top + self.layout.px(64),
+                    box.width - self.layout.px(48),
+                    self.layout.px(60),
+                ),
+                self.layout.px(15),
+                theme.INK,
+                center=True,
+            )
         for button in self._pause_buttons():
             button.draw(surface, self.app.input.pos, self.layout.px(16))

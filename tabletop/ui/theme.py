@@ -48,8 +48,9 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
 
 
 @cache
-def text(words: str, size: int, color: tuple[int, int, int] = INK,
-         style: str = "regular") -> pygame.Surface:
+def text(
+    words: str, size: int, color: tuple[int, int, int] = INK, style: str = "regular"
+) -> pygame.Surface:
     """Rendered text, cached (the same labels are drawn every frame)."""
     return font(size, style).render(words, True, color).convert_alpha()
 
@@ -110,8 +111,9 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def fit_text(words: str, width: int, height: int, size: int, minimum: int = 7,
-             style: str = "regular") -> tuple[pygame.font.Font, list[str]]:
+def fit_text(
+    words: str, width: int, height: int, size: int, minimum: int = 7, style: str = "regular"
+) -> tuple[pygame.font.Font, list[str]]:
     """The largest font (from ``size`` down to ``minimum``) whose wrapped lines fit."""
     for s in range(size, minimum - 1, -1):
         f = font(s, style)
@@ -127,9 +129,15 @@ def fit_text(words: str, width: int, height: int, size: int, minimum: int = 7,
     return f, lines
 
 
-def draw_text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: int,
-              color: tuple[int, int, int] = INK, style: str = "regular",
-              anchor: str = "topleft") -> pygame.Rect:
+def draw_text(
+    surface: pygame.Surface,
+    words: str,
+    pos: tuple[int, int],
+    size: int,
+    color: tuple[int, int, int] = INK,
+    style: str = "regular",
+    anchor: str = "topleft",
+) -> pygame.Rect:
     img = text(words, size, color, style)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
@@ -137,8 +145,9 @@ def draw_text(surface: pygame.Surface, words: str, pos: tuple[int, int], size: i
 
 
 @lru_cache(maxsize=256)
-def _layer(size: tuple[int, int], fill: tuple[int, int, int], alpha: int,
-           radius: int) -> pygame.Surface:
+def _layer(
+    size: tuple[int, int], fill: tuple[int, int, int], alpha: int, radius: int
+) -> pygame.Surface:
     """A see-through panel's surface, made once per size and look (the same shades and
     plates are drawn every frame)."""
     layer = pygame.Surface(size, pygame.SRCALPHA)
@@ -146,8 +155,14 @@ def _layer(size: tuple[int, int], fill: tuple[int, int, int], alpha: int,
     return layer
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill=PANEL, edge=PANEL_EDGE,
-          radius: int = 8, alpha: int = 255) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    fill=PANEL,
+    edge=PANEL_EDGE,
+    radius: int = 8,
+    alpha: int = 255,
+) -> None:
     if alpha < 255:
         surface.blit(_layer(tuple(rect.size), tuple(fill), alpha, radius), rect)
     else:

@@ -68,8 +68,11 @@ class Button:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int = 15) -> None:
         hot = self.enabled and self.rect.collidepoint(mouse)
-        fill = theme.BUTTON_HOT if hot or self.selected else (
-            theme.BUTTON if self.enabled else theme.BUTTON_OFF)
+        fill = (
+            theme.BUTTON_HOT
+            if hot or self.selected
+            else (theme.BUTTON if self.enabled else theme.BUTTON_OFF)
+        )
         edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
         theme.panel(surface, self.rect, fill=fill, edge=edge, radius=max(4, self.rect.height // 5))
         color = theme.INK if self.enabled else theme.INK_DIM
@@ -91,14 +94,25 @@ class Button:
 class Menu:
     """A right-click menu: a column of choices at a point; a click elsewhere closes it."""
 
-    def __init__(self, pos: tuple[int, int], items: list[tuple[str, Callable[[], Any] | None]],
-                 bounds: pygame.Rect, size: int = 14, title: str = ""):
+    def __init__(
+        self,
+        pos: tuple[int, int],
+        items: list[tuple[str, Callable[[], Any] | None]],
+        bounds: pygame.Rect,
+        size: int = 14,
+        title: str = "",
+    ):
         self.items = items
         self.size = size
         self.title = title
         f = theme.font(size)
-        width = max([f.size(label)[0] for label, _ in items] + [theme.font(size, "bold").size(
-            title)[0] if title else 0]) + 24
+        width = (
+            max(
+                [f.size(label)[0] for label, _ in items]
+                + [theme.font(size, "bold").size(title)[0] if title else 0]
+            )
+            + 24
+        )
         self.row = f.get_linesize() + 10
         height = self.row * (len(items) + (1 if title else 0)) + 8
         rect = pygame.Rect(pos[0], pos[1], width, height)
@@ -116,8 +130,9 @@ class Menu:
         theme.panel(surface, self.rect, fill=(34, 40, 46), radius=6)
         y = self.rect.top + 4
         if self.title:
-            theme.draw_text(surface, self.title, (self.rect.left + 12, y + 5), self.size,
-                            theme.GOLD, "bold")
+            theme.draw_text(
+                surface, self.title, (self.rect.left + 12, y + 5), self.size, theme.GOLD, "bold"
+            )
             y += self.row
         hot = self.item_at(mouse)
         for i, (label, action) in enumerate(self.items):
@@ -125,8 +140,9 @@ class Menu:
             if i == hot and action is not None:
                 pygame.draw.rect(surface, theme.BUTTON_HOT, row, border_radius=4)
             color = theme.INK if action is not None else theme.INK_DIM
-            theme.draw_text(surface, label, (row.left + 10, row.centery), self.size, color,
-                            anchor="midleft")
+            theme.draw_text(
+                surface, label, (row.left + 10, row.centery), self.size, color, anchor="midleft"
+            )
             y += self.row
 
     def click(self, pos: tuple[int, int]) -> bool:
@@ -137,8 +153,9 @@ class Menu:
         return self.rect.collidepoint(pos)
 
 
-def fitted(words: str, width: int, size: int, color: tuple[int, int, int],
-           style: str = "regular") -> pygame.Surface:
+def fitted(
+    words: str, width: int, size: int, color: tuple[int, int, int], style: str = "regular"
+) -> pygame.Surface:
     """One line of words no wider than ``width``: smaller (down to four points less), then
     cut with an ellipsis (a long puzzle title on its button, say)."""
     for s in range(size, max(8, size - 4) - 1, -1):
@@ -152,15 +169,25 @@ def fitted(words: str, width: int, size: int, color: tuple[int, int, int],
     return theme.text(cut.rstrip() + "…", small, color, style)
 
 
-def draw_wrapped(surface: pygame.Surface, words: str, rect: pygame.Rect, size: int,
-                 color=theme.INK, style: str = "regular", center: bool = False) -> int:
+def draw_wrapped(
+    surface: pygame.Surface,
+    words: str,
+    rect: pygame.Rect,
+    size: int,
+    color=theme.INK,
+    style: str = "regular",
+    center: bool = False,
+) -> int:
     """Draw ``words`` wrapped into ``rect``; returns the height used."""
     f = theme.font(size, style)
     y = rect.top
     for line in theme.wrap(words, f, rect.width):
         img = f.render(line, True, color)
-        r = (img.get_rect(midtop=(rect.centerx, y)) if center
-             else img.get_rect(topleft=(rect.left, y)))
+        r = (
+            img.get_rect(midtop=(rect.centerx, y))
+            if center
+            else img.get_rect(topleft=(rect.left, y))
+        )
         surface.blit(img, r)
         y += f.get_linesize()
     return y - rect.top

@@ -67,6 +67,7 @@ def labels(names: Sequence[str]) -> list[str]:
 
 # -- one game ----------------------------------------------------------------------------------
 
+
 @dataclass
 class Played:
     """One arena game. Lists ``by bot`` follow the order of ``--bots``."""
@@ -123,9 +124,15 @@ def pairing(index: int, seed: int) -> tuple[int, list[int]]:
     return seed + index // 2, [0, 1] if index % 2 == 0 else [1, 0]
 
 
-def play(game: Game, names: Sequence[str], index: int, seed: int,
-         deck_names: Sequence[str] | None = None, cap: int | None = None,
-         workers: int = 0) -> Played:
+def play(
+    game: Game,
+    names: Sequence[str],
+    index: int,
+    seed: int,
+    deck_names: Sequence[str] | None = None,
+    cap: int | None = None,
+    workers: int = 0,
+) -> Played:
     """Game ``index`` of a run of the bots ``names`` from ``seed``. With ``workers``, a
     searching level thinks in that many worker processes, as at the table."""
     game_seed, seats = pairing(index, seed)
@@ -145,22 +152,42 @@ def play(game: Game, names: Sequence[str], index: int, seed: int,
         if host is not None:
             host.close()
     by_bot = [timed[seats.index(b)] for b in (0, 1)]
-    return Played(index, game_seed, seats, [d.name for d in decks], list(result.winners),
-                  result.turns, result.actions, result.capped,
-                  [t.choices for t in by_bot], [t.forced for t in by_bot],
-                  [max(t.turns.values(), default=0.0) for t in by_bot])
+    return Played(
+        index,
+        game_seed,
+        seats,
+        [d.name for d in decks],
+        list(result.winners),
+        result.turns,
+        result.actions,
+        result.capped,
+        [t.choices for t in by_bot],
+        [t.forced for t in by_bot],
+        [max(t.turns.values(), default=0.0) for t in by_bot],
+    )
 
 
 # -- processes (as tabletop.verbs.fuzz does them) ------------------------------------------
 
-def _in_process(game: Game, names, games, seed, deck_names, cap,
-                workers: int = 0) -> Iterator[Played]:
+
+def _in_process(
+    game: Game, names, games, seed, deck_names, cap, workers: int = 0
+) -> Iterator[Played]:
     for i in range(games):
         yield play(game, names, i, seed, deck_names, cap, workers)
 
 
-def _worker(game_id: str, names: list[str], games: int, seed: int,
-            deck_names: list[str] | None, cap: int | None, counter, stop, out) -> None:
+def _worker(
+    game_id: str,
+    names: list[str],
+    games: int,
+    seed: int,
+    deck_names: list[str] | None,
+    cap: int | None,
+    counter,
+    stop,
+    out,
+) -> None:
     """One process of a ``jobs`` run: takes the next game from ``counter`` until there are
     none left or ``stop`` is set; puts each game (JSON) in ``out``."""
     from .fuzz import take
@@ -176,15 +203,15 @@ def _worker(game_id: str, names: list[str], games: int, seed: int,
             try:
                 played = play(game, names, i, seed, deck_names, cap)
             except Exception as e:
-                raise WorkerFailed(f"game {i} (seed {pairing(i, seed)[0]}) raised "
-                                   f"{type(e).__name__}: {e}") from e
+                raise WorkerFailed(
+                    f"game {i} (seed {pairing(i, seed)[0]}) raised {type(e).__name__}: {e}"
+                ) from e
             out.put(("game", played.to_json()))
     except KeyboardInterrupt:
         pass
     except BaseException as e:  # reported by the parent, which stops the others
         stop.set()
-        out.put(("error", str(e) if isinstance(e, WorkerFailed) else
-                 f"{type(e).__name__}: {e}"))
+        out.put(("error", str(e) if isinstance(e, WorkerFailed) else f"{type(e).__name__}: {e}"))
     finally:
         out.put(("done", ""))
 
@@ -193,8 +220,9 @@ class WorkerFailed(Exception):
     pass
 
 
-def _in_workers(game: Game, names, games, seed, deck_names, cap, jobs: int,
-                target=None) -> Iterator[Played | None]:
+def _in_workers(
+    game: Game, names, games, seed, deck_names, cap, jobs: int, target=None
+) -> Iterator[Played | None]:
     """The games of ``jobs`` spawned processes as they finish; None now and then while
     waiting. A failed process stops the others and raises :class:`WorkerFailed`."""
     import multiprocessing
@@ -203,10 +231,24 @@ def _in_workers(game: Game, names, games, seed, deck_names, cap, jobs: int,
     counter = ctx.Value("q", 0)
     stop = ctx.Event()
     out = ctx.Queue()
-    procs = [ctx.Process(target=target or _worker, daemon=True,
-                         args=(game.id, list(names), games, seed,
-                               list(deck_names) if deck_names else None, cap, counter, stop,
-                               out)) for _ in range(jobs)]
+    procs = [
+        ctx.Process(
+            target=target or _worker,
+            daemon=True,
+            args=(
+                game.id,
+                list(names),
+                games,
+                seed,
+                list(deck_names) if deck_names else None,
+                cap,
+                counter,
+                stop,
+                out,
+            ),
+        )
+        for _ in range(jobs)
+    ]
     for p in procs:
         p.start()
     finished = 0
@@ -241,24 +283,34 @@ def _in_workers(game: Game, names, games, seed, deck_names, cap, jobs: int,
 
 # -- the report ---------------------------------------------------------------------------------
 
+
 def timing(seconds: list[float]) -> dict:
     """Median, 95th percentile and worst, in milliseconds, and how many."""
     if not seconds:
         return {"n": 0, "median": None, "p95": None, "worst": None}
     ordered = sorted(seconds)
     p95 = ordered[min(len(ordered) - 1, math.ceil(0.95 * len(ordered)) - 1)]
-    return {"n": len(ordered), "median": round(statistics.median(ordered) * 1000, 3),
-            "p95": round(p95 * 1000, 3), "worst": round(ordered[-1] * 1000, 3)}
+    return {
+        "n": len(ordered),
+        "median": round(statistics.median(ordered) * 1000, 3),
+        "p95": round(p95 * 1000, 3),
+        "worst": round(ordered[-1] * 1000, 3),
+    }
 
 
 def rate(wins: int, games: int) -> dict:
     lo, hi = wilson(wins, games)
-    return {"wins": wins, "games": games, "win_rate": round(wins / games, 4) if games else None,
-            "interval_95": [round(lo, 4), round(hi, 4)]}
+    return {
+        "wins": wins,
+        "games": games,
+        "win_rate": round(wins / games, 4) if games else None,
+        "interval_95": [round(lo, 4), round(hi, 4)],
+    }
 
 
-def tally(games: Sequence[tuple[Played, int]], key: Callable[[Played, int], str]
-          ) -> dict[str, dict]:
+def tally(
+    games: Sequence[tuple[Played, int]], key: Callable[[Played, int], str]
+) -> dict[str, dict]:
     """A bot's ``games`` (each with the seat it sat in) grouped by ``key``: each group's
     wins as :func:`rate` gives them, groups in the order first met."""
     groups: dict[str, list[int]] = {}
@@ -297,10 +349,14 @@ class Arena:
             out_bots[name] = rate(wins, games) | {
                 "per_seat": {key: seats.get(key, rate(0, 0)) for key in ("seat 1", "seat 2")},
                 "by_deck": {deck: decks[deck] for deck in sorted(decks)},
-                "decision_ms": {"choices": timing(choices), "forced": timing(forced),
-                                "all": timing(choices + forced)},
-                "worst_turn_ms": round(max((p.worst_turn[b] for p in self.played),
-                                           default=0.0) * 1000, 3),
+                "decision_ms": {
+                    "choices": timing(choices),
+                    "forced": timing(forced),
+                    "all": timing(choices + forced),
+                },
+                "worst_turn_ms": round(
+                    max((p.worst_turn[b] for p in self.played), default=0.0) * 1000, 3
+                ),
             }
         longest = max(self.played, key=lambda p: p.turns, default=None)
         return {
@@ -314,16 +370,28 @@ class Arena:
             "results": out_bots,
             "draws": sum(not p.winners for p in self.played),
             "hit_turn_cap": sum(p.capped for p in self.played),
-            "average_turns": round(sum(p.turns for p in self.played) / games, 2) if games
+            "average_turns": round(sum(p.turns for p in self.played) / games, 2) if games else None,
+            "longest_game": {
+                "turns": longest.turns,
+                "seed": longest.seed,
+                "decks": longest.decks,
+                "seats": [names[b] for b in longest.seats],
+            }
+            if longest
             else None,
-            "longest_game": {"turns": longest.turns, "seed": longest.seed,
-                             "decks": longest.decks,
-                             "seats": [names[b] for b in longest.seats]} if longest else None,
             # Game by game, so that runs can be put together (the 100 games from seed S+50
             # are games 100 to 199 of the run from S) and looked into (by pairing of decks).
-            "played": [{"seed": p.seed, "seats": [names[b] for b in p.seats],
-                        "decks": p.decks, "winners": [names[p.seats[s]] for s in p.winners],
-                        "turns": p.turns, "capped": p.capped} for p in self.played],
+            "played": [
+                {
+                    "seed": p.seed,
+                    "seats": [names[b] for b in p.seats],
+                    "decks": p.decks,
+                    "winners": [names[p.seats[s]] for s in p.winners],
+                    "turns": p.turns,
+                    "capped": p.capped,
+                }
+                for p in self.played
+            ],
             "jobs": self.jobs,
             "workers": self.workers,
             "seconds": round(self.seconds, 1),
@@ -335,11 +403,13 @@ class Arena:
         names = d["bots"]
         width = max(8, *(len(n) for n in names))
         decks = d["decks"] if isinstance(d["decks"], str) else " v ".join(d["decks"])
-        lines = [f"arena {d['game']}: {names[0]} v {names[1]}, {d['games']} games "
-                 f"({d['pairs']} pairs, seats swapped), seed {d['seed']}, decks: {decks}",
-                 "",
-                 f"{'bot':<{width}}  {'wins':>5}  {'games':>5}  {'win rate':>8}  "
-                 f"{'95% interval':<15}  {'as seat 1':<24}  {'as seat 2':<24}"]
+        lines = [
+            f"arena {d['game']}: {names[0]} v {names[1]}, {d['games']} games "
+            f"({d['pairs']} pairs, seats swapped), seed {d['seed']}, decks: {decks}",
+            "",
+            f"{'bot':<{width}}  {'wins':>5}  {'games':>5}  {'win rate':>8}  "
+            f"{'95% interval':<15}  {'as seat 1':<24}  {'as seat 2':<24}",
+        ]
 
         def cell(r: dict) -> str:
             if not r["games"]:
@@ -351,20 +421,25 @@ class Arena:
             r = d["results"][name]
             lo, hi = r["interval_95"]
             share = f"{r['win_rate']:.1%}" if r["games"] else "-"
-            lines.append(f"{name:<{width}}  {r['wins']:>5}  {r['games']:>5}  {share:>8}  "
-                         f"{f'[{lo:.1%}, {hi:.1%}]':<15}  "
-                         f"{cell(r['per_seat']['seat 1']):<24}  "
-                         f"{cell(r['per_seat']['seat 2']):<24}")
+            lines.append(
+                f"{name:<{width}}  {r['wins']:>5}  {r['games']:>5}  {share:>8}  "
+                f"{f'[{lo:.1%}, {hi:.1%}]':<15}  "
+                f"{cell(r['per_seat']['seat 1']):<24}  "
+                f"{cell(r['per_seat']['seat 2']):<24}"
+            )
         longest = d["longest_game"]
-        lines += ["",
-                  f"draws {d['draws']}, hit the turn cap ({d['turn_cap']} turns) "
-                  f"{d['hit_turn_cap']}",
-                  f"turns: average {d['average_turns']}, longest {longest['turns']} "
-                  f"(seed {longest['seed']}, {' v '.join(longest['decks'])}, "
-                  f"{' v '.join(longest['seats'])})" if longest else "turns: no games",
-                  "",
-                  f"{'decision time (ms)':<{width + 10}}  {'n':>7}  {'median':>9}  "
-                  f"{'p95':>9}  {'worst':>9}  {'worst turn':>10}"]
+        lines += [
+            "",
+            f"draws {d['draws']}, hit the turn cap ({d['turn_cap']} turns) {d['hit_turn_cap']}",
+            f"turns: average {d['average_turns']}, longest {longest['turns']} "
+            f"(seed {longest['seed']}, {' v '.join(longest['decks'])}, "
+            f"{' v '.join(longest['seats'])})"
+            if longest
+            else "turns: no games",
+            "",
+            f"{'decision time (ms)':<{width + 10}}  {'n':>7}  {'median':>9}  "
+            f"{'p95':>9}  {'worst':>9}  {'worst turn':>10}",
+        ]
 
         def ms(v) -> str:
             return "-" if v is None else f"{v:.2f}"
@@ -374,21 +449,38 @@ class Arena:
             for kind in ("choices", "forced"):
                 t = r["decision_ms"][kind]
                 turn = ms(r["worst_turn_ms"]) if kind == "choices" else ""
-                lines.append(f"{name + ' ' + kind:<{width + 10}}  {t['n']:>7}  "
-                             f"{ms(t['median']):>9}  {ms(t['p95']):>9}  {ms(t['worst']):>9}  "
-                             f"{turn:>10}")
-        lines += ["(choices: decisions among 2+ legal actions; forced: only one; "
-                  "worst turn: the most time a bot spent in one of its own turns)",
-                  f"{d['seconds']} s, {d['jobs']} process{'es' * (d['jobs'] != 1)}"
-                  + (f"; the searching level in {d['workers']} worker process"
-                     f"{'es' * (d['workers'] != 1)}" if d["workers"] else "")]
+                lines.append(
+                    f"{name + ' ' + kind:<{width + 10}}  {t['n']:>7}  "
+                    f"{ms(t['median']):>9}  {ms(t['p95']):>9}  {ms(t['worst']):>9}  "
+                    f"{turn:>10}"
+                )
+        lines += [
+            "(choices: decisions among 2+ legal actions; forced: only one; "
+            "worst turn: the most time a bot spent in one of its own turns)",
+            f"{d['seconds']} s, {d['jobs']} process{'es' * (d['jobs'] != 1)}"
+            + (
+                f"; the searching level in {d['workers']} worker process"
+                f"{'es' * (d['workers'] != 1)}"
+                if d["workers"]
+                else ""
+            ),
+        ]
         return "\n".join(line.rstrip() for line in lines)
 
 
-def run(game: Game, bots: Sequence[str], games: int, seed: int,
-        deck_names: Sequence[str] | None = None, jobs: int = 1, cap: int | None = None,
-        progress: TextIO | None = None, progress_every: float = 10.0,
-        workers: int = 0, _worker_target=None) -> Arena:
+def run(
+    game: Game,
+    bots: Sequence[str],
+    games: int,
+    seed: int,
+    deck_names: Sequence[str] | None = None,
+    jobs: int = 1,
+    cap: int | None = None,
+    progress: TextIO | None = None,
+    progress_every: float = 10.0,
+    workers: int = 0,
+    _worker_target=None,
+) -> Arena:
     """Play ``games`` games of the two ``bots`` (registry names) from ``seed`` on; with
     ``workers``, the searching level thinks in that many processes, as at the table."""
     names = check_bots(bots)
@@ -401,8 +493,9 @@ def run(game: Game, bots: Sequence[str], games: int, seed: int,
     decks = [d.strip() for d in deck_names if d.strip()] if deck_names else None
     if decks:
         pick_decks(game, 2, seed, decks)  # KeyError naming the known decks
-    arena = Arena(game.id, names, seed, decks, cap if cap is not None else game.turn_cap(),
-                  jobs, workers)
+    arena = Arena(
+        game.id, names, seed, decks, cap if cap is not None else game.turn_cap(), jobs, workers
+    )
     start = last = time.perf_counter()
     if jobs == 1:
         source = _in_process(game, names, games, seed, decks, cap, workers)
@@ -412,13 +505,14 @@ def run(game: Game, bots: Sequence[str], games: int, seed: int,
     for p in source:
         if p is not None:
             got[p.index] = p
-        if progress is not None and progress_every > 0 and \
-                time.perf_counter() - last >= progress_every:
+        if (
+            progress is not None
+            and progress_every > 0
+            and time.perf_counter() - last >= progress_every
+        ):
             last = time.perf_counter()
-            progress.write(f"arena {game.id}: {len(got)}/{games} games, "
-                           f"{last - start:.0f} s\n")
+            progress.write(f"arena {game.id}: {len(got)}/{games} games, {last - start:.0f} s\n")
             progress.flush()
     arena.played = [got[i] for i in sorted(got)]
     arena.seconds = time.perf_counter() - start
     return arena
-

@@ -25,18 +25,29 @@ from ..bots import LEVELS
 from ..bots import make as make_bot
 from ..engine import Game, Match, apply, legal_actions, pick_decks, to_act
 
-TARGETS = {"frame_ms": 4.0, "idle_cpu": 0.03, "games_per_s": 100.0, "bot_ms": 1000.0,
-           "hard_bot_ms": 2000.0, "thinking_frame_ms": 20.0}
+TARGETS = {
+    "frame_ms": 4.0,
+    "idle_cpu": 0.03,
+    "games_per_s": 100.0,
+    "bot_ms": 1000.0,
+    "hard_bot_ms": 2000.0,
+    "thinking_frame_ms": 20.0,
+}
 
 
 def _stats(samples: list[float]) -> dict:
     ordered = sorted(samples)
     p95 = ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
-    return {"median": round(statistics.median(ordered), 3), "p95": round(p95, 3),
-            "worst": round(ordered[-1], 3), "n": len(ordered)}
+    return {
+        "median": round(statistics.median(ordered), 3),
+        "p95": round(p95, 3),
+        "worst": round(ordered[-1], 3),
+        "n": len(ordered),
+    }
 
 
 # -- the engine -----------------------------------------------------------------------------
+
 
 def throughput(game: Game, seconds: float = 10.0, seed: int = 1) -> dict:
     """Random-vs-random complete games, one core, for at least ``seconds``."""
@@ -51,8 +62,12 @@ def throughput(game: Game, seconds: float = 10.0, seed: int = 1) -> dict:
             actions += 1
         games += 1
     elapsed = time.perf_counter() - start
-    return {"games_per_s": round(games / elapsed, 1), "actions_per_s": round(actions / elapsed),
-            "games": games, "seconds": round(elapsed, 1)}
+    return {
+        "games_per_s": round(games / elapsed, 1),
+        "actions_per_s": round(actions / elapsed),
+        "games": games,
+        "seconds": round(elapsed, 1),
+    }
 
 
 def positions(game: Game, count: int, seed: int = 1) -> list:
@@ -62,8 +77,7 @@ def positions(game: Game, count: int, seed: int = 1) -> list:
     rng = random.Random(seed)
     g = 0
     while len(out) < count:
-        match = Match(game, pick_decks(game, game.min_seats, seed + g), seed + g,
-                      remember=True)
+        match = Match(game, pick_decks(game, game.min_seats, seed + g), seed + g, remember=True)
         state = match.state
         g += 1
         step = 0
@@ -100,6 +114,7 @@ def bot_times(game: Game, count: int = 60, seed: int = 1, budget: float = 20.0) 
 
 # -- the table ------------------------------------------------------------------------------
 
+
 def _mid_game_table(game: Game, seed: int, turns: int = 8):
     """A window with a full table reached by seeded bot play (the first seed from ``seed``
     whose game is still going after ``turns`` turns), then handed to two people."""
@@ -109,8 +124,9 @@ def _mid_game_table(game: Game, seed: int, turns: int = 8):
 
     app = App((1280, 720))
     for s in range(seed, seed + 50):
-        table = TableScene(app, Setup(game, pick_decks(game, 2, s), ["greedy", "greedy"], s),
-                           instant=True)
+        table = TableScene(
+            app, Setup(game, pick_decks(game, 2, s), ["greedy", "greedy"], s), instant=True
+        )
         app.go(table)
         play_to(app, table, turns)
         if not table.state.over:
@@ -153,8 +169,11 @@ def frame_times(game: Game, seed: int = 1, frames: int = 300) -> dict:
     still = _time_frames(app, frames, redraw)
 
     # Dragging: press on one of the near seat's cards, then move it a little every frame.
-    own = [s for s in table.sprites.values()
-           if table.view.cards[s.cid].owner == table.near and table.actions_for(s.cid)]
+    own = [
+        s
+        for s in table.sprites.values()
+        if table.view.cards[s.cid].owner == table.near and table.actions_for(s.cid)
+    ]
     sprite = own[0] if own else next(iter(table.sprites.values()))
     start = sprite.rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -163,8 +182,9 @@ def frame_times(game: Game, seed: int = 1, frames: int = 300) -> dict:
     def move(i: int) -> None:
         x = start[0] + 40 + int(30 * (i % 20))
         y = start[1] - 80 - int(20 * ((i // 20) % 5))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1),
-                                             buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(1, 0, 0))
+        )
 
     dragging = _time_frames(app, frames, move)
     dragged = table.drag is not None
@@ -183,9 +203,14 @@ def frame_times(game: Game, seed: int = 1, frames: int = 300) -> dict:
 
     rotating = _time_frames(app, frames, turn)
     pygame.display.quit()
-    return {"still": _stats(still), "drag": _stats(dragging) | {"dragging": dragged},
-            "rotate": _stats(rotating), "size": "1280x720", "seed": table.setup.seed,
-            "cards_drawn": len(table.sprites)}
+    return {
+        "still": _stats(still),
+        "drag": _stats(dragging) | {"dragging": dragged},
+        "rotate": _stats(rotating),
+        "size": "1280x720",
+        "seed": table.setup.seed,
+        "cards_drawn": len(table.sprites),
+    }
 
 
 def thinking_frames(game: Game, seed: int = 1, seconds: float = 4.0) -> dict:
@@ -238,11 +263,20 @@ def idle_cpu(game: Game, seed: int = 1, seconds: float = 5.0) -> float:
 
 # -- whole processes ----------------------------------------------------------------------
 
+
 def _child(args: list[str]) -> str:
-    env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-               SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
-    out = subprocess.run([sys.executable, "-m", "tabletop.verbs.bench", *args], capture_output=True,
-                         text=True, env=env, check=True)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+        SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"),
+    )
+    out = subprocess.run(
+        [sys.executable, "-m", "tabletop.verbs.bench", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=True,
+    )
     return out.stdout.strip().splitlines()[-1]
 
 
@@ -280,8 +314,9 @@ def _rss_child(game_id: str, seed: int) -> None:
 
     game = get(game_id)
     app = App((1280, 720))
-    table = TableScene(app, Setup(game, pick_decks(game, 2, seed), ["greedy", "greedy"], seed),
-                       instant=True)
+    table = TableScene(
+        app, Setup(game, pick_decks(game, 2, seed), ["greedy", "greedy"], seed), instant=True
+    )
     app.go(table)
     while not table.state.over and table.state.turn <= game.turn_cap():
         table.step_instant()
@@ -292,15 +327,19 @@ def _rss_child(game_id: str, seed: int) -> None:
 
 # -- all of it ---------------------------------------------------------------------------
 
+
 def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
     """Everything, per game. ``quick`` shortens every measure (for tests, not for figures)."""
     import pygame
 
     result: dict = {
-        "machine": {"cpus": os.cpu_count(), "python": platform.python_version(),
-                    "pygame": pygame.version.ver,
-                    "sdl": ".".join(map(str, pygame.get_sdl_version())),
-                    "video_driver": os.environ.get("SDL_VIDEODRIVER", "")},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": platform.python_version(),
+            "pygame": pygame.version.ver,
+            "sdl": ".".join(map(str, pygame.get_sdl_version())),
+            "video_driver": os.environ.get("SDL_VIDEODRIVER", ""),
+        },
         "quick": quick,
         "targets": TARGETS,
         "startup_ms": startup_ms(),
@@ -335,8 +374,10 @@ def misses(result: dict) -> list[str]:
                 out.append(f"{gid}: {bot} bot took {t['worst']} ms > {limit / 1000:g} s")
         thinking = r["frame_ms_while_hard_thinks"]
         if thinking["worst"] > TARGETS["thinking_frame_ms"]:
-            out.append(f"{gid}: a frame took {thinking['worst']} ms while Hard thought "
-                       f"> {TARGETS['thinking_frame_ms']:g} ms")
+            out.append(
+                f"{gid}: a frame took {thinking['worst']} ms while Hard thought "
+                f"> {TARGETS['thinking_frame_ms']:g} ms"
+            )
     return out
 
 

@@ -70,18 +70,22 @@ class Break:
 
     def command(self) -> str:
         """The command line that plays this game, and only it, again."""
-        return (f"tabletop fuzz --game {self.game} --seed {self.seed} --games 1 "
-                f"--decks {','.join(self.decks)}")
+        return (
+            f"tabletop fuzz --game {self.game} --seed {self.seed} --games 1 "
+            f"--decks {','.join(self.decks)}"
+        )
 
     def report(self) -> str:
         """The seed, the step, the decks and the command line that plays the game again
         on the first line; the problem on the second; then the actions."""
         where = " (with the same imported decks in the data folder)" if self.imported else ""
-        lines = [f"{self.game} broke: seed {self.seed}, step {self.step} (after {self.step} "
-                 f"actions), decks {' v '.join(self.decks)}; reproduce: {self.command()}"
-                 f"{where}",
-                 f"problem: {self.problem}",
-                 "actions that reproduce it:"]
+        lines = [
+            f"{self.game} broke: seed {self.seed}, step {self.step} (after {self.step} "
+            f"actions), decks {' v '.join(self.decks)}; reproduce: {self.command()}"
+            f"{where}",
+            f"problem: {self.problem}",
+            "actions that reproduce it:",
+        ]
         lines += [f"  {a}" for a in self.actions]
         return "\n".join(lines)
 
@@ -157,6 +161,7 @@ class FuzzResult:
 
 # -- decks -------------------------------------------------------------------------------------
 
+
 def deck_pool(game: Game, decks: str = "all") -> tuple[list[str], bool]:
     """The deck ids the seeds draw from (``all``: every deck the game knows, the player's
     imports too; ``shipped``: its ready-made ones), or the ids named (comma-separated, one
@@ -185,6 +190,7 @@ def pick(pool: Sequence[str], drawn: bool, seats: int, seed: int) -> list[str]:
 
 # -- one game ----------------------------------------------------------------------------------
 
+
 def random_illegal(state, rng: random.Random) -> Action:
     """A random action of a real kind, with random cards and seat: usually illegal."""
     game = state.game
@@ -207,21 +213,36 @@ def unchanged(before: tuple[GameState, tuple | None], state: GameState) -> bool:
     two snapshots, at about half the cost (a copy is cheaper than a snapshot, and the
     comparison stops at the first difference)."""
     copy, data = before
-    if (state.phase != copy.phase or state.active != copy.active
-            or state.turn != copy.turn or state.prompts != copy.prompts
-            or state.over != copy.over or state.winners != copy.winners
-            or state.seats != copy.seats or state.rng.state != copy.rng.state
-            or state.rng.forced != copy.rng.forced or state.zones != copy.zones
-            or state.lasting != copy.lasting or state.pending != copy.pending
-            or state.cards.keys() != copy.cards.keys()):
+    if (
+        state.phase != copy.phase
+        or state.active != copy.active
+        or state.turn != copy.turn
+        or state.prompts != copy.prompts
+        or state.over != copy.over
+        or state.winners != copy.winners
+        or state.seats != copy.seats
+        or state.rng.state != copy.rng.state
+        or state.rng.forced != copy.rng.forced
+        or state.zones != copy.zones
+        or state.lasting != copy.lasting
+        or state.pending != copy.pending
+        or state.cards.keys() != copy.cards.keys()
+    ):
         return False
     old = copy.cards
     for cid, x in state.cards.items():
         y = old[cid]
-        if (x.card is not y.card or x.zone != y.zone or x.turned != y.turned
-                or x.face_down != y.face_down or x.damage != y.damage
-                or x.counters != y.counters or x.attached_to != y.attached_to
-                or x.owner != y.owner or x.id != y.id):
+        if (
+            x.card is not y.card
+            or x.zone != y.zone
+            or x.turned != y.turned
+            or x.face_down != y.face_down
+            or x.damage != y.damage
+            or x.counters != y.counters
+            or x.attached_to != y.attached_to
+            or x.owner != y.owner
+            or x.id != y.id
+        ):
             return False
     return (state.data.snapshot() if state.data is not None else None) == data
 
@@ -242,8 +263,15 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
     rng = random.Random(seed)
 
     def broke(problem: str, actions: Sequence[str] = ()) -> Played:
-        played.broken = Break(game.id, seed, len(actions), problem, list(actions),
-                              list(deck_ids), any(d in card_set.imported for d in deck_ids))
+        played.broken = Break(
+            game.id,
+            seed,
+            len(actions),
+            problem,
+            list(actions),
+            list(deck_ids),
+            any(d in card_set.imported for d in deck_ids),
+        )
         return played
 
     try:
@@ -286,8 +314,9 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
             try:
                 leaks = observation_leaks(state, action, rng, worlds=1)
             except Exception as e:
-                return broke(f"{action.exact()} in a possible world raised "
-                             f"{type(e).__name__}: {e}", done)
+                return broke(
+                    f"{action.exact()} in a possible world raised {type(e).__name__}: {e}", done
+                )
             if leaks:
                 return broke(leaks[0], done)
         try:
@@ -307,8 +336,10 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
 
 # -- a run -------------------------------------------------------------------------------------
 
-def _in_process(game: Game, seed: int, games: int | None, deadline: float,
-                pool: Sequence[str], drawn: bool) -> Iterator[Played]:
+
+def _in_process(
+    game: Game, seed: int, games: int | None, deadline: float, pool: Sequence[str], drawn: bool
+) -> Iterator[Played]:
     seats = game.min_seats
     i = 0
     while (games is None or i < games) and time.time() < deadline:
@@ -330,8 +361,17 @@ def take(counter, games: int | None, deadline: float) -> int | None:
         return i
 
 
-def _worker(game_id: str, seed: int, games: int | None, deadline: float, pool: list[str],
-            drawn: bool, counter, stop, out) -> None:
+def _worker(
+    game_id: str,
+    seed: int,
+    games: int | None,
+    deadline: float,
+    pool: list[str],
+    drawn: bool,
+    counter,
+    stop,
+    out,
+) -> None:
     """One process of a ``jobs`` run: takes the next game from ``counter`` until the games
     or the time run out or ``stop`` is set, and puts each game's outcome (JSON) in ``out``."""
     try:
@@ -360,9 +400,16 @@ class _WorkerFailed(Exception):
     pass
 
 
-def _in_workers(game: Game, seed: int, games: int | None, deadline: float,
-                pool: Sequence[str], drawn: bool, jobs: int,
-                target=None) -> Iterator[Played | None]:
+def _in_workers(
+    game: Game,
+    seed: int,
+    games: int | None,
+    deadline: float,
+    pool: Sequence[str],
+    drawn: bool,
+    jobs: int,
+    target=None,
+) -> Iterator[Played | None]:
     """The games of ``jobs`` processes running ``target`` (:func:`_worker`; tests plant
     their own), as they finish; None now and then while waiting."""
     import multiprocessing
@@ -371,9 +418,14 @@ def _in_workers(game: Game, seed: int, games: int | None, deadline: float,
     counter = ctx.Value("q", 0)
     stop = ctx.Event()
     out = ctx.Queue()
-    procs = [ctx.Process(target=target or _worker, daemon=True,
-                         args=(game.id, seed, games, deadline, list(pool), drawn, counter, stop,
-                               out)) for _ in range(jobs)]
+    procs = [
+        ctx.Process(
+            target=target or _worker,
+            daemon=True,
+            args=(game.id, seed, games, deadline, list(pool), drawn, counter, stop, out),
+        )
+        for _ in range(jobs)
+    ]
     for p in procs:
         p.start()
     finished = 0
@@ -407,9 +459,18 @@ def _in_workers(game: Game, seed: int, games: int | None, deadline: float,
         raise _WorkerFailed(failure)
 
 
-def run(game: Game, games: int | None, seed: int, *, decks: str = "all",
-        seconds: float | None = None, jobs: int = 1, progress: TextIO | None = None,
-        progress_every: float = 2.0, _worker_target=None) -> FuzzResult:
+def run(
+    game: Game,
+    games: int | None,
+    seed: int,
+    *,
+    decks: str = "all",
+    seconds: float | None = None,
+    jobs: int = 1,
+    progress: TextIO | None = None,
+    progress_every: float = 2.0,
+    _worker_target=None,
+) -> FuzzResult:
     """Fuzz ``games`` games (None: as many as ``seconds`` allows) from ``seed`` on.
 
     ``progress``: a stream for a line every ``progress_every`` seconds and a last one
@@ -419,8 +480,9 @@ def run(game: Game, games: int | None, seed: int, *, decks: str = "all",
     if jobs < 1:
         raise ValueError("fuzz: --jobs is at least 1")
     pool, drawn = deck_pool(game, decks)
-    result = FuzzResult(game.id, wins=[0] * game.min_seats, decks=decks,
-                        deck_pool=len(pool), jobs=jobs)
+    result = FuzzResult(
+        game.id, wins=[0] * game.min_seats, decks=decks, deck_pool=len(pool), jobs=jobs
+    )
     start = time.perf_counter()
     deadline = time.time() + seconds if seconds is not None else float("inf")
     if jobs == 1:
@@ -436,11 +498,16 @@ def run(game: Game, games: int | None, seed: int, *, decks: str = "all",
         of = f"/{games}" if games is not None else ""
         left = ""
         if seconds is not None and not final:
-            left = f", {seconds - elapsed:.0f} s left" if elapsed < seconds else \
-                ", time is up: finishing the games under way"
-        progress.write(f"fuzz {game.id}: {result.games}{of} games, {result.actions:,} actions, "
-                       f"{result.games / max(elapsed, 1e-9):.2f} games/s, {elapsed:.0f} s"
-                       f"{left}{' (done)' if final else ''}\n")
+            left = (
+                f", {seconds - elapsed:.0f} s left"
+                if elapsed < seconds
+                else ", time is up: finishing the games under way"
+            )
+        progress.write(
+            f"fuzz {game.id}: {result.games}{of} games, {result.actions:,} actions, "
+            f"{result.games / max(elapsed, 1e-9):.2f} games/s, {elapsed:.0f} s"
+            f"{left}{' (done)' if final else ''}\n"
+        )
         progress.flush()
 
     try:
@@ -450,8 +517,11 @@ def run(game: Game, games: int | None, seed: int, *, decks: str = "all",
             while next_seed in outcomes and result.broken is None:
                 result.add(outcomes.pop(next_seed))
                 next_seed += 1
-            if progress is not None and progress_every > 0 and \
-                    time.perf_counter() - last_line >= progress_every:
+            if (
+                progress is not None
+                and progress_every > 0
+                and time.perf_counter() - last_line >= progress_every
+            ):
                 last_line = time.perf_counter()
                 line()
     except _WorkerFailed as e:

@@ -70,21 +70,40 @@ class MonkeyResult:
         return self.ends["won"] + self.ends["conceded"]
 
     def as_dict(self) -> dict:
-        return {"game": self.game, "events": self.events, "random_events": self.random_events,
-                "games_started": self.games_started, "games_finished": self.games_finished,
-                "games_won": self.ends["won"], "games_conceded": self.ends["conceded"],
-                "games_left": self.ends["left"], "actions_applied": self.actions,
-                "actions_per_game": self.per_game, "aimed_actions": self.aimed_actions,
-                "aimed_hits": self.hits, "hits_by_gesture": dict(self.gestures.most_common()),
-                "aimed_misses": dict(sorted(self.misses.items())),
-                "unreachable": dict(sorted(self.unreachable.items())),
-                "notes": self.notes, "refusals_shown": self.refusals,
-                "finished_by_bots": self.finished_by_bots, "seconds": round(self.seconds, 1),
-                "ok": not self.failure}
+        return {
+            "game": self.game,
+            "events": self.events,
+            "random_events": self.random_events,
+            "games_started": self.games_started,
+            "games_finished": self.games_finished,
+            "games_won": self.ends["won"],
+            "games_conceded": self.ends["conceded"],
+            "games_left": self.ends["left"],
+            "actions_applied": self.actions,
+            "actions_per_game": self.per_game,
+            "aimed_actions": self.aimed_actions,
+            "aimed_hits": self.hits,
+            "hits_by_gesture": dict(self.gestures.most_common()),
+            "aimed_misses": dict(sorted(self.misses.items())),
+            "unreachable": dict(sorted(self.unreachable.items())),
+            "notes": self.notes,
+            "refusals_shown": self.refusals,
+            "finished_by_bots": self.finished_by_bots,
+            "seconds": round(self.seconds, 1),
+            "ok": not self.failure,
+        }
 
 
-KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_SPACE, pygame.K_F11, pygame.K_RETURN,
-        pygame.K_a, pygame.K_z, pygame.K_r)
+KEYS = (
+    pygame.K_ESCAPE,
+    pygame.K_SPACE,
+    pygame.K_SPACE,
+    pygame.K_F11,
+    pygame.K_RETURN,
+    pygame.K_a,
+    pygame.K_z,
+    pygame.K_r,
+)
 
 
 def key_codes() -> dict[str, int]:
@@ -96,11 +115,14 @@ def key_codes() -> dict[str, int]:
     for code, name in TABLE_KEYS.items():
         out.setdefault(name, code)
     return out
+
+
 # Where on a card the monkey tries to press: across its width first (a crowded row shows
 # each card's edge), at three heights, then along its top and bottom edges (an upright card
 # beside turned ones may show only those).
-SPOTS = [(fx / 10, fy) for fy in (0.5, 0.25, 0.75) for fx in (5, 8, 2, 9, 1, 7, 3, 6, 4)] + \
-    [(fx, fy) for fy in (0.04, 0.96) for fx in (0.5, 0.9, 0.1)]
+SPOTS = [(fx / 10, fy) for fy in (0.5, 0.25, 0.75) for fx in (5, 8, 2, 9, 1, 7, 3, 6, 4)] + [
+    (fx, fy) for fy in (0.04, 0.96) for fx in (0.5, 0.9, 0.1)
+]
 
 
 class Monkey:
@@ -162,8 +184,11 @@ class Monkey:
             self._stall = 0
         self._seen = n  # an undo takes actions back
         toast = table.toast
-        if toast is not None and toast[2] == theme.DANGER and (
-                self._toast is None or toast[0] != self._toast[0] or toast[1] > self._toast[1]):
+        if (
+            toast is not None
+            and toast[2] == theme.DANGER
+            and (self._toast is None or toast[0] != self._toast[0] or toast[1] > self._toast[1])
+        ):
             self.result.refusals += 1  # a new red message (its time left only runs down)
         self._toast = toast
         if table.state.over and not self._ended:
@@ -219,11 +244,11 @@ class Monkey:
                 self._pump(frames=1, dt=0.02)
             self._post(pygame.MOUSEBUTTONUP, pos=b, button=1)
         elif roll < 0.85:
-            self._post(pygame.MOUSEWHEEL, x=0, y=self.rng.choice((-1, 1)), flipped=False,
-                       pos=self._point())
+            self._post(
+                pygame.MOUSEWHEEL, x=0, y=self.rng.choice((-1, 1)), flipped=False, pos=self._point()
+            )
         elif roll < 0.97:
-            self._post(pygame.KEYDOWN, key=self.rng.choice(KEYS), mod=0, unicode="",
-                       scancode=0)
+            self._post(pygame.KEYDOWN, key=self.rng.choice(KEYS), mod=0, unicode="", scancode=0)
         else:
             w, h = self.rng.randrange(640, 1921), self.rng.randrange(360, 1081)
             self._post(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
@@ -323,8 +348,10 @@ class Monkey:
                 return True
             self._pump(dt=WAIT_DT)
             self._look()
-        raise AssertionError(f"the table never let anyone act (to act: {to_act(t.state)}, "
-                             f"near: {t.near}, timeline: {len(t.timeline)})")
+        raise AssertionError(
+            f"the table never let anyone act (to act: {to_act(t.state)}, "
+            f"near: {t.near}, timeline: {len(t.timeline)})"
+        )
 
     def _pause_button(self, t, label: str):
         return next(b for b in t._pause_buttons() if b.label.startswith(label))
@@ -342,8 +369,7 @@ class Monkey:
         """The actions to aim at, in order of preference: the greedy bot's choice or any
         legal action (a Respond button's among them), then the others at random."""
         legal = list(t.legal())
-        responds = [b.action for b in t.bar() if b.action is not None
-                    and b.action.kind == RESPOND]
+        responds = [b.action for b in t.bar() if b.action is not None and b.action.kind == RESPOND]
         pool = legal + responds
         self.rng.shuffle(pool)
         if legal and self.rng.random() < GREEDY_SHARE:
@@ -377,13 +403,15 @@ class Monkey:
             return
         self.result.misses[f"{name} {action.kind}"] += 1
         toast = t.toast[0] if t.toast is not None else ""
-        self._note(f"{name} for {expected} made {made or 'nothing'}"
-                   + (f" ({toast})" if toast else ""))
+        self._note(
+            f"{name} for {expected} made {made or 'nothing'}" + (f" ({toast})" if toast else "")
+        )
 
     def _note(self, words: str) -> None:
         if len(self.result.notes) < NOTES:
-            self.result.notes.append(f"game {self.result.games_started}, event "
-                                     f"{self.result.events}: {words}")
+            self.result.notes.append(
+                f"game {self.result.games_started}, event {self.result.events}: {words}"
+            )
 
     # -- the ways of making an action, as the table says -----------------------------------
     def _way(self, t, action: Action) -> tuple[str, object] | None:
@@ -405,11 +433,16 @@ class Monkey:
                 if entry.action == action and b.enabled:
                     ways.append(("button", self._sure(t, lambda r=b.rect: self.click(r.center))))
                     if b.key in self.keys:
-                        ways.append(("key", self._sure(t, lambda k=self.keys[b.key]:
-                                                       self.key(k))))
+                        ways.append(("key", self._sure(t, lambda k=self.keys[b.key]: self.key(k))))
                 elif action in entry.options:
-                    ways.append(("button menu", lambda r=b.rect: self._menu_after(
-                        t, action, lambda: self.click(r.center))))
+                    ways.append(
+                        (
+                            "button menu",
+                            lambda r=b.rect: self._menu_after(
+                                t, action, lambda: self.click(r.center)
+                            ),
+                        )
+                    )
             return ways
         if not action.cards:
             return ways
@@ -425,30 +458,41 @@ class Monkey:
             if meaning.action == action:
                 ways.append(("click", lambda: self.click(press)))
             elif action in meaning.offer:
-                ways.append(("click menu", lambda: self._menu_after(
-                    t, action, lambda: self.click(press))))
+                ways.append(
+                    ("click menu", lambda: self._menu_after(t, action, lambda: self.click(press)))
+                )
         elif sort == "card drag":
             drop = self._drop_for(t, cid, action)
             if drop is not None:
                 pos, how, menu = drop
                 name = ("drag menu" if menu else "drag") + ("" if how == "left" else f" {how}")
                 if menu:
-                    ways.append((name, lambda: self._menu_after(
-                        t, action, lambda: self.drag(press, pos, how))))
+                    ways.append(
+                        (
+                            name,
+                            lambda: self._menu_after(t, action, lambda: self.drag(press, pos, how)),
+                        )
+                    )
                 else:
                     ways.append((name, lambda: self.drag(press, pos, how)))
         elif action in t.actions_for(cid):
-            ways.append(("right-click menu", lambda: self._menu_after(
-                t, action, lambda: self.click(press, button=3))))
+            ways.append(
+                (
+                    "right-click menu",
+                    lambda: self._menu_after(t, action, lambda: self.click(press, button=3)),
+                )
+            )
         return ways
 
     def _sure(self, t, press):
         """A press of the bar; when the table asks first (ending a phase with points
         unspent), the answer a player who meant it gives: Yes."""
+
         def run() -> None:
             press()
             if t.paused and t.confirm == "end":
                 self.click(self._pause_button(t, "Yes").rect.center)
+
         return run
 
     def _hit(self, t, cid: int, skip: int | None = None) -> tuple[int, int] | None:
@@ -462,8 +506,12 @@ class Monkey:
         buttons = [e.button for e in t.bar()]
         for fx, fy in SPOTS:
             p = (r.left + int(r.width * fx), r.top + int(r.height * fy))
-            if 0 <= p[0] < w and 0 <= p[1] < h and t.card_at(p, skip=skip) == cid and \
-                    not any(b.hit(p) for b in buttons):
+            if (
+                0 <= p[0] < w
+                and 0 <= p[1] < h
+                and t.card_at(p, skip=skip) == cid
+                and not any(b.hit(p) for b in buttons)
+            ):
                 return p
         return None
 
@@ -480,8 +528,11 @@ class Monkey:
             if p.key not in zones:
                 continue
             r = p.rect
-            points += [r.center, (r.left + r.width // 5, r.centery),
-                       (r.right - r.width // 5, r.centery)]
+            points += [
+                r.center,
+                (r.left + r.width // 5, r.centery),
+                (r.right - r.width // 5, r.centery),
+            ]
         found = None
         for pos in points:
             for how in ("left", "right"):
@@ -517,8 +568,11 @@ class Monkey:
             if sel.target:
                 press = self._hit(t, dragged)
                 drop = self._hit(t, action.targets[0], skip=dragged)
-                ok = press is not None and drop is not None and \
-                    t.drop_meaning(dragged, drop).action == action
+                ok = (
+                    press is not None
+                    and drop is not None
+                    and t.drop_meaning(dragged, drop).action == action
+                )
             else:
                 ok = any(e.action == action and e.button.enabled for e in t.bar())
         finally:
@@ -538,8 +592,7 @@ class Monkey:
 
         if not ok:
             return []
-        return [("mark and drag", then_drop)] if sel.target else [("mark and button",
-                                                                   then_button)]
+        return [("mark and drag", then_drop)] if sel.target else [("mark and button", then_button)]
 
     def _menu_after(self, t, action: Action, opening) -> None:
         """Open a menu (by ``opening``), then click its row for ``action``."""
@@ -559,8 +612,9 @@ class Monkey:
         bots finish the game on the table."""
         start = time.perf_counter()
         try:
-            while self.result.events < events and (games is None
-                                                   or self.result.games_finished < games):
+            while self.result.events < events and (
+                games is None or self.result.games_finished < games
+            ):
                 if self.rng.random() < self.random_share:
                     self.gesture()
                     self.back_to_the_table()
@@ -568,8 +622,9 @@ class Monkey:
                     self.aim()
             self.finish_with_bots()
         except Exception:
-            self.result.failure = (f"seed {self.seed}, event {self.result.events}:\n"
-                                   + traceback.format_exc())
+            self.result.failure = (
+                f"seed {self.seed}, event {self.result.events}:\n" + traceback.format_exc()
+            )
         self.result.seconds = time.perf_counter() - start
         return self.result
 
@@ -593,12 +648,17 @@ class Monkey:
             table.dirty = True
             self.app.step(0.0)
             self.check()
-        self.result.finished_by_bots = table.state.over or \
-            table.state.turn > self.game.turn_cap()
+        self.result.finished_by_bots = table.state.over or table.state.turn > self.game.turn_cap()
         if not self.result.finished_by_bots:
             raise AssertionError("the bots could not finish the game")
 
 
-def run(game: Game, events: int, seed: int, app=None, random_share: float = RANDOM_SHARE,
-        games: int | None = None) -> MonkeyResult:
+def run(
+    game: Game,
+    events: int,
+    seed: int,
+    app=None,
+    random_share: float = RANDOM_SHARE,
+    games: int | None = None,
+) -> MonkeyResult:
     return Monkey(game, seed, app, random_share).run(events, games)

@@ -20,8 +20,13 @@ class GameResult:
     record: GameRecord
 
 
-def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[Bot],
-              turn_cap: int | None = None) -> GameResult:
+def play_game(
+    game: Game,
+    decks: Sequence[DeckList],
+    seed: int,
+    bots: Sequence[Bot],
+    turn_cap: int | None = None,
+) -> GameResult:
     cap = turn_cap if turn_cap is not None else game.turn_cap()
     # A bot that deals possible worlds is told what its seat remembers (the others need
     # only the view, and the game is faster without the memory).
@@ -42,8 +47,9 @@ def play_game(game: Game, decks: Sequence[DeckList], seed: int, bots: Sequence[B
             match.apply(Action(RESPOND, other))
             actions += 1
     capped = not state.over
-    return GameResult(seed, state.winners if state.over else (), state.turn, actions, capped,
-                      match.record)
+    return GameResult(
+        seed, state.winners if state.over else (), state.turn, actions, capped, match.record
+    )
 
 
 @dataclass
@@ -76,8 +82,14 @@ class Summary:
         }
 
 
-def run(game: Game, games: int, seed: int, bot_names: Sequence[str],
-        deck_names: Sequence[str] | None = None, seats: int = 2) -> Summary:
+def run(
+    game: Game,
+    games: int,
+    seed: int,
+    bot_names: Sequence[str],
+    deck_names: Sequence[str] | None = None,
+    seats: int = 2,
+) -> Summary:
     if len(bot_names) == 1:
         bot_names = list(bot_names) * seats
     seats = len(bot_names)

@@ -39,8 +39,9 @@ def hard(app) -> None:
 
     start = time.perf_counter()
     game = get("wota")
-    table = TableScene(app, Setup(game, pick_decks(game, 2, 1), ["hard", "greedy"], 1),
-                       instant=True)
+    table = TableScene(
+        app, Setup(game, pick_decks(game, 2, 1), ["hard", "greedy"], 1), instant=True
+    )
     app.go(table)
     try:
         play_to(app, table, 1)
@@ -50,9 +51,11 @@ def hard(app) -> None:
     finally:
         if table.host is not None:
             table.host.close()
-    print(f"hard, in {workers} worker process{'es' * (workers != 1)}: "
-          f"{len(table.match.record.actions)} actions, {time.perf_counter() - start:.2f} s",
-          flush=True)
+    print(
+        f"hard, in {workers} worker process{'es' * (workers != 1)}: "
+        f"{len(table.match.record.actions)} actions, {time.perf_counter() - start:.2f} s",
+        flush=True,
+    )
 
 
 def smoke() -> int:
@@ -67,8 +70,10 @@ def smoke() -> int:
         app.go(TitleScene(app))
         app.step(0.0)
         began, since = process_start()
-        print(f"first frame after {(app.first_frame_at_wall - began) * 1000:.0f} ms "
-              f"(since {since})", flush=True)
+        print(
+            f"first frame after {(app.first_frame_at_wall - began) * 1000:.0f} ms (since {since})",
+            flush=True,
+        )
         for game in registry().values():
             start = time.perf_counter()
             setup = Setup(game, pick_decks(game, 2, 1), ["greedy", "random"], 1)
@@ -77,8 +82,11 @@ def smoke() -> int:
             play_to(app, table, TURNS)
             table.dirty = True
             app.step(0.0)
-            print(f"{game.id}: {len(table.match.record.actions)} actions, turn "
-                  f"{table.state.turn}, {time.perf_counter() - start:.2f} s", flush=True)
+            print(
+                f"{game.id}: {len(table.match.record.actions)} actions, turn "
+                f"{table.state.turn}, {time.perf_counter() - start:.2f} s",
+                flush=True,
+            )
         hard(app)
         return 0
     except Exception:  # report whatever broke, and fail

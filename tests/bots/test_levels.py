@@ -133,8 +133,11 @@ def test_normal_weighs_copies_of_a_card_used_alike_once_when_it_looks_ahead(monk
         give(state, 0, "Chainmail", FIELD)
     v = view(state, 0)
     actions = legal_actions(v)
-    chainmail = [i for i, a in enumerate(actions) if a.kind == "tp"
-                 and v.cards[a.cards[0]].name == "Chainmail"]
+    chainmail = [
+        i
+        for i, a in enumerate(actions)
+        if a.kind == "tp" and v.cards[a.cards[0]].name == "Chainmail"
+    ]
     assert len(chainmail) == 3
     real = bots.score
     looked: list = []
@@ -162,8 +165,9 @@ def test_normal_answering_in_a_window_weighs_copies_of_a_card_in_play_once(monke
     while to_act(state) != 1:  # the attacker's own windows first
         do(state, "pass")
     v = view(state, 1)
-    chainmail = [a for a in legal_actions(v) if a.kind == "use"
-                 and v.cards[a.cards[0]].name == "Chainmail"]
+    chainmail = [
+        a for a in legal_actions(v) if a.kind == "use" and v.cards[a.cards[0]].name == "Chainmail"
+    ]
     assert len(chainmail) == 3
     real = bots.score
     weighed: dict[tuple, list] = {}
@@ -237,8 +241,9 @@ def test_a_playout_told_to_stop_stops_unfinished():
     seat = to_act(match.state)
     world = Dealer(match.view(seat)).deal(random.Random(1))
     steps = iter(range(3))
-    assert not play_on(world, seat, match.state.turn, random.Random(2),
-                       stop=lambda: next(steps, None) is None)
+    assert not play_on(
+        world, seat, match.state.turn, random.Random(2), stop=lambda: next(steps, None) is None
+    )
     assert not world.over and world.turn == match.state.turn
 
 

@@ -11,9 +11,13 @@ from tabletop.engine import legal_actions, to_act
 
 
 def _record(*raws, prior=None):
-    return {"phase": "main", "legal": len(raws), "moves": [f"move {i}" for i in range(len(raws))],
-            "prior": prior or [float(len(raws) - i) for i in range(len(raws))],
-            "raws": [list(r) for r in raws]}
+    return {
+        "phase": "main",
+        "legal": len(raws),
+        "moves": [f"move {i}" for i in range(len(raws))],
+        "prior": prior or [float(len(raws) - i) for i in range(len(raws))],
+        "raws": [list(r) for r in raws],
+    }
 
 
 def test_oracle_positions_are_the_acting_seats_own_view_in_its_own_turn_with_a_choice():

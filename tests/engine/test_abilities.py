@@ -60,8 +60,9 @@ class Echoes(Sums):
             pile = state.zones[(seat, "pile")]
             for src in pile:
                 if state.cards[src].card.value == 5:
-                    out.extend(Modifier(t, "value", 1, src, WHILE_IN_PLAY)
-                               for t in pile if t != src)
+                    out.extend(
+                        Modifier(t, "value", 1, src, WHILE_IN_PLAY) for t in pile if t != src
+                    )
         return out
 
     def listeners(self, state, trigger):
@@ -92,8 +93,7 @@ def test_a_cannot_beats_every_can_whatever_their_order(amounts):
     (card,) = to_pile(state, 0)
     for i, amount in enumerate(amounts):
         add(state, Modifier(card, "attack", amount, card))
-        assert permitted(state, card, "attack", default=False) == (CANNOT not in
-                                                                 amounts[:i + 1])
+        assert permitted(state, card, "attack", default=False) == (CANNOT not in amounts[: i + 1])
     assert permitted(state, card, "attack", default=True) == (CANNOT not in amounts)
 
 
@@ -181,8 +181,7 @@ def test_listeners_hear_their_own_their_allies_or_their_enemies_happenings():
 def test_emit_asks_the_game_to_resolve_each_listener_that_hears_in_order():
     g, state = game()
     a, b = to_pile(state, 0, 2)
-    g.listening = [Listener(b, ENTERS, ANY), Listener(a, ENTERS, ENEMY),
-                   Listener(a, ENTERS, ALLY)]
+    g.listening = [Listener(b, ENTERS, ANY), Listener(a, ENTERS, ENEMY), Listener(a, ENTERS, ALLY)]
     emit(state, [], ENTERS, card=b, seat=0)
     assert g.heard == [(b, b), (a, b)]
 
@@ -263,7 +262,14 @@ def test_a_speed_the_game_names_resolves_the_last_put_first():
     pend(state, SLOW, a, 0, "other 1")
     pend(state, SLOW, a, 0, "other 2")
     assert resolved(state, last_first={FAST, MIDDLE}) == [
-        "conjure 2", "conjure 1", "counter 3", "counter 2", "counter 1", "other 1", "other 2"]
+        "conjure 2",
+        "conjure 1",
+        "counter 3",
+        "counter 2",
+        "counter 1",
+        "other 1",
+        "other 2",
+    ]
 
 
 def test_an_effect_put_while_others_resolve_takes_its_place_by_speed():
@@ -305,5 +311,7 @@ def test_a_seat_sees_that_an_effect_waits_but_not_which_when_it_cannot_see_the_c
     pend(state, SLOW, public, 1, "the open one")
     mine, theirs = view(state, 1).pending, view(state, 0).pending
     assert [p.key for p in mine] == ["the secret", "the open one"]
-    assert [(p.key, p.card, p.target) for p in theirs] == [("", hand, public),
-                                                           ("the open one", public, None)]
+    assert [(p.key, p.card, p.target) for p in theirs] == [
+        ("", hand, public),
+        ("the open one", public, None),
+    ]

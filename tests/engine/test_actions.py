@@ -21,16 +21,18 @@ def test_text_form_reads_like_the_rulebook():
     hero, target = state.data.heroes
     action = parse(state, f"P1: attack #{hero} -> #{target}")
     assert str(action) == 'attack "Kael, the Ember Knight" -> "Lyra Swiftwind"'
-    assert action.exact() == (f'P1: attack "Kael, the Ember Knight"#{hero} -> '
-                              f'"Lyra Swiftwind"#{target}')
+    assert action.exact() == (
+        f'P1: attack "Kael, the Ember Knight"#{hero} -> "Lyra Swiftwind"#{target}'
+    )
 
 
 def test_names_with_quotes_and_apostrophes_round_trip():
     state = game()
-    shield = next(c for c in state.zones[(0, "field")]
-                  if state.cards[c].card.name == "Squire's Shield")
+    shield = next(
+        c for c in state.zones[(0, "field")] if state.cards[c].card.name == "Squire's Shield"
+    )
     action = parse(state, f"P1: tp #{shield}")
-    assert str(action) == "tp \"Squire's Shield\""
+    assert str(action) == 'tp "Squire\'s Shield"'
     assert parse(state, str(action), seat=0).cards == (shield,)
     assert Action("x", 0, (1,), labels=('a "b"',)).exact() == 'P1: x "a \\"b\\""#1'
 
@@ -58,8 +60,9 @@ def test_a_name_followed_by_in_zone_is_the_copy_in_that_zone():
     assert parse(state, f'P1: replace "{name}" in "P1 hand"').cards == (in_hand,)
     assert parse(state, f'P1: replace "{name}" in "P1 deck"').cards == (in_deck,)
     assert parse(state, f'P1: replace "{name}"#{in_deck} in "P1 deck"').cards == (in_deck,)
-    action = parse(state, 'P1: attack "Kael, the Ember Knight" in "P1 hero" -> '
-                          '"Lyra Swiftwind" in "P2 hero"')
+    action = parse(
+        state, 'P1: attack "Kael, the Ember Knight" in "P1 hero" -> "Lyra Swiftwind" in "P2 hero"'
+    )
     assert (action.cards, action.targets) == ((state.data.heroes[0],), (state.data.heroes[1],))
     assert str(action) == 'attack "Kael, the Ember Knight" -> "Lyra Swiftwind"'
 
@@ -80,26 +83,32 @@ def test_in_stays_a_choice_when_no_zone_follows_it():
     assert parse(state, "P2: place #3 in c3").words == ("in", "c3")
 
 
-@pytest.mark.parametrize("text, problem", [
-    ('replace "Iron Sword" in "P1 hnd"', "no zone 'P1 hnd'"),
-    ('replace "Iron Sword" in "P1 hand" in "P1 deck"', "a card with two zones"),
-    ('replace "Lyra Swiftwind" in "P1 hand"', "no card called 'Lyra Swiftwind' is in P1 hand"),
-    ('replace #1 in "P1 hand"', "card #1 is in P1 hero, not in P1 hand"),
-])
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ('replace "Iron Sword" in "P1 hnd"', "no zone 'P1 hnd'"),
+        ('replace "Iron Sword" in "P1 hand" in "P1 deck"', "a card with two zones"),
+        ('replace "Lyra Swiftwind" in "P1 hand"', "no card called 'Lyra Swiftwind' is in P1 hand"),
+        ('replace #1 in "P1 hand"', "card #1 is in P1 hero, not in P1 hand"),
+    ],
+)
 def test_a_zone_that_does_not_hold_the_card_is_refused_with_its_problem(text, problem):
     with pytest.raises(ActionSyntaxError, match=problem):
         parse(game(), text)
 
 
-@pytest.mark.parametrize("text, problem", [
-    ("", "an empty action"),
-    ('"Iron Sword"', "starts with its kind"),
-    ('play "Iron Sword",', "no card after it"),
-    ("play -> #1 -> #2", "more than one '->'"),
-    ('play "Nothing Such"', "no card called 'Nothing Such'"),
-    ("play #99999", "no card #99999"),
-    ("P9: end", "no seat 8"),
-])
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("", "an empty action"),
+        ('"Iron Sword"', "starts with its kind"),
+        ('play "Iron Sword",', "no card after it"),
+        ("play -> #1 -> #2", "more than one '->'"),
+        ('play "Nothing Such"', "no card called 'Nothing Such'"),
+        ("play #99999", "no card #99999"),
+        ("P9: end", "no seat 8"),
+    ],
+)
 def test_malformed_text_is_refused_with_its_problem(text, problem):
     with pytest.raises(ActionSyntaxError, match=problem):
         parse(game(), text)

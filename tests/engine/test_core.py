@@ -44,8 +44,11 @@ def test_engine_knows_no_game():
     ids = set(registry()) | {"ewc", "wota", "arcmage", "eoc", "coe"}
     for path in ENGINE.glob("*.py"):
         tree = ast.parse(path.read_text())
-        strings = {n.value.lower() for n in ast.walk(tree)
-                   if isinstance(n, ast.Constant) and isinstance(n.value, str)}
+        strings = {
+            n.value.lower()
+            for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        }
         assert not strings & ids, f"{path.name} names a game: {strings & ids}"
         imports = [n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module]
         assert not any("games" in m for m in imports), path
@@ -94,8 +97,9 @@ def test_a_refused_action_names_the_rule_and_changes_nothing():
 
 def test_a_kind_the_phase_does_not_allow_is_refused_with_the_moves_reason():
     state = new()
-    assert check(state, parse(state, "pass")).endswith("there is nothing to pass on; end the "
-                                                       "phase instead")
+    assert check(state, parse(state, "pass")).endswith(
+        "there is nothing to pass on; end the phase instead"
+    )
     assert check(state, parse(state, "shuffle")) == "Sums: there is no action called 'shuffle'"
 
 
@@ -163,4 +167,3 @@ def test_the_trusted_fast_path_plays_every_game_exactly_as_the_checked_apply(gam
             apply(checked, action)
             assert apply(fast, action, trusted=True) == []
             assert fast.snapshot() == checked.snapshot()
-

@@ -39,8 +39,12 @@ class Heckling(Sums):
     id = "heckling"
     respond_window = "heckle"
     windows: ClassVar = {**WINDOWS, "heckle": Window("heckle", "Heckle?", frozenset({"heckle"}))}
-    moves: ClassVar = {**MOVES, "heckle": Move(
-        "heckle", lambda s, seat: iter([Action("heckle", seat)]), lambda s, a: None, _heckle)}
+    moves: ClassVar = {
+        **MOVES,
+        "heckle": Move(
+            "heckle", lambda s, seat: iter([Action("heckle", seat)]), lambda s, a: None, _heckle
+        ),
+    }
 
     def respond_problem(self, state, seat):
         if state.phase != "main" or state.prompts:
@@ -61,8 +65,10 @@ class Leaky(Sums):
     """Sums whose draw tells everyone which card was drawn."""
 
     id = "leaky"
-    phases: ClassVar = {**Sums.phases, "draw": Phase("draw", "Draw", auto=True, enter=_leaky_draw,
-                                           next="main")}
+    phases: ClassVar = {
+        **Sums.phases,
+        "draw": Phase("draw", "Draw", auto=True, enter=_leaky_draw, next="main"),
+    }
 
 
 def test_a_seat_not_to_act_may_answer_where_the_game_allows():
@@ -83,8 +89,10 @@ def test_answering_is_refused_where_the_game_does_not_allow_it():
     play = next(a for a in legal_actions(state) if a.kind == "play")
     apply(state, play)  # the doubt window opens for seat 2
     assert responses(state) == []
-    assert check(state, Action(RESPOND, 0)) == \
-        "Sums: heckle in the Main phase, when nobody is asked anything"
+    assert (
+        check(state, Action(RESPOND, 0))
+        == "Sums: heckle in the Main phase, when nobody is asked anything"
+    )
     assert check(state, Action(RESPOND, 1)) == "Sums: it is your decision now; act, or pass"
     with pytest.raises(IllegalAction):
         apply(state, Action(RESPOND, 0))
@@ -93,8 +101,7 @@ def test_answering_is_refused_where_the_game_does_not_allow_it():
 def test_a_game_without_a_respond_window_lets_nobody_interrupt():
     state = Sums().new_game([DECK, DECK], seed=3)
     assert responses(state) == []
-    assert check(state, Action(RESPOND, 1)) == \
-        "Sums: a player answers only when the rules ask"
+    assert check(state, Action(RESPOND, 1)) == "Sums: a player answers only when the rules ask"
 
 
 def test_a_redealt_world_looks_the_same_to_the_seat_and_differs_behind_its_back():
@@ -106,8 +113,9 @@ def test_a_redealt_world_looks_the_same_to_the_seat_and_differs_behind_its_back(
         world = redeal(state, 0, rng)
         assert view(world, 0).snapshot() == view(state, 0).snapshot()
         changed |= any(world.cards[c].card is not state.cards[c].card for c in hidden)
-        assert sorted(i.card.name for i in world.cards.values()) == \
-            sorted(i.card.name for i in state.cards.values())
+        assert sorted(i.card.name for i in world.cards.values()) == sorted(
+            i.card.name for i in state.cards.values()
+        )
     assert changed
 
 

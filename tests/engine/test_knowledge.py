@@ -34,8 +34,11 @@ def test_a_dealt_world_keeps_every_card_the_seat_can_see_and_deals_the_rest_from
         world = Dealer(seen).deal(random.Random(k))
         for cid in _hand(match.state, 0):
             assert world.cards[cid].card is match.state.cards[cid].card
-        assert all(world.cards[c].card.name == "5" for c in match.state.cards
-                   if match.state.cards[c].owner == 1)
+        assert all(
+            world.cards[c].card.name == "5"
+            for c in match.state.cards
+            if match.state.cards[c].owner == 1
+        )
         mine = Counter(i.card.name for i in world.cards.values() if i.owner == 0)
         assert mine == Counter(DECK.cards)
 
@@ -55,8 +58,9 @@ def test_dealing_depends_only_on_what_the_seat_knows_not_on_the_hidden_truth():
     knows = match.memory.knowledge(0)
     truth = match.state
     other = truth.clone()  # the same game with the other seat's hand and both decks changed
-    hidden = [c for c in other.cards if other.cards[c].zone[0] == 1
-              or other.cards[c].zone[1] == "deck"]
+    hidden = [
+        c for c in other.cards if other.cards[c].zone[0] == 1 or other.cards[c].zone[1] == "deck"
+    ]
     for cid in hidden:
         other.cards[cid].card = CARDS["1"] if other.cards[cid].card.name != "1" else CARDS["2"]
     assert view(truth, 0).snapshot() == view(other, 0).snapshot()
@@ -87,12 +91,15 @@ def test_a_card_revealed_by_an_event_is_remembered_only_by_the_seats_that_read_i
     state = GAME.new_game([DECK, DECK], 1)
     memory = _memory(state)
     cid = _hand(state, 1)[0]
-    memory.observe(state, [Event("info", "reveals", seat=1, reveals=(cid,),
-                                 seen_by=frozenset({0, 1}), secret="")])
+    memory.observe(
+        state,
+        [Event("info", "reveals", seat=1, reveals=(cid,), seen_by=frozenset({0, 1}), secret="")],
+    )
     assert cid in memory.knowledge(0).cards
     other = _hand(state, 1)[1]
-    memory.observe(state, [Event("info", "looks", seat=1, reveals=(other,),
-                                 seen_by=frozenset({1}), secret="")])
+    memory.observe(
+        state, [Event("info", "looks", seat=1, reveals=(other,), seen_by=frozenset({1}), secret="")]
+    )
     assert other not in memory.knowledge(0).cards
 
 

@@ -56,21 +56,46 @@ def _toml_replace(original: bytes, nth: int, value: bytes) -> bytes:
     if not matches:
         return original + b"\nx = " + value + b"\n"
     m = matches[nth % len(matches)]
-    return original[:m.start(2)] + value + original[m.end(2):]
+    return original[: m.start(2)] + value + original[m.end(2) :]
 
 
 # -- what can be put in a file's place -----------------------------------------------------
-NUMBERS = ("1e400", "-1e400", "1e20", "100000000000000000000000000000", "-7", "NaN",
-           "Infinity", "1" + "0" * 5000)
-WRONG = ('[]', '{}', '"x"', '3.5', 'null', 'true', '[[[[1]]]]', '{"a": {"b": []}}')
-TOML_NUMBERS = (b"1e400", b"-1e400", b"1e20", b"100000000000000000000000000000", b"-7",
-                b"nan", b"inf", b"1" + b"0" * 5000)
-TOML_WRONG = (b"[]", b"{}", b'"x"', b"3.5", b"true", b"[[[[1]]]]", b"{ a = { b = [] } }",
-              b"1979-05-27T07:32:00")
+NUMBERS = (
+    "1e400",
+    "-1e400",
+    "1e20",
+    "100000000000000000000000000000",
+    "-7",
+    "NaN",
+    "Infinity",
+    "1" + "0" * 5000,
+)
+WRONG = ("[]", "{}", '"x"', "3.5", "null", "true", "[[[[1]]]]", '{"a": {"b": []}}')
+TOML_NUMBERS = (
+    b"1e400",
+    b"-1e400",
+    b"1e20",
+    b"100000000000000000000000000000",
+    b"-7",
+    b"nan",
+    b"inf",
+    b"1" + b"0" * 5000,
+)
+TOML_WRONG = (
+    b"[]",
+    b"{}",
+    b'"x"',
+    b"3.5",
+    b"true",
+    b"[[[[1]]]]",
+    b"{ a = { b = [] } }",
+    b"1979-05-27T07:32:00",
+)
 
 
-def write_variant(path: Path, kind: str, original: bytes, fmt: str, n: int = 0,
-                  other: bytes = b"") -> None:
+def write_variant(
+    path: Path, kind: str, original: bytes, fmt: str, n: int = 0, other: bytes = b""
+) -> None:
     """Put variant ``kind`` of ``original`` at ``path`` (``n`` chooses where and what)."""
     if path.exists() or path.is_symlink():
         path.unlink()
@@ -105,10 +130,10 @@ def content(kind: str, original: bytes, fmt: str, n: int = 0, other: bytes = b""
     if kind == "empty":
         return b""
     if kind == "cut":
-        return original[:n % max(1, len(original))]
+        return original[: n % max(1, len(original))]
     if kind == "flipped":
         i = n % max(1, len(original))
-        return original[:i] + bytes([original[i] ^ (1 + n % 255)]) + original[i + 1:]
+        return original[:i] + bytes([original[i] ^ (1 + n % 255)]) + original[i + 1 :]
     if kind == "binary":
         return bytes(range(256)) * 8
     if kind == "utf16":
@@ -123,8 +148,7 @@ def content(kind: str, original: bytes, fmt: str, n: int = 0, other: bytes = b""
         levels = (60, 300, 900, 2_000, DEEP)[n % 5]
         if fmt == "json":
             places = json_places(json.loads(original))
-            return _marked(original, lambda d: places[n % len(places)],
-                           deep_json(levels).decode())
+            return _marked(original, lambda d: places[n % len(places)], deep_json(levels).decode())
         return _toml_replace(original, n, deep_json(levels))
     if kind == "dotted":  # TOML's dotted keys nest without brackets
         key = b"a" + b".a" * 3_000
@@ -132,8 +156,7 @@ def content(kind: str, original: bytes, fmt: str, n: int = 0, other: bytes = b""
     if kind == "number":
         if fmt == "json":
             places = json_places(json.loads(original))
-            return _marked(original, lambda d: places[n % len(places)],
-                           NUMBERS[n % len(NUMBERS)])
+            return _marked(original, lambda d: places[n % len(places)], NUMBERS[n % len(NUMBERS)])
         return _toml_replace(original, n, TOML_NUMBERS[n % len(TOML_NUMBERS)])
     if kind == "wrong_type":
         if fmt == "json":
@@ -143,10 +166,28 @@ def content(kind: str, original: bytes, fmt: str, n: int = 0, other: bytes = b""
     raise ValueError(kind)
 
 
-TEXT_KINDS = ("empty", "cut", "flipped", "binary", "utf16", "other_kind", "deep",
-              "deep_inside", "dotted", "number", "wrong_type")
-SPECIAL_KINDS = ("link_dev_zero", "link_outside", "link_dangling", "link_loop", "fifo",
-                 "folder", "oversized")
+TEXT_KINDS = (
+    "empty",
+    "cut",
+    "flipped",
+    "binary",
+    "utf16",
+    "other_kind",
+    "deep",
+    "deep_inside",
+    "dotted",
+    "number",
+    "wrong_type",
+)
+SPECIAL_KINDS = (
+    "link_dev_zero",
+    "link_outside",
+    "link_dangling",
+    "link_loop",
+    "fifo",
+    "folder",
+    "oversized",
+)
 KINDS = TEXT_KINDS + SPECIAL_KINDS
 
 

@@ -31,8 +31,7 @@ from tabletop.system.paths import shipped
 
 from .hostile import damage, kept_whole, snapshot, write_variant
 
-EXAMPLES = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow])
+EXAMPLES = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @contextmanager
@@ -64,8 +63,7 @@ def one_sentence(message: str, name: str) -> None:
 
 @EXAMPLES
 @given(variant=damage())
-def test_a_hostile_save_is_refused_by_name_and_the_good_one_beside_it_kept(save_bytes,
-                                                                          variant):
+def test_a_hostile_save_is_refused_by_name_and_the_good_one_beside_it_kept(save_bytes, variant):
     kind, n = variant
     with folder() as home:
         store = Store(home / "data")
@@ -87,20 +85,28 @@ def test_a_hostile_save_is_refused_by_name_and_the_good_one_beside_it_kept(save_
                 assert entry.path.name == "bad.json"
                 one_sentence(str(e), "bad.json")
         after = snapshot(home)
-        assert not kept_whole(before, after, "data/saves/bad.json",
-                              ["data/refused/bad.json"])
+        assert not kept_whole(before, after, "data/saves/bad.json", ["data/refused/bad.json"])
 
 
 @pytest.fixture(scope="module")
 def settings_bytes() -> bytes:
-    return Settings(window=(1000, 700), ui_scale=1.15, sound=False,
-                    decks={"ewc": ["hexblade", "windrunner"]}).model_dump_json(indent=1).encode()
+    return (
+        Settings(
+            window=(1000, 700),
+            ui_scale=1.15,
+            sound=False,
+            decks={"ewc": ["hexblade", "windrunner"]},
+        )
+        .model_dump_json(indent=1)
+        .encode()
+    )
 
 
 @EXAMPLES
 @given(variant=damage())
 def test_hostile_settings_give_the_defaults_with_one_message_and_are_kept_aside(
-        settings_bytes, variant):
+    settings_bytes, variant
+):
     kind, n = variant
     with folder() as home:
         path = home / "config" / "settings.json"
@@ -114,8 +120,9 @@ def test_hostile_settings_give_the_defaults_with_one_message_and_are_kept_aside(
             assert got == Settings()
         w, h = got.window
         assert 640 <= w <= 16384 and 360 <= h <= 16384
-        assert not kept_whole(before, snapshot(home), "config/settings.json",
-                              ["config/settings.json.bad"])
+        assert not kept_whole(
+            before, snapshot(home), "config/settings.json", ["config/settings.json.bad"]
+        )
 
 
 SCENARIO = shipped("scenarios") / "ewc" / "a_hit_deals_the_difference.toml"
@@ -131,8 +138,9 @@ def test_a_hostile_scenario_fails_in_one_sentence_naming_it(variant, as_json):
     with folder() as home:
         (home / "puzzles").mkdir()
         path = home / "puzzles" / ("bad.json" if as_json else "bad.toml")
-        write_variant(path, kind, original, "json" if as_json else "toml", n,
-                      other=b'{"app": "tabletop"}')
+        write_variant(
+            path, kind, original, "json" if as_json else "toml", n, other=b'{"app": "tabletop"}'
+        )
         before = snapshot(home)
         results = run_file(path, registry())
         if results and results[0].index == 0 and not results[0].ok:
@@ -161,18 +169,27 @@ def test_a_hostile_card_or_deck_file_is_refused_naming_the_file(variant, gid, pi
         shutil.copytree(shipped("cards") / gid, root / gid)
         rel = target.relative_to(shipped("cards")).as_posix()
         bad = root / rel
-        write_variant(bad, kind, target.read_bytes(), "toml", n,
-                      other=(Path(__file__).resolve().parents[2] / "pyproject.toml").read_bytes())
+        write_variant(
+            bad,
+            kind,
+            target.read_bytes(),
+            "toml",
+            n,
+            other=(Path(__file__).resolve().parents[2] / "pyproject.toml").read_bytes(),
+        )
         before = snapshot(home)
         try:
-            load_card_set(gid, root / gid, game.card_model, game.deck_rules, game.set_rules,
-                          shown_root=root)
+            load_card_set(
+                gid, root / gid, game.card_model, game.deck_rules, game.set_rules, shown_root=root
+            )
         except CardDataError as e:
             assert e.messages
             for message in e.messages:
                 assert "Traceback" not in message
             # The damaged file is named, or, where the damage still reads as cards (a name
             # changed by a flipped byte), the deck file that now names a card not there.
-            assert any(rel in m or (f"{gid}/decks/" in m and "is not a card of this game" in m)
-                       for m in e.messages), e.messages
+            assert any(
+                rel in m or (f"{gid}/decks/" in m and "is not a card of this game" in m)
+                for m in e.messages
+            ), e.messages
         assert snapshot(home) == before

@@ -45,16 +45,22 @@ def test_a_save_without_a_time_zone_is_read_as_local_time_beside_the_others(stor
     assert entries[1].save.saved.tzinfo is not None
 
 
-@pytest.mark.parametrize(("change", "words"), [
-    (lambda d: d.update(seats=["human", "deep-blue"]),
-     "seats: 'deep-blue' is neither \"human\" nor a computer player"),
-    (lambda d: d.update(seats=["human"]), "1 seat(s) for a game of 2 decks"),
-    (lambda d: d.update(seats=["human"] * 100_000), "seats: List should have at most 8 items"),
-    (lambda d: d.update(finished=True, winners=[7]), "winners [7] are not seats of this game"),
-    (lambda d: d.update(winners=[1]), "winners are named but the game is not marked finished"),
-])
-def test_a_save_that_no_game_could_have_written_is_refused_naming_the_field(store, tmp_path,
-                                                                           change, words):
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (
+            lambda d: d.update(seats=["human", "deep-blue"]),
+            "seats: 'deep-blue' is neither \"human\" nor a computer player",
+        ),
+        (lambda d: d.update(seats=["human"]), "1 seat(s) for a game of 2 decks"),
+        (lambda d: d.update(seats=["human"] * 100_000), "seats: List should have at most 8 items"),
+        (lambda d: d.update(finished=True, winners=[7]), "winners [7] are not seats of this game"),
+        (lambda d: d.update(winners=[1]), "winners are named but the game is not marked finished"),
+    ],
+)
+def test_a_save_that_no_game_could_have_written_is_refused_naming_the_field(
+    store, tmp_path, change, words
+):
     path = a_real_save(tmp_path)
     edited(path, change)
     entries, problems = store.listing()
@@ -64,13 +70,15 @@ def test_a_save_that_no_game_could_have_written_is_refused_naming_the_field(stor
     assert (store.refused / path.name).exists()
 
 
-def test_a_save_claiming_a_finished_game_its_record_does_not_finish_is_refused(store,
-                                                                              tmp_path):
+def test_a_save_claiming_a_finished_game_its_record_does_not_finish_is_refused(store, tmp_path):
     path = a_real_save(tmp_path)
     edited(path, lambda d: d.update(finished=True, winners=[1]))
     (entry,), _ = store.listing()
-    with pytest.raises(SaveError, match="finished: the file says the game is finished, but "
-                       "its record plays to a game in progress"):
+    with pytest.raises(
+        SaveError,
+        match="finished: the file says the game is finished, but "
+        "its record plays to a game in progress",
+    ):
         store.open(entry.path, registry())
     assert (store.refused / path.name).exists() and not path.exists()
 
@@ -79,8 +87,9 @@ def test_a_save_claiming_another_turn_than_its_record_reaches_is_refused(store, 
     path = a_real_save(tmp_path)
     edited(path, lambda d: d.update(turn=99))
     (entry,), _ = store.listing()
-    with pytest.raises(SaveError, match="turn: the file says turn 99, but its record plays "
-                       "to turn 3"):
+    with pytest.raises(
+        SaveError, match="turn: the file says turn 99, but its record plays to turn 3"
+    ):
         store.open(entry.path, registry())
 
 
@@ -95,8 +104,7 @@ def test_a_pipe_and_a_link_to_dev_zero_among_the_saves_are_set_aside(store, tmp_
     assert os.readlink(store.refused / "zero.json") == "/dev/zero"
 
 
-def test_temporary_files_of_interrupted_saves_are_cleared_and_a_fresh_one_kept(store,
-                                                                              tmp_path):
+def test_temporary_files_of_interrupted_saves_are_cleared_and_a_fresh_one_kept(store, tmp_path):
     good = a_real_save(tmp_path)
     stale = store.saves / f".{good.name}.abc123.tmp"
     fresh = store.saves / f".{good.name}.def456.tmp"
@@ -116,8 +124,9 @@ def test_a_window_larger_than_any_display_is_brought_back_to_one(tmp_path):
     assert message is None and got.window == (16384, 16384)
 
 
-@pytest.mark.parametrize("text", ['{"window": [1e20, 1e20]}',
-                                  '{"window": ' + deep_json(5000).decode() + '}'])
+@pytest.mark.parametrize(
+    "text", ['{"window": [1e20, 1e20]}', '{"window": ' + deep_json(5000).decode() + "}"]
+)
 def test_impossible_settings_give_the_defaults_and_are_kept_aside(tmp_path, text):
     path = tmp_path / "settings.json"
     path.write_text(text)
@@ -136,22 +145,44 @@ def scenario_with(tmp_path, old: str, new: str, name: str = "s.toml"):
     return path
 
 
-@pytest.mark.parametrize(("old", "new", "words"), [
-    ('field = ["Iron Sword"]', 'field = ["Iron Sword"]\nhero = []',
-     "seats[0].zones.hero: a player's Hero zone holds exactly one Hero"),
-    ('field = ["Iron Sword"]', 'hand = [' + ", ".join(['"Iron Sword"'] * 10_000) + ']',
-     "seats[0].zones.hand: List should have at most 200 items"),
-    ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", attached_to = "Iron Sword" }]',
-     "seats[0].zones.field[0].attached_to: a card cannot be attached to itself"),
-    ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", damage = 1e20 }]',
-     "seats[0].zones.field[0].damage: the number 1e+20 is far too large"),
-    ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", damage = 5000 }]',
-     "seats[0].zones.field[0].damage: Input should be less than or equal to 999"),
-    ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", counters = { x = -3 } }]',
-     "the position breaks the game's rules: Iron Sword has -3 x counters"),
-])
-def test_a_position_no_game_can_reach_is_refused_naming_the_file_and_field(tmp_path, old,
-                                                                           new, words):
+@pytest.mark.parametrize(
+    ("old", "new", "words"),
+    [
+        (
+            'field = ["Iron Sword"]',
+            'field = ["Iron Sword"]\nhero = []',
+            "seats[0].zones.hero: a player's Hero zone holds exactly one Hero",
+        ),
+        (
+            'field = ["Iron Sword"]',
+            "hand = [" + ", ".join(['"Iron Sword"'] * 10_000) + "]",
+            "seats[0].zones.hand: List should have at most 200 items",
+        ),
+        (
+            'field = ["Iron Sword"]',
+            'field = [{ card = "Iron Sword", attached_to = "Iron Sword" }]',
+            "seats[0].zones.field[0].attached_to: a card cannot be attached to itself",
+        ),
+        (
+            'field = ["Iron Sword"]',
+            'field = [{ card = "Iron Sword", damage = 1e20 }]',
+            "seats[0].zones.field[0].damage: the number 1e+20 is far too large",
+        ),
+        (
+            'field = ["Iron Sword"]',
+            'field = [{ card = "Iron Sword", damage = 5000 }]',
+            "seats[0].zones.field[0].damage: Input should be less than or equal to 999",
+        ),
+        (
+            'field = ["Iron Sword"]',
+            'field = [{ card = "Iron Sword", counters = { x = -3 } }]',
+            "the position breaks the game's rules: Iron Sword has -3 x counters",
+        ),
+    ],
+)
+def test_a_position_no_game_can_reach_is_refused_naming_the_file_and_field(
+    tmp_path, old, new, words
+):
     path = scenario_with(tmp_path, old, new)
     (result,) = run_file(path, registry())
     assert not result.ok and result.index == 0
@@ -162,8 +193,7 @@ def test_a_die_forced_beyond_its_faces_fails_its_step_and_names_the_range(tmp_pa
     path = scenario_with(tmp_path, "random = [5, 2]", "random = [99, 2]")
     results = run_file(path, registry())
     failed = [r for r in results if not r.ok]
-    assert [r.problems for r in failed] == [["random: forced random result 99 is outside "
-                                             "1..6"]]
+    assert [r.problems for r in failed] == [["random: forced random result 99 is outside 1..6"]]
 
 
 @pytest.mark.parametrize("fmt", ["json", "toml"])
@@ -180,8 +210,7 @@ def test_a_scenario_the_game_allows_still_builds(tmp_path):
     sc = load(SCENARIO)
     assert build(sc, get(sc.game), "x") is not None
     with pytest.raises(ScenarioError):
-        build(load(scenario_with(tmp_path, 'field = ["Iron Sword"]', 'hero = []')),
-              get("ewc"), "x")
+        build(load(scenario_with(tmp_path, 'field = ["Iron Sword"]', "hero = []")), get("ewc"), "x")
 
 
 # -- card and deck files -------------------------------------------------------------------
@@ -198,10 +227,13 @@ def cards_copy(tmp_path, monkeypatch):
         game._card_set = None
 
 
-@pytest.mark.parametrize(("content", "words"), [
-    (b"name = 'x'\ncards = " + deep_json(), "nested more than"),
-    (bytes(range(256)) * 4, "damaged or not a text file (binary data)"),
-])
+@pytest.mark.parametrize(
+    ("content", "words"),
+    [
+        (b"name = 'x'\ncards = " + deep_json(), "nested more than"),
+        (bytes(range(256)) * 4, "damaged or not a text file (binary data)"),
+    ],
+)
 def test_validate_names_a_hostile_deck_file(cards_copy, capsys, content, words):
     (cards_copy / "ewc" / "decks" / "hexblade.toml").write_bytes(content)
     assert main(["validate", "--game", "ewc"]) == 1

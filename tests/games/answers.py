@@ -23,8 +23,11 @@ from tabletop.engine import (
 def pass_the_unanswerable(state: GameState, windows: Collection[str]) -> list:
     """While one of ``windows`` is open for a seat that can only pass, pass; the events."""
     events: list = []
-    while state.top_prompt is not None and state.top_prompt.name in windows and \
-            [a.kind for a in legal_actions(state)] == [PASS]:
+    while (
+        state.top_prompt is not None
+        and state.top_prompt.name in windows
+        and [a.kind for a in legal_actions(state)] == [PASS]
+    ):
         events += apply(state, Action(PASS, state.top_prompt.seat))
     return events
 

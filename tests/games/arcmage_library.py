@@ -36,28 +36,43 @@ def wire(monkeypatch) -> Game:
     return GAME
 
 
-def card(name: str, kind: str = "Creature", text: str = "", guid: str | None = None,
-         **fields) -> dict:
+def card(
+    name: str, kind: str = "Creature", text: str = "", guid: str | None = None, **fields
+) -> dict:
     """A card record as the API gives it (a 2-cost 2/2 Gaian creature unless told)."""
-    record = {"id": 1, "name": name, "type": {"id": 1, "name": kind},
-              "faction": {"id": 1, "name": "Gaian"}, "cost": "2", "loyalty": 1,
-              "attack": "2", "defense": "2", "ruleText": text, "artwork": "/api/art",
-              "guid": guid or f"guid-{name.lower().replace(' ', '-')}"}
+    record = {
+        "id": 1,
+        "name": name,
+        "type": {"id": 1, "name": kind},
+        "faction": {"id": 1, "name": "Gaian"},
+        "cost": "2",
+        "loyalty": 1,
+        "attack": "2",
+        "defense": "2",
+        "ruleText": text,
+        "artwork": "/api/art",
+        "guid": guid or f"guid-{name.lower().replace(' ', '-')}",
+    }
     if kind == "City":
         record.update(cost="S", loyalty=0, attack=None, defense="7")
     record.update(fields)
     return record
 
 
-def deck(name: str, cities: int = 3, creatures: int = 12, extra: list | None = None,
-         prefix: str = "") -> dict:
+def deck(
+    name: str, cities: int = 3, creatures: int = 12, extra: list | None = None, prefix: str = ""
+) -> dict:
     """A legal 45-card deck object (3 copies each of 3 cities and 12 creatures) unless
     told otherwise; ``extra`` deck cards are added as they are."""
-    entries = [{"quantity": 3, "card": card(f"{prefix}City {i}", "City")}
-               for i in range(cities)]
+    entries = [{"quantity": 3, "card": card(f"{prefix}City {i}", "City")} for i in range(cities)]
     entries += [{"quantity": 3, "card": card(f"{prefix}Creature {i}")} for i in range(creatures)]
-    return {"id": 1, "name": name, "guid": f"deck-{name.lower()}", "isAvailable": True,
-            "deckCards": entries + list(extra or [])}
+    return {
+        "id": 1,
+        "name": name,
+        "guid": f"deck-{name.lower()}",
+        "isAvailable": True,
+        "deckCards": entries + list(extra or []),
+    }
 
 
 def write(path: Path, data) -> Path:
@@ -69,8 +84,11 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     """Every file under ``folder`` with its bytes ({} when there is no folder)."""
     if not folder.is_dir():
         return {}
-    return {p.relative_to(folder).as_posix(): p.read_bytes()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 # -- large synthetic databases ------------------------------------------------------------------
@@ -85,8 +103,9 @@ def _renamed_record(record: dict, copy: int, distinct_texts: bool) -> dict:
     return out
 
 
-def synthetic(n: int, cards: list[dict], decks: list[dict], *,
-              distinct_texts: bool = False) -> tuple[dict, list[dict]]:
+def synthetic(
+    n: int, cards: list[dict], decks: list[dict], *, distinct_texts: bool = False
+) -> tuple[dict, list[dict]]:
     """A database of ``n`` card records made from ``cards`` (and one deck per copy of the
     card list, cycling through ``decks``): copy ``k`` of a card is named ``<name> <k>`` with
     a guid of its own, and copy ``k`` of a deck holds copy ``k`` of its cards, so every name
@@ -96,22 +115,31 @@ def synthetic(n: int, cards: list[dict], decks: list[dict], *,
     copy = 0
     while len(items) < n:
         copy += 1
-        items += [_renamed_record(c, copy, distinct_texts) for c in cards[:n - len(items)]]
+        items += [_renamed_record(c, copy, distinct_texts) for c in cards[: n - len(items)]]
         d = decks[(copy - 1) % len(decks)]
-        out_decks.append({**d, "name": f"{d['name']} {copy}",
-                          "guid": f"{d.get('guid') or d['name']}-{copy}",
-                          "deckCards": [{**dc, "card": _renamed_record(dc["card"], copy,
-                                                                         distinct_texts)}
-                                        for dc in d["deckCards"]]})
+        out_decks.append(
+            {
+                **d,
+                "name": f"{d['name']} {copy}",
+                "guid": f"{d.get('guid') or d['name']}-{copy}",
+                "deckCards": [
+                    {**dc, "card": _renamed_record(dc["card"], copy, distinct_texts)}
+                    for dc in d["deckCards"]
+                ],
+            }
+        )
     return {"items": items}, out_decks
 
 
 def small_base() -> tuple[list[dict], list[dict]]:
     """A base for :func:`synthetic` that needs no real data: 15 cards with texts the parser
     reads (and one it leaves), and a legal deck of them."""
-    texts = ["Flying - Only creatures with flying and ranged can defend against me.",
-             "Veteran - I am not marked for attacking.", "",
-             "Whistle a tune backwards and the moon turns green."]
+    texts = [
+        "Flying - Only creatures with flying and ranged can defend against me.",
+        "Veteran - I am not marked for attacking.",
+        "",
+        "Whistle a tune backwards and the moon turns green.",
+    ]
     d = deck("Base")
     for i, dc in enumerate(d["deckCards"]):
         if dc["card"]["type"]["name"] == "Creature":
@@ -122,8 +150,10 @@ def small_base() -> tuple[list[dict], list[dict]]:
 def real_base() -> tuple[list[dict], list[dict]]:
     """The real extract's card list and decks, as :func:`synthetic`'s base."""
     path = real_data()
-    return (json.loads((path / "cards.json").read_text())["items"],
-            json.loads((path / "decks.json").read_text()))
+    return (
+        json.loads((path / "cards.json").read_text())["items"],
+        json.loads((path / "decks.json").read_text()),
+    )
 
 
 # -- files that are not plain JSON text -----------------------------------------------------
@@ -154,8 +184,9 @@ def hostile(path: Path, kind: str) -> Path:
     elif kind == "binary":
         path.write_bytes(b'{"items": [\x00\x01\x02]}')
     elif kind == "latin1":
-        path.write_bytes(json.dumps({"items": [card("Caf\u00e9")]}, ensure_ascii=False)
-                         .encode("latin-1"))
+        path.write_bytes(
+            json.dumps({"items": [card("Caf\u00e9")]}, ensure_ascii=False).encode("latin-1")
+        )
     elif kind == "fifo":
         os.mkfifo(path)
     elif kind == "number":

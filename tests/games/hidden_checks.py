@@ -38,8 +38,11 @@ def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
     return (
         *observation(state, events, seat),
         tuple(tuple(spec.badges(seen, inst)) for _, inst in sorted(seen.cards.items())),
-        tuple((spec.live_stats(seen, inst), tuple(spec.card_state(seen, inst)))
-              for _, inst in sorted(seen.cards.items()) if inst.card is not HIDDEN),
+        tuple(
+            (spec.live_stats(seen, inst), tuple(spec.card_state(seen, inst)))
+            for _, inst in sorted(seen.cards.items())
+            if inst.card is not HIDDEN
+        ),
         tuple(spec.combat(seen)),
         tuple(tuple(spec.status(seen, s)) for s in range(seen.seats)),
         tuple(spec.seat_title(seen, s) for s in range(seen.seats)),
@@ -47,13 +50,20 @@ def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
         spec.window_title(seen, seat, ""),
         tuple(spec.action_label(seen, a) for a in decisions),
         tuple((b.label, b.action.key() if b.action else None) for b in spec.buttons(seen, seat))
-        if to_act(state) == seat else (),
+        if to_act(state) == seat
+        else (),
     )
 
 
-def play_checking_leaks(game: Game, seed: int, seats: int = 2, worlds: int = 2,
-                        max_actions: int = 400, respond_odds: float = 0.1,
-                        decks: Sequence[DeckList] | None = None) -> int:
+def play_checking_leaks(
+    game: Game,
+    seed: int,
+    seats: int = 2,
+    worlds: int = 2,
+    max_actions: int = 400,
+    respond_odds: float = 0.1,
+    decks: Sequence[DeckList] | None = None,
+) -> int:
     """Play one seeded random game, checking every action for leaks; returns the number of
     actions checked. A leak fails with the seed and the last actions."""
     match = Match(game, decks or pick_decks(game, seats, seed), seed)

@@ -68,9 +68,12 @@ def _run(args: argparse.Namespace, scratch: Path) -> int:
         if args.profile and run == 0:
             import cProfile
 
-            cProfile.runctx("library.import_files(GAME, files, where)", globals(),
-                            {"library": library, "GAME": GAME, "files": files,
-                             "where": where}, args.profile)
+            cProfile.runctx(
+                "library.import_files(GAME, files, where)",
+                globals(),
+                {"library": library, "GAME": GAME, "files": files, "where": where},
+                args.profile,
+            )
         else:
             library.import_files(GAME, files, where)
         imports.append(time.perf_counter() - start)
@@ -80,13 +83,18 @@ def _run(args: argparse.Namespace, scratch: Path) -> int:
         got = library.with_imports(shipped, where)
         loads.append(time.perf_counter() - start)
         cpu_loads.append(time.process_time() - cpu)
-        print(f"run {run + 1}: import {imports[-1]:.2f} s ({cpu_imports[-1]:.2f} s of CPU), "
-              f"load {loads[-1]:.2f} s ({cpu_loads[-1]:.2f} s of CPU) "
-              f"({len(got.cards)} cards, {len(got.decks)} decks)", flush=True)
+        print(
+            f"run {run + 1}: import {imports[-1]:.2f} s ({cpu_imports[-1]:.2f} s of CPU), "
+            f"load {loads[-1]:.2f} s ({cpu_loads[-1]:.2f} s of CPU) "
+            f"({len(got.cards)} cards, {len(got.decks)} decks)",
+            flush=True,
+        )
         shutil.rmtree(where, ignore_errors=True)
-    print(f"median: import {statistics.median(imports):.2f} s "
-          f"({statistics.median(cpu_imports):.2f} s of CPU), "
-          f"load {statistics.median(loads):.2f} s ({statistics.median(cpu_loads):.2f} s of CPU)")
+    print(
+        f"median: import {statistics.median(imports):.2f} s "
+        f"({statistics.median(cpu_imports):.2f} s of CPU), "
+        f"load {statistics.median(loads):.2f} s ({statistics.median(cpu_loads):.2f} s of CPU)"
+    )
     return 0
 
 

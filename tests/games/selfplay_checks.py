@@ -21,8 +21,13 @@ from tabletop.engine import (
 from tabletop.engine.invariants import card_problems, view_leaks, zone_problems
 
 
-def play_random_game(game: Game, seed: int, seats: int = 2, leak_every: int = 5,
-                     decks: Sequence[DeckList] | None = None) -> GameState:
+def play_random_game(
+    game: Game,
+    seed: int,
+    seats: int = 2,
+    leak_every: int = 5,
+    decks: Sequence[DeckList] | None = None,
+) -> GameState:
     """Play one seeded random game (the game's ready-made decks drawn by seed, or ``decks``)
     to its end (or the game's turn cap) and return it; any problem on the way fails the
     test, naming the seed and the last actions."""

@@ -27,8 +27,7 @@ from .arcmage_library import (
     write,
 )
 
-DECK_NAMES = ["Ablaze", "Brothers in Arms", "Dunefolk", "Enchanted World",
-              "Gaian love for life"]
+DECK_NAMES = ["Ablaze", "Brothers in Arms", "Dunefolk", "Enchanted World", "Gaian love for life"]
 
 
 @pytest.fixture
@@ -109,18 +108,23 @@ def test_a_file_of_another_shape_imports_nothing(game, store, earlier, tmp_path,
     assert f"{other}: neither an arcmage.org card list" in _refused([other], capsys)
     missing = write(tmp_path / "cards.json", {"items": [{"name": "Nameless type", "type": {}}]})
     assert f"{missing}: items[0] ('Nameless type'): type.name: missing" in _refused(
-        [missing], capsys)
+        [missing], capsys
+    )
     assert snapshot(store) == earlier
 
 
-def test_a_deck_with_a_card_that_cannot_be_read_imports_nothing(game, store, earlier, tmp_path,
-                                                                 capsys):
+def test_a_deck_with_a_card_that_cannot_be_read_imports_nothing(
+    game, store, earlier, tmp_path, capsys
+):
     odd = card("Clockwork Golem", "Artifact")
-    path = write(tmp_path / "decks.json", [deck("Odd", creatures=11, extra=[
-        {"quantity": 3, "card": odd}])])
+    path = write(
+        tmp_path / "decks.json", [deck("Odd", creatures=11, extra=[{"quantity": 3, "card": odd}])]
+    )
     err = _refused([path], capsys)
-    assert f"{path}: deck 'Odd': deckCards[14].card: 'Clockwork Golem': unknown card type " \
+    assert (
+        f"{path}: deck 'Odd': deckCards[14].card: 'Clockwork Golem': unknown card type "
         "'Artifact'" in err
+    )
     assert f"{path}: deck 'Odd': card 'Clockwork Golem' is not a card that could be read" in err
     assert snapshot(store) == earlier
 
@@ -130,8 +134,10 @@ def test_a_deck_of_44_cards_imports_nothing(game, store, earlier, tmp_path, caps
     short["deckCards"][-1]["quantity"] = 2
     path = write(tmp_path / "decks.json", [deck("Fine", prefix="Other "), short])
     err = _refused([path], capsys)
-    assert f"{path}: deck 'Short': ARC-mage, Deck Building: every deck must contain exactly " \
+    assert (
+        f"{path}: deck 'Short': ARC-mage, Deck Building: every deck must contain exactly "
         "45 cards (this one has 44, tokens aside)" in err
+    )
     assert "'Fine'" not in err
     assert snapshot(store) == earlier
     assert "imported-fine" not in game.card_set().decks
@@ -139,13 +145,17 @@ def test_a_deck_of_44_cards_imports_nothing(game, store, earlier, tmp_path, caps
 
 @pytest.mark.parametrize("kind", sorted(HOSTILE))
 def test_a_database_file_that_is_not_plain_json_text_is_refused_in_one_sentence_naming_it(
-        game, store, earlier, tmp_path, capsys, kind):
+    game, store, earlier, tmp_path, capsys, kind
+):
     """Read through the one file reader: deep nesting (which json.loads itself cannot
     parse), a file over the limit, binary data, another encoding, a pipe, a number no card
     has. ``tabletop import`` and ``tabletop coverage`` each say so in one line."""
     bad = hostile(tmp_path / "cards.json", kind)
-    said = [line for line in _refused([bad], capsys).splitlines()
-            if not re.match(r"tabletop import: +\d+% ", line)]  # (a large file's progress)
+    said = [
+        line
+        for line in _refused([bad], capsys).splitlines()
+        if not re.match(r"tabletop import: +\d+% ", line)
+    ]  # (a large file's progress)
     assert len(said) == 2  # the problem, and "nothing was imported"
     problem = said[0]
     assert problem.startswith(f"{bad}: ") and HOSTILE[kind] in problem
@@ -156,18 +166,20 @@ def test_a_database_file_that_is_not_plain_json_text_is_refused_in_one_sentence_
 
 
 def test_a_card_record_with_a_field_no_card_has_is_refused_naming_the_field(
-        game, store, earlier, tmp_path, capsys):
-    long = write(tmp_path / "cards.json", {"items": [card("Fine"), card("Wordy",
-                                                                        text="x" * 5000)]})
+    game, store, earlier, tmp_path, capsys
+):
+    long = write(tmp_path / "cards.json", {"items": [card("Fine"), card("Wordy", text="x" * 5000)]})
     err = _refused([long], capsys)
-    assert f"{long}: items[1] ('Wordy'): ruleText: String should have at most 4000 " \
-        "characters" in err
+    assert (
+        f"{long}: items[1] ('Wordy'): ruleText: String should have at most 4000 characters" in err
+    )
     assert snapshot(store) == earlier
 
 
 def test_a_refusal_lists_its_first_problems_and_counts_the_rest(game, store, tmp_path, capsys):
-    many = write(tmp_path / "cards.json", {"items": [{"name": f"N{i}", "type": {}}
-                                                     for i in range(500)]})
+    many = write(
+        tmp_path / "cards.json", {"items": [{"name": f"N{i}", "type": {}} for i in range(500)]}
+    )
     lines = _refused([many], capsys).splitlines()
     assert lines[0] == f"{many}: items[0] ('N0'): type.name: missing (this field is required)"
     assert f"{many}: and 450 more items that cannot be read" in lines
@@ -176,8 +188,9 @@ def test_a_refusal_lists_its_first_problems_and_counts_the_rest(game, store, tmp
 
 
 @pytest.mark.parametrize("kind", ["deep", "nested", "binary", "number"])
-def test_a_stored_file_that_is_not_plain_json_text_is_left_out_with_a_note(game, store, kind,
-                                                                          caplog):
+def test_a_stored_file_that_is_not_plain_json_text_is_left_out_with_a_note(
+    game, store, kind, caplog
+):
     store.mkdir(parents=True)
     hostile(store / "cards.json", kind)
     with caplog.at_level(logging.WARNING, logger="tabletop"):
@@ -201,8 +214,7 @@ def test_a_stored_file_linked_out_of_the_data_folder_is_not_read(game, store, tm
 # -- large databases ----------------------------------------------------------------------------
 def _import_seconds(game, tmp_path, n: int) -> float:
     cards, decks = synthetic(n, *small_base())
-    files = [write(tmp_path / f"cards-{n}.json", cards), write(tmp_path / f"decks-{n}.json",
-                                                                decks)]
+    files = [write(tmp_path / f"cards-{n}.json", cards), write(tmp_path / f"decks-{n}.json", decks)]
     where = tmp_path / f"store-{n}"
     start = time.perf_counter()
     library.import_files(game, files, where)
@@ -231,9 +243,15 @@ def test_an_import_reports_rising_progress_ending_at_one(game, store, tmp_path):
     assert fractions[-1] == 1.0 and fractions.count(1.0) == 1
     said = [words for _, words in heard]
     records = 600 + sum(len(d["deckCards"]) for d in decks)  # the decks' own copies too
-    for phase in ("Reading cards.json", "Reading decks.json", "Converting cards 0/",
-                  f"Converting cards {records:,}/{records:,}", "Checking decks", "Saving",
-                  "Imported"):
+    for phase in (
+        "Reading cards.json",
+        "Reading decks.json",
+        "Converting cards 0/",
+        f"Converting cards {records:,}/{records:,}",
+        "Checking decks",
+        "Saving",
+        "Imported",
+    ):
         assert any(w.startswith(phase) for w in said), phase
     assert 20 <= len(heard) <= 400  # about once a percent, not once a card
     # The same files again: nothing is new, nothing is converted or written.
@@ -254,14 +272,16 @@ def test_a_refused_import_never_reports_that_it_is_done(game, store, tmp_path):
     short["deckCards"][0]["quantity"] = 2
     heard: list[float] = []
     with pytest.raises(library.ImportRefused):
-        library.import_files(game, [write(tmp_path / "decks.json", [short])],
-                             progress=lambda f, words: heard.append(f))
+        library.import_files(
+            game,
+            [write(tmp_path / "decks.json", [short])],
+            progress=lambda f, words: heard.append(f),
+        )
     assert heard and max(heard) < 1.0
     assert snapshot(store) == {}
 
 
-def test_a_large_import_prints_its_progress_on_stderr(game, store, tmp_path, capsys,
-                                                      monkeypatch):
+def test_a_large_import_prints_its_progress_on_stderr(game, store, tmp_path, capsys, monkeypatch):
     cards, decks = synthetic(300, *small_base())
     files = [write(tmp_path / "cards.json", cards), write(tmp_path / "decks.json", decks)]
     assert main(["import", "arcmage", *map(str, files)]) == 0
@@ -278,18 +298,30 @@ def test_a_large_import_prints_its_progress_on_stderr(game, store, tmp_path, cap
 
 
 # -- merging, names, the store ------------------------------------------------------------------
-def test_a_card_imported_again_replaces_the_earlier_one_with_its_guid_or_name(game, store,
-                                                                              tmp_path, capsys):
-    first = write(tmp_path / "a.json", {"items": [card("Old Name", guid="g1"),
-                                                  card("Moss", guid="g2")]})
+def test_a_card_imported_again_replaces_the_earlier_one_with_its_guid_or_name(
+    game, store, tmp_path, capsys
+):
+    first = write(
+        tmp_path / "a.json", {"items": [card("Old Name", guid="g1"), card("Moss", guid="g2")]}
+    )
     assert main(["import", "arcmage", str(first)]) == 0
-    again = write(tmp_path / "b.json", {"items": [card("New Name", guid="g1", attack="5"),
-                                                  card("Moss", guid="other", attack="4"),
-                                                  card("Fern")]})
+    again = write(
+        tmp_path / "b.json",
+        {
+            "items": [
+                card("New Name", guid="g1", attack="5"),
+                card("Moss", guid="other", attack="4"),
+                card("Fern"),
+            ]
+        },
+    )
     assert main(["import", "arcmage", str(again)]) == 0
     items = json.loads((store / "cards.json").read_text())["items"]
-    assert [(c["name"], c["attack"]) for c in items] == [("New Name", "5"), ("Moss", "4"),
-                                                         ("Fern", "2")]
+    assert [(c["name"], c["attack"]) for c in items] == [
+        ("New Name", "5"),
+        ("Moss", "4"),
+        ("Fern", "2"),
+    ]
     cards = game.card_set().cards
     assert "Old Name" not in cards and cards["New Name"].attack == 5
 
@@ -297,8 +329,11 @@ def test_a_card_imported_again_replaces_the_earlier_one_with_its_guid_or_name(ga
 def test_an_imported_card_named_like_a_starter_card_is_kept_apart(game, store, tmp_path, capsys):
     shipped = library.shipped_set(game).cards
     starter = next(n for n, c in shipped.items() if c.type == "creature" and not c.token)
-    theirs = deck("Namesakes", creatures=11, extra=[
-        {"quantity": 3, "card": card(starter, attack="9", defense="9", cost="6")}])
+    theirs = deck(
+        "Namesakes",
+        creatures=11,
+        extra=[{"quantity": 3, "card": card(starter, attack="9", defense="9", cost="6")}],
+    )
     assert main(["import", "arcmage", str(write(tmp_path / "decks.json", [theirs]))]) == 0
     assert f"{starter!r} is kept as '{starter} (arcmage.org)'" in capsys.readouterr().out
     cards = game.card_set().cards
@@ -320,13 +355,15 @@ def test_decks_with_the_same_name_get_distinct_ids(game, tmp_path, capsys):
 
 def test_a_corrupt_stored_file_leaves_the_starter_set_playing(game, store, caplog):
     store.mkdir(parents=True)
-    (store / "decks.json").write_text("[{\"name\": \"Trunc")
+    (store / "decks.json").write_text('[{"name": "Trunc')
     with caplog.at_level(logging.WARNING, logger="tabletop"):
         card_set = game.card_set()
     assert sorted(card_set.decks) == ["emberfang_raiders", "thornwood_circle"]
     assert len(card_set.notes) == 1
-    assert f"Imported ARC-mage decks left out: {store / 'decks.json'}: cut off near the " \
+    assert (
+        f"Imported ARC-mage decks left out: {store / 'decks.json'}: cut off near the "
         "end" in card_set.notes[0]
+    )
     assert card_set.notes[0] in caplog.text
     assert main(["validate", "--game", "arcmage"]) == 0
 
@@ -342,8 +379,10 @@ def test_importing_over_a_corrupt_stored_file_sets_it_aside(game, store, tmp_pat
 
 
 # -- coverage -----------------------------------------------------------------------------------
-DECK_LINE = re.compile(r"^(?P<name>.+): (?P<ok>\d+) of (?P<all>\d+) cards? fully enforced "
-                       r"\((?P<names_ok>\d+) of (?P<names>\d+) names?\)$")
+DECK_LINE = re.compile(
+    r"^(?P<name>.+): (?P<ok>\d+) of (?P<all>\d+) cards? fully enforced "
+    r"\((?P<names_ok>\d+) of (?P<names>\d+) names?\)$"
+)
 
 
 def _decks_reported(out: str) -> dict[str, tuple[int, int, int, int, int]]:
@@ -376,8 +415,11 @@ def test_coverage_reports_each_real_deck_and_the_totals(game, store, capsys):
         assert listed == names - names_ok  # each card not enforced is named
     ok = sum(v[0] for v in reported.values())
     total = sum(v[1] for v in reported.values())
-    assert re.search(rf"^All 5 decks: {ok} of {total} cards fully enforced \(\d+ of \d+ names\)$",
-                     out, re.MULTILINE)
+    assert re.search(
+        rf"^All 5 decks: {ok} of {total} cards fully enforced \(\d+ of \d+ names\)$",
+        out,
+        re.MULTILINE,
+    )
     m = re.search(r"^All cards in the files: (\d+) of 145 cards fully enforced$", out, re.MULTILINE)
     assert m and int(m[1]) <= 145
     assert snapshot(store) == {}  # nothing is stored
@@ -385,12 +427,29 @@ def test_coverage_reports_each_real_deck_and_the_totals(game, store, capsys):
 
 def test_coverage_names_the_cards_and_the_text_not_enforced(game, tmp_path, capsys):
     odd = "Whistle a tune backwards and the moon turns green."
-    cards = write(tmp_path / "cards.json", {"items": [
-        card("Plain Elf"), card("Odd Elf", text=odd), card("Gear", "Artifact"),
-        card("Lone Wolf", text=odd)]})
-    decks = write(tmp_path / "decks.json", [{"name": "Pair", "deckCards": [
-        {"quantity": 3, "card": card("Plain Elf")}, {"quantity": 2, "card": card("Odd Elf",
-                                                                                  text=odd)}]}])
+    cards = write(
+        tmp_path / "cards.json",
+        {
+            "items": [
+                card("Plain Elf"),
+                card("Odd Elf", text=odd),
+                card("Gear", "Artifact"),
+                card("Lone Wolf", text=odd),
+            ]
+        },
+    )
+    decks = write(
+        tmp_path / "decks.json",
+        [
+            {
+                "name": "Pair",
+                "deckCards": [
+                    {"quantity": 3, "card": card("Plain Elf")},
+                    {"quantity": 2, "card": card("Odd Elf", text=odd)},
+                ],
+            }
+        ],
+    )
     assert main(["coverage", "arcmage", str(cards), str(decks)]) == 0
     out = capsys.readouterr().out
     assert "Pair: 3 of 5 cards fully enforced (1 of 2 names)" in out

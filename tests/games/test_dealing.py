@@ -83,8 +83,9 @@ def _remembered(game, seed) -> int:
             for e in events:
                 if e.reveals and e.visible_to(seat):
                     shown[seat].update((c, state.cards[c].card) for c in e.reveals)
-            shown[seat].update((c, i.card) for c, i in state.cards.items()
-                               if can_see(state, seat, c))
+            shown[seat].update(
+                (c, i.card) for c, i in state.cards.items() if can_see(state, seat, c)
+            )
             for cid, card in match.memory.knowledge(seat).cards.items():
                 assert not can_see(state, seat, cid)
                 assert shown[seat].get(cid) is card, (seat, cid, card)

@@ -43,15 +43,23 @@ def test_an_arcmage_deck_with_text_done_by_hand_says_how_much_is_enforced(monkey
 
     game = get("arcmage")
     cards = game.card_set().cards
-    odd = ArcCard(name="Test Oddity", type="creature", faction="red_banner", cost=1, attack=1,
-                  defense=1, text="Players can only draw one card.",
-                  unenforced="Players can only draw one card.")
+    odd = ArcCard(
+        name="Test Oddity",
+        type="creature",
+        faction="red_banner",
+        cost=1,
+        attack=1,
+        defense=1,
+        text="Players can only draw one card.",
+        unenforced="Players can only draw one card.",
+    )
     monkeypatch.setitem(cards, odd.name, odd)
     deck = game.card_set().decks["emberfang_raiders"]
     size = sum(deck.cards.values())
     mixed = DeckList(name="mixed", cards={**deck.cards, odd.name: 3})
-    assert game.deck_summary(mixed) == (f"Red Banner, Dark Legion · 4 cities · {size} of "
-                                        f"{size + 3} cards enforced")
+    assert game.deck_summary(mixed) == (
+        f"Red Banner, Dark Legion · 4 cities · {size} of {size + 3} cards enforced"
+    )
     assert "enforced" not in game.deck_summary(deck)  # wholly enforced: nothing to say
 
 

@@ -35,7 +35,8 @@ def test_a_decided_game_tells_every_seat_why_before_it_names_the_winner(game_id)
     losers = [s for s in range(state.seats) if s not in state.winners]
     assert losers
     named = {state.seat_names[s] for s in losers} | {
-        inst.card.name for inst in state.cards.values() if inst.owner in losers}
+        inst.card.name for inst in state.cards.values() if inst.owner in losers
+    }
     assert any(name in why.text for name in named), why.text
     assert sum(e.kind == "ended" for e in events) == 1
 

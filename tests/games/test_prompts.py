@@ -24,8 +24,11 @@ def test_every_decision_of_every_phase_has_words_for_what_can_be_done(game_id):
                 break
             seat = to_act(state)
             seen = view(state, seat)
-            if not state.prompts and spec.selection(seen, seat) is None and \
-                    not spec.prompt(seen, seat):
+            if (
+                not state.prompts
+                and spec.selection(seen, seat) is None
+                and not spec.prompt(seen, seat)
+            ):
                 silent.add(state.phase)
             match.apply(rng.choice(legal_actions(state)))
     assert not silent, f"{game.name}: no words in the {', '.join(sorted(silent))} phase"

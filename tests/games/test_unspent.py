@@ -37,4 +37,3 @@ def test_coe_ready_resources_left_while_a_card_could_be_played():
         coe.resource(state, seat, name, kind)
     assert any(a.kind == "play" for a in legal_actions(state))
     assert unspent(state) == "6 ready resources"
-

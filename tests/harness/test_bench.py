@@ -23,17 +23,29 @@ def test_a_quick_bench_measures_everything():
 
 
 def test_missed_targets_are_named():
-    ok = {"frame_ms": {"still": {"median": 1.0}}, "idle_cpu": 0.01, "games_per_s": 150,
-          "bot_ms": {"greedy": {"worst": 20}, "hard": {"worst": 1900}},
-          "frame_ms_while_hard_thinks": {"worst": 12.0}}
-    slow = {"frame_ms": {"still": {"median": 9.0}}, "idle_cpu": 0.2, "games_per_s": 50,
-            "bot_ms": {"greedy": {"worst": 3000}, "hard": {"worst": 2500}},
-            "frame_ms_while_hard_thinks": {"worst": 31.0}}
+    ok = {
+        "frame_ms": {"still": {"median": 1.0}},
+        "idle_cpu": 0.01,
+        "games_per_s": 150,
+        "bot_ms": {"greedy": {"worst": 20}, "hard": {"worst": 1900}},
+        "frame_ms_while_hard_thinks": {"worst": 12.0},
+    }
+    slow = {
+        "frame_ms": {"still": {"median": 9.0}},
+        "idle_cpu": 0.2,
+        "games_per_s": 50,
+        "bot_ms": {"greedy": {"worst": 3000}, "hard": {"worst": 2500}},
+        "frame_ms_while_hard_thinks": {"worst": 31.0},
+    }
     assert misses({"games": {"x": ok}}) == []
     assert misses({"games": {"x": slow}}) == [
-        "x: frame median 9.0 ms > 4 ms", "x: idle CPU 20.0% > 3%", "x: 50 random games/s < 100",
-        "x: greedy bot took 3000 ms > 1 s", "x: hard bot took 2500 ms > 2 s",
-        "x: a frame took 31.0 ms while Hard thought > 20 ms"]
+        "x: frame median 9.0 ms > 4 ms",
+        "x: idle CPU 20.0% > 3%",
+        "x: 50 random games/s < 100",
+        "x: greedy bot took 3000 ms > 1 s",
+        "x: hard bot took 2500 ms > 2 s",
+        "x: a frame took 31.0 ms while Hard thought > 20 ms",
+    ]
     assert TARGETS["frame_ms"] == 4.0
 
 
@@ -44,6 +56,7 @@ def test_every_level_is_timed_within_a_budget(monkeypatch):
         def decide(view):
             time.sleep(0.05)
             return inner(view)
+
         return decide
 
     monkeypatch.setitem(BOTS, "hard", slow)

@@ -61,8 +61,11 @@ def test_a_refusal_that_changes_the_state_is_reported(monkeypatch):
             state.data.next_bonus[action.seat] += 1
         return reason
 
-    monkeypatch.setitem(rules.MOVES, "play", move.__class__(
-        "play", move.generate, meddling_check, move.execute, exact=True))
+    monkeypatch.setitem(
+        rules.MOVES,
+        "play",
+        move.__class__("play", move.generate, meddling_check, move.execute, exact=True),
+    )
     result = run(get("ewc"), games=3, seed=2)
     assert result.broken is not None
     assert "changed the state" in result.broken.problem
@@ -75,30 +78,41 @@ def test_a_generator_that_disagrees_with_its_check_is_reported(monkeypatch):
         for cid in state.zones[(seat, rules.FIELD)]:
             yield rules.act(state, "tp", seat, (cid,))
 
-    monkeypatch.setitem(rules.MOVES, "tp", move.__class__(
-        "tp", every_card, move.check, move.execute, exact=True))
+    monkeypatch.setitem(
+        rules.MOVES, "tp", move.__class__("tp", every_card, move.check, move.execute, exact=True)
+    )
     result = run(get("ewc"), games=3, seed=3)
     assert result.broken is not None
     assert "GeneratorError" in result.broken.problem
 
 
 def test_the_fuzz_verb_exits_non_zero_on_a_break(monkeypatch, capsys):
-    monkeypatch.setattr(rules, "heal", lambda state, seat, amount, events: setattr(
-        rules.hero(state, seat), "damage", -5))
+    monkeypatch.setattr(
+        rules,
+        "heal",
+        lambda state, seat, amount, events: setattr(rules.hero(state, seat), "damage", -5),
+    )
     assert main(["fuzz", "--game", "ewc", "--games", "30", "--seed", "4"]) == 1
     err = capsys.readouterr().err
     assert "negative damage" in err and "actions that reproduce it:" in err
 
 
 def test_a_break_names_its_seed_step_and_decks_first_and_its_command_plays_it_again(
-        monkeypatch, capsys):
-    monkeypatch.setattr(rules, "heal", lambda state, seat, amount, events: setattr(
-        rules.hero(state, seat), "damage", -5))
+    monkeypatch, capsys
+):
+    monkeypatch.setattr(
+        rules,
+        "heal",
+        lambda state, seat, amount, events: setattr(rules.hero(state, seat), "damage", -5),
+    )
     assert main(["fuzz", "--game", "ewc", "--games", "30", "--seed", "4"]) == 1
     first = capsys.readouterr().err.split("actions that reproduce it:")[0].splitlines()
     first = next(line for line in first if not line.startswith("fuzz ewc: "))
-    found = re.fullmatch(r"ewc broke: seed (\d+), step (\d+) \(after \d+ actions\), "
-                         r"decks (\S+) v (\S+); reproduce: (tabletop fuzz .*)", first)
+    found = re.fullmatch(
+        r"ewc broke: seed (\d+), step (\d+) \(after \d+ actions\), "
+        r"decks (\S+) v (\S+); reproduce: (tabletop fuzz .*)",
+        first,
+    )
     assert found, first
     seed, step, deck1, deck2, command = found.groups()
     assert command == f"tabletop fuzz --game ewc --seed {seed} --games 1 --decks {deck1},{deck2}"
@@ -109,8 +123,10 @@ def test_a_break_names_its_seed_step_and_decks_first_and_its_command_plays_it_ag
 
 def test_the_time_budget_stops_starting_games_and_progress_is_printed(capsys):
     start = time.perf_counter()
-    assert main(["fuzz", "--game", "ewc", "--games", "40", "--seconds", "0.3",
-                 "--progress", "0.05"]) == 0
+    assert (
+        main(["fuzz", "--game", "ewc", "--games", "40", "--seconds", "0.3", "--progress", "0.05"])
+        == 0
+    )
     took = time.perf_counter() - start
     captured = capsys.readouterr()
     result = json.loads(captured.out)
@@ -155,8 +171,11 @@ def test_imported_decks_are_fuzzed_beside_the_shipped_ones(monkeypatch, tmp_path
 def test_the_seeds_played_and_what_they_found_do_not_depend_on_the_number_of_processes():
     alone = run(get("ewc"), games=2, seed=5)
     shared = run(get("ewc"), games=2, seed=5, jobs=2)
-    assert shared.as_dict() | {"seconds": 0, "games_per_second": 0, "jobs": 1} == \
-        alone.as_dict() | {"seconds": 0, "games_per_second": 0}
+    assert shared.as_dict() | {
+        "seconds": 0,
+        "games_per_second": 0,
+        "jobs": 1,
+    } == alone.as_dict() | {"seconds": 0, "games_per_second": 0}
     assert shared.games == 2 and shared.jobs == 2
 
 
@@ -182,7 +201,8 @@ def test_the_cards_hidden_from_a_seat_are_those_can_see_hides(game_id):
     while not state.over and state.turn <= 40:
         for seat in range(state.seats):
             assert hidden_from(state, seat) == {
-                cid for cid in state.cards if not can_see(state, seat, cid)}
+                cid for cid in state.cards if not can_see(state, seat, cid)
+            }
         match.apply(rng.choice(legal_actions(state)))
 
 
@@ -199,8 +219,9 @@ STATE_CHANGES = {
     "winners": lambda s: setattr(s, "winners", (0,)),
     "zones": lambda s: s.zones[(0, rules.HAND)].reverse(),
     "data": lambda s: s.data.next_bonus.__setitem__(0, s.data.next_bonus[0] + 1),
-    "lasting": lambda s: setattr(s, "lasting", (*s.lasting, Modifier(max(s.cards), "atk", 1,
-                                                                     max(s.cards)))),
+    "lasting": lambda s: setattr(
+        s, "lasting", (*s.lasting, Modifier(max(s.cards), "atk", 1, max(s.cards)))
+    ),
     "pending": lambda s: pend(s, 1, max(s.cards), 0, "x"),
 }
 # ``moved`` counts card moves for the games' caches: a count, not a position (two states with
@@ -225,8 +246,10 @@ def test_a_refused_action_may_change_no_part_of_the_state_a_snapshot_holds():
     assert set(STATE_CHANGES) | {"cards"} == set(GameState.__slots__) - NOT_IN_A_SNAPSHOT
     assert set(CARD_CHANGES) == set(CardInstance.__slots__)
     changes = [*STATE_CHANGES.items(), ("cards", lambda s: s.cards.pop(max(s.cards)))]
-    changes += [(f"card.{name}", lambda s, change=change: change(s.cards[max(s.cards)]))
-                for name, change in CARD_CHANGES.items()]
+    changes += [
+        (f"card.{name}", lambda s, change=change: change(s.cards[max(s.cards)]))
+        for name, change in CARD_CHANGES.items()
+    ]
     for name, change in changes:
         before = kept(state)
         assert unchanged(before, state)

@@ -13,23 +13,26 @@ DECKS = GAME.card_set().decks
 
 
 def click(app, pos, button=1):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
     app.pump()
 
 
 def drag(app, start, end, steps=6):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    )
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     app.pump()
     for i in range(1, steps + 1):
         x = start[0] + (end[0] - start[0]) * i // steps
         y = start[1] + (end[1] - start[1]) * i // steps
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
-                                             buttons=(1, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        )
         app.pump()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     app.pump()
@@ -60,8 +63,9 @@ def take_screen(app, table: TableScene, limit: float = 10.0) -> None:
         seat = to_act(table.state)
         if table.curtain is not None:
             click(app, (640, 360))
-        elif seat is None or table.seats[seat].is_bot or (
-                table.near == seat and not table.timeline):
+        elif (
+            seat is None or table.seats[seat].is_bot or (table.near == seat and not table.timeline)
+        ):
             return
         else:
             app.pump()

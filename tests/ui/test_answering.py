@@ -82,8 +82,12 @@ def test_the_respond_button_lets_the_other_player_step_in_behind_the_curtain(app
 def versus_computer(app, seed=3):
     """Player 1 at the screen against the greedy bot, both first cities founded, the bot's
     turn on; returns the table and the bot's seat."""
-    table = TableScene(app, Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]],
-                                  ["human", "greedy"], seed))
+    table = TableScene(
+        app,
+        Setup(
+            GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]], ["human", "greedy"], seed
+        ),
+    )
     app.go(table)
     state = table.state
     for _ in range(600):
@@ -122,8 +126,12 @@ def test_against_the_computer_a_question_you_can_only_pass_is_passed_for_you(app
         app.pump()
         if state.active == 0:
             break
-        assert not (state.prompts and state.top_prompt.seat == 0 and table.human_to_act()
-                    and state.top_prompt.name == "respond"), "asked though it could only pass"
+        assert not (
+            state.prompts
+            and state.top_prompt.seat == 0
+            and table.human_to_act()
+            and state.top_prompt.name == "respond"
+        ), "asked though it could only pass"
     assert state.active == 0
     asked = [a for a in table.match.record.actions if a == "P1: pass"]
     assert asked  # it was asked (as the rules ask everyone holding a card), and passed for

@@ -12,9 +12,16 @@ from tabletop.ui.table import MANUAL_HEADING
 from .helpers import centre, click, refresh, until_idle
 from .test_arcmage_table import give, hotseat, to_play_phase
 
-RIDDLE = ArcCard(name="Test Riddler", type="creature", faction="red_banner", cost=1, attack=1,
-                 defense=1, text="When I come into play, deal 1 damage to target creature.",
-                 unenforced="When I come into play, deal 1 damage to target creature.")
+RIDDLE = ArcCard(
+    name="Test Riddler",
+    type="creature",
+    faction="red_banner",
+    cost=1,
+    attack=1,
+    defense=1,
+    text="When I come into play, deal 1 damage to target creature.",
+    unenforced="When I come into play, deal 1 damage to target creature.",
+)
 
 
 def riddler(state, seat: int) -> int:
@@ -53,8 +60,11 @@ def test_a_card_is_marked_by_hand_from_its_right_click_menu_and_the_log_says_so(
     assert table.match.record.actions[-1].endswith("mark")
     app.pump(frames=2)  # the log draws the line
     # a correction by hand that revealed nothing is taken back like any action
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+        )
+    )
     app.pump()
     assert not table.state.cards[runt].turned
 
@@ -105,5 +115,6 @@ def test_by_hand_reaches_the_other_seats_creature_in_play(app):
     pick(app, table, "By hand: 1 damage to Bramble Warden")
     until_idle(app, table)
     assert state.cards[guard].damage == 1
-    assert table.events[-1].text.startswith(f"By hand: {state.seat_names[me]} gives "
-                                            "Bramble Warden 1 damage")
+    assert table.events[-1].text.startswith(
+        f"By hand: {state.seat_names[me]} gives Bramble Warden 1 damage"
+    )

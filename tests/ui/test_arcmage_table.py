@@ -18,8 +18,12 @@ CARDS = GAME.card_set().cards
 def hotseat(app, seed: int = 3) -> tuple[TableScene, int]:
     """A hot-seat table with both first cities founded; the first player to act sits near,
     in its Draw & Resource phase. Returns the table and that seat."""
-    table = TableScene(app, Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]],
-                                  ["human", "human"], seed))
+    table = TableScene(
+        app,
+        Setup(
+            GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]], ["human", "human"], seed
+        ),
+    )
     app.go(table)
     state = table.state
     first = state.data.first
@@ -147,8 +151,9 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
     drag(app, centre(table, guard), centre(table, a))
     assert state.data.combat.blocks == {guard: a}
     until_idle(app, table)
-    assert {(a, target, "attack"), (b, target, "attack"), (guard, a, "block")} <= \
-        set(table.tethers())  # each attacker's arrow, and the block's tether
+    assert {(a, target, "attack"), (b, target, "attack"), (guard, a, "block")} <= set(
+        table.tethers()
+    )  # each attacker's arrow, and the block's tether
     table.zoomed, table.zoomed_id = table.view.cards[a].card, a  # the zoom says it too
     lines = table.zoom_state()[1]
     assert f"Attacking {state.cards[target].card.name}" in lines
@@ -167,26 +172,37 @@ def test_chosen_attackers_dropped_on_a_city_attack_it_and_the_defender_blocks_by
 
 
 def test_the_city_menu_founds_any_unbuilt_city_not_only_the_top_one(app):
-    table = TableScene(app, Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]],
-                                  ["human", "human"], 3))
+    table = TableScene(
+        app,
+        Setup(GAME, [DECKS["emberfang_raiders"], DECKS["thornwood_circle"]], ["human", "human"], 3),
+    )
     app.go(table)
     state = table.state
     me = state.data.first
     until_idle(app, table)
     take_screen(app, table)
     pile = state.zones[(me, rules.UNBUILT)]
-    bottom = next(c for c in reversed(pile)  # a city other than the one the pile shows
-                  if state.cards[c].card.name != state.cards[pile[0]].card.name)
+    bottom = next(
+        c
+        for c in reversed(pile)  # a city other than the one the pile shows
+        if state.cards[c].card.name != state.cards[pile[0]].card.name
+    )
     button = next(b for b in table._buttons() if b.label == "Found a city…")
     click(app, button.rect.center)
     assert table.menu is not None
     labels = [label for label, _ in table.menu.items]
-    wanted = next(i for i, label in enumerate(labels)
-                  if label.startswith(f"Found {state.cards[bottom].card.name} "))
+    wanted = next(
+        i
+        for i, label in enumerate(labels)
+        if label.startswith(f"Found {state.cards[bottom].card.name} ")
+    )
     menu = table.menu
     row = menu.rect.top + 4 + menu.row * (wanted + (1 if menu.title else 0)) + menu.row // 2
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(menu.rect.centerx, row),
-                                         rel=(0, 1), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(menu.rect.centerx, row), rel=(0, 1), buttons=(0, 0, 0)
+        )
+    )
     app.pump()
     # the option's city, read in the zoom before choosing it
     assert table.zoomed is not None and table.zoomed.name == state.cards[bottom].card.name
@@ -254,16 +270,21 @@ def test_an_attacked_player_with_no_creature_to_defend_is_not_asked_to_assign_de
 
 
 def test_a_card_dragged_to_be_a_resource_lights_every_faction_pile_of_the_deck(app):
-    """"The card becomes a resource card for a faction of the player's choice. The faction
+    """ "The card becomes a resource card for a faction of the player's choice. The faction
     of the card does not have to match": every vault of the deck lights, not only the
     card's own."""
     table, me, card = drawn_one(app)
     state = table.state
     drag_start = centre(table, card)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=drag_start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(drag_start[0] + 30,
-                                                                  drag_start[1] - 30),
-                                         rel=(30, -30), buttons=(1, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(drag_start[0] + 30, drag_start[1] - 30),
+            rel=(30, -30),
+            buttons=(1, 0, 0),
+        )
+    )
     app.pump()
     assert table.drag is not None
     _, zones = table.drag_targets

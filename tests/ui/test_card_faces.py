@@ -15,8 +15,9 @@ from .helpers import centre, hotseat, refresh, settle
 
 
 def hover(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
     app.pump()
 
 
@@ -85,8 +86,7 @@ def test_both_arcmage_army_rows_say_whose_army_they_are(app):
     game = get("arcmage")
     table = TableScene(app, Setup(game, pick_decks(game, 2, 3), ["human", "greedy"], 3))
     app.go(table)
-    armies = {p.area.side: table.area_label(p) for p in table.layout.placed
-              if p.key[1] == "army"}
+    armies = {p.area.side: table.area_label(p) for p in table.layout.placed if p.key[1] == "army"}
     assert armies == {"near": "Your army", "far": "Computer's army"}
 
 
@@ -97,8 +97,9 @@ def test_each_blow_of_a_combat_is_shown_in_its_own_beat(app):
     table = hotseat(app)
     table.speed = 1.0
     a, b = table.state.data.heroes
-    blows = [Event("damage", f"blow {i}", cards=(cid,), value=(2,))
-             for i, cid in enumerate((b, a, b))]
+    blows = [
+        Event("damage", f"blow {i}", cards=(cid,), value=(2,)) for i, cid in enumerate((b, a, b))
+    ]
     table._play(blows)
 
     seen = []

@@ -71,8 +71,9 @@ def test_a_card_dragged_to_the_resources_is_built_as_the_type_chosen(app):
     drag(app, centre(table, card), area(table, 0, rules.RESOURCES))
     assert state.cards[card].zone == (0, rules.HAND)  # the table asks which type first
     labels = [text for text, _ in table.menu.items]
-    assert labels == [f"Build Flare Dart as {kind} (worth 1)"
-                      for kind in ("Mana", "Shells", "Enchanted")]
+    assert labels == [
+        f"Build Flare Dart as {kind} (worth 1)" for kind in ("Mana", "Shells", "Enchanted")
+    ]
     menu_click(app, table, "Build Flare Dart as Shells")
     assert state.cards[card].zone == (0, rules.RESOURCES)
     assert rules.resource_kind(state, card) == "shells"
@@ -147,8 +148,9 @@ def test_the_scenario_pardon_button_takes_a_level_1_scenario_from_the_deck(app):
     for _ in range(3):
         resource(state, 0, "Snare Net")
     deck = state.zones[(0, rules.DECK)]
-    found = next(c for c in deck if state.cards[c].card.type == "scenario"
-                 and state.cards[c].card.level == 1)
+    found = next(
+        c for c in deck if state.cards[c].card.type == "scenario" and state.cards[c].card.level == 1
+    )
     refresh(table)
     button = next(b for b in table._buttons() if b.label == "Scenario Pardon")
     click(app, button.rect.center)

@@ -23,8 +23,11 @@ class Boom(Scene):
 
     def update(self, dt):
         # In a moment, a key press: the error screen's way out.
-        pygame.time.set_timer(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0,
-                                                 unicode="q", scancode=0), 300, 1)
+        pygame.time.set_timer(
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0),
+            300,
+            1,
+        )
         raise RuntimeError("the table fell over")
 
 
@@ -73,20 +76,24 @@ def test_the_program_icon_is_a_valid_ico_holding_a_png():
     width, height, _, _, planes, bits, size, offset = struct.unpack_from("<BBBBHHII", data, 6)
     assert (width, height, planes, bits) == (0, 0, 1, 32)  # 0 stands for 256
     assert offset == 22 and size == len(data) - 22
-    assert data[offset:offset + 8] == b"\x89PNG\r\n\x1a\n"
+    assert data[offset : offset + 8] == b"\x89PNG\r\n\x1a\n"
 
 
 def _without_display() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
+    }
     return env
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 and Wayland are Linux's")
 def test_with_no_display_the_program_says_so_in_one_sentence_and_exits(tmp_path):
     env = _without_display() | {"TABLETOP_HOME": str(tmp_path)}
-    result = subprocess.run([sys.executable, "-m", "tabletop"], env=env, capture_output=True,
-                            text=True, timeout=60)
+    result = subprocess.run(
+        [sys.executable, "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 1
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
@@ -119,10 +126,13 @@ def test_starting_the_sound_prints_nothing_whatever_the_sound_card(tmp_path):
     # With no sound card (as on CI), ALSA complains on stderr when SDL opens it: that goes
     # to the log; the one line the log keeps of it says the sound is off.
     env = _without_display() | {"TABLETOP_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
-    code = ("from tabletop.system.logs import setup_logging\n"
-            "setup_logging()\n"
-            "from tabletop.ui.sound import Sounds\n"
-            "Sounds().play('card')\n")
-    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                            text=True, timeout=60)
+    code = (
+        "from tabletop.system.logs import setup_logging\n"
+        "setup_logging()\n"
+        "from tabletop.ui.sound import Sounds\n"
+        "Sounds().play('card')\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
     assert result.returncode == 0 and result.stdout == "" and result.stderr == "", result.stderr

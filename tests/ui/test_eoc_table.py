@@ -32,8 +32,9 @@ def table_in_prep(app) -> TableScene:
     """A hot-seat table after the opening hands and the coin: Player 1 (Cinder Storm) in
     its Preparation Phase, both hands emptied into the decks (a test gives the cards it
     wants)."""
-    table = TableScene(app, Setup(GAME, [DECKS["cinder_storm"], DECKS["tidal_sanctum"]],
-                                  ["human", "human"], SEED))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["cinder_storm"], DECKS["tidal_sanctum"]], ["human", "human"], SEED)
+    )
     app.go(table)
     state = table.state
     while state.prompts and state.top_prompt.name == "redraw":
@@ -162,9 +163,13 @@ def test_a_trap_is_played_from_the_defenders_hand_when_it_is_attacked(app):
     lancer = creature(state, seat, "Ashback Salamander", "Heart of the Pyre")  # 3 ATK
     wall = creature(state, foe, "Coral Bulwark", "Tide Pearl", "Brine Shell")
     fetch(state, foe, "Deepwater Pearl", rules.POOL)
-    trap = next(c for c in state.zones[(foe, rules.DECK)]
-                if state.cards[c].card.kind == "trap" and state.cards[c].card.trap == "attacked"
-                and rules.pays(state.cards[c].card.cost, {"aqua": 2}))
+    trap = next(
+        c
+        for c in state.zones[(foe, rules.DECK)]
+        if state.cards[c].card.kind == "trap"
+        and state.cards[c].card.trap == "attacked"
+        and rules.pays(state.cards[c].card.cost, {"aqua": 2})
+    )
     state.move(trap, (foe, rules.HAND))
     refresh(table)
     _to_attack_phase(app, table)
@@ -206,9 +211,13 @@ def test_a_menu_names_a_group_attack_and_what_a_creation_spends():
     b = creature(state, 0, "Static Sprite", "Spark Cell")
     wall = creature(state, 1, "Coral Bulwark", "Tide Pearl", "Brine Shell")
     spec = GAME.table()
-    assert spec.action_label(state, act(state, "attack", 0, (a, b), (wall,))) == \
-        "Attack Coral Bulwark with Cinder Newt + Static Sprite"
+    assert (
+        spec.action_label(state, act(state, "attack", 0, (a, b), (wall,)))
+        == "Attack Coral Bulwark with Cinder Newt + Static Sprite"
+    )
     newt = fetch(state, 0, "Cinder Newt")
     shard = fetch(state, 0, "Heart of the Pyre", rules.POOL)
-    assert spec.action_label(state, act(state, "create", 0, (newt, shard))) == \
-        "Create Cinder Newt (2♨)"
+    assert (
+        spec.action_label(state, act(state, "create", 0, (newt, shard)))
+        == "Create Cinder Newt (2♨)"
+    )

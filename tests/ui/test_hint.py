@@ -46,8 +46,9 @@ def test_the_hint_button_asks_too_and_the_hint_is_a_legal_move(app):
 
 
 def test_a_hint_is_not_given_while_the_other_seat_decides(app):
-    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
-                                  ["normal", "human"], 3))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]], ["normal", "human"], 3)
+    )
     app.go(table)
     assert to_act(table.state) == 0  # the computer keeps its hand or not, at its pace
     key(app, pygame.K_h)
@@ -57,8 +58,11 @@ def test_a_hint_is_not_given_while_the_other_seat_decides(app):
 
 
 def test_a_table_with_a_hard_seat_lets_it_think_in_worker_processes(app):
-    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
-                                  ["hard", "normal"], 4), instant=True)
+    table = TableScene(
+        app,
+        Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]], ["hard", "normal"], 4),
+        instant=True,
+    )
     app.go(table)
     assert table.host is not None and table.seats[0].host is table.host
     assert table.seats[1].host is None  # the others think on a thread here
@@ -74,8 +78,11 @@ def test_a_table_with_a_hard_seat_lets_it_think_in_worker_processes(app):
 
 
 def test_if_the_worker_processes_stop_the_computer_thinks_here_and_the_game_goes_on(app):
-    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
-                                  ["hard", "normal"], 5), instant=True)
+    table = TableScene(
+        app,
+        Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]], ["hard", "normal"], 5),
+        instant=True,
+    )
     app.go(table)
     for proc in table.host.procs:
         proc.kill()

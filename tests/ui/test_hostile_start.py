@@ -27,13 +27,17 @@ IMPOSSIBLE_SAVES = {  # the reproduced ones: each would have passed the old chec
     "winner-7": lambda d: d.update(finished=True, winners=[7]),
 }
 IMPOSSIBLE_PUZZLES = {
-    "no-hero": ('field = ["Iron Sword"]', 'hero = []'),
-    "copies": ('field = ["Iron Sword"]', 'hand = [' + ", ".join(['"Parry"'] * 10_000) + ']'),
-    "self": ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", attached_to = "Iron '
-             'Sword" }]'),
+    "no-hero": ('field = ["Iron Sword"]', "hero = []"),
+    "copies": ('field = ["Iron Sword"]', "hand = [" + ", ".join(['"Parry"'] * 10_000) + "]"),
+    "self": (
+        'field = ["Iron Sword"]',
+        'field = [{ card = "Iron Sword", attached_to = "Iron Sword" }]',
+    ),
     "damage": ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", damage = 1e20 }]'),
-    "counter": ('field = ["Iron Sword"]', 'field = [{ card = "Iron Sword", counters = '
-                '{ x = -3 } }]'),
+    "counter": (
+        'field = ["Iron Sword"]',
+        'field = [{ card = "Iron Sword", counters = { x = -3 } }]',
+    ),
     "die": ("random = [5, 2]", "random = [99, 2]"),
 }
 
@@ -77,8 +81,9 @@ def fill(home, tmp_path) -> dict[str, set[str]]:
         bad["puzzles"].add(f"{name}.toml")
     config = home / "config"
     config.mkdir(parents=True)
-    (config / "settings.json").write_text('{"window": [1e20, 1e20], "ui_scale": '
-                                          + deep_json(3000).decode() + "}")
+    (config / "settings.json").write_text(
+        '{"window": [1e20, 1e20], "ui_scale": ' + deep_json(3000).decode() + "}"
+    )
     (data / "arcmage").mkdir()
     (data / "arcmage" / "cards.json").write_bytes(deep_json())
     write_variant(data / "arcmage" / "decks.json", "fifo", b"", "json")
@@ -92,8 +97,9 @@ def hostile_home(tmp_path):
     return fill(user_data_dir().parent, tmp_path)
 
 
-def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(hostile_home,
-                                                                              caplog):
+def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(
+    hostile_home, caplog
+):
     from tabletop.system.logs import setup_logging
 
     count = sum(len(v) for v in hostile_home.values()) + 4  # settings, 2 imports, the log
@@ -116,8 +122,9 @@ def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(h
         for path in listed:
             with pytest.raises(SaveError, match=f"^{path.name}: does not replay"):
                 app.store.open(path, registry())
-        assert f"{len(hostile_home['saves']) - len(listed)} saved games could not be used" \
-            in lines[1]
+        assert (
+            f"{len(hostile_home['saves']) - len(listed)} saved games could not be used" in lines[1]
+        )
         logged = caplog.text
         for name in hostile_home["saves"] - {p.name for p in listed}:
             assert f"saved game set aside: {name}: " in logged
@@ -158,8 +165,7 @@ def test_the_program_starts_with_every_hostile_file_and_says_what_it_set_aside(h
         pygame.display.quit()
 
 
-def test_settings_the_display_refuses_are_set_aside_and_the_default_window_opens(
-        monkeypatch):
+def test_settings_the_display_refuses_are_set_aside_and_the_default_window_opens(monkeypatch):
     from tabletop.services.settings import Settings, save_settings, settings_path
 
     save_settings(Settings(window=(5000, 3000), sound=False))
@@ -176,9 +182,11 @@ def test_settings_the_display_refuses_are_set_aside_and_the_default_window_opens
     try:
         assert app.size == Settings().window
         assert app.settings == Settings()
-        assert app.settings_message == ("settings.json: window (5000, 3000): Window is too "
-                                        "large: using the default settings; it was kept as "
-                                        "settings.json.bad")
+        assert app.settings_message == (
+            "settings.json: window (5000, 3000): Window is too "
+            "large: using the default settings; it was kept as "
+            "settings.json.bad"
+        )
         assert settings_path().with_name("settings.json.bad").exists()
     finally:
         pygame.display.quit()

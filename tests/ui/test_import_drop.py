@@ -63,8 +63,7 @@ def test_a_deck_file_dropped_on_deck_selection_joins_its_decks(app, game, tmp_pa
     assert app.scene.match.record.decks[0].name == "Dropped In"
 
 
-def test_a_bad_file_dropped_on_the_title_screen_says_why_and_imports_nothing(app, game,
-                                                                             tmp_path):
+def test_a_bad_file_dropped_on_the_title_screen_says_why_and_imports_nothing(app, game, tmp_path):
     app.go(TitleScene(app))
     app.pump()
     short = deck("Short")
@@ -73,8 +72,9 @@ def test_a_bad_file_dropped_on_the_title_screen_says_why_and_imports_nothing(app
     drop(app, bad)
     words, _, _ = app.notice
     assert words.startswith("Nothing was imported from decks.json:")
-    assert f"{bad}: deck 'Short': ARC-mage, Deck Building: every deck must contain exactly 45" \
-        in words
+    assert (
+        f"{bad}: deck 'Short': ARC-mage, Deck Building: every deck must contain exactly 45" in words
+    )
     assert snapshot(library.folder()) == {}
     # The notice goes away by itself (or at a click on it), and the decks are as they were.
     app.step(60.0)
@@ -109,7 +109,7 @@ def test_a_long_deck_list_scrolls_with_the_wheel(app, game, tmp_path):
     scene = DeckScene(app, game, "hotseat")
     app.go(scene)
     app.pump()
-    shown = [b.label for b in scene.buttons[:DeckScene.VISIBLE]]
+    shown = [b.label for b in scene.buttons[: DeckScene.VISIBLE]]
     assert shown == ["Emberfang Raiders", "Thornwood Circle", *(f"Deck {i}" for i in range(5))]
     assert all(b.rect.bottom < scene.buttons[-1].rect.top for b in scene.buttons[:-1])
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
@@ -158,7 +158,8 @@ def _held_at(monkeypatch, words: str, until):
 
 
 def test_a_large_database_dropped_on_the_window_shows_its_progress_and_the_window_answers(
-        app, game, tmp_path, monkeypatch):
+    app, game, tmp_path, monkeypatch
+):
     app.go(TitleScene(app))
     app.pump()
     moved = threading.Event()
@@ -175,8 +176,11 @@ def test_a_large_database_dropped_on_the_window_shows_its_progress_and_the_windo
         if reached.is_set() and not moved.is_set():
             # Mid-import, the window still takes the mouse and draws the progress.
             assert app.importing is not None and app.import_shown[1].startswith("Converting")
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(321, 123),
-                                                 rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(321, 123), rel=(0, 0), buttons=(0, 0, 0)
+                )
+            )
             app.pump()
             assert app.input.pos == (321, 123)
             moved.set()
@@ -201,22 +205,21 @@ def test_closing_the_window_during_an_import_stores_nothing(app, game, tmp_path,
     assert job is not None and reached.wait(30)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run(quit_at_end=False)  # the window closes: the import stops, and is waited for
-    assert job.done and job.result == (False, "The import of cards.json, decks.json was "
-                                              "stopped.")
+    assert job.done and job.result == (False, "The import of cards.json, decks.json was stopped.")
     assert snapshot(library.folder()) == {}  # no file, not even a temporary one
 
 
 @pytest.mark.parametrize("kind", ["deep", "fifo", "binary"])
 def test_a_file_no_import_may_read_dropped_on_the_window_is_refused_in_one_sentence(
-        app, game, tmp_path, kind):
+    app, game, tmp_path, kind
+):
     app.go(TitleScene(app))
     app.pump()
     bad = hostile(tmp_path / "cards.json", kind)
     drop(app, bad)
     words, colour, _ = app.notice
     assert colour == theme.DANGER
-    assert words.splitlines() == ["Nothing was imported from cards.json:",
-                                  words.splitlines()[1]]
+    assert words.splitlines() == ["Nothing was imported from cards.json:", words.splitlines()[1]]
     assert words.splitlines()[1].startswith(f"{bad}: ") and HOSTILE[kind] in words
     assert snapshot(library.folder()) == {}
 
@@ -245,16 +248,18 @@ def test_files_imported_already_say_that_nothing_changed(app, game, tmp_path):
     first = snapshot(library.folder())
     drop(app, decks)
     words, _, _ = app.notice
-    assert words.startswith("Nothing changed: the 15 cards and 1 deck (Twice) of these files "
-                            "were imported already")
+    assert words.startswith(
+        "Nothing changed: the 15 cards and 1 deck (Twice) of these files were imported already"
+    )
     assert snapshot(library.folder()) == first
 
 
 def test_an_empty_or_cut_off_file_is_named_in_a_players_words(app, game, tmp_path):
     app.go(TitleScene(app))
     app.pump()
-    whole = write(tmp_path / "cards.json", {"items": [dc["card"] for dc in
-                                                      deck("Cut")["deckCards"]]})
+    whole = write(
+        tmp_path / "cards.json", {"items": [dc["card"] for dc in deck("Cut")["deckCards"]]}
+    )
     text = whole.read_text()
     cut = tmp_path / "cut.json"
     cut.write_text(text[: len(text) // 2])

@@ -31,8 +31,11 @@ def mid_game(app, game_id: str, scale: float) -> TableScene:
         seat = to_act(state)
         match.apply(bots[seat](match.view(seat)))
     app.settings = app.settings.model_copy(update={"ui_scale": scale})
-    table = TableScene(app, Setup(game, decks, ["human", "greedy"], SEED,
-                                  actions=list(match.record.actions)), instant=True)
+    table = TableScene(
+        app,
+        Setup(game, decks, ["human", "greedy"], SEED, actions=list(match.record.actions)),
+        instant=True,
+    )
     app.go(table)
     table.settle()
     return table
@@ -45,8 +48,7 @@ def labels(app, table):
     return list(table.drawn)
 
 
-SOLID = {"plate", "pile count", "badge", "bar title", "phase", "thinking", "button",
-         "hand count"}
+SOLID = {"plate", "pile count", "badge", "bar title", "phase", "thinking", "button", "hand count"}
 
 
 @pytest.mark.parametrize("scale", UI_SCALES)
@@ -66,8 +68,10 @@ def test_the_table_lays_out_without_overlaps_at_every_text_size(app, game_id, sc
     for a, b in itertools.combinations([d for d in drawn if d.kind in SOLID], 2):
         if not a.rect.colliderect(b.rect):
             continue
-        if a.kind == b.kind == "badge" and (a.card == b.card or table.sprites[a.card].rect()
-                                             .colliderect(table.sprites[b.card].rect())):
+        if a.kind == b.kind == "badge" and (
+            a.card == b.card
+            or table.sprites[a.card].rect().colliderect(table.sprites[b.card].rect())
+        ):
             continue  # one card's column, or cards a crowded row lays over each other
         problems.append(f"{a.kind} {a.rect} overlaps {b.kind} {b.rect}")
     for sprite in table.sprites.values():

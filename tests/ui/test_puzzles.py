@@ -2,7 +2,6 @@
 step while it is followed, else the first of its steps that still applies, else the
 computer), never a step the file expects refused; reaching the goal says "Solved"."""
 
-
 import pygame
 
 from tabletop.engine import parse
@@ -20,8 +19,16 @@ def puzzle(app, relative: str) -> TableScene:
     sc = load(SCENARIOS / relative)
     game = registry()[sc.game]
     state = build(sc, game, relative)
-    setup = Setup(game, scenario_decks(sc, game), ["human"] * state.seats, sc.seed,
-                  start=state, curtain=False, title=f"Puzzle: {sc.title}", puzzle=sc)
+    setup = Setup(
+        game,
+        scenario_decks(sc, game),
+        ["human"] * state.seats,
+        sc.seed,
+        start=state,
+        curtain=False,
+        title=f"Puzzle: {sc.title}",
+        puzzle=sc,
+    )
     table = TableScene(app, setup)
     app.go(table)
     app.pump()
@@ -43,8 +50,7 @@ def test_a_puzzle_hint_is_its_next_legal_step_in_words_never_one_it_expects_refu
     words = hint(app, table)
     assert words.startswith("Activate Sabotage on Riposte.")
     assert "Parry" not in words and '"' not in words and "#" not in words
-    assert {table.state.cards[c].card.name for c in table.hinted[0]} == {"Sabotage",
-                                                                         "Riposte"}
+    assert {table.state.cards[c].card.name for c in table.hinted[0]} == {"Sabotage", "Riposte"}
 
 
 def test_a_puzzle_says_solved_when_its_goal_is_reached_and_undo_takes_it_back(app):
@@ -63,8 +69,9 @@ def test_a_puzzle_says_solved_when_its_goal_is_reached_and_undo_takes_it_back(ap
 def test_after_leaving_the_walk_through_the_hint_is_a_step_that_still_applies(app):
     table = puzzle(app, "arcmage/13_overrun_carries_surplus_damage_to_the_city.toml")
     state = table.state
-    table.attempt(parse(state, 'P1: attack "Cinderboar Rider", "Hotblood Berserker" '
-                               '-> "Briarmoor"'))
+    table.attempt(
+        parse(state, 'P1: attack "Cinderboar Rider", "Hotblood Berserker" -> "Briarmoor"')
+    )
     table.settle()
     assert hint(app, table).startswith("Grove Tender")  # the script's next block
     # P2 blocks otherwise than the script: the walk-through is left; its own next block

@@ -15,8 +15,13 @@ from .helpers import DECKS, GAME, centre, click, hotseat, key, take_screen, unti
 
 
 def button(scene, label):
-    buttons = scene._buttons() if isinstance(scene, TableScene) and not scene.paused \
-        else scene._pause_buttons() if isinstance(scene, TableScene) else scene.buttons
+    buttons = (
+        scene._buttons()
+        if isinstance(scene, TableScene) and not scene.paused
+        else scene._pause_buttons()
+        if isinstance(scene, TableScene)
+        else scene.buttons
+    )
     return next(b for b in buttons if b.label.startswith(label))
 
 
@@ -46,8 +51,11 @@ def first_player(decks, seed):
 
 
 def ctrl_z(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
-                                         unicode="", scancode=0))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0
+        )
+    )
     app.pump()
 
 
@@ -175,15 +183,19 @@ def test_settings_change_at_once_and_are_kept(app):
     app.go(SettingsScene(app, back=lambda: TitleScene(app)))
     app.pump()
     scene = app.scene
-    animation = next(b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
-                     if name == "Animation")
+    animation = next(
+        b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True) if name == "Animation"
+    )
     click(app, animation.rect.center)
     assert app.settings.animation == "slow"
     from tabletop.services.settings import load_settings
 
     assert load_settings()[0].animation == "slow"
-    size = next(b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
-                if name.startswith("Text and card size"))
+    size = next(
+        b
+        for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
+        if name.startswith("Text and card size")
+    )
     click(app, size.rect.center)
     assert app.settings.ui_scale == 1.15
     key(app, pygame.K_ESCAPE)
@@ -193,8 +205,7 @@ def test_settings_change_at_once_and_are_kept(app):
 def test_every_setting_fits_the_window_apart_from_the_others(app):
     app.go(SettingsScene(app, back=lambda: TitleScene(app)))
     for size in ((1280, 720), (640, 360), (1024, 768), (1920, 1080)):
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                             size=size))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         app.pump()
         scene = app.scene
         w, h = app.size
@@ -205,15 +216,18 @@ def test_every_setting_fits_the_window_apart_from_the_others(app):
             assert screen.contains(b.rect), (size, scene.rows[i][0])
             assert not b.rect.colliderect(footer), (size, scene.rows[i][0])
             assert not b.rect.colliderect(scene.back_button.rect), size
-            assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1:])
+            assert not any(b.rect.colliderect(o.rect) for o in scene.buttons[i + 1 :])
 
 
 def test_hot_seat_players_may_choose_to_be_asked_only_when_they_can_answer(app):
     app.go(SettingsScene(app, back=lambda: TitleScene(app)))
     app.pump()
     scene = app.scene
-    row = next(b for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
-               if name == "Hot-seat: ask to answer")
+    row = next(
+        b
+        for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
+        if name == "Hot-seat: ask to answer"
+    )
     assert row.label == "At every chance (private)" and not app.settings.answer_only_when_able
     click(app, row.rect.center)
     assert app.settings.answer_only_when_able
@@ -245,8 +259,11 @@ def test_puzzles_list_the_scenarios_and_open_one_on_the_table(app):
     app.pump()
     scene = app.scene
     names = [label for label, *_ in scene.rows]
-    assert len(names) >= 20 and any(n.startswith("EWC: ") for n in names) and any(
-        n.startswith("War of the Arcane: ") for n in names)
+    assert (
+        len(names) >= 20
+        and any(n.startswith("EWC: ") for n in names)
+        and any(n.startswith("War of the Arcane: ") for n in names)
+    )
     pick = next(i for i, n in enumerate(names) if "Sabotage" in n)
     scene.scroll = max(0, pick - 3)
     scene.layout_buttons()
@@ -257,8 +274,10 @@ def test_puzzles_list_the_scenarios_and_open_one_on_the_table(app):
     assert table.state.phase == "combat"
     assert table.events[-1].text.startswith("Puzzle: Sabotage")
     key(app, pygame.K_h)  # the walk-through's next legal step, in words
-    assert table.toast[0] == ("Activate Sabotage on Riposte. Riposte is ready: Sabotage turns it, "
-                              "and Sabotage itself is used.")
+    assert table.toast[0] == (
+        "Activate Sabotage on Riposte. Riposte is ready: Sabotage turns it, "
+        "and Sabotage itself is used."
+    )
 
 
 def test_a_scenario_file_dropped_on_the_puzzles_screen_opens(app, tmp_path):

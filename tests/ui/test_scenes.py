@@ -109,15 +109,20 @@ def test_every_screen_that_esc_leaves_has_a_back_button_doing_the_same(app):
 def test_a_long_label_stays_inside_its_button(app):
     from tabletop.ui.widgets import Button
 
-    title = ("ARC-mage: Resolving combat, with several defenders: the attacking player "
-             "divides the damage among them, in any shares adding up to its ATK")
+    title = (
+        "ARC-mage: Resolving combat, with several defenders: the attacking player "
+        "divides the damage among them, in any shares adding up to its ATK"
+    )
     for detail in ("", "What the puzzle asks of you, in a line that is also far too long to fit"):
         surface = pygame.Surface((1280, 200))
         surface.fill((1, 2, 3))
         rect = pygame.Rect(340, 60, 600, 56)
         Button(rect, title, lambda: None, detail=detail).draw(surface, (0, 0), 17)
-        outside = [(x, y) for x in (*range(0, rect.left, 7), *range(rect.right, 1280, 7))
-                   for y in range(0, 200, 5)]
+        outside = [
+            (x, y)
+            for x in (*range(0, rect.left, 7), *range(rect.right, 1280, 7))
+            for y in range(0, 200, 5)
+        ]
         assert all(surface.get_at(p)[:3] == (1, 2, 3) for p in outside)
 
 

@@ -47,8 +47,11 @@ def test_legal_places_light_up_while_dragging(app):
     refresh(table)
     start = centre(table, dagger)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 60),
-                                         rel=(0, -60), buttons=(1, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(start[0], start[1] - 60), rel=(0, -60), buttons=(1, 0, 0)
+        )
+    )
     app.pump()
     assert table.drag is not None
     assert table.drag_targets[1] == {(0, "field")}
@@ -195,8 +198,11 @@ def test_the_hot_seat_curtain_hides_the_hand_between_turns(app):
     table.dirty = True
     app.pump()
     hand = table.layout.by_key[(0, "hand")].rect
-    pixels = {app.screen.get_at((x, y))[:3] for x in range(hand.left, hand.right, 7)
-              for y in range(hand.top, hand.bottom, 7)}
+    pixels = {
+        app.screen.get_at((x, y))[:3]
+        for x in range(hand.left, hand.right, 7)
+        for y in range(hand.top, hand.bottom, 7)
+    }
     assert pixels == {(12, 14, 16)}  # nothing of either hand shows
     click(app, (640, 360))
     assert table.near == 1 and table.curtain is None
@@ -205,8 +211,9 @@ def test_the_hot_seat_curtain_hides_the_hand_between_turns(app):
 
 
 def test_the_setup_hand_is_replaced_by_marking_cards(app):
-    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
-                                  ["human", "human"], 4))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]], ["human", "human"], 4)
+    )
     app.go(table)
     take_screen(app, table)
     first = table.state.zones[(0, "hand")][0]
@@ -265,8 +272,9 @@ def test_escape_on_the_curtain_shows_the_menu_above_it_and_no_click_reaches_the_
 
 
 def test_a_new_hot_seat_game_starts_behind_the_curtain(app):
-    table = TableScene(app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]],
-                                  ["human", "human"], 4))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["ember_vanguard"], DECKS["windrunner"]], ["human", "human"], 4)
+    )
     app.go(table)
     app.pump()
     assert table.curtain == 0
@@ -323,8 +331,7 @@ def test_the_bot_thinks_off_the_ui_thread(app):
 def test_resizing_keeps_every_zone_on_screen(app):
     table = hotseat(app)
     for size in ((800, 600), (1920, 1080), (1024, 768), (1280, 720)):
-        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1],
-                                             size=size))
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
         app.pump()
         screen = app.screen.get_rect()
         assert screen.size == size
@@ -351,8 +358,11 @@ def test_the_menu_cannot_concede_a_game_that_is_over(app):
 def test_the_zoom_panel_forgets_the_other_players_card_behind_the_curtain(app):
     table = hotseat(app)
     hand_card = table.state.zones[(0, "hand")][0]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(table, hand_card),
-                                         rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=centre(table, hand_card), rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
     app.pump()
     assert table.zoomed is table.state.cards[hand_card].card
     key(app, pygame.K_SPACE)
@@ -366,8 +376,9 @@ def test_the_zoom_panel_forgets_the_other_players_card_behind_the_curtain(app):
 def test_the_phase_bar_names_the_seats_as_you_and_the_computer_against_the_computer(app):
     from tabletop.ui.table import Setup, TableScene
 
-    table = TableScene(app, Setup(GAME, [DECKS["stonewall"], DECKS["hexblade"]],
-                                  ["human", "greedy"], 5))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["stonewall"], DECKS["hexblade"]], ["human", "greedy"], 5)
+    )
     app.go(table)
     app.pump()
     assert table.known_as(0) == "You" and table.known_as(1) == "Computer"
@@ -380,8 +391,9 @@ def test_new_lines_keep_the_scrolled_log_still_and_a_click_on_the_mark_jumps_bac
     table = hotseat(app)
     log = table.layout.log
     over_log = (log.centerx, log.centery)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(0, 0, 0))
+    )
     for _ in range(3):  # the wheel, over the log, up to older lines
         pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     app.pump()

@@ -17,8 +17,9 @@ DECKS = GAME.card_set().decks
 
 def table_in_main(app) -> TableScene:
     """A hot-seat table, setup done through the table, Player 1 in its Main Phase."""
-    table = TableScene(app, Setup(GAME, [DECKS["iron_vanguard"], DECKS["hexweavers"]],
-                                  ["human", "human"], 3))
+    table = TableScene(
+        app, Setup(GAME, [DECKS["iron_vanguard"], DECKS["hexweavers"]], ["human", "human"], 3)
+    )
     app.go(table)
     state = table.state
     for seat, sq in ((0, "c1"), (1, "c5")):
@@ -57,8 +58,9 @@ def test_a_unit_right_dragged_onto_a_square_is_placed_face_down(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=3))
     for k in range(1, 5):
         p = (start[0] + (end[0] - start[0]) * k // 4, start[1] + (end[1] - start[1]) * k // 4)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1),
-                                             buttons=(0, 0, 1)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(0, 0, 1))
+        )
         app.pump()
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=3))
     app.pump()
@@ -73,11 +75,13 @@ def test_shift_held_places_face_down_too(app):
     table = table_in_main(app)
     unit = to_hand(table.state, 0, "Footman")
     refresh(table)
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    )
     drag(app, centre(table, unit), square(table, "a2"))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0, unicode="",
-                                         scancode=0))
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYUP, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0)
+    )
     app.pump()
     assert table.state.cards[unit].face_down
 

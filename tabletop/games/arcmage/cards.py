@@ -25,12 +25,20 @@ CardType = Literal["city", "creature", "event", "magic", "enchantment"]
 Faction = Literal["gaian", "dark_legion", "red_banner", "house_of_nobles", "empire", "none"]
 
 FACTIONS: dict[str, Faction] = {
-    "Gaian": "gaian", "Dark Legion": "dark_legion", "Red Banner": "red_banner",
-    "House of Nobles": "house_of_nobles", "The Empire": "empire", "Empire": "empire",
+    "Gaian": "gaian",
+    "Dark Legion": "dark_legion",
+    "Red Banner": "red_banner",
+    "House of Nobles": "house_of_nobles",
+    "The Empire": "empire",
+    "Empire": "empire",
 }
 FACTION_NAMES: dict[str, str] = {
-    "gaian": "Gaian", "dark_legion": "Dark Legion", "red_banner": "Red Banner",
-    "house_of_nobles": "House of Nobles", "empire": "The Empire", "none": "No faction",
+    "gaian": "Gaian",
+    "dark_legion": "Dark Legion",
+    "red_banner": "Red Banner",
+    "house_of_nobles": "House of Nobles",
+    "empire": "The Empire",
+    "none": "No faction",
 }
 
 
@@ -58,8 +66,12 @@ def a_faction(faction: str) -> str:
 
 # The rulebook's convention for resource counters.
 FACTION_COLOURS: dict[str, tuple[int, int, int]] = {
-    "gaian": (70, 160, 80), "dark_legion": (40, 40, 44), "red_banner": (190, 50, 44),
-    "house_of_nobles": (60, 100, 190), "empire": (236, 234, 226), "none": (130, 130, 130),
+    "gaian": (70, 160, 80),
+    "dark_legion": (40, 40, 44),
+    "red_banner": (190, 50, 44),
+    "house_of_nobles": (60, 100, 190),
+    "empire": (236, 234, 226),
+    "none": (130, 130, 130),
 }
 
 # The keywords the real cards use, each with its reminder text's rule (issue #7's list).
@@ -89,10 +101,11 @@ MAX_COPIES = 3
 REMINDER_TAILS = ("The opposing creature only strikes back if it survives.",)
 # "First Strike - In combat, I deal damage first." / "Bodyguard 3 - ..." / "Peaceful."
 _KEYWORD = re.compile(
-    r"(?:(?<=^)|(?<=[.:]\s)|(?<=[.:]))\s*(?P<name>" + "|".join(
-        re.escape(k.replace("_", " ")) for k in sorted(KEYWORDS, key=len, reverse=True))
+    r"(?:(?<=^)|(?<=[.:]\s)|(?<=[.:]))\s*(?P<name>"
+    + "|".join(re.escape(k.replace("_", " ")) for k in sorted(KEYWORDS, key=len, reverse=True))
     + r")(?:\s+(?P<n>\d+))?\s*(?:(?:-|–)\s*(?P<reminder>[^.]*(?:\.[^A-Z]*?)?\.)|\.|$)",
-    re.IGNORECASE)
+    re.IGNORECASE,
+)
 
 
 # -- what a card does, as data --------------------------------------------------------------
@@ -131,26 +144,98 @@ _KEYWORD = re.compile(
 #
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
-When = Literal["play", "attack", "mark", "static", "level", "devote", "hit_city", "hurt",
-               "blocked", "block", "cast", "save", "discard"]
-TargetKind = Literal["none", "creature", "enemy_creature", "own_creature", "city",
-                     "enemy_city", "own_city", "creature_or_city", "hand_card", "deck_card",
-                     "grave_card", "dying"]
-Who = Literal["target", "self", "home", "your_creatures", "your_army", "enemy_creatures",
-              "all_creatures", "residents", "your_cities", "attackers", "other_attackers",
-              "blockers", "your_residents", "all_cities", "other_cities", "paid",
-              "your_cards"]
-EffectKind = Literal["damage", "draw", "boost", "fortify", "produce", "destroy", "unmark",
-                     "grant", "token", "bounce", "put", "reveal", "muster", "sacrifice",
-                     "extra_combat", "discount", "freeze", "mark", "counter", "cap", "raze",
-                     "vengeance", "lose", "aid", "compel", "save", "root", "ivy", "forbid"]
+When = Literal[
+    "play",
+    "attack",
+    "mark",
+    "static",
+    "level",
+    "devote",
+    "hit_city",
+    "hurt",
+    "blocked",
+    "block",
+    "cast",
+    "save",
+    "discard",
+]
+TargetKind = Literal[
+    "none",
+    "creature",
+    "enemy_creature",
+    "own_creature",
+    "city",
+    "enemy_city",
+    "own_city",
+    "creature_or_city",
+    "hand_card",
+    "deck_card",
+    "grave_card",
+    "dying",
+]
+Who = Literal[
+    "target",
+    "self",
+    "home",
+    "your_creatures",
+    "your_army",
+    "enemy_creatures",
+    "all_creatures",
+    "residents",
+    "your_cities",
+    "attackers",
+    "other_attackers",
+    "blockers",
+    "your_residents",
+    "all_cities",
+    "other_cities",
+    "paid",
+    "your_cards",
+]
+EffectKind = Literal[
+    "damage",
+    "draw",
+    "boost",
+    "fortify",
+    "produce",
+    "destroy",
+    "unmark",
+    "grant",
+    "token",
+    "bounce",
+    "put",
+    "reveal",
+    "muster",
+    "sacrifice",
+    "extra_combat",
+    "discount",
+    "freeze",
+    "mark",
+    "counter",
+    "cap",
+    "raze",
+    "vengeance",
+    "lose",
+    "aid",
+    "compel",
+    "save",
+    "root",
+    "ivy",
+    "forbid",
+]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
-    "none": "", "creature": "target creature", "enemy_creature": "target opposing creature",
-    "own_creature": "target creature you control", "city": "target city",
-    "enemy_city": "target opposing city", "own_city": "target city you control",
-    "creature_or_city": "target creature or city", "hand_card": "a card from your hand",
-    "deck_card": "a card from your deck", "grave_card": "a card from your graveyard",
+    "none": "",
+    "creature": "target creature",
+    "enemy_creature": "target opposing creature",
+    "own_creature": "target creature you control",
+    "city": "target city",
+    "enemy_city": "target opposing city",
+    "own_city": "target city you control",
+    "creature_or_city": "target creature or city",
+    "hand_card": "a card from your hand",
+    "deck_card": "a card from your deck",
+    "grave_card": "a card from your graveyard",
     "dying": "a creature that would die",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
@@ -227,8 +312,21 @@ class Effect(BaseModel):
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
-        if self.do in ("damage", "draw", "fortify", "produce", "token", "reveal", "discount",
-                       "freeze", "cap") and self.amount < 1:
+        if (
+            self.do
+            in (
+                "damage",
+                "draw",
+                "fortify",
+                "produce",
+                "token",
+                "reveal",
+                "discount",
+                "freeze",
+                "cap",
+            )
+            and self.amount < 1
+        ):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
             raise ValueError("boost needs attack or defense")
@@ -273,24 +371,40 @@ class Ability(BaseModel):
     @model_validator(mode="after")
     def _shape(self) -> Ability:
         if not self.effects and not (self.when == "play" and self.target != "none"):
-            raise ValueError("an ability needs effects (only a card's target may come alone: "
-                             "an Enchantment on what it is attached to)")
+            raise ValueError(
+                "an ability needs effects (only a card's target may come alone: "
+                "an Enchantment on what it is attached to)"
+            )
         if (self.when == "level") != (self.level > 0):
             raise ValueError("a level ability needs its level, and only it")
-        aims = any(e.to == "target" and e.do not in ("draw", "produce", "token", "sacrifice",
-                                                    "extra_combat", "discount", "muster",
-                                                    "reveal")
-                   for e in self.effects)
+        aims = any(
+            e.to == "target"
+            and e.do
+            not in (
+                "draw",
+                "produce",
+                "token",
+                "sacrifice",
+                "extra_combat",
+                "discount",
+                "muster",
+                "reveal",
+            )
+            for e in self.effects
+        )
         if aims and self.target == "none" and self.when not in ("static", "hurt"):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
-        if self.condition and not re.fullmatch(r"attacked|vs_lacks:\w+|faction:\w+",
-                                               self.condition):
-            raise ValueError(f"condition {self.condition!r}: 'attacked', 'vs_lacks:<keyword>' "
-                             "or 'faction:<faction>'")
+        if self.condition and not re.fullmatch(
+            r"attacked|vs_lacks:\w+|faction:\w+", self.condition
+        ):
+            raise ValueError(
+                f"condition {self.condition!r}: 'attacked', 'vs_lacks:<keyword>' "
+                "or 'faction:<faction>'"
+            )
         return self
 
 
@@ -318,8 +432,7 @@ class ArcCard(CardModel):
             raise ValueError("a creature needs attack and defense")
         if self.type == "city" and self.defense is None:
             raise ValueError("a city needs its defense strength")
-        if self.type not in ("city",) and not self.token and self.cost is None \
-                and not self.cost_x:
+        if self.type not in ("city",) and not self.token and self.cost is None and not self.cost_x:
             raise ValueError(f"a {self.type} needs a cost")
         if self.cost is not None and self.loyalty > self.cost and not self.cost_x:
             raise ValueError(f"loyalty {self.loyalty} is more than the cost {self.cost}")
@@ -329,15 +442,34 @@ class ArcCard(CardModel):
         for a in self.abilities:
             if (a.when == "level") != (self.type == "city"):
                 raise ValueError("cities have level abilities, and only cities")
-            if a.when in ("mark", "attack", "devote", "hit_city", "hurt", "blocked", "block",
-                          "cast", "save", "discard") and self.type != "creature":
+            if (
+                a.when
+                in (
+                    "mark",
+                    "attack",
+                    "devote",
+                    "hit_city",
+                    "hurt",
+                    "blocked",
+                    "block",
+                    "cast",
+                    "save",
+                    "discard",
+                )
+                and self.type != "creature"
+            ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")
-            if a.when == "static" and self.type != "enchantment" and any(
-                    e.to == "target" for e in a.effects):
-                raise ValueError("only an enchantment's static effects reach 'target' (the "
-                                 "card it is attached to)")
+            if (
+                a.when == "static"
+                and self.type != "enchantment"
+                and any(e.to == "target" for e in a.effects)
+            ):
+                raise ValueError(
+                    "only an enchantment's static effects reach 'target' (the "
+                    "card it is attached to)"
+                )
         return self
 
     def has(self, keyword: str) -> bool:
@@ -372,16 +504,22 @@ def deck_problems(deck: DeckList, cards: Mapping[str, ArcCard]) -> list[str]:
     main = {n: c for n, c in deck.cards.items() if not cards[n].token}
     size = sum(main.values())
     if size != DECK_SIZE:
-        out.append(f"ARC-mage, Deck Building: every deck must contain exactly {DECK_SIZE} "
-                   f"cards (this one has {size}, tokens aside)")
+        out.append(
+            f"ARC-mage, Deck Building: every deck must contain exactly {DECK_SIZE} "
+            f"cards (this one has {size}, tokens aside)"
+        )
     cities = sum(c for n, c in main.items() if cards[n].type == "city")
     if cities < MIN_CITIES:
-        out.append(f"ARC-mage, Deck Building: at least {MIN_CITIES} of the {DECK_SIZE} cards "
-                   f"must be city cards (this one has {cities})")
+        out.append(
+            f"ARC-mage, Deck Building: at least {MIN_CITIES} of the {DECK_SIZE} cards "
+            f"must be city cards (this one has {cities})"
+        )
     for n, c in main.items():
         if c > MAX_COPIES:
-            out.append(f"ARC-mage, Deck Building: a deck may only have up to {MAX_COPIES} "
-                       f"copies of a card ({c} of {n!r})")
+            out.append(
+                f"ARC-mage, Deck Building: a deck may only have up to {MAX_COPIES} "
+                f"copies of a card ({c} of {n!r})"
+            )
     return out
 
 
@@ -394,8 +532,10 @@ def check_set(cards: Mapping[str, ArcCard]) -> list[str]:
                 if e.do == "token":
                     t = cards.get(e.card)
                     if t is None or not t.token or t.type != "creature":
-                        out.append(f"card {card.name!r}: makes {e.card!r}, which is not a "
-                                   "token creature of this set")
+                        out.append(
+                            f"card {card.name!r}: makes {e.card!r}, which is not a "
+                            "token creature of this set"
+                        )
     return out
 
 
@@ -411,7 +551,7 @@ def read_keywords(text: str) -> tuple[dict[str, int], str]:
         if name in NUMBERED and not number:
             continue  # "bodyguard" as a word, not the keyword
         found[name] = number
-        rest.append(text[last:m.start()])
+        rest.append(text[last : m.start()])
         last = m.end()
     rest.append(text[last:])
     left = re.sub(r"\s+", " ", " ".join(rest)).strip()

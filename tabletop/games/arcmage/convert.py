@@ -24,8 +24,7 @@ def from_api(card: ApiCard) -> ArcCard:
     kind = card.type.name.strip().lower()
     if kind not in ("city", "creature", "event", "magic", "enchantment"):
         raise ValueError(f"{card.name!r}: unknown card type {card.type.name!r}")
-    subtypes = tuple(w for w in (card.sub_type or "").split()
-                     if w.lower() not in ("token", kind))
+    subtypes = tuple(w for w in (card.sub_type or "").split() if w.lower() not in ("token", kind))
     token = "token" in (card.sub_type or "").lower().split()
     raw_cost = (card.cost or "").strip().upper()
     cost_x = raw_cost.startswith("X")
@@ -41,11 +40,22 @@ def from_api(card: ApiCard) -> ArcCard:
     text = mark_cost(card.rule_text.strip())
     parsed = parse(text, kind, name, faction)
     return ArcCard(
-        name=name, type=kind, text=text, faction=faction,
-        cost=cost, cost_x=cost_x, loyalty=card.loyalty, attack=_number(card.attack),
-        defense=_number(card.defense), subtypes=subtypes,
-        token=token, keywords=parsed.keywords, source=card.guid or "",
-        abilities=parsed.abilities, unenforced=parsed.unenforced)
+        name=name,
+        type=kind,
+        text=text,
+        faction=faction,
+        cost=cost,
+        cost_x=cost_x,
+        loyalty=card.loyalty,
+        attack=_number(card.attack),
+        defense=_number(card.defense),
+        subtypes=subtypes,
+        token=token,
+        keywords=parsed.keywords,
+        source=card.guid or "",
+        abilities=parsed.abilities,
+        unenforced=parsed.unenforced,
+    )
 
 
 def cards_from_api(api_cards: Iterable[ApiCard]) -> tuple[dict[str, ArcCard], list[str]]:

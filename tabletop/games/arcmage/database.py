@@ -78,8 +78,9 @@ class ApiDeck(_Api):
     guid: str | None = Field(None, max_length=MAX_NAME)
 
 
-def load_json(path: Path, *, limit: int = DATABASE_LIMIT, inside: Path | None = None,
-              name: str | None = None) -> Any:
+def load_json(
+    path: Path, *, limit: int = DATABASE_LIMIT, inside: Path | None = None, name: str | None = None
+) -> Any:
     """A database file's JSON, through the one file reader (DatabaseError naming the file
     otherwise). ``inside``: the folder the file must stay in (the data folder's copies)."""
     try:
@@ -110,14 +111,24 @@ def deck_items(data: Any) -> Any:
 
 def cards_in(data: Any, label: str) -> list[ApiCard]:
     """The cards of a card file's data; ``label`` names the file in messages."""
-    return _validate(label, card_items(data), ApiCard, "items",
-                     'an arcmage.org card list (expected {"items": [...]} or a list of cards)')
+    return _validate(
+        label,
+        card_items(data),
+        ApiCard,
+        "items",
+        'an arcmage.org card list (expected {"items": [...]} or a list of cards)',
+    )
 
 
 def decks_in(data: Any, label: str) -> list[ApiDeck]:
     """The decks of a deck file's data; ``label`` names the file in messages."""
-    return _validate(label, deck_items(data), ApiDeck, "decks",
-                     "an arcmage.org deck list (expected deck objects with deckCards)")
+    return _validate(
+        label,
+        deck_items(data),
+        ApiDeck,
+        "decks",
+        "an arcmage.org deck list (expected deck objects with deckCards)",
+    )
 
 
 def _validate(label: str, records: Any, model: type[_Api], what: str, kind: str) -> list:
@@ -139,7 +150,8 @@ def _validate(label: str, records: Any, model: type[_Api], what: str, kind: str)
             continue
         name = record.get("name") if isinstance(record, dict) else None
         where = f"{label}: {what}[{i}]" + (
-            f" ({name!r})" if isinstance(name, str) and name and len(name) <= MAX_NAME else "")
+            f" ({name!r})" if isinstance(name, str) and name and len(name) <= MAX_NAME else ""
+        )
         if isinstance(error, ValidationError):
             try:
                 problems += describe_errors(error, where, record)

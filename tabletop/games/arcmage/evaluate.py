@@ -98,8 +98,12 @@ def _hand(state: GameState, seat: int) -> tuple[float, int, dict[str, int], int]
     return worth, dearest, need, cheapest
 
 
-def _exposure(attacks: list[tuple[int, bool]], army: list[bool], homes: dict[int, list[bool]],
-              city_left: list[tuple[int, int]]) -> float:
+def _exposure(
+    attacks: list[tuple[int, bool]],
+    army: list[bool],
+    homes: dict[int, list[bool]],
+    city_left: list[tuple[int, int]],
+) -> float:
     """What an attack could take from the defender: for its weakest city, the damage the
     attackers left unblocked deal it (and the city, if that is all its strength).
 
@@ -199,9 +203,11 @@ def evaluate(state: GameState, seat: int) -> float:
             res += coming * 0.9  # cards that leave the hand
             hand -= coming
         wanted = max(RESOURCES_WANTED, dearest)
-        own += FIRST_RESOURCE * min(res, FIRST_RESOURCES) + \
-            RESOURCE * max(0.0, min(res, wanted) - FIRST_RESOURCES) + \
-            LATE_RESOURCE * max(0.0, res - wanted)
+        own += (
+            FIRST_RESOURCE * min(res, FIRST_RESOURCES)
+            + RESOURCE * max(0.0, min(res, wanted) - FIRST_RESOURCES)
+            + LATE_RESOURCE * max(0.0, res - wanted)
+        )
         own += CARD_IN_HAND * min(hand, 7) + FIRST_CARD * min(hand, FIRST_CARDS) + worth
         own -= LOYALTY_SHORT * _short(state, s, need)
         if free and cheapest <= free:

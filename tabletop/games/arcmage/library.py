@@ -111,8 +111,9 @@ class Progress:
             self.last = fraction
             self.callback(fraction, words)
 
-    def each(self, items: Sequence, start: float, end: float, words: str,
-             unit: str = "") -> Iterable:
+    def each(
+        self, items: Sequence, start: float, end: float, words: str, unit: str = ""
+    ) -> Iterable:
         """``items``, reporting "``words`` i/n ``unit``" from ``start`` to ``end`` as they
         are gone through."""
         n = len(items)
@@ -163,13 +164,11 @@ def _kind(data: Any) -> str:
     if isinstance(data, dict):
         return "decks" if "deckCards" in data else "cards" if "items" in data else ""
     if isinstance(data, list):
-        return "decks" if any(isinstance(r, dict) and "deckCards" in r for r in data) \
-            else "cards"
+        return "decks" if any(isinstance(r, dict) and "deckCards" in r for r in data) else "cards"
     return ""
 
 
-def read_file(path: Path, *, inside: Path | None = None,
-              limit: int = DATABASE_LIMIT) -> Library:
+def read_file(path: Path, *, inside: Path | None = None, limit: int = DATABASE_LIMIT) -> Library:
     """The records of one arcmage.org file, cards or decks by its shape, read once through
     the one file reader (DatabaseError, naming the file and the field, when it cannot be
     read). ``inside``: the folder the file must stay in."""
@@ -177,25 +176,37 @@ def read_file(path: Path, *, inside: Path | None = None,
     data = load_json(path, limit=limit, inside=inside, name=shown)
     kind = _kind(data)
     if not kind:
-        raise DatabaseError([f"{shown}: neither an arcmage.org card list "
-                             '({"items": [...]}) nor a deck list (deck objects with deckCards)'])
+        raise DatabaseError(
+            [
+                f"{shown}: neither an arcmage.org card list "
+                '({"items": [...]}) nor a deck list (deck objects with deckCards)'
+            ]
+        )
     if kind == "cards":
         raw = card_items(data)
         api = cards_in(data, shown)
         if not api:
             raise DatabaseError([f"{shown}: no cards in this file"])
-        return Library(cards=[Record(r, a, f"{shown}: items[{i}]")
-                              for i, (r, a) in enumerate(zip(raw, api, strict=True))])
+        return Library(
+            cards=[
+                Record(r, a, f"{shown}: items[{i}]")
+                for i, (r, a) in enumerate(zip(raw, api, strict=True))
+            ]
+        )
     raw = deck_items(data)
     api = decks_in(data, shown)
     if not api:
         raise DatabaseError([f"{shown}: no decks in this file"])
-    return Library(decks=[Record(r, a, f"{shown}: deck {a.name.strip()!r}")
-                          for r, a in zip(raw, api, strict=True)])
+    return Library(
+        decks=[
+            Record(r, a, f"{shown}: deck {a.name.strip()!r}") for r, a in zip(raw, api, strict=True)
+        ]
+    )
 
 
-def read_files(paths: Sequence[Path], progress: Progress | None = None,
-               span: tuple[float, float] = (0.0, 1.0)) -> Library:
+def read_files(
+    paths: Sequence[Path], progress: Progress | None = None, span: tuple[float, float] = (0.0, 1.0)
+) -> Library:
     """Every record of every file; DatabaseError with the problems of all of them.
     ``progress`` hears of each file, over ``span`` shared by their sizes."""
     out, problems = Library(), []
@@ -317,8 +328,9 @@ def _card_records(lib: Library) -> list[tuple[ApiCard, str]]:
     """Every card record, the card lists' first, then those inside the decks."""
     out = [(r.api, r.where) for r in lib.cards]
     for r in lib.decks:
-        out += [(dc.card, f"{r.where}: deckCards[{j}].card")
-                for j, dc in enumerate(r.api.deck_cards)]
+        out += [
+            (dc.card, f"{r.where}: deckCards[{j}].card") for j, dc in enumerate(r.api.deck_cards)
+        ]
     return out
 
 
@@ -343,8 +355,10 @@ def _renamed(card: ArcCard, names: Mapping[str, str]) -> ArcCard:
 
     def swap(v: Any) -> Any:
         if isinstance(v, dict):
-            return {k: names.get(x, x) if k in NAME_FIELDS and isinstance(x, str) else swap(x)
-                    for k, x in v.items()}
+            return {
+                k: names.get(x, x) if k in NAME_FIELDS and isinstance(x, str) else swap(x)
+                for k, x in v.items()
+            }
         if isinstance(v, (list, tuple)):
             return [swap(x) for x in v]
         return v
@@ -359,16 +373,21 @@ def _owner(problem: str, prefixes: Mapping[str, str]) -> str | None:
     hold a colon)."""
     i = problem.find(":")
     while i != -1:
-        name = prefixes.get(problem[:i + 1])
+        name = prefixes.get(problem[: i + 1])
         if name is not None:
             return name
         i = problem.find(":", i + 1)
     return None
 
 
-def build(lib: Library, shipped: Mapping[str, ArcCard], convert: Converter | None = None,
-          progress: Progress | None = None, span: tuple[float, float] = (0.0, 1.0),
-          words: str = "Converting cards") -> Built:
+def build(
+    lib: Library,
+    shipped: Mapping[str, ArcCard],
+    convert: Converter | None = None,
+    progress: Progress | None = None,
+    span: tuple[float, float] = (0.0, 1.0),
+    words: str = "Converting cards",
+) -> Built:
     """The game's cards and decks for ``lib``: every card record converted (the first
     record of a name wins: the card lists' before the decks'), the tokens their texts make,
     and every deck whose cards are all known and which keeps the deck building rules.
@@ -407,8 +426,10 @@ def build(lib: Library, shipped: Mapping[str, ArcCard], convert: Converter | Non
                 new += "'"
             renamed[name] = new
     if renamed:  # only the cards a renaming touches are rebuilt
-        cards = {renamed.get(n, n): _renamed(c, renamed) if _mentions(c, renamed) else c
-                 for n, c in cards.items()}
+        cards = {
+            renamed.get(n, n): _renamed(c, renamed) if _mentions(c, renamed) else c
+            for n, c in cards.items()
+        }
         origin = {renamed.get(n, n): w for n, w in origin.items()}
     # What ties cards together (a token a text makes exists): a card that fails is out.
     set_problems = check_set({**shipped, **cards})
@@ -435,8 +456,7 @@ def build(lib: Library, shipped: Mapping[str, ArcCard], convert: Converter | Non
             counts[name] = counts.get(name, 0) + dc.quantity
         unknown = [n for n in counts if n not in cards]
         if unknown:
-            problems += [f"{r.where}: card {n!r} is not a card that could be read"
-                         for n in unknown]
+            problems += [f"{r.where}: card {n!r} is not a card that could be read" for n in unknown]
             continue
         deck = DeckList(name=r.name, description=CREDIT, cards=counts)
         wrong = deck_problems(deck, cards)
@@ -451,12 +471,14 @@ def build(lib: Library, shipped: Mapping[str, ArcCard], convert: Converter | Non
 # -- the card set the game plays with -----------------------------------------------------------
 def shipped_set(game: Game) -> CardSet:
     """The game's own cards and decks, without the imports (read afresh)."""
-    return load_card_set(game.id, game.cards_path(), game.card_model, game.deck_rules,
-                         game.set_rules)
+    return load_card_set(
+        game.id, game.cards_path(), game.card_model, game.deck_rules, game.set_rules
+    )
 
 
-def with_imports(shipped: CardSet, where: Path | None = None,
-                 convert: Converter | None = None) -> CardSet:
+def with_imports(
+    shipped: CardSet, where: Path | None = None, convert: Converter | None = None
+) -> CardSet:
     """``shipped`` with the stored imports added; what cannot be added is in ``notes``
     (and the log)."""
     from ...system.logs import log
@@ -465,8 +487,7 @@ def with_imports(shipped: CardSet, where: Path | None = None,
         return _with_imports(shipped, where, convert, log)
 
 
-def _with_imports(shipped: CardSet, where: Path | None, convert: Converter | None,
-                  log) -> CardSet:
+def _with_imports(shipped: CardSet, where: Path | None, convert: Converter | None, log) -> CardSet:
     store = read_store(where)
     lib, notes = store.library, list(store.notes)
     if not lib.cards and not lib.decks:
@@ -475,15 +496,21 @@ def _with_imports(shipped: CardSet, where: Path | None, convert: Converter | Non
         return replace(shipped, notes=(*shipped.notes, *notes))
     built = build(lib, shipped.cards, convert)
     if built.problems:
-        notes.append(f"Imported ARC-mage cards or decks left out ({len(built.problems)} "
-                     f"problems): {built.problems[0]}")
+        notes.append(
+            f"Imported ARC-mage cards or decks left out ({len(built.problems)} "
+            f"problems): {built.problems[0]}"
+        )
     for note in notes:
         log.warning(note)
     for problem in built.problems[1:]:
         log.warning("imported ARC-mage data: %s", problem)
-    return CardSet(shipped.game, {**shipped.cards, **built.cards},
-                   {**shipped.decks, **built.decks}, (*shipped.notes, *notes),
-                   frozenset(built.decks))
+    return CardSet(
+        shipped.game,
+        {**shipped.cards, **built.cards},
+        {**shipped.decks, **built.decks},
+        (*shipped.notes, *notes),
+        frozenset(built.decks),
+    )
 
 
 def card_set(game: Game) -> CardSet:
@@ -512,19 +539,24 @@ class Imported:
             named = self.decks[:SUMMARY_DECKS]
             if len(self.decks) > SUMMARY_DECKS:
                 named.append(f"and {len(self.decks) - SUMMARY_DECKS:,} more")
-            words += f" and {len(self.decks):,} deck{'s' * (len(self.decks) != 1)} " \
-                f"({', '.join(named)})"
+            words += (
+                f" and {len(self.decks):,} deck{'s' * (len(self.decks) != 1)} ({', '.join(named)})"
+            )
         if self.unchanged:
-            return (f"Nothing changed: the {words} of these files were imported already, "
-                    f"as they are, into {self.where}.")
+            return (
+                f"Nothing changed: the {words} of these files were imported already, "
+                f"as they are, into {self.where}."
+            )
         lines = [f"Imported {words} into {self.where}."]
         if self.decks:
             lines.append("The decks are in ARC-mage's deck selection.")
         for old, new in sorted(self.renamed.items()):
             lines.append(f"{old!r} is kept as {new!r}: a starter card has that name.")
         for path in self.set_aside:
-            lines.append(f"The earlier {path.name}, which could not be read, was set aside "
-                         f"as {path.name}.bad.")
+            lines.append(
+                f"The earlier {path.name}, which could not be read, was set aside "
+                f"as {path.name}.bad."
+            )
         return "\n".join(lines)
 
 
@@ -572,8 +604,12 @@ def merge(old: list[Record], new: list[Record]) -> list[Record]:
 READ, STORED, CONVERT, CHECK, SAVE = 0.25, 0.3, 0.75, 0.9, 0.92
 
 
-def import_files(game: Game, paths: Sequence[Path], where: Path | None = None,
-                 progress: ProgressCallback | None = None) -> Imported:
+def import_files(
+    game: Game,
+    paths: Sequence[Path],
+    where: Path | None = None,
+    progress: ProgressCallback | None = None,
+) -> Imported:
     """Check ``paths`` whole and store their records with the earlier imports, or raise
     ImportRefused (one message per problem) having stored nothing. ``progress`` is called
     with rising fractions (the last 1.0, once all is stored) and what is being done."""
@@ -581,8 +617,9 @@ def import_files(game: Game, paths: Sequence[Path], where: Path | None = None,
         return _import_files(game, paths, where, Progress(progress))
 
 
-def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
-                  report: Progress) -> Imported:
+def _import_files(
+    game: Game, paths: Sequence[Path], where: Path | None, report: Progress
+) -> Imported:
     from ...engine.files import atomic_write
 
     where = where or folder()
@@ -597,8 +634,11 @@ def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
     shipped = shipped_set(game).cards
     merged = Library(merge(stored.cards, new.cards), merge(stored.decks, new.decks))
     records = _card_records(new)
-    if not store.unreadable and [r.raw for r in merged.cards] == [r.raw for r in stored.cards] \
-            and [r.raw for r in merged.decks] == [r.raw for r in stored.decks]:
+    if (
+        not store.unreadable
+        and [r.raw for r in merged.cards] == [r.raw for r in stored.cards]
+        and [r.raw for r in merged.decks] == [r.raw for r in stored.decks]
+    ):
         report(1.0, "Nothing new")  # every record is there already, as it is
         names = list(dict.fromkeys(api.name.strip() for api, _ in records))
         return Imported(names, [r.name for r in new.decks], where, {}, [], unchanged=True)
@@ -615,8 +655,11 @@ def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
     # problem the store had before this import is the store's (its own message, at load).
     before: set[str] = set()
     if stored.cards or stored.decks:
-        before = set(build(stored, shipped, convert, report, (share, CONVERT),
-                           "Converting the earlier imports").problems)
+        before = set(
+            build(
+                stored, shipped, convert, report, (share, CONVERT), "Converting the earlier imports"
+            ).problems
+        )
     after = build(merged, shipped, convert, report, (CONVERT, CHECK), "Checking cards")
     seen = set(refused)
     refused += [p for p in after.problems if p not in before and p not in seen]
@@ -630,9 +673,13 @@ def _import_files(game: Game, paths: Sequence[Path], where: Path | None,
         writes.append((DECKS_FILE, _dump([r.raw for r in merged.decks])))
     for name, text in writes:
         if len(text) > STORE_LIMIT // 4 and len(text.encode()) > STORE_LIMIT:
-            raise ImportRefused([f"{where / name}: with these files it would be larger than "
-                                 f"{STORE_LIMIT // MB} MB, more than Tabletop reads back; "
-                                 "nothing was imported"])
+            raise ImportRefused(
+                [
+                    f"{where / name}: with these files it would be larger than "
+                    f"{STORE_LIMIT // MB} MB, more than Tabletop reads back; "
+                    "nothing was imported"
+                ]
+            )
     set_aside = []
     for name, text in writes:
         path = where / name
@@ -660,7 +707,7 @@ def _dump(records: list[dict], key: str | None = None) -> str:
     encode = json.JSONEncoder(ensure_ascii=False).encode
     lines = ",\n".join(encode(r) for r in records)
     text = f"[\n{lines}\n]"
-    return (f'{{{json.dumps(key)}: {text}}}' if key else text) + "\n"
+    return (f"{{{json.dumps(key)}: {text}}}" if key else text) + "\n"
 
 
 # -- how much is enforced -----------------------------------------------------------------------
@@ -690,7 +737,8 @@ def _coverage(game: Game, paths: Sequence[Path]) -> str:
         got, trouble = convert(api)
         if trouble or name not in got:
             broken[name] = "cannot be read: " + "; ".join(
-                p.split(": ", 2)[-1] for p in _why_not(api, where, trouble))
+                p.split(": ", 2)[-1] for p in _why_not(api, where, trouble)
+            )
         else:
             cards[name] = got[name]
 
@@ -702,12 +750,16 @@ def _coverage(game: Game, paths: Sequence[Path]) -> str:
         out = []
         for name, copies in entries:
             head = f"  - {name}" + (f" (x{copies})" if copies > 1 else "") + ": "
-            out += textwrap.wrap(left(name), WIDTH, initial_indent=head,
-                                 subsequent_indent=" " * 6) or [head.rstrip(": ")]
+            out += textwrap.wrap(
+                left(name), WIDTH, initial_indent=head, subsequent_indent=" " * 6
+            ) or [head.rstrip(": ")]
         return out
 
-    lines = [f"{game.name}: how much of each card's text Tabletop enforces (what is not "
-             "enforced is", "applied by hand, with the logged manual actions)", ""]
+    lines = [
+        f"{game.name}: how much of each card's text Tabletop enforces (what is not enforced is",
+        "applied by hand, with the logged manual actions)",
+        "",
+    ]
     in_decks: dict[str, int] = {}
     total = done = 0
     for r in lib.decks:
@@ -717,8 +769,10 @@ def _coverage(game: Game, paths: Sequence[Path]) -> str:
         size = sum(counts.values())
         ok = sum(c for n, c in counts.items() if not left(n))
         names_ok = sum(1 for n in counts if not left(n))
-        lines.append(f"{r.name}: {ok} of {_count(size, 'card')} fully enforced "
-                     f"({names_ok} of {_count(len(counts), 'name')})")
+        lines.append(
+            f"{r.name}: {ok} of {_count(size, 'card')} fully enforced "
+            f"({names_ok} of {_count(len(counts), 'name')})"
+        )
         lines += listing([(n, c) for n, c in counts.items() if left(n)])
         lines.append("")
         total += size
@@ -727,13 +781,16 @@ def _coverage(game: Game, paths: Sequence[Path]) -> str:
             in_decks[n] = in_decks.get(n, 0) + c
     if lib.decks:
         names_ok = sum(1 for n in in_decks if not left(n))
-        lines.append(f"All {_count(len(lib.decks), 'deck')}: {done} of "
-                     f"{_count(total, 'card')} fully enforced ({names_ok} of "
-                     f"{_count(len(in_decks), 'name')})")
+        lines.append(
+            f"All {_count(len(lib.decks), 'deck')}: {done} of "
+            f"{_count(total, 'card')} fully enforced ({names_ok} of "
+            f"{_count(len(in_decks), 'name')})"
+        )
     every = list(dict.fromkeys(api.name.strip() for api, _ in _card_records(lib)))
     names_ok = sum(1 for n in every if not left(n))
-    lines.append(f"All cards in the files: {names_ok} of {_count(len(every), 'card')} "
-                 "fully enforced")
+    lines.append(
+        f"All cards in the files: {names_ok} of {_count(len(every), 'card')} fully enforced"
+    )
     rest = [(n, 1) for n in every if left(n) and n not in in_decks]
     if rest:
         lines.append("  Not fully enforced" + (", in no deck above:" if lib.decks else ":"))

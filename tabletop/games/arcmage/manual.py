@@ -72,13 +72,19 @@ from .rules import (
 KIND = "manual"
 BY_HAND = "By hand"
 R_HAND = f"{A}, by hand"
-USAGE = (f"{R_HAND}: manual \"Card\" mark | unmark | damage +1|-1 | strength +1|-1 | "
-         "to hand|graveyard|army|city1..city6|removed|res_<faction>|deck top|deck bottom, "
-         "or manual draw")
-R_OWN = (f"{R_HAND}: another player's cards are changed only in play or among their "
-         "resources, as a card's text does (their hand and deck are theirs)")
-R_THEIRS = (f"{R_HAND}: another player's card goes only where a card's text could send it: "
-            "its owner's graveyard, hand, deck, army or cities, or out of the game")
+USAGE = (
+    f'{R_HAND}: manual "Card" mark | unmark | damage +1|-1 | strength +1|-1 | '
+    "to hand|graveyard|army|city1..city6|removed|res_<faction>|deck top|deck bottom, "
+    "or manual draw"
+)
+R_OWN = (
+    f"{R_HAND}: another player's cards are changed only in play or among their "
+    "resources, as a card's text does (their hand and deck are theirs)"
+)
+R_THEIRS = (
+    f"{R_HAND}: another player's card goes only where a card's text could send it: "
+    "its owner's graveyard, hand, deck, army or cities, or out of the game"
+)
 STEPS = ("+1", "-1")
 PLACES = frozenset({HAND, GRAVE, ARMY, REMOVED, DECK, *CITIES, *RES_FACTION})
 # Windows that wait for one exact choice: while one is open, nothing may change under it.
@@ -87,6 +93,7 @@ QUIET = ("mark", "unmark", "draw")  # what is still allowed meanwhile
 
 
 # -- legality ------------------------------------------------------------------------------------
+
 
 def check(state: GameState, action: Action) -> str | None:
     """Why the seat may not take this manual action now (the engine has checked already
@@ -98,8 +105,10 @@ def check(state: GameState, action: Action) -> str | None:
     prompt = state.top_prompt
     if prompt is not None and prompt.name in FORCED and verb not in QUIET:
         title = state.game.windows[prompt.name].title
-        return (f"{R_HAND}: first answer: {title} (meanwhile cards are only marked, "
-                "unmarked or drawn by hand)")
+        return (
+            f"{R_HAND}: first answer: {title} (meanwhile cards are only marked, "
+            "unmarked or drawn by hand)"
+        )
     if verb == "draw":
         if action.cards or len(words) != 1:
             return USAGE
@@ -129,8 +138,9 @@ def check(state: GameState, action: Action) -> str | None:
         if len(words) != 2 or words[1] not in STEPS:
             return USAGE
         if not in_play(state, cid) or not is_creature(inst):
-            return (f"{R_HAND}: damage is changed on a creature in play (a city's: "
-                    "strength +1 or -1)")
+            return (
+                f"{R_HAND}: damage is changed on a creature in play (a city's: strength +1 or -1)"
+            )
         if words[1] == "-1" and not inst.damage:
             return f"{R_HAND}: {n} has no damage to take off"
         return None
@@ -173,8 +183,11 @@ def _check_to(state: GameState, action: Action) -> str | None:
         return f"{R_HAND}: {n} is there already"
     if is_city(inst):
         if playing:
-            return None if to == GRAVE else \
-                f"{R_HAND}: a city leaves play only for the graveyard (destroyed)"
+            return (
+                None
+                if to == GRAVE
+                else f"{R_HAND}: a city leaves play only for the graveyard (destroyed)"
+            )
         if to not in CITY_SET or state.zones[(inst.owner, to)]:
             return f"{R_HAND}: a city is built into an empty row of your kingdom"
         return None
@@ -189,8 +202,10 @@ def _check_to(state: GameState, action: Action) -> str | None:
     if kind == "enchantment" and to == ARMY and not playing:
         return None  # a global enchantment, or one whose card is gone
     if kind != "creature":
-        return (f"{R_HAND}: only creatures go into the army or a city (an enchantment with "
-                "nothing to enchant: into the army)")
+        return (
+            f"{R_HAND}: only creatures go into the army or a city (an enchantment with "
+            "nothing to enchant: into the army)"
+        )
     if to in CITY_SET:
         row = state.zones[(inst.owner, to)]
         if not row or not is_city(state.cards[row[0]]):
@@ -200,12 +215,15 @@ def _check_to(state: GameState, action: Action) -> str | None:
     if playing:
         c = data(state).combat
         if c is not None and (cid in c.attackers or cid in c.blocks):
-            return (f"{R_HAND}: {n} is in combat; it may leave play by hand, but not move, "
-                    "until the combat is over")
+            return (
+                f"{R_HAND}: {n} is in combat; it may leave play by hand, but not move, "
+                "until the combat is over"
+            )
     return None
 
 
 # -- carrying it out -----------------------------------------------------------------------------
+
 
 def execute(state: GameState, action: Action, events: Events) -> None:
     seat = action.seat
@@ -215,8 +233,11 @@ def execute(state: GameState, action: Action, events: Events) -> None:
         got: Events = []
         draw(state, seat, 1, got)
         first = got[0]
-        events.append(first._replace(text=f"{BY_HAND}: {first.text}",
-                                     secret=f"{BY_HAND}: {first.secret or first.text}"))
+        events.append(
+            first._replace(
+                text=f"{BY_HAND}: {first.text}", secret=f"{BY_HAND}: {first.secret or first.text}"
+            )
+        )
         events.extend(got[1:])
     else:
         cid = action.cards[0]
@@ -231,9 +252,11 @@ def execute(state: GameState, action: Action, events: Events) -> None:
                 pile = f"{a_faction(RES_FACTION[inst.zone[1]])} resource card"
                 if inst.owner != seat:
                     pile += f" of {who(state, inst.owner)}"
-                first = first._replace(text=f"{text} ({pile})",
-                                       secret=f"{BY_HAND}: {me} {verb}s {pile}",
-                                       seen_by=frozenset({inst.owner}))
+                first = first._replace(
+                    text=f"{text} ({pile})",
+                    secret=f"{BY_HAND}: {me} {verb}s {pile}",
+                    seen_by=frozenset({inst.owner}),
+                )
             else:
                 first = first._replace(text=text)
             events += [first, *got[1:]]
@@ -241,9 +264,16 @@ def execute(state: GameState, action: Action, events: Events) -> None:
             step = 1 if action.words[1] == "+1" else -1
             inst.damage += step
             left = defense_of(state, cid) - inst.damage
-            text = (f"{me} gives {n} 1 damage" if step > 0 else f"{me} takes 1 damage off {n}")
-            events.append(Event("damage", f"{BY_HAND}: {text} ({left} DEF left)", seat=seat,
-                                cards=(cid,), value=(step, left)))
+            text = f"{me} gives {n} 1 damage" if step > 0 else f"{me} takes 1 damage off {n}"
+            events.append(
+                Event(
+                    "damage",
+                    f"{BY_HAND}: {text} ({left} DEF left)",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(step, left),
+                )
+            )
         elif verb == "strength":
             _strength(state, cid, action.words[1] == "+1", events, me)
         else:
@@ -261,14 +291,27 @@ def _strength(state: GameState, city: int, up: bool, events: Events, me: str) ->
             inst.damage -= 1  # repaired
         else:
             inst.counters["def"] = inst.counters.get("def", 0) + 1  # as fortify does
-        events.append(Event("buff", f"{BY_HAND}: {me} raises {n}'s defense strength to "
-                            f"{strength(state, city)}", seat=inst.owner, cards=(city,),
-                            value=(0, 1)))
+        events.append(
+            Event(
+                "buff",
+                f"{BY_HAND}: {me} raises {n}'s defense strength to {strength(state, city)}",
+                seat=inst.owner,
+                cards=(city,),
+                value=(0, 1),
+            )
+        )
         return
     inst.damage += 1
     left = strength(state, city)
-    events.append(Event("damage", f"{BY_HAND}: {me} lowers {n}'s defense strength to "
-                        f"{max(0, left)}", seat=inst.owner, cards=(city,), value=(1, left)))
+    events.append(
+        Event(
+            "damage",
+            f"{BY_HAND}: {me} lowers {n}'s defense strength to {max(0, left)}",
+            seat=inst.owner,
+            cards=(city,),
+            value=(1, left),
+        )
+    )
     if left <= 0:
         destroy_city(state, city, events)
 
@@ -310,8 +353,15 @@ def _put(state: GameState, cid: int, to: str, top: bool, events: Events, me: str
             events.extend(got)
         else:
             state.move(cid, dest)
-            events.append(Event("move", f"{BY_HAND}: {me} builds {n}", seat=seat, cards=(cid,),
-                                value=(src, dest)))
+            events.append(
+                Event(
+                    "move",
+                    f"{BY_HAND}: {me} builds {n}",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(src, dest),
+                )
+            )
         return
     playing = src[1] in IN_PLAY
     if playing and to in IN_PLAY:
@@ -332,13 +382,25 @@ def _put(state: GameState, cid: int, to: str, top: bool, events: Events, me: str
         hidden_to = to in (HAND, DECK, *RES_FACTION)
         secret = seen = None
         if hidden_from and hidden_to:
-            what = "a card from their hand" if src[1] == HAND else \
-                f"{a_faction(RES_FACTION[src[1]])} resource card"
+            what = (
+                "a card from their hand"
+                if src[1] == HAND
+                else f"{a_faction(RES_FACTION[src[1]])} resource card"
+            )
             secret = f"{BY_HAND}: {me} puts {what} {where(state, seat, to, top)}"
             seen = frozenset({seat})
         state.move(cid, dest, top=top)
-        events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, dest),
-                            secret=secret, seen_by=seen))
+        events.append(
+            Event(
+                "move",
+                text,
+                seat=seat,
+                cards=(cid,),
+                value=(src, dest),
+                secret=secret,
+                seen_by=seen,
+            )
+        )
     if to in RES_FACTION:
         state.cards[cid].face_down = True
     elif src[1] in RES_FACTION:  # a resource card leaving its pile is a card again
@@ -364,6 +426,7 @@ def _homeless(state: GameState, cid: int) -> bool:
 
 
 # -- what the table offers -----------------------------------------------------------------------
+
 
 def offers(state: GameState, seat: int, cid: int) -> list[Action]:
     """The manual actions a right-click on card ``cid`` offers ``seat`` (who is to act):
@@ -415,13 +478,15 @@ def offers(state: GameState, seat: int, cid: int) -> list[Action]:
     return _allowed(state, seat, options)
 
 
-
 def due(state: GameState) -> bool:
     """Whether a correction by hand may be needed: a card whose text is not (fully)
     enforced is in play, on the stack or in a graveyard (an Event that has resolved)."""
-    return any(getattr(state.cards[c].card, "unenforced", "")
-               for (_, zone), ids in state.zones.items()
-               if zone in IN_PLAY or zone in (STACK, GRAVE) for c in ids)
+    return any(
+        getattr(state.cards[c].card, "unenforced", "")
+        for (_, zone), ids in state.zones.items()
+        if zone in IN_PLAY or zone in (STACK, GRAVE)
+        for c in ids
+    )
 
 
 def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Action]:
@@ -434,8 +499,7 @@ def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Ac
     if z in IN_PLAY or z in RES_FACTION:
         words.append(("unmark",) if inst.turned else ("mark",))
     if z in IN_PLAY and kind == "creature":
-        words += [("damage", "+1"), ("damage", "-1"), ("to", GRAVE), ("to", HAND),
-                  ("to", REMOVED)]
+        words += [("damage", "+1"), ("damage", "-1"), ("to", GRAVE), ("to", HAND), ("to", REMOVED)]
     if z in IN_PLAY and kind == "city":
         words += [("strength", "+1"), ("strength", "-1"), ("to", GRAVE)]
     if z in IN_PLAY and kind == "enchantment":
@@ -445,8 +509,9 @@ def _theirs(state: GameState, seat: int, cid: int, z: str, kind: str) -> list[Ac
     return _allowed(state, seat, [((cid,), w) for w in words])
 
 
-def _allowed(state: GameState, seat: int,
-             options: list[tuple[tuple[int, ...], tuple[str, ...]]]) -> list[Action]:
+def _allowed(
+    state: GameState, seat: int, options: list[tuple[tuple[int, ...], tuple[str, ...]]]
+) -> list[Action]:
     """The manual actions of ``options`` (cards, words) the rules' checks allow now."""
     from ...engine import check as engine_check
 
@@ -457,5 +522,10 @@ def _allowed(state: GameState, seat: int,
 # The move the package adds to the rules' own: never offered to the bots (it generates
 # nothing), checked and carried out here, and, as after any action, a player it defeats
 # leaves the game.
-MOVE = Move(KIND, lambda state, seat: iter(()), check, and_retire(execute),
-            wrong_phase=f"{A}: manual actions are taken by the seat that is to act")
+MOVE = Move(
+    KIND,
+    lambda state, seat: iter(()),
+    check,
+    and_retire(execute),
+    wrong_phase=f"{A}: manual actions are taken by the seat that is to act",
+)

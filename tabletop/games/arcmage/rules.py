@@ -80,77 +80,127 @@ ZONES: dict[str, ZoneSpec] = {
 
 # The rules, as the refusals quote them.
 R_COST = f"{A}, Playing a card: pay the card's cost by marking unmarked resource cards"
-R_LOYALTY = (f"{A}, Card Layout: the loyalty marks say how many of the cost must be paid with "
-             "the faction's own resources")
-R_INTO_CITY = (f"{A}, Creatures: creatures are put into play into a city the player controls; "
-               "they may not be put into the Army directly")
-R_MAGIC_WHEN = (f"{A}, Magic: Magic cards may only be played during the player's own turn, and "
-                "only during a Play phase")
+R_LOYALTY = (
+    f"{A}, Card Layout: the loyalty marks say how many of the cost must be paid with "
+    "the faction's own resources"
+)
+R_INTO_CITY = (
+    f"{A}, Creatures: creatures are put into play into a city the player controls; "
+    "they may not be put into the Army directly"
+)
+R_MAGIC_WHEN = (
+    f"{A}, Magic: Magic cards may only be played during the player's own turn, and "
+    "only during a Play phase"
+)
 R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during your own Play phases"
 R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
-R_PLAY_ANY = (f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
-              "cards in the player's own Play phases")
-R_X = (f"{A}, Variable Resource Costs (ruling): {{card}} costs X: the player says X when "
-       "playing it, 1 or more (x=N)")
+R_PLAY_ANY = (
+    f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
+    "cards in the player's own Play phases"
+)
+R_X = (
+    f"{A}, Variable Resource Costs (ruling): {{card}} costs X: the player says X when "
+    "playing it, 1 or more (x=N)"
+)
 R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
-R_DRAW = (f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
-          "play 1 resource, or draw 0 and play 2 resource cards")
+R_DRAW = (
+    f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
+    "play 1 resource, or draw 0 and play 2 resource cards"
+)
 R_DRAW_EMPTY_HAND = f"{A}, Draw & Resource: with no cards in hand, you must draw at least one card"
-R_DRAW_ZERO = (f"{A}, Draw & Resource: draw 0 cards and play 2 resource cards (if you can't play "
-               "the 2 resource cards, this option is not available)")
-R_RESOURCE = (f"{A}, Draw & Resource: the resource cards are played after drawing, as many as "
-              "the course you chose allows")
-R_BUILD = (f"{A}, Founding a city: a player may skip an entire turn and instead put one of "
-           "their unbuilt cities into play")
+R_DRAW_ZERO = (
+    f"{A}, Draw & Resource: draw 0 cards and play 2 resource cards (if you can't play "
+    "the 2 resource cards, this option is not available)"
+)
+R_RESOURCE = (
+    f"{A}, Draw & Resource: the resource cards are played after drawing, as many as "
+    "the course you chose allows"
+)
+R_BUILD = (
+    f"{A}, Founding a city: a player may skip an entire turn and instead put one of "
+    "their unbuilt cities into play"
+)
 R_MARKED = f"{A}, Marking: a marked card cannot be marked again; only an unmarked card can"
-R_MOVE = (f"{A}, Movement: unmarked creatures move from the Army to a city, from a city to the "
-          "Army, or from a city to another city")
-R_MOVE_ONCE = (f"{A}, Movement: a given city may be involved in a move only once per turn "
-               "(either as the origin or the destination)")
-R_MOVE_OWN = (f"{A}, Movement: a player may only move their own creatures, among their own "
-              "Army and cities")
-R_ATTACK_ARMY = (f"{A}, Combat: the attacking player uses one or more unmarked creatures in "
-                 "their army; residents of a city can never attack")
-R_ATTACK_CITY = (f"{A}, Combat: the target of the attack is one of the opponent's cities; "
-                 "players may not attack their own cities")
+R_MOVE = (
+    f"{A}, Movement: unmarked creatures move from the Army to a city, from a city to the "
+    "Army, or from a city to another city"
+)
+R_MOVE_ONCE = (
+    f"{A}, Movement: a given city may be involved in a move only once per turn "
+    "(either as the origin or the destination)"
+)
+R_MOVE_OWN = (
+    f"{A}, Movement: a player may only move their own creatures, among their own Army and cities"
+)
+R_ATTACK_ARMY = (
+    f"{A}, Combat: the attacking player uses one or more unmarked creatures in "
+    "their army; residents of a city can never attack"
+)
+R_ATTACK_CITY = (
+    f"{A}, Combat: the target of the attack is one of the opponent's cities; "
+    "players may not attack their own cities"
+)
 R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
-R_RELEASE = (f"{A} (ruling): a held creature does not unmark unless its controller pays for "
-             "it, at the start of Draw & Resource")
+R_RELEASE = (
+    f"{A} (ruling): a held creature does not unmark unless its controller pays for "
+    "it, at the start of Draw & Resource"
+)
 R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
 R_SALVAGE_WHEN = f"{A}, Salvage (ruling): a card is salvaged in your own Play phases"
-R_MUST_ATTACK = (f"{A} (ruling): a card in play says these creatures must attack this combat "
-                 "phase: the Attack phase does not end without an attack, and every attack "
-                 "includes them")
+R_MUST_ATTACK = (
+    f"{A} (ruling): a card in play says these creatures must attack this combat "
+    "phase: the Attack phase does not end without an attack, and every attack "
+    "includes them"
+)
 R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
-R_CANNOT = (f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
-            "it is forbidden (\"No, not, can't\" always outweigh \"can\")")
-R_BLOCK = (f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
-           "attacked city are available to defend")
+R_CANNOT = (
+    f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
+    'it is forbidden ("No, not, can\'t" always outweigh "can")'
+)
+R_BLOCK = (
+    f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
+    "attacked city are available to defend"
+)
 R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
-R_FLYING = (f"{A}, Flying (ruling): only creatures with flying and ranged can defend against me "
-            "(read: flying or ranged)")
-R_SPLIT = (f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
-           "attacker's ATK among its defenders")
-R_DEVOTE = (f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
-            "show their devotion to it")
+R_FLYING = (
+    f"{A}, Flying (ruling): only creatures with flying and ranged can defend against me "
+    "(read: flying or ranged)"
+)
+R_SPLIT = (
+    f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
+    "attacker's ATK among its defenders"
+)
+R_DEVOTE = (
+    f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
+    "show their devotion to it"
+)
 R_DEVOTE_ONCE = f"{A} (ruling): a city's devotion is declared once per Tactics phase"
-R_DISCARD = (f"{A}, Discard: a player may not discard cards from their hand if they have fewer "
-             "than 8 cards in hand")
+R_DISCARD = (
+    f"{A}, Discard: a player may not discard cards from their hand if they have fewer "
+    "than 8 cards in hand"
+)
 R_HAND_LIMIT = f"{A}, Discard: discard cards until there are 7 cards remaining in hand"
 R_EVENT_ONLY = f"{A}, Events: only Event cards may be played in answer to another card"
-R_ANSWER_WHEN = (f"{A} (ruling): a player steps in with an Event during a turn, when nobody is "
-                 "being asked anything")
+R_ANSWER_WHEN = (
+    f"{A} (ruling): a player steps in with an Event during a turn, when nobody is "
+    "being asked anything"
+)
 R_TARGET = f"{A}: the card needs a legal target"
 R_DEFEATED = f"{A} (ruling): a defeated player takes no further part in the game"
-R_ABILITY = (f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
-             "phases, except those that only produce resources, which may be used whenever "
-             "that player may pay")
+R_ABILITY = (
+    f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
+    "phases, except those that only produce resources, which may be used whenever "
+    "that player may pay"
+)
 R_GUARD = f"{A}, Bodyguard: I may divert damage from target creature you control to myself"
-R_GUARD_WHEN = (f"{A}, Bodyguard (ruling): the creature a bodyguard guards is declared in its "
-                "controller's Play or Attack phase, or while assigning defenders")
+R_GUARD_WHEN = (
+    f"{A}, Bodyguard (ruling): the creature a bodyguard guards is declared in its "
+    "controller's Play or Attack phase, or while assigning defenders"
+)
 
 
 # -- card facts ------------------------------------------------------------------------------
+
 
 def card_of(state: GameState, cid: int) -> ArcCard:
     return state.cards[cid].card
@@ -260,9 +310,19 @@ def all_creatures(state: GameState) -> list[int]:
 
 # -- the game's own state -------------------------------------------------------------------
 
+
 class Combat:
-    __slots__ = ("attackers", "blocked", "blocks", "city", "guards", "index", "seat", "splits",
-                 "stage")
+    __slots__ = (
+        "attackers",
+        "blocked",
+        "blocks",
+        "city",
+        "guards",
+        "index",
+        "seat",
+        "splits",
+        "stage",
+    )
 
     def __init__(self, seat: int, attackers: tuple[int, ...], city: int):
         self.seat = seat
@@ -287,20 +347,50 @@ class Combat:
         return c
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attackers, self.city, tuple(sorted(self.blocks.items())),
-                tuple(sorted(self.blocked)),
-                tuple(sorted(self.splits.items())), tuple(sorted(self.guards.items())),
-                self.stage, self.index)
+        return (
+            self.seat,
+            self.attackers,
+            self.city,
+            tuple(sorted(self.blocks.items())),
+            tuple(sorted(self.blocked)),
+            tuple(sorted(self.splits.items())),
+            tuple(sorted(self.guards.items())),
+            self.stage,
+            self.index,
+        )
 
     def blockers(self, attacker: int) -> list[int]:
         return [b for b, a in self.blocks.items() if a == attacker]
 
 
 class ArcData:
-    __slots__ = ("attacked", "combat", "conceded", "decked", "devoted", "devotion", "drawn",
-                 "evac", "extra_combats", "factions", "first", "founded", "guards", "moved",
-                 "out", "pending", "picked", "pool", "resources_left", "round", "shown", "stack",
-                 "statics", "tactic", "vengeance")
+    __slots__ = (
+        "attacked",
+        "combat",
+        "conceded",
+        "decked",
+        "devoted",
+        "devotion",
+        "drawn",
+        "evac",
+        "extra_combats",
+        "factions",
+        "first",
+        "founded",
+        "guards",
+        "moved",
+        "out",
+        "pending",
+        "picked",
+        "pool",
+        "resources_left",
+        "round",
+        "shown",
+        "stack",
+        "statics",
+        "tactic",
+        "vengeance",
+    )
 
     def __init__(self, seats: int):
         self.first: int | None = None
@@ -362,15 +452,32 @@ class ArcData:
         return d
 
     def snapshot(self) -> tuple:
-        return (self.first, tuple(self.founded), tuple(self.factions), tuple(self.decked),
-                tuple(self.conceded), tuple(self.out), self.drawn, self.resources_left,
-                tuple(tuple(sorted(p.items())) for p in self.pool), tuple(sorted(self.moved)),
-                tuple(sorted(self.devotion.items())), tuple(sorted(self.devoted)),
-                tuple(sorted(self.attacked)), tuple(sorted(self.guards.items())),
-                tuple(self.stack), self.round, tuple(self.pending), self.tactic,
-                self.combat.snapshot() if self.combat else None, self.evac, self.picked,
-                tuple((s, c) for s, c, _ in self.shown), self.extra_combats,
-                tuple(sorted(self.vengeance.items())))
+        return (
+            self.first,
+            tuple(self.founded),
+            tuple(self.factions),
+            tuple(self.decked),
+            tuple(self.conceded),
+            tuple(self.out),
+            self.drawn,
+            self.resources_left,
+            tuple(tuple(sorted(p.items())) for p in self.pool),
+            tuple(sorted(self.moved)),
+            tuple(sorted(self.devotion.items())),
+            tuple(sorted(self.devoted)),
+            tuple(sorted(self.attacked)),
+            tuple(sorted(self.guards.items())),
+            tuple(self.stack),
+            self.round,
+            tuple(self.pending),
+            self.tactic,
+            self.combat.snapshot() if self.combat else None,
+            self.evac,
+            self.picked,
+            tuple((s, c) for s, c, _ in self.shown),
+            self.extra_combats,
+            tuple(sorted(self.vengeance.items())),
+        )
 
 
 def data(state: GameState) -> ArcData:
@@ -378,6 +485,7 @@ def data(state: GameState) -> ArcData:
 
 
 # -- stats, keywords and auras -------------------------------------------------------------------
+
 
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
@@ -397,8 +505,9 @@ def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]
     return found
 
 
-def _find_statics(state: GameState, keys: tuple[tuple[int, str], ...]
-                  ) -> Iterator[tuple[int, Any, int | None]]:
+def _find_statics(
+    state: GameState, keys: tuple[tuple[int, str], ...]
+) -> Iterator[tuple[int, Any, int | None]]:
     cards = state.cards
     devotion = state.data.devotion
     for key in keys:
@@ -444,8 +553,9 @@ def is_type(card: Any, kinds: str) -> bool:
     return any(k in mine for k in wanted)
 
 
-def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
-             anchor: int | None) -> bool:
+def _reaches(
+    state: GameState, source: int, who_: str, subtype: str, cid: int, anchor: int | None
+) -> bool:
     """Whether a group effect of ``source`` reaches creature ``cid``."""
     cards = state.cards
     inst = cards[cid]
@@ -468,8 +578,9 @@ def _reaches(state: GameState, source: int, who_: str, subtype: str, cid: int,
         city = anchor if cards[source].card.type == "city" else home(state, source)
         return city is not None and home(state, cid) == city and cid != city
     if who_ == "your_residents":  # whoever lives in your cities, infiltrators too
-        return inst.zone[0] == owner and inst.zone[1] in CITY_SET and cid != \
-            state.zones[inst.zone][0]
+        return (
+            inst.zone[0] == owner and inst.zone[1] in CITY_SET and cid != state.zones[inst.zone][0]
+        )
     if who_ in ("attackers", "other_attackers"):
         c = state.data.combat
         return c is not None and cid in c.attackers and (who_ == "attackers" or cid != source)
@@ -486,8 +597,11 @@ def _per(state: GameState, source: int, e: Any) -> int:
     if e.per != "gaian_here":
         return 1
     cards = state.cards
-    return sum(1 for c in state.zones[cards[source].zone]
-               if c != source and cards[c].card.faction == e.faction)
+    return sum(
+        1
+        for c in state.zones[cards[source].zone]
+        if c != source and cards[c].card.faction == e.faction
+    )
 
 
 def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
@@ -512,8 +626,12 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
                 kws.add(e.keyword)
     if tall:
         inst = cards[cid]
-        base = (inst.card.defense or 0) + inst.counters.get("def", 0) + \
-            inst.counters.get("eot_def", 0) + dfn
+        base = (
+            (inst.card.defense or 0)
+            + inst.counters.get("def", 0)
+            + inst.counters.get("eot_def", 0)
+            + dfn
+        )
         kws.update(e.keyword for e in tall if base >= int(e.only_if[8:]))
     return atk, dfn, frozenset(kws)
 
@@ -545,8 +663,11 @@ def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     if c:
         keywords |= {k[3:] for k in c if k.startswith("kw_")}
         keywords -= {k[9:] for k in c if k.startswith("eot_lose_")}
-    return (max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
-            (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d, keywords)
+    return (
+        max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
+        (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d,
+        keywords,
+    )
 
 
 def stats(state: GameState, cid: int) -> tuple[int, int]:
@@ -591,6 +712,7 @@ def bodyguard(state: GameState, cid: int) -> int:
 
 # -- resources and paying -------------------------------------------------------------------------
 
+
 def cost_of(state: GameState, cid: int, x: int = 0) -> int:
     """A card's cost (with X), less what the owner's passive discounts take off it."""
     card = card_of(state, cid)
@@ -598,8 +720,11 @@ def cost_of(state: GameState, cid: int, x: int = 0) -> int:
     if cost:
         owner = state.cards[cid].owner
         for source, e, _anchor in _static_sources(state):
-            if e.do == "discount" and state.cards[source].owner == owner and \
-                    is_type(card, e.subtype):
+            if (
+                e.do == "discount"
+                and state.cards[source].owner == owner
+                and is_type(card, e.subtype)
+            ):
                 cost -= e.amount
     return max(0, cost)
 
@@ -621,8 +746,10 @@ def can_pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str) 
     if sum(have.values()) < cost:
         return f"{R_COST}: it costs {cost} and you have {sum(have.values())}"
     if have.get(faction, 0) < min(loyalty, cost):
-        return (f"{R_LOYALTY}: {min(loyalty, cost)} of it in {FACTION_NAMES.get(faction, faction)}"
-                f" resources, and you have {have.get(faction, 0)}")
+        return (
+            f"{R_LOYALTY}: {min(loyalty, cost)} of it in {FACTION_NAMES.get(faction, faction)}"
+            f" resources, and you have {have.get(faction, 0)}"
+        )
     return None
 
 
@@ -644,8 +771,7 @@ def _spend(state: GameState, seat: int, faction: str, n: int) -> int:
     return spent
 
 
-def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str,
-        events: Events) -> None:
+def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str, events: Events) -> None:
     """Pay by marking resource cards (ruling: Tabletop chooses them): the loyalty from the
     card's own faction; the rest one at a time, each from whichever other faction has the
     most left (so as many factions as possible stay open), the card's own faction last;
@@ -655,46 +781,66 @@ def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str,
     left = cost - paid
     while left > 0:
         have = available(state, seat)
-        others = sorted((f for f in have if have[f] > 0 and f != faction),
-                        key=lambda f: (-have[f], FACTIONS.index(f)))
+        others = sorted(
+            (f for f in have if have[f] > 0 and f != faction),
+            key=lambda f: (-have[f], FACTIONS.index(f)),
+        )
         f = others[0] if others else faction
         got = _spend(state, seat, f, 1)
         if not got:
             break
         left -= got
     if cost:
-        events.append(Event("pay", f"{who(state, seat)} pays {cost}", seat=seat,
-                            value=(cost,)))
+        events.append(Event("pay", f"{who(state, seat)} pays {cost}", seat=seat, value=(cost,)))
 
 
 def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -> None:
     pool = data(state).pool[seat]
     pool[faction] = pool.get(faction, 0) + n
-    events.append(Event("info", f"{who(state, seat)} produces {n} "
-                        f"{faction_word(faction)} resource{'s' if n > 1 else ''}", seat=seat))
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} produces {n} "
+            f"{faction_word(faction)} resource{'s' if n > 1 else ''}",
+            seat=seat,
+        )
+    )
 
 
 # -- what happens to cards -----------------------------------------------------------------------
+
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
     """Draw; one who must draw from an empty deck is defeated (``decked``)."""
     if draw_cards(state, seat, count, events, DECK, HAND) < count:
         data(state).decked[seat] = True
-        events.append(Event("info", f"{who(state, seat)} must draw from an empty deck",
-                            seat=seat))
+        events.append(Event("info", f"{who(state, seat)} must draw from an empty deck", seat=seat))
 
 
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:
         inst.turned = True
-        events.append(Event("mark", f"{inst.card.name} is marked{why}", seat=inst.owner,
-                            cards=(cid,), value=(True,)))
+        events.append(
+            Event(
+                "mark",
+                f"{inst.card.name} is marked{why}",
+                seat=inst.owner,
+                cards=(cid,),
+                value=(True,),
+            )
+        )
         root = rooted(state, cid) if grow else None
         if root:
             inst.counters[root] = inst.counters.get(root, 0) + 1
-            events.append(Event("info", f"{inst.card.name} gains a {root} counter "
-                                f"({inst.counters[root]})", seat=inst.owner, cards=(cid,)))
+            events.append(
+                Event(
+                    "info",
+                    f"{inst.card.name} gains a {root} counter ({inst.counters[root]})",
+                    seat=inst.owner,
+                    cards=(cid,),
+                )
+            )
 
 
 def rooted(state: GameState, cid: int) -> str | None:
@@ -726,8 +872,15 @@ def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
         inst.turned = False
         inst.counters.pop("frozen", None)  # unmarked otherwise: nothing left to hold
         if events is not None:
-            events.append(Event("mark", f"{inst.card.name} unmarks", seat=inst.owner,
-                                cards=(cid,), value=(False,)))
+            events.append(
+                Event(
+                    "mark",
+                    f"{inst.card.name} unmarks",
+                    seat=inst.owner,
+                    cards=(cid,),
+                    value=(False,),
+                )
+            )
 
 
 def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
@@ -735,8 +888,13 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     the sacrificed pile); its attachments go to their owners' graveyards."""
     inst = state.cards[cid]
     for att in state.attachments(cid):
-        leave_play(state, att, GRAVE, events, f"{name(state, att)} goes to the graveyard with "
-                   f"{inst.card.name}")
+        leave_play(
+            state,
+            att,
+            GRAVE,
+            events,
+            f"{name(state, att)} goes to the graveyard with {inst.card.name}",
+        )
     src = inst.zone
     dest = REMOVED if inst.card.token else to
     state.move(cid, (inst.owner, dest))
@@ -749,8 +907,9 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     if c is not None:
         c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
         c.guards = {g: t for g, t in c.guards.items() if g != cid and t != cid}
-    events.append(Event("move", why, seat=inst.owner, cards=(cid,),
-                        value=(src, (inst.owner, dest))))
+    events.append(
+        Event("move", why, seat=inst.owner, cards=(cid,), value=(src, (inst.owner, dest)))
+    )
 
 
 def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:
@@ -769,8 +928,9 @@ def kill(state: GameState, cid: int, events: Events, final: bool = False) -> Non
             d = data(state)
             for saver, idx in savers:
                 d.pending.append((saver, idx, inst.owner, cid))
-            events.append(Event("info", f"{inst.card.name} is dying", seat=inst.owner,
-                                cards=(cid,)))
+            events.append(
+                Event("info", f"{inst.card.name} is dying", seat=inst.owner, cards=(cid,))
+            )
             return
     leave_play(state, cid, GRAVE, events, f"{inst.card.name} dies")
 
@@ -784,14 +944,24 @@ def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
         if other.turned or c == cid:
             continue
         for i, a in enumerate(other.card.abilities):
-            if a.when == "save" and is_type(inst.card, a.subtype) and \
-                    _can_pay_ability(state, inst.owner, c, a) is None:
+            if (
+                a.when == "save"
+                and is_type(inst.card, a.subtype)
+                and _can_pay_ability(state, inst.owner, c, a) is None
+            ):
                 out.append((c, i))
     return out
 
 
-def damage(state: GameState, cid: int, amount: int, events: Events, source: int | None = None,
-           guarded: bool = True, now: bool = True) -> None:
+def damage(
+    state: GameState,
+    cid: int,
+    amount: int,
+    events: Events,
+    source: int | None = None,
+    guarded: bool = True,
+    now: bool = True,
+) -> None:
     """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
     combat, so that whatever watches damage sees it alike. Sanctuary prevents it; a
     Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
@@ -807,8 +977,14 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         if cap is not None:
             room = max(0, cap - inst.counters.get("eot_hurt", 0))
             if amount > room:
-                events.append(Event("info", f"{inst.card.name} can only sustain {cap} damage "
-                                    "each turn", seat=inst.owner, cards=(cid,)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} can only sustain {cap} damage each turn",
+                        seat=inst.owner,
+                        cards=(cid,),
+                    )
+                )
                 amount = room
             if not amount:
                 return
@@ -816,15 +992,27 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
         inst.damage += amount
         dealt(state, source, cid, amount)
         left = strength(state, cid)
-        events.append(Event("damage", f"{inst.card.name} loses {amount} defense "
-                            f"({max(0, left)} left)", seat=inst.owner, cards=(cid,),
-                            value=(amount, left)))
+        events.append(
+            Event(
+                "damage",
+                f"{inst.card.name} loses {amount} defense ({max(0, left)} left)",
+                seat=inst.owner,
+                cards=(cid,),
+                value=(amount, left),
+            )
+        )
         if left <= 0:
             destroy_city(state, cid, events)
         return
     if has(state, cid, "sanctuary"):
-        events.append(Event("info", f"{inst.card.name} has sanctuary and is not damaged",
-                            seat=inst.owner, cards=(cid,)))
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name} has sanctuary and is not damaged",
+                seat=inst.owner,
+                cards=(cid,),
+            )
+        )
         return
     if guarded:
         d = data(state)
@@ -832,9 +1020,15 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
             if t == cid and in_play(state, g) and g != cid:
                 moved = min(amount, bodyguard(state, g))
                 if moved and not has(state, g, "sanctuary"):
-                    events.append(Event("info", f"{name(state, g)} takes {moved} damage for "
-                                        f"{inst.card.name} (bodyguard)", seat=inst.owner,
-                                        cards=(g, cid)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"{name(state, g)} takes {moved} damage for "
+                            f"{inst.card.name} (bodyguard)",
+                            seat=inst.owner,
+                            cards=(g, cid),
+                        )
+                    )
                     amount -= moved
                     damage(state, g, moved, events, source, guarded=False, now=now)
                 break
@@ -843,10 +1037,22 @@ def damage(state: GameState, cid: int, amount: int, events: Events, source: int 
     inst.damage += amount
     dealt(state, source, cid, amount)
     dfn = defense_of(state, cid)
-    events.append(Event("damage", f"{inst.card.name} takes {amount} damage",
-                        seat=inst.owner, cards=(cid,), value=(amount, dfn - inst.damage)))
-    if source is not None and in_play(state, source) and is_creature(state.cards[source]) and \
-            has(state, source, "deadly") and inst.damage < dfn:
+    events.append(
+        Event(
+            "damage",
+            f"{inst.card.name} takes {amount} damage",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(amount, dfn - inst.damage),
+        )
+    )
+    if (
+        source is not None
+        and in_play(state, source)
+        and is_creature(state.cards[source])
+        and has(state, source, "deadly")
+        and inst.damage < dfn
+    ):
         events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
         inst.damage = max(inst.damage, dfn)
     if now and inst.damage >= dfn:
@@ -872,8 +1078,9 @@ def check_deaths(state: GameState, events: Events) -> None:
                     continue
             if in_play(state, cid):
                 dfn = defense_of(state, cid)
-                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and \
-                        not inst.counters.get("dying"):
+                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and not inst.counters.get(
+                    "dying"
+                ):
                     kill(state, cid, events)
                     died = True
         if not died:
@@ -891,8 +1098,7 @@ def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
     src.counters["dealt"] = src.counters.get("dealt", 0) + n
     target = state.cards[at]
     for i, a in enumerate(src.card.abilities):
-        if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and
-                                                           is_creature(target)):
+        if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and is_creature(target)):
             queue(state, by, i, src.owner, at if a.when == "hurt" else -1)
 
 
@@ -922,15 +1128,23 @@ def destroy_city(state: GameState, city: int, events: Events) -> None:
         if not is_creature(r):
             leave_play(state, cid, GRAVE, events, f"{r.card.name} goes to the graveyard")
         elif r.turned:
-            leave_play(state, cid, HAND, events, f"{r.card.name} returns to "
-                       f"{who(state, r.owner)}'s hand")
+            leave_play(
+                state, cid, HAND, events, f"{r.card.name} returns to {who(state, r.owner)}'s hand"
+            )
         elif r.owner != inst.owner or not cities(state, r.owner):
             to = (r.owner, ARMY)
             state.move(cid, to, keep=True)
             for att in state.attachments(cid):
                 state.move(att, to, keep=True)
-            events.append(Event("move", f"{r.card.name} moves to the army", seat=r.owner,
-                                cards=(cid,), value=(zone, to)))
+            events.append(
+                Event(
+                    "move",
+                    f"{r.card.name} moves to the army",
+                    seat=r.owner,
+                    cards=(cid,),
+                    value=(zone, to),
+                )
+            )
         else:
             stay.append(cid)
     if stay:
@@ -954,14 +1168,19 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> 
     of its name already does not come in (it stays where it was): False."""
     if unique_clash(state, cid):
         inst = state.cards[cid]
-        events.append(Event("info", f"{inst.card.name} does not come into play: "
-                            f"{who(state, inst.owner)} controls one already (unique)",
-                            seat=inst.owner, cards=(cid,)))
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name} does not come into play: "
+                f"{who(state, inst.owner)} controls one already (unique)",
+                seat=inst.owner,
+                cards=(cid,),
+            )
+        )
         return False
     src = state.cards[cid].zone
     state.move(cid, zone)
-    events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,),
-                        value=(src, zone)))
+    events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,), value=(src, zone)))
     if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
         mark(state, cid, events, " (fatigue)")
     return True
@@ -982,6 +1201,7 @@ def free_row(state: GameState, seat: int) -> str | None:
 
 
 # -- effects ---------------------------------------------------------------------------------------
+
 
 def target_options(state: GameState, seat: int, kind: str) -> list[int]:
     """The cards an ability of ``seat`` may target."""
@@ -1028,12 +1248,17 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         if ability.pay_per and _can_pay_ability(state, seat, source, ability) is not None:
             return []
         cards = state.cards
-        picks = [c for c in state.zones[(seat, zone)] if c not in d.picked and
-                 (not ability.subtype or is_type(cards[c].card, ability.subtype)) and
-                 (not ability.name or cards[c].card.name == ability.name)]
+        picks = [
+            c
+            for c in state.zones[(seat, zone)]
+            if c not in d.picked
+            and (not ability.subtype or is_type(cards[c].card, ability.subtype))
+            and (not ability.name or cards[c].card.name == ability.name)
+        ]
         seen: set[str] = set()  # copies of one card: which of them makes no difference
-        picks = [c for c in picks if not (cards[c].card.name in seen or
-                                          seen.add(cards[c].card.name))]
+        picks = [
+            c for c in picks if not (cards[c].card.name in seen or seen.add(cards[c].card.name))
+        ]
         into = next((e.into for e in ability.effects if e.do == "put"), "")
         if into in ("army", "home", "city"):  # into play: not a second of a Unique unit
             picks = [c for c in picks if not unique_clash(state, c)]
@@ -1048,8 +1273,11 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
 def _cost_cards(state: GameState, seat: int, source: int, ability: Any) -> list[int]:
     """The creatures that may be marked to pay an ability's ``cost_mark``."""
     cards = state.cards
-    return [c for c in creatures(state, seat) if c != source and not cards[c].turned and
-            is_type(cards[c].card, ability.cost_subtype)]
+    return [
+        c
+        for c in creatures(state, seat)
+        if c != source and not cards[c].turned and is_type(cards[c].card, ability.cost_subtype)
+    ]
 
 
 def _price(state: GameState, ability: Any) -> int:
@@ -1064,19 +1292,21 @@ def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> 
     if ability.cost_resources:
         have = sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
         if have < ability.cost_resources:
-            return (f"{A}: sacrifice {ability.cost_resources} resource cards (you have "
-                    f"{have})")
+            return f"{A}: sacrifice {ability.cost_resources} resource cards (you have {have})"
     if ability.cost_mark and len(_cost_cards(state, seat, source, ability)) < ability.cost_mark:
-        return (f"{A}: mark {ability.cost_mark} unmarked {ability.cost_subtype or 'creature'}"
-                "s you control")
+        return (
+            f"{A}: mark {ability.cost_mark} unmarked {ability.cost_subtype or 'creature'}"
+            "s you control"
+        )
     price = _price(state, ability)
     if price:
         return can_pay(state, seat, price, 0, "none")
     return None
 
 
-def _pay_ability(state: GameState, seat: int, source: int, ability: Any,
-                 paid: Sequence[int], events: Events) -> None:
+def _pay_ability(
+    state: GameState, seat: int, source: int, ability: Any, paid: Sequence[int], events: Events
+) -> None:
     """Pay an ability's costs besides marking its card."""
     for c in paid:
         mark(state, c, events, f" (for {name(state, source)})")
@@ -1086,12 +1316,19 @@ def _pay_ability(state: GameState, seat: int, source: int, ability: Any,
     if price:
         pay(state, seat, price, 0, "none", events)
     if ability.cost_self and in_play(state, source):
-        leave_play(state, source, REMOVED, events, f"{who(state, seat)} sacrifices "
-                   f"{name(state, source)}")
+        leave_play(
+            state, source, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, source)}"
+        )
 
 
-def _group(state: GameState, source: int, e: Any, targets: Sequence[int], seat: int,
-           paid: Sequence[int] = ()) -> list[int]:
+def _group(
+    state: GameState,
+    source: int,
+    e: Any,
+    targets: Sequence[int],
+    seat: int,
+    paid: Sequence[int] = (),
+) -> list[int]:
     """The cards an effect reaches."""
     who_ = e.to
     if who_ == "target":
@@ -1108,8 +1345,12 @@ def _group(state: GameState, source: int, e: Any, targets: Sequence[int], seat: 
     if who_ == "other_cities":
         return [c for c in cities(state, seat) if c not in targets]
     if who_ == "all_cities":
-        return [c for s in range(state.seats) for c in cities(state, s)
-                if not e.faction or card_of(state, c).faction == e.faction]
+        return [
+            c
+            for s in range(state.seats)
+            for c in cities(state, s)
+            if not e.faction or card_of(state, c).faction == e.faction
+        ]
     out = []
     subtype = e.subtype
     anchor = source if is_city(state.cards[source]) else None
@@ -1136,9 +1377,16 @@ def _holds(e: Any, state: GameState, seat: int) -> bool:
     return True
 
 
-def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat: int,
-                    target: int | Sequence[int] | None, events: Events, x: int = 0,
-                    paid: Sequence[int] = ()) -> None:
+def resolve_effects(
+    state: GameState,
+    source: int,
+    effects: Sequence[Any],
+    seat: int,
+    target: int | Sequence[int] | None,
+    events: Events,
+    x: int = 0,
+    paid: Sequence[int] = (),
+) -> None:
     """Resolve effects of ``source`` for ``seat`` (its controller), in order, on the
     ability's targets (one card, several, or none) and, for "paid", the cards marked to pay
     for it."""
@@ -1170,8 +1418,13 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                 continue
             inst = state.cards[t]
             if e.do == "damage":
-                damage(state, t, e.amount, events, source if is_creature(
-                    state.cards[source]) and in_play(state, source) else None)
+                damage(
+                    state,
+                    t,
+                    e.amount,
+                    events,
+                    source if is_creature(state.cards[source]) and in_play(state, source) else None,
+                )
             elif e.do == "boost":
                 pre = "" if e.lasting else "eot_"
                 if e.attack:
@@ -1179,73 +1432,140 @@ def resolve_effects(state: GameState, source: int, effects: Sequence[Any], seat:
                 if e.defense:
                     inst.counters[pre + "def"] = inst.counters.get(pre + "def", 0) + e.defense
                 how = " as counters" if e.lasting else " until end of turn"
-                events.append(Event("buff", f"{inst.card.name} gets {e.attack:+d}/"
-                                    f"{e.defense:+d}{how}", seat=inst.owner, cards=(t,),
-                                    value=(e.attack, e.defense)))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} gets {e.attack:+d}/{e.defense:+d}{how}",
+                        seat=inst.owner,
+                        cards=(t,),
+                        value=(e.attack, e.defense),
+                    )
+                )
             elif e.do == "fortify":
                 if is_city(inst):
                     inst.counters["def"] = inst.counters.get("def", 0) + e.amount
-                    events.append(Event("buff", f"{inst.card.name} gains {e.amount} defense "
-                                        f"({strength(state, t)})", seat=inst.owner, cards=(t,),
-                                        value=(0, e.amount)))
+                    events.append(
+                        Event(
+                            "buff",
+                            f"{inst.card.name} gains {e.amount} defense ({strength(state, t)})",
+                            seat=inst.owner,
+                            cards=(t,),
+                            value=(0, e.amount),
+                        )
+                    )
             elif e.do == "destroy":
                 if is_creature(inst):
                     kill(state, t, events)
             elif e.do == "bounce":
                 if is_creature(inst):
-                    leave_play(state, t, HAND, events, f"{inst.card.name} returns to "
-                               f"{who(state, inst.owner)}'s hand")
+                    leave_play(
+                        state,
+                        t,
+                        HAND,
+                        events,
+                        f"{inst.card.name} returns to {who(state, inst.owner)}'s hand",
+                    )
             elif e.do == "unmark":
                 unmark(state, t, events)
             elif e.do == "mark":
                 # the root that marks its own creature as it arrives adds no counter
-                mark(state, t, events, grow=inst.attached_to != source and
-                     state.cards[source].attached_to != t)
+                mark(
+                    state,
+                    t,
+                    events,
+                    grow=inst.attached_to != source and state.cards[source].attached_to != t,
+                )
             elif e.do == "grant":
                 inst.counters["kw_" + e.keyword] = 1
-                events.append(Event("buff", f"{inst.card.name} has "
-                                    f"{e.keyword.replace('_', ' ')} until end of turn",
-                                    seat=inst.owner, cards=(t,)))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} has {e.keyword.replace('_', ' ')} until end of turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "forbid":
                 inst.counters["eot_cannot_" + e.keyword] = 1
-                events.append(Event("buff", f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
-                                    seat=inst.owner, cards=(t,)))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "lose":
                 inst.counters["eot_lose_" + e.keyword] = 1
-                events.append(Event("buff", f"{inst.card.name} acts as though it had no "
-                                    f"{e.keyword.replace('_', ' ')} this turn",
-                                    seat=inst.owner, cards=(t,)))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} acts as though it had no "
+                        f"{e.keyword.replace('_', ' ')} this turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "freeze":
                 inst.counters["frozen"] = max(inst.counters.get("frozen", 0), e.amount)
-                events.append(Event("info", f"{inst.card.name} does not unmark in its "
-                                    f"controller's next {e.amount} unmark phase"
-                                    f"{'s' if e.amount > 1 else ''}", seat=inst.owner,
-                                    cards=(t,)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} does not unmark in its "
+                        f"controller's next {e.amount} unmark phase"
+                        f"{'s' if e.amount > 1 else ''}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "counter":
                 n = x if e.per == "x" else e.amount
                 if n:
                     inst.counters[e.keyword] = inst.counters.get(e.keyword, 0) + n
-                    events.append(Event("info", f"{inst.card.name} gets {n} {e.keyword} "
-                                        f"counter{'s' if n > 1 else ''}", seat=inst.owner,
-                                        cards=(t,)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name} gets {n} {e.keyword} counter{'s' if n > 1 else ''}",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "raze":
                 if is_city(inst):
-                    events.append(Event("info", f"{name(state, source)} destroys "
-                                        f"{inst.card.name}", seat=inst.owner, cards=(t,)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"{name(state, source)} destroys {inst.card.name}",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
                     destroy_city(state, t, events)
             elif e.do == "aid":
                 if is_city(inst):
                     inst.counters["eot_aid"] = 1
-                    events.append(Event("info", f"The residents of {inst.card.name} may help "
-                                        "defend another city this turn", seat=inst.owner,
-                                        cards=(t,)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"The residents of {inst.card.name} may help "
+                            "defend another city this turn",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "save":
                 _save(state, t, events)
             elif e.do == "ivy" and is_creature(inst) and not inst.counters.get("ivy"):
                 inst.counters["ivy"] = 1
-                events.append(Event("info", f"{inst.card.name}: \"I do not unmark unless "
-                                    "my controller puts a -1/-1 counter on me\"",
-                                    seat=inst.owner, cards=(t,)))
+                events.append(
+                    Event(
+                        "info",
+                        f'{inst.card.name}: "I do not unmark unless '
+                        'my controller puts a -1/-1 counter on me"',
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
     check_deaths(state, events)
 
 
@@ -1254,8 +1574,9 @@ def _save(state: GameState, cid: int, events: Events) -> None:
     inst = state.cards[cid]
     inst.counters.pop("dying", None)
     inst.damage = 0
-    events.append(Event("info", f"{inst.card.name} is saved from dying", seat=inst.owner,
-                        cards=(cid,)))
+    events.append(
+        Event("info", f"{inst.card.name} is saved from dying", seat=inst.owner, cards=(cid,))
+    )
     mark(state, cid, events, " (saved)")
 
 
@@ -1265,9 +1586,15 @@ def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> 
     done = 0
     cards = state.cards
     while done < n:
-        piles = [(sum(1 for c in state.zones[(seat, RES[f])] if cards[c].turned),
-                  len(state.zones[(seat, RES[f])]), f) for f in FACTIONS
-                 if state.zones[(seat, RES[f])]]
+        piles = [
+            (
+                sum(1 for c in state.zones[(seat, RES[f])] if cards[c].turned),
+                len(state.zones[(seat, RES[f])]),
+                f,
+            )
+            for f in FACTIONS
+            if state.zones[(seat, RES[f])]
+        ]
         if not piles:
             break
         _, _, f = max(piles, key=lambda p: (p[0] > 0, p[1], -FACTIONS.index(p[2])))
@@ -1275,14 +1602,21 @@ def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> 
         cid = next((c for c in pile if cards[c].turned), pile[0])
         state.move(cid, (seat, REMOVED))
         done += 1
-        events.append(Event("move", f"{who(state, seat)} sacrifices "
-                            f"{a_faction(f)} resource card", seat=seat, cards=(cid,),
-                            value=((seat, RES[f]), (seat, REMOVED))))
+        events.append(
+            Event(
+                "move",
+                f"{who(state, seat)} sacrifices {a_faction(f)} resource card",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, RES[f]), (seat, REMOVED)),
+            )
+        )
     return done
 
 
-def _resolve_special(state: GameState, source: int, e: Any, seat: int,
-                     targets: tuple[int, ...], events: Events) -> None:
+def _resolve_special(
+    state: GameState, source: int, e: Any, seat: int, targets: tuple[int, ...], events: Events
+) -> None:
     """The effects that move cards out of sight or change the turn itself."""
     d = data(state)
     cards = state.cards
@@ -1297,17 +1631,28 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
         if e.into == "hand":
             state.move(cid, (seat, HAND))
             unseen = src[1] == DECK  # searched out, not revealed: the others see a card
-            events.append(Event("move", f"{who(state, seat)} puts {inst.card.name} into their "
-                                "hand", seat=seat, cards=(cid,), value=(src, (seat, HAND)),
-                                secret=f"{who(state, seat)} puts a card from their deck into "
-                                "their hand" if unseen else None,
-                                seen_by=frozenset({seat}) if unseen else None))
+            events.append(
+                Event(
+                    "move",
+                    f"{who(state, seat)} puts {inst.card.name} into their hand",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(src, (seat, HAND)),
+                    secret=f"{who(state, seat)} puts a card from their deck into their hand"
+                    if unseen
+                    else None,
+                    seen_by=frozenset({seat}) if unseen else None,
+                )
+            )
         else:
             if e.into == "army":
                 zone: tuple = (seat, ARMY)
             else:
-                city = (source if is_city(cards[source]) else home(state, source)) \
-                    if e.into == "home" else (targets[1] if len(targets) > 1 else None)
+                city = (
+                    (source if is_city(cards[source]) else home(state, source))
+                    if e.into == "home"
+                    else (targets[1] if len(targets) > 1 else None)
+                )
                 if city is None or not in_play(state, city):
                     return
                 zone = cards[city].zone
@@ -1315,28 +1660,48 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
             if place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}"):
                 if e.fleeting:
                     inst.counters["fleeting"] = 1
-                    events.append(Event("info", f"{inst.card.name} leaves the game at the "
-                                        f"start of {who(state, seat)}'s next turn", seat=seat,
-                                        cards=(cid,)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name} leaves the game at the "
+                            f"start of {who(state, seat)}'s next turn",
+                            seat=seat,
+                            cards=(cid,),
+                        )
+                    )
                 queue_when(state, cid, "play", seat)
         if src[1] == DECK:
             state.shuffle((seat, DECK))
             events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
     elif e.do == "reveal":
         deck = state.zones[(seat, DECK)]
-        top = list(deck[:e.amount])
+        top = list(deck[: e.amount])
         for cid in top:
             card = cards[cid].card
             if is_type(card, e.subtype):
                 state.move(cid, (seat, HAND))
-                events.append(Event("move", f"{who(state, seat)} reveals {card.name} and puts "
-                                    "it into their hand", seat=seat, cards=(cid,),
-                                    value=((seat, DECK), (seat, HAND)), reveals=(cid,)))
+                events.append(
+                    Event(
+                        "move",
+                        f"{who(state, seat)} reveals {card.name} and puts it into their hand",
+                        seat=seat,
+                        cards=(cid,),
+                        value=((seat, DECK), (seat, HAND)),
+                        reveals=(cid,),
+                    )
+                )
             else:
                 state.move(cid, (seat, DECK))
-                events.append(Event("info", f"{who(state, seat)} reveals {card.name} and puts "
-                                    "it on the bottom of their deck", seat=seat, cards=(cid,),
-                                    reveals=(cid,)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, seat)} reveals {card.name} and puts "
+                        "it on the bottom of their deck",
+                        seat=seat,
+                        cards=(cid,),
+                        reveals=(cid,),
+                    )
+                )
     elif e.do == "muster":
         for city in cities(state, seat):
             for cid in residents(state, city):
@@ -1344,26 +1709,50 @@ def _resolve_special(state: GameState, source: int, e: Any, seat: int,
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
                     src = inst.zone
                     move_with(state, cid, (seat, ARMY))
-                    events.append(Event("move", f"{inst.card.name} moves into the army",
-                                        seat=seat, cards=(cid,), value=(src, (seat, ARMY))))
+                    events.append(
+                        Event(
+                            "move",
+                            f"{inst.card.name} moves into the army",
+                            seat=seat,
+                            cards=(cid,),
+                            value=(src, (seat, ARMY)),
+                        )
+                    )
     elif e.do == "sacrifice":
         n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
         if n:
             sacrifice_resources(state, seat, n, events)
     elif e.do == "extra_combat":
         d.extra_combats += 1
-        events.append(Event("info", f"{who(state, seat)} will have a second combat phase "
-                            "this turn", seat=seat))
+        events.append(
+            Event(
+                "info", f"{who(state, seat)} will have a second combat phase this turn", seat=seat
+            )
+        )
     elif e.do == "vengeance" and targets and in_play(state, targets[0]):
         n = cards[targets[0]].counters.get("dealt_last", 0)
         d.vengeance[seat] = d.vengeance.get(seat, 0) + n
-        events.append(Event("info", f"Creatures {who(state, seat)} plays this turn come "
-                            f"with {n} +1/+0 counter{'s' if n != 1 else ''} (blood "
-                            "vengeance)", seat=seat, cards=(targets[0],)))
+        events.append(
+            Event(
+                "info",
+                f"Creatures {who(state, seat)} plays this turn come "
+                f"with {n} +1/+0 counter{'s' if n != 1 else ''} (blood "
+                "vengeance)",
+                seat=seat,
+                cards=(targets[0],),
+            )
+        )
 
 
-def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
-                events: Events, resident: bool = False) -> None:
+def make_tokens(
+    state: GameState,
+    source: int,
+    seat: int,
+    token: str,
+    n: int,
+    events: Events,
+    resident: bool = False,
+) -> None:
     """Tokens come from the seat's set-aside tokens of that name, else are made new; into
     the army, or (``resident``) into the source's city, the army when it has none."""
     h = source if is_city(state.cards[source]) else home(state, source)
@@ -1373,8 +1762,9 @@ def make_tokens(state: GameState, source: int, seat: int, token: str, n: int,
     for _ in range(n):
         aside = next((c for c in state.zones[(seat, TOKENS)] if name(state, c) == token), None)
         if aside is None:
-            card = state.game.card_set().cards.get(token) if hasattr(state.game, "card_set") \
-                else None
+            card = (
+                state.game.card_set().cards.get(token) if hasattr(state.game, "card_set") else None
+            )
             if card is None:
                 return
             aside = state.create(card, seat, (seat, TOKENS)).id
@@ -1394,6 +1784,7 @@ def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
 
 
 # -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
+
 
 def may_be_asked(state: GameState, seat: int) -> bool:
     """Whether the seat is asked to answer in a round: whenever it holds a card. Only what
@@ -1421,9 +1812,12 @@ def advance(state: GameState, events: Events) -> None:
             source, idx, seat, about = d.pending[0]
             ability = card_of(state, source).abilities[idx]
             if ability.when == "save":
-                if state.cards[about].counters.get("dying") and in_play(state, source) and \
-                        not state.cards[source].turned and \
-                        _can_pay_ability(state, seat, source, ability) is None:
+                if (
+                    state.cards[about].counters.get("dying")
+                    and in_play(state, source)
+                    and not state.cards[source].turned
+                    and _can_pay_ability(state, seat, source, ability) is None
+                ):
                     open_window(state, seat, "choose", events, data=(source, idx))
                     return
                 d.pending.pop(0)
@@ -1438,23 +1832,45 @@ def advance(state: GameState, events: Events) -> None:
                     # there (ruling 41).
                     if ability.target == "deck_card":
                         d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
-                    open_window(state, seat, "choose" if ability.may or not options
-                                else "target", events, data=(source, idx))
+                    open_window(
+                        state,
+                        seat,
+                        "choose" if ability.may or not options else "target",
+                        events,
+                        data=(source, idx),
+                    )
                     return
                 if options:
-                    open_window(state, seat, "choose" if ability.may else "target", events,
-                                data=(source, idx))
+                    open_window(
+                        state,
+                        seat,
+                        "choose" if ability.may else "target",
+                        events,
+                        data=(source, idx),
+                    )
                     return
                 d.pending.pop(0)
                 if ability.repeat and d.picked:
                     _finish_picks(state, seat, events)
                 else:
-                    events.append(Event("info", f"{name(state, source)}: nothing to choose",
-                                        seat=seat, cards=(source,)))
+                    events.append(
+                        Event(
+                            "info",
+                            f"{name(state, source)}: nothing to choose",
+                            seat=seat,
+                            cards=(source,),
+                        )
+                    )
                 continue
             d.pending.pop(0)
-            events.append(Event("ability", f"{name(state, source)}: "
-                                f"{_ability_words(ability)}", seat=seat, cards=(source,)))
+            events.append(
+                Event(
+                    "ability",
+                    f"{name(state, source)}: {_ability_words(ability)}",
+                    seat=seat,
+                    cards=(source,),
+                )
+            )
             resolve_effects(state, source, _once(ability), seat, about, events)
             continue
         if d.evac:
@@ -1501,8 +1917,10 @@ def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
     inst = state.cards[cid]
     if not inst.counters.get("dying") or not in_play(state, cid):
         return
-    if any(p[3] == cid and card_of(state, p[0]).abilities[p[1]].when == "save"
-           for p in data(state).pending):
+    if any(
+        p[3] == cid and card_of(state, p[0]).abilities[p[1]].when == "save"
+        for p in data(state).pending
+    ):
         return
     del inst.counters["dying"]
     kill(state, cid, events, final=True)
@@ -1520,8 +1938,14 @@ def _finish_picks(state: GameState, seat: int, events: Events) -> None:
     for cid in reversed(picked):
         state.move(cid, (seat, DECK), top=True)
     names = ", ".join(name(state, c) for c in picked)
-    events.append(Event("info", f"{who(state, seat)} shuffles their deck and puts {names} on "
-                        "top", seat=seat, cards=picked))
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} shuffles their deck and puts {names} on top",
+            seat=seat,
+            cards=picked,
+        )
+    )
 
 
 def _once(ability: Any) -> tuple:
@@ -1535,11 +1959,19 @@ def _once(ability: Any) -> tuple:
 def _ability_words(ability: Any) -> str:
     if ability.when == "level":
         return f"Level {ability.level}"
-    return {"play": "comes into play", "attack": "attacks", "mark": "ability",
-            "devote": "marked for devotion", "hit_city": "damaged a city",
-            "hurt": "damaged a creature", "blocked": "is blocked", "block": "defends",
-            "cast": "a card was played", "save": "prevents dying",
-            "discard": "Discard phase"}.get(ability.when, ability.when)
+    return {
+        "play": "comes into play",
+        "attack": "attacks",
+        "mark": "ability",
+        "devote": "marked for devotion",
+        "hit_city": "damaged a city",
+        "hurt": "damaged a creature",
+        "blocked": "is blocked",
+        "block": "defends",
+        "cast": "a card was played",
+        "save": "prevents dying",
+        "discard": "Discard phase",
+    }.get(ability.when, ability.when)
 
 
 def resolve_top(state: GameState, events: Events) -> None:
@@ -1548,15 +1980,24 @@ def resolve_top(state: GameState, events: Events) -> None:
     inst = state.cards[cid]
     card = inst.card
     x = _x_words(words) or 0
-    ability = _mode(card, tuple(w for w in words if w.startswith("mode="))) \
-        if card.type != "creature" else None
+    ability = (
+        _mode(card, tuple(w for w in words if w.startswith("mode=")))
+        if card.type != "creature"
+        else None
+    )
     targets = aimed
     if aimed and card.type != "creature" and ability is not None:
         legal = target_options(state, seat, ability.target)
         targets = tuple(t for t in aimed if t in legal)
         if not targets:
-            events.append(Event("info", f"{card.name} does not resolve: its target is gone",
-                                seat=seat, cards=(cid,)))
+            events.append(
+                Event(
+                    "info",
+                    f"{card.name} does not resolve: its target is gone",
+                    seat=seat,
+                    cards=(cid,),
+                )
+            )
             state.move(cid, (seat, GRAVE))
             return
     t = targets[0] if targets else None
@@ -1567,29 +2008,45 @@ def resolve_top(state: GameState, events: Events) -> None:
             where = "the army"
         else:
             if t is None or not in_play(state, t):
-                events.append(Event("info", f"{card.name} does not resolve: its city is gone",
-                                    seat=seat, cards=(cid,)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{card.name} does not resolve: its city is gone",
+                        seat=seat,
+                        cards=(cid,),
+                    )
+                )
                 state.move(cid, (seat, GRAVE))
                 return
             zone = state.cards[t].zone
             where = name(state, t)
         if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
-            events.append(Event("info", f"{card.name} does not resolve", seat=seat,
-                                cards=(cid,)))
+            events.append(Event("info", f"{card.name} does not resolve", seat=seat, cards=(cid,)))
             state.move(cid, (seat, GRAVE))
             return
         rage = d.vengeance.get(seat, 0)
         if rage:
             inst.counters["atk"] = inst.counters.get("atk", 0) + rage
-            events.append(Event("buff", f"{card.name} comes into play with {rage} +1/+0 "
-                                "counters (blood vengeance)", seat=seat, cards=(cid,),
-                                value=(rage, 0)))
+            events.append(
+                Event(
+                    "buff",
+                    f"{card.name} comes into play with {rage} +1/+0 counters (blood vengeance)",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(rage, 0),
+                )
+            )
         queue_when(state, cid, "play", seat)
         return
     if card.type == "enchantment":
         zone = state.cards[t].zone if t is not None else (seat, ARMY)
-        place(state, cid, zone, events, f"{card.name} comes into play" +
-              (f" on {name(state, t)}" if t is not None else ""))
+        place(
+            state,
+            cid,
+            zone,
+            events,
+            f"{card.name} comes into play" + (f" on {name(state, t)}" if t is not None else ""),
+        )
         state.cards[cid].attached_to = t
         # an enchantment's own play effects (besides the attaching) resolve now
         if ability is not None:
@@ -1604,8 +2061,9 @@ def resolve_top(state: GameState, events: Events) -> None:
 
 # -- setup -----------------------------------------------------------------------------------
 
+
 def _coin_enter(state: GameState, events: Events) -> None:
-    """"Agree on a method to choose which player will go first": a coin (a die for more
+    """ "Agree on a method to choose which player will go first": a coin (a die for more
     seats), heads Player 1."""
     face = state.rng.randint(0, state.seats - 1)
     d = data(state)
@@ -1615,8 +2073,9 @@ def _coin_enter(state: GameState, events: Events) -> None:
         words = f"The coin shows {'heads' if face == 0 else 'tails'}"
     else:
         words = f"The die chooses {who(state, face)}"
-    events.append(Event("coin", f"{words}: {who(state, face)} goes first", seat=face,
-                        value=("first", face)))
+    events.append(
+        Event("coin", f"{words}: {who(state, face)} goes first", seat=face, value=("first", face))
+    )
 
 
 def _gen_found(state: GameState, seat: int) -> Iterator[Action]:
@@ -1632,11 +2091,10 @@ def _gen_found(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_found(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{A}: pick one city (found \"City\")"
+        return f'{A}: pick one city (found "City")'
     inst = state.cards[action.cards[0]]
     if inst.zone != (action.seat, UNBUILT):
-        return (f"{A}, Playing the game: the player looks at their stack of city cards and "
-                "picks one")
+        return f"{A}, Playing the game: the player looks at their stack of city cards and picks one"
     return None
 
 
@@ -1665,11 +2123,19 @@ def build_city(state: GameState, seat: int, cid: int, events: Events) -> None:
     if row is None:
         return
     state.move(cid, (seat, row))
-    events.append(Event("move", f"{who(state, seat)} builds {name(state, cid)}", seat=seat,
-                        cards=(cid,), value=((seat, UNBUILT), (seat, row))))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} builds {name(state, cid)}",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, UNBUILT), (seat, row)),
+        )
+    )
 
 
 # -- the turn ----------------------------------------------------------------------------------
+
 
 def _unmark_enter(state: GameState, events: Events) -> None:
     """All the active player's marked cards unmark; the devotion shown last turn fades."""
@@ -1677,8 +2143,11 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     d = data(state)
     cards = state.cards
     n = 0
-    for cid in [c for c in all_creatures(state) if cards[c].counters.get("fleeting") and
-                cards[c].owner == seat]:
+    for cid in [
+        c
+        for c in all_creatures(state)
+        if cards[c].counters.get("fleeting") and cards[c].owner == seat
+    ]:
         leave_play(state, cid, REMOVED, events, f"{name(state, cid)} is removed from the game")
     for (_owner, zname), ids in state.zones.items():
         if zname not in IN_PLAY and zname not in RES_FACTION:
@@ -1688,15 +2157,22 @@ def _unmark_enter(state: GameState, events: Events) -> None:
             if inst.owner != seat or not inst.turned:
                 continue
             if zname in IN_PLAY and held(state, cid):
-                events.append(Event("info", f"{inst.card.name} does not unmark unless its "
-                                    "controller pays for it", seat=seat, cards=(cid,)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} does not unmark unless its controller pays for it",
+                        seat=seat,
+                        cards=(cid,),
+                    )
+                )
                 continue
             if inst.counters.get("frozen"):
                 inst.counters["frozen"] -= 1
                 if not inst.counters["frozen"]:
                     del inst.counters["frozen"]
-                events.append(Event("info", f"{inst.card.name} does not unmark", seat=seat,
-                                    cards=(cid,)))
+                events.append(
+                    Event("info", f"{inst.card.name} does not unmark", seat=seat, cards=(cid,))
+                )
                 continue
             inst.turned = False
             n += 1
@@ -1705,8 +2181,14 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     d.drawn = None
     d.resources_left = 0
     if n:
-        events.append(Event("unmark", f"{who(state, seat)} unmarks {n} card"
-                            f"{'s' if n > 1 else ''}", seat=seat, value=(n,)))
+        events.append(
+            Event(
+                "unmark",
+                f"{who(state, seat)} unmarks {n} card{'s' if n > 1 else ''}",
+                seat=seat,
+                value=(n,),
+            )
+        )
     # what the faded Levels and the creatures that left gave others is gone (ruling 39)
     check_deaths(state, events)
     if d.pending:
@@ -1725,7 +2207,7 @@ def _gen_release(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_release(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{A}: unmark one held creature (release \"Creature\")"
+        return f'{A}: unmark one held creature (release "Creature")'
     cid = action.cards[0]
     inst = state.cards[cid]
     if not in_play(state, cid) or inst.owner != action.seat or not inst.turned:
@@ -1749,8 +2231,15 @@ def _exec_release(state: GameState, action: Action, events: Events) -> None:
     else:
         inst.counters["atk"] = inst.counters.get("atk", 0) - 1
         inst.counters["def"] = inst.counters.get("def", 0) - 1
-        events.append(Event("buff", f"{inst.card.name} takes a -1/-1 counter to unmark",
-                            seat=action.seat, cards=(cid,), value=(-1, -1)))
+        events.append(
+            Event(
+                "buff",
+                f"{inst.card.name} takes a -1/-1 counter to unmark",
+                seat=action.seat,
+                cards=(cid,),
+                value=(-1, -1),
+            )
+        )
     unmark(state, cid, events)
     check_deaths(state, events)
     advance(state, events)
@@ -1766,7 +2255,7 @@ def _gen_salvage(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_salvage(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{A}: salvage one card (salvage \"Card\")"
+        return f'{A}: salvage one card (salvage "Card")'
     cid = action.cards[0]
     n = card_of(state, cid).keywords.get("salvage", 0)
     if state.cards[cid].zone != (action.seat, GRAVE) or not n:
@@ -1781,9 +2270,15 @@ def _exec_salvage(state: GameState, action: Action, events: Events) -> None:
     n = card_of(state, cid).keywords["salvage"]
     pay(state, action.seat, n, 0, "none", events)
     state.move(cid, (action.seat, HAND))
-    events.append(Event("move", f"{who(state, action.seat)} salvages {name(state, cid)} "
-                        f"(pays {n})", seat=action.seat, cards=(cid,),
-                        value=((action.seat, GRAVE), (action.seat, HAND))))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, action.seat)} salvages {name(state, cid)} (pays {n})",
+            seat=action.seat,
+            cards=(cid,),
+            value=((action.seat, GRAVE), (action.seat, HAND)),
+        )
+    )
 
 
 def _gen_draw(state: GameState, seat: int) -> Iterator[Action]:
@@ -1797,8 +2292,12 @@ def _gen_draw(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_draw(state: GameState, action: Action) -> str | None:
     d = data(state)
-    if action.cards or action.targets or len(action.words) != 1 or \
-            action.words[0] not in ("0", "1", "2"):
+    if (
+        action.cards
+        or action.targets
+        or len(action.words) != 1
+        or action.words[0] not in ("0", "1", "2")
+    ):
         return f"{R_DRAW} (draw 2, draw 1 or draw 0)"
     if d.drawn is not None:
         return f"{R_DRAW}: you have chosen already this turn"
@@ -1819,8 +2318,13 @@ def _exec_draw(state: GameState, action: Action, events: Events) -> None:
     if n:
         draw(state, action.seat, n, events)
     else:
-        events.append(Event("info", f"{who(state, action.seat)} draws no card, to play two "
-                            "resource cards", seat=action.seat))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, action.seat)} draws no card, to play two resource cards",
+                seat=action.seat,
+            )
+        )
 
 
 def _gen_resource(state: GameState, seat: int) -> Iterator[Action]:
@@ -1835,10 +2339,16 @@ def _gen_resource(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_resource(state: GameState, action: Action) -> str | None:
     d = data(state)
-    if len(action.cards) != 1 or action.targets or len(action.words) != 1 or \
-            action.words[0] not in RES:
-        return (f"{A}: put one card from your hand face down as a resource for a faction "
-                f"(resource \"Card\" {'|'.join(FACTIONS)})")
+    if (
+        len(action.cards) != 1
+        or action.targets
+        or len(action.words) != 1
+        or action.words[0] not in RES
+    ):
+        return (
+            f"{A}: put one card from your hand face down as a resource for a faction "
+            f'(resource "Card" {"|".join(FACTIONS)})'
+        )
     if state.cards[action.cards[0]].zone != (action.seat, HAND):
         return f"{A}, Resources: a resource card is put face down from your hand"
     if d.drawn is None:
@@ -1854,11 +2364,17 @@ def _exec_resource(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (seat, RES[faction]))
     state.cards[cid].face_down = True
     d.resources_left -= 1
-    events.append(Event("move", f"{who(state, seat)} makes {name(state, cid)} "
-                        f"{a_faction(faction)} resource", seat=seat, cards=(cid,),
-                        value=((seat, HAND), (seat, RES[faction])),
-                        secret=f"{who(state, seat)} makes a card {a_faction(faction)} "
-                        "resource", seen_by=frozenset({seat})))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} makes {name(state, cid)} {a_faction(faction)} resource",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (seat, RES[faction])),
+            secret=f"{who(state, seat)} makes a card {a_faction(faction)} resource",
+            seen_by=frozenset({seat}),
+        )
+    )
 
 
 def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
@@ -1873,7 +2389,7 @@ def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_build(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{A}: build one city (build \"City\")"
+        return f'{A}: build one city (build "City")'
     if state.cards[action.cards[0]].zone != (action.seat, UNBUILT):
         return f"{R_BUILD}: the city must be one of your unbuilt cities"
     if data(state).drawn is not None:
@@ -1884,8 +2400,9 @@ def _check_build(state: GameState, action: Action) -> str | None:
 
 
 def _exec_build(state: GameState, action: Action, events: Events) -> None:
-    events.append(Event("info", f"{who(state, action.seat)} skips the turn to build a city",
-                        seat=action.seat))
+    events.append(
+        Event("info", f"{who(state, action.seat)} skips the turn to build a city", seat=action.seat)
+    )
     build_city(state, action.seat, action.cards[0], events)
     enter_phase(state, "end", events)
 
@@ -1905,14 +2422,16 @@ def _check_end_draw(state: GameState) -> str | None:
 
 # -- devotion ------------------------------------------------------------------------------------
 
+
 def _devotees(state: GameState, seat: int, city: int) -> list[int]:
     cards = state.cards
     return [c for c in residents(state, city) if cards[c].owner == seat and not cards[c].turned]
 
 
 def _can_devote_any(state: GameState, seat: int) -> bool:
-    return any(_devotees(state, seat, c) and c not in data(state).devoted
-               for c in cities(state, seat))
+    return any(
+        _devotees(state, seat, c) and c not in data(state).devoted for c in cities(state, seat)
+    )
 
 
 def _gen_devote(state: GameState, seat: int) -> Iterator[Action]:
@@ -1934,7 +2453,7 @@ def _gen_devote(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_devote(state: GameState, action: Action) -> str | None:
     if len(action.cards) < 2 or action.targets or action.words:
-        return f"{A}: devote residents to their city (devote \"City\", \"Resident\", ...)"
+        return f'{A}: devote residents to their city (devote "City", "Resident", ...)'
     city = action.cards[0]
     inst = state.cards[city]
     if not is_city(inst) or inst.owner != action.seat or not in_play(state, city):
@@ -1960,8 +2479,14 @@ def _exec_devote(state: GameState, action: Action, events: Events) -> None:
     d.devoted = d.devoted | {city}
     d.tactic = (city, chosen)
     names = ", ".join(name(state, r) for r in chosen)
-    events.append(Event("devote", f"{who(state, action.seat)} declares {names} devoted to "
-                        f"{name(state, city)}", seat=action.seat, cards=action.cards))
+    events.append(
+        Event(
+            "devote",
+            f"{who(state, action.seat)} declares {names} devoted to {name(state, city)}",
+            seat=action.seat,
+            cards=action.cards,
+        )
+    )
     start_round(state, state.active)
     advance(state, events)
 
@@ -1981,28 +2506,44 @@ def finish_devotion(state: GameState, events: Events) -> None:
             total += inst.card.loyalty
             queue_when(state, r, "devote", seat)
     d.devotion[city] = total
-    events.append(Event("devotion", f"{name(state, city)} devotion {total}", seat=seat,
-                        cards=(city,), value=(total,)))
-    levels = sorted((a.level, i) for i, a in enumerate(card_of(state, city).abilities)
-                    if a.when == "level" and a.level <= total)
+    events.append(
+        Event(
+            "devotion",
+            f"{name(state, city)} devotion {total}",
+            seat=seat,
+            cards=(city,),
+            value=(total,),
+        )
+    )
+    levels = sorted(
+        (a.level, i)
+        for i, a in enumerate(card_of(state, city).abilities)
+        if a.when == "level" and a.level <= total
+    )
     for level, i in levels:
         ability = card_of(state, city).abilities[i]
         if _once(ability):
             queue(state, city, i, seat)
         else:
-            events.append(Event("ability", f"{name(state, city)}: Level {level} holds",
-                                seat=seat, cards=(city,)))
+            events.append(
+                Event(
+                    "ability", f"{name(state, city)}: Level {level} holds", seat=seat, cards=(city,)
+                )
+            )
 
 
 # -- playing cards -----------------------------------------------------------------------------
 
-def _play_targets(state: GameState, seat: int, cid: int) -> list[tuple[tuple[int, ...],
-                                                                   tuple[str, ...]]]:
+
+def _play_targets(
+    state: GameState, seat: int, cid: int
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     """(targets, words) for each way of playing a card, costs aside."""
     card = card_of(state, cid)
     if card.type == "creature":
-        out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [((c,), ()) for c in
-                                                             cities(state, seat)]
+        out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [
+            ((c,), ()) for c in cities(state, seat)
+        ]
         if sudden(state, seat, cid):
             out.append(((), ("army",)))
         return out
@@ -2054,8 +2595,13 @@ def sudden(state: GameState, seat: int, cid: int) -> bool:
     if "sudden" in card.keywords:
         return True
     for source, e, _anchor in _static_sources(state):
-        if e.do == "grant" and e.to == "your_cards" and e.keyword == "sudden" and \
-                state.cards[source].owner == seat and is_type(card, e.subtype):
+        if (
+            e.do == "grant"
+            and e.to == "your_cards"
+            and e.keyword == "sudden"
+            and state.cards[source].owner == seat
+            and is_type(card, e.subtype)
+        ):
             return True
     return False
 
@@ -2064,8 +2610,12 @@ def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
     """Why the seat may not play a card of this type now."""
     if card.type == "city":
         return f"{R_BUILD} (cities are built, not played)"
-    own_play = state.active == seat and state.phase in ("play1", "play2") and \
-        not state.prompts and not data(state).stack
+    own_play = (
+        state.active == seat
+        and state.phase in ("play1", "play2")
+        and not state.prompts
+        and not data(state).stack
+    )
     if card.type == "event":
         return None
     if state.prompts or data(state).stack:
@@ -2114,7 +2664,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
 def _check_play(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or len(action.targets) > 5:
-        return f"{A}: play one card (play \"Card\" [-> \"Target\"] [army] [x=N])"
+        return f'{A}: play one card (play "Card" [-> "Target"] [army] [x=N])'
     cid = action.cards[0]
     inst = state.cards[cid]
     card = inst.card
@@ -2139,7 +2689,7 @@ def _check_play(state: GameState, action: Action) -> str | None:
             if target is not None:
                 return f"{A}: a creature goes into the army or a city, not both"
         elif words:
-            return f"{A}: play \"Creature\" -> \"City\" (or army, with Sudden)"
+            return f'{A}: play "Creature" -> "City" (or army, with Sudden)'
         elif target is None or target not in cities(state, seat):
             return R_INTO_CITY
         if unique_clash(state, cid):
@@ -2148,7 +2698,7 @@ def _check_play(state: GameState, action: Action) -> str | None:
         ability = _mode(card, words)
         if ability is None and (play_abilities(card) or words):
             if len(play_abilities(card)) > 1:
-                return f"{A}: {card.name} says \"choose one\": say which (mode=N)"
+                return f'{A}: {card.name} says "choose one": say which (mode=N)'
             return f"{A}: only a creature is played into the army"
         kind = ability.target if ability is not None else "none"
         if kind == "none":
@@ -2181,8 +2731,15 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
         on = f" into {names}" if card.type == "creature" else f" on {names}"
     elif action.words[:1] == ("army",):
         on = " into the army"
-    events.append(Event("play", f"{who(state, seat)} plays {card.name}{on}", seat=seat,
-                        cards=(cid, *targets), value=((seat, HAND), (None, STACK))))
+    events.append(
+        Event(
+            "play",
+            f"{who(state, seat)} plays {card.name}{on}",
+            seat=seat,
+            cards=(cid, *targets),
+            value=((seat, HAND), (None, STACK)),
+        )
+    )
     for c in creatures(state, seat):  # "every time you play a Gaian card"
         for i, a in enumerate(card_of(state, c).abilities):
             if a.when == "cast" and a.condition == f"faction:{card.faction}":
@@ -2194,6 +2751,7 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
 
 
 # -- abilities ------------------------------------------------------------------------------------
+
 
 def _only_produces(ability: Any) -> bool:
     return all(e.do == "produce" for e in ability.effects)
@@ -2211,8 +2769,11 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:
                 payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
-            aims = [()] if a.target == "none" else [(t,) for t in
-                                                     target_options(state, seat, a.target)]
+            aims = (
+                [()]
+                if a.target == "none"
+                else [(t,) for t in target_options(state, seat, a.target)]
+            )
             for paid in payers:
                 for t in aims:
                     act_ = act(state, "use", seat, (cid, *paid), t, words)
@@ -2221,8 +2782,9 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
 
 
 def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
-    marks = [(i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities)
-             if a.when == "mark"]
+    marks = [
+        (i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities) if a.when == "mark"
+    ]
     if not marks:
         return None
     if not action.words:
@@ -2235,7 +2797,7 @@ def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
 
 def _check_use(state: GameState, action: Action) -> str | None:
     if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
-        return f"{A}: use one creature's ability (use \"Creature\" [-> \"Target\"])"
+        return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
     cid = action.cards[0]
     inst = state.cards[cid]
     if not in_play(state, cid) or inst.owner != action.seat or not is_creature(inst):
@@ -2246,17 +2808,26 @@ def _check_use(state: GameState, action: Action) -> str | None:
     _, ability = found
     if inst.turned:
         return f"{R_MARKED}: {inst.card.name} is marked"
-    own_play = state.active == action.seat and state.phase in ("play1", "play2") and \
-        not state.prompts and not data(state).stack
+    own_play = (
+        state.active == action.seat
+        and state.phase in ("play1", "play2")
+        and not state.prompts
+        and not data(state).stack
+    )
     if not own_play and not _only_produces(ability):
         return R_ABILITY
     paid = action.cards[1:]
-    if len(paid) != ability.cost_mark or len(set(paid)) != len(paid) or \
-            not set(paid) <= set(_cost_cards(state, action.seat, cid, ability)):
+    if (
+        len(paid) != ability.cost_mark
+        or len(set(paid)) != len(paid)
+        or not set(paid) <= set(_cost_cards(state, action.seat, cid, ability))
+    ):
         if ability.cost_mark:
-            return (f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
-                    f"{ability.cost_subtype or 'creature'}s you control")
-        return f"{A}: use one creature's ability (use \"Creature\" [-> \"Target\"])"
+            return (
+                f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
+                f"{ability.cost_subtype or 'creature'}s you control"
+            )
+        return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
     why = _can_pay_ability(state, action.seat, cid, ability)
     if why:
         return why
@@ -2275,8 +2846,14 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
     paid = action.cards[1:]
     target = action.targets[0] if action.targets else None
     on = f" on {name(state, target)}" if target is not None else ""
-    events.append(Event("ability", f"{who(state, action.seat)} uses {name(state, cid)}{on}",
-                        seat=action.seat, cards=(cid,) + ((target,) if target else ())))
+    events.append(
+        Event(
+            "ability",
+            f"{who(state, action.seat)} uses {name(state, cid)}{on}",
+            seat=action.seat,
+            cards=(cid,) + ((target,) if target else ()),
+        )
+    )
     _pay_ability(state, action.seat, cid, ability, paid, events)
     resolve_effects(state, cid, ability.effects, action.seat, target, events, paid=paid)
     advance(state, events)
@@ -2329,21 +2906,35 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     t = action.targets
     if ability.repeat:
         d.picked = (*d.picked, t[0])
-        events.append(Event("info", f"{who(state, seat)} reveals {name(state, t[0])} "
-                            f"({len(d.picked)})", seat=seat, cards=(source, t[0]),
-                            reveals=(t[0],)))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, seat)} reveals {name(state, t[0])} ({len(d.picked)})",
+                seat=seat,
+                cards=(source, t[0]),
+                reveals=(t[0],),
+            )
+        )
         advance(state, events)
         return
     d.pending.pop(0)
     if ability.when == "save":
         _pay_ability(state, seat, source, ability, (), events)
         mark(state, source, events)
-        events.append(Event("ability", f"{name(state, source)}: prevents "
-                            f"{name(state, about)} from dying", seat=seat,
-                            cards=(source, about)))
+        events.append(
+            Event(
+                "ability",
+                f"{name(state, source)}: prevents {name(state, about)} from dying",
+                seat=seat,
+                cards=(source, about),
+            )
+        )
         resolve_effects(state, source, ability.effects, seat, about, events)
-        for p in [p for p in d.pending if p[3] == about and
-                  card_of(state, p[0]).abilities[p[1]].when == "save"]:
+        for p in [
+            p
+            for p in d.pending
+            if p[3] == about and card_of(state, p[0]).abilities[p[1]].when == "save"
+        ]:
             d.pending.remove(p)  # the others need not save it any more
         advance(state, events)
         return
@@ -2352,12 +2943,20 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     words = f"{name(state, source)}: {_ability_words(ability)}"
     # a card searched out of the deck into the hand is not revealed (Mentor): the others
     # learn that a card was taken, not which
-    unseen = state.cards[t[0]].zone == (seat, DECK) and \
-        any(e.do == "put" and e.into == "hand" for e in ability.effects)
-    events.append(Event("ability", f"{words}, {name(state, t[0])}", seat=seat,
-                        cards=(source, *t), secret=f"{words}, a card from the deck" if unseen
-                        else None, seen_by=frozenset({seat}) if unseen else None,
-                        reveals=(t[0],)))
+    unseen = state.cards[t[0]].zone == (seat, DECK) and any(
+        e.do == "put" and e.into == "hand" for e in ability.effects
+    )
+    events.append(
+        Event(
+            "ability",
+            f"{words}, {name(state, t[0])}",
+            seat=seat,
+            cards=(source, *t),
+            secret=f"{words}, a card from the deck" if unseen else None,
+            seen_by=frozenset({seat}) if unseen else None,
+            reveals=(t[0],),
+        )
+    )
     resolve_effects(state, source, _once(ability), seat, t, events)
     advance(state, events)
 
@@ -2379,8 +2978,10 @@ def _on_pass_choose(state: GameState, prompt: Prompt, events: Events) -> None:
 
 # -- movement -------------------------------------------------------------------------------------
 
-def _destinations(state: GameState, seat: int, cid: int) -> list[tuple[tuple[int, ...],
-                                                                      tuple[str, ...]]]:
+
+def _destinations(
+    state: GameState, seat: int, cid: int
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     inst = state.cards[cid]
     here = home(state, cid)
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
@@ -2415,17 +3016,22 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_move(state: GameState, action: Action) -> str | None:
     seat = action.seat
-    if len(action.cards) != 1 or len(action.targets) + len(action.words) != 1 or \
-            (action.words and action.words != ("army",)):
-        return f"{A}: move one creature (move \"Creature\" -> \"City\" | move \"Creature\" army)"
+    if (
+        len(action.cards) != 1
+        or len(action.targets) + len(action.words) != 1
+        or (action.words and action.words != ("army",))
+    ):
+        return f'{A}: move one creature (move "Creature" -> "City" | move "Creature" army)'
     cid = action.cards[0]
     inst = state.cards[cid]
     d = data(state)
     evac = state.prompts and state.top_prompt.name == "evacuate"
     if evac:
         if cid not in d.evac:
-            return (f"{A}, Defending a city: move the unmarked residents of the destroyed "
-                    "city to another city or to the army first")
+            return (
+                f"{A}, Defending a city: move the unmarked residents of the destroyed "
+                "city to another city or to the army first"
+            )
     elif not in_play(state, cid) or not is_creature(inst) or inst.owner != seat:
         return R_MOVE_OWN
     to = action.targets[0] if action.targets else None
@@ -2463,8 +3069,11 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
     move_with(state, cid, dest)
     where = name(state, to) if to is not None else "the army"
-    events.append(Event("move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,),
-                        value=(src, dest)))
+    events.append(
+        Event(
+            "move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,), value=(src, dest)
+        )
+    )
     if evac:
         d.evac = tuple(c for c in d.evac if c != cid)
         # the residents still to move lose what it gave them ("each other Gaian card in
@@ -2485,6 +3094,7 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
 
 # -- combat --------------------------------------------------------------------------------------
 
+
 def may_attack(state: GameState, cid: int) -> bool:
     """Neither Peaceful nor forbidden to attack by a "cannot"."""
     return not has(state, cid, "peaceful") and not forbidden(state, cid, "attack")
@@ -2492,8 +3102,11 @@ def may_attack(state: GameState, cid: int) -> bool:
 
 def _attackers(state: GameState, seat: int) -> list[int]:
     cards = state.cards
-    return [c for c in state.zones[(seat, ARMY)]
-            if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)]
+    return [
+        c
+        for c in state.zones[(seat, ARMY)]
+        if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)
+    ]
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
@@ -2510,8 +3123,11 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     groups = [tuple(ready)] + ([(c,) for c in ready] if len(ready) > 1 else [])
     must = compelled(state, seat)
     if must:
-        groups = [tuple(ready)] + ([must] if must != tuple(ready) else []) + \
-            [(*must, c) for c in ready if c not in must]
+        groups = (
+            [tuple(ready)]
+            + ([must] if must != tuple(ready) else [])
+            + [(*must, c) for c in ready if c not in must]
+        )
     for city in _enemy_cities(state, seat):
         for g in groups:
             yield act(state, "attack", seat, g, (city,))
@@ -2520,8 +3136,7 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
 def _check_attack(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if not action.cards or len(action.targets) != 1 or action.words:
-        return (f"{A}: attack with creatures of your army on one city "
-                "(attack \"A\", \"B\" -> \"City\")")
+        return f'{A}: attack with creatures of your army on one city (attack "A", "B" -> "City")'
     d = data(state)
     if d.combat is not None or d.attacked:
         return R_ATTACK_ONCE
@@ -2550,12 +3165,18 @@ def _check_attack(state: GameState, action: Action) -> str | None:
 def compelled(state: GameState, seat: int) -> tuple[int, ...]:
     """The seat's unmarked army creatures a card says must attack ("All unmarked Soldiers
     in your army must attack during your combat phase")."""
-    musts = [(src, e) for src, e, _ in _static_sources(state)
-             if e.do == "compel" and state.cards[src].owner == seat]
+    musts = [
+        (src, e)
+        for src, e, _ in _static_sources(state)
+        if e.do == "compel" and state.cards[src].owner == seat
+    ]
     if not musts:
         return ()
-    return tuple(c for c in _attackers(state, seat)
-                 if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts))
+    return tuple(
+        c
+        for c in _attackers(state, seat)
+        if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
+    )
 
 
 def _exec_attack(state: GameState, action: Action, events: Events) -> None:
@@ -2564,9 +3185,14 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     d.combat = Combat(action.seat, action.cards, city)
     d.combat.guards = {g: t for g, t in d.guards.items() if state.cards[g].owner == action.seat}
     names = ", ".join(name(state, c) for c in action.cards)
-    events.append(Event("attack", f"{who(state, action.seat)} attacks "
-                        f"{name(state, city)} with {names}", seat=action.seat,
-                        cards=(*action.cards, city)))
+    events.append(
+        Event(
+            "attack",
+            f"{who(state, action.seat)} attacks {name(state, city)} with {names}",
+            seat=action.seat,
+            cards=(*action.cards, city),
+        )
+    )
     start_round(state, state.cards[city].owner)
     advance(state, events)
 
@@ -2628,8 +3254,12 @@ def step_combat(state: GameState, events: Events) -> bool:
         c.stage = "battle"
         for b, a in c.blocks.items():  # "when blocking creatures without flying"
             for i, ab in enumerate(card_of(state, b).abilities):
-                if ab.when == "block" and in_play(state, b) and in_play(state, a) and \
-                        not has(state, a, ab.condition.partition(":")[2]):
+                if (
+                    ab.when == "block"
+                    and in_play(state, b)
+                    and in_play(state, a)
+                    and not has(state, a, ab.condition.partition(":")[2])
+                ):
                     queue(state, b, i, state.cards[b].owner)
         for a in c.attackers:  # "creatures defending against me get -1/-1"
             if c.blockers(a) and in_play(state, a):
@@ -2643,8 +3273,12 @@ def step_combat(state: GameState, events: Events) -> bool:
                 c.index += 1
                 continue
             blockers = [b for b in c.blockers(a) if in_play(state, b)]
-            if len(blockers) > 1 and a not in c.splits and attack_of(state, a) > 0 and \
-                    not has(state, a, "overrun"):
+            if (
+                len(blockers) > 1
+                and a not in c.splits
+                and attack_of(state, a) > 0
+                and not has(state, a, "overrun")
+            ):
                 open_window(state, c.seat, "split", events, data=(a,))
                 return False
             battle(state, a, blockers, events)
@@ -2672,8 +3306,11 @@ def _after_combat(state: GameState, events: Events) -> None:
             if is_creature(state.cards[cid]):
                 unmark(state, cid, events)
         d.attacked = frozenset()
-        events.append(Event("phase", f"{who(state, seat)}: a second combat phase", seat=seat,
-                            value=("attack",)))
+        events.append(
+            Event(
+                "phase", f"{who(state, seat)}: a second combat phase", seat=seat, value=("attack",)
+            )
+        )
         if _attackers(state, seat) and _enemy_cities(state, seat):
             return
     enter_phase(state, "play2", events)
@@ -2718,21 +3355,36 @@ def battle(state: GameState, a: int, blockers: list[int], events: Events) -> Non
         if a in c.blocked and not has(state, a, "overrun"):
             # "the amount of unblocked damage is not carried over to the city (even when
             # the defender dies)"
-            events.append(Event("info", f"{name(state, a)} was blocked: no damage reaches "
-                                f"{name(state, city)}", seat=c.seat, cards=(a, city)))
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, a)} was blocked: no damage reaches {name(state, city)}",
+                    seat=c.seat,
+                    cards=(a, city),
+                )
+            )
             return
         if atk and in_play(state, city):
-            events.append(Event("strike", f"{name(state, a)} deals {atk} to "
-                                f"{name(state, city)}", seat=c.seat, cards=(a, city),
-                                value=(atk,)))
+            events.append(
+                Event(
+                    "strike",
+                    f"{name(state, a)} deals {atk} to {name(state, city)}",
+                    seat=c.seat,
+                    cards=(a, city),
+                    value=(atk,),
+                )
+            )
             damage(state, city, atk, events, source=a)
         return
     split = split_of(state, a, blockers)
     surplus = attack_of(state, a) - sum(split.values()) if has(state, a, "overrun") else 0
     fighters = [a, *blockers]
     first = [f for f in fighters if has(state, f, "first_strike")]
-    rounds = [first, [f for f in fighters if f not in first]] if first and \
-        len(first) < len(fighters) else [fighters]
+    rounds = (
+        [first, [f for f in fighters if f not in first]]
+        if first and len(first) < len(fighters)
+        else [fighters]
+    )
     for strikers in rounds:
         hits: list[tuple[int, int, int]] = []
         for f in strikers:
@@ -2746,15 +3398,27 @@ def battle(state: GameState, a: int, blockers: list[int], events: Events) -> Non
         # simultaneous: work out the damage, then see who died
         for by, at, n in hits:
             if n > 0 and in_play(state, at):
-                events.append(Event("strike", f"{name(state, by)} deals {n} to "
-                                    f"{name(state, at)}", seat=state.cards[by].owner,
-                                    cards=(by, at), value=(n,)))
+                events.append(
+                    Event(
+                        "strike",
+                        f"{name(state, by)} deals {n} to {name(state, at)}",
+                        seat=state.cards[by].owner,
+                        cards=(by, at),
+                        value=(n,),
+                    )
+                )
                 damage(state, at, n, events, source=by, now=False)
         check_deaths(state, events)  # the fighters, and a bodyguard that took their damage
     if surplus > 0 and in_play(state, city):
-        events.append(Event("strike", f"{name(state, a)} overruns: {surplus} to "
-                            f"{name(state, city)}", seat=c.seat, cards=(a, city),
-                            value=(surplus,)))
+        events.append(
+            Event(
+                "strike",
+                f"{name(state, a)} overruns: {surplus} to {name(state, city)}",
+                seat=c.seat,
+                cards=(a, city),
+                value=(surplus,),
+            )
+        )
         damage(state, city, surplus, events, source=a)
 
 
@@ -2775,7 +3439,7 @@ def _check_block(state: GameState, action: Action) -> str | None:
     if c is None or c.stage != "blocking":
         return f"{A}, Assigning defenders: there is no attack to defend against"
     if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f"{A}: one defender against one attacker (block \"Defender\" -> \"Attacker\")"
+        return f'{A}: one defender against one attacker (block "Defender" -> "Attacker")'
     b, a = action.cards[0], action.targets[0]
     if b in c.blocks:
         return R_BLOCK_ONE
@@ -2793,8 +3457,14 @@ def _exec_block(state: GameState, action: Action, events: Events) -> None:
     b, a = action.cards[0], action.targets[0]
     c.blocks[b] = a
     c.blocked = c.blocked | {a}
-    events.append(Event("block", f"{name(state, b)} defends against {name(state, a)}",
-                        seat=action.seat, cards=(b, a)))
+    events.append(
+        Event(
+            "block",
+            f"{name(state, b)} defends against {name(state, a)}",
+            seat=action.seat,
+            cards=(b, a),
+        )
+    )
 
 
 def _on_pass_block(state: GameState, prompt: Prompt, events: Events) -> None:
@@ -2816,7 +3486,7 @@ def _gen_guard(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_guard(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f"{A}: guard \"Bodyguard\" -> \"Creature\""
+        return f'{A}: guard "Bodyguard" -> "Creature"'
     g, t = action.cards[0], action.targets[0]
     mine = creatures(state, action.seat)
     if g not in mine or not bodyguard(state, g):
@@ -2831,8 +3501,14 @@ def _check_guard(state: GameState, action: Action) -> str | None:
 def _exec_guard(state: GameState, action: Action, events: Events) -> None:
     g, t = action.cards[0], action.targets[0]
     data(state).guards[g] = t
-    events.append(Event("info", f"{name(state, g)} guards {name(state, t)} this turn",
-                        seat=action.seat, cards=(g, t)))
+    events.append(
+        Event(
+            "info",
+            f"{name(state, g)} guards {name(state, t)} this turn",
+            seat=action.seat,
+            cards=(g, t),
+        )
+    )
 
 
 def splits(state: GameState, a: int, blockers: Sequence[int]) -> list[tuple[int, ...]]:
@@ -2873,13 +3549,15 @@ def _gen_split(state: GameState, seat: int) -> Iterator[Action]:
 def _check_split(state: GameState, action: Action) -> str | None:
     prompt = state.top_prompt
     c = data(state).combat
-    if prompt is None or prompt.name != "split" or c is None or \
-            action.cards != (prompt.data[0],):
+    if prompt is None or prompt.name != "split" or c is None or action.cards != (prompt.data[0],):
         return f"{R_SPLIT}: there is no damage to divide now"
     a = action.cards[0]
     blockers = {b for b in c.blockers(a) if in_play(state, b)}
-    if set(action.targets) != blockers or len(action.targets) != len(blockers) or \
-            len(action.words) != len(action.targets):
+    if (
+        set(action.targets) != blockers
+        or len(action.targets) != len(blockers)
+        or len(action.words) != len(action.targets)
+    ):
         return f"{R_SPLIT}: name every defender of {name(state, a)} with its share"
     try:
         amounts = [int(w) for w in action.words]
@@ -2895,10 +3573,17 @@ def _exec_split(state: GameState, action: Action, events: Events) -> None:
     c = data(state).combat
     a = action.cards[0]
     c.splits[a] = tuple(zip(action.targets, (int(w) for w in action.words), strict=True))
-    shares = ", ".join(f"{w} to {name(state, b)}" for b, w in zip(action.targets, action.words,
-                                                                   strict=True))
-    events.append(Event("info", f"{name(state, a)} divides its damage: {shares}",
-                        seat=action.seat, cards=(a, *action.targets)))
+    shares = ", ".join(
+        f"{w} to {name(state, b)}" for b, w in zip(action.targets, action.words, strict=True)
+    )
+    events.append(
+        Event(
+            "info",
+            f"{name(state, a)} divides its damage: {shares}",
+            seat=action.seat,
+            cards=(a, *action.targets),
+        )
+    )
     advance(state, events)
 
 
@@ -2907,6 +3592,7 @@ def _on_pass_respond(state: GameState, prompt: Prompt, events: Events) -> None:
 
 
 # -- discard and the end of the turn -------------------------------------------------------------
+
 
 def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
     hand = state.zones[(seat, HAND)]
@@ -2917,7 +3603,7 @@ def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_discard(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{A}: discard one card (discard \"Card\")"
+        return f'{A}: discard one card (discard "Card")'
     hand = state.zones[(action.seat, HAND)]
     if action.cards[0] not in hand:
         return f"{A}, Discard: discard cards from your hand"
@@ -2929,9 +3615,15 @@ def _check_discard(state: GameState, action: Action) -> str | None:
 def _exec_discard(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
     state.move(cid, (action.seat, GRAVE))
-    events.append(Event("move", f"{who(state, action.seat)} discards {name(state, cid)}",
-                        seat=action.seat, cards=(cid,),
-                        value=((action.seat, HAND), (action.seat, GRAVE))))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, action.seat)} discards {name(state, cid)}",
+            seat=action.seat,
+            cards=(cid,),
+            value=((action.seat, HAND), (action.seat, GRAVE)),
+        )
+    )
 
 
 def _end_enter(state: GameState, events: Events) -> None:
@@ -3010,8 +3702,15 @@ def _take_out(state: GameState, seat: int, events: Events) -> None:
     for entry in [e for e in d.stack if e[1] == seat]:
         d.stack.remove(entry)
         state.move(entry[0], (seat, REMOVED))
-        events.append(Event("move", f"{name(state, entry[0])} leaves the game unresolved",
-                            seat=seat, cards=(entry[0],), value=((None, STACK), (seat, REMOVED))))
+        events.append(
+            Event(
+                "move",
+                f"{name(state, entry[0])} leaves the game unresolved",
+                seat=seat,
+                cards=(entry[0],),
+                value=((None, STACK), (seat, REMOVED)),
+            )
+        )
     if d.pending and d.pending[0][2] == seat:
         d.picked = ()  # a search of theirs under way
     d.pending = [p for p in d.pending if p[2] != seat]
@@ -3036,10 +3735,21 @@ def _take_out(state: GameState, seat: int, events: Events) -> None:
             if r.owner != seat:
                 src, to = r.zone, (r.owner, ARMY)
                 move_with(state, cid, to)
-                events.append(Event("move", f"{r.card.name} moves to the army", seat=r.owner,
-                                    cards=(cid,), value=(src, to)))
-    theirs = [cid for key in _keys(state.seats, PLAY_ZONES) for cid in state.zones[key]
-              if cards[cid].owner == seat]
+                events.append(
+                    Event(
+                        "move",
+                        f"{r.card.name} moves to the army",
+                        seat=r.owner,
+                        cards=(cid,),
+                        value=(src, to),
+                    )
+                )
+    theirs = [
+        cid
+        for key in _keys(state.seats, PLAY_ZONES)
+        for cid in state.zones[key]
+        if cards[cid].owner == seat
+    ]
     order = {"enchantment": 0, "creature": 1, "city": 2}
     for cid in sorted(theirs, key=lambda x: order.get(cards[x].card.type, 0)):
         if in_play(state, cid):
@@ -3052,8 +3762,13 @@ def _check_phase_end(state: GameState) -> str | None:
         return _check_end_draw(state)
     if state.phase == "discard" and len(state.zones[(state.active, HAND)]) > HAND_LIMIT:
         return R_HAND_LIMIT
-    if state.phase == "attack" and not data(state).attacked and data(state).combat is None \
-            and compelled(state, state.active) and _enemy_cities(state, state.active):
+    if (
+        state.phase == "attack"
+        and not data(state).attacked
+        and data(state).combat is None
+        and compelled(state, state.active)
+        and _enemy_cities(state, state.active)
+    ):
         names = ", ".join(name(state, c) for c in compelled(state, state.active))
         return f"{R_MUST_ATTACK}: {names}"
     if data(state).stack or data(state).combat is not None:
@@ -3075,14 +3790,15 @@ def _exec_end(state: GameState, action: Action, events: Events) -> None:
 
 
 def _discard_triggers(state: GameState, events: Events) -> None:
-    """"During your discard phase" (ruling: as the last Play phase ends, whether or not
+    """ "During your discard phase" (ruling: as the last Play phase ends, whether or not
     there is anything to discard)."""
     seat = state.active
     for cid in creatures(state, seat):
         inst = state.cards[cid]
         for i, a in enumerate(inst.card.abilities):
-            if a.when == "discard" and (a.condition != "attacked" or
-                                        inst.counters.get("eot_attacked")):
+            if a.when == "discard" and (
+                a.condition != "attacked" or inst.counters.get("eot_attacked")
+            ):
                 queue(state, cid, i, seat)
 
 
@@ -3092,92 +3808,199 @@ def _play2_next(state: GameState) -> str:
 
 
 def _play1_next(state: GameState) -> str:
-    return "attack" if _attackers(state, state.active) and \
-        _enemy_cities(state, state.active) else "play2"
+    return (
+        "attack"
+        if _attackers(state, state.active) and _enemy_cities(state, state.active)
+        else "play2"
+    )
 
 
 PHASES = {
-    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="found",
-                  in_turn=False),
-    "found": Phase("found", "Founding the first cities", frozenset({"found", "manual"}),
-                   in_turn=False, next="unmark"),
+    "coin": Phase(
+        "coin", "First player", auto=True, enter=_coin_enter, next="found", in_turn=False
+    ),
+    "found": Phase(
+        "found",
+        "Founding the first cities",
+        frozenset({"found", "manual"}),
+        in_turn=False,
+        next="unmark",
+    ),
     "unmark": Phase("unmark", "Unmark", auto=True, enter=_unmark_enter, next="draw"),
-    "draw": Phase("draw", "Draw & Resource",
-                  frozenset({"draw", "resource", "build", "end", "play", "use", "manual",
-                             "release"}), next=_draw_next),
-    "tactics": Phase("tactics", "Tactics",
-                     frozenset({"devote", "end", "play", "use", "manual"}),
-                     next="play1"),
-    "play1": Phase("play1", "Play", frozenset({"play", "use", "move", "guard", "end",
-                                               "manual", "salvage"}),
-                   next=_play1_next),
-    "attack": Phase("attack", "Attack", frozenset({"attack", "guard", "play", "use", "end",
-                                                 "manual"}),
-                    next="play2"),
-    "play2": Phase("play2", "Play", frozenset({"play", "use", "move", "guard", "end",
-                                               "manual", "salvage"}),
-                   next=_play2_next, exit=_discard_triggers),
+    "draw": Phase(
+        "draw",
+        "Draw & Resource",
+        frozenset({"draw", "resource", "build", "end", "play", "use", "manual", "release"}),
+        next=_draw_next,
+    ),
+    "tactics": Phase(
+        "tactics", "Tactics", frozenset({"devote", "end", "play", "use", "manual"}), next="play1"
+    ),
+    "play1": Phase(
+        "play1",
+        "Play",
+        frozenset({"play", "use", "move", "guard", "end", "manual", "salvage"}),
+        next=_play1_next,
+    ),
+    "attack": Phase(
+        "attack",
+        "Attack",
+        frozenset({"attack", "guard", "play", "use", "end", "manual"}),
+        next="play2",
+    ),
+    "play2": Phase(
+        "play2",
+        "Play",
+        frozenset({"play", "use", "move", "guard", "end", "manual", "salvage"}),
+        next=_play2_next,
+        exit=_discard_triggers,
+    ),
     # "Any player may play an event card at any time": in the Discard phase too.
-    "discard": Phase("discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}),
-                     next="end"),
-    "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark",
-                 in_turn=False),
+    "discard": Phase(
+        "discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}), next="end"
+    ),
+    "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark", in_turn=False),
 }
 TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
 
 WINDOWS = {
-    "respond": Window("respond", "Answer with an Event card, or pass",
-                      frozenset({"play", "use", "manual"}),
-                      on_pass=_on_pass_respond),
+    "respond": Window(
+        "respond",
+        "Answer with an Event card, or pass",
+        frozenset({"play", "use", "manual"}),
+        on_pass=_on_pass_respond,
+    ),
     # A player who is not acting steps in ("Any player may play an event card at any
     # time, even during an opponent's turn"): the core's respond action opens it.
-    "interrupt": Window("interrupt", "Play an Event card now, or pass",
-                        frozenset({"play", "use", "manual"}), on_pass=_on_pass_respond),
-    "block": Window("block", "You are attacked: assign defenders, then pass when done",
-                    frozenset({"block", "guard", "play", "use", "manual"}), on_pass=_on_pass_block),
-    "split": Window("split", "Divide your attacker's damage among its defenders",
-                    frozenset({"split", "manual"}), can_pass=False),
-    "target": Window("target", "Choose the target of the ability",
-                     frozenset({"target", "manual"}), can_pass=False),
-    "choose": Window("choose", "Choose for the ability, or pass to decline",
-                     frozenset({"target", "manual"}), on_pass=_on_pass_choose),
-    "evacuate": Window("evacuate", "Your city is destroyed: move its unmarked residents to "
-                       "another city or to the army", frozenset({"move", "manual"}),
-                       can_pass=False),
+    "interrupt": Window(
+        "interrupt",
+        "Play an Event card now, or pass",
+        frozenset({"play", "use", "manual"}),
+        on_pass=_on_pass_respond,
+    ),
+    "block": Window(
+        "block",
+        "You are attacked: assign defenders, then pass when done",
+        frozenset({"block", "guard", "play", "use", "manual"}),
+        on_pass=_on_pass_block,
+    ),
+    "split": Window(
+        "split",
+        "Divide your attacker's damage among its defenders",
+        frozenset({"split", "manual"}),
+        can_pass=False,
+    ),
+    "target": Window(
+        "target",
+        "Choose the target of the ability",
+        frozenset({"target", "manual"}),
+        can_pass=False,
+    ),
+    "choose": Window(
+        "choose",
+        "Choose for the ability, or pass to decline",
+        frozenset({"target", "manual"}),
+        on_pass=_on_pass_choose,
+    ),
+    "evacuate": Window(
+        "evacuate",
+        "Your city is destroyed: move its unmarked residents to another city or to the army",
+        frozenset({"move", "manual"}),
+        can_pass=False,
+    ),
 }
 
 MOVES = {
-    "found": Move("found", _gen_found, _check_found, _exec_found, exact=True,
-                  wrong_phase=f"{A}: the first city is picked before the first turn"),
-    "draw": Move("draw", _gen_draw, _check_draw, _exec_draw, exact=True,
-                 wrong_phase=f"{R_DRAW} (in the Draw & Resource phase)"),
-    "resource": Move("resource", _gen_resource, _check_resource, _exec_resource, exact=True,
-                     wrong_phase=f"{A}, Resources: resource cards are made during the Draw and "
-                     "Resources phase"),
-    "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
-                  wrong_phase=f"{R_BUILD} (ruling): chosen at the start of Draw & Resource"),
-    "devote": Move("devote", _gen_devote, _check_devote, _exec_devote, exact=True,
-                   wrong_phase=f"{R_DEVOTE} (Tactics phase)"),
-    "play": Move("play", _gen_play, _check_play, _exec_play, exact=True,
-                 wrong_phase=R_PLAY_ANY),
+    "found": Move(
+        "found",
+        _gen_found,
+        _check_found,
+        _exec_found,
+        exact=True,
+        wrong_phase=f"{A}: the first city is picked before the first turn",
+    ),
+    "draw": Move(
+        "draw",
+        _gen_draw,
+        _check_draw,
+        _exec_draw,
+        exact=True,
+        wrong_phase=f"{R_DRAW} (in the Draw & Resource phase)",
+    ),
+    "resource": Move(
+        "resource",
+        _gen_resource,
+        _check_resource,
+        _exec_resource,
+        exact=True,
+        wrong_phase=f"{A}, Resources: resource cards are made during the Draw and Resources phase",
+    ),
+    "build": Move(
+        "build",
+        _gen_build,
+        _check_build,
+        _exec_build,
+        exact=True,
+        wrong_phase=f"{R_BUILD} (ruling): chosen at the start of Draw & Resource",
+    ),
+    "devote": Move(
+        "devote",
+        _gen_devote,
+        _check_devote,
+        _exec_devote,
+        exact=True,
+        wrong_phase=f"{R_DEVOTE} (Tactics phase)",
+    ),
+    "play": Move("play", _gen_play, _check_play, _exec_play, exact=True, wrong_phase=R_PLAY_ANY),
     "use": Move("use", _gen_use, _check_use, _exec_use, exact=True, wrong_phase=R_ABILITY),
     "target": Move("target", _gen_target, _check_target, _exec_target, exact=True),
-    "move": Move("move", _gen_move, _check_move, _exec_move, exact=True,
-                 wrong_phase=f"{R_MOVE} (during the Play phase)"),
-    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
-                   wrong_phase=f"{A}, Combat: attacks are made only during your Attack phase"),
-    "block": Move("block", _gen_block, _check_block, _exec_block, exact=True,
-                  wrong_phase=f"{A}, Assigning defenders: only when your city is attacked"),
-    "guard": Move("guard", _gen_guard, _check_guard, _exec_guard, exact=True,
-                  wrong_phase=R_GUARD_WHEN),
-    "split": Move("split", _gen_split, _check_split, _exec_split, exact=True,
-                  wrong_phase=R_SPLIT),
-    "discard": Move("discard", _gen_discard, _check_discard, _exec_discard, exact=True,
-                    wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase"),
-    "release": Move("release", _gen_release, _check_release, _exec_release, exact=True,
-                    wrong_phase=R_RELEASE),
-    "salvage": Move("salvage", _gen_salvage, _check_salvage, _exec_salvage, exact=True,
-                    wrong_phase=R_SALVAGE_WHEN),
+    "move": Move(
+        "move",
+        _gen_move,
+        _check_move,
+        _exec_move,
+        exact=True,
+        wrong_phase=f"{R_MOVE} (during the Play phase)",
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        exact=True,
+        wrong_phase=f"{A}, Combat: attacks are made only during your Attack phase",
+    ),
+    "block": Move(
+        "block",
+        _gen_block,
+        _check_block,
+        _exec_block,
+        exact=True,
+        wrong_phase=f"{A}, Assigning defenders: only when your city is attacked",
+    ),
+    "guard": Move(
+        "guard", _gen_guard, _check_guard, _exec_guard, exact=True, wrong_phase=R_GUARD_WHEN
+    ),
+    "split": Move("split", _gen_split, _check_split, _exec_split, exact=True, wrong_phase=R_SPLIT),
+    "discard": Move(
+        "discard",
+        _gen_discard,
+        _check_discard,
+        _exec_discard,
+        exact=True,
+        wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase",
+    ),
+    "release": Move(
+        "release", _gen_release, _check_release, _exec_release, exact=True, wrong_phase=R_RELEASE
+    ),
+    "salvage": Move(
+        "salvage",
+        _gen_salvage,
+        _check_salvage,
+        _exec_salvage,
+        exact=True,
+        wrong_phase=R_SALVAGE_WHEN,
+    ),
     "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
 }
 
@@ -3185,12 +4008,14 @@ MOVES = {
 def and_retire(execute):
     """After any action: a player it defeated leaves the game (ruling 35), and if it was
     their turn, the turn ends."""
+
     def run(state: GameState, action: Action, events: Events) -> None:
         execute(state, action, events)
         if state.over:
             return
         if retire(state, events) or (data(state).out[state.active] and state.phase != "end"):
             advance(state, events)
+
     return run
 
 
@@ -3201,6 +4026,7 @@ MOVES = {k: replace(m, execute=and_retire(m.execute)) for k, m in MOVES.items()}
 
 # -- per-seat values for scenario files ----------------------------------------------------------
 
+
 def _put_pool(faction: str):
     def put(state: GameState, seat: int, value: int) -> None:
         if not 0 <= value <= 20:
@@ -3210,20 +4036,27 @@ def _put_pool(faction: str):
             pool[faction] = value
         else:
             pool.pop(faction, None)
+
     return put
 
 
 def _seat_values() -> dict[str, SeatValue]:
     out = {
-        "cities": SeatValue("cities in play (read only)",
-                            lambda st, seat: len(cities(st, seat)), _read_only),
-        "resources": SeatValue("unspent resources this turn, every faction (read only)",
-                               lambda st, seat: sum(available(st, seat).values()), _read_only),
+        "cities": SeatValue(
+            "cities in play (read only)", lambda st, seat: len(cities(st, seat)), _read_only
+        ),
+        "resources": SeatValue(
+            "unspent resources this turn, every faction (read only)",
+            lambda st, seat: sum(available(st, seat).values()),
+            _read_only,
+        ),
     }
     for f in FACTIONS:
         out[f"produced_{f}"] = SeatValue(
             f"{faction_word(f)} resources produced and unspent this turn",
-            lambda st, seat, f=f: data(st).pool[seat].get(f, 0), _put_pool(f))
+            lambda st, seat, f=f: data(st).pool[seat].get(f, 0),
+            _put_pool(f),
+        )
     return out
 
 
@@ -3265,7 +4098,7 @@ class ArcMage(Game):
         return _SEAT_VALUES
 
     def respond_problem(self, state: GameState, seat: int) -> str | None:
-        """"Any player may play an event card at any time, even during an opponent's turn":
+        """ "Any player may play an event card at any time, even during an opponent's turn":
         in any phase of a turn, whenever nobody is being asked anything (ruling 9)."""
         if lost(state, seat):
             return R_DEFEATED
@@ -3273,8 +4106,9 @@ class ArcMage(Game):
             return R_ANSWER_WHEN
         return None
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         self.check_decks(decks)
         cards = self.card_set().cards
         events = events if events is not None else []
@@ -3396,8 +4230,11 @@ class ArcMage(Game):
             if d.out[seat] or seat in alive:
                 continue
             name = state.seat_names[seat]
-            why.append(f"{name} had to draw from an empty deck" if d.decked[seat]
-                       else f"{name}'s last city fell")
+            why.append(
+                f"{name} had to draw from an empty deck"
+                if d.decked[seat]
+                else f"{name}'s last city fell"
+            )
         return " and ".join(why)
 
     def invariants(self, state: GameState) -> list[str]:
@@ -3415,14 +4252,17 @@ class ArcMage(Game):
                     out.append(f"resource {card.name} lies face up")
                 if inst.damage < 0:
                     out.append(f"{card.name} has {inst.damage} damage")
-                if zname in IN_PLAY and is_creature(inst) and \
-                        inst.damage >= defense_of(state, cid) and not state.prompts and \
-                        not inst.counters.get("dying"):
+                if (
+                    zname in IN_PLAY
+                    and is_creature(inst)
+                    and inst.damage >= defense_of(state, cid)
+                    and not state.prompts
+                    and not inst.counters.get("dying")
+                ):
                     out.append(f"{card.name} should be dead ({inst.damage} damage)")
                 if zname not in IN_PLAY and zname not in RES_FACTION and inst.turned:
                     out.append(f"{card.name} is marked in {zname}")
-                if inst.attached_to is not None and state.cards[inst.attached_to].zone != \
-                        inst.zone:
+                if inst.attached_to is not None and state.cards[inst.attached_to].zone != inst.zone:
                     out.append(f"{card.name} is not beside the card it is attached to")
         if state.zones[(None, STACK)] and not state.prompts and not state.over:
             out.append("cards left on the stack")
@@ -3461,7 +4301,6 @@ class ArcMage(Game):
 
     def redealt(self, state: GameState) -> None:
         state.data.statics = None
-
 
     def turn_cap(self) -> int:
         return 300

@@ -37,17 +37,30 @@ def _side(side: str) -> list[Area]:
     out = [Area(ARMY, side, (LEFT, army_y, 3 * ROW_W, CARD[1]), label="{whose} army")]
     for i, city in enumerate(CITIES):
         y = k1 if i < 3 else k2
-        out.append(Area(city, side, (LEFT + (i % 3) * ROW_W, y, ROW_W - 8, CARD[1]),
-                        label="Kingdom" if i == 0 else ""))
+        out.append(
+            Area(
+                city,
+                side,
+                (LEFT + (i % 3) * ROW_W, y, ROW_W - 8, CARD[1]),
+                label="Kingdom" if i == 0 else "",
+            )
+        )
     piles = ((UNBUILT, "Unbuilt"), (GRAVE, "Graveyard"), (DECK, "Deck"))
     for (zone, label), y in zip(piles, (army_y, k1, k2), strict=True):
         out.append(Area(zone, side, (PILES_X, y, *CARD), style="pile", label=label))
     for i, f in enumerate(FACTIONS):
         x = RIGHT + (i % 3) * PILE_W
         y = k1 if i < 3 else k2
-        out.append(Area(RES[f], side, (x, y, PILE_W - 6, CARD[1]), style="pile",
-                        label=FACTION_NAMES[f].replace("The ", "").split()[0],
-                        fill=_counter(f)))
+        out.append(
+            Area(
+                RES[f],
+                side,
+                (x, y, PILE_W - 6, CARD[1]),
+                style="pile",
+                label=FACTION_NAMES[f].replace("The ", "").split()[0],
+                fill=_counter(f),
+            )
+        )
     return out
 
 
@@ -61,10 +74,10 @@ def _counter(faction: str) -> tuple[int, int, int]:
 AREAS = (
     *_side("near"),
     *_side("far"),
-    Area(STACK, "table", (RIGHT, 200, 3 * PILE_W - 6, 2 * LINE), label="Stack",
-         align="center"),
-    Area(HAND, "near", (250, 540, 754, 178), size="hand", align="center", label="Hand",
-         grow_up=True),
+    Area(STACK, "table", (RIGHT, 200, 3 * PILE_W - 6, 2 * LINE), label="Stack", align="center"),
+    Area(
+        HAND, "near", (250, 540, 754, 178), size="hand", align="center", label="Hand", grow_up=True
+    ),
     Area(HAND, "far", (300, 2, 420, 50), size="small", align="center", label="Hand"),
 )
 
@@ -117,10 +130,12 @@ class ArcTable(TableSpec):
         c = rules.data(view).combat
         if c is None:
             return []
-        out: list[Tether] = [(a, c.city, "attack") for a in c.attackers
-                             if rules.in_play(view, a)]
-        out += [(b, a, "block") for b, a in c.blocks.items()
-                if rules.in_play(view, b) and rules.in_play(view, a)]
+        out: list[Tether] = [(a, c.city, "attack") for a in c.attackers if rules.in_play(view, a)]
+        out += [
+            (b, a, "block")
+            for b, a in c.blocks.items()
+            if rules.in_play(view, b) and rules.in_play(view, a)
+        ]
         return out
 
     def shows_damage(self, inst) -> bool:
@@ -159,9 +174,16 @@ class ArcTable(TableSpec):
             text = f"{text}\n[Text not enforced: {card.unenforced}]"
         loyal = "●" * card.loyalty if card.type != "city" else ""
         footer = f"Loyalty {loyal}" if loyal else ""
-        return Face(card.name, _type_line(card), text, _cost(card), stats,
-                    FACTION_COLOURS[card.faction], footer=footer,
-                    emblem=TYPE_EMBLEM[card.type])
+        return Face(
+            card.name,
+            _type_line(card),
+            text,
+            _cost(card),
+            stats,
+            FACTION_COLOURS[card.faction],
+            footer=footer,
+            emblem=TYPE_EMBLEM[card.type],
+        )
 
     def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
         out: list[tuple[str, str, tuple[int, int, int]]] = []
@@ -185,8 +207,13 @@ class ArcTable(TableSpec):
             out.append(("⊘", "cannot attack", (150, 40, 36)))
         hold = rules.held(view, inst.id)
         if hold:
-            out.append(("⚓", f"pays {hold[1]} to unmark" if hold[0] == "pay"
-                        else "-1/-1 to unmark", (110, 80, 140)))
+            out.append(
+                (
+                    "⚓",
+                    f"pays {hold[1]} to unmark" if hold[0] == "pay" else "-1/-1 to unmark",
+                    (110, 80, 140),
+                )
+            )
         if inst.counters.get("dying"):
             out.append(("✝", "dying", (150, 40, 36)))
         return out
@@ -195,12 +222,15 @@ class ArcTable(TableSpec):
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
         have = rules.available(view, seat)
         res = sum(have.values())
-        total = sum(len(view.zones[(seat, RES[f])]) for f in FACTIONS) + \
-            sum(rules.data(view).pool[seat].values())
-        return [("Cities", str(len(rules.cities(view, seat)))),
-                ("Resources", f"{res}/{total}"),
-                ("Hand", str(len(view.zones[(seat, HAND)]))),
-                ("Deck", str(len(view.zones[(seat, DECK)])))]
+        total = sum(len(view.zones[(seat, RES[f])]) for f in FACTIONS) + sum(
+            rules.data(view).pool[seat].values()
+        )
+        return [
+            ("Cities", str(len(rules.cities(view, seat)))),
+            ("Resources", f"{res}/{total}"),
+            ("Hand", str(len(view.zones[(seat, HAND)]))),
+            ("Deck", str(len(view.zones[(seat, DECK)]))),
+        ]
 
     # -- words -------------------------------------------------------------------------------
     def action_label(self, view: GameState, action: Action) -> str:
@@ -212,12 +242,18 @@ class ArcTable(TableSpec):
         if k in ("found", "build"):
             card = view.cards[action.cards[0]].card
             city = f"{first} (defense {card.defense})"
-            return (f"Found {city} as your first city" if k == "found"
-                    else f"Skip this turn to build {city}")
+            return (
+                f"Found {city} as your first city"
+                if k == "found"
+                else f"Skip this turn to build {city}"
+            )
         if k == "draw":
             n = action.words[0]
-            return {"2": "Draw 2, no resource", "1": "Draw 1, then a resource",
-                    "0": "Draw 0, then two resources"}[n]
+            return {
+                "2": "Draw 2, no resource",
+                "1": "Draw 1, then a resource",
+                "0": "Draw 0, then two resources",
+            }[n]
         if k == "resource":
             return f"Make {first} {a_faction(action.words[0])} resource"
         if k == "play":
@@ -260,12 +296,15 @@ class ArcTable(TableSpec):
             if prompt is not None and prompt.name in ("target", "choose"):
                 ability = view.cards[prompt.data[0]].card.abilities[prompt.data[1]]
                 if ability.when == "save":
-                    return (f"{first}: save {on} (sacrifice {ability.cost_resources} resource "
-                            "cards)")
+                    return f"{first}: save {on} (sacrifice {ability.cost_resources} resource cards)"
                 put = next((e for e in ability.effects if e.do == "put"), None)
                 if put is not None:
-                    where = {"hand": "into your hand", "army": "into your army",
-                             "home": f"into {first}", "top": "on top of your deck"}
+                    where = {
+                        "hand": "into your hand",
+                        "army": "into your army",
+                        "home": f"into {first}",
+                        "top": "on top of your deck",
+                    }
                     dest = f"into {targets[1]}" if len(targets) > 1 else where.get(put.into, "")
                     return f"{first}: put {on} {dest}".rstrip()
             return f"{first}: target {on}"
@@ -288,8 +327,10 @@ class ArcTable(TableSpec):
         inst = view.cards[cid]
         first = inst.card.name
         if inst.zone[1] in rules.RES_FACTION and inst.face_down and inst.owner != action.seat:
-            first = (f"{a_faction(rules.RES_FACTION[inst.zone[1]])} resource card of "
-                     f"{view.seat_names[inst.owner]}")  # face down: which card, theirs alone
+            first = (
+                f"{a_faction(rules.RES_FACTION[inst.zone[1]])} resource card of "
+                f"{view.seat_names[inst.owner]}"
+            )  # face down: which card, theirs alone
         verb = w[0] if w else ""
         if verb in ("mark", "unmark"):
             return f"{manual.BY_HAND}: {verb} {first}"
@@ -305,11 +346,13 @@ class ArcTable(TableSpec):
         if dest is not None:
             to, top = dest
             if rules.is_city(inst):
-                return (f"{manual.BY_HAND}: destroy {first}" if rules.in_play(view, cid)
-                        else f"{manual.BY_HAND}: build {first}")
+                return (
+                    f"{manual.BY_HAND}: destroy {first}"
+                    if rules.in_play(view, cid)
+                    else f"{manual.BY_HAND}: build {first}"
+                )
             mine = "your" if inst.owner == action.seat else f"{view.seat_names[inst.owner]}'s"
-            return f"{manual.BY_HAND}: put {first} " + manual.where(view, inst.owner, to, top,
-                                                                    mine)
+            return f"{manual.BY_HAND}: put {first} " + manual.where(view, inst.owner, to, top, mine)
         return f"{manual.BY_HAND}: {action}"
 
     def manual_actions(self, view: GameState, seat: int, card: int) -> list[Action]:
@@ -341,8 +384,9 @@ class ArcTable(TableSpec):
             return None
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         inst = view.cards[card]
         if inst.owner != seat:
             return None
@@ -363,15 +407,18 @@ class ArcTable(TableSpec):
             prompt = view.top_prompt
             if target is not None:
                 t = view.cards[target]
-                if prompt is not None and prompt.name == "block" and rules.is_creature(t) \
-                        and t.owner != seat:
+                if (
+                    prompt is not None
+                    and prompt.name == "block"
+                    and rules.is_creature(t)
+                    and t.owner != seat
+                ):
                     return act(view, "block", seat, (card,), (target,))
                 if rules.is_city(t) and t.owner != seat and view.phase == "attack":
                     return act(view, "attack", seat, (card,), (target,))
                 if rules.is_city(t):
                     return act(view, "move", seat, (card,), (target,))
-                if rules.is_creature(t) and t.owner == seat and inst.card.keywords.get(
-                        "bodyguard"):
+                if rules.is_creature(t) and t.owner == seat and inst.card.keywords.get("bodyguard"):
                     return act(view, "guard", seat, (card,), (target,))
                 return act(view, "use", seat, (card,), (target,))
             if zone == (seat, ARMY):
@@ -389,21 +436,39 @@ class ArcTable(TableSpec):
         return None
 
     def selection(self, view: GameState, seat: int) -> Selection | None:
-        if view.phase == "attack" and not view.prompts and view.active == seat and \
-                rules.data(view).combat is None and not rules.data(view).attacked:
-            return Selection(ARMY, "attack", "Click creatures of your army to choose your "
-                             "attackers, then drag one of them onto the city to attack "
-                             "(or end the Attack phase)", "{n} attacker{s}", target=True)
+        if (
+            view.phase == "attack"
+            and not view.prompts
+            and view.active == seat
+            and rules.data(view).combat is None
+            and not rules.data(view).attacked
+        ):
+            return Selection(
+                ARMY,
+                "attack",
+                "Click creatures of your army to choose your "
+                "attackers, then drag one of them onto the city to attack "
+                "(or end the Attack phase)",
+                "{n} attacker{s}",
+                target=True,
+            )
         return None
 
     def window_title(self, view: GameState, seat: int, title: str) -> str:
         prompt = view.top_prompt
         combat = rules.data(view).combat
-        if prompt is not None and prompt.name == "block" and prompt.seat == seat and \
-                combat is not None and not combat.blocks and \
-                next(iter(rules.MOVES["block"].generate(view, seat)), None) is None:
-            return ("You are attacked, and no creature of yours can defend: play an Event "
-                    "or use an ability, or pass")
+        if (
+            prompt is not None
+            and prompt.name == "block"
+            and prompt.seat == seat
+            and combat is not None
+            and not combat.blocks
+            and next(iter(rules.MOVES["block"].generate(view, seat)), None) is None
+        ):
+            return (
+                "You are attacked, and no creature of yours can defend: play an Event "
+                "or use an ability, or pass"
+            )
         return title
 
     def prompt(self, view: GameState, seat: int) -> str | None:
@@ -411,23 +476,34 @@ class ArcTable(TableSpec):
         if view.phase == "found":
             return "Click one of your unbuilt cities (left) to found it as your first city."
         if view.phase == "draw" and view.active == seat:
-            if d.drawn is None and any(rules.held(view, c) and view.cards[c].turned
-                                       for c in rules.creatures(view, seat)):
-                return ("Some of your creatures stay marked unless you pay for them: "
-                        "right-click one to release it, then choose Draw 2, 1 or 0.")
+            if d.drawn is None and any(
+                rules.held(view, c) and view.cards[c].turned for c in rules.creatures(view, seat)
+            ):
+                return (
+                    "Some of your creatures stay marked unless you pay for them: "
+                    "right-click one to release it, then choose Draw 2, 1 or 0."
+                )
             if d.drawn is None:
-                return ("Draw & Resource: choose Draw 2, Draw 1 (then a resource) or Draw 0 "
-                        "(then two) — or click an unbuilt city to skip the turn and build it.")
+                return (
+                    "Draw & Resource: choose Draw 2, Draw 1 (then a resource) or Draw 0 "
+                    "(then two) — or click an unbuilt city to skip the turn and build it."
+                )
             if d.resources_left:
-                return ("Drag a card from your hand onto a faction pile (right) to make it a "
-                        f"resource ({d.resources_left} more allowed).")
+                return (
+                    "Drag a card from your hand onto a faction pile (right) to make it a "
+                    f"resource ({d.resources_left} more allowed)."
+                )
             return "Draw & Resource is done: end the phase to go on to Tactics."
         if view.phase == "tactics" and view.active == seat:
-            return ("Tactics: click a city to devote its unmarked residents (their loyalty "
-                    "reaches its Levels), or end the phase.")
+            return (
+                "Tactics: click a city to devote its unmarked residents (their loyalty "
+                "reaches its Levels), or end the phase."
+            )
         if view.phase in ("play1", "play2") and view.active == seat:
-            return ("Play: drag creatures onto your cities, cards onto their targets; drag "
-                    "creatures between the army and cities to move them.")
+            return (
+                "Play: drag creatures onto your cities, cards onto their targets; drag "
+                "creatures between the army and cities to move them."
+            )
         if view.phase == "discard" and view.active == seat:
             return "Discard down to 7: click cards in your hand."
         return None
@@ -442,8 +518,9 @@ class ArcTable(TableSpec):
         first = sensible[0]
         atk = sum(int(w) for w in first.words)
         out = {a.words: a for a in sensible}
-        rest = sorted(_compositions(atk, len(first.targets)),
-                      key=lambda parts: max(parts) - min(parts))
+        rest = sorted(
+            _compositions(atk, len(first.targets)), key=lambda parts: max(parts) - min(parts)
+        )
         for parts in rest:
             if len(out) >= MAX_SPLITS:
                 break
@@ -487,18 +564,26 @@ def _mode_words(card: ArcCard, mode: int) -> str:
         return f"choice {mode}"
     a = modes[mode - 1]
     e = a.effects[0] if a.effects else None
-    what = f"{e.amount} damage" if e is not None and e.do == "damage" else (
-        e.do if e is not None else "")
+    what = (
+        f"{e.amount} damage"
+        if e is not None and e.do == "damage"
+        else (e.do if e is not None else "")
+    )
     whom = TARGET_NOUNS.get(a.target, "")
     if a.targets > 1:
         whom = f"each of {a.targets} {whom}s"
     return f"{what} to {whom}".strip() if whom else what
 
 
-TARGET_NOUNS = {"creature": "creature", "enemy_creature": "opposing creature",
-                "own_creature": "creature of yours", "city": "city",
-                "enemy_city": "opposing city", "own_city": "city of yours",
-                "creature_or_city": "creature or city"}
+TARGET_NOUNS = {
+    "creature": "creature",
+    "enemy_creature": "opposing creature",
+    "own_creature": "creature of yours",
+    "city": "city",
+    "enemy_city": "opposing city",
+    "own_city": "city of yours",
+    "creature_or_city": "creature or city",
+}
 
 
 TABLE = ArcTable()

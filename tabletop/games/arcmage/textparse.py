@@ -25,9 +25,13 @@ from .cards import FACTIONS, KEYWORDS, Ability, ArcCard, Effect, read_keywords
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 TARGET_WORDS = {
-    "creature": "creature", "opposing creature": "enemy_creature",
-    "creature you control": "own_creature", "city": "city", "opposing city": "enemy_city",
-    "city you control": "own_city", "creature or city": "creature_or_city",
+    "creature": "creature",
+    "opposing creature": "enemy_creature",
+    "creature you control": "own_creature",
+    "city": "city",
+    "opposing city": "enemy_city",
+    "city you control": "own_city",
+    "creature or city": "creature_or_city",
 }
 
 
@@ -85,13 +89,17 @@ def effect(pattern: str):
     def register(fn):
         _EFFECTS.append((re.compile(pattern + r"$", re.IGNORECASE), fn))
         return fn
+
     return register
 
 
 @effect(r"deal (\d+) damage to (?:(a|an|one|two|three|\d+) )?target (" + _T + r")s?")
 def _damage(m):
-    return (TARGET_WORDS[m[3].lower()], _n(m[2]) if m[2] else 1,
-            [Effect(do="damage", amount=int(m[1]))])
+    return (
+        TARGET_WORDS[m[3].lower()],
+        _n(m[2]) if m[2] else 1,
+        [Effect(do="damage", amount=int(m[1]))],
+    )
 
 
 @effect(r"draw (a|one|two|three|\d+) cards?")
@@ -101,8 +109,7 @@ def _draw(m):
 
 @effect(r"target (" + _T + r") gets \+(\d+)/\+(\d+) until end of turn")
 def _pump(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="boost", attack=int(m[2]),
-                                                  defense=int(m[3]))]
+    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="boost", attack=int(m[2]), defense=int(m[3]))]
 
 
 @effect(r"destroy target (" + _T + r")")
@@ -128,8 +135,7 @@ def _unmark(m):
 @effect(r"produce (\d+) ([a-z ]+?) resources?")
 def _produce(m):
     f = _faction(m[2])
-    return ("", 1, [Effect(do="produce", amount=int(m[1]), faction=f, to="self")]) if f \
-        else None
+    return ("", 1, [Effect(do="produce", amount=int(m[1]), faction=f, to="self")]) if f else None
 
 
 @effect(r"my city gains (\d+) defense points?")
@@ -158,6 +164,7 @@ def sentence(pattern: str):
     def register(fn):
         _SENTENCES.append((re.compile(pattern + r"\s*", re.IGNORECASE), fn))
         return fn
+
     return register
 
 
@@ -180,17 +187,32 @@ def _comes_into_play(m, ctx):
 @sentence(r"M,? (?P<rest>(?!sacrifice)[^.]+)\.")
 def _mark_ability(m, ctx):
     rest = m["rest"]
-    kolibri = re.fullmatch(r"produce (\d+) ([a-z ]+?) resources? or produce (\d+) \2 "
-                           r"resources if you control an? (\w+)", rest, re.IGNORECASE)
+    kolibri = re.fullmatch(
+        r"produce (\d+) ([a-z ]+?) resources? or produce (\d+) \2 "
+        r"resources if you control an? (\w+)",
+        rest,
+        re.IGNORECASE,
+    )
     if kolibri:
         f = _faction(kolibri[2])
         if f is None:
             return None
         base, more = int(kolibri[1]), int(kolibri[3]) - int(kolibri[1])
-        return [dict(when="mark", effects=[
-            Effect(do="produce", amount=base, faction=f, to="self"),
-            Effect(do="produce", amount=more, faction=f, to="self",
-                   only_if=f"control:{_type(kolibri[4])}")])]
+        return [
+            dict(
+                when="mark",
+                effects=[
+                    Effect(do="produce", amount=base, faction=f, to="self"),
+                    Effect(
+                        do="produce",
+                        amount=more,
+                        faction=f,
+                        to="self",
+                        only_if=f"control:{_type(kolibri[4])}",
+                    ),
+                ],
+            )
+        ]
     got = read_effects(rest)
     if got is None:
         return None
@@ -198,23 +220,40 @@ def _mark_ability(m, ctx):
     return [dict(when="mark", effects=effects, **_aim(target, count))]
 
 
-@sentence(r"m, Mark (?P<n>two|\d+) (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
-          r"\w+ and I do not unmark in your next (?P<turns>two|\d+) unmark phases\.")
+@sentence(
+    r"m, Mark (?P<n>two|\d+) (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
+    r"\w+ and I do not unmark in your next (?P<turns>two|\d+) unmark phases\."
+)
 def _trebuchet(m, ctx):
     got = read_effects(m["rest"])
     if got is None:
         return None
     target, count, effects = got
-    return [dict(when="mark", cost_mark=_n(m["n"]), cost_subtype=_type(m["type"]),
-                 effects=[*effects, Effect(do="freeze", amount=_n(m["turns"]), to="paid")],
-                 **_aim(target, count))]
+    return [
+        dict(
+            when="mark",
+            cost_mark=_n(m["n"]),
+            cost_subtype=_type(m["type"]),
+            effects=[*effects, Effect(do="freeze", amount=_n(m["turns"]), to="paid")],
+            **_aim(target, count),
+        )
+    ]
 
 
-@sentence(r"M,? Sacrifice (?P<n>two|\d+) resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
-          r" from dying\. Mark the saved card\.")
+@sentence(
+    r"M,? Sacrifice (?P<n>two|\d+) resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
+    r" from dying\. Mark the saved card\."
+)
 def _save(m, ctx):
-    return [dict(when="save", target="dying", subtype=_type(m["type"]),
-                 cost_resources=_n(m["n"]), effects=[Effect(do="save")])]
+    return [
+        dict(
+            when="save",
+            target="dying",
+            subtype=_type(m["type"]),
+            cost_resources=_n(m["n"]),
+            effects=[Effect(do="save")],
+        )
+    ]
 
 
 @sentence(r"Choose one: (?P<rest>[^.]+)\.")
@@ -224,7 +263,7 @@ def _modes(m, ctx):
 
 @sentence(r"(?P<a>deal \d+ damage to [^.]+?) or (?P<b>deal \d+ damage to [^.]+)\.")
 def _either(m, ctx):
-    """"Deal 3 damage to target creature or deal 2 damage to target city": a choice."""
+    """ "Deal 3 damage to target creature or deal 2 damage to target city": a choice."""
     return _choice([m["a"], m["b"]]) if ctx["kind"] in ("magic", "event") else None
 
 
@@ -239,100 +278,177 @@ def _choice(phrases: list[str]) -> list[dict[str, Any]] | None:
     return out
 
 
-@sentence(r"(?:Enchanted|Target) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) and (?:has|gains)\s+"
-          r"(?P<kw>[a-z ]+?)\.")
+@sentence(
+    r"(?:Enchanted|Target) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) and (?:has|gains)\s+"
+    r"(?P<kw>[a-z ]+?)\."
+)
 def _aura(m, ctx):
     """An Enchantment on a creature: what it gives while it stays on it."""
     k = _keyword(m["kw"])
     if not k or ctx["kind"] != "enchantment":
         return None
-    return [dict(when="play", target="creature", effects=[]),
-            dict(when="static", effects=[
+    return [
+        dict(when="play", target="creature", effects=[]),
+        dict(
+            when="static",
+            effects=[
                 Effect(do="boost", attack=int(m["a"]), defense=int(m["d"])),
-                Effect(do="grant", keyword=k)])]
+                Effect(do="grant", keyword=k),
+            ],
+        ),
+    ]
 
 
 @sentence(r"Target creature is (?P<kw>[a-z]+) and can ?not attack this turn\.")
 def _pacify(m, ctx):
-    """"Target creature is peaceful and can not attack this turn": the keyword, and a "can
+    """ "Target creature is peaceful and can not attack this turn": the keyword, and a "can
     not attack" of its own, which nothing that lets it attack (Nature's Outrage) lifts."""
     k = _keyword(m["kw"])
-    return k and [dict(when="play", target="creature", effects=[
-        Effect(do="grant", keyword=k), Effect(do="forbid", keyword="attack")])]
+    return k and [
+        dict(
+            when="play",
+            target="creature",
+            effects=[Effect(do="grant", keyword=k), Effect(do="forbid", keyword="attack")],
+        )
+    ]
 
 
 @sentence(r"M, Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
 def _sacrifice_to_produce(m, ctx):
     f = _faction(m["f"])
-    return f and [dict(when="mark", cost_self=True, effects=[Effect(
-        do="produce", amount=int(m["n"]), faction=f, to="self")])]
+    return f and [
+        dict(
+            when="mark",
+            cost_self=True,
+            effects=[Effect(do="produce", amount=int(m["n"]), faction=f, to="self")],
+        )
+    ]
 
 
 @sentence(r"Your (?P<type>\w+(?: and \w+)?) (?:get|gain) \+(?P<a>\d+)/\+(?P<d>\d+)\.")
 def _your_type_boost(m, ctx):
-    return [dict(when="static", effects=[Effect(
-        do="boost", to="your_creatures", subtype=_type(m["type"]), attack=int(m["a"]),
-        defense=int(m["d"]))])]
+    return [
+        dict(
+            when="static",
+            effects=[
+                Effect(
+                    do="boost",
+                    to="your_creatures",
+                    subtype=_type(m["type"]),
+                    attack=int(m["a"]),
+                    defense=int(m["d"]),
+                )
+            ],
+        )
+    ]
 
 
 @sentence(r"Your (?P<type>\w+) have (?P<kw>[a-z ]+)\.")
 def _your_type_keyword(m, ctx):
     k = _keyword(m["kw"])
-    return k and [dict(when="static", effects=[Effect(
-        do="grant", to="your_creatures", subtype=_type(m["type"]), keyword=k)])]
+    return k and [
+        dict(
+            when="static",
+            effects=[Effect(do="grant", to="your_creatures", subtype=_type(m["type"]), keyword=k)],
+        )
+    ]
 
 
 @sentence(r"All (?P<type>\w+) in play gain (?P<kw>[a-z ]+)\.")
 def _all_type_keyword(m, ctx):
     k = _keyword(m["kw"])
-    return k and [dict(when="static", effects=[Effect(
-        do="grant", to="all_creatures", subtype=_type(m["type"]), keyword=k)])]
+    return k and [
+        dict(
+            when="static",
+            effects=[Effect(do="grant", to="all_creatures", subtype=_type(m["type"]), keyword=k)],
+        )
+    ]
 
 
-@sentence(r"All (?P<who>my residents|residents in your cities|creatures in your army) have "
-          r"(?P<kw>[a-z ]+)\.")
+@sentence(
+    r"All (?P<who>my residents|residents in your cities|creatures in your army) have "
+    r"(?P<kw>[a-z ]+)\."
+)
 def _group_keyword(m, ctx):
     k = _keyword(m["kw"])
-    who = {"my residents": "residents", "residents in your cities": "your_residents",
-           "creatures in your army": "your_army"}[m["who"].lower()]
+    who = {
+        "my residents": "residents",
+        "residents in your cities": "your_residents",
+        "creatures in your army": "your_army",
+    }[m["who"].lower()]
     return k and [dict(when="static", effects=[Effect(do="grant", to=who, keyword=k)])]
 
 
 @sentence(r"Your (?P<type>\w+) cost (?P<n>\d+) less to play\.")
 def _discount(m, ctx):
-    return [dict(when="static", effects=[Effect(do="discount", amount=int(m["n"]),
-                                                subtype=_type(m["type"]), to="your_cards")])]
+    return [
+        dict(
+            when="static",
+            effects=[
+                Effect(do="discount", amount=int(m["n"]), subtype=_type(m["type"]), to="your_cards")
+            ],
+        )
+    ]
 
 
 @sentence(r"Put an? (?P<type>\w+) from your hand into your army\.")
 def _put_from_hand(m, ctx):
-    return [dict(when="play", target="hand_card", subtype=_type(m["type"]),
-                 effects=[Effect(do="put", into="army")])]
+    return [
+        dict(
+            when="play",
+            target="hand_card",
+            subtype=_type(m["type"]),
+            effects=[Effect(do="put", into="army")],
+        )
+    ]
 
 
-@sentence(r"Move all unmarked (?P<type>\w+) from your cities into your army\. The \w+ are not "
-          r"marked for moving\.")
+@sentence(
+    r"Move all unmarked (?P<type>\w+) from your cities into your army\. The \w+ are not "
+    r"marked for moving\."
+)
 def _muster(m, ctx):
-    return [dict(when="play", effects=[Effect(do="muster", subtype=_type(m["type"]),
-                                              to="self")])]
+    return [dict(when="play", effects=[Effect(do="muster", subtype=_type(m["type"]), to="self")])]
 
 
-@sentence(r"All (?P<type>\w+) you control get \+(?P<a>\d+)/\+(?P<d>\d+) and have "
-          r"(?P<kw>[a-z ]+) until end of turn\.")
+@sentence(
+    r"All (?P<type>\w+) you control get \+(?P<a>\d+)/\+(?P<d>\d+) and have "
+    r"(?P<kw>[a-z ]+) until end of turn\."
+)
 def _group_pump(m, ctx):
     k = _keyword(m["kw"])
     sub = _type(m["type"])
-    return k and [dict(when="play", effects=[
-        Effect(do="boost", to="your_creatures", subtype=sub, attack=int(m["a"]),
-               defense=int(m["d"])),
-        Effect(do="grant", to="your_creatures", subtype=sub, keyword=k)])]
+    return k and [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="boost",
+                    to="your_creatures",
+                    subtype=sub,
+                    attack=int(m["a"]),
+                    defense=int(m["d"]),
+                ),
+                Effect(do="grant", to="your_creatures", subtype=sub, keyword=k),
+            ],
+        )
+    ]
 
 
-@sentence(r"Whenever I deal damage to a city, you may put an? (?P<type>\w+) from your hand "
-          r"into a city you control\.")
+@sentence(
+    r"Whenever I deal damage to a city, you may put an? (?P<type>\w+) from your hand "
+    r"into a city you control\."
+)
 def _reinforce(m, ctx):
-    return [dict(when="hit_city", target="hand_card", subtype=_type(m["type"]), may=True,
-                 effects=[Effect(do="put", into="city")])]
+    return [
+        dict(
+            when="hit_city",
+            target="hand_card",
+            subtype=_type(m["type"]),
+            may=True,
+            effects=[Effect(do="put", into="city")],
+        )
+    ]
 
 
 @sentence(r"Sacrifice a resource card for every creature you control\.")
@@ -340,171 +456,301 @@ def _tithe(m, ctx):
     return [dict(when="play", effects=[Effect(do="sacrifice", per="creatures", to="self")])]
 
 
-@sentence(r"After your combat phase, unmark all creatures in your army and have a second "
-          r"combat phase\.")
+@sentence(
+    r"After your combat phase, unmark all creatures in your army and have a second "
+    r"combat phase\."
+)
 def _second_combat(m, ctx):
     return [dict(when="play", effects=[Effect(do="extra_combat", to="self")])]
 
 
-@sentence(r"When I come into play, you may search your deck and reveal any number of "
-          r"(?P<type>\w+)\. Shuffle your deck and put the \w+ on top of your deck in any "
-          r"order\.")
+@sentence(
+    r"When I come into play, you may search your deck and reveal any number of "
+    r"(?P<type>\w+)\. Shuffle your deck and put the \w+ on top of your deck in any "
+    r"order\."
+)
 def _stack_top(m, ctx):
-    return [dict(when="play", target="deck_card", subtype=_type(m["type"]), may=True,
-                 repeat=True, effects=[Effect(do="put", into="top")])]
+    return [
+        dict(
+            when="play",
+            target="deck_card",
+            subtype=_type(m["type"]),
+            may=True,
+            repeat=True,
+            effects=[Effect(do="put", into="top")],
+        )
+    ]
 
 
-@sentence(r"When I come into play, you may pay 1 for each (?P<name>[\w ]+?) in play\. If you "
-          r"do pay, then search your deck for an? [\w ]+? and put it into your army\. "
-          r"Shuffle your deck\.")
+@sentence(
+    r"When I come into play, you may pay 1 for each (?P<name>[\w ]+?) in play\. If you "
+    r"do pay, then search your deck for an? [\w ]+? and put it into your army\. "
+    r"Shuffle your deck\."
+)
 def _muster_kin(m, ctx):
     name = m["name"].strip()
-    return [dict(when="play", target="deck_card", name=name, may=True, pay_per=name,
-                 effects=[Effect(do="put", into="army")])]
+    return [
+        dict(
+            when="play",
+            target="deck_card",
+            name=name,
+            may=True,
+            pay_per=name,
+            effects=[Effect(do="put", into="army")],
+        )
+    ]
 
 
-@sentence(r"When I come into play, you may search your deck for an? (?P<type>\w+) and put it "
-          r"in(?:to)? your hand\. Shuffle your deck\.")
+@sentence(
+    r"When I come into play, you may search your deck for an? (?P<type>\w+) and put it "
+    r"in(?:to)? your hand\. Shuffle your deck\."
+)
 def _tutor(m, ctx):
-    return [dict(when="play", target="deck_card", subtype=_type(m["type"]), may=True,
-                 effects=[Effect(do="put", into="hand")])]
+    return [
+        dict(
+            when="play",
+            target="deck_card",
+            subtype=_type(m["type"]),
+            may=True,
+            effects=[Effect(do="put", into="hand")],
+        )
+    ]
 
 
-@sentence(r"When I come into play, reveal the top (?P<n>\w+) cards of your deck\. Put each "
-          r"revealed (?P<type>\w+) in your hand and put any other card on the bottom of your "
-          r"deck\.")
+@sentence(
+    r"When I come into play, reveal the top (?P<n>\w+) cards of your deck\. Put each "
+    r"revealed (?P<type>\w+) in your hand and put any other card on the bottom of your "
+    r"deck\."
+)
 def _reveal(m, ctx):
-    return [dict(when="play", effects=[Effect(do="reveal", amount=_n(m["n"]),
-                                              subtype=_type(m["type"]), to="self")])]
+    return [
+        dict(
+            when="play",
+            effects=[Effect(do="reveal", amount=_n(m["n"]), subtype=_type(m["type"]), to="self")],
+        )
+    ]
 
 
 @sentence(r"If I have attacked this turn, put me in the graveyard during your discard phase\.")
 def _mercenary(m, ctx):
-    return [dict(when="discard", condition="attacked", effects=[Effect(do="destroy",
-                                                                       to="self")])]
+    return [dict(when="discard", condition="attacked", effects=[Effect(do="destroy", to="self")])]
 
 
 @sentence(r"I get \+(?P<a>\d+)/\+(?P<d>\d+) when blocking creatures without (?P<kw>[a-z ]+)\.")
 def _when_blocking(m, ctx):
     k = _keyword(m["kw"])
-    return k and [dict(when="block", condition=f"vs_lacks:{k}", effects=[Effect(
-        do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]))])]
+    return k and [
+        dict(
+            when="block",
+            condition=f"vs_lacks:{k}",
+            effects=[Effect(do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]))],
+        )
+    ]
 
 
-@sentence(r"Creatures you play this turn have blood vengeance \(they come into play with x "
-          r"\+1/\+0 counters, where x is equal to the damage dealt the previous turn by "
-          r"target opposing creature\)\.")
+@sentence(
+    r"Creatures you play this turn have blood vengeance \(they come into play with x "
+    r"\+1/\+0 counters, where x is equal to the damage dealt the previous turn by "
+    r"target opposing creature\)\."
+)
 def _vengeance(m, ctx):
     return [dict(when="play", target="enemy_creature", effects=[Effect(do="vengeance")])]
 
 
-@sentence(r"Target city gains (?P<n>\d+) defense points and can only sustain (?P<cap>\d+) damage "
-          r"each turn\. Destroy all other cities you control\.")
+@sentence(
+    r"Target city gains (?P<n>\d+) defense points and can only sustain (?P<cap>\d+) damage "
+    r"each turn\. Destroy all other cities you control\."
+)
 def _throne(m, ctx):
-    return [dict(when="play", target="own_city", effects=[
-        Effect(do="fortify", amount=int(m["n"])), Effect(do="raze", to="other_cities")]),
-        dict(when="static", effects=[Effect(do="cap", amount=int(m["cap"]))])]
+    return [
+        dict(
+            when="play",
+            target="own_city",
+            effects=[
+                Effect(do="fortify", amount=int(m["n"])),
+                Effect(do="raze", to="other_cities"),
+            ],
+        ),
+        dict(when="static", effects=[Effect(do="cap", amount=int(m["cap"]))]),
+    ]
 
 
 @sentence(r"All unmarked (?P<type>\w+) in your army must attack during your combat phase\.")
 def _compel(m, ctx):
-    return [dict(when="static", effects=[Effect(do="compel", to="your_army",
-                                                subtype=_type(m["type"]))])]
+    return [
+        dict(when="static", effects=[Effect(do="compel", to="your_army", subtype=_type(m["type"]))])
+    ]
 
 
-@sentence(r"Battle Scream (?P<n>\d+) - When I attack, all other attacking creatures get "
-          r"\+(?P=n)/\+0\.")
+@sentence(
+    r"Battle Scream (?P<n>\d+) - When I attack, all other attacking creatures get "
+    r"\+(?P=n)/\+0\."
+)
 def _battle_scream(m, ctx):
-    return [dict(when="attack", effects=[Effect(do="boost", to="other_attackers",
-                                                attack=int(m["n"]))])]
+    return [
+        dict(when="attack", effects=[Effect(do="boost", to="other_attackers", attack=int(m["n"]))])
+    ]
 
 
-@sentence(r"Residents of target city you control can help defend another city you control "
-          r"until end of turn\.")
+@sentence(
+    r"Residents of target city you control can help defend another city you control "
+    r"until end of turn\."
+)
 def _aid(m, ctx):
     return [dict(when="play", target="own_city", effects=[Effect(do="aid")])]
 
 
-@sentence(r"Each (?P<type>\w+ or \w+) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) until end of "
-          r"turn\.")
+@sentence(
+    r"Each (?P<type>\w+ or \w+) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) until end of "
+    r"turn\."
+)
 def _each_type_pump(m, ctx):
-    return [dict(when="play", effects=[Effect(do="boost", to="all_creatures",
-                                              subtype=_type(m["type"]), attack=int(m["a"]),
-                                              defense=int(m["d"]))])]
+    return [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="boost",
+                    to="all_creatures",
+                    subtype=_type(m["type"]),
+                    attack=int(m["a"]),
+                    defense=int(m["d"]),
+                )
+            ],
+        )
+    ]
 
 
 @sentence(r"Each (?P<f>\w+) city gains (?P<n>\d+) defense points\.")
 def _each_city_fortify(m, ctx):
     f = _faction(m["f"])
-    return f and [dict(when="play", effects=[Effect(do="fortify", to="all_cities", faction=f,
-                                                    amount=int(m["n"]))])]
+    return f and [
+        dict(
+            when="play",
+            effects=[Effect(do="fortify", to="all_cities", faction=f, amount=int(m["n"]))],
+        )
+    ]
 
 
 @sentence(r"Creatures defending against me get -(?P<a>\d+)/-(?P<d>\d+) until end of turn\.")
 def _ambush(m, ctx):
-    return [dict(when="blocked", effects=[Effect(do="boost", to="blockers",
-                                                 attack=-int(m["a"]), defense=-int(m["d"]))])]
+    return [
+        dict(
+            when="blocked",
+            effects=[Effect(do="boost", to="blockers", attack=-int(m["a"]), defense=-int(m["d"]))],
+        )
+    ]
 
 
 @sentence(r"(?P<type>\w+) in your hand, deck and graveyard have (?P<kw>[a-z ]+)\.")
 def _falconry(m, ctx):
     k = _keyword(m["kw"])
-    return k and [dict(when="static", effects=[Effect(do="grant", to="your_cards",
-                                                      subtype=_type(m["type"]), keyword=k)])]
+    return k and [
+        dict(
+            when="static",
+            effects=[Effect(do="grant", to="your_cards", subtype=_type(m["type"]), keyword=k)],
+        )
+    ]
 
 
-@sentence(r"Put a (?P<a>\d+)/(?P<d>\d+) (?P<name>\w+) token into play as my resident\. It has "
-          r"\"M, Sacrifice to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\" and counts as an? "
-          r"(?P<type>\w+)\.")
+@sentence(
+    r"Put a (?P<a>\d+)/(?P<d>\d+) (?P<name>\w+) token into play as my resident\. It has "
+    r"\"M, Sacrifice to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\" and counts as an? "
+    r"(?P<type>\w+)\."
+)
 def _crop(m, ctx):
     f = _faction(m["f"])
     if f is None:
         return None
     name = m["name"].capitalize()
     token = ArcCard(
-        name=name, type="creature", faction=ctx["faction"], token=True, attack=int(m["a"]),
-        defense=int(m["d"]), subtypes=(_type(m["type"]),),
+        name=name,
+        type="creature",
+        faction=ctx["faction"],
+        token=True,
+        attack=int(m["a"]),
+        defense=int(m["d"]),
+        subtypes=(_type(m["type"]),),
         text=f"M, Sacrifice to produce {m['n']} {m['f']} resource.",
-        abilities=(Ability(when="mark", cost_self=True, effects=(
-            Effect(do="produce", amount=int(m["n"]), faction=f, to="self"),)),))
+        abilities=(
+            Ability(
+                when="mark",
+                cost_self=True,
+                effects=(Effect(do="produce", amount=int(m["n"]), faction=f, to="self"),),
+            ),
+        ),
+    )
     ctx["tokens"].append(token)
     return [dict(when="play", effects=[Effect(do="token", card=name, amount=1, to="home")])]
 
 
-@sentence(r"Put x (?P<c>\w+) counters on target creature and mark it\. Each time the creature is "
-          r"marked, add 1 \w+ counter\. Target creature does not unmark unless its controller "
-          r"pays 1 for each \w+ counter\.")
+@sentence(
+    r"Put x (?P<c>\w+) counters on target creature and mark it\. Each time the creature is "
+    r"marked, add 1 \w+ counter\. Target creature does not unmark unless its controller "
+    r"pays 1 for each \w+ counter\."
+)
 def _grassroots(m, ctx):
     c = m["c"].lower()
-    return [dict(when="play", target="creature", effects=[
-        Effect(do="counter", keyword=c, per="x"), Effect(do="mark")]),
-        dict(when="static", effects=[Effect(do="root", keyword=c)])]
+    return [
+        dict(
+            when="play",
+            target="creature",
+            effects=[Effect(do="counter", keyword=c, per="x"), Effect(do="mark")],
+        ),
+        dict(when="static", effects=[Effect(do="root", keyword=c)]),
+    ]
 
 
-@sentence(r"All (?P<type>\w+ and \w+) with peaceful can attack this turn as though they didn't "
-          r"have peaceful\.")
+@sentence(
+    r"All (?P<type>\w+ and \w+) with peaceful can attack this turn as though they didn't "
+    r"have peaceful\."
+)
 def _outrage(m, ctx):
-    return [dict(when="play", effects=[Effect(do="lose", to="all_creatures", keyword="peaceful",
-                                              subtype=_type(m["type"]))])]
+    return [
+        dict(
+            when="play",
+            effects=[
+                Effect(do="lose", to="all_creatures", keyword="peaceful", subtype=_type(m["type"]))
+            ],
+        )
+    ]
 
 
-@sentence(r"When I mark for devotion, mark target creature\. That creature doesn't unmark "
-          r"during its controller's next unmark phase\.")
+@sentence(
+    r"When I mark for devotion, mark target creature\. That creature doesn't unmark "
+    r"during its controller's next unmark phase\."
+)
 def _nightingale(m, ctx):
-    return [dict(when="devote", target="creature", effects=[
-        Effect(do="mark"), Effect(do="freeze", amount=1)])]
+    return [
+        dict(
+            when="devote",
+            target="creature",
+            effects=[Effect(do="mark"), Effect(do="freeze", amount=1)],
+        )
+    ]
 
 
-@sentence(r"I gain a \+(?P<a>\d+)/\+(?P<d>\d+) counter every time you play an? (?P<f>\w+) "
-          r"card\.")
+@sentence(
+    r"I gain a \+(?P<a>\d+)/\+(?P<d>\d+) counter every time you play an? (?P<f>\w+) "
+    r"card\."
+)
 def _nourished(m, ctx):
     f = _faction(m["f"])
-    return f and [dict(when="cast", condition=f"faction:{f}", effects=[Effect(
-        do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]), lasting=True)])]
+    return f and [
+        dict(
+            when="cast",
+            condition=f"faction:{f}",
+            effects=[
+                Effect(do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]), lasting=True)
+            ],
+        )
+    ]
 
 
-@sentence(r"Each time I damage a creature it gets an additional\s+\"I do not unmark unless my "
-          r"controller puts a -1/-1 counter on me\.\"")
+@sentence(
+    r"Each time I damage a creature it gets an additional\s+\"I do not unmark unless my "
+    r"controller puts a -1/-1 counter on me\.\""
+)
 def _ivy(m, ctx):
     return [dict(when="hurt", effects=[Effect(do="ivy")])]
 
@@ -512,29 +758,55 @@ def _ivy(m, ctx):
 @sentence(r"For each other (?P<f>\w+) card in the same city or army, I get \+0/\+1\.")
 def _sapling(m, ctx):
     f = _faction(m["f"])
-    return f and [dict(when="static", effects=[Effect(do="boost", to="self", defense=1,
-                                                      per="gaian_here", faction=f)])]
+    return f and [
+        dict(
+            when="static",
+            effects=[Effect(do="boost", to="self", defense=1, per="gaian_here", faction=f)],
+        )
+    ]
 
 
-@sentence(r"If my defense reaches (?P<n>\d+) I have (?P<kw>[a-z]+) and can block creatures with "
-          r"flying\.")
+@sentence(
+    r"If my defense reaches (?P<n>\d+) I have (?P<kw>[a-z]+) and can block creatures with "
+    r"flying\."
+)
 def _tall_tree(m, ctx):
     k = _keyword(m["kw"])
-    return k and [dict(when="static", effects=[Effect(do="grant", to="self", keyword=k,
-                                                      only_if=f"defense:{m['n']}")])]
+    return k and [
+        dict(
+            when="static",
+            effects=[Effect(do="grant", to="self", keyword=k, only_if=f"defense:{m['n']}")],
+        )
+    ]
 
 
-@sentence(r"You may put a creature from your graveyard in your army\. Remove it from the game "
-          r"at the start of your next turn\.")
+@sentence(
+    r"You may put a creature from your graveyard in your army\. Remove it from the game "
+    r"at the start of your next turn\."
+)
 def _raise_dead(m, ctx):
-    return [dict(when="play", target="grave_card", subtype="creature", may=True,
-                 effects=[Effect(do="put", into="army", fleeting=True)])]
+    return [
+        dict(
+            when="play",
+            target="grave_card",
+            subtype="creature",
+            may=True,
+            effects=[Effect(do="put", into="army", fleeting=True)],
+        )
+    ]
 
 
 @sentence(r"You may put a creature from your graveyard in play as one of my residents\.")
 def _raise_resident(m, ctx):
-    return [dict(when="play", target="grave_card", subtype="creature", may=True,
-                 effects=[Effect(do="put", into="home")])]
+    return [
+        dict(
+            when="play",
+            target="grave_card",
+            subtype="creature",
+            may=True,
+            effects=[Effect(do="put", into="home")],
+        )
+    ]
 
 
 @sentence(r"(?P<rest>[^.]+)\.")
@@ -602,12 +874,17 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for a in abilities:
         prev = out[-1] if out else None
-        if prev is not None and a["when"] == prev["when"] and a.get("level", 0) == \
-                prev.get("level", 0) and a["when"] in ("play", "level") and not a.get(
-                "_mode") and not prev.get("_mode") and set(a) <= {"when", "level", "effects",
-                                                                   "target"} and \
-                set(prev) <= {"when", "level", "effects", "target"} and \
-                "none" in (a.get("target", "none"), prev.get("target", "none")):
+        if (
+            prev is not None
+            and a["when"] == prev["when"]
+            and a.get("level", 0) == prev.get("level", 0)
+            and a["when"] in ("play", "level")
+            and not a.get("_mode")
+            and not prev.get("_mode")
+            and set(a) <= {"when", "level", "effects", "target"}
+            and set(prev) <= {"when", "level", "effects", "target"}
+            and "none" in (a.get("target", "none"), prev.get("target", "none"))
+        ):
             target = prev.get("target", "none")
             if target == "none":
                 target = a.get("target", "none")
@@ -640,8 +917,7 @@ def _parse(text: str, kind: str, name: str, faction: str) -> Parsed:
         for i, a in enumerate(found):
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
-            elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                    "play", "static"):
+            elif kind in ("magic", "event", "enchantment") and a["when"] not in ("play", "static"):
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue
             found[i] = a
@@ -652,8 +928,7 @@ def _parse(text: str, kind: str, name: str, faction: str) -> Parsed:
             except ValueError:
                 unread.append(segment.strip())
         left += unread
-    return Parsed(keywords, tuple(abilities), " ".join(x for x in left if x),
-                  tuple(ctx["tokens"]))
+    return Parsed(keywords, tuple(abilities), " ".join(x for x in left if x), tuple(ctx["tokens"]))
 
 
 def tokens_made(card: ArcCard) -> tuple[ArcCard, ...]:

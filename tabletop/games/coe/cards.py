@@ -46,19 +46,34 @@ Phase = Literal["camp", "prep", "battle", "rest"]
 Side = Literal["none", "enemy", "ally", "any"]
 
 # Keywords a character carries (coe-keywords.md), and those an effect may grant.
-CharacterKeyword = Literal["first_strike", "range", "evade", "stealth", "alert", "transgress",
-                           "agile"]
+CharacterKeyword = Literal[
+    "first_strike", "range", "evade", "stealth", "alert", "transgress", "agile"
+]
 BattleKeyword = Literal["unblockable", "critical", "piercing"]
-Grantable = Literal["first_strike", "range", "evade", "stealth", "alert", "transgress",
-                    "unblockable", "critical", "piercing"]
+Grantable = Literal[
+    "first_strike",
+    "range",
+    "evade",
+    "stealth",
+    "alert",
+    "transgress",
+    "unblockable",
+    "critical",
+    "piercing",
+]
 # What a triggered effect of a character waits for.
 Trigger = Literal["swift", "rally_call", "fortify", "battlefall", "rest_phase"]
 Permission = Literal["attack", "be_attacked", "counter_attack", "use_skills", "boost"]
 # Printed conditions a card or skill may need before it can be played or used ("when a card
 # effect or skill has some printed condition before the effects text ... the card may not
 # be played").
-Condition = Literal["an_enemy_is_rested", "an_ally_is_damaged", "you_control_a_scenario",
-                    "a_spell_is_in_your_archive", "your_leader_is_damaged"]
+Condition = Literal[
+    "an_enemy_is_rested",
+    "an_ally_is_damaged",
+    "you_control_a_scenario",
+    "a_spell_is_in_your_archive",
+    "your_leader_is_damaged",
+]
 
 
 class _Effect(BaseModel):
@@ -150,8 +165,21 @@ class Obstruct(_Effect):
     until: Literal["round"] = "round"
 
 
-Effect = Annotated[Boost | Damage | Heal | Draw | Rest | Unrest | Stagger | Archive | Grant |
-                   Cannot | Negate | Obstruct, Field(discriminator="do")]
+Effect = Annotated[
+    Boost
+    | Damage
+    | Heal
+    | Draw
+    | Rest
+    | Unrest
+    | Stagger
+    | Archive
+    | Grant
+    | Cannot
+    | Negate
+    | Obstruct,
+    Field(discriminator="do"),
+]
 STATIC_KINDS = (Boost, Grant, Cannot)
 
 
@@ -259,18 +287,26 @@ class CoeCard(CardModel):
                 raise ValueError("a champion has DMG and DEF")
             if not (self.classes and self.races):
                 raise ValueError("a character has a class and a race")
-        elif self.hp or self.dmg is not None or self.defense is not None or self.classes \
-                or self.races or self.keywords or self.skills or self.triggers:
-            raise ValueError("only characters have hp, dmg, def, classes, races, keywords, "
-                             "skills and triggers")
+        elif (
+            self.hp
+            or self.dmg is not None
+            or self.defense is not None
+            or self.classes
+            or self.races
+            or self.keywords
+            or self.skills
+            or self.triggers
+        ):
+            raise ValueError(
+                "only characters have hp, dmg, def, classes, races, keywords, skills and triggers"
+            )
         if self.affiliations and t != "champion":
             raise ValueError("only champions have affiliations")
         if t == "champion":
             if not self.affiliations:
                 raise ValueError("a champion has an affiliation")
             if self.cost or self.resource or self.value:
-                raise ValueError("a champion is in the party, not the arsenal: no cost or "
-                                 "value")
+                raise ValueError("a champion is in the party, not the arsenal: no cost or value")
             if any(s.level == 0 for s in self.skills):
                 raise ValueError("a champion's skill needs a scenario level of 1 to 3")
             if self.cc is None:
@@ -278,17 +314,29 @@ class CoeCard(CardModel):
         elif self.cc is not None:
             raise ValueError("only champions have a CC ('cc')")
         if t == "acolyte" and any(s.level or s.mode == "support" for s in self.skills):
-            raise ValueError("an acolyte's effects need no scenario level and are not "
-                             "Support skills")
+            raise ValueError(
+                "an acolyte's effects need no scenario level and are not Support skills"
+            )
         if self.arsenal:
             if self.resource is None:
                 raise ValueError("an arsenal card is paid in Mana or Shells ('resource')")
-        elif self.cost or self.resource or self.cast or self.counter or self.conjure or \
-                self.contravene or self.infinite or self.requires != Requires() or \
-                self.condition or self.target != "none" or self.promote is not None:
+        elif (
+            self.cost
+            or self.resource
+            or self.cast
+            or self.counter
+            or self.conjure
+            or self.contravene
+            or self.infinite
+            or self.requires != Requires()
+            or self.condition
+            or self.target != "none"
+            or self.promote is not None
+        ):
             raise ValueError("only arsenal cards have a cost, requirements and play keywords")
-        if t in ("spell", "item") and not (self.effects or (self.infinite and self.effect)
-                                           or self.contravene):
+        if t in ("spell", "item") and not (
+            self.effects or (self.infinite and self.effect) or self.contravene
+        ):
             raise ValueError("a spell or item does something ('effects')")
         if t == "equipment":
             if self.target != "ally":
@@ -296,21 +344,30 @@ class CoeCard(CardModel):
             if not self.effect:
                 raise ValueError("equipment changes its champion while it stays ('effect')")
         if self.effect and not (t in ("equipment", "scenario") or self.infinite):
-            raise ValueError("only equipment, infinite cards and scenarios have an always-on "
-                             "'effect'")
+            raise ValueError(
+                "only equipment, infinite cards and scenarios have an always-on 'effect'"
+            )
         if (self.counter or self.conjure) and t not in ("spell", "item"):
             raise ValueError("only spells and items are counters or conjures")
         if self.counter and self.conjure:
             raise ValueError("a card is a counter or a conjure, not both")
-        negates = [e for e in (*self.effects, *self.effect,
-                               *(e for sk in self.skills for e in sk.effects),
-                               *(e for trig in self.triggers for e in trig.effects))
-                   if e.do == "negate"]
+        negates = [
+            e
+            for e in (
+                *self.effects,
+                *self.effect,
+                *(e for sk in self.skills for e in sk.effects),
+                *(e for trig in self.triggers for e in trig.effects),
+            )
+            if e.do == "negate"
+        ]
         if negates and not (self.counter and not self.effect and not self.skills):
             raise ValueError("only a Counter negates (what it answers)")
         if self.contravene and (self.counter or self.conjure or self.target != "none"):
-            raise ValueError("a Contravene names a keyword of what it answers: it is not a "
-                             "counter or a conjure, and chooses no character ('target')")
+            raise ValueError(
+                "a Contravene names a keyword of what it answers: it is not a "
+                "counter or a conjure, and chooses no character ('target')"
+            )
         if t == "scenario":
             if self.level not in (1, 2, 3):
                 raise ValueError("a scenario has a level of 1, 2 or 3")
@@ -318,21 +375,30 @@ class CoeCard(CardModel):
                 raise ValueError("a scenario has an effect of its own")
         elif self.level:
             raise ValueError("only scenarios have a level")
-        always = [*self.effect, *(e for sk in self.skills if sk.mode in ("passive", "innate")
-                                  for e in sk.effects)]
+        always = [
+            *self.effect,
+            *(e for sk in self.skills if sk.mode in ("passive", "innate") for e in sk.effects),
+        ]
         for e in always:
             if getattr(e, "until", "static") != "static":
-                raise ValueError("an always-on effect (a card's 'effect', a passive or innate "
-                                 "skill) lasts while its source is in play ('until' static)")
+                raise ValueError(
+                    "an always-on effect (a card's 'effect', a passive or innate "
+                    "skill) lasts while its source is in play ('until' static)"
+                )
         for e in always:
             if not isinstance(e, STATIC_KINDS):
-                raise ValueError(f"an always-on effect boosts, grants or forbids; it does not "
-                                 f"{e.do}")
+                raise ValueError(
+                    f"an always-on effect boosts, grants or forbids; it does not {e.do}"
+                )
             if e.to in ("target", "attacker", "defender"):
-                raise ValueError("an always-on effect reaches self, own, allies, enemies or "
-                                 "the leader")
-        chooses = [(self.effects, self.target)] + [(s.effects, s.target) for s in self.skills] \
+                raise ValueError(
+                    "an always-on effect reaches self, own, allies, enemies or the leader"
+                )
+        chooses = (
+            [(self.effects, self.target)]
+            + [(s.effects, s.target) for s in self.skills]
             + [(trig.effects, "none") for trig in self.triggers]
+        )
         for effects, side in chooses:
             if side == "none" and any(e.to == "target" for e in effects):
                 raise ValueError("an effect reaches 'target' but nothing is chosen ('target')")
@@ -359,8 +425,9 @@ def check_set(cards: Mapping[str, CoeCard]) -> list[str]:
             for field, seen in have.items():
                 for word in getattr(needs, field):
                     if word not in seen:
-                        problems.append(f"{card.name!r} requires the {_ONE[field]} {word!r}, "
-                                        "which no card has")
+                        problems.append(
+                            f"{card.name!r} requires the {_ONE[field]} {word!r}, which no card has"
+                        )
     return problems
 
 
@@ -379,13 +446,16 @@ def deck_problems(deck: DeckList, cards: Mapping[str, CoeCard]) -> list[str]:
         problems.append(f"a party has 1 to 4 champions (this one has {len(champions)})")
     for name in champions:
         if deck.cards[name] != 1:
-            problems.append(f"a champion is in the party once ({name!r} is there "
-                            f"{deck.cards[name]} times)")
-    scenarios_and_arsenal = sum(n for name, n in deck.cards.items()
-                                if cards[name].type != "champion")
+            problems.append(
+                f"a champion is in the party once ({name!r} is there {deck.cards[name]} times)"
+            )
+    scenarios_and_arsenal = sum(
+        n for name, n in deck.cards.items() if cards[name].type != "champion"
+    )
     if not ARSENAL_MIN <= scenarios_and_arsenal <= ARSENAL_MAX:
-        problems.append(f"an arsenal deck has 40 to 60 cards (this one has "
-                        f"{scenarios_and_arsenal})")
+        problems.append(
+            f"an arsenal deck has 40 to 60 cards (this one has {scenarios_and_arsenal})"
+        )
     for name, n in deck.cards.items():
         if n > MAX_COPIES and cards[name].type != "champion":
             problems.append(f"up to {MAX_COPIES} cards with the same name ({name!r} has {n})")
@@ -403,10 +473,11 @@ def unmet(deck: DeckList, cards: Mapping[str, CoeCard]) -> list[str]:
     out = []
     for card in mine:
         needs = card.requires
-        for field, have in (("affiliations", affiliations), ("classes", classes),
-                            ("races", races)):
+        for field, have in (("affiliations", affiliations), ("classes", classes), ("races", races)):
             wanted = getattr(needs, field)
             if wanted and not have.intersection(wanted):
-                out.append(f"{card.name!r} needs one of the {field} {', '.join(wanted)}, "
-                           "which no character of this deck has")
+                out.append(
+                    f"{card.name!r} needs one of the {field} {', '.join(wanted)}, "
+                    "which no character of this deck has"
+                )
     return out

@@ -110,9 +110,20 @@ def chars(state: GameState, seat: int) -> list[Char]:
             dmg = dmg if dmg > 0 else 0
             dfn = dfn if dfn > 0 else 0
             now = now if now > 0 else 0
-        out.append(Char(cid, dmg, dfn, now, card.hp - inst.damage, not inst.turned, words,
-                        counters, inst.zone[1] == rules.SUPPORT,
-                        inst.counters.get("entered") == turn))
+        out.append(
+            Char(
+                cid,
+                dmg,
+                dfn,
+                now,
+                card.hp - inst.damage,
+                not inst.turned,
+                words,
+                counters,
+                inst.zone[1] == rules.SUPPORT,
+                inst.counters.get("entered") == turn,
+            )
+        )
     return out
 
 
@@ -127,8 +138,9 @@ def _words(card) -> frozenset[str]:
     return found
 
 
-def _facing(state: GameState, seat: int, mine: list[Char], theirs: list[Char],
-            champions_left: int) -> float:
+def _facing(
+    state: GameState, seat: int, mine: list[Char], theirs: list[Char], champions_left: int
+) -> float:
     """What the next attack the seat faces could take from it (see the module's text)."""
     now = state.active != seat
     cards = state.cards
@@ -155,8 +167,11 @@ def _facing(state: GameState, seat: int, mine: list[Char], theirs: list[Char],
         dfn = c.dfn_now if now else c.dfn
         if c.up and not c.support and cards[c.cid].card.defense is not None:
             lend += dfn
-        if (c.support and not transgress) or (c.up and "stealth" in c.words) or \
-                ("evade" in c.words and not ranged):
+        if (
+            (c.support and not transgress)
+            or (c.up and "stealth" in c.words)
+            or ("evade" in c.words and not ranged)
+        ):
             continue
         # An unrested character counter-attacks an attacker without Range.
         back = c.dmg - toughest if c.up and not ranged and c.counters else 0
@@ -193,8 +208,11 @@ def _payable(state: GameState, seat: int, mana: int, shells: int) -> int:
     n = 0
     for cid in state.zones[(seat, rules.HAND)]:
         card = cards[cid].card
-        if card is not HIDDEN and card.arsenal and \
-                card.cost <= (shells if card.resource == "shells" else mana):
+        if (
+            card is not HIDDEN
+            and card.arsenal
+            and card.cost <= (shells if card.resource == "shells" else mana)
+        ):
             n += 1
     return n
 
@@ -232,11 +250,13 @@ def side(state: GameState, seat: int) -> float:
         else:
             continue  # a handicap resource not named yet
         built += value
-    score += RESOURCE * min(built, RESOURCES_WANTED) + \
-        LATE_RESOURCE * max(0, built - RESOURCES_WANTED)
+    score += RESOURCE * min(built, RESOURCES_WANTED) + LATE_RESOURCE * max(
+        0, built - RESOURCES_WANTED
+    )
     score += SCENARIO * min(3, rules.scenario_level(state, seat))
-    score += IN_ARSENAL * sum(1 for c in zones[(seat, rules.ARSENAL)]
-                              if cards[c].face_down or cards[c].card.stays)
+    score += IN_ARSENAL * sum(
+        1 for c in zones[(seat, rules.ARSENAL)] if cards[c].face_down or cards[c].card.stays
+    )
     held = len(zones[(seat, rules.HAND)])
     score += IN_HAND * min(held, HAND_FIRST) + LATE_CARD * max(0, held - HAND_FIRST)
     score += PAYABLE * _payable(state, seat, mana, shells)

@@ -37,9 +37,17 @@ class Resource(NamedTuple):
 def usable(resources: Iterable[Resource], kind: str, named: bool = False) -> list[Resource]:
     """The unrested resources that may pay a cost of ``kind``: of that type, or Enchanted
     unless the cost names its type (``named``: a Pay effect); every type for ``ANY``."""
-    return [r for r in resources if not r.rested and r.value > 0 and (
-        r.kind == kind or kind == ANY or
-        (r.kind == ENCHANTED and not named and kind in (MANA, SHELLS)))]
+    return [
+        r
+        for r in resources
+        if not r.rested
+        and r.value > 0
+        and (
+            r.kind == kind
+            or kind == ANY
+            or (r.kind == ENCHANTED and not named and kind in (MANA, SHELLS))
+        )
+    ]
 
 
 def can_pay(resources: Iterable[Resource], kind: str, amount: int, named: bool = False) -> bool:
@@ -48,8 +56,9 @@ def can_pay(resources: Iterable[Resource], kind: str, amount: int, named: bool =
     return sum(r.value for r in usable(resources, kind, named)) >= amount
 
 
-def choose(resources: Sequence[Resource], kind: str, amount: int,
-           named: bool = False) -> tuple[Resource, ...] | None:
+def choose(
+    resources: Sequence[Resource], kind: str, amount: int, named: bool = False
+) -> tuple[Resource, ...] | None:
     """The resources to rest for a cost: the least worth lost over the cost, then the fewest
     Enchanted (which could have paid either type), then the fewest cards, then the first
     built. None when they cannot pay; () for a cost of nothing."""
@@ -62,14 +71,19 @@ def choose(resources: Sequence[Resource], kind: str, amount: int,
     # over the resources in the order they were built.
     # A total below the cost is its worth, so nothing is lost yet.
     best: dict[int, tuple[tuple[int, int, int, tuple[int, ...]], tuple[Resource, ...]]] = {
-        0: ((0, 0, 0, ()), ())}
+        0: ((0, 0, 0, ()), ())
+    }
     for i, r in enumerate(pool):
         for total, ((_, enchanted, n, order), chosen) in list(best.items()):
             if total >= amount:
                 continue
             reached = total + r.value
-            score = (max(0, reached - amount), enchanted + (r.kind == ENCHANTED), n + 1,
-                     (*order, i))
+            score = (
+                max(0, reached - amount),
+                enchanted + (r.kind == ENCHANTED),
+                n + 1,
+                (*order, i),
+            )
             key = min(reached, amount)
             held = best.get(key)
             if held is None or score < held[0]:
@@ -83,8 +97,13 @@ def lost(chosen: Iterable[Resource], amount: int) -> int:
     return max(0, sum(r.value for r in chosen) - amount)
 
 
-def problem(resources: Sequence[Resource], chosen: Sequence[int], kind: str, amount: int,
-            named: bool = False) -> str | None:
+def problem(
+    resources: Sequence[Resource],
+    chosen: Sequence[int],
+    kind: str,
+    amount: int,
+    named: bool = False,
+) -> str | None:
     """Why resting the resources ``chosen`` (card ids) does not pay ``amount`` of ``kind``,
     in the rulebook's words; None if it does. A payment may lose worth on its last card, but
     not rest a card it did not need."""
@@ -97,11 +116,12 @@ def problem(resources: Sequence[Resource], chosen: Sequence[int], kind: str, amo
     name = KIND_NAMES.get(kind, "resources of any type")
     for r in picked if kind != ANY else ():
         if r.kind == ENCHANTED and named:
-            return (f"C.O.E: a cost that names {name} cannot be paid with Enchanted "
-                    "resources")
+            return f"C.O.E: a cost that names {name} cannot be paid with Enchanted resources"
         if r.kind != kind and r.kind != ENCHANTED:
-            return (f"C.O.E: resources spent must match the card's resource type ({name}; "
-                    f"Enchanted counts as either)")
+            return (
+                f"C.O.E: resources spent must match the card's resource type ({name}; "
+                f"Enchanted counts as either)"
+            )
     worth = sum(r.value for r in picked)
     if worth < amount:
         return f"C.O.E: the cost is {amount} {name}; these resources are worth {worth}"

@@ -58,8 +58,7 @@ from .payment import KIND_NAMES, KINDS, Resource
 GAME = "C.O.E"
 C = GAME
 DECK, HAND, ARCHIVE, RESOURCES = "deck", "hand", "archive", "resources"
-PARTY, LEADER, SUPPORT, CHARACTERS, ARSENAL = "party", "leader", "support", "characters", \
-    "arsenal"
+PARTY, LEADER, SUPPORT, CHARACTERS, ARSENAL = "party", "leader", "support", "characters", "arsenal"
 PLAYED = "played"  # a card played from hand, face up, until it resolves (or is negated)
 SCENARIOS = "scenarios"
 CHARACTER_KEYWORDS = get_args(schema.CharacterKeyword)
@@ -85,26 +84,36 @@ ZONES = {
 }
 
 CAMP, PREP, REST = "Camp Phase", "Preparation Phase", "Rest Phase"
-R_ONE_BUILD = f"{C}, {CAMP}: Build Resources (Optional) - Player may choose to play a card " \
+R_ONE_BUILD = (
+    f"{C}, {CAMP}: Build Resources (Optional) - Player may choose to play a card "
     "from their hand into the resource area (one a turn, ruling 9)"
+)
 R_STEP_ORDER = f"{C}, {CAMP}: must be completed in the following order (ruling 25)"
-R_BUILD_WHEN = f"{C}: Resources are played during the Camp Phase of a players turn (The " \
-    "beginning Phase)"
+R_BUILD_WHEN = (
+    f"{C}: Resources are played during the Camp Phase of a players turn (The beginning Phase)"
+)
 R_TYPE = f"{C}: Players can choose to build Mana, Shells (world currency) or Enchanted resources"
 R_FROM_HAND = f"{C}: cards are played from your hand"
-R_SCENARIO_LEVEL = f"{C}: Scenario cards must be played in numerical order based on the " \
+R_SCENARIO_LEVEL = (
+    f"{C}: Scenario cards must be played in numerical order based on the "
     "escalation number (ruling 19): {}"
-R_SLOT = f"{C}: A Max of 6 Scenario cards can be played into open scenario slots by either " \
-    "player"
-R_REPLACE = f"{C}: Players can choose to replace a scenario card that they control If all of " \
+)
+R_SLOT = f"{C}: A Max of 6 Scenario cards can be played into open scenario slots by either player"
+R_REPLACE = (
+    f"{C}: Players can choose to replace a scenario card that they control If all of "
     "the scenario slots are full"
-R_REST_ONE = f"{C}, {REST}: Establishing Scenarios - players may play a scenario card from " \
+)
+R_REST_ONE = (
+    f"{C}, {REST}: Establishing Scenarios - players may play a scenario card from "
     "their hand (one, ruling 30)"
-R_SCENARIO_WHEN = f"{C}: scenarios are played in the Camp Phase's step 4 and the Rest Phase " \
-    "(ruling 20)"
+)
+R_SCENARIO_WHEN = (
+    f"{C}: scenarios are played in the Camp Phase's step 4 and the Rest Phase (ruling 20)"
+)
 
 
 # -- small helpers -----------------------------------------------------------------------------
+
 
 def data(state: GameState) -> CoeData:
     return state.data
@@ -159,16 +168,33 @@ def level_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
     level = scenario_level(state, seat)
     if card.level - 1 <= level:
         return None
-    needs = {2: "a level 2 scenario needs a scenario of yours in play",
-             3: "a level 3 scenario needs two level 1 scenarios of yours in play, or a level 2"}
+    needs = {
+        2: "a level 2 scenario needs a scenario of yours in play",
+        3: "a level 3 scenario needs two level 1 scenarios of yours in play, or a level 2",
+    }
     return R_SCENARIO_LEVEL.format(needs[card.level])
 
 
 # -- the game's own state ----------------------------------------------------------------------
 
+
 class CoeData:
-    __slots__ = ("always", "battle", "built", "chain", "established", "first", "found",
-                 "mark", "obstructed", "pardoned", "quiet", "step", "swifted", "tactic")
+    __slots__ = (
+        "always",
+        "battle",
+        "built",
+        "chain",
+        "established",
+        "first",
+        "found",
+        "mark",
+        "obstructed",
+        "pardoned",
+        "quiet",
+        "step",
+        "swifted",
+        "tactic",
+    )
 
     def __init__(self, seats: int):
         self.mark: tuple | None = None  # what had happened when the last turn ended
@@ -191,7 +217,12 @@ class CoeData:
     def copy(self) -> CoeData:
         d = CoeData.__new__(CoeData)
         d.first, d.built, d.established, d.step, d.tactic = (
-            self.first, self.built, self.established, self.step, self.tactic)
+            self.first,
+            self.built,
+            self.established,
+            self.step,
+            self.tactic,
+        )
         d.pardoned, d.found, d.obstructed = self.pardoned, self.found, self.obstructed
         d.mark, d.quiet = self.mark, self.quiet
         d.battle = self.battle.copy() if self.battle is not None else None
@@ -201,14 +232,25 @@ class CoeData:
         return d
 
     def snapshot(self) -> tuple:
-        return (self.first, self.built, self.established, self.step, self.tactic,
-                self.pardoned, self.found, self.obstructed, self.mark, self.quiet,
-                self.battle.snapshot() if self.battle is not None else None,
-                self.chain.snapshot() if self.chain is not None else None,
-                tuple(self.swifted))
+        return (
+            self.first,
+            self.built,
+            self.established,
+            self.step,
+            self.tactic,
+            self.pardoned,
+            self.found,
+            self.obstructed,
+            self.mark,
+            self.quiet,
+            self.battle.snapshot() if self.battle is not None else None,
+            self.chain.snapshot() if self.chain is not None else None,
+            tuple(self.swifted),
+        )
 
 
 # -- setup ------------------------------------------------------------------------------------
+
 
 def _setup_enter(state: GameState, events: Events) -> None:
     """Ruling 3: the handicap cards go from the top of each deck to the resource area, face
@@ -223,11 +265,19 @@ def _setup_enter(state: GameState, events: Events) -> None:
             placed.append(cid)
         if placed:
             names = ", ".join(name(state, c) for c in placed)
-            events.append(Event("move", f"{who(state, seat)}'s party of "
-                                f"{1 + len(state.zones[(seat, PARTY)])} takes a handicap of "
-                                f"{len(placed)} resource{'s' if len(placed) > 1 else ''}: "
-                                f"{names}", seat=seat, cards=tuple(placed),
-                                value=((seat, DECK), (seat, RESOURCES)), reveals=tuple(placed)))
+            events.append(
+                Event(
+                    "move",
+                    f"{who(state, seat)}'s party of "
+                    f"{1 + len(state.zones[(seat, PARTY)])} takes a handicap of "
+                    f"{len(placed)} resource{'s' if len(placed) > 1 else ''}: "
+                    f"{names}",
+                    seat=seat,
+                    cards=tuple(placed),
+                    value=((seat, DECK), (seat, RESOURCES)),
+                    reveals=tuple(placed),
+                )
+            )
         draw_cards(state, seat, OPENING_HAND, events, DECK, HAND)
     _ask_types(state, events)
 
@@ -252,7 +302,7 @@ def _gen_name(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_name(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or len(action.words) != 1:
-        return f"{C}: name the type of one handicap resource (name \"Card\" mana)"
+        return f'{C}: name the type of one handicap resource (name "Card" mana)'
     if action.words[0] not in KINDS:
         return R_TYPE
     if action.cards[0] not in _untyped(state, action.seat):
@@ -263,9 +313,16 @@ def _check_name(state: GameState, action: Action) -> str | None:
 def _exec_name(state: GameState, action: Action, events: Events) -> None:
     seat, cid, kind = action.seat, action.cards[0], action.words[0]
     state.cards[cid].counters[kind] = 1
-    events.append(Event("info", f"{who(state, seat)} names {name(state, cid)} "
-                        f"{KIND_NAMES[kind]} (worth {state.cards[cid].card.value})", seat=seat,
-                        cards=(cid,), value=("resource", kind)))
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} names {name(state, cid)} "
+            f"{KIND_NAMES[kind]} (worth {state.cards[cid].card.value})",
+            seat=seat,
+            cards=(cid,),
+            value=("resource", kind),
+        )
+    )
     if not _untyped(state, seat):
         close_window(state)
         _ask_types(state, events)
@@ -277,8 +334,14 @@ def _coin_enter(state: GameState, events: Events) -> None:
     data(state).first = face
     state.active = face
     state.turn = 1
-    events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
-                        f"{who(state, face)} goes first", seat=face, value=("first", face)))
+    events.append(
+        Event(
+            "coin",
+            f"The coin shows {'heads' if face == 0 else 'tails'}: {who(state, face)} goes first",
+            seat=face,
+            value=("first", face),
+        )
+    )
     # Ruling 5: the first player's leader counts as played at the start of its first turn;
     # the second player's "was already considered to be in play before their turn began".
     for leader in state.zones[(face, LEADER)]:
@@ -286,6 +349,7 @@ def _coin_enter(state: GameState, events: Events) -> None:
 
 
 # -- the Camp Phase ---------------------------------------------------------------------------
+
 
 def _camp_enter(state: GameState, events: Events) -> None:
     """Steps 1 and 2 happen by themselves: the draw (an empty deck draws nothing, ruling 26)
@@ -298,16 +362,22 @@ def _camp_enter(state: GameState, events: Events) -> None:
     if any(by == seat for _, by in d.obstructed):
         # Ruling 27: "for one round" ends as the obstructing player's next turn begins.
         d.obstructed = tuple(o for o in d.obstructed if o[1] != seat)
-        events.append(Event("info", f"The positions {who(state, seat)}'s cards obstructed "
-                            "are open again", seat=seat))
+        events.append(
+            Event(
+                "info",
+                f"The positions {who(state, seat)}'s cards obstructed are open again",
+                seat=seat,
+            )
+        )
     if state.turn <= 2 and not d.swifted[seat]:
         # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
         d.swifted[seat] = True
         for leader in state.zones[(seat, LEADER)]:
             _fire(state, leader, "swift", events)
     if not draw_cards(state, seat, 1, events, DECK, HAND):
-        events.append(Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn",
-                            seat=seat))
+        events.append(
+            Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn", seat=seat)
+        )
     readied = []
     for zone in (RESOURCES, LEADER, SUPPORT, CHARACTERS, ARSENAL):
         for cid in state.zones[(seat, zone)]:
@@ -316,8 +386,14 @@ def _camp_enter(state: GameState, events: Events) -> None:
                 inst.turned = False
                 readied.append(cid)
     if readied:
-        events.append(Event("ready", f"{who(state, seat)} resets their resources and "
-                            "characters", seat=seat, cards=tuple(readied)))
+        events.append(
+            Event(
+                "ready",
+                f"{who(state, seat)} resets their resources and characters",
+                seat=seat,
+                cards=tuple(readied),
+            )
+        )
     _cc_check(state, events)  # a Swift may have archived a champion (ruling 35)
 
 
@@ -335,7 +411,7 @@ def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_build(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or len(action.words) != 1:
-        return f"{C}: build one card from your hand as a resource (build \"Card\" mana)"
+        return f'{C}: build one card from your hand as a resource (build "Card" mana)'
     if action.words[0] not in KINDS:
         return R_TYPE
     d = data(state)
@@ -355,12 +431,20 @@ def _exec_build(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (seat, RESOURCES))
     state.cards[cid].counters[kind] = 1
     value = state.cards[cid].card.value
-    events.append(Event("move", f"{who(state, seat)} builds {name(state, cid)} as "
-                        f"{KIND_NAMES[kind]} (worth {value})", seat=seat, cards=(cid,),
-                        value=((seat, HAND), (seat, RESOURCES)), reveals=(cid,)))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} builds {name(state, cid)} as {KIND_NAMES[kind]} (worth {value})",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (seat, RESOURCES)),
+            reveals=(cid,),
+        )
+    )
 
 
 # -- scenarios --------------------------------------------------------------------------------
+
 
 def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
     if state.phase not in ("camp", "rest"):
@@ -377,8 +461,7 @@ def _gen_scenario(state: GameState, seat: int) -> Iterator[Action]:
         if card.type != "scenario" or (card.name in seen and cid != data(state).found):
             continue
         seen.add(card.name)
-        if _scenario_when(state, cid) is not None or \
-                level_problem(state, seat, card) is not None:
+        if _scenario_when(state, cid) is not None or level_problem(state, seat, card) is not None:
             continue
         if not full:
             yield act(state, "scenario", seat, (cid,))
@@ -392,8 +475,11 @@ def _scenario_when(state: GameState, cid: int) -> str | None:
     at any moment if Scenario Pardon found it this turn (ruling 24)."""
     d = data(state)
     if state.phase == "camp":
-        return R_STEP_ORDER + ": Play Scenario Cards is step 4" if d.step > 4 and \
-            cid != d.found else None
+        return (
+            R_STEP_ORDER + ": Play Scenario Cards is step 4"
+            if d.step > 4 and cid != d.found
+            else None
+        )
     if state.phase == "rest":
         return R_REST_ONE if d.established else None
     return R_SCENARIO_WHEN
@@ -402,8 +488,10 @@ def _scenario_when(state: GameState, cid: int) -> str | None:
 def _check_scenario(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or len(action.targets) > 1 or action.words:
-        return (f"{C}: play one scenario into an open slot (scenario \"Card\"), or onto one of "
-                "yours when the zone is full (scenario \"Card\" -> \"Yours\")")
+        return (
+            f'{C}: play one scenario into an open slot (scenario "Card"), or onto one of '
+            'yours when the zone is full (scenario "Card" -> "Yours")'
+        )
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, HAND) or inst.card.type != "scenario":
         return f"{R_FROM_HAND}: play a scenario card from your hand"
@@ -418,9 +506,11 @@ def _check_scenario(state: GameState, action: Action) -> str | None:
         if not full:
             return f"{R_REPLACE} (there is an open slot)"
     elif full:
-        return (f"{R_SLOT} (every slot is full: you may replace one of yours)"
-                if scenarios_of(state, seat) else
-                f"{R_SLOT} (every slot is full and none is yours: you are blocked, ruling 23)")
+        return (
+            f"{R_SLOT} (every slot is full: you may replace one of yours)"
+            if scenarios_of(state, seat)
+            else f"{R_SLOT} (every slot is full and none is yours: you are blocked, ruling 23)"
+        )
     return level_problem(state, seat, inst.card)
 
 
@@ -441,14 +531,27 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
     card = state.cards[cid].card
     twin = any(state.cards[c].card.name == card.name for c in scenarios_of(state, seat))
     state.move(cid, (None, SCENARIOS))
-    events.append(Event("move", f"{who(state, seat)} plays the level {card.level} scenario "
-                        f"{card.name}{replaced}: scenario level {scenario_level(state, seat)}",
-                        seat=seat, cards=(cid,), value=((seat, HAND), (None, SCENARIOS)),
-                        reveals=(cid,)))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} plays the level {card.level} scenario "
+            f"{card.name}{replaced}: scenario level {scenario_level(state, seat)}",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (None, SCENARIOS)),
+            reveals=(cid,),
+        )
+    )
     if card.effects and twin:
-        events.append(Event("info", f"{card.name}'s effect does not happen again: one of "
-                            "that name is already yours in play (ruling 22)", seat=seat,
-                            cards=(cid,)))
+        events.append(
+            Event(
+                "info",
+                f"{card.name}'s effect does not happen again: one of "
+                "that name is already yours in play (ruling 22)",
+                seat=seat,
+                cards=(cid,),
+            )
+        )
     elif card.effects:
         resolve(state, card.effects, cid, seat, events)
 
@@ -456,8 +559,10 @@ def _exec_scenario(state: GameState, action: Action, events: Events) -> None:
 # -- Scenario Pardon (ruling 24) -------------------------------------------------------------
 
 PARDON_COST = 3
-R_PARDON = (f"{C}, Scenario Pardon: At any time, A player may pay 3 resources during their camp "
-            "phase to search their deck for a level 1 scenario")
+R_PARDON = (
+    f"{C}, Scenario Pardon: At any time, A player may pay 3 resources during their camp "
+    "phase to search their deck for a level 1 scenario"
+)
 R_PARDON_ONCE = f"{C}, Scenario Pardon: once a turn (ruling 24)"
 
 
@@ -486,14 +591,14 @@ def _gen_pardon(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_pardon(state: GameState, action: Action) -> str | None:
     if not action.cards or action.targets or action.words:
-        return (f"{C}: invoke Scenario Pardon with the resources that pay 3 (pardon "
-                "\"Resource\"...)")
+        return f'{C}: invoke Scenario Pardon with the resources that pay 3 (pardon "Resource"...)'
     if data(state).pardoned:
         return R_PARDON_ONCE
     if pardon_find(state, action.seat) is None:
         return f"{R_PARDON}: no level 1 scenario is left in your deck (ruling 24)"
-    return payment.problem(resources(state, action.seat), list(action.cards), payment.ANY,
-                           PARDON_COST)
+    return payment.problem(
+        resources(state, action.seat), list(action.cards), payment.ANY, PARDON_COST
+    )
 
 
 def _exec_pardon(state: GameState, action: Action, events: Events) -> None:
@@ -508,10 +613,18 @@ def _exec_pardon(state: GameState, action: Action, events: Events) -> None:
     d.found = cid
     state.move(cid, (seat, HAND))
     spent = ", ".join(name(state, r) for r in action.cards)
-    events.append(Event("move", f"{who(state, seat)} invokes Scenario Pardon (resting {spent}) "
-                        f"and shows {name(state, cid)} from their deck; it may be played at any "
-                        "moment of this Camp Phase", seat=seat, cards=(cid,),
-                        value=((seat, DECK), (seat, HAND)), reveals=(cid,)))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} invokes Scenario Pardon (resting {spent}) "
+            f"and shows {name(state, cid)} from their deck; it may be played at any "
+            "moment of this Camp Phase",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, DECK), (seat, HAND)),
+            reveals=(cid,),
+        )
+    )
     state.shuffle((seat, DECK))
     events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
 
@@ -519,8 +632,9 @@ def _exec_pardon(state: GameState, action: Action, events: Events) -> None:
 # -- party tactics ---------------------------------------------------------------------------
 
 TACTICS = ("support", "battlefield", "leader")
-R_ONE_TACTIC = (f"{C}, {CAMP}: Players may perform only one of these actions per turn during "
-                "camp phase")
+R_ONE_TACTIC = (
+    f"{C}, {CAMP}: Players may perform only one of these actions per turn during camp phase"
+)
 R_TACTIC = f"{C}, Party Tactics: {{}}"
 
 
@@ -532,8 +646,12 @@ def _archived(state: GameState) -> list[int]:
 def party_left(state: GameState, seat: int) -> list[int]:
     """The seat's champions not archived: in the party area or on the field."""
     z = state.zones
-    return [c for zone in (PARTY, LEADER, CHARACTERS, SUPPORT) for c in z[(seat, zone)]
-            if state.cards[c].card.type == "champion"]
+    return [
+        c
+        for zone in (PARTY, LEADER, CHARACTERS, SUPPORT)
+        for c in z[(seat, zone)]
+        if state.cards[c].card.type == "champion"
+    ]
 
 
 def played(state: GameState, cid: int) -> None:
@@ -551,25 +669,33 @@ def _tactic_problem(state: GameState, seat: int, champion: int, where: str) -> s
         return R_TACTIC.format("choose a champion of your party")
     if where == "support":
         if src[1] != PARTY:
-            return R_TACTIC.format("A. Play a Champion from their party area to their open "
-                                   "support position")
+            return R_TACTIC.format(
+                "A. Play a Champion from their party area to their open support position"
+            )
         if z[(seat, SUPPORT)]:
             return R_TACTIC.format("A. ... to their open support position (it is taken)")
     elif where == "battlefield":
         if src[1] != PARTY:
-            return R_TACTIC.format("B. Play a Champion from their Party area to the "
-                                   "Battlefield")
+            return R_TACTIC.format("B. Play a Champion from their Party area to the Battlefield")
         problem = position_problem(state, seat, inst.card)
         if problem:
             return R_TACTIC.format(f"B. ... to the Battlefield: {problem}")
     elif src[1] not in (CHARACTERS, SUPPORT) and not (leader_empty and src[1] == PARTY):
-        return R_TACTIC.format("C. Swap a champion in their party Leader Area, with another "
-                               "Champion on the field that they control")
-    if leader_empty and where != "leader" and any(
+        return R_TACTIC.format(
+            "C. Swap a champion in their party Leader Area, with another "
+            "Champion on the field that they control"
+        )
+    if (
+        leader_empty
+        and where != "leader"
+        and any(
             state.cards[c].card.type == "champion"
-            for c in (*z[(seat, PARTY)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)])):
-        return R_TACTIC.format("the Party Leader position is empty: this turn's tactic fills "
-                               "it (ruling 32)")
+            for c in (*z[(seat, PARTY)], *z[(seat, CHARACTERS)], *z[(seat, SUPPORT)])
+        )
+    ):
+        return R_TACTIC.format(
+            "the Party Leader position is empty: this turn's tactic fills it (ruling 32)"
+        )
     return None
 
 
@@ -585,10 +711,16 @@ def _gen_tactic(state: GameState, seat: int) -> Iterator[Action]:
 
 
 def _check_tactic(state: GameState, action: Action) -> str | None:
-    if len(action.cards) != 1 or action.targets or len(action.words) != 1 or \
-            action.words[0] not in TACTICS:
-        return (f"{C}: one party tactic: a champion to support, to the battlefield or to the "
-                "leader position (tactic \"Champion\" support|battlefield|leader)")
+    if (
+        len(action.cards) != 1
+        or action.targets
+        or len(action.words) != 1
+        or action.words[0] not in TACTICS
+    ):
+        return (
+            f"{C}: one party tactic: a champion to support, to the battlefield or to the "
+            'leader position (tactic "Champion" support|battlefield|leader)'
+        )
     d = data(state)
     if d.tactic:
         return R_ONE_TACTIC
@@ -609,8 +741,10 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
         else:
             take_position(state, cid, events)
         played(state, cid)
-        text = (f"{who(state, seat)} plays {name(state, cid)} from the party area to "
-                f"{'the support position' if where == 'support' else 'the battlefield'}")
+        text = (
+            f"{who(state, seat)} plays {name(state, cid)} from the party area to "
+            f"{'the support position' if where == 'support' else 'the battlefield'}"
+        )
     elif not state.zones[(seat, LEADER)]:
         state.move(cid, (seat, LEADER), keep=src[1] != PARTY)
         if src[1] == PARTY:
@@ -621,8 +755,10 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
         at = state.zones[src].index(cid)
         state.move(leader, src, index=at, keep=True)
         state.move(cid, (seat, LEADER), keep=True)
-        text = (f"{who(state, seat)} swaps {name(state, cid)} into the Party Leader position "
-                f"with {name(state, leader)}")
+        text = (
+            f"{who(state, seat)} swaps {name(state, cid)} into the Party Leader position "
+            f"with {name(state, leader)}"
+        )
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, state.cards[cid].zone)))
     if src[1] == PARTY:
         _fire(state, cid, "swift", events)  # played to the field (a swap is not, ruling 6)
@@ -630,14 +766,22 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
 
 # -- playing arsenal cards -------------------------------------------------------------------
 
-R_AFFILIATION = (f"{C}, Affiliation Check: You must have at least one Champion Character on the "
-                 "field with an affiliation that matches the Arsenal Card's affiliation ({})")
-R_CLASS = (f"{C}, Class Check: You must have at least one Active Character on the field with a "
-           "class that matches the Arsenal Card's class ({})")
-R_RACE = (f"{C}, Race Check: You must have at least one Active Character on the field with the "
-          "race that matches the Arsenal Card's race requirement ({})")
-R_CONDITION = (f"{C}: when a card effect has some printed condition before the effects text, "
-               "the card may not be played ({})")
+R_AFFILIATION = (
+    f"{C}, Affiliation Check: You must have at least one Champion Character on the "
+    "field with an affiliation that matches the Arsenal Card's affiliation ({})"
+)
+R_CLASS = (
+    f"{C}, Class Check: You must have at least one Active Character on the field with a "
+    "class that matches the Arsenal Card's class ({})"
+)
+R_RACE = (
+    f"{C}, Race Check: You must have at least one Active Character on the field with the "
+    "race that matches the Arsenal Card's race requirement ({})"
+)
+R_CONDITION = (
+    f"{C}: when a card effect has some printed condition before the effects text, "
+    "the card may not be played ({})"
+)
 R_POSITION = f"{C}: Acolytes can be played in any of the 6 acolyte positions on the field"
 R_EQUIP = f"{C}: Equipment cards may only target Champion cards"
 R_TARGET = f"{C}: choose the character it names"
@@ -654,8 +798,10 @@ CONDITIONS = {
 CAST_PHASES = frozenset({"camp", "prep", "rest"})  # the phases cards are played in
 
 
-R_OBSTRUCTED = (f"{C}: Agile: may be played on an obstructed position; every open position of "
-                "yours is obstructed (ruling 57)")
+R_OBSTRUCTED = (
+    f"{C}: Agile: may be played on an obstructed position; every open position of "
+    "yours is obstructed (ruling 57)"
+)
 
 
 def obstructed(state: GameState, seat: int) -> int:
@@ -682,9 +828,15 @@ def take_position(state: GameState, cid: int, events: Events) -> None:
     d = data(state)
     if len(state.zones[(seat, CHARACTERS)]) + obstructed(state, seat) >= POSITIONS:
         at = next(i for i, (s, _) in enumerate(d.obstructed) if s == seat)
-        d.obstructed = d.obstructed[:at] + d.obstructed[at + 1:]
-        events.append(Event("info", f"{inst.card.name} is Agile: it takes an obstructed "
-                            "position", seat=seat, cards=(cid,)))
+        d.obstructed = d.obstructed[:at] + d.obstructed[at + 1 :]
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name} is Agile: it takes an obstructed position",
+                seat=seat,
+                cards=(cid,),
+            )
+        )
     state.move(cid, (seat, CHARACTERS), keep=True)
 
 
@@ -696,15 +848,28 @@ def _obstruct(state: GameState, seat: int, source: int, events: Events) -> None:
         if enemy == seat:
             continue
         if len(state.zones[(enemy, CHARACTERS)]) + obstructed(state, enemy) >= POSITIONS:
-            events.append(Event("info", f"{name(state, source)}: {who(state, enemy)} has no "
-                                "open position to obstruct", seat=seat, cards=(source,)))
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, source)}: {who(state, enemy)} has no open position to obstruct",
+                    seat=seat,
+                    cards=(source,),
+                )
+            )
             continue
         d.obstructed = (*d.obstructed, (enemy, seat))
-        events.append(Event("info", f"{name(state, source)} obstructs one of "
-                            f"{who(state, enemy)}'s open positions for one round "
-                            f"({obstructed(state, enemy)} obstructed: only an Agile acolyte "
-                            "may be played there)", seat=seat, cards=(source,),
-                            value=("obstructed", enemy, obstructed(state, enemy))))
+        events.append(
+            Event(
+                "info",
+                f"{name(state, source)} obstructs one of "
+                f"{who(state, enemy)}'s open positions for one round "
+                f"({obstructed(state, enemy)} obstructed: only an Agile acolyte "
+                "may be played there)",
+                seat=seat,
+                cards=(source,),
+                value=("obstructed", enemy, obstructed(state, enemy)),
+            )
+        )
 
 
 def characters(state: GameState, seat: int) -> list[int]:
@@ -719,8 +884,9 @@ def _checks_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
     character of yours on the field; one match of a list is enough."""
     mine = [state.cards[c].card for c in characters(state, seat)]
     needs = card.requires
-    if needs.affiliations and not any(set(needs.affiliations) & set(c.affiliations)
-                                       for c in mine if c.type == "champion"):
+    if needs.affiliations and not any(
+        set(needs.affiliations) & set(c.affiliations) for c in mine if c.type == "champion"
+    ):
         return R_AFFILIATION.format(" or ".join(needs.affiliations))
     if needs.classes and not any(set(needs.classes) & set(c.classes) for c in mine):
         return R_CLASS.format(" or ".join(needs.classes))
@@ -734,8 +900,9 @@ def condition_met(state: GameState, seat: int, condition: str | None) -> bool:
         return True
     cards = state.cards
     if condition == "an_enemy_is_rested":
-        return any(cards[c].turned for s in range(state.seats) if s != seat
-                   for c in characters(state, s))
+        return any(
+            cards[c].turned for s in range(state.seats) if s != seat for c in characters(state, s)
+        )
     if condition == "an_ally_is_damaged":
         return any(cards[c].damage for c in characters(state, seat))
     if condition == "you_control_a_scenario":
@@ -747,8 +914,9 @@ def condition_met(state: GameState, seat: int, condition: str | None) -> bool:
     raise ValueError(f"no condition {condition!r}")
 
 
-def targets_for(state: GameState, seat: int, side: str, champions_only: bool = False
-                ) -> list[int] | None:
+def targets_for(
+    state: GameState, seat: int, side: str, champions_only: bool = False
+) -> list[int] | None:
     """The characters a card or skill played by ``seat`` may choose (None: it chooses none):
     an enemy's Alert character cannot be chosen (ruling 61)."""
     if side == "none":
@@ -767,12 +935,16 @@ def targets_for(state: GameState, seat: int, side: str, champions_only: bool = F
     return out
 
 
-def has(state: GameState, cid: int, keyword: str,
-        mods: Sequence[Modifier] | None = None) -> bool:
+def has(state: GameState, cid: int, keyword: str, mods: Sequence[Modifier] | None = None) -> bool:
     """Whether a character has a keyword: printed, or granted by an effect in force, and not
     negated (a Contravene's "cannot" wins). ``mods``: its modifiers, already gathered."""
-    return ab.permitted(state, cid, keyword, keyword in state.cards[cid].card.keywords,
-                        ab.modifiers(state, cid) if mods is None else mods)
+    return ab.permitted(
+        state,
+        cid,
+        keyword,
+        keyword in state.cards[cid].card.keywords,
+        ab.modifiers(state, cid) if mods is None else mods,
+    )
 
 
 def _answering(state: GameState) -> bool:
@@ -800,8 +972,9 @@ def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
         if seat == chain.actor:
             return R_COUNTER_WHOSE
         if card.counter != "any" and card.counter != ANSWERS[chain.kind]:
-            return R_COUNTER_TRIGGER.format("an attack" if card.counter == "attack"
-                                            else "a card played")
+            return R_COUNTER_TRIGGER.format(
+                "an attack" if card.counter == "attack" else "a card played"
+            )
         subject = state.cards[chain.subject] if chain.subject is not None else None
         if subject is not None and not subject.face_down and subject.card.conjure:
             return R_COUNTER_CONJURE
@@ -816,14 +989,17 @@ def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
 def _play_problem(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
-        return (f"{C}: play one card from your hand with the resources that pay it (play "
-                "\"Card\", \"Resource\"... [-> \"Target\"]; a Contravene names a keyword)")
+        return (
+            f"{C}: play one card from your hand with the resources that pay it (play "
+            '"Card", "Resource"... [-> "Target"]; a Contravene names a keyword)'
+        )
     inst = state.cards[action.cards[0]]
     card = inst.card
     if inst.zone != (seat, HAND) or not card.arsenal:
         return f"{R_FROM_HAND}: play an arsenal card from your hand"
-    problem = _answer_problem(state, seat, card) if _answering(state) else \
-        _when_problem(state, card)
+    problem = (
+        _answer_problem(state, seat, card) if _answering(state) else _when_problem(state, card)
+    )
     if problem:
         return problem
     if card.type == "acolyte":
@@ -836,36 +1012,51 @@ def _play_problem(state: GameState, action: Action) -> str | None:
     if not condition_met(state, seat, card.condition):
         return R_CONDITION.format(f"only if {CONDITIONS[card.condition]}")
     if card.contravene:
-        if len(action.targets) != 1 or len(action.words) != 1 or \
-                (action.targets[0], action.words[0]) not in contravenable(state):
+        if (
+            len(action.targets) != 1
+            or len(action.words) != 1
+            or (action.targets[0], action.words[0]) not in contravenable(state)
+        ):
             return R_CONTRAVENE
     elif action.words:
         return f"{C}: only a Contravene names a keyword"
     else:
-        targets = None if card.conjure else \
-            targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+        targets = (
+            None
+            if card.conjure
+            else targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+        )
         if targets is None:
             if action.targets:
-                return f"{R_TARGET}: {card.name} chooses no character" + \
-                    (" when it is set (it chooses when activated)" if card.conjure else "")
+                return f"{R_TARGET}: {card.name} chooses no character" + (
+                    " when it is set (it chooses when activated)" if card.conjure else ""
+                )
         elif len(action.targets) != 1 or action.targets[0] not in targets:
             return R_EQUIP if card.type == "equipment" else R_TARGET
     promoted = _promoter(state, action)
     if promoted is not None:
         return _promote_problem(state, seat, card, promoted)
-    return payment.problem(resources(state, seat), list(action.cards[1:]),
-                           card.resource or "mana", card.cost)
+    return payment.problem(
+        resources(state, seat), list(action.cards[1:]), card.resource or "mana", card.cost
+    )
 
 
-R_PROMOTE = (f"{C}: Promote: archive Acolytes that meet the stated requirement to play a card "
-             "for free (one acolyte of yours on the battlefield, ruling 58)")
+R_PROMOTE = (
+    f"{C}: Promote: archive Acolytes that meet the stated requirement to play a card "
+    "for free (one acolyte of yours on the battlefield, ruling 58)"
+)
 
 
 def _meets(card: CoeCard, needs: schema.Requires) -> bool:
     """Whether a card meets every list of a requirement (one match of each is enough)."""
-    return all(not wanted or set(wanted) & set(have) for wanted, have in (
-        (needs.affiliations, card.affiliations), (needs.classes, card.classes),
-        (needs.races, card.races)))
+    return all(
+        not wanted or set(wanted) & set(have)
+        for wanted, have in (
+            (needs.affiliations, card.affiliations),
+            (needs.classes, card.classes),
+            (needs.races, card.races),
+        )
+    )
 
 
 def promotable(state: GameState, seat: int, card: CoeCard) -> list[int]:
@@ -874,15 +1065,21 @@ def promotable(state: GameState, seat: int, card: CoeCard) -> list[int]:
     if card.promote is None:
         return []
     cards = state.cards
-    return [c for c in state.zones[(seat, CHARACTERS)]
-            if cards[c].card.type == "acolyte" and _meets(cards[c].card, card.promote)]
+    return [
+        c
+        for c in state.zones[(seat, CHARACTERS)]
+        if cards[c].card.type == "acolyte" and _meets(cards[c].card, card.promote)
+    ]
 
 
 def _promoter(state: GameState, action: Action) -> int | None:
     """The acolyte a play names in place of resources (a Promote), if it names one."""
     paid = action.cards[1:]
-    if len(paid) != 1 or state.cards[paid[0]].zone[1] == RESOURCES or \
-            state.cards[action.cards[0]].card.promote is None:
+    if (
+        len(paid) != 1
+        or state.cards[paid[0]].zone[1] == RESOURCES
+        or state.cards[action.cards[0]].card.promote is None
+    ):
         return None
     return paid[0]
 
@@ -891,8 +1088,9 @@ def _promote_problem(state: GameState, seat: int, card: CoeCard, acolyte: int) -
     if acolyte in promotable(state, seat, card):
         return None
     needs = card.promote
-    wanted = " and ".join(" or ".join(w) for w in (needs.affiliations, needs.classes,
-                                                    needs.races) if w)
+    wanted = " and ".join(
+        " or ".join(w) for w in (needs.affiliations, needs.classes, needs.races) if w
+    )
     return f"{R_PROMOTE}: {card.name} promotes a {wanted} acolyte"
 
 
@@ -910,12 +1108,15 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         if not inst.known or not card.arsenal or card.name in seen:
             continue
         seen.add(card.name)
-        if (_answer_problem(state, seat, card) if answering else _when_problem(state, card)):
+        if _answer_problem(state, seat, card) if answering else _when_problem(state, card):
             continue
         if card.type == "acolyte" and position_problem(state, seat, card):
             continue
-        if _checks_problem(state, seat, card) or _cc_problem(state, seat, card) or \
-                not condition_met(state, seat, card.condition):
+        if (
+            _checks_problem(state, seat, card)
+            or _cc_problem(state, seat, card)
+            or not condition_met(state, seat, card.condition)
+        ):
             continue
         mine = mine if mine is not None else resources(state, seat)
         cost = (card.resource or "mana", card.cost)
@@ -929,9 +1130,12 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                 for target, keyword in contravenable(state):
                     yield act(state, "play", seat, paid, (target,), (keyword,))
                 continue
-            targets = None if card.conjure else \
-                targets_for(state, seat, card.target, champions_only=card.type == "equipment")
-            for t in (targets if targets is not None else [None]):
+            targets = (
+                None
+                if card.conjure
+                else targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+            )
+            for t in targets if targets is not None else [None]:
                 yield act(state, "play", seat, paid, (t,) if t is not None else ())
 
 
@@ -958,10 +1162,17 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     if card.conjure:
         state.move(cid, (seat, ARSENAL))
         inst.face_down = True
-        events.append(Event("move", f"{who(state, seat)} sets {card.name} face down{paid}",
-                            seat=seat, cards=(cid,), value=((seat, HAND), (seat, ARSENAL)),
-                            secret=f"{who(state, seat)} sets a card face down{paid}",
-                            seen_by=frozenset({seat})))
+        events.append(
+            Event(
+                "move",
+                f"{who(state, seat)} sets {card.name} face down{paid}",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, HAND), (seat, ARSENAL)),
+                secret=f"{who(state, seat)} sets a card face down{paid}",
+                seen_by=frozenset({seat}),
+            )
+        )
         _open_chain(state, events, "play", seat, cid)
         return
     state.move(cid, (seat, PLAYED))
@@ -971,9 +1182,16 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     on = f" on {name(state, target)}" if target is not None else ""
     if card.contravene:
         on = f" against {name(state, target)}'s {_keyword(action.words[0])}"
-    events.append(Event("cast", f"{who(state, seat)} plays {card.name}{on}{paid}", seat=seat,
-                        cards=(cid, *((target,) if target is not None else ())),
-                        value=((seat, HAND), (seat, PLAYED)), reveals=(cid,)))
+    events.append(
+        Event(
+            "cast",
+            f"{who(state, seat)} plays {card.name}{on}{paid}",
+            seat=seat,
+            cards=(cid, *((target,) if target is not None else ())),
+            value=((seat, HAND), (seat, PLAYED)),
+            reveals=(cid,),
+        )
+    )
     speed = COUNTER_SPEED if card.counter or card.contravene else ARSENAL_SPEED
     key = f"card:{action.words[0]}" if card.contravene else "card"
     ab.pend(state, speed, cid, seat, key, target)
@@ -997,8 +1215,15 @@ def _resolve_card(state: GameState, p: ab.Pending, events: Events) -> None:
             return
         take_position(state, cid, events)
         played(state, cid)
-        events.append(Event("move", f"{card.name} takes an acolyte position", seat=seat,
-                            cards=(cid,), value=((seat, PLAYED), (seat, CHARACTERS))))
+        events.append(
+            Event(
+                "move",
+                f"{card.name} takes an acolyte position",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, PLAYED), (seat, CHARACTERS)),
+            )
+        )
         _fire(state, cid, "swift", events)
         return
     if card.type == "equipment":
@@ -1007,9 +1232,15 @@ def _resolve_card(state: GameState, p: ab.Pending, events: Events) -> None:
             return
         state.move(cid, (seat, ARSENAL), keep=True)
         inst.attached_to = target
-        events.append(Event("move", f"{card.name} is equipped to {name(state, target)}",
-                            seat=seat, cards=(cid, target),
-                            value=((seat, PLAYED), (seat, ARSENAL))))
+        events.append(
+            Event(
+                "move",
+                f"{card.name} is equipped to {name(state, target)}",
+                seat=seat,
+                cards=(cid, target),
+                value=((seat, PLAYED), (seat, ARSENAL)),
+            )
+        )
         return
     if card.stays and inst.zone != (seat, ARSENAL):
         state.move(cid, (seat, ARSENAL), keep=True)
@@ -1025,29 +1256,43 @@ def _archive_card(state: GameState, cid: int, events: Events, why: str) -> None:
     inst = state.cards[cid]
     src = inst.zone
     state.move(cid, (inst.owner, ARCHIVE))
-    events.append(Event("move", f"{inst.card.name} is archived{why}", seat=inst.owner,
-                        cards=(cid,), value=(src, (inst.owner, ARCHIVE)), reveals=(cid,)))
+    events.append(
+        Event(
+            "move",
+            f"{inst.card.name} is archived{why}",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(src, (inst.owner, ARCHIVE)),
+            reveals=(cid,),
+        )
+    )
 
 
 # -- the CC limit (ruling 35) ------------------------------------------------------------------
 
-R_CC = (f"{C}: Players must choose to archive arsenal cards that are over the CC limit of the "
-        "champions on their side of the field (ruling 35)")
+R_CC = (
+    f"{C}: Players must choose to archive arsenal cards that are over the CC limit of the "
+    "champions on their side of the field (ruling 35)"
+)
 
 
 def cc_limit(state: GameState, seat: int) -> int:
     """The total CC of the seat's champions on the field (not those in the party area)."""
     cards = state.cards
-    return sum(cards[c].card.cc or 0 for c in characters(state, seat)
-               if cards[c].card.type == "champion")
+    return sum(
+        cards[c].card.cc or 0 for c in characters(state, seat) if cards[c].card.type == "champion"
+    )
 
 
 def cc_counted(state: GameState, seat: int) -> list[int]:
     """The seat's cards the limit counts: its equipment and infinite cards in play (not
     acolytes, face-down conjures, or cards still being played)."""
     cards = state.cards
-    return [c for c in state.zones[(seat, ARSENAL)]
-            if not cards[c].face_down and _cc_counts(cards[c].card)]
+    return [
+        c
+        for c in state.zones[(seat, ARSENAL)]
+        if not cards[c].face_down and _cc_counts(cards[c].card)
+    ]
 
 
 def _cc_counts(card: CoeCard) -> bool:
@@ -1082,9 +1327,11 @@ def _cc_check(state: GameState, events: Events) -> None:
 
 def _settles(execute: Any) -> Any:
     """An action's execution, then the CC limit's check (ruling 35)."""
+
     def run(state: GameState, action: Action, events: Events) -> None:
         execute(state, action, events)
         _cc_check(state, events)
+
     return run
 
 
@@ -1092,6 +1339,7 @@ def _settles_pass(on_pass: Any) -> Any:
     def run(state: GameState, prompt: Prompt, events: Events) -> None:
         on_pass(state, prompt, events)
         _cc_check(state, events)
+
     return run
 
 
@@ -1104,7 +1352,7 @@ def _gen_shed(state: GameState, seat: int) -> Iterator[Action]:
 def _check_shed(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{C}: archive one of your cards over the CC limit (archive \"Card\")"
+        return f'{C}: archive one of your cards over the CC limit (archive "Card")'
     if action.cards[0] not in cc_counted(state, seat):
         return f"{R_CC}: choose one of your equipment or infinite cards in play"
     if not over_cc(state, seat):
@@ -1114,28 +1362,44 @@ def _check_shed(state: GameState, action: Action) -> str | None:
 
 def _exec_shed(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
-    _archive_card(state, cid, events, f": {who(state, seat)} is over the CC limit of "
-                  f"{cc_limit(state, seat)} (ruling 35)")
+    _archive_card(
+        state,
+        cid,
+        events,
+        f": {who(state, seat)} is over the CC limit of {cc_limit(state, seat)} (ruling 35)",
+    )
     if not over_cc(state, seat):
         close_window(state)
 
 
 # -- answers: Counter, Conjure, Contravene, Cast: Battle (rulings 49, 51-54) ------------------
 
-R_ANSWER_ONLY = (f"{C}: {{}} cards are activated from the hand in response to an opponent's "
-                 "action (in an answer window, ruling 51)")
-R_ANSWERS = (f"{C}: in answer to an action only Counter, Contravene and Cast: Battle cards are "
-             "played, and face-down Conjures activated (ruling 51)")
-R_CONJURE_SET = (f"{C}: Conjure: played face down first, and may be activated on the turn it "
-                 "is played (set it in your Preparation Phase, ruling 52)")
+R_ANSWER_ONLY = (
+    f"{C}: {{}} cards are activated from the hand in response to an opponent's "
+    "action (in an answer window, ruling 51)"
+)
+R_ANSWERS = (
+    f"{C}: in answer to an action only Counter, Contravene and Cast: Battle cards are "
+    "played, and face-down Conjures activated (ruling 51)"
+)
+R_CONJURE_SET = (
+    f"{C}: Conjure: played face down first, and may be activated on the turn it "
+    "is played (set it in your Preparation Phase, ruling 52)"
+)
 R_COUNTER_WHOSE = f"{C}: Counter: activated in response to an opponent's action (ruling 53)"
 R_COUNTER_TRIGGER = f"{C}: this Counter answers only {{}} (ruling 53)"
-R_COUNTER_CONJURE = (f"{C}: Conjure effects resolve first: a Conjure turned up is beyond a "
-                     "Counter's reach (ruling 53)")
-R_CONTRAVENE = (f"{C}: Contravene: negates one keyword effect, chosen on activation: name a "
-                "keyword of a card or character of the action answered (ruling 54)")
-R_REVEAL = (f"{C}: a face-down Conjure of yours is activated in an answer window or in your "
-            "Preparation Phase (ruling 52)")
+R_COUNTER_CONJURE = (
+    f"{C}: Conjure effects resolve first: a Conjure turned up is beyond a "
+    "Counter's reach (ruling 53)"
+)
+R_CONTRAVENE = (
+    f"{C}: Contravene: negates one keyword effect, chosen on activation: name a "
+    "keyword of a card or character of the action answered (ruling 54)"
+)
+R_REVEAL = (
+    f"{C}: a face-down Conjure of yours is activated in an answer window or in your "
+    "Preparation Phase (ruling 52)"
+)
 CONJURE_SPEED, COUNTER_SPEED, CHARACTER_SPEED, ARSENAL_SPEED = 1, 2, 3, 4  # coe.txt, Card Speeds
 LAST_FIRST = (CONJURE_SPEED, COUNTER_SPEED, ARSENAL_SPEED)
 ANSWERS = {"play": "play", "battle": "attack"}  # a chain's kind: what a Counter names
@@ -1176,11 +1440,13 @@ def may_answer(state: GameState, seat: int) -> bool:
     """Whether an answer window opens for ``seat``: it holds a card, or has a face-down
     Conjure set; both seats see these, whatever the cards are (ruling 51)."""
     return bool(state.zones[(seat, HAND)]) or any(
-        state.cards[c].face_down for c in state.zones[(seat, ARSENAL)])
+        state.cards[c].face_down for c in state.zones[(seat, ARSENAL)]
+    )
 
 
-def _open_chain(state: GameState, events: Events, kind: str, actor: int,
-                subject: int | None) -> None:
+def _open_chain(
+    state: GameState, events: Events, kind: str, actor: int, subject: int | None
+) -> None:
     """After a play, the other seat is asked (the play is its player's pass); after an
     attack's boosts, the defender's player first, then the attacker's."""
     if kind == "play":
@@ -1241,8 +1507,11 @@ def keywords_of(state: GameState, cid: int) -> list[str]:
     out = []
     if card.character:
         out += [k for k in (*CHARACTER_KEYWORDS, *BATTLE_KEYWORDS) if has(state, cid, k)]
-        out += [t.when for t in card.triggers if t.when in TRIGGERED and t.when not in out
-                and permits(state, cid, t.when)]
+        out += [
+            t.when
+            for t in card.triggers
+            if t.when in TRIGGERED and t.when not in out and permits(state, cid, t.when)
+        ]
     for word in ("counter", "contravene"):
         if getattr(card, word):
             out.append(word)
@@ -1265,8 +1534,9 @@ def contravenable(state: GameState) -> list[tuple[int, str]]:
     return [(c, k) for c in cards for k in keywords_of(state, c)]
 
 
-def _contravene(state: GameState, cid: int | None, keyword: str, source: int,
-                events: Events) -> None:
+def _contravene(
+    state: GameState, cid: int | None, keyword: str, source: int, events: Events
+) -> None:
     """The named keyword's effect is negated: an answer does nothing; a trigger does not
     happen; a keyword is lost for the rest of the turn."""
     if cid is None:
@@ -1274,16 +1544,29 @@ def _contravene(state: GameState, cid: int | None, keyword: str, source: int,
     inst = state.cards[cid]
     if keyword in ("counter", "contravene"):
         if ab.cancel_pending(state, cid) and inst.zone[1] in (PLAYED, ARSENAL):
-            events.append(Event("info", f"{name(state, source)} negates {inst.card.name}",
-                                seat=state.cards[source].owner, cards=(cid,)))
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, source)} negates {inst.card.name}",
+                    seat=state.cards[source].owner,
+                    cards=(cid,),
+                )
+            )
             _archive_card(state, cid, events, " (negated)")
         return
     if keyword in TRIGGERED:
-        state.pending = tuple(p for p in state.pending
-                              if not (p.card == cid and p.key.startswith(keyword)))
+        state.pending = tuple(
+            p for p in state.pending if not (p.card == cid and p.key.startswith(keyword))
+        )
     ab.add(state, Modifier(cid, keyword, ab.CANNOT, source, ab.TURN))
-    events.append(Event("info", f"{name(state, source)} negates {inst.card.name}'s "
-                        f"{_keyword(keyword)}", seat=state.cards[source].owner, cards=(cid,)))
+    events.append(
+        Event(
+            "info",
+            f"{name(state, source)} negates {inst.card.name}'s {_keyword(keyword)}",
+            seat=state.cards[source].owner,
+            cards=(cid,),
+        )
+    )
 
 
 def _negate(state: GameState, answered: int | None, source: int, events: Events) -> None:
@@ -1295,16 +1578,29 @@ def _negate(state: GameState, answered: int | None, source: int, events: Events)
         return
     if battle is not None and answered == battle.attacker:
         battle.negated = True
-        state.pending = tuple(p for p in state.pending
-                              if p.card not in (battle.attacker, battle.target))
-        events.append(Event("info", f"{name(state, source)}: the attack does nothing",
-                            seat=owner, cards=(answered,)))
+        state.pending = tuple(
+            p for p in state.pending if p.card not in (battle.attacker, battle.target)
+        )
+        events.append(
+            Event(
+                "info",
+                f"{name(state, source)}: the attack does nothing",
+                seat=owner,
+                cards=(answered,),
+            )
+        )
         return
     inst = state.cards[answered]
     if inst.zone[1] == PLAYED or (inst.zone[1] == ARSENAL and inst.face_down):
         ab.cancel_pending(state, answered)
-        events.append(Event("info", f"{name(state, source)}: {inst.card.name} does nothing",
-                            seat=owner, cards=(answered,)))
+        events.append(
+            Event(
+                "info",
+                f"{name(state, source)}: {inst.card.name} does nothing",
+                seat=owner,
+                cards=(answered,),
+            )
+        )
         _archive_card(state, answered, events, " (negated)")
 
 
@@ -1313,18 +1609,21 @@ def _gen_reveal(state: GameState, seat: int) -> Iterator[Action]:
         return
     for cid in state.zones[(seat, ARSENAL)]:
         inst = state.cards[cid]
-        if not inst.face_down or not inst.known or \
-                not condition_met(state, seat, inst.card.condition):
+        if (
+            not inst.face_down
+            or not inst.known
+            or not condition_met(state, seat, inst.card.condition)
+        ):
             continue
         targets = targets_for(state, seat, inst.card.target)
-        for t in (targets if targets is not None else [None]):
+        for t in targets if targets is not None else [None]:
             yield act(state, "reveal", seat, (cid,), (t,) if t is not None else ())
 
 
 def _check_reveal(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or len(action.targets) > 1 or action.words:
-        return f"{C}: activate one face-down Conjure of yours (reveal \"Card\" [-> \"Target\"])"
+        return f'{C}: activate one face-down Conjure of yours (reveal "Card" [-> "Target"])'
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, ARSENAL) or not inst.face_down:
         return R_REVEAL
@@ -1352,9 +1651,15 @@ def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
     forget_always(state)
     target = action.targets[0] if action.targets else None
     on = f" on {name(state, target)}" if target is not None else ""
-    events.append(Event("cast", f"{who(state, seat)} activates the Conjure {inst.card.name}"
-                        f"{on}", seat=seat, cards=(cid, *((target,) if target is not None
-                                                          else ())), reveals=(cid,)))
+    events.append(
+        Event(
+            "cast",
+            f"{who(state, seat)} activates the Conjure {inst.card.name}{on}",
+            seat=seat,
+            cards=(cid, *((target,) if target is not None else ())),
+            reveals=(cid,),
+        )
+    )
     ab.pend(state, CONJURE_SPEED, cid, seat, "card", target)
     if answering:
         _add_answer(state, cid, events)
@@ -1364,16 +1669,21 @@ def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
 
 # -- skills -------------------------------------------------------------------------------------
 
-R_SKILL_LEVEL = (f"{C}: Champions have skills that can be activated if the player's scenario "
-                 "level meets the skills required Scenario level ({})")
-R_SKILL_REST = (f"{C}: “Rest” - refers to a character that may not go into battle or activate "
-                "its effects")
-R_SUPPORT_ONLY = (f"{C}: Character skills with the Support Keyword can only be activated from "
-                  "the support area")
+R_SKILL_LEVEL = (
+    f"{C}: Champions have skills that can be activated if the player's scenario "
+    "level meets the skills required Scenario level ({})"
+)
+R_SKILL_REST = (
+    f"{C}: “Rest” - refers to a character that may not go into battle or activate its effects"
+)
+R_SUPPORT_ONLY = (
+    f"{C}: Character skills with the Support Keyword can only be activated from the support area"
+)
 R_ALWAYS = f"{C}: Passive: always active (it is not activated)"
 R_SKILL_ONCE = f"{C}: each skill is activated once a turn (ruling 28)"
-R_SKILL_WHEN = (f"{C}, {PREP}: Characters may activate their effects (a Cast: skill in its "
-                "phase, ruling 28)")
+R_SKILL_WHEN = (
+    f"{C}, {PREP}: Characters may activate their effects (a Cast: skill in its phase, ruling 28)"
+)
 
 
 def _skill_used(state: GameState, cid: int, i: int) -> bool:
@@ -1381,24 +1691,30 @@ def _skill_used(state: GameState, cid: int, i: int) -> bool:
     return any(m.target == cid and m.stat == key for m in state.lasting)
 
 
-def _skill_problem(state: GameState, seat: int, cid: int, i: int,
-                   on_field: bool = False) -> str | None:
+def _skill_problem(
+    state: GameState, seat: int, cid: int, i: int, on_field: bool = False
+) -> str | None:
     """Why the skill may not be activated now (before its payment and target; ``on_field``:
     the character is known to be one of the seat's on the field)."""
     inst = state.cards[cid]
     card = inst.card
-    if inst.owner != seat or not 0 <= i < len(card.skills) or not (
-            on_field or cid in characters(state, seat)):
+    if (
+        inst.owner != seat
+        or not 0 <= i < len(card.skills)
+        or not (on_field or cid in characters(state, seat))
+    ):
         return f"{C}: activate a skill of one of your characters on the field"
     skill = card.skills[i]
     if skill.mode in ("passive", "innate"):
         return R_ALWAYS
     if (skill.cast or "prep") != state.phase:
-        return R_CAST.format(f"Cast: {skill.cast.capitalize()}") if skill.cast else \
-            R_SKILL_WHEN
+        return R_CAST.format(f"Cast: {skill.cast.capitalize()}") if skill.cast else R_SKILL_WHEN
     if (skill.mode == "support") != (inst.zone[1] == SUPPORT):
-        return R_SUPPORT_ONLY if skill.mode == "support" else \
-            f"{C}: from the support position only Support skills are activated (ruling 15)"
+        return (
+            R_SUPPORT_ONLY
+            if skill.mode == "support"
+            else f"{C}: from the support position only Support skills are activated (ruling 15)"
+        )
     if skill.level > scenario_level(state, seat):
         return R_SKILL_LEVEL.format(f"level {skill.level}")
     if inst.turned:
@@ -1427,8 +1743,10 @@ def _gen_skill(state: GameState, seat: int) -> Iterator[Action]:
         if state.cards[cid].turned:
             continue  # a rested character activates nothing (R_SKILL_REST)
         for i, skill in enumerate(state.cards[cid].card.skills):
-            if skill.mode in ("passive", "innate") or \
-                    _skill_problem(state, seat, cid, i, on_field=True) is not None:
+            if (
+                skill.mode in ("passive", "innate")
+                or _skill_problem(state, seat, cid, i, on_field=True) is not None
+            ):
                 continue
             paid: tuple[int, ...] = ()
             if skill.pay is not None:
@@ -1438,17 +1756,19 @@ def _gen_skill(state: GameState, seat: int) -> Iterator[Action]:
                     continue
                 paid = tuple(r.card for r in pay)
             targets = targets_for(state, seat, skill.target)
-            for t in (targets if targets is not None else [None]):
-                yield act(state, "skill", seat, (cid, *paid), (t,) if t is not None else (),
-                          (str(i + 1),))
+            for t in targets if targets is not None else [None]:
+                yield act(
+                    state, "skill", seat, (cid, *paid), (t,) if t is not None else (), (str(i + 1),)
+                )
 
 
 def _check_skill(state: GameState, action: Action) -> str | None:
     seat = action.seat
     i = _skill_index(action)
     if not action.cards or len(action.words) != 1 or i < 0 or len(action.targets) > 1:
-        return (f"{C}: activate a character's skill by its number (skill \"Character\" 1 "
-                "[-> \"Target\"])")
+        return (
+            f'{C}: activate a character\'s skill by its number (skill "Character" 1 [-> "Target"])'
+        )
     cid = action.cards[0]
     problem = _skill_problem(state, seat, cid, i)
     if problem:
@@ -1462,8 +1782,13 @@ def _check_skill(state: GameState, action: Action) -> str | None:
         return R_TARGET
     if skill.pay is None:
         return "C.O.E: this skill has no Pay cost" if action.cards[1:] else None
-    return payment.problem(resources(state, seat), list(action.cards[1:]), skill.pay.resource,
-                           skill.pay.amount, named=True)
+    return payment.problem(
+        resources(state, seat),
+        list(action.cards[1:]),
+        skill.pay.resource,
+        skill.pay.amount,
+        named=True,
+    )
 
 
 def _exec_skill(state: GameState, action: Action, events: Events) -> None:
@@ -1480,9 +1805,15 @@ def _exec_skill(state: GameState, action: Action, events: Events) -> None:
     ab.add(state, Modifier(cid, f"used:{i}", 1, cid, ab.TURN))
     on = f" on {name(state, target)}" if target is not None else ""
     spent = ", ".join(name(state, r) for r in action.cards[1:])
-    events.append(Event("ability", f"{inst.card.name} activates {skill.name}{on}"
-                        + (f" (paying with {spent})" if spent else " (resting)"), seat=seat,
-                        cards=(cid, *((target,) if target is not None else ()))))
+    events.append(
+        Event(
+            "ability",
+            f"{inst.card.name} activates {skill.name}{on}"
+            + (f" (paying with {spent})" if spent else " (resting)"),
+            seat=seat,
+            cards=(cid, *((target,) if target is not None else ())),
+        )
+    )
     resolve(state, skill.effects, cid, seat, events, target)
 
 
@@ -1492,13 +1823,19 @@ def _fire(state: GameState, cid: int, when: str, events: Events) -> None:
     inst = state.cards[cid]
     for trig in inst.card.triggers:
         if trig.when == when and not state.over and permits(state, cid, when):
-            events.append(Event("ability", f"{inst.card.name}: "
-                                f"{when.replace('_', ' ').title()}", seat=inst.owner,
-                                cards=(cid,)))
+            events.append(
+                Event(
+                    "ability",
+                    f"{inst.card.name}: {when.replace('_', ' ').title()}",
+                    seat=inst.owner,
+                    cards=(cid,),
+                )
+            )
             resolve(state, trig.effects, cid, inst.owner, events)
 
 
 # -- effects -----------------------------------------------------------------------------------
+
 
 def reached(state: GameState, to: str, source: int, seat: int, target: int | None) -> list[int]:
     """The characters an effect reaches (see the schema's ``to``)."""
@@ -1507,8 +1844,12 @@ def reached(state: GameState, to: str, source: int, seat: int, target: int | Non
         host = inst.attached_to if inst.card.type == "equipment" else source
         return [host] if host is not None and host in characters(state, inst.owner) else []
     if to == "target":
-        return [target] if target is not None and any(
-            target in characters(state, s) for s in range(state.seats)) else []
+        return (
+            [target]
+            if target is not None
+            and any(target in characters(state, s) for s in range(state.seats))
+            else []
+        )
     if to == "own":
         return characters(state, seat)
     if to == "allies":
@@ -1541,8 +1882,14 @@ def _add(state: GameState, modifier: Modifier, until: str) -> None:
         battle.lasting = (*battle.lasting, modifier)
 
 
-def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, events: Events,
-            target: int | None = None) -> None:
+def resolve(
+    state: GameState,
+    effects: Sequence[Any],
+    source: int,
+    seat: int,
+    events: Events,
+    target: int | None = None,
+) -> None:
     """As much of each effect as can resolve (coe.txt, "Resolving Effects")."""
     for e in effects:
         if state.over:
@@ -1563,36 +1910,56 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, seat: int, ev
             elif e.do == "heal":
                 healed = min(e.amount, inst.damage)
                 inst.damage -= healed
-                events.append(Event("heal", f"{inst.card.name} heals {healed}", seat=inst.owner,
-                                    cards=(t,)))
+                events.append(
+                    Event("heal", f"{inst.card.name} heals {healed}", seat=inst.owner, cards=(t,))
+                )
             elif e.do == "boost":
                 kw = _until(e.until, seat)
                 times = aura_blight(state, seat) if e.per == "spell_in_archive" else 1
                 for stat, n in (("dmg", e.dmg), ("def", e.defense)):
                     if n and times:
                         _add(state, Modifier(t, stat, n * times, source, **kw), e.until)
-                events.append(Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat,
-                                    cards=(t,)))
+                events.append(
+                    Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat, cards=(t,))
+                )
             elif e.do in ("rest", "unrest"):
                 inst.turned = e.do == "rest"
-                events.append(Event("turn" if inst.turned else "ready",
-                                    f"{inst.card.name} is {'rested' if inst.turned else 'readied'}",
-                                    seat=inst.owner, cards=(t,)))
+                events.append(
+                    Event(
+                        "turn" if inst.turned else "ready",
+                        f"{inst.card.name} is {'rested' if inst.turned else 'readied'}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "stagger":
                 stagger(state, t, events)
             elif e.do == "archive":
                 archive(state, t, events, f" by {name(state, source)}")
             elif e.do == "grant":
-                _add(state, Modifier(t, e.keyword, ab.CAN, source,
-                                     **_until(e.until, seat)), e.until)
-                events.append(Event("info", f"{inst.card.name} gains "
-                                    f"{e.keyword.replace('_', ' ').title()}", seat=seat,
-                                    cards=(t,)))
+                _add(
+                    state, Modifier(t, e.keyword, ab.CAN, source, **_until(e.until, seat)), e.until
+                )
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} gains {e.keyword.replace('_', ' ').title()}",
+                        seat=seat,
+                        cards=(t,),
+                    )
+                )
             elif e.do == "cannot":
-                _add(state, Modifier(t, e.what, ab.CANNOT, source,
-                                     **_until(e.until, seat)), e.until)
-                events.append(Event("info", f"{inst.card.name} cannot "
-                                    f"{e.what.replace('_', ' ')}", seat=seat, cards=(t,)))
+                _add(
+                    state, Modifier(t, e.what, ab.CANNOT, source, **_until(e.until, seat)), e.until
+                )
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} cannot {e.what.replace('_', ' ')}",
+                        seat=seat,
+                        cards=(t,),
+                    )
+                )
 
 
 def aura_blight(state: GameState, seat: int) -> int:
@@ -1610,8 +1977,9 @@ def _signed(e: Any) -> str:
 def stagger(state: GameState, cid: int, events: Events) -> None:
     """Its DEF counts as 0 until the end of the turn (ruling 45)."""
     ab.add(state, Modifier(cid, "staggered", 1, cid, ab.TURN))
-    events.append(Event("info", f"{name(state, cid)} is staggered", seat=state.cards[cid].owner,
-                        cards=(cid,)))
+    events.append(
+        Event("info", f"{name(state, cid)} is staggered", seat=state.cards[cid].owner, cards=(cid,))
+    )
 
 
 def hurt(state: GameState, cid: int, amount: int, events: Events, how: str = "") -> None:
@@ -1621,9 +1989,15 @@ def hurt(state: GameState, cid: int, amount: int, events: Events, how: str = "")
         return
     inst.damage += amount
     hp = inst.card.hp
-    events.append(Event("damage", f"{inst.card.name} takes {amount} damage{how} "
-                        f"({inst.damage} of {hp} HP)", seat=inst.owner, cards=(cid,),
-                        value=(amount, inst.damage, hp)))
+    events.append(
+        Event(
+            "damage",
+            f"{inst.card.name} takes {amount} damage{how} ({inst.damage} of {hp} HP)",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(amount, inst.damage, hp),
+        )
+    )
     if inst.damage >= hp:
         archive(state, cid, events, " (defeated)")
 
@@ -1635,12 +2009,25 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
     owner = inst.owner
     for item in [c for c in state.zones[(owner, ARSENAL)] if state.cards[c].attached_to == cid]:
         state.move(item, (owner, ARCHIVE))
-        events.append(Event("move", f"{name(state, item)} is archived with "
-                            f"{inst.card.name}", seat=owner, cards=(item,)))
+        events.append(
+            Event(
+                "move",
+                f"{name(state, item)} is archived with {inst.card.name}",
+                seat=owner,
+                cards=(item,),
+            )
+        )
     src = inst.zone
     state.move(cid, (owner, ARCHIVE))
-    events.append(Event("move", f"{inst.card.name} is archived{how}", seat=owner, cards=(cid,),
-                        value=(src, (owner, ARCHIVE))))
+    events.append(
+        Event(
+            "move",
+            f"{inst.card.name} is archived{how}",
+            seat=owner,
+            cards=(cid,),
+            value=(src, (owner, ARCHIVE)),
+        )
+    )
     if inst.card.character and src[1] in (LEADER, CHARACTERS, SUPPORT):
         _fire(state, cid, "battlefall", events)  # at once, before any other effect
 
@@ -1668,6 +2055,7 @@ def forget_always(state: GameState) -> None:
 
 # -- the turn ---------------------------------------------------------------------------------
 
+
 def _rest_enter(state: GameState, events: Events) -> None:
     """Effects that trigger at the Rest Phase happen first (ruling 30)."""
     data(state).established = False
@@ -1681,8 +2069,13 @@ def _rest_exit(state: GameState, events: Events) -> None:
     seat's opponent count down (ruling 27)."""
     ab.end_of_turn(state, state.active)
     if _stalemate(state):
-        end_game(state, (), events, "by stalemate: both decks are empty and a whole round "
-                 "went by with no card played, no damage and no card archived (ruling 63)")
+        end_game(
+            state,
+            (),
+            events,
+            "by stalemate: both decks are empty and a whole round "
+            "went by with no card played, no damage and no card archived (ruling 63)",
+        )
         return
     state.active = (state.active + 1) % state.seats
     state.turn += 1
@@ -1693,10 +2086,11 @@ def _stalemate(state: GameState) -> bool:
     damage was dealt (or healed) and no card was archived."""
     d = data(state)
     z = state.zones
-    now = (tuple(len(z[(s, HAND)]) for s in range(state.seats)),
-           tuple(len(z[(s, ARCHIVE)]) for s in range(state.seats)),
-           tuple(state.cards[c].damage for s in range(state.seats)
-                 for c in characters(state, s)))
+    now = (
+        tuple(len(z[(s, HAND)]) for s in range(state.seats)),
+        tuple(len(z[(s, ARCHIVE)]) for s in range(state.seats)),
+        tuple(state.cards[c].damage for s in range(state.seats) for c in characters(state, s)),
+    )
     empty = not any(z[(s, DECK)] for s in range(state.seats))
     d.quiet = d.quiet + 1 if empty and now == d.mark else 0
     d.mark = now
@@ -1706,24 +2100,36 @@ def _stalemate(state: GameState) -> bool:
 # -- battles ------------------------------------------------------------------------------------
 
 A_ = "Battle Phase"
-R_ATTACKER = (f"{C}, {A_}: an attacker is an unrested character on the battlefield (ruling "
-              "38)")
-R_NEW = (f"{C}: Champions and Acolytes may not attack on the turn they are played to the field "
-         "unless they have the (First Strike) Keyword")
+R_ATTACKER = f"{C}, {A_}: an attacker is an unrested character on the battlefield (ruling 38)"
+R_NEW = (
+    f"{C}: Champions and Acolytes may not attack on the turn they are played to the field "
+    "unless they have the (First Strike) Keyword"
+)
 R_ATTACK_TARGET = f"{C}, {A_}: You may target any active character to attack, including your own"
 R_SUPPORT = f"{C}: Transgress: may attack Support characters (ruling 15)"
 R_STEALTH = f"{C}: Stealth: cannot be chosen as the target of an attack while it is active"
 R_EVADE = f"{C}: Evade: can only be attacked by characters with Range"
-R_BOOSTER = (f"{C}: Boosting: players choose any number of their Active Allied characters "
-             "(ruling 43)")
+R_BOOSTER = (
+    f"{C}: Boosting: players choose any number of their Active Allied characters (ruling 43)"
+)
 R_NO_STAT = f"{C}: Acolytes without the stat required for boosting may not be used for boosting"
 
 
 class Battle:
     """One attack, from its declaration to its damage."""
 
-    __slots__ = ("attack_boost", "attack_lent", "attacker", "countered", "defense_boost",
-                 "defense_lent", "lasting", "negated", "seat", "target")
+    __slots__ = (
+        "attack_boost",
+        "attack_lent",
+        "attacker",
+        "countered",
+        "defense_boost",
+        "defense_lent",
+        "lasting",
+        "negated",
+        "seat",
+        "target",
+    )
 
     def __init__(self, seat: int, attacker: int, target: int, boosters: tuple[int, ...]):
         self.seat = seat
@@ -1741,14 +2147,27 @@ class Battle:
     def copy(self) -> Battle:
         b = Battle(self.seat, self.attacker, self.target, self.attack_boost)
         b.defense_boost, b.countered, b.lasting, b.negated = (
-            self.defense_boost, self.countered, self.lasting, self.negated)
+            self.defense_boost,
+            self.countered,
+            self.lasting,
+            self.negated,
+        )
         b.attack_lent, b.defense_lent = self.attack_lent, self.defense_lent
         return b
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attacker, self.target, self.attack_boost, self.defense_boost,
-                self.countered, self.lasting, self.attack_lent, self.defense_lent,
-                self.negated)
+        return (
+            self.seat,
+            self.attacker,
+            self.target,
+            self.attack_boost,
+            self.defense_boost,
+            self.countered,
+            self.lasting,
+            self.attack_lent,
+            self.defense_lent,
+            self.negated,
+        )
 
 
 def battlefield(state: GameState, seat: int) -> list[int]:
@@ -1783,8 +2202,9 @@ def _attacker_problem(state: GameState, seat: int, cid: int) -> str | None:
     return None
 
 
-def _target_problem(state: GameState, attacker: int, target: int,
-                    on_field: bool = False) -> str | None:
+def _target_problem(
+    state: GameState, attacker: int, target: int, on_field: bool = False
+) -> str | None:
     """Why ``attacker`` may not attack ``target`` (``on_field``: the target is known to be
     a character on the field)."""
     inst = state.cards[target]
@@ -1802,8 +2222,9 @@ def _target_problem(state: GameState, attacker: int, target: int,
     return None
 
 
-def _booster_problem(state: GameState, seat: int, cid: int, which: str,
-                     busy: Sequence[int]) -> str | None:
+def _booster_problem(
+    state: GameState, seat: int, cid: int, which: str, busy: Sequence[int]
+) -> str | None:
     inst = state.cards[cid]
     if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned or cid in busy:
         return R_BOOSTER
@@ -1815,8 +2236,9 @@ def _booster_problem(state: GameState, seat: int, cid: int, which: str,
 
 
 def boosters(state: GameState, seat: int, which: str, busy: Sequence[int]) -> list[int]:
-    return [c for c in battlefield(state, seat)
-            if _booster_problem(state, seat, c, which, busy) is None]
+    return [
+        c for c in battlefield(state, seat) if _booster_problem(state, seat, c, which, busy) is None
+    ]
 
 
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
@@ -1841,15 +2263,20 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_attack(state: GameState, action: Action) -> str | None:
     seat = action.seat
-    if not action.cards or len(action.targets) != 1 or action.words or \
-            len(set(action.cards)) != len(action.cards):
-        return (f"{C}: attack with one character, boosted by any allies (attack \"Attacker\" "
-                "[, \"Booster\"...] -> \"Target\")")
+    if (
+        not action.cards
+        or len(action.targets) != 1
+        or action.words
+        or len(set(action.cards)) != len(action.cards)
+    ):
+        return (
+            f'{C}: attack with one character, boosted by any allies (attack "Attacker" '
+            '[, "Booster"...] -> "Target")'
+        )
     if data(state).battle is not None:
         return f"{C}: one attack at a time"
     attacker, target = action.cards[0], action.targets[0]
-    problem = _attacker_problem(state, seat, attacker) or \
-        _target_problem(state, attacker, target)
+    problem = _attacker_problem(state, seat, attacker) or _target_problem(state, attacker, target)
     if problem:
         return problem
     for b in action.cards[1:]:
@@ -1867,15 +2294,22 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     enter_phase(state, "battle", events)
     state.cards[attacker].turned = True
     with_ = f", boosted by {', '.join(name(state, b) for b in helpers)}" if helpers else ""
-    events.append(Event("attack", f"{name(state, attacker)} attacks {name(state, target)}"
-                        f"{with_}", seat=seat, cards=(attacker, target)))
+    events.append(
+        Event(
+            "attack",
+            f"{name(state, attacker)} attacks {name(state, target)}{with_}",
+            seat=seat,
+            cards=(attacker, target),
+        )
+    )
     data(state).battle.attack_lent = sum(stat(state, b, "dmg") for b in helpers)
     _boost(state, helpers, events)
     _trigger(state, attacker, "rally_call")
     _trigger(state, target, "fortify")
     defender = state.cards[target].owner
-    if _may_be_boosted(state, target) and \
-            boosters(state, defender, "def", (attacker, target, *helpers)):
+    if _may_be_boosted(state, target) and boosters(
+        state, defender, "def", (attacker, target, *helpers)
+    ):
         open_window(state, defender, "defend", events)
     else:
         _open_chain(state, events, "battle", seat, None)
@@ -1909,13 +2343,18 @@ def _resolve_pending(state: GameState, events: Events) -> None:
             continue
         when, i = p.key.split(":")
         trig = state.cards[p.card].card.triggers[int(i)]
-        events.append(Event("ability", f"{name(state, p.card)}: "
-                            f"{when.replace('_', ' ').title()}", seat=p.seat, cards=(p.card,)))
+        events.append(
+            Event(
+                "ability",
+                f"{name(state, p.card)}: {when.replace('_', ' ').title()}",
+                seat=p.seat,
+                cards=(p.card,),
+            )
+        )
         resolve(state, trig.effects, p.card, p.seat, events, p.target)
 
 
-R_SUPPORT_BOOST = (f"{C}: Support characters cannot be boosted or be used to boost other "
-                   "characters")
+R_SUPPORT_BOOST = f"{C}: Support characters cannot be boosted or be used to boost other characters"
 
 
 def _may_be_boosted(state: GameState, cid: int) -> bool:
@@ -1938,9 +2377,13 @@ def _check_defend(state: GameState, action: Action) -> str | None:
     battle = data(state).battle
     if battle is None:
         return f"{C}: defense boosting answers an attack"
-    if not action.cards or action.targets or action.words or \
-            len(set(action.cards)) != len(action.cards):
-        return f"{C}: defend with any number of allies (defend \"Booster\"...), or pass"
+    if (
+        not action.cards
+        or action.targets
+        or action.words
+        or len(set(action.cards)) != len(action.cards)
+    ):
+        return f'{C}: defend with any number of allies (defend "Booster"...), or pass'
     if not _may_be_boosted(state, battle.target):
         return R_SUPPORT_BOOST
     busy = (battle.attacker, battle.target, *battle.attack_boost)
@@ -1956,10 +2399,16 @@ def _exec_defend(state: GameState, action: Action, events: Events) -> None:
     close_window(state)
     battle.defense_boost = action.cards
     battle.defense_lent = sum(stat(state, b, "def") for b in action.cards)
-    events.append(Event("info", f"{', '.join(name(state, b) for b in action.cards)} "
-                        f"boost{'s' if len(action.cards) == 1 else ''} "
-                        f"{name(state, battle.target)}'s defence", seat=action.seat,
-                        cards=action.cards))
+    events.append(
+        Event(
+            "info",
+            f"{', '.join(name(state, b) for b in action.cards)} "
+            f"boost{'s' if len(action.cards) == 1 else ''} "
+            f"{name(state, battle.target)}'s defence",
+            seat=action.seat,
+            cards=action.cards,
+        )
+    )
     _boost(state, action.cards, events)
     _open_chain(state, events, "battle", battle.seat, None)
 
@@ -1981,16 +2430,21 @@ def _after_answers(state: GameState, events: Events) -> None:
         _end_battle(state, events, "the attacker or the defender has left the battlefield")
         return
     t = battle.target
-    if not state.cards[t].turned and not has(state, battle.attacker, "range") and \
-            permits(state, t, "counter_attack"):
+    if (
+        not state.cards[t].turned
+        and not has(state, battle.attacker, "range")
+        and permits(state, t, "counter_attack")
+    ):
         open_window(state, state.cards[t].owner, "counter_attack", events)
     else:
         _damage(state, events)
 
 
 def _still_on(state: GameState, battle: Battle) -> bool:
-    return all(any(c in characters(state, s) for s in range(state.seats))
-               for c in (battle.attacker, battle.target))
+    return all(
+        any(c in characters(state, s) for s in range(state.seats))
+        for c in (battle.attacker, battle.target)
+    )
 
 
 def _gen_counter(state: GameState, seat: int) -> Iterator[Action]:
@@ -2001,8 +2455,12 @@ def _gen_counter(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_counter(state: GameState, action: Action) -> str | None:
     battle = data(state).battle
-    if battle is None or action.cards != (battle.target,) or \
-            action.targets != (battle.attacker,) or action.words:
+    if (
+        battle is None
+        or action.cards != (battle.target,)
+        or action.targets != (battle.attacker,)
+        or action.words
+    ):
         return f"{C}: the defending character may counter attack the attacker"
     return None
 
@@ -2022,8 +2480,9 @@ def _same_class(state: GameState, cid: int, helpers: Sequence[int]) -> bool:
     return any(mine & set(state.cards[h].card.classes) for h in helpers)
 
 
-def _blow(state: GameState, by: int, to: int, dmg: int, unblockable: bool,
-          piercing: bool) -> tuple[int, str]:
+def _blow(
+    state: GameState, by: int, to: int, dmg: int, unblockable: bool, piercing: bool
+) -> tuple[int, str]:
     """Damage dealt by ``by`` to ``to`` (ruling 41, 46, 47): DMG less DEF (none against
     Unblockable), doubled by Critical, then +1 by Piercing against a staggered defender."""
     defence = 0 if unblockable else stat(state, to, "def")
@@ -2054,10 +2513,18 @@ def _damage(state: GameState, events: Events) -> None:
     back = None
     if battle.countered:
         back = _blow(state, t, a, stat(state, t, "dmg"), False, has(state, t, "piercing"))
-    events.append(Event("outcome", f"{how}: {name(state, t)} takes {hit}"
-                        + (f"; the counter-attack: {back[1]}, {name(state, a)} takes {back[0]}"
-                           if back else ""), seat=battle.seat, cards=(a, t),
-                        value=("hit", hit, back[0] if back else None)))
+    events.append(
+        Event(
+            "outcome",
+            f"{how}: {name(state, t)} takes {hit}"
+            + (
+                f"; the counter-attack: {back[1]}, {name(state, a)} takes {back[0]}" if back else ""
+            ),
+            seat=battle.seat,
+            cards=(a, t),
+            value=("hit", hit, back[0] if back else None),
+        )
+    )
     # Both at once: the damage is marked first, then whoever reached its HP is archived.
     _mark(state, t, hit)
     if back is not None:
@@ -2088,69 +2555,132 @@ def _end_battle(state: GameState, events: Events, why: str = "") -> None:
 
 
 PHASES = {
-    "setup": Phase("setup", "Setup", auto=True, enter=_setup_enter, next="coin",
-                   in_turn=False),
-    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp",
-                  in_turn=False),
-    "camp": Phase("camp", CAMP, frozenset({"build", "scenario", "pardon", "tactic", "play",
-                                           "skill", "end"}),
-                  enter=_camp_enter,
-                  next="prep"),
-    "prep": Phase("prep", PREP, frozenset({"play", "reveal", "skill", "attack", "end"}),
-                  next="rest",
-                  forbids={"build": R_BUILD_WHEN,
-                           "scenario": R_SCENARIO_WHEN}),
-    "rest": Phase("rest", REST, frozenset({"scenario", "play", "skill", "end"}),
-                  enter=_rest_enter,
-                  exit=_rest_exit, next="camp",
-                  forbids={"build": R_BUILD_WHEN}),
+    "setup": Phase("setup", "Setup", auto=True, enter=_setup_enter, next="coin", in_turn=False),
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp", in_turn=False),
+    "camp": Phase(
+        "camp",
+        CAMP,
+        frozenset({"build", "scenario", "pardon", "tactic", "play", "skill", "end"}),
+        enter=_camp_enter,
+        next="prep",
+    ),
+    "prep": Phase(
+        "prep",
+        PREP,
+        frozenset({"play", "reveal", "skill", "attack", "end"}),
+        next="rest",
+        forbids={"build": R_BUILD_WHEN, "scenario": R_SCENARIO_WHEN},
+    ),
+    "rest": Phase(
+        "rest",
+        REST,
+        frozenset({"scenario", "play", "skill", "end"}),
+        enter=_rest_enter,
+        exit=_rest_exit,
+        next="camp",
+        forbids={"build": R_BUILD_WHEN},
+    ),
 }
-PHASES["battle"] = Phase("battle", A_, frozenset(), next="prep",
-                         forbids={"attack": f"{C}: one attack at a time"})
+PHASES["battle"] = Phase(
+    "battle", A_, frozenset(), next="prep", forbids={"attack": f"{C}: one attack at a time"}
+)
 TURN_PHASES = ("camp", "prep", "battle", "rest")
 
 WINDOWS = {
-    "defend": Window("defend", "Your character is attacked: boost its defence with allies, or "
-                     "pass", frozenset({"defend"}), on_pass=_on_pass_defend),
-    "counter_attack": Window("counter_attack", "Counter-attack the attacker, or pass",
-                             frozenset({"counter"}), on_pass=_on_pass_counter),
-    "answer": Window("answer", "Answer (a Counter, Contravene or Cast: Battle card, or a "
-                     "face-down Conjure), or pass", frozenset({"play", "reveal"}),
-                     on_pass=_on_pass_answer),
-    "handicap": Window("handicap", "Name the type of each handicap resource: Mana, Shells or "
-                       "Enchanted", frozenset({"name"}), can_pass=False),
-    "cc": Window("cc", "Your cards in play are over the CC limit of your champions: archive "
-                 "one", frozenset({"archive"}), can_pass=False),
+    "defend": Window(
+        "defend",
+        "Your character is attacked: boost its defence with allies, or pass",
+        frozenset({"defend"}),
+        on_pass=_on_pass_defend,
+    ),
+    "counter_attack": Window(
+        "counter_attack",
+        "Counter-attack the attacker, or pass",
+        frozenset({"counter"}),
+        on_pass=_on_pass_counter,
+    ),
+    "answer": Window(
+        "answer",
+        "Answer (a Counter, Contravene or Cast: Battle card, or a face-down Conjure), or pass",
+        frozenset({"play", "reveal"}),
+        on_pass=_on_pass_answer,
+    ),
+    "handicap": Window(
+        "handicap",
+        "Name the type of each handicap resource: Mana, Shells or Enchanted",
+        frozenset({"name"}),
+        can_pass=False,
+    ),
+    "cc": Window(
+        "cc",
+        "Your cards in play are over the CC limit of your champions: archive one",
+        frozenset({"archive"}),
+        can_pass=False,
+    ),
 }
 
 MOVES = {
     "name": Move("name", _gen_name, _check_name, _exec_name, exact=True),
-    "build": Move("build", _gen_build, _check_build, _exec_build, exact=True,
-                  wrong_phase=R_BUILD_WHEN),
-    "scenario": Move("scenario", _gen_scenario, _check_scenario, _exec_scenario, exact=True,
-                     wrong_phase=R_SCENARIO_WHEN),
-    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
-                   wrong_phase=f"{C}, {PREP}: Character(s) may initiate an attack"),
+    "build": Move(
+        "build", _gen_build, _check_build, _exec_build, exact=True, wrong_phase=R_BUILD_WHEN
+    ),
+    "scenario": Move(
+        "scenario",
+        _gen_scenario,
+        _check_scenario,
+        _exec_scenario,
+        exact=True,
+        wrong_phase=R_SCENARIO_WHEN,
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        exact=True,
+        wrong_phase=f"{C}, {PREP}: Character(s) may initiate an attack",
+    ),
     "defend": Move("defend", _gen_defend, _check_defend, _exec_defend, exact=True),
     "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True),
-    "skill": Move("skill", _gen_skill, _check_skill, _exec_skill, exact=True,
-                  wrong_phase=R_SKILL_WHEN),
-    "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True,
-                 wrong_phase=R_PLAY_WHEN),
-    "reveal": Move("reveal", _gen_reveal, _check_reveal, _exec_reveal, exact=True,
-                   wrong_phase=R_REVEAL),
-    "pardon": Move("pardon", _gen_pardon, _check_pardon, _exec_pardon, exact=True,
-                   wrong_phase=f"{R_PARDON} (ruling 24)"),
-    "tactic": Move("tactic", _gen_tactic, _check_tactic, _exec_tactic, exact=True,
-                   wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
-                   "swapping champions (step 5)"),
-    "archive": Move("archive", _gen_shed, _check_shed, _exec_shed, exact=True,
-                    wrong_phase=f"{R_CC}: only when over it"),
+    "skill": Move(
+        "skill", _gen_skill, _check_skill, _exec_skill, exact=True, wrong_phase=R_SKILL_WHEN
+    ),
+    "play": Move("play", _gen_play, _play_problem, _exec_play, exact=True, wrong_phase=R_PLAY_WHEN),
+    "reveal": Move(
+        "reveal", _gen_reveal, _check_reveal, _exec_reveal, exact=True, wrong_phase=R_REVEAL
+    ),
+    "pardon": Move(
+        "pardon",
+        _gen_pardon,
+        _check_pardon,
+        _exec_pardon,
+        exact=True,
+        wrong_phase=f"{R_PARDON} (ruling 24)",
+    ),
+    "tactic": Move(
+        "tactic",
+        _gen_tactic,
+        _check_tactic,
+        _exec_tactic,
+        exact=True,
+        wrong_phase=f"{C}, {CAMP}: Party Tactics - Play a support character or "
+        "swapping champions (step 5)",
+    ),
+    "archive": Move(
+        "archive",
+        _gen_shed,
+        _check_shed,
+        _exec_shed,
+        exact=True,
+        wrong_phase=f"{R_CC}: only when over it",
+    ),
 }
 # Every action, and every pass, ends with the CC limit's check (ruling 35).
 MOVES = {kind: replace(move, execute=_settles(move.execute)) for kind, move in MOVES.items()}
-WINDOWS = {name: replace(w, on_pass=_settles_pass(w.on_pass)) if w.on_pass else w
-           for name, w in WINDOWS.items()}
+WINDOWS = {
+    name: replace(w, on_pass=_settles_pass(w.on_pass)) if w.on_pass else w
+    for name, w in WINDOWS.items()
+}
 
 
 class Coe(Game):
@@ -2173,8 +2703,9 @@ class Coe(Game):
     def cards_path(self):
         return cards_dir(self.id)
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         self.check_decks(decks)
         cards = self.card_set().cards
         events = events if events is not None else []
@@ -2188,10 +2719,15 @@ class Coe(Game):
                 state.create(card, seat, (seat, zone))
             leader = state.zones[(seat, LEADER)][0]
             rest = ", ".join(name(state, c) for c in state.zones[(seat, PARTY)])
-            events.append(Event("info", f"{who(state, seat)}'s party leader "
-                                f"{name(state, leader)} takes the field"
-                                + (f"; {rest} wait in the party area" if rest else ""),
-                                seat=seat))
+            events.append(
+                Event(
+                    "info",
+                    f"{who(state, seat)}'s party leader "
+                    f"{name(state, leader)} takes the field"
+                    + (f"; {rest} wait in the party area" if rest else ""),
+                    seat=seat,
+                )
+            )
             state.shuffle((seat, DECK))
         enter_phase(state, "setup", events)
         settle(state, events)
@@ -2206,8 +2742,10 @@ class Coe(Game):
             party += n if kind == "champion" else 0
             arsenal += n if kind in ARSENAL_TYPES else 0
             scenarios += n if kind == "scenario" else 0
-        return (f"{counted(party, 'champion')} · a {arsenal}-card arsenal, "
-                f"{counted(scenarios, 'scenario')}")
+        return (
+            f"{counted(party, 'champion')} · a {arsenal}-card arsenal, "
+            f"{counted(scenarios, 'scenario')}"
+        )
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         """Archiving every champion of the opponent's party wins; both at once is a draw
@@ -2221,8 +2759,7 @@ class Coe(Game):
         out = _archived(state)
         if len(out) > 1:
             return "both parties were archived at once"
-        return f"every champion of {state.seat_names[out[0]]}'s party was archived" if out \
-            else ""
+        return f"every champion of {state.seat_names[out[0]]}'s party was archived" if out else ""
 
     def in_play(self, state: GameState, card: int) -> bool:
         zone = state.cards[card].zone
@@ -2241,8 +2778,11 @@ class Coe(Game):
             sources: list[tuple[int, Sequence[Any]]] = []
             for cid in state.zones[(seat, ARSENAL)]:
                 inst = cards[cid]
-                if not inst.face_down and inst.card.effect and (
-                        inst.card.type != "equipment" or inst.attached_to is not None):
+                if (
+                    not inst.face_down
+                    and inst.card.effect
+                    and (inst.card.type != "equipment" or inst.attached_to is not None)
+                ):
                     sources.append((cid, inst.card.effect))
             names = set()
             for cid in scenarios_of(state, seat):
@@ -2253,8 +2793,7 @@ class Coe(Game):
             level = scenario_level(state, seat)
             for cid in characters(state, seat):
                 for skill in cards[cid].card.skills:
-                    if skill.mode == "innate" or (skill.mode == "passive" and
-                                                  skill.level <= level):
+                    if skill.mode == "innate" or (skill.mode == "passive" and skill.level <= level):
                         sources.append((cid, skill.effects))
             for cid, effects in sources:
                 for e in effects:
@@ -2263,8 +2802,7 @@ class Coe(Game):
                         if e.do == "boost":
                             for stat_, n in (("dmg", e.dmg), ("def", e.defense)):
                                 if n and times:
-                                    out.append(Modifier(t, stat_, n * times, cid,
-                                                        ab.WHILE_IN_PLAY))
+                                    out.append(Modifier(t, stat_, n * times, cid, ab.WHILE_IN_PLAY))
                         elif e.do == "grant":
                             out.append(Modifier(t, e.keyword, ab.CAN, cid, ab.WHILE_IN_PLAY))
                         elif e.do == "cannot":
@@ -2301,9 +2839,14 @@ class Coe(Game):
                         out.append(f"{cards[cid].card.name} is a resource of {len(kinds)} types")
             for cid in z[(seat, ARSENAL)]:
                 inst = cards[cid]
-                if inst.card.type == "equipment" and not inst.face_down and (
-                        inst.attached_to not in characters(state, seat) or
-                        cards[inst.attached_to].card.type != "champion"):
+                if (
+                    inst.card.type == "equipment"
+                    and not inst.face_down
+                    and (
+                        inst.attached_to not in characters(state, seat)
+                        or cards[inst.attached_to].card.type != "champion"
+                    )
+                ):
                     out.append(f"{inst.card.name} is equipped to no champion of its player's")
                 elif not inst.face_down and not inst.card.stays and data(state).chain is None:
                     out.append(f"{inst.card.name} stays in the arsenal zone after resolving")
@@ -2318,7 +2861,5 @@ class Coe(Game):
             out.append("the always-on effects changed without their key changing")
         return out
 
-
     def turn_cap(self) -> int:
         return 200
-

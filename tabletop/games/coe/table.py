@@ -42,10 +42,18 @@ CARD = (60, 84)
 PITCH = 68
 POS_X = 300  # the first acolyte position
 SUPPORT_X, LEADER_X = 150, 222
-AFFILIATION_COLORS = {"Tidecrown": (52, 104, 168), "Ember Conclave": (176, 72, 44),
-                      "Gullwing Syndicate": (88, 88, 104), "Thornwood Wardens": (64, 128, 64)}
-TYPE_COLORS = {"acolyte": (118, 98, 70), "spell": (96, 70, 150), "item": (140, 110, 56),
-               "equipment": (110, 116, 128)}
+AFFILIATION_COLORS = {
+    "Tidecrown": (52, 104, 168),
+    "Ember Conclave": (176, 72, 44),
+    "Gullwing Syndicate": (88, 88, 104),
+    "Thornwood Wardens": (64, 128, 64),
+}
+TYPE_COLORS = {
+    "acolyte": (118, 98, 70),
+    "spell": (96, 70, 150),
+    "item": (140, 110, 56),
+    "equipment": (110, 116, 128),
+}
 LEVEL_COLORS = {1: (70, 130, 120), 2: (150, 120, 50), 3: (150, 60, 70)}
 KIND_COLORS = {"mana": (70, 90, 170), "shells": (160, 124, 50), "enchanted": (130, 70, 150)}
 KIND_SYMBOLS = {"mana": "✦", "shells": "◎", "enchanted": "❖"}
@@ -62,8 +70,9 @@ def _field(side: str, front: float, back: float) -> list[Area]:
         Area(PARTY, side, (12, front, 126, CARD[1]), style="peek", label="Party"),
         Area(SUPPORT, side, (SUPPORT_X, front, *CARD), label="Support"),
         Area(LEADER, side, (LEADER_X, front, *CARD), label="Leader"),
-        Area(CHARACTERS, side, (POS_X, front, row_w, CARD[1]), label="Acolytes",
-             slots=_slots(front)),
+        Area(
+            CHARACTERS, side, (POS_X, front, row_w, CARD[1]), label="Acolytes", slots=_slots(front)
+        ),
         Area(DECK, side, (12, back, *CARD), style="pile", label="Deck"),
         Area(ARCHIVE, side, (80, back, *CARD), style="pile", label="Archive"),
         Area(RESOURCES, side, (150, back, 410, CARD[1]), label="Resources", flip=True),
@@ -75,13 +84,19 @@ SCENARIO_Y = 232
 AREAS = (
     *_field("far", 140, 50),
     *_field("near", 366, 456),
-    Area(SCENARIOS, "table", (POS_X, SCENARIO_Y, PITCH * 5 + CARD[0], CARD[1]),
-         label="Scenario Zone", sides=True,
-         slots=tuple((POS_X + i * PITCH, SCENARIO_Y, *CARD) for i in range(rules.SLOTS))),
+    Area(
+        SCENARIOS,
+        "table",
+        (POS_X, SCENARIO_Y, PITCH * 5 + CARD[0], CARD[1]),
+        label="Scenario Zone",
+        sides=True,
+        slots=tuple((POS_X + i * PITCH, SCENARIO_Y, *CARD) for i in range(rules.SLOTS)),
+    ),
     Area(PLAYED, "far", (150, SCENARIO_Y, 130, CARD[1]), label="Being played"),
     Area(PLAYED, "near", (720, SCENARIO_Y, 130, CARD[1]), label="Being played"),
-    Area(HAND, "near", (10, 548, 990, 170), size="hand", align="center", label="Hand",
-         grow_up=True),
+    Area(
+        HAND, "near", (10, 548, 990, 170), size="hand", align="center", label="Hand", grow_up=True
+    ),
     Area(HAND, "far", (270, 2, 480, 46), size="small", align="center", label="Hand"),
 )
 
@@ -103,8 +118,7 @@ class CoeTable(TableSpec):
         super().__init__(
             back=CardBack("✧", "C.O.E", (10, 34, 40), (24, 86, 96), (36, 110, 120), "rings"),
             areas=AREAS,
-            card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45),
-                        "zoom": (250, 350)},
+            card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
             click_kinds=frozenset({"reveal", "skill", "archive"}),
             confirm_kinds=frozenset({"reveal"}),  # a face-down Conjure, shown for good
@@ -124,29 +138,60 @@ class CoeTable(TableSpec):
             kind = "Champion" if card.type == "champion" else "Acolyte"
             line = " · ".join([kind, "/".join(card.classes), "/".join(card.races)])
             stats = [("HP", str(card.hp))]
-            stats += [(label, "–" if v is None else str(v))
-                      for label, v in (("DMG", card.dmg), ("DEF", card.defense))]
-            color = AFFILIATION_COLORS.get(card.affiliations[0], (100, 100, 110)) \
-                if card.affiliations else TYPE_COLORS["acolyte"]
-            footer = f"{rarity} · {card.affiliations[0]}" if card.affiliations else \
-                f"{rarity}{worth}"
-            return Face(card.name, line, _checks(card) + card.text, cost_words(card),
-                        tuple(stats), color, footer=footer,
-                        emblem="♛" if card.type == "champion" else "⚔")
+            stats += [
+                (label, "–" if v is None else str(v))
+                for label, v in (("DMG", card.dmg), ("DEF", card.defense))
+            ]
+            color = (
+                AFFILIATION_COLORS.get(card.affiliations[0], (100, 100, 110))
+                if card.affiliations
+                else TYPE_COLORS["acolyte"]
+            )
+            footer = (
+                f"{rarity} · {card.affiliations[0]}" if card.affiliations else f"{rarity}{worth}"
+            )
+            return Face(
+                card.name,
+                line,
+                _checks(card) + card.text,
+                cost_words(card),
+                tuple(stats),
+                color,
+                footer=footer,
+                emblem="♛" if card.type == "champion" else "⚔",
+            )
         if card.type == "scenario":
-            return Face(card.name, f"Scenario · Level {card.level}", card.text, None,
-                        (("LV", str(card.level)),), LEVEL_COLORS[card.level],
-                        footer=f"{rarity}{worth}", emblem="⛯")
+            return Face(
+                card.name,
+                f"Scenario · Level {card.level}",
+                card.text,
+                None,
+                (("LV", str(card.level)),),
+                LEVEL_COLORS[card.level],
+                footer=f"{rarity}{worth}",
+                emblem="⛯",
+            )
         words = [card.type.capitalize()]
         if card.cast:
             words.append(f"Cast: {card.cast.capitalize()}")
-        for flag, label in (("counter", "Counter"), ("conjure", "Conjure"),
-                            ("contravene", "Contravene"), ("infinite", "∞ Infinite")):
+        for flag, label in (
+            ("counter", "Counter"),
+            ("conjure", "Conjure"),
+            ("contravene", "Contravene"),
+            ("infinite", "∞ Infinite"),
+        ):
             if getattr(card, flag):
                 words.append(label)
-        return Face(card.name, " · ".join(words), _checks(card) + card.text, cost_words(card),
-                    (), TYPE_COLORS[card.type], footer=f"{rarity}{worth}",
-                    emblem="∞" if card.infinite else "✧")
+        return Face(
+            card.name,
+            " · ".join(words),
+            _checks(card) + card.text,
+            cost_words(card),
+            (),
+            TYPE_COLORS[card.type],
+            footer=f"{rarity}{worth}",
+            emblem="∞" if card.infinite else "✧",
+        )
 
     def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
         zone = inst.zone[1]
@@ -162,12 +207,16 @@ class CoeTable(TableSpec):
         if card.character:  # its HP, DMG and DEF are on its face as they stand
             if any(m.stat == "staggered" for m in ab.modifiers(view, inst.id)):
                 out.append(("≋", "", (120, 90, 40)))  # staggered: its DEF counts as 0
-            if inst.counters.get("entered") == view.turn and zone != SUPPORT and \
-                    not rules.has(view, inst.id, "first_strike"):
+            if (
+                inst.counters.get("entered") == view.turn
+                and zone != SUPPORT
+                and not rules.has(view, inst.id, "first_strike")
+            ):
                 out.append(("↧", "new", (80, 80, 90)))
         elif card.type == "equipment" and inst.attached_to is not None:
-            out.append(("↗", view.cards[inst.attached_to].card.name.split()[0],
-                        TYPE_COLORS["equipment"]))
+            out.append(
+                ("↗", view.cards[inst.attached_to].card.name.split()[0], TYPE_COLORS["equipment"])
+            )
         return out
 
     def combat(self, view: GameState) -> list[Tether]:
@@ -187,8 +236,9 @@ class CoeTable(TableSpec):
         for label, which, printed in (("DMG", "dmg", card.dmg), ("DEF", "def", card.defense)):
             now = rules.stat(view, inst.id, which)
             # an acolyte lacking the stat keeps its dash unless an effect gives it one
-            out.append((label, "–", 0) if printed is None and not now else
-                       stat(label, now, printed or 0))
+            out.append(
+                (label, "–", 0) if printed is None and not now else stat(label, now, printed or 0)
+            )
         return tuple(out)
 
     def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
@@ -206,9 +256,11 @@ class CoeTable(TableSpec):
             if not r.rested:
                 ready[r.kind] += r.value
         party = len(rules.party_left(view, seat))
-        out = [("Level", str(rules.scenario_level(view, seat))),
-               ("Ready", " ".join(f"{KIND_SYMBOLS[k]}{n}" for k, n in ready.items())),
-               ("Party", str(party))]
+        out = [
+            ("Level", str(rules.scenario_level(view, seat))),
+            ("Ready", " ".join(f"{KIND_SYMBOLS[k]}{n}" for k, n in ready.items())),
+            ("Party", str(party)),
+        ]
         blocked = rules.obstructed(view, seat)
         if blocked:
             out.append(("Obstructed", str(blocked)))
@@ -226,8 +278,7 @@ class CoeTable(TableSpec):
         first = cards[action.cards[0]].card.name if action.cards else ""
         target = cards[action.targets[0]].card.name if action.targets else ""
         paid = [cards[c] for c in action.cards[1:]] if k in ("play", "skill") else []
-        spend = f" (resting {len(paid)} resource{'s' if len(paid) != 1 else ''})" \
-            if paid else ""
+        spend = f" (resting {len(paid)} resource{'s' if len(paid) != 1 else ''})" if paid else ""
         if k == "build":
             worth = cards[action.cards[0]].card.value
             return f"Build {first} as {KIND_NAMES[action.words[0]]} (worth {worth})"
@@ -236,14 +287,16 @@ class CoeTable(TableSpec):
         if k == "scenario":
             return f"Play {first}" + (f", replacing {target}" if target else "")
         if k == "tactic":
-            where = {"support": "to the Support position", "battlefield": "to the battlefield",
-                     "leader": "to the Party Leader position"}[action.words[0]]
+            where = {
+                "support": "to the Support position",
+                "battlefield": "to the battlefield",
+                "leader": "to the Party Leader position",
+            }[action.words[0]]
             return f"Party tactic: {first} {where}"
         if k == "play":
             card = cards[action.cards[0]].card
             if card.contravene and action.words:
-                return f"Contravene {target}'s {action.words[0].replace('_', ' ').title()}" \
-                    f"{spend}"
+                return f"Contravene {target}'s {action.words[0].replace('_', ' ').title()}{spend}"
             verb = "Set face down" if card.conjure else "Play"
             return f"{verb} {first}" + (f" on {target}" if target else "") + spend
         if k == "reveal":
@@ -254,15 +307,19 @@ class CoeTable(TableSpec):
         if k == "attack":
             helpers = [cards[c].card.name.split(",")[0] for c in action.cards[1:]]
             return f"Attack {target} with {first}" + (
-                f", boosted by {', '.join(helpers)}" if helpers else "")
+                f", boosted by {', '.join(helpers)}" if helpers else ""
+            )
         if k == "defend":
             return "Boost the defence with " + ", ".join(
-                cards[c].card.name.split(",")[0] for c in action.cards)
+                cards[c].card.name.split(",")[0] for c in action.cards
+            )
         if k == "counter":
             return f"Counter-attack {target}"
         if k == "pardon":
-            return f"Scenario Pardon (resting {len(action.cards)} resource" \
+            return (
+                f"Scenario Pardon (resting {len(action.cards)} resource"
                 f"{'s' if len(action.cards) != 1 else ''})"
+            )
         if k == "archive":
             return f"Archive {first} (over the CC limit)"
         if k == "end":
@@ -293,15 +350,18 @@ class CoeTable(TableSpec):
         if k == "scenario" and not action.targets:
             return (None, SCENARIOS)
         if k == "tactic":
-            return (seat, {"support": SUPPORT, "battlefield": CHARACTERS,
-                           "leader": LEADER}[action.words[0]])
+            return (
+                seat,
+                {"support": SUPPORT, "battlefield": CHARACTERS, "leader": LEADER}[action.words[0]],
+            )
         if k == "play" and not action.targets:
             card = view.cards[action.cards[0]].card
             return (seat, CHARACTERS) if card.type == "acolyte" else (seat, ARSENAL)
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         inst = view.cards[card]
         if inst.owner != seat:
             return None
@@ -311,19 +371,20 @@ class CoeTable(TableSpec):
             if zone == (seat, RESOURCES):
                 return act(view, "build", seat, (card,), (), ("mana",))
             if kind == "scenario":
-                return act(view, "scenario", seat, (card,), (target,) if target is not None
-                           else ())
+                return act(view, "scenario", seat, (card,), (target,) if target is not None else ())
             if kind == "champion":
                 return None
-            pay = choose(rules.resources(view, seat), inst.card.resource or "mana",
-                         inst.card.cost)
+            pay = choose(rules.resources(view, seat), inst.card.resource or "mana", inst.card.cost)
             paid = tuple(r.card for r in pay or ())
-            return act(view, "play", seat, (card, *paid), (target,) if target is not None
-                       else ())
-        if kind == "champion" and (where == PARTY or zone == (seat, LEADER) or (
-                target is not None and view.cards[target].zone == (seat, LEADER))):
+            return act(view, "play", seat, (card, *paid), (target,) if target is not None else ())
+        if kind == "champion" and (
+            where == PARTY
+            or zone == (seat, LEADER)
+            or (target is not None and view.cards[target].zone == (seat, LEADER))
+        ):
             words = {SUPPORT: "support", CHARACTERS: "battlefield"}.get(
-                zone[1] if zone else "", "leader")
+                zone[1] if zone else "", "leader"
+            )
             return act(view, "tactic", seat, (card,), (), (words,))
         if where in (LEADER, CHARACTERS) and target is not None:
             return act(view, "attack", seat, (card,), (target,))
@@ -335,34 +396,52 @@ class CoeTable(TableSpec):
         """In the Preparation Phase, clicking allies marks them as boosters; dragging a
         character onto a target then attacks with it, boosted by those marked."""
         if view.phase == "prep" and not view.prompts and view.active == seat:
-            return Selection(CHARACTERS, "attack", "Click allies to mark them as boosters, "
-                             "then drag the attacker onto its target. Drag cards from your "
-                             "hand to play them; right-click a character for its skills",
-                             "Boosters: {n}", target=True, also=(LEADER,), lead=True)
+            return Selection(
+                CHARACTERS,
+                "attack",
+                "Click allies to mark them as boosters, "
+                "then drag the attacker onto its target. Drag cards from your "
+                "hand to play them; right-click a character for its skills",
+                "Boosters: {n}",
+                target=True,
+                also=(LEADER,),
+                lead=True,
+            )
         return None
 
     def prompt(self, view: GameState, seat: int) -> str | None:
         if view.active != seat or view.prompts:
             return None
         if view.phase == "camp":
-            return ("Camp: drag a card to your resources (one a turn: ✦ Mana, ◎ Shells or "
-                    "❖ Enchanted), scenarios to the Scenario Zone, a champion from your party "
-                    "to the field (one tactic); Scenario Pardon searches your deck for a "
-                    "level 1 scenario")
+            return (
+                "Camp: drag a card to your resources (one a turn: ✦ Mana, ◎ Shells or "
+                "❖ Enchanted), scenarios to the Scenario Zone, a champion from your party "
+                "to the field (one tactic); Scenario Pardon searches your deck for a "
+                "level 1 scenario"
+            )
         if view.phase == "rest":
             return "Rest: you may establish one scenario, then end your turn"
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:
         prompt = view.top_prompt
-        if prompt is None and view.phase == "camp" and view.active == seat and \
-                not rules.data(view).pardoned:
+        if (
+            prompt is None
+            and view.phase == "camp"
+            and view.active == seat
+            and not rules.data(view).pardoned
+        ):
             # Scenario Pardon searches the seat's own deck, which its view does not show:
             # offered whenever it can pay, and a deck without a level 1 scenario refuses.
             pay = choose(rules.resources(view, seat), ANY, rules.PARDON_COST)
             if pay is not None:
-                return [Button("Scenario Pardon", act(view, "pardon", seat,
-                                                      tuple(r.card for r in pay)), "P")]
+                return [
+                    Button(
+                        "Scenario Pardon",
+                        act(view, "pardon", seat, tuple(r.card for r in pay)),
+                        "P",
+                    )
+                ]
             return []
         if prompt is None or prompt.seat != seat:
             return []

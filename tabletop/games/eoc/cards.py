@@ -40,12 +40,18 @@ Who = Literal["self", "target", "own", "allies", "enemies", "attacker", "defende
 Rarity = Literal["common", "uncommon", "rare", "mythic"]
 RARITY_ICONS = {"common": "●", "uncommon": "▼", "rare": "✦", "mythic": "★"}
 SpellKind = Literal["effect", "instant", "item", "trap"]
-Permission = Literal["attack", "be_attacked", "use_abilities", "counter_attack",
-                     "attack_vanquisher"]
+Permission = Literal[
+    "attack", "be_attacked", "use_abilities", "counter_attack", "attack_vanquisher"
+]
 Trigger = Literal["enters", "destroyed", "attacks", "attacked", "turn_starts"]
 # The engine's happening each trigger waits for.
-TRIGGER_HAPPENINGS = {"enters": ab.ENTERS, "destroyed": ab.DESTROYED, "attacks": ab.ATTACKS,
-                      "attacked": ab.ATTACKED, "turn_starts": ab.PHASE_STARTS}
+TRIGGER_HAPPENINGS = {
+    "enters": ab.ENTERS,
+    "destroyed": ab.DESTROYED,
+    "attacks": ab.ATTACKS,
+    "attacked": ab.ATTACKED,
+    "turn_starts": ab.PHASE_STARTS,
+}
 
 Cost = dict[EssenceType, Annotated[int, Field(ge=1, le=9)]]
 
@@ -139,8 +145,21 @@ class Can(_Effect):
     until: Literal["turn", "static"] = "turn"
 
 
-Effect = Annotated[Boost | Damage | Destroy | Banish | Heal | Exhaust | Ready | Draw |
-                   Restore | Cancel | Cannot | Can, Field(discriminator="do")]
+Effect = Annotated[
+    Boost
+    | Damage
+    | Destroy
+    | Banish
+    | Heal
+    | Exhaust
+    | Ready
+    | Draw
+    | Restore
+    | Cancel
+    | Cannot
+    | Can,
+    Field(discriminator="do"),
+]
 STATIC_KINDS = (Boost, Cannot, Can)
 
 
@@ -282,20 +301,28 @@ class EocCard(CardModel):
                 raise ValueError("an always-on effect reaches self, own, allies or enemies")
         for stage in self.stages:
             for e in stage.effect:
-                if not isinstance(e, STATIC_KINDS) or e.to not in ("own", "allies",
-                                                                     "enemies"):
+                if not isinstance(e, STATIC_KINDS) or e.to not in ("own", "allies", "enemies"):
                     raise ValueError("a stage's effect boosts or forbids own, allies or enemies")
-        chooses = [(self.effects, self.target)] + [
-            (a.effects, a.target) for a in (self.ability, *(st.ability for st in self.stages))
-            if a is not None] + [(trig.effects, "none") for trig in self.triggers]
+        chooses = (
+            [(self.effects, self.target)]
+            + [
+                (a.effects, a.target)
+                for a in (self.ability, *(st.ability for st in self.stages))
+                if a is not None
+            ]
+            + [(trig.effects, "none") for trig in self.triggers]
+        )
         for effects, wanted in chooses:
             if wanted == "none" and any(e.to == "target" for e in effects):
                 raise ValueError("an effect reaches 'target' but nothing is chosen ('target')")
-        if self.kind != "trap" and any(e.to in ("attacker", "defender", "countered")
-                                       for e in self._played_effects()
-                                       if not self._in_attack_trigger(e)):
-            raise ValueError("only traps and attack triggers reach 'attacker', 'defender' "
-                             "or 'countered'")
+        if self.kind != "trap" and any(
+            e.to in ("attacker", "defender", "countered")
+            for e in self._played_effects()
+            if not self._in_attack_trigger(e)
+        ):
+            raise ValueError(
+                "only traps and attack triggers reach 'attacker', 'defender' or 'countered'"
+            )
         if self.kind != "trap" and any(isinstance(e, Cancel) for e in self._played_effects()):
             raise ValueError("only traps cancel an attack")
         return self
@@ -312,8 +339,9 @@ class EocCard(CardModel):
         return out
 
     def _in_attack_trigger(self, effect) -> bool:
-        return any(effect in trig.effects for trig in self.triggers
-                   if trig.when in ("attacks", "attacked"))
+        return any(
+            effect in trig.effects for trig in self.triggers if trig.when in ("attacks", "attacked")
+        )
 
 
 DECK_SIZE = 60
@@ -332,12 +360,14 @@ def deck_problems(deck: DeckList, cards: Mapping[str, EocCard]) -> list[str]:
     if vanquishers != 1:
         problems.append(f"a deck has exactly 1 Vanquisher (this one has {vanquishers})")
     if rest != DECK_SIZE:
-        problems.append(f"a deck has exactly {DECK_SIZE} cards besides its Vanquisher "
-                        f"(this one has {rest})")
+        problems.append(
+            f"a deck has exactly {DECK_SIZE} cards besides its Vanquisher (this one has {rest})"
+        )
     for name, n in deck.cards.items():
         if n > MAX_COPIES and cards[name].type != "vanquisher":
-            problems.append(f"up to {MAX_COPIES} of each card with the same name "
-                            f"({name!r} has {n})")
+            problems.append(
+                f"up to {MAX_COPIES} of each card with the same name ({name!r} has {n})"
+            )
         if name in BANNED:
             problems.append(f"{name!r} is on the ban list")
     return problems

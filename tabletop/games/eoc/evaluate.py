@@ -157,8 +157,20 @@ def units(state: GameState, seat: int, now: bool) -> list[Unit]:
         if now:
             attacks = attacks and not inst.turned
             dfn -= inst.damage
-        out.append(Unit(value, atk, dfn, card.element, card.weakness, attacks, past, barred,
-                        attackable, counters))
+        out.append(
+            Unit(
+                value,
+                atk,
+                dfn,
+                card.element,
+                card.weakness,
+                attacks,
+                past,
+                barred,
+                attackable,
+                counters,
+            )
+        )
     return out
 
 
@@ -208,8 +220,12 @@ def best_attack(attackers: Sequence[Unit], defenders: Sequence[Unit]) -> float:
         hits = [a.atk + (1 if a.element == weak else 0) for a in attackers]
         if sum(hits) <= t.left:
             continue
-        lost = [a.value if t.counters and t.atk + (1 if t.element == a.weakness else 0) >
-                a.left else 0.0 for a in attackers]
+        lost = [
+            a.value
+            if t.counters and t.atk + (1 if t.element == a.weakness else 0) > a.left
+            else 0.0
+            for a in attackers
+        ]
         for mask in range(1, 1 << n):
             hit = 0
             loss = 0.0
@@ -223,8 +239,7 @@ def best_attack(attackers: Sequence[Unit], defenders: Sequence[Unit]) -> float:
     return best
 
 
-def _facing(state: GameState, seat: int, mine: list[Unit], theirs: list[Unit],
-            now: bool) -> float:
+def _facing(state: GameState, seat: int, mine: list[Unit], theirs: list[Unit], now: bool) -> float:
     """What the next attack the seat faces may take from it: the enemy's ready creatures
     this turn (``now``), or all of them in its next turn, against the seat's creatures (and,
     in its Preparation Phase, one it can still create). If they can break through every guard
@@ -327,8 +342,13 @@ def side(state: GameState, seat: int) -> float:
     # Essence owned: in the pool, or attached to the cards it pays for (every other card in
     # the creature and spell zones).
     pool = len(zones[(seat, rules.POOL)])
-    owned = pool + len(zones[(seat, rules.CREATURES)]) - len(rules.creatures(state, seat)) + \
-        len(zones[(seat, rules.SPELLS)]) - len(spells)
+    owned = (
+        pool
+        + len(zones[(seat, rules.CREATURES)])
+        - len(rules.creatures(state, seat))
+        + len(zones[(seat, rules.SPELLS)])
+        - len(spells)
+    )
     if owned > ESSENCE_WANTED:
         score += ESSENCE * ESSENCE_WANTED + LATE_ESSENCE * (owned - ESSENCE_WANTED)
     else:

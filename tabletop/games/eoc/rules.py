@@ -69,24 +69,32 @@ ZONES = {
 IN_PLAY = frozenset({CREATURES, SPELLS, VANQUISHER})
 
 P, A_ = "Preparation Phase", "Attack Phase"
-R_ONE_ESSENCE = (f"{E}, {P}: up to 1 Essence Card may be moved from your hand to your essence "
-                 "pool per turn")
+R_ONE_ESSENCE = (
+    f"{E}, {P}: up to 1 Essence Card may be moved from your hand to your essence pool per turn"
+)
 R_SUMMON = f"{E}, {P}: Essence Cards are moved from your hand to your essence pool"
 R_THREE = f"{E}, {P}: each player may have no more than 3 creatures active on the field at any time"
 R_SLOTS = f"{E} (ruling): a player has 3 spell slots; a spell needs a free one"
 R_UNDERPAID = f"{E}: creation costs may be overpaid, but never underpaid"
-R_FROM_POOL = (f"{E}: the creation cost is satisfied by attaching Essence Cards from your "
-               "Essence Pool")
-R_ABILITY_POOL = (f"{E}: ability costs are paid by sending the Ability Cost from the Essence "
-                  "Pool to the Graveyard")
-R_STAY_PAID = (f"{E}, {P}: Essence Cards may be moved freely during this phase ... so long as the "
-               "creation cost always remains satisfied for all Creatures and Spell Cards")
-R_ONE_HOST = (f"{E}, {P}: Essence Cards may not be attached to more than one Creature or Spell "
-              "Card at a time")
+R_FROM_POOL = (
+    f"{E}: the creation cost is satisfied by attaching Essence Cards from your Essence Pool"
+)
+R_ABILITY_POOL = (
+    f"{E}: ability costs are paid by sending the Ability Cost from the Essence "
+    "Pool to the Graveyard"
+)
+R_STAY_PAID = (
+    f"{E}, {P}: Essence Cards may be moved freely during this phase ... so long as the "
+    "creation cost always remains satisfied for all Creatures and Spell Cards"
+)
+R_ONE_HOST = (
+    f"{E}, {P}: Essence Cards may not be attached to more than one Creature or Spell Card at a time"
+)
 R_ATTACH_TO = f"{E}, {P}: essences attach to your active Creature and Spell Cards"
-R_NO_TRAP_NOW = f"{E}, {P}: \"Trap\" Spell Cards may not be played during this phase"
-R_TRAP_ONLY = (f"{E}, {A_}: \"Effect\", \"Instant\" or \"Item\" Spell Cards may not be played "
-               "during this phase")
+R_NO_TRAP_NOW = f'{E}, {P}: "Trap" Spell Cards may not be played during this phase'
+R_TRAP_ONLY = (
+    f'{E}, {A_}: "Effect", "Instant" or "Item" Spell Cards may not be played during this phase'
+)
 R_TRAP_WINDOW = f"{E}, {A_}: a Trap answers an attack: {{}}"
 R_FROM_HAND = f"{E}: cards are played from your hand"
 R_EXHAUSTED = f"{E}, {A_}: only non-exhausted creatures may attack or activate their ability"
@@ -94,21 +102,28 @@ R_ONCE = f"{E}: abilities may be activated once per turn"
 R_CREATURE_ABILITY_WHEN = f"{E}, {A_}: your creatures activate their abilities in your Attack Phase"
 R_SPELL_ABILITY_WHEN = f"{E}, {P}: spell abilities are activated in your Preparation Phase"
 R_TARGET_CREATURE = f"{E}, {A_}: creatures attack an opponent creature"
-R_VANQUISHER_GUARDED = (f"{E}, {A_}: choose an opponent creature (or Vanquisher if no enemy "
-                        "creatures are active) to attack")
-R_VANQUISHER_NO_ATTACK = (f"{E}, {A_}: your Vanquisher cannot attack creatures or the enemy "
-                          "Vanquisher directly")
+R_VANQUISHER_GUARDED = (
+    f"{E}, {A_}: choose an opponent creature (or Vanquisher if no enemy "
+    "creatures are active) to attack"
+)
+R_VANQUISHER_NO_ATTACK = (
+    f"{E}, {A_}: your Vanquisher cannot attack creatures or the enemy Vanquisher directly"
+)
 R_GROUP = f"{E}, {A_}: creatures may attack as a group to target a single enemy creature"
 R_ITEM = f"{E}: an Item is attached to one of your active creatures"
 R_TARGET = f"{E}: choose the card it names"
-R_COUNTER_CHOICE = (f"{E}, {A_}: if attacked by a group, the opponent may choose which attacker "
-                    "to counter-attack")
+R_COUNTER_CHOICE = (
+    f"{E}, {A_}: if attacked by a group, the opponent may choose which attacker to counter-attack"
+)
 R_CANNOT = f"{E}: a card's effect forbids it"
-R_REDRAW = (f"{E}, Start the Game: if you do not have a playable creature in your hand (1 creature "
-            "and the essence to create it), reveal it, shuffle it back and draw 7 new cards")
+R_REDRAW = (
+    f"{E}, Start the Game: if you do not have a playable creature in your hand (1 creature "
+    "and the essence to create it), reveal it, shuffle it back and draw 7 new cards"
+)
 
 
 # -- small helpers -----------------------------------------------------------------------------
+
 
 def data(state: GameState) -> EocData:
     return state.data
@@ -125,8 +140,11 @@ def name(state: GameState, cid: int) -> str:
 def active(state: GameState, cid: int) -> bool:
     """A creature on the field that has not been destroyed."""
     inst = state.cards[cid]
-    return inst.zone[1] == CREATURES and inst.card.type == "creature" and \
-        not inst.counters.get("destroyed")
+    return (
+        inst.zone[1] == CREATURES
+        and inst.card.type == "creature"
+        and not inst.counters.get("destroyed")
+    )
 
 
 def creatures(state: GameState, seat: int) -> list[int]:
@@ -211,18 +229,25 @@ def stage_of(state: GameState, seat: int) -> schema.Stage:
 def essences_on(state: GameState, host: int) -> list[int]:
     inst = state.cards[host]
     cards = state.cards
-    return [c for c in state.zones[inst.zone] if cards[c].attached_to == host
-            and cards[c].card.type == "essence"]
+    return [
+        c
+        for c in state.zones[inst.zone]
+        if cards[c].attached_to == host and cards[c].card.type == "essence"
+    ]
 
 
 def items_on(state: GameState, host: int) -> list[int]:
     cards = state.cards
     owner = cards[host].owner
-    return [c for c in state.zones[(owner, SPELLS)] if cards[c].attached_to == host
-            and cards[c].card.type == "spell"]
+    return [
+        c
+        for c in state.zones[(owner, SPELLS)]
+        if cards[c].attached_to == host and cards[c].card.type == "spell"
+    ]
 
 
 # -- essence arithmetic ------------------------------------------------------------------------
+
 
 def supply(cards: Iterable[Any]) -> dict[str, int]:
     """What these Essence cards provide, by type."""
@@ -282,8 +307,9 @@ def essence_pool(state: GameState, seat: int) -> Pool:
     return found
 
 
-def cheapest(state: GameState, cost: Mapping[str, int],
-             pool: Sequence[int] | Pool) -> tuple[int, ...] | None:
+def cheapest(
+    state: GameState, cost: Mapping[str, int], pool: Sequence[int] | Pool
+) -> tuple[int, ...] | None:
     """The essences of ``pool`` that pay ``cost`` with the least left over (and, among
     those, the fewest cards, keeping Gray for last); None when the pool cannot pay. Of
     essences alike (one type, one value), the longest in the pool pays first. Worked out
@@ -375,11 +401,14 @@ def _supply(essences: Iterable[Essence]) -> dict[str, int]:
 def paid(state: GameState, host: int, without: int | None = None) -> bool:
     """Whether the essences on ``host`` (less ``without``) satisfy its creation cost."""
     cards = state.cards
-    return pays(cards[host].card.cost,
-                supply(cards[c].card for c in essences_on(state, host) if c != without))
+    return pays(
+        cards[host].card.cost,
+        supply(cards[c].card for c in essences_on(state, host) if c != without),
+    )
 
 
 # -- the game's own state ----------------------------------------------------------------------
+
 
 class Attack:
     """One attack of the Attack Phase, from its declaration to its damage."""
@@ -402,13 +431,28 @@ class Attack:
         return a
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attackers, self.target, self.stage, self.countered,
-                self.cancelled)
+        return (self.seat, self.attackers, self.target, self.stage, self.countered, self.cancelled)
 
 
 class EocData:
-    __slots__ = ("attack", "cont", "field", "first", "heard", "idle", "index", "listen",
-                 "lost", "opening", "paid", "pools", "redraws", "slack", "stage", "summoned")
+    __slots__ = (
+        "attack",
+        "cont",
+        "field",
+        "first",
+        "heard",
+        "idle",
+        "index",
+        "listen",
+        "lost",
+        "opening",
+        "paid",
+        "pools",
+        "redraws",
+        "slack",
+        "stage",
+        "summoned",
+    )
 
     def __init__(self, seats: int):
         self.stage = [1] * seats
@@ -456,12 +500,19 @@ class EocData:
         return d
 
     def snapshot(self) -> tuple:
-        return (tuple(self.stage), tuple(self.summoned), tuple(self.redraws),
-                tuple(self.lost), self.first, self.opening,
-                self.attack.snapshot() if self.attack is not None else None)
+        return (
+            tuple(self.stage),
+            tuple(self.summoned),
+            tuple(self.redraws),
+            tuple(self.lost),
+            self.first,
+            self.opening,
+            self.attack.snapshot() if self.attack is not None else None,
+        )
 
 
 # -- values: printed, plus every modifier in force ---------------------------------------------
+
 
 def on_card(state: GameState, cid: int) -> Sequence[Modifier]:
     """Every modifier in force on ``cid``, gathered once for the questions asked of it."""
@@ -506,6 +557,7 @@ def used(state: GameState, cid: int) -> bool:
 
 # -- what happens to cards ---------------------------------------------------------------------
 
+
 def changed(state: GameState, cid: int | None = None) -> None:
     """The field changed in what always-on effects depend on: a creature or spell came or
     went, a creature was destroyed, a stage was defeated. Naming the card that came, went
@@ -542,16 +594,24 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     inst = state.cards[cid]
     shifts = lends(state, cid)
     for item in items_on(state, cid):
-        leave_play(state, item, BANISHED if to == BANISHED else GRAVE, events,
-                   f"follows {inst.card.name}")
+        leave_play(
+            state, item, BANISHED if to == BANISHED else GRAVE, events, f"follows {inst.card.name}"
+        )
     for e in essences_on(state, cid):
         to_pool(state, e)
     src = inst.zone
     state.move(cid, (inst.owner, to))
     changed(state, cid)
     where = "is banished" if to == BANISHED else "goes to the Graveyard"
-    events.append(Event("move", f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
-                        seat=inst.owner, cards=(cid,), value=(src, (inst.owner, to))))
+    events.append(
+        Event(
+            "move",
+            f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
+            seat=inst.owner,
+            cards=(cid,),
+            value=(src, (inst.owner, to)),
+        )
+    )
     ab.emit(state, events, ab.LEAVES, cid, inst.owner)
     if shifts:
         overwhelmed(state, events)
@@ -568,8 +628,9 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     inst.counters["destroyed"] = 1
     changed(state, cid)
     data(state).paid += 1  # its essences pay for nothing active now (see overpaid)
-    events.append(Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner,
-                        cards=(cid,)))
+    events.append(
+        Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner, cards=(cid,))
+    )
     ab.emit(state, events, ab.DESTROYED, cid, inst.owner)
     if lends(state, cid):
         overwhelmed(state, events)
@@ -579,8 +640,7 @@ def lends(state: GameState, cid: int) -> bool:
     """Whether ``cid`` (or an Item on it) has an always-on effect: its coming or going may
     change other cards' defence."""
     cards = state.cards
-    return bool(cards[cid].card.effect) or any(cards[i].card.effect
-                                                for i in items_on(state, cid))
+    return bool(cards[cid].card.effect) or any(cards[i].card.effect for i in items_on(state, cid))
 
 
 def overwhelmed(state: GameState, events: Events) -> None:
@@ -602,17 +662,28 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
         d.stage[seat] = 2
         inst.damage = 0
         state.lasting = tuple(m for m in state.lasting if m.target != vid)
-        events.append(Event("flip", f"{inst.card.name}'s Stage 1 is defeated: it turns to "
-                            "Stage 2", seat=seat, cards=(vid,), value=("stage", 2)))
+        events.append(
+            Event(
+                "flip",
+                f"{inst.card.name}'s Stage 1 is defeated: it turns to Stage 2",
+                seat=seat,
+                cards=(vid,),
+                value=("stage", 2),
+            )
+        )
         overwhelmed(state, events)  # Stage 2's effect is not Stage 1's
     else:
         d.lost[seat] = f"{inst.card.name} was defeated in both stages"
-        events.append(Event("destroyed", f"{inst.card.name} is defeated in both stages",
-                            seat=seat, cards=(vid,)))
+        events.append(
+            Event(
+                "destroyed", f"{inst.card.name} is defeated in both stages", seat=seat, cards=(vid,)
+            )
+        )
 
 
-def hurt(state: GameState, cid: int, amount: int, events: Events, by: str = "",
-         source: int | None = None) -> None:
+def hurt(
+    state: GameState, cid: int, amount: int, events: Events, by: str = "", source: int | None = None
+) -> None:
     """Damage marked on a creature or the Vanquisher; more damage than its defence
     destroys it (a Vanquisher's stage is defeated)."""
     inst = state.cards[cid]
@@ -620,13 +691,19 @@ def hurt(state: GameState, cid: int, amount: int, events: Events, by: str = "",
         return
     inst.damage += amount
     limit = defense_of(state, cid)
-    events.append(Event("damage", f"{inst.card.name} takes {amount} damage{by} "
-                        f"({inst.damage} against {limit} defence)", seat=inst.owner,
-                        cards=(cid,), value=(amount, inst.damage, limit)))
-    answered = source is not None and ab.emit(state, events, ab.DEALS_DAMAGE, source,
-                                              state.cards[source].owner, cid, amount)
-    answered = ab.emit(state, events, ab.TAKES_DAMAGE, cid, inst.owner, source,
-                       amount) or answered
+    events.append(
+        Event(
+            "damage",
+            f"{inst.card.name} takes {amount} damage{by} ({inst.damage} against {limit} defence)",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(amount, inst.damage, limit),
+        )
+    )
+    answered = source is not None and ab.emit(
+        state, events, ab.DEALS_DAMAGE, source, state.cards[source].owner, cid, amount
+    )
+    answered = ab.emit(state, events, ab.TAKES_DAMAGE, cid, inst.owner, source, amount) or answered
     if inst.damage > (defense_of(state, cid) if answered else limit):
         destroy(state, cid, events)
 
@@ -640,9 +717,12 @@ def targets_of(state: GameState, to: str, source: int, target: int | None) -> li
             return [host] if host is not None and active(state, host) else []
         return [source] if active(state, source) else []
     if to == "target":
-        return [target] if target is not None and (active(state, target) or
-                                                   state.cards[target].card.type ==
-                                                   "vanquisher") else []
+        return (
+            [target]
+            if target is not None
+            and (active(state, target) or state.cards[target].card.type == "vanquisher")
+            else []
+        )
     if to == "own":
         return actives(state, owner)
     if to == "allies":
@@ -655,8 +735,11 @@ def targets_of(state: GameState, to: str, source: int, target: int | None) -> li
     if to == "attacker":
         return [c for c in attack.attackers if active(state, c)]
     if to == "defender":
-        return [attack.target] if active(state, attack.target) or \
-            state.cards[attack.target].card.type == "vanquisher" else []
+        return (
+            [attack.target]
+            if active(state, attack.target) or state.cards[attack.target].card.type == "vanquisher"
+            else []
+        )
     if to == "countered":
         c = attack.countered
         return [c] if c is not None and active(state, c) else []
@@ -668,8 +751,9 @@ def _until(effect: Any) -> str:
     return ab.WHILE_IN_PLAY if effect.until == "static" else ab.TURN
 
 
-def resolve(state: GameState, effects: Sequence[Any], source: int, events: Events,
-            target: int | None = None) -> None:
+def resolve(
+    state: GameState, effects: Sequence[Any], source: int, events: Events, target: int | None = None
+) -> None:
     """Resolve the effects of ``source`` in order (a spell played, an ability, a trigger)."""
     owner = state.cards[source].owner
     src = state.cards[source].card.name
@@ -681,13 +765,20 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, events: Event
             draw(state, owner, e.count, events)
             continue
         if kind == "restore":
-            grave = [c for c in state.zones[(owner, GRAVE)]
-                     if state.cards[c].card.type == "essence"][-e.count:]
+            grave = [
+                c for c in state.zones[(owner, GRAVE)] if state.cards[c].card.type == "essence"
+            ][-e.count :]
             for c in grave:
                 to_pool(state, c)
-                events.append(Event("move", f"{name(state, c)} returns to the Essence Pool "
-                                    f"({src})", seat=owner, cards=(c,),
-                                    value=((owner, GRAVE), (owner, POOL))))
+                events.append(
+                    Event(
+                        "move",
+                        f"{name(state, c)} returns to the Essence Pool ({src})",
+                        seat=owner,
+                        cards=(c,),
+                        value=((owner, GRAVE), (owner, POOL)),
+                    )
+                )
             continue
         if kind == "cancel":
             attack = data(state).attack
@@ -703,8 +794,15 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, events: Event
                     if amount:
                         ab.add(state, Modifier(t, stat, amount, source, _until(e)))
                 how = " while it stays in play" if e.until == "static" else " this turn"
-                events.append(Event("buff", f"{tn} gets {e.atk:+d}/{e.defense:+d}{how} ({src})",
-                                    seat=inst.owner, cards=(t,), value=(e.atk, e.defense)))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{tn} gets {e.atk:+d}/{e.defense:+d}{how} ({src})",
+                        seat=inst.owner,
+                        cards=(t,),
+                        value=(e.atk, e.defense),
+                    )
+                )
                 if inst.damage > defense_of(state, t):
                     destroy(state, t, events)
             elif kind == "damage":
@@ -717,32 +815,61 @@ def resolve(state: GameState, effects: Sequence[Any], source: int, events: Event
             elif kind == "heal":
                 if inst.damage:
                     inst.damage = 0
-                    events.append(Event("heal", f"{tn} is healed ({src})", seat=inst.owner,
-                                        cards=(t,)))
+                    events.append(
+                        Event("heal", f"{tn} is healed ({src})", seat=inst.owner, cards=(t,))
+                    )
             elif kind == "exhaust":
                 if not inst.turned:
                     inst.turned = True
-                    events.append(Event("turn", f"{tn} is exhausted ({src})", seat=inst.owner,
-                                        cards=(t,), value=(True,)))
+                    events.append(
+                        Event(
+                            "turn",
+                            f"{tn} is exhausted ({src})",
+                            seat=inst.owner,
+                            cards=(t,),
+                            value=(True,),
+                        )
+                    )
             elif kind == "ready":
                 if inst.turned:
                     inst.turned = False
-                    events.append(Event("turn", f"{tn} is readied ({src})", seat=inst.owner,
-                                        cards=(t,), value=(False,)))
+                    events.append(
+                        Event(
+                            "turn",
+                            f"{tn} is readied ({src})",
+                            seat=inst.owner,
+                            cards=(t,),
+                            value=(False,),
+                        )
+                    )
             elif kind in ("cannot", "can"):
-                ab.add(state, Modifier(t, e.what, CANNOT if kind == "cannot" else CAN, source,
-                                       _until(e)))
-                words = {"attack": "attack", "be_attacked": "be attacked",
-                         "use_abilities": "use abilities", "counter_attack": "counter-attack",
-                         "attack_vanquisher": "attack the Vanquisher directly"}[e.what]
-                events.append(Event("status", f"{tn} {kind} {words} ({src})", seat=inst.owner,
-                                    cards=(t,), value=(kind, e.what)))
+                ab.add(
+                    state,
+                    Modifier(t, e.what, CANNOT if kind == "cannot" else CAN, source, _until(e)),
+                )
+                words = {
+                    "attack": "attack",
+                    "be_attacked": "be attacked",
+                    "use_abilities": "use abilities",
+                    "counter_attack": "counter-attack",
+                    "attack_vanquisher": "attack the Vanquisher directly",
+                }[e.what]
+                events.append(
+                    Event(
+                        "status",
+                        f"{tn} {kind} {words} ({src})",
+                        seat=inst.owner,
+                        cards=(t,),
+                        value=(kind, e.what),
+                    )
+                )
 
 
 # -- setup: hands, redraws, the coin -------------------------------------------------------
 
+
 def playable(state: GameState, seat: int) -> bool:
-    """"A playable creature in your hand (1 creature and the essence to create it)": a
+    """ "A playable creature in your hand (1 creature and the essence to create it)": a
     creature whose creation cost the Essence cards in the same hand pay."""
     cards = [state.cards[c].card for c in state.zones[(seat, HAND)]]
     provided = supply(c for c in cards if c.type == "essence")
@@ -759,12 +886,19 @@ def _ask_redraws(state: GameState, events: Events) -> None:
 
 
 def _reveal_unplayable(state: GameState, seat: int, events: Events) -> None:
-    """"Reveal your hand to your opponent": as soon as the hand is known to have no
+    """ "Reveal your hand to your opponent": as soon as the hand is known to have no
     playable creature (that it has none is what the revealing shows)."""
     hand = tuple(state.zones[(seat, HAND)])
     names = ", ".join(name(state, c) for c in hand)
-    events.append(Event("reveal", f"{who(state, seat)} has no playable creature and reveals "
-                        f"their hand: {names}", seat=seat, cards=hand, reveals=hand))
+    events.append(
+        Event(
+            "reveal",
+            f"{who(state, seat)} has no playable creature and reveals their hand: {names}",
+            seat=seat,
+            cards=hand,
+            reveals=hand,
+        )
+    )
     open_window(state, seat, "redraw", events)
 
 
@@ -797,36 +931,56 @@ def _exec_redraw(state: GameState, action: Action, events: Events) -> None:
     draw(state, seat, OPENING_HAND, events)
     n = d.redraws[seat]
     final = " (the third hand is final)" if n == MAX_REDRAWS else ""
-    events.append(Event("info", f"{who(state, seat)} shuffles it back and draws 7 new cards"
-                        f"{final}", seat=seat))
+    events.append(
+        Event(
+            "info", f"{who(state, seat)} shuffles it back and draws 7 new cards{final}", seat=seat
+        )
+    )
     if n < MAX_REDRAWS and not playable(state, seat):
         _reveal_unplayable(state, seat, events)
 
 
 def _coin_enter(state: GameState, events: Events) -> None:
-    """"Flip a coin to decide who goes first": heads, Player 1."""
+    """ "Flip a coin to decide who goes first": heads, Player 1."""
     face = state.rng.randint(0, 1)
     first = face
     data(state).first = first
     state.active = first
     state.turn = 1
-    events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
-                        f"{who(state, first)} goes first", seat=first, value=("first", face)))
+    events.append(
+        Event(
+            "coin",
+            f"The coin shows {'heads' if face == 0 else 'tails'}: {who(state, first)} goes first",
+            seat=first,
+            value=("first", face),
+        )
+    )
 
 
 # -- the turn ------------------------------------------------------------------------------
+
 
 def _prep_enter(state: GameState, events: Events) -> None:
     d = data(state)
     seat = state.active
     d.summoned[seat] = False
     if d.opening:
-        events.append(Event("info", f"{who(state, seat)} draws no card on the starting turn "
-                            "of the game", seat=seat))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, seat)} draws no card on the starting turn of the game",
+                seat=seat,
+            )
+        )
     elif not draw(state, seat, 1, events):
         d.lost[seat] = f"{who(state, seat)}'s deck ran out: they could not draw"
-        events.append(Event("info", f"{who(state, seat)}'s deck is depleted: they cannot "
-                            "draw a card and lose the game", seat=seat))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, seat)}'s deck is depleted: they cannot draw a card and lose the game",
+                seat=seat,
+            )
+        )
         return
     ab.emit(state, events, ab.PHASE_STARTS, None, seat, phase="prep")
 
@@ -846,8 +1000,9 @@ def _cleanup_enter(state: GameState, events: Events) -> None:
             inst = state.cards[cid]
             if inst.card.kind in ("instant", "trap"):
                 leave_play(state, cid, GRAVE, events, "its turn is over")
-            elif inst.card.kind == "item" and (inst.attached_to is None or
-                                               not active(state, inst.attached_to)):
+            elif inst.card.kind == "item" and (
+                inst.attached_to is None or not active(state, inst.attached_to)
+            ):
                 leave_play(state, cid, GRAVE, events, "its creature is gone")
     healed = []
     for s in range(state.seats):
@@ -858,8 +1013,14 @@ def _cleanup_enter(state: GameState, events: Events) -> None:
             inst.damage = 0
             inst.turned = False
     if healed:
-        events.append(Event("ready", "Every creature on the field is fully healed and no "
-                            "longer exhausted", seat=seat, cards=tuple(healed)))
+        events.append(
+            Event(
+                "ready",
+                "Every creature on the field is fully healed and no longer exhausted",
+                seat=seat,
+                cards=tuple(healed),
+            )
+        )
     ab.end_of_turn(state, seat)
     d.opening = False
     state.active = (seat + 1) % state.seats
@@ -885,9 +1046,14 @@ def _prep_exit(state: GameState, events: Events) -> None:
     idle = d.idle if d.idle is not None else idle_attack(state)
     d.idle = None
     if idle:
-        events.append(Event("info", f"{who(state, state.active)} has no creature ready to "
-                            "attack and no ability to use: the Attack Phase passes",
-                            seat=state.active))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, state.active)} has no creature ready to "
+                "attack and no ability to use: the Attack Phase passes",
+                seat=state.active,
+            )
+        )
 
 
 def _attack_enter(state: GameState, events: Events) -> None:
@@ -895,30 +1061,44 @@ def _attack_enter(state: GameState, events: Events) -> None:
 
 
 PHASES = {
-    "deal": Phase("deal", "Opening hands", auto=True, enter=_deal_enter, next="coin",
-                  in_turn=False),
-    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="prep",
-                  in_turn=False),
-    "prep": Phase("prep", "Preparation Phase",
-                  frozenset({"summon", "attach", "create", "cast", "use", "end"}),
-                  enter=_prep_enter, exit=_prep_exit, next=_after_prep,
-                  forbids={"attack": f"{E}, {P}: attacks are made in the Attack Phase",
-                           "trap": R_NO_TRAP_NOW}),
-    "attack": Phase("attack", "Attack Phase", frozenset({"use", "attack", "end"}),
-                    enter=_attack_enter, next="cleanup",
-                    forbids={"summon": f"{E}: an Essence is summoned in the {P}",
-                             "attach": f"{E}: essences are moved during the {P}",
-                             "create": f"{E}: creatures are created in the {P}",
-                             "cast": R_TRAP_ONLY,
-                             "trap": f"{E}, {A_}: your Traps answer the opponent's "
-                                     "counter-attack, when you are asked"}),
-    "cleanup": Phase("cleanup", "Clean-up Phase", auto=True, enter=_cleanup_enter,
-                     next="prep"),
+    "deal": Phase(
+        "deal", "Opening hands", auto=True, enter=_deal_enter, next="coin", in_turn=False
+    ),
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="prep", in_turn=False),
+    "prep": Phase(
+        "prep",
+        "Preparation Phase",
+        frozenset({"summon", "attach", "create", "cast", "use", "end"}),
+        enter=_prep_enter,
+        exit=_prep_exit,
+        next=_after_prep,
+        forbids={
+            "attack": f"{E}, {P}: attacks are made in the Attack Phase",
+            "trap": R_NO_TRAP_NOW,
+        },
+    ),
+    "attack": Phase(
+        "attack",
+        "Attack Phase",
+        frozenset({"use", "attack", "end"}),
+        enter=_attack_enter,
+        next="cleanup",
+        forbids={
+            "summon": f"{E}: an Essence is summoned in the {P}",
+            "attach": f"{E}: essences are moved during the {P}",
+            "create": f"{E}: creatures are created in the {P}",
+            "cast": R_TRAP_ONLY,
+            "trap": f"{E}, {A_}: your Traps answer the opponent's "
+            "counter-attack, when you are asked",
+        },
+    ),
+    "cleanup": Phase("cleanup", "Clean-up Phase", auto=True, enter=_cleanup_enter, next="prep"),
 }
 TURN_PHASES = ("prep", "attack", "cleanup")
 
 
 # -- the Preparation Phase ---------------------------------------------------------------------
+
 
 def _gen_summon(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).summoned[seat]:
@@ -935,7 +1115,7 @@ def _gen_summon(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_summon(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{E}: summon one Essence card (summon \"Essence\")"
+        return f'{E}: summon one Essence card (summon "Essence")'
     inst = state.cards[action.cards[0]]
     if inst.zone != (action.seat, HAND) or inst.card.type != "essence":
         return R_SUMMON
@@ -948,8 +1128,15 @@ def _exec_summon(state: GameState, action: Action, events: Events) -> None:
     seat, cid = action.seat, action.cards[0]
     data(state).summoned[seat] = True
     state.move(cid, (seat, POOL))
-    events.append(Event("move", f"{who(state, seat)} summons {name(state, cid)} to the Essence "
-                        "Pool", seat=seat, cards=(cid,), value=((seat, HAND), (seat, POOL))))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} summons {name(state, cid)} to the Essence Pool",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (seat, POOL)),
+        )
+    )
 
 
 def hosts(state: GameState, seat: int) -> list[int]:
@@ -1027,7 +1214,8 @@ def _overpaid(state: GameState, seat: int) -> tuple[Overpaid, ...]:
         for h, total in given.items():
             # Paid exactly with no Gray on it (most cards): nothing to give back or free.
             if (total <= cards[h].card.value and h not in grays) or (
-                    zone == CREATURES and not active(state, h)):
+                zone == CREATURES and not active(state, h)
+            ):
                 continue
             on = [c for c in ids if cards[c].attached_to == h and cards[c].card.type == "essence"]
             cost = cards[h].card.cost
@@ -1056,14 +1244,21 @@ def _frees(cost: Mapping[str, int], provided: Mapping[str, int], essence: Any) -
 
 def _check_attach(state: GameState, action: Action) -> str | None:
     seat = action.seat
-    if len(action.cards) != 1 or len(action.targets) + len(action.words) != 1 or (
-            action.words and action.words != ("pool",)):
-        return (f"{E}: move one essence onto one card, or back to the pool (attach \"Essence\" "
-                "-> \"Card\")")
+    if (
+        len(action.cards) != 1
+        or len(action.targets) + len(action.words) != 1
+        or (action.words and action.words != ("pool",))
+    ):
+        return (
+            f'{E}: move one essence onto one card, or back to the pool (attach "Essence" -> "Card")'
+        )
     cid = action.cards[0]
     inst = state.cards[cid]
-    if inst.owner != seat or inst.card.type != "essence" or inst.zone[1] not in (
-            POOL, CREATURES, SPELLS):
+    if (
+        inst.owner != seat
+        or inst.card.type != "essence"
+        or inst.zone[1] not in (POOL, CREATURES, SPELLS)
+    ):
         return f"{E}, {P}: once active in the Essence Pool, Essence Cards may be moved"
     if action.targets:
         host = action.targets[0]
@@ -1075,8 +1270,10 @@ def _check_attach(state: GameState, action: Action) -> str | None:
         return f"{E}: {inst.card.name} is in the Essence Pool already"
     old = inst.attached_to
     if old is not None and not paid(state, old, without=cid):
-        return (f"{R_STAY_PAID}: {name(state, old)} needs {cost_text(state.cards[old].card.cost)}"
-                f" and would be left underpaid")
+        return (
+            f"{R_STAY_PAID}: {name(state, old)} needs {cost_text(state.cards[old].card.cost)}"
+            f" and would be left underpaid"
+        )
     return None
 
 
@@ -1096,11 +1293,13 @@ def _exec_attach(state: GameState, action: Action, events: Events) -> None:
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, inst.zone)))
 
 
-def _pay_problem(state: GameState, seat: int, cost: Mapping[str, int],
-                 essences: Sequence[int], rule: str) -> str | None:
+def _pay_problem(
+    state: GameState, seat: int, cost: Mapping[str, int], essences: Sequence[int], rule: str
+) -> str | None:
     cards = state.cards
     if len(set(essences)) != len(essences) or any(
-            cards[e].zone != (seat, POOL) or cards[e].card.type != "essence" for e in essences):
+        cards[e].zone != (seat, POOL) or cards[e].card.type != "essence" for e in essences
+    ):
         return rule
     if not pays(cost, supply(cards[e].card for e in essences)):
         return f"{R_UNDERPAID}: it needs {cost_text(cost)}"
@@ -1135,8 +1334,10 @@ def _gen_create(state: GameState, seat: int) -> Iterator[Action]:
 def _check_create(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if not action.cards or action.targets or action.words:
-        return (f"{E}: create one creature with the essences that pay it (create \"Creature\", "
-                "\"Essence\"...)")
+        return (
+            f'{E}: create one creature with the essences that pay it (create "Creature", '
+            '"Essence"...)'
+        )
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, HAND) or inst.card.type != "creature":
         return f"{R_FROM_HAND}: create a Creature Card from your hand"
@@ -1154,9 +1355,16 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
     for e in action.cards[1:]:
         attach(state, e, cid)
     paid_with = ", ".join(name(state, e) for e in action.cards[1:])
-    events.append(Event("move", f"{who(state, seat)} creates {inst.card.name} (paid with "
-                        f"{paid_with}); it is exhausted this turn", seat=seat,
-                        cards=action.cards, value=((seat, HAND), (seat, CREATURES))))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} creates {inst.card.name} (paid with "
+            f"{paid_with}); it is exhausted this turn",
+            seat=seat,
+            cards=action.cards,
+            value=((seat, HAND), (seat, CREATURES)),
+        )
+    )
     ab.emit(state, events, ab.ENTERS, cid, seat)
     if lends(state, cid):
         overwhelmed(state, events)
@@ -1181,8 +1389,10 @@ def _chosen(state: GameState, seat: int, side: str) -> list[int] | None:
 def _spell_problem(state: GameState, action: Action, trap: bool) -> str | None:
     seat = action.seat
     if not action.cards or len(action.targets) > 1 or action.words:
-        return (f"{E}: play one spell with the essences that pay it (cast \"Spell\", "
-                "\"Essence\"... [-> \"Creature\"])")
+        return (
+            f'{E}: play one spell with the essences that pay it (cast "Spell", '
+            '"Essence"... [-> "Creature"])'
+        )
     inst = state.cards[action.cards[0]]
     card = inst.card
     if inst.zone != (seat, HAND) or card.type != "spell":
@@ -1196,8 +1406,9 @@ def _spell_problem(state: GameState, action: Action, trap: bool) -> str | None:
         if action.targets:
             return f"{R_TARGET}: {card.name} is played on no creature"
     elif len(action.targets) != 1 or action.targets[0] not in targets:
-        side = {"enemy": "an enemy creature", "ally": "one of your creatures",
-                "any": "a creature"}[card.target]
+        side = {"enemy": "an enemy creature", "ally": "one of your creatures", "any": "a creature"}[
+            card.target
+        ]
         return R_ITEM if card.kind == "item" else f"{R_TARGET}: {card.name} is played on {side}"
     return _pay_problem(state, seat, card.cost, action.cards[1:], R_FROM_POOL)
 
@@ -1227,9 +1438,10 @@ def _gen_spells(state: GameState, seat: int, trap: bool) -> Iterator[Action]:
         if pay is None:
             continue
         targets = spell_targets(state, seat, card)
-        for t in (targets if targets is not None else [None]):
-            yield act(state, "trap" if trap else "cast", seat, (cid, *pay),
-                      (t,) if t is not None else ())
+        for t in targets if targets is not None else [None]:
+            yield act(
+                state, "trap" if trap else "cast", seat, (cid, *pay), (t,) if t is not None else ()
+            )
 
 
 def _gen_cast(state: GameState, seat: int) -> Iterator[Action]:
@@ -1254,10 +1466,15 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
     kind = card.kind.capitalize() if card.kind else "spell"
     on = f" on {name(state, target)}" if target is not None else ""
     paid_with = ", ".join(name(state, e) for e in action.cards[1:])
-    events.append(Event("cast", f"{who(state, seat)} plays the {kind} {card.name}{on} (paid "
-                        f"with {paid_with})", seat=seat, cards=(cid, *((target,) if target
-                                                                       else ())),
-                        value=((seat, HAND), (seat, SPELLS))))
+    events.append(
+        Event(
+            "cast",
+            f"{who(state, seat)} plays the {kind} {card.name}{on} (paid with {paid_with})",
+            seat=seat,
+            cards=(cid, *((target,) if target else ())),
+            value=((seat, HAND), (seat, SPELLS)),
+        )
+    )
     ab.emit(state, events, ab.PLAYED, cid, seat)
     resolve(state, card.effects, cid, events, target)
     if lends(state, cid):
@@ -1270,6 +1487,7 @@ def _exec_cast(state: GameState, action: Action, events: Events) -> None:
 
 # -- abilities -------------------------------------------------------------------------------
 
+
 def ability_of(state: GameState, cid: int) -> schema.Ability | None:
     inst = state.cards[cid]
     if inst.card.type == "vanquisher":
@@ -1277,8 +1495,7 @@ def ability_of(state: GameState, cid: int) -> schema.Ability | None:
     return inst.card.ability
 
 
-def _ability_problem(state: GameState, seat: int, cid: int,
-                     phase: str | None = None) -> str | None:
+def _ability_problem(state: GameState, seat: int, cid: int, phase: str | None = None) -> str | None:
     """Why ``cid``'s ability may not be used now (or in ``phase``), before its cost and
     target."""
     phase = phase or state.phase
@@ -1289,8 +1506,9 @@ def _ability_problem(state: GameState, seat: int, cid: int,
     if card.type == "spell":
         if phase != "prep":
             return R_SPELL_ABILITY_WHEN
-        if card.kind == "item" and (inst.attached_to is None or
-                                    not active(state, inst.attached_to)):
+        if card.kind == "item" and (
+            inst.attached_to is None or not active(state, inst.attached_to)
+        ):
             return f"{E}: an Item acts while its creature is active"
     else:
         if phase != "attack":
@@ -1330,15 +1548,17 @@ def _uses(state: GameState, seat: int, phase: str) -> Iterator[Action]:
         if pay is None:
             continue
         targets = _chosen(state, seat, ability.target)
-        for t in (targets if targets is not None else [None]):
+        for t in targets if targets is not None else [None]:
             yield act(state, "use", seat, (cid, *pay), (t,) if t is not None else ())
 
 
 def _check_use(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if not action.cards or len(action.targets) > 1 or action.words:
-        return (f"{E}: use one card's ability, with the essences that pay it (use \"Card\", "
-                "\"Essence\"... [-> \"Creature\"])")
+        return (
+            f'{E}: use one card\'s ability, with the essences that pay it (use "Card", '
+            '"Essence"... [-> "Creature"])'
+        )
     cid = action.cards[0]
     problem = _ability_problem(state, seat, cid)
     if problem:
@@ -1351,9 +1571,12 @@ def _check_use(state: GameState, action: Action) -> str | None:
         if action.targets:
             return f"{R_TARGET}: {ability.name} takes no target"
     elif len(action.targets) != 1 or action.targets[0] not in targets:
-        return f"{R_TARGET}: {ability.name} is used on " + {
-            "enemy": "an enemy creature", "ally": "one of your creatures",
-            "any": "a creature"}[ability.target]
+        return (
+            f"{R_TARGET}: {ability.name} is used on "
+            + {"enemy": "an enemy creature", "ally": "one of your creatures", "any": "a creature"}[
+                ability.target
+            ]
+        )
     return _pay_problem(state, seat, ability.cost, action.cards[1:], R_ABILITY_POOL)
 
 
@@ -1366,16 +1589,24 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
     ab.add(state, Modifier(cid, "used", 1, cid, ab.TURN))
     on = f" on {name(state, target)}" if target is not None else ""
     spent = ", ".join(name(state, e) for e in action.cards[1:])
-    events.append(Event("ability", f"{name(state, cid)} uses {ability.name}{on}"
-                        + (f" ({spent} to the Graveyard)" if spent else ""), seat=seat,
-                        cards=(cid, *((target,) if target is not None else ()))))
+    events.append(
+        Event(
+            "ability",
+            f"{name(state, cid)} uses {ability.name}{on}"
+            + (f" ({spent} to the Graveyard)" if spent else ""),
+            seat=seat,
+            cards=(cid, *((target,) if target is not None else ())),
+        )
+    )
     resolve(state, ability.effects, cid, events, target)
 
 
 # -- attacks --------------------------------------------------------------------------------
 
-def _attack_problem(state: GameState, seat: int, attackers: Sequence[int],
-                    target: int) -> str | None:
+
+def _attack_problem(
+    state: GameState, seat: int, attackers: Sequence[int], target: int
+) -> str | None:
     cards = state.cards
     for a in attackers:
         inst = cards[a]
@@ -1392,7 +1623,8 @@ def _attack_problem(state: GameState, seat: int, attackers: Sequence[int],
         return R_TARGET_CREATURE
     if t.card.type == "vanquisher":
         if actives(state, t.owner) and not all(
-                may(state, a, "attack_vanquisher", default=False) for a in attackers):
+            may(state, a, "attack_vanquisher", default=False) for a in attackers
+        ):
             return R_VANQUISHER_GUARDED
         if not all(may(state, a, "attack_vanquisher", default=True) for a in attackers):
             return f"{R_CANNOT}: it cannot attack the Vanquisher"
@@ -1437,8 +1669,7 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
             for group in combinations(ready, size):
                 for t in foes:
                     yield act(state, "attack", seat, group, (t,))
-                if not barred.intersection(group) and (
-                        not guards or past.issuperset(group)):
+                if not barred.intersection(group) and (not guards or past.issuperset(group)):
                     yield act(state, "attack", seat, group, (vq,))
 
 
@@ -1469,15 +1700,15 @@ def may_attack(state: GameState, seat: int) -> bool:
                 if not guards:
                     return True
             elif ab.permitted(state, c, "attack_vanquisher", False, mods) or (
-                    not guards and ab.permitted(state, c, "attack_vanquisher", True, mods)):
+                not guards and ab.permitted(state, c, "attack_vanquisher", True, mods)
+            ):
                 return True
     return False
 
 
 def _check_attack(state: GameState, action: Action) -> str | None:
     if not action.cards or len(action.targets) != 1 or action.words:
-        return (f"{E}: attack with one or more creatures one target (attack \"A\", \"B\" -> "
-                "\"Target\")")
+        return f'{E}: attack with one or more creatures one target (attack "A", "B" -> "Target")'
     if len(set(action.cards)) != len(action.cards):
         return R_GROUP
     if data(state).attack is not None:
@@ -1494,8 +1725,14 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
         state.cards[a].turned = True
     names = " and ".join(name(state, a) for a in attackers)
     group = " together" if len(attackers) > 1 else ""
-    events.append(Event("attack", f"{names} attack{'s' if len(attackers) == 1 else ''} "
-                        f"{name(state, target)}{group}", seat=seat, cards=(*attackers, target)))
+    events.append(
+        Event(
+            "attack",
+            f"{names} attack{'s' if len(attackers) == 1 else ''} {name(state, target)}{group}",
+            seat=seat,
+            cards=(*attackers, target),
+        )
+    )
     for a in attackers:
         ab.emit(state, events, ab.ATTACKS, a, seat, target)
     ab.emit(state, events, ab.ATTACKED, target, state.cards[target].owner, attackers[0])
@@ -1533,12 +1770,13 @@ def _defender_window(state: GameState, events: Events) -> None:
 
 def _can_counter(state: GameState, attack: Attack) -> bool:
     t = attack.target
-    return (active(state, t) or state.cards[t].card.type == "vanquisher") and \
-        may(state, t, "counter_attack")
+    return (active(state, t) or state.cards[t].card.type == "vanquisher") and may(
+        state, t, "counter_attack"
+    )
 
 
 def _counter_step(state: GameState, events: Events) -> None:
-    """"Once attacked, the enemy creature counter-attacks your attacking creature" —
+    """ "Once attacked, the enemy creature counter-attacks your attacking creature" —
     mandatory and automatic; against a group its controller chooses."""
     d = data(state)
     attack = d.attack
@@ -1559,9 +1797,14 @@ def _counter_step(state: GameState, events: Events) -> None:
 def _countered(state: GameState, cid: int, events: Events) -> None:
     attack = data(state).attack
     attack.countered = cid
-    events.append(Event("info", f"{name(state, attack.target)} counter-attacks "
-                        f"{name(state, cid)}", seat=state.cards[attack.target].owner,
-                        cards=(attack.target, cid)))
+    events.append(
+        Event(
+            "info",
+            f"{name(state, attack.target)} counter-attacks {name(state, cid)}",
+            seat=state.cards[attack.target].owner,
+            cards=(attack.target, cid),
+        )
+    )
     if _may_trap(state, attack.seat):
         attack.stage = "attacker"
         open_window(state, attack.seat, "attacker_traps", events)
@@ -1582,8 +1825,12 @@ def _check_counter(state: GameState, action: Action) -> str | None:
     attack = data(state).attack
     if attack is None or attack.stage != "counter":
         return f"{E}, {A_}: a counter-attack answers an attack"
-    if action.cards != (attack.target,) or len(action.targets) != 1 or \
-            action.targets[0] not in attack.attackers or not active(state, action.targets[0]):
+    if (
+        action.cards != (attack.target,)
+        or len(action.targets) != 1
+        or action.targets[0] not in attack.attackers
+        or not active(state, action.targets[0])
+    ):
         return R_COUNTER_CHOICE
     return None
 
@@ -1604,8 +1851,11 @@ def _check_trap(state: GameState, action: Action) -> str | None:
     card = state.cards[action.cards[0]].card
     window = _trap_window(state)
     if card.trap != window:
-        when = ("when your creature or Vanquisher is attacked" if card.trap == "attacked"
-                else "when your attacking creature is counter-attacked")
+        when = (
+            "when your creature or Vanquisher is attacked"
+            if card.trap == "attacked"
+            else "when your attacking creature is counter-attacked"
+        )
         return R_TRAP_WINDOW.format(f"{card.name} is played {when}")
     return None
 
@@ -1614,10 +1864,17 @@ def _exec_trap(state: GameState, action: Action, events: Events) -> None:
     """A Trap resolves at once; its player may play more in the same window."""
     _play_spell(state, action, events)
     attack = data(state).attack
-    if _over(state) or attack.cancelled or not _may_trap(state, action.seat) or (
-            attack.stage == "defender" and not (active(state, attack.target) or
-                                                state.cards[attack.target].card.type ==
-                                                "vanquisher")):
+    if (
+        _over(state)
+        or attack.cancelled
+        or not _may_trap(state, action.seat)
+        or (
+            attack.stage == "defender"
+            and not (
+                active(state, attack.target) or state.cards[attack.target].card.type == "vanquisher"
+            )
+        )
+    ):
         close_window(state)
         if attack.stage == "defender":
             _counter_step(state, events)
@@ -1643,8 +1900,9 @@ def _resolve_attack(state: GameState, events: Events) -> None:
     if attack is None or _over(state):
         return
     if attack.cancelled:
-        events.append(Event("info", "The attack is cancelled: no damage is dealt",
-                            seat=attack.seat))
+        events.append(
+            Event("info", "The attack is cancelled: no damage is dealt", seat=attack.seat)
+        )
         return
     target = attack.target
     tinst = state.cards[target]
@@ -1657,23 +1915,41 @@ def _resolve_attack(state: GameState, events: Events) -> None:
         if tinst.card.type == "creature" and weak_to(state, target, a):
             weak += 1
     back = None
-    if attack.countered is not None and active(state, attack.countered) and target_up and \
-            may(state, target, "counter_attack"):
+    if (
+        attack.countered is not None
+        and active(state, attack.countered)
+        and target_up
+        and may(state, target, "counter_attack")
+    ):
         c = attack.countered
         back = attack_of(state, target) + (1 if weak_to(state, c, target) else 0)
     if hitters and target_up:
         extra = f" (+{weak} weakness)" if weak else ""
         dfn = defense_of(state, target)
         falls = tinst.damage + hit + weak > dfn
-        fate = ("destroyed" if tinst.card.type == "creature" else "its stage is defeated") \
-            if falls else "holds"
+        fate = (
+            ("destroyed" if tinst.card.type == "creature" else "its stage is defeated")
+            if falls
+            else "holds"
+        )
         before = f", {tinst.damage} damage already" if tinst.damage else ""
-        events.append(Event("outcome", f"{hit + weak}{extra} against {dfn} DEF{before}: "
-                            f"{tinst.card.name} {fate}", seat=attack.seat,
-                            cards=(hitters[0], target),
-                            value=("hit" if falls else "held", hit + weak, dfn)))
-        hurt(state, target, hit + weak, events, f" from the attack{extra}",
-             hitters[0] if len(hitters) == 1 else None)
+        events.append(
+            Event(
+                "outcome",
+                f"{hit + weak}{extra} against {dfn} DEF{before}: {tinst.card.name} {fate}",
+                seat=attack.seat,
+                cards=(hitters[0], target),
+                value=("hit" if falls else "held", hit + weak, dfn),
+            )
+        )
+        hurt(
+            state,
+            target,
+            hit + weak,
+            events,
+            f" from the attack{extra}",
+            hitters[0] if len(hitters) == 1 else None,
+        )
     if back is not None:
         c = attack.countered
         extra = " (+1 weakness)" if weak_to(state, c, target) else ""
@@ -1681,41 +1957,107 @@ def _resolve_attack(state: GameState, events: Events) -> None:
 
 
 WINDOWS = {
-    "redraw": Window("redraw", "No playable creature in your hand: reveal it and draw 7 new "
-                     "cards", frozenset({"redraw"}), can_pass=False),
-    "defender_traps": Window("defender_traps", "You are attacked: play Trap spells, or pass",
-                             frozenset({"trap"}), on_pass=_on_pass_defender),
-    "counter": Window("counter", "Choose which attacker to counter-attack",
-                      frozenset({"counter"}), can_pass=False),
-    "attacker_traps": Window("attacker_traps", "Your creature is counter-attacked: play Trap "
-                             "spells, or pass", frozenset({"trap"}), on_pass=_on_pass_attacker),
+    "redraw": Window(
+        "redraw",
+        "No playable creature in your hand: reveal it and draw 7 new cards",
+        frozenset({"redraw"}),
+        can_pass=False,
+    ),
+    "defender_traps": Window(
+        "defender_traps",
+        "You are attacked: play Trap spells, or pass",
+        frozenset({"trap"}),
+        on_pass=_on_pass_defender,
+    ),
+    "counter": Window(
+        "counter", "Choose which attacker to counter-attack", frozenset({"counter"}), can_pass=False
+    ),
+    "attacker_traps": Window(
+        "attacker_traps",
+        "Your creature is counter-attacked: play Trap spells, or pass",
+        frozenset({"trap"}),
+        on_pass=_on_pass_attacker,
+    ),
 }
 
 MOVES = {
-    "redraw": Move("redraw", _gen_redraw, _check_redraw, _exec_redraw, exact=True,
-                   wrong_phase=f"{E}: hands are redrawn before the game starts"),
-    "summon": Move("summon", _gen_summon, _check_summon, _exec_summon, exact=True,
-                   wrong_phase=f"{E}: an Essence is summoned in your {P}"),
-    "attach": Move("attach", _gen_attach, _check_attach, _exec_attach, exact=True,
-                   wrong_phase=f"{E}: essences are moved during your {P}"),
-    "create": Move("create", _gen_create, _check_create, _exec_create, exact=True,
-                   wrong_phase=f"{E}: creatures are created in your {P}"),
-    "cast": Move("cast", _gen_cast, _check_cast, _exec_cast, exact=True,
-                 wrong_phase=f"{E}: Effect, Instant and Item spells are played in your {P}"),
-    "use": Move("use", _gen_use, _check_use, _exec_use, exact=True,
-                wrong_phase=f"{E}: abilities are used in your own turn"),
-    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
-                   wrong_phase=f"{E}: attacks are made in your {A_}"),
-    "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True,
-                    wrong_phase=R_COUNTER_CHOICE),
-    "trap": Move("trap", _gen_trap, _check_trap, _exec_trap, exact=True,
-                 wrong_phase=f"{E}: Traps answer an attack, when you are asked",
-                 out_of_turn=f"{E}: Traps answer an attack, when you are asked"),
+    "redraw": Move(
+        "redraw",
+        _gen_redraw,
+        _check_redraw,
+        _exec_redraw,
+        exact=True,
+        wrong_phase=f"{E}: hands are redrawn before the game starts",
+    ),
+    "summon": Move(
+        "summon",
+        _gen_summon,
+        _check_summon,
+        _exec_summon,
+        exact=True,
+        wrong_phase=f"{E}: an Essence is summoned in your {P}",
+    ),
+    "attach": Move(
+        "attach",
+        _gen_attach,
+        _check_attach,
+        _exec_attach,
+        exact=True,
+        wrong_phase=f"{E}: essences are moved during your {P}",
+    ),
+    "create": Move(
+        "create",
+        _gen_create,
+        _check_create,
+        _exec_create,
+        exact=True,
+        wrong_phase=f"{E}: creatures are created in your {P}",
+    ),
+    "cast": Move(
+        "cast",
+        _gen_cast,
+        _check_cast,
+        _exec_cast,
+        exact=True,
+        wrong_phase=f"{E}: Effect, Instant and Item spells are played in your {P}",
+    ),
+    "use": Move(
+        "use",
+        _gen_use,
+        _check_use,
+        _exec_use,
+        exact=True,
+        wrong_phase=f"{E}: abilities are used in your own turn",
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        exact=True,
+        wrong_phase=f"{E}: attacks are made in your {A_}",
+    ),
+    "counter": Move(
+        "counter",
+        _gen_counter,
+        _check_counter,
+        _exec_counter,
+        exact=True,
+        wrong_phase=R_COUNTER_CHOICE,
+    ),
+    "trap": Move(
+        "trap",
+        _gen_trap,
+        _check_trap,
+        _exec_trap,
+        exact=True,
+        wrong_phase=f"{E}: Traps answer an attack, when you are asked",
+        out_of_turn=f"{E}: Traps answer an attack, when you are asked",
+    ),
 }
 
 
 # -- the game -------------------------------------------------------------------------------
-
 
 
 def _put_stage(state: GameState, seat: int, value: int) -> None:
@@ -1726,8 +2068,9 @@ def _put_stage(state: GameState, seat: int, value: int) -> None:
 
 
 _SEAT_VALUES = {
-    "stage": SeatValue("the Vanquisher's stage (1 or 2)",
-                       lambda st, seat: data(st).stage[seat], _put_stage),
+    "stage": SeatValue(
+        "the Vanquisher's stage (1 or 2)", lambda st, seat: data(st).stage[seat], _put_stage
+    ),
 }
 
 
@@ -1751,8 +2094,9 @@ class Eoc(Game):
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         self.check_decks(decks)
         cards = self.card_set().cards
         events = events if events is not None else []
@@ -1763,9 +2107,15 @@ class Eoc(Game):
                 card = cards[n]
                 zone = VANQUISHER if card.type == "vanquisher" else DECK
                 state.create(card, seat, (seat, zone))
-            events.append(Event("info", f"{who(state, seat)} plays "
-                                f"{state.cards[vanquisher(state, seat)].card.name} on the field "
-                                "in Stage 1", seat=seat))
+            events.append(
+                Event(
+                    "info",
+                    f"{who(state, seat)} plays "
+                    f"{state.cards[vanquisher(state, seat)].card.name} on the field "
+                    "in Stage 1",
+                    seat=seat,
+                )
+            )
             state.shuffle((seat, DECK))
             draw(state, seat, OPENING_HAND, events)
         enter_phase(state, "deal", events)
@@ -1823,17 +2173,24 @@ class Eoc(Game):
                     # A creature's own happenings; the start of its owner's turn.
                     about = ab.OWN_TURN if trig.when == "turn_starts" else ab.SELF
                     out.setdefault(trigger, ([], []))[seat].append(
-                        Listener(cid, trigger, about, trig))
+                        Listener(cid, trigger, about, trig)
+                    )
         return {t: tuple(tuple(mine) for mine in found) for t, found in out.items()}
 
-    def react(self, state: GameState, listener: Listener, happening: Happening,
-              events: Events) -> None:
+    def react(
+        self, state: GameState, listener: Listener, happening: Happening, events: Events
+    ) -> None:
         trig = listener.payload
         if trig.when == "turn_starts" and happening.phase != "prep":
             return
-        events.append(Event("ability", f"{name(state, listener.card)}: "
-                            f"{trig.when.replace('_', ' ')}", seat=state.cards[
-                                listener.card].owner, cards=(listener.card,)))
+        events.append(
+            Event(
+                "ability",
+                f"{name(state, listener.card)}: {trig.when.replace('_', ' ')}",
+                seat=state.cards[listener.card].owner,
+                cards=(listener.card,),
+            )
+        )
         resolve(state, trig.effects, listener.card, events)
 
     def continuous(self, state: GameState) -> Sequence[Modifier]:
@@ -1861,8 +2218,9 @@ class Eoc(Game):
             sources: list[tuple[int, Sequence[Any]]] = []
             for cid in lending[seat]:
                 card = cards[cid].card
-                if card.kind != "item" or (cards[cid].attached_to is not None and
-                                           active(state, cards[cid].attached_to)):
+                if card.kind != "item" or (
+                    cards[cid].attached_to is not None and active(state, cards[cid].attached_to)
+                ):
                     sources.append((cid, card.effect))
             stage = stage_of(state, seat)
             if stage.effect:
@@ -1876,8 +2234,15 @@ class Eoc(Game):
                             if e.defense:
                                 out.append(Modifier(t, "def", e.defense, cid, ab.WHILE_IN_PLAY))
                         else:
-                            out.append(Modifier(t, e.what, CANNOT if e.do == "cannot" else CAN,
-                                                cid, ab.WHILE_IN_PLAY))
+                            out.append(
+                                Modifier(
+                                    t,
+                                    e.what,
+                                    CANNOT if e.do == "cannot" else CAN,
+                                    cid,
+                                    ab.WHILE_IN_PLAY,
+                                )
+                            )
         return out
 
     def in_play(self, state: GameState, card: int) -> bool:
@@ -1927,8 +2292,9 @@ class Eoc(Game):
                         if not paid(state, cid):
                             out.append(f"{inst.card.name}'s creation cost is underpaid")
                         if inst.card.kind == "item" and (
-                                inst.attached_to is None or
-                                cards[inst.attached_to].zone != (seat, CREATURES)):
+                            inst.attached_to is None
+                            or cards[inst.attached_to].zone != (seat, CREATURES)
+                        ):
                             out.append(f"the Item {inst.card.name} is on no creature of its own")
                     else:
                         out.append(f"{inst.card.name} ({kind}) lies in {zone}")
@@ -1937,18 +2303,24 @@ class Eoc(Game):
                     out.append(f"{cards[cid].card.name} in the Essence Pool")
             if data(state).stage[seat] not in (1, 2):
                 out.append(f"{who_}'s Vanquisher is in stage {data(state).stage[seat]}")
-        if tuple(self._continuous(state)) != tuple(self.continuous(state)) or \
-                _index(state) != field_index(state) or any(
-                    _overpaid(state, s) != overpaid(state, s) for s in range(state.seats)) or (
-                    self.listeners(state, ab.ENTERS) is not None and
-                    self._listeners(state) != state.data.listen[1]):
+        if (
+            tuple(self._continuous(state)) != tuple(self.continuous(state))
+            or _index(state) != field_index(state)
+            or any(_overpaid(state, s) != overpaid(state, s) for s in range(state.seats))
+            or (
+                self.listeners(state, ab.ENTERS) is not None
+                and self._listeners(state) != state.data.listen[1]
+            )
+        ):
             out.append("the field changed without being marked changed")
         for inst in cards.values():
-            if inst.card.type == "essence" and inst.attached_to is not None and \
-                    inst.zone[1] not in (CREATURES, SPELLS):
+            if (
+                inst.card.type == "essence"
+                and inst.attached_to is not None
+                and inst.zone[1] not in (CREATURES, SPELLS)
+            ):
                 out.append(f"{inst.card.name} is attached outside the field")
         return out
-
 
     def turn_cap(self) -> int:
         return 200

@@ -25,30 +25,63 @@ from .rules import BANISHED, CREATURES, DECK, GRAVE, HAND, POOL, SPELLS, VANQUIS
 CARD = (66, 92)
 PILE_X, POOL_X, SLOT_X, VQ_X = 12, 92, 350, 652
 PITCH = 100
-COLORS = {"fire": (196, 86, 46), "nature": (72, 142, 62), "aqua": (52, 112, 190),
-          "energy": (184, 154, 34), "divine": (168, 140, 70), "dark": (96, 64, 128),
-          "gray": (120, 120, 124)}
-SYMBOLS = {"fire": "♨", "nature": "♣", "aqua": "≈", "energy": "⚡", "divine": "☀",
-           "dark": "☾", "gray": "◌"}
-SPELL_COLORS = {"effect": (70, 96, 150), "instant": (60, 130, 150), "item": (130, 100, 60),
-                "trap": (130, 56, 96)}
+COLORS = {
+    "fire": (196, 86, 46),
+    "nature": (72, 142, 62),
+    "aqua": (52, 112, 190),
+    "energy": (184, 154, 34),
+    "divine": (168, 140, 70),
+    "dark": (96, 64, 128),
+    "gray": (120, 120, 124),
+}
+SYMBOLS = {
+    "fire": "♨",
+    "nature": "♣",
+    "aqua": "≈",
+    "energy": "⚡",
+    "divine": "☀",
+    "dark": "☾",
+    "gray": "◌",
+}
+SPELL_COLORS = {
+    "effect": (70, 96, 150),
+    "instant": (60, 130, 150),
+    "item": (130, 100, 60),
+    "trap": (130, 56, 96),
+}
 VANQUISHER_COLOR = (150, 120, 40)
 
 
-def _row(side: str, y: float, zones: tuple[str, str, str, str], labels: tuple[str, ...],
-         pool_style: str) -> list[Area]:
+def _row(
+    side: str, y: float, zones: tuple[str, str, str, str], labels: tuple[str, ...], pool_style: str
+) -> list[Area]:
     """One row of a seat's field: a pile, a wide area (the pool, or nothing), three slots,
     and the card at its end."""
     left, wide, slots, right = zones
     out = [Area(left, side, (PILE_X, y, *CARD), style="pile", label=labels[0])]
     if wide:
-        out.append(Area(wide, side, (POOL_X, y, 240, CARD[1]), style=pool_style,
-                        label=labels[1]))
+        out.append(Area(wide, side, (POOL_X, y, 240, CARD[1]), style=pool_style, label=labels[1]))
     first = SLOT_X + (PITCH - CARD[0]) / 2
-    out.append(Area(slots, side, (first, y, PITCH * 2 + CARD[0], CARD[1]), label=labels[2],
-                    tuck=True, slots=tuple((first + i * PITCH, y, *CARD) for i in range(3))))
-    out.append(Area(right, side, (VQ_X, y, *CARD),
-                    style="pile" if right == DECK else "row", label=labels[3], tuck=True))
+    out.append(
+        Area(
+            slots,
+            side,
+            (first, y, PITCH * 2 + CARD[0], CARD[1]),
+            label=labels[2],
+            tuck=True,
+            slots=tuple((first + i * PITCH, y, *CARD) for i in range(3)),
+        )
+    )
+    out.append(
+        Area(
+            right,
+            side,
+            (VQ_X, y, *CARD),
+            style="pile" if right == DECK else "row",
+            label=labels[3],
+            tuck=True,
+        )
+    )
     return out
 
 
@@ -64,8 +97,9 @@ AREAS = (
     *_row("far", 192, CREATURE_ROW, CREATURE_LABELS, "row"),
     *_row("near", 470, SPELL_ROW, SPELL_LABELS, "row"),
     *_row("near", 356, CREATURE_ROW, CREATURE_LABELS, "row"),
-    Area(HAND, "near", (10, 588, 990, 130), size="hand", align="center", label="Hand",
-         grow_up=True),
+    Area(
+        HAND, "near", (10, 588, 990, 130), size="hand", align="center", label="Hand", grow_up=True
+    ),
     Area(HAND, "far", (270, 2, 480, 46), size="small", align="center", label="Hand"),
 )
 
@@ -79,11 +113,9 @@ class EocTable(TableSpec):
         super().__init__(
             back=CardBack("♛", "EoC", (24, 20, 10), (74, 60, 24), (100, 82, 34), "lattice"),
             areas=AREAS,
-            card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45),
-                        "zoom": (250, 350)},
+            card_sizes={"board": CARD, "hand": (88, 124), "small": (32, 45), "zoom": (250, 350)},
             turn_phases=rules.TURN_PHASES,
-            click_kinds=frozenset({"use", "redraw", "summon", "create", "cast", "trap",
-                                   "counter"}),
+            click_kinds=frozenset({"use", "redraw", "summon", "create", "cast", "trap", "counter"}),
             confirm_kinds=frozenset({"create", "cast", "trap"}),
             bar=(6, 294, 998, 38),
             status_width=262,
@@ -98,26 +130,54 @@ class EocTable(TableSpec):
         rarity = f"{RARITY_ICONS[card.rarity]} {card.rarity.capitalize()}"
         if card.type == "creature":
             weak = f" · weak to {ESSENCE_NAMES[card.weakness]}" if card.weakness else ""
-            return Face(card.name, f"Creature · {card.subtype} · {ESSENCE_NAMES[card.element]}",
-                        card.text, cost_words(card.cost),
-                        (("ATK", str(card.attack)), ("DEF", str(card.defense))),
-                        COLORS[card.element], footer=f"{rarity}{weak}",
-                        emblem=SYMBOLS[card.element])
+            return Face(
+                card.name,
+                f"Creature · {card.subtype} · {ESSENCE_NAMES[card.element]}",
+                card.text,
+                cost_words(card.cost),
+                (("ATK", str(card.attack)), ("DEF", str(card.defense))),
+                COLORS[card.element],
+                footer=f"{rarity}{weak}",
+                emblem=SYMBOLS[card.element],
+            )
         if card.type == "essence":
             kind = card.essence
-            return Face(card.name, f"Essence · {ESSENCE_NAMES[kind]}", card.text,
-                        cost_words(card.cost), (), COLORS[kind], footer=rarity,
-                        emblem=SYMBOLS[kind])
+            return Face(
+                card.name,
+                f"Essence · {ESSENCE_NAMES[kind]}",
+                card.text,
+                cost_words(card.cost),
+                (),
+                COLORS[kind],
+                footer=rarity,
+                emblem=SYMBOLS[kind],
+            )
         if card.type == "spell":
-            when = {"attacked": " · when attacked", "counter_attacked":
-                    " · when counter-attacked"}.get(card.trap or "", "")
-            return Face(card.name, f"Spell · {card.kind.capitalize()}{when}", card.text,
-                        cost_words(card.cost), (), SPELL_COLORS[card.kind], footer=rarity,
-                        emblem="✦")
+            when = {
+                "attacked": " · when attacked",
+                "counter_attacked": " · when counter-attacked",
+            }.get(card.trap or "", "")
+            return Face(
+                card.name,
+                f"Spell · {card.kind.capitalize()}{when}",
+                card.text,
+                cost_words(card.cost),
+                (),
+                SPELL_COLORS[card.kind],
+                footer=rarity,
+                emblem="✦",
+            )
         s1, s2 = card.stages
-        return Face(card.name, "Vanquisher", card.text, None,
-                    (("I", f"{s1.attack}/{s1.defense}"), ("II", f"{s2.attack}/{s2.defense}")),
-                    VANQUISHER_COLOR, footer=rarity, emblem="♛")
+        return Face(
+            card.name,
+            "Vanquisher",
+            card.text,
+            None,
+            (("I", f"{s1.attack}/{s1.defense}"), ("II", f"{s2.attack}/{s2.defense}")),
+            VANQUISHER_COLOR,
+            footer=rarity,
+            emblem="♛",
+        )
 
     def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
         if inst.zone[1] not in rules.IN_PLAY:
@@ -138,8 +198,9 @@ class EocTable(TableSpec):
             elif over > 0:
                 out.append(("◆", f"+{over}", (50, 110, 70)))
         if card.kind == "item" and inst.attached_to is not None:
-            out.append(("↗", view.cards[inst.attached_to].card.name.split()[0],
-                        SPELL_COLORS["item"]))
+            out.append(
+                ("↗", view.cards[inst.attached_to].card.name.split()[0], SPELL_COLORS["item"])
+            )
         if rules.used(view, inst.id):
             out.append(("✓", "used", (90, 90, 90)))
         return out
@@ -156,13 +217,21 @@ class EocTable(TableSpec):
 
     def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
         card = inst.card
-        if inst.zone[1] not in rules.IN_PLAY or card.type not in ("creature", "vanquisher") \
-                or inst.counters.get("destroyed"):
+        if (
+            inst.zone[1] not in rules.IN_PLAY
+            or card.type not in ("creature", "vanquisher")
+            or inst.counters.get("destroyed")
+        ):
             return None
-        base = card.stages[rules.data(view).stage[inst.owner] - 1] \
-            if card.type == "vanquisher" else card  # the stage it stands at: "ATK 5 DEF 4"
-        return (stat("ATK", rules.attack_of(view, inst.id), base.attack),
-                stat("DEF", rules.defense_of(view, inst.id), base.defense))
+        base = (
+            card.stages[rules.data(view).stage[inst.owner] - 1]
+            if card.type == "vanquisher"
+            else card
+        )  # the stage it stands at: "ATK 5 DEF 4"
+        return (
+            stat("ATK", rules.attack_of(view, inst.id), base.attack),
+            stat("DEF", rules.defense_of(view, inst.id), base.defense),
+        )
 
     # -- status ------------------------------------------------------------------------------
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
@@ -187,14 +256,20 @@ class EocTable(TableSpec):
         first = cards[action.cards[0]].card.name if action.cards else ""
         target = cards[action.targets[0]].card.name if action.targets else ""
         # The essences that pay, after the card (an attack's cards are all attackers).
-        paid = [cards[c].card for c in action.cards[1:]] if k in (
-            "create", "cast", "trap", "use") else []
+        paid = (
+            [cards[c].card for c in action.cards[1:]]
+            if k in ("create", "cast", "trap", "use")
+            else []
+        )
         spend = f" ({cost_words(rules.supply(paid))})" if paid else ""
         if k == "summon":
             return f"Summon {first} to the Essence Pool"
         if k == "attach":
-            return (f"Attach {first} to {target}" if action.targets
-                    else f"Return {first} to the Essence Pool")
+            return (
+                f"Attach {first} to {target}"
+                if action.targets
+                else f"Return {first} to the Essence Pool"
+            )
         if k == "create":
             return f"Create {first}{spend}"
         if k in ("cast", "trap"):
@@ -240,8 +315,9 @@ class EocTable(TableSpec):
             return kinds["use" if alt else "attack"]
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         inst = view.cards[card]
         if inst.owner != seat:
             return None
@@ -256,8 +332,7 @@ class EocTable(TableSpec):
                 return act(view, "create", seat, (card, *pay))
             if kind == "spell":
                 verb = "trap" if inst.card.kind == "trap" else "cast"
-                return act(view, verb, seat, (card, *pay), (target,) if target is not None
-                           else ())
+                return act(view, verb, seat, (card, *pay), (target,) if target is not None else ())
             return None
         if kind == "essence" and where in (POOL, CREATURES, SPELLS):
             if target is not None and target != card:
@@ -269,32 +344,46 @@ class EocTable(TableSpec):
             prompt = view.top_prompt
             if prompt is not None and prompt.name == "counter" and target is not None:
                 return act(view, "counter", seat, (card,), (target,))
-            if target is not None and view.cards[target].owner != seat and \
-                    view.phase == "attack" and kind == "creature":
+            if (
+                target is not None
+                and view.cards[target].owner != seat
+                and view.phase == "attack"
+                and kind == "creature"
+            ):
                 return act(view, "attack", seat, (card,), (target,))
             ability = rules.ability_of(view, card)
             if ability is not None and (zone is None or target is not None):
                 pay = rules.cheapest(view, ability.cost, pool) or ()
-                return act(view, "use", seat, (card, *pay),
-                           (target,) if target is not None else ())
+                return act(view, "use", seat, (card, *pay), (target,) if target is not None else ())
         return None
 
     def selection(self, view: GameState, seat: int) -> Selection | None:
-        if view.phase == "attack" and not view.prompts and view.active == seat and \
-                rules.data(view).attack is None:
-            return Selection(CREATURES, "attack", "Click your ready creatures to attack "
-                             "together, then drag one of them onto the enemy creature (or "
-                             "the Vanquisher when no enemy creature stands)", "{n} attacker{s}",
-                             target=True)
+        if (
+            view.phase == "attack"
+            and not view.prompts
+            and view.active == seat
+            and rules.data(view).attack is None
+        ):
+            return Selection(
+                CREATURES,
+                "attack",
+                "Click your ready creatures to attack "
+                "together, then drag one of them onto the enemy creature (or "
+                "the Vanquisher when no enemy creature stands)",
+                "{n} attacker{s}",
+                target=True,
+            )
         return None
 
     def prompt(self, view: GameState, seat: int) -> str | None:
         if view.active != seat or view.prompts:
             return None
         if view.phase == "prep":
-            return ("Drag an Essence to your pool (one a turn), creatures to your creature "
-                    "slots and spells to your spell slots: the cheapest essences pay. Drag "
-                    "essences between cards to change what pays.")
+            return (
+                "Drag an Essence to your pool (one a turn), creatures to your creature "
+                "slots and spells to your spell slots: the cheapest essences pay. Drag "
+                "essences between cards to change what pays."
+            )
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:

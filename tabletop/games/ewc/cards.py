@@ -128,8 +128,19 @@ class Modify(_Effect):
 
 
 Effect = Annotated[
-    Attack | Damage | BonusDamage | Draw | Heal | RollBonus | Prevent | Reroll | CreateAlly
-    | NextAttack | TurnCard | Discard | Modify,
+    Attack
+    | Damage
+    | BonusDamage
+    | Draw
+    | Heal
+    | RollBonus
+    | Prevent
+    | Reroll
+    | CreateAlly
+    | NextAttack
+    | TurnCard
+    | Discard
+    | Modify,
     Field(discriminator="do"),
 ]
 
@@ -150,8 +161,16 @@ DEFENDER_TIMINGS = frozenset({"attacked", "before_defense", "after_defense"})
 # The effects each kind of card may carry in ``effects``.
 _ALLOWED: Mapping[str, set[str]] = {
     "weapon": {"attack"},
-    "action": {"attack", "damage", "draw", "heal", "create_ally", "next_attack", "turn_card",
-               "discard"},
+    "action": {
+        "attack",
+        "damage",
+        "draw",
+        "heal",
+        "create_ally",
+        "next_attack",
+        "turn_card",
+        "discard",
+    },
     "reaction": {"roll_bonus", "prevent", "reroll", "damage", "draw", "heal"},
     "armor": {"prevent", "roll_bonus", "damage"},
     "hero": set(),
@@ -201,8 +220,10 @@ class EwcCard(CardModel):
     @model_validator(mode="after")
     def _consistent(self) -> EwcCard:
         t = self.type
-        need = {"hero": ("strength", "defense", "speed", "life"),
-                "ally": ("strength", "defense", "life")}.get(t, ())
+        need = {
+            "hero": ("strength", "defense", "speed", "life"),
+            "ally": ("strength", "defense", "life"),
+        }.get(t, ())
         for stat in need:
             if getattr(self, stat) is None:
                 raise ValueError(f"a {t} needs {stat.upper() if len(stat) < 5 else stat}")
@@ -243,8 +264,9 @@ class EwcCard(CardModel):
         if len(attacks) > 1:
             raise ValueError("a card makes at most one attack")
         if attacks and len(self.effects) > 1:
-            raise ValueError("a card that makes an attack puts its other effects in "
-                             "'on_hit' or 'icon'")
+            raise ValueError(
+                "a card that makes an attack puts its other effects in 'on_hit' or 'icon'"
+            )
         if self.on_hit and not attacks:
             raise ValueError("only cards that make an attack have 'on_hit' effects")
         for e in (*self.on_hit, *self.icon):
@@ -255,12 +277,16 @@ class EwcCard(CardModel):
             if e.do == "bonus_damage" and not (attacks or t in ("hero", "ally")):
                 raise ValueError("only attacks deal bonus damage")
         if self.timing in ATTACKER_TIMINGS and any(
-                e.do == "prevent" for e in (*self.effects, *self.icon)):
-            raise ValueError(f"a Reaction {TIMING_WORDS[self.timing]} is the attacker's: it "
-                             "cannot prevent the attack's damage")
+            e.do == "prevent" for e in (*self.effects, *self.icon)
+        ):
+            raise ValueError(
+                f"a Reaction {TIMING_WORDS[self.timing]} is the attacker's: it "
+                "cannot prevent the attack's damage"
+            )
         if self.icon and not (attacks or t in ("armor", "reaction", "hero", "ally")):
-            raise ValueError("Icon effects belong on cards activated for a roll "
-                             "(attacks, Armor, Reactions)")
+            raise ValueError(
+                "Icon effects belong on cards activated for a roll (attacks, Armor, Reactions)"
+            )
         if self.one_shot and any(e.do == "create_ally" for e in self.effects):
             raise ValueError("a card that creates an Ally stays in play while the Ally lives")
         if t not in ("hero", "ally") and not self.effects:
@@ -277,14 +303,16 @@ def check_set(cards: Mapping[str, EwcCard]) -> list[str]:
             if other is None:
                 errors.append(f"hero {card.name!r}: starting card {name!r} does not exist")
             elif not other.starter:
-                errors.append(f"hero {card.name!r}: {name!r} is not a starting card "
-                              "(starter = true, value 0)")
+                errors.append(
+                    f"hero {card.name!r}: {name!r} is not a starting card (starter = true, value 0)"
+                )
         for e in card.effects:
             if isinstance(e, CreateAlly):
                 ally = cards.get(e.ally)
                 if ally is None or ally.type != "ally":
-                    errors.append(f"card {card.name!r}: creates {e.ally!r}, "
-                                  "which is not an Ally card")
+                    errors.append(
+                        f"card {card.name!r}: creates {e.ally!r}, which is not an Ally card"
+                    )
     return errors
 
 
@@ -300,24 +328,24 @@ def deck_problems(deck: DeckList, cards: Mapping[str, EwcCard]) -> list[str]:
     main = {n: c for n, c in deck.cards.items() if cards[n].type not in ("hero", "ally")}
     size = sum(main.values())
     if size != DECK_SIZE:
-        problems.append(f"a deck has {DECK_SIZE} cards besides its Hero and Ally tokens "
-                        f"(this one has {size})")
+        problems.append(
+            f"a deck has {DECK_SIZE} cards besides its Hero and Ally tokens (this one has {size})"
+        )
     for name, count in main.items():
         if count > MAX_COPIES:
             problems.append(f"at most {MAX_COPIES} copies of a card ({name!r} has {count})")
         if cards[name].starter:
-            problems.append(f"{name!r} is a starting card: it comes with its Hero, "
-                            "not in the deck")
+            problems.append(f"{name!r} is a starting card: it comes with its Hero, not in the deck")
     for name, count in deck.cards.items():
         if cards[name].type == "ally" and count > 1:
             problems.append(f"one token per Ally ({name!r} has {count})")
-    creators = [cards[n] for n in main] + [cards[s] for h in heroes for s in cards[h].starting
-                                           if s in cards]
+    creators = [cards[n] for n in main] + [
+        cards[s] for h in heroes for s in cards[h].starting if s in cards
+    ]
     for card in creators:
         for e in card.effects:
             if isinstance(e, CreateAlly) and e.ally not in deck.cards:
-                problems.append(f"{card.name!r} creates {e.ally!r}: put its Ally token in "
-                                "the deck")
+                problems.append(f"{card.name!r} creates {e.ally!r}: put its Ally token in the deck")
     return problems
 
 

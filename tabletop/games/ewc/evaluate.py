@@ -95,9 +95,10 @@ def attacks_left(state: GameState, seat: int) -> bool:
         return False
     cards = state.cards
     attacked = data(state).attacked
-    return (any(cid not in attacked for cid in characters(state, seat))
-            or any(not cards[cid].turned and cards[cid].card.attack is not None
-                   for cid in state.zones[(seat, FIELD)]))
+    return any(cid not in attacked for cid in characters(state, seat)) or any(
+        not cards[cid].turned and cards[cid].card.attack is not None
+        for cid in state.zones[(seat, FIELD)]
+    )
 
 
 def tp_value(state: GameState, seat: int) -> float:

@@ -45,7 +45,14 @@ STALEMATE_ROUNDS = 10  # ruling 6: whole rounds with every deck empty and nothin
 
 # Zones, per seat.
 HERO, FIELD, ALLIES, BEHIND, HAND, DECK, DISCARD = (
-    "hero", "field", "allies", "behind", "hand", "deck", "discard")
+    "hero",
+    "field",
+    "allies",
+    "behind",
+    "hand",
+    "deck",
+    "discard",
+)
 
 ZONES = {
     HERO: ZoneSpec(HERO, "Hero"),
@@ -61,42 +68,65 @@ ICON = 6  # the die face that shows the Icon; it counts as 6
 
 # The rules a refusal names, in the rulebook's words; one that rests on a ruling of
 # docs/rulings/ewc.md says "(ruling)".
-R_NO_PLAY_IN_COMBAT = ("EWC, Combat Phase: once this phase begins, you can no longer put cards "
-                       "into play")
-R_PLAY_IN_TRAINING = ("EWC, Training Phase: in this phase you will be putting cards from your "
-                      "hand into play")
+R_NO_PLAY_IN_COMBAT = (
+    "EWC, Combat Phase: once this phase begins, you can no longer put cards into play"
+)
+R_PLAY_IN_TRAINING = (
+    "EWC, Training Phase: in this phase you will be putting cards from your hand into play"
+)
 R_COST = "EWC, Playing Cards: to put a card into play you must pay its cost with TP"
-R_TP_NOT_HERO = ("EWC, Training Points: you may activate any cards you have in play, except for "
-                 "your Hero or Allies, to gain TP")
-R_TP_PHASE = ("EWC, Training Points (ruling): cards are activated for TP in the Training Phase, "
-              "where TP pay for the cards you put into play")
+R_TP_NOT_HERO = (
+    "EWC, Training Points: you may activate any cards you have in play, except for "
+    "your Hero or Allies, to gain TP"
+)
+R_TP_PHASE = (
+    "EWC, Training Points (ruling): cards are activated for TP in the Training Phase, "
+    "where TP pay for the cards you put into play"
+)
 R_TP_ONCE = "EWC, Training Points: each card you choose to activate only grants you 1 TP"
-R_TURNED_FOR_TP = ("EWC, Training Points: a card activated for TP cannot use the abilities "
-                   "printed on it while it is activated")
-R_TURNED = ("EWC, Ready Phase: a card turned 90 degrees is able to be activated again once it "
-            "readies in your Ready Phase")
-R_ATTACK_IN_COMBAT = ("EWC, Combat Phase (ruling): attacks are made in the Combat Phase, not in "
-                      "the Training Phase")
-R_ACTIONS_OWN_TURN = ("EWC, Combat Phase: Action cards and Weapons can only be activated on "
-                      "your turn")
-R_ACTIVATE_IN_COMBAT = ("EWC, Combat Phase (ruling): cards are activated for their effects in "
-                        'the Combat Phase ("in this phase your Hero is allowed to activate '
-                        'cards for their printed effects")')
-R_TARGETS = ("EWC, Combat Phase: you may choose to attack any of your opponent's Heroes or "
-             "Allies in play")
-R_BASE_ATTACK_ONCE = ("EWC, Combat Phase (ruling): a Hero's Base Attack, and each Ally's "
-                      "attack, is made once per turn")
+R_TURNED_FOR_TP = (
+    "EWC, Training Points: a card activated for TP cannot use the abilities "
+    "printed on it while it is activated"
+)
+R_TURNED = (
+    "EWC, Ready Phase: a card turned 90 degrees is able to be activated again once it "
+    "readies in your Ready Phase"
+)
+R_ATTACK_IN_COMBAT = (
+    "EWC, Combat Phase (ruling): attacks are made in the Combat Phase, not in the Training Phase"
+)
+R_ACTIONS_OWN_TURN = (
+    "EWC, Combat Phase: Action cards and Weapons can only be activated on your turn"
+)
+R_ACTIVATE_IN_COMBAT = (
+    "EWC, Combat Phase (ruling): cards are activated for their effects in "
+    'the Combat Phase ("in this phase your Hero is allowed to activate '
+    'cards for their printed effects")'
+)
+R_TARGETS = (
+    "EWC, Combat Phase: you may choose to attack any of your opponent's Heroes or Allies in play"
+)
+R_BASE_ATTACK_ONCE = (
+    "EWC, Combat Phase (ruling): a Hero's Base Attack, and each Ally's "
+    "attack, is made once per turn"
+)
 R_WEAPONS_ATTACK = "EWC, Combat Phase: Weapons are cards that create Attacks"
-R_PIERCING = ("EWC, Combat Phase: Piercing attacks do not allow you to use Armor cards during "
-              "this attack")
+R_PIERCING = (
+    "EWC, Combat Phase: Piercing attacks do not allow you to use Armor cards during this attack"
+)
 R_ARMOR_WHEN = "EWC, Combat Phase: Armor is used either before or after you make a Defense roll"
 R_REACTION_WHEN = "EWC, Combat Phase: Reaction cards will tell you when they can be activated"
-R_ALLY_ALIVE = ("EWC, Allies: while the Ally is in play, the card that created it cannot ready "
-                "for as long as the Ally is alive")
-R_ALLY_IN_PLAY = ("EWC, Allies: the Ally token card is removed from behind your Hero and put "
-                  "beside them")
-R_SETUP_ONCE = ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you can "
-                "only do this once and only at the setup")
+R_ALLY_ALIVE = (
+    "EWC, Allies: while the Ally is in play, the card that created it cannot ready "
+    "for as long as the Ally is alive"
+)
+R_ALLY_IN_PLAY = (
+    "EWC, Allies: the Ally token card is removed from behind your Hero and put beside them"
+)
+R_SETUP_ONCE = (
+    "EWC, Setup: you may choose to replace any of the 2 cards you drew; you can "
+    "only do this once and only at the setup"
+)
 
 
 def face_value(face: int | None) -> int:
@@ -109,6 +139,7 @@ def face_text(face: int) -> str:
 
 
 # -- small queries -------------------------------------------------------------------------
+
 
 def data(state: GameState) -> EwcData:
     return state.data
@@ -155,6 +186,7 @@ def name(state: GameState, card_id: int) -> str:
 
 # -- setup -------------------------------------------------------------------------------------
 
+
 def _setup_enter(state: GameState, events: Events) -> None:
     state.active = 0
 
@@ -178,8 +210,9 @@ def _check_keep(state: GameState, action: Action) -> str | None:
 
 def _exec_keep(state: GameState, action: Action, events: Events) -> None:
     data(state).kept[action.seat] = True
-    events.append(Event("info", f"{state.seat_names[action.seat]} keeps their hand",
-                        seat=action.seat))
+    events.append(
+        Event("info", f"{state.seat_names[action.seat]} keeps their hand", seat=action.seat)
+    )
     _after_keep(state, events)
 
 
@@ -210,17 +243,24 @@ def _exec_replace(state: GameState, action: Action, events: Events) -> None:
     n = len(action.cards)
     names = ", ".join(name(state, c) for c in action.cards)
     who = state.seat_names[seat]
-    events.append(Event(
-        "move", f"{who} puts {names} at the bottom of their deck", seat=seat,
-        cards=action.cards, value=((seat, HAND), (seat, DECK)),
-        secret=f"{who} puts {n} card{'s' * (n > 1)} at the bottom of their deck",
-        seen_by=frozenset({seat})))
+    events.append(
+        Event(
+            "move",
+            f"{who} puts {names} at the bottom of their deck",
+            seat=seat,
+            cards=action.cards,
+            value=((seat, HAND), (seat, DECK)),
+            secret=f"{who} puts {n} card{'s' * (n > 1)} at the bottom of their deck",
+            seen_by=frozenset({seat}),
+        )
+    )
     draw(state, seat, n, events)
     data(state).kept[seat] = True
     _after_keep(state, events)
 
 
 # -- first player and hero abilities -----------------------------------------------------------
+
 
 def _initiative_enter(state: GameState, events: Events) -> None:
     contenders = list(range(state.seats))
@@ -230,15 +270,27 @@ def _initiative_enter(state: GameState, events: Events) -> None:
             face = state.rng.randint(1, 6)
             speed = hero(state, seat).card.speed
             totals[seat] = face_value(face) + speed
-            events.append(Event(
-                "roll", f"{state.seat_names[seat]} rolls {face_text(face)} + SPD {speed} = "
-                f"{totals[seat]}", seat=seat, value=("initiative", face, totals[seat])))
+            events.append(
+                Event(
+                    "roll",
+                    f"{state.seat_names[seat]} rolls {face_text(face)} + SPD {speed} = "
+                    f"{totals[seat]}",
+                    seat=seat,
+                    value=("initiative", face, totals[seat]),
+                )
+            )
         best = max(totals.values())
         leaders = [s for s, t in totals.items() if t == best]
         if len(leaders) == 1:
             break
-        events.append(Event("info", "Tie for first player: " + " and ".join(
-            state.seat_names[s] for s in leaders) + " roll again"))
+        events.append(
+            Event(
+                "info",
+                "Tie for first player: "
+                + " and ".join(state.seat_names[s] for s in leaders)
+                + " roll again",
+            )
+        )
         contenders = leaders
     first = leaders[0]
     d = data(state)
@@ -251,12 +303,19 @@ def _initiative_enter(state: GameState, events: Events) -> None:
         card = hero(state, seat).card
         for e in card.ability:
             if e.do == "draw":
-                events.append(Event("info", f"{card.name}'s ability: draw {e.count}",
-                                    seat=seat, cards=(d.heroes[seat],)))
+                events.append(
+                    Event(
+                        "info",
+                        f"{card.name}'s ability: draw {e.count}",
+                        seat=seat,
+                        cards=(d.heroes[seat],),
+                    )
+                )
                 draw(state, seat, e.count, events)
 
 
 # -- the five phases -------------------------------------------------------------------------
+
 
 def _ready_enter(state: GameState, events: Events) -> None:
     seat = state.active
@@ -269,8 +328,14 @@ def _ready_enter(state: GameState, events: Events) -> None:
             readied.append(cid)
     d.for_tp -= set(readied)
     if readied:
-        events.append(Event("ready", f"{state.seat_names[seat]} readies " + ", ".join(
-            name(state, c) for c in readied), seat=seat, cards=tuple(readied)))
+        events.append(
+            Event(
+                "ready",
+                f"{state.seat_names[seat]} readies " + ", ".join(name(state, c) for c in readied),
+                seat=seat,
+                cards=tuple(readied),
+            )
+        )
 
 
 def _draw_enter(state: GameState, events: Events) -> None:
@@ -280,8 +345,14 @@ def _draw_enter(state: GameState, events: Events) -> None:
 def _training_enter(state: GameState, events: Events) -> None:
     # "Your Hero provides you with one TP for free"
     data(state).tp[state.active] = 1
-    events.append(Event("tp", f"{state.seat_names[state.active]} has 1 TP from their Hero",
-                        seat=state.active, value=(1,)))
+    events.append(
+        Event(
+            "tp",
+            f"{state.seat_names[state.active]} has 1 TP from their Hero",
+            seat=state.active,
+            value=(1,),
+        )
+    )
 
 
 def _pass_enter(state: GameState, events: Events) -> None:
@@ -291,9 +362,14 @@ def _pass_enter(state: GameState, events: Events) -> None:
     d.next_bonus[seat] = 0
     d.attacked.clear()
     if _stalemate(state):
-        end_game(state, (), events, f"by stalemate: every deck is empty and {STALEMATE_ROUNDS} "
-                 "whole rounds went by with no card played or lost and no Hero brought lower "
-                 "(ruling)")
+        end_game(
+            state,
+            (),
+            events,
+            f"by stalemate: every deck is empty and {STALEMATE_ROUNDS} "
+            "whole rounds went by with no card played or lost and no Hero brought lower "
+            "(ruling)",
+        )
         return
     following = [s for s in state.seats_from(seat) if s != seat and not d.out[s]]
     if following:
@@ -312,8 +388,12 @@ def _stalemate(state: GameState) -> bool:
         d.low, d.quiet = None, 0  # a card put back into a deck starts the count afresh
         return False
     lives = tuple(life(state, d.heroes[s]) for s in seats)
-    mark = (tuple(d.out), tuple(len(z[(s, HAND)]) for s in seats),
-            tuple(len(z[(s, FIELD)]) for s in seats), tuple(len(z[(s, ALLIES)]) for s in seats))
+    mark = (
+        tuple(d.out),
+        tuple(len(z[(s, HAND)]) for s in seats),
+        tuple(len(z[(s, FIELD)]) for s in seats),
+        tuple(len(z[(s, ALLIES)]) for s in seats),
+    )
     if d.low is None or mark != d.mark or any(a < b for a, b in zip(lives, d.low, strict=True)):
         d.low = lives if d.low is None else tuple(map(min, lives, d.low))
         d.mark = mark
@@ -324,17 +404,39 @@ def _stalemate(state: GameState) -> bool:
 
 
 PHASES = {
-    "setup": Phase("setup", "Setup", frozenset({"keep", "replace"}), enter=_setup_enter,
-                   next="initiative", in_turn=False),
-    "initiative": Phase("initiative", "First player", auto=True, enter=_initiative_enter,
-                        next="ready", in_turn=False),
+    "setup": Phase(
+        "setup",
+        "Setup",
+        frozenset({"keep", "replace"}),
+        enter=_setup_enter,
+        next="initiative",
+        in_turn=False,
+    ),
+    "initiative": Phase(
+        "initiative",
+        "First player",
+        auto=True,
+        enter=_initiative_enter,
+        next="ready",
+        in_turn=False,
+    ),
     "ready": Phase("ready", "Ready Phase", auto=True, enter=_ready_enter, next="draw"),
     "draw": Phase("draw", "Draw Phase", auto=True, enter=_draw_enter, next="training"),
-    "training": Phase("training", "Training Phase", frozenset({"tp", "play", "end"}),
-                      enter=_training_enter, next="combat",
-                      forbids={"attack": R_ATTACK_IN_COMBAT, "use": R_ACTIVATE_IN_COMBAT}),
-    "combat": Phase("combat", "Combat Phase", frozenset({"attack", "use", "end"}),
-                    next="pass", forbids={"play": R_NO_PLAY_IN_COMBAT, "tp": R_TP_PHASE}),
+    "training": Phase(
+        "training",
+        "Training Phase",
+        frozenset({"tp", "play", "end"}),
+        enter=_training_enter,
+        next="combat",
+        forbids={"attack": R_ATTACK_IN_COMBAT, "use": R_ACTIVATE_IN_COMBAT},
+    ),
+    "combat": Phase(
+        "combat",
+        "Combat Phase",
+        frozenset({"attack", "use", "end"}),
+        next="pass",
+        forbids={"play": R_NO_PLAY_IN_COMBAT, "tp": R_TP_PHASE},
+    ),
     "pass": Phase("pass", "Pass Turn Phase", auto=True, enter=_pass_enter, next="ready"),
 }
 TURN_PHASES = ("ready", "draw", "training", "combat", "pass")
@@ -342,49 +444,76 @@ TURN_PHASES = ("ready", "draw", "training", "combat", "pass")
 
 # -- drawing, damage, Allies ----------------------------------------------------------------
 
+
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
     if draw_cards(state, seat, count, events, DECK, HAND) < count:
-        events.append(Event("info", f"{state.seat_names[seat]} has no cards left to draw",
-                            seat=seat))
+        events.append(
+            Event("info", f"{state.seat_names[seat]} has no cards left to draw", seat=seat)
+        )
 
 
-def deal_damage(state: GameState, target: int, amount: int, events: Events,
-                why: str = "") -> None:
+def deal_damage(state: GameState, target: int, amount: int, events: Events, why: str = "") -> None:
     if amount <= 0:
         return
     inst = state.cards[target]
     inst.damage += amount
     left = max(0, inst.card.life - inst.damage)
-    events.append(Event("damage", f"{inst.card.name} takes {amount} damage{why} ({left} Life left)",
-                        seat=inst.owner, cards=(target,), value=(amount, left)))
+    events.append(
+        Event(
+            "damage",
+            f"{inst.card.name} takes {amount} damage{why} ({left} Life left)",
+            seat=inst.owner,
+            cards=(target,),
+            value=(amount, left),
+        )
+    )
     if inst.damage < inst.card.life:
         return
     if inst.zone[1] == HERO:
         data(state).out[inst.owner] = True
-        events.append(Event("out", f"{inst.card.name} is at 0 Life and out of the game",
-                            seat=inst.owner, cards=(target,)))
+        events.append(
+            Event(
+                "out",
+                f"{inst.card.name} is at 0 Life and out of the game",
+                seat=inst.owner,
+                cards=(target,),
+            )
+        )
     else:
         destroy_ally(state, target, events)
 
 
 def destroy_ally(state: GameState, ally: int, events: Events) -> None:
-    """"Place it behind your Hero card again and you may ready the card that put it into
+    """ "Place it behind your Hero card again and you may ready the card that put it into
     play during your next Ready Phase." Excess damage does not carry over."""
     inst = state.cards[ally]
     inst.damage = 0
     state.move(ally, (inst.owner, BEHIND))
     data(state).creators.pop(ally, None)
-    events.append(Event("move", f"{inst.card.name} is destroyed and goes back behind the Hero",
-                        seat=inst.owner, cards=(ally,),
-                        value=((inst.owner, ALLIES), (inst.owner, BEHIND))))
+    events.append(
+        Event(
+            "move",
+            f"{inst.card.name} is destroyed and goes back behind the Hero",
+            seat=inst.owner,
+            cards=(ally,),
+            value=((inst.owner, ALLIES), (inst.owner, BEHIND)),
+        )
+    )
 
 
 def heal(state: GameState, seat: int, amount: int, events: Events) -> None:
     h = hero(state, seat)
     healed = min(amount, h.damage)
     h.damage -= healed
-    events.append(Event("heal", f"{h.card.name} heals {healed} ({life(state, h.id)} Life)",
-                        seat=seat, cards=(h.id,), value=(healed,)))
+    events.append(
+        Event(
+            "heal",
+            f"{h.card.name} heals {healed} ({life(state, h.id)} Life)",
+            seat=seat,
+            cards=(h.id,),
+            value=(healed,),
+        )
+    )
 
 
 def discard_random(state: GameState, seat: int, count: int, events: Events) -> None:
@@ -394,19 +523,31 @@ def discard_random(state: GameState, seat: int, count: int, events: Events) -> N
             return
         cid = hand[state.rng.randint(0, len(hand) - 1)]
         state.move(cid, (seat, DISCARD))
-        events.append(Event("move", f"{state.seat_names[seat]} discards {name(state, cid)} "
-                            "at random", seat=seat, cards=(cid,),
-                            value=((seat, HAND), (seat, DISCARD))))
+        events.append(
+            Event(
+                "move",
+                f"{state.seat_names[seat]} discards {name(state, cid)} at random",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, HAND), (seat, DISCARD)),
+            )
+        )
 
 
-def create_ally(state: GameState, seat: int, ally_name: str, creator: int,
-                events: Events) -> None:
+def create_ally(state: GameState, seat: int, ally_name: str, creator: int, events: Events) -> None:
     for cid in state.zones[(seat, BEHIND)]:
         if name(state, cid) == ally_name:
             state.move(cid, (seat, ALLIES))
             data(state).creators[cid] = creator
-            events.append(Event("move", f"{ally_name} enters play beside the Hero", seat=seat,
-                                cards=(cid,), value=((seat, BEHIND), (seat, ALLIES))))
+            events.append(
+                Event(
+                    "move",
+                    f"{ally_name} enters play beside the Hero",
+                    seat=seat,
+                    cards=(cid,),
+                    value=((seat, BEHIND), (seat, ALLIES)),
+                )
+            )
             return
 
 
@@ -417,11 +558,13 @@ def ally_behind(state: GameState, seat: int, ally_name: str) -> bool:
 def turn_card(state: GameState, card_id: int, events: Events, why: str) -> None:
     inst = state.cards[card_id]
     inst.turned = True
-    events.append(Event("turn", f"{inst.card.name} is turned {why}", seat=inst.owner,
-                        cards=(card_id,)))
+    events.append(
+        Event("turn", f"{inst.card.name} is turned {why}", seat=inst.owner, cards=(card_id,))
+    )
 
 
 # -- Training: TP and playing cards ----------------------------------------------------------
+
 
 def _gen_tp(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
@@ -452,9 +595,15 @@ def _exec_tp(state: GameState, action: Action, events: Events) -> None:
     state.cards[cid].turned = True
     d.for_tp.add(cid)
     d.tp[seat] += 1
-    events.append(Event("turn", f"{state.seat_names[seat]} activates {name(state, cid)} for "
-                        f"1 TP ({d.tp[seat]} TP)", seat=seat, cards=(cid,),
-                        value=("tp", d.tp[seat])))
+    events.append(
+        Event(
+            "turn",
+            f"{state.seat_names[seat]} activates {name(state, cid)} for 1 TP ({d.tp[seat]} TP)",
+            seat=seat,
+            cards=(cid,),
+            value=("tp", d.tp[seat]),
+        )
+    )
 
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
@@ -485,12 +634,20 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     d.tp[seat] -= card.cost
     state.move(cid, (seat, FIELD))
-    events.append(Event("move", f"{state.seat_names[seat]} puts {card.name} into play for "
-                        f"{card.cost} TP ({d.tp[seat]} TP left)", seat=seat, cards=(cid,),
-                        value=((seat, HAND), (seat, FIELD))))
+    events.append(
+        Event(
+            "move",
+            f"{state.seat_names[seat]} puts {card.name} into play for "
+            f"{card.cost} TP ({d.tp[seat]} TP left)",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (seat, FIELD)),
+        )
+    )
 
 
 # -- Combat: attacks ---------------------------------------------------------------------------
+
 
 def attack_strength(state: GameState, seat: int, source: int) -> tuple[int, bool] | None:
     """(Strength, Piercing) of the attack ``source`` would make, or None if it makes none."""
@@ -526,8 +683,12 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
     for source in _sources(state, seat):
         inst = cards[source]
-        if (inst.turned or source in attacked or not inst.known
-                or attack_strength(state, seat, source) is None):
+        if (
+            inst.turned
+            or source in attacked
+            or not inst.known
+            or attack_strength(state, seat, source) is None
+        ):
             continue
         for target in targets:
             yield act(state, "attack", seat, (source,), (target,))
@@ -563,8 +724,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
         if attack_strength(state, seat, source) is None:
             return f"EWC, Combat Phase: {inst.card.name} does not create an attack"
     tgt = state.cards[target]
-    if (not is_character_in_play(state, target) or tgt.owner == seat
-            or data(state).out[tgt.owner]):
+    if not is_character_in_play(state, target) or tgt.owner == seat or data(state).out[tgt.owner]:
         return R_TARGETS
     return None
 
@@ -582,16 +742,29 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     else:
         src.turned = True
         attacker = d.heroes[seat]
-        events.append(Event("turn", f"{state.seat_names[seat]} activates {src.card.name}",
-                            seat=seat, cards=(source,), value=("use",)))
+        events.append(
+            Event(
+                "turn",
+                f"{state.seat_names[seat]} activates {src.card.name}",
+                seat=seat,
+                cards=(source,),
+                value=("use",),
+            )
+        )
     tgt = state.cards[target]
     d.combat = Combat(seat, tgt.owner, source, attacker, target, strength, piercing)
     with_ = "" if src.card.type in ("hero", "ally") else f" with {src.card.name}"
     kind = "a Piercing attack" if piercing else "an attack"
-    events.append(Event(
-        "attack", f"{state.cards[attacker].card.name} makes {kind}{with_} on {tgt.card.name} "
-        f"(Strength {strength})", seat=seat, cards=(source, target),
-        value=(attacker, strength, piercing)))
+    events.append(
+        Event(
+            "attack",
+            f"{state.cards[attacker].card.name} makes {kind}{with_} on {tgt.card.name} "
+            f"(Strength {strength})",
+            seat=seat,
+            cards=(source, target),
+            value=(attacker, strength, piercing),
+        )
+    )
     run_combat(state, events)
 
 
@@ -649,10 +822,16 @@ def _roll(state: GameState, c: Combat, which: str, events: Events, again: bool =
         base = _defense_value(state, c) + c.defense_mod
         total = face_value(face) + base
         label = "Defense"
-    events.append(Event(
-        "roll", f"{who} {'rolls again' if again else 'rolls'}: {face_text(face)} + {base} = "
-        f"{label} total {total}", seat=seat, cards=(c.source if which == "attack" else c.target,),
-        value=(which, face, total)))
+    events.append(
+        Event(
+            "roll",
+            f"{who} {'rolls again' if again else 'rolls'}: {face_text(face)} + {base} = "
+            f"{label} total {total}",
+            seat=seat,
+            cards=(c.source if which == "attack" else c.target,),
+            value=(which, face, total),
+        )
+    )
     return face
 
 
@@ -664,13 +843,16 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
     defense_icon = c.defense_die == ICON
     source = state.cards[c.source].card
     # The cards each side activated during this attack (their Icon effects, ruling 14).
-    used = {seat: [state.cards[u].card for u in c.used if state.cards[u].owner == seat]
-            for seat in (c.seat, c.defender)}
+    used = {
+        seat: [state.cards[u].card for u in c.used if state.cards[u].owner == seat]
+        for seat in (c.seat, c.defender)
+    }
 
     prevent = c.prevent
     if defense_icon:
-        prevent += sum(e.amount for card in used[c.defender] for e in card.icon
-                       if e.do == "prevent")
+        prevent += sum(
+            e.amount for card in used[c.defender] for e in card.icon if e.do == "prevent"
+        )
     if hit:
         bonus = sum(e.amount for e in source.on_hit if e.do == "bonus_damage")
         if attack_icon:
@@ -687,16 +869,29 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
         if prevent and raw:
             extra.append(f"{min(prevent, raw)} prevented")
         detail = f": {', '.join(extra)}" if extra else ""
-        events.append(Event("outcome", f"Hit for {dealt} ({atk} vs {dfn}){detail}",
-                            seat=c.seat, cards=(c.source, c.target),
-                            value=("hit", atk, dfn, dealt)))
+        events.append(
+            Event(
+                "outcome",
+                f"Hit for {dealt} ({atk} vs {dfn}){detail}",
+                seat=c.seat,
+                cards=(c.source, c.target),
+                value=("hit", atk, dfn, dealt),
+            )
+        )
         deal_damage(state, c.target, dealt, events)
         for e in source.on_hit:
             if e.do != "bonus_damage":
                 _rider(state, c, c.seat, e, events)
     else:
-        events.append(Event("outcome", f"Dodged ({atk} vs {dfn})", seat=c.seat,
-                            cards=(c.source, c.target), value=("dodged", atk, dfn, 0)))
+        events.append(
+            Event(
+                "outcome",
+                f"Dodged ({atk} vs {dfn})",
+                seat=c.seat,
+                cards=(c.source, c.target),
+                value=("dodged", atk, dfn, 0),
+            )
+        )
     # Then each side's own effects, the attacker's first: its Icon effects, its Reactions
     # waiting on 'if', its Reactions' Icon effects. A Hero that this attack has put out of
     # the game no longer acts (ruling 18).
@@ -718,12 +913,20 @@ def _resolve(state: GameState, c: Combat, events: Events) -> None:
                         _rider(state, c, seat, e, events, icon=card.name)
     if source.one_shot and state.cards[c.source].zone == (c.seat, FIELD):
         state.move(c.source, (c.seat, DISCARD))
-        events.append(Event("move", f"{source.name} goes to the discard pile", seat=c.seat,
-                            cards=(c.source,), value=((c.seat, FIELD), (c.seat, DISCARD))))
+        events.append(
+            Event(
+                "move",
+                f"{source.name} goes to the discard pile",
+                seat=c.seat,
+                cards=(c.source,),
+                value=((c.seat, FIELD), (c.seat, DISCARD)),
+            )
+        )
 
 
-def _rider(state: GameState, c: Combat, seat: int, e: Any, events: Events,
-           icon: str = "", by: str = "") -> None:
+def _rider(
+    state: GameState, c: Combat, seat: int, e: Any, events: Events, icon: str = "", by: str = ""
+) -> None:
     """An effect riding on an attack: on hit, on the Icon, or a Reaction's 'if'."""
     if icon:
         events.append(Event("icon", f"Icon! {icon}'s Icon effect", seat=seat))
@@ -741,6 +944,7 @@ def _rider(state: GameState, c: Combat, seat: int, e: Any, events: Events,
 
 
 # -- activating cards: Actions on your turn, Reactions and Armor in an attack's windows ------
+
 
 def _responses(state: GameState, seat: int) -> Iterator[int]:
     """The cards ``seat`` may activate in the open (or opening) response window."""
@@ -775,9 +979,13 @@ def _use_targets(state: GameState, seat: int, card: EwcCard) -> list[int] | None
     for e in card.effects:
         if e.do == "turn_card":
             # "Turn a ready card an opponent has in play": a turned card is no target.
-            return [cid for other in range(state.seats) if other != seat
-                    and not data(state).out[other] for cid in state.zones[(other, FIELD)]
-                    if not state.cards[cid].turned]
+            return [
+                cid
+                for other in range(state.seats)
+                if other != seat and not data(state).out[other]
+                for cid in state.zones[(other, FIELD)]
+                if not state.cards[cid].turned
+            ]
         if (e.do == "damage" and e.to == "target") or (e.do == "discard" and e.to == "target"):
             return list(_targets(state, seat))
     return None
@@ -792,8 +1000,10 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
         inst = state.cards[cid]
         if inst.turned or not inst.known or inst.card.type != "action" or inst.card.attack:
             continue
-        if any(e.do == "create_ally" and not ally_behind(state, seat, e.ally)
-               for e in inst.card.effects):
+        if any(
+            e.do == "create_ally" and not ally_behind(state, seat, e.ally)
+            for e in inst.card.effects
+        ):
             continue
         targets = _use_targets(state, seat, inst.card)
         if targets is None:
@@ -810,8 +1020,10 @@ def _check_use(state: GameState, action: Action) -> str | None:
     cid = action.cards[0]
     inst = state.cards[cid]
     if inst.zone in ((seat, HERO), (seat, ALLIES)):
-        return (f"EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not need to "
-                f"activate them (attack with {inst.card.name})")
+        return (
+            f"EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not need to "
+            f"activate them (attack with {inst.card.name})"
+        )
     reason = _usable(state, seat, cid)
     if reason:
         return reason
@@ -844,10 +1056,14 @@ def _check_use(state: GameState, action: Action) -> str | None:
 
 def _target_reason(state: GameState, card: EwcCard) -> str:
     if any(e.do == "turn_card" for e in card.effects):
-        return (f"EWC: {card.name} turns a ready card an opponent has in play (not a Hero or "
-                "Ally): name one")
-    return (f"EWC, Combat Phase (ruling): {card.name} needs a target: one of your opponent's "
-            "Heroes or Allies in play")
+        return (
+            f"EWC: {card.name} turns a ready card an opponent has in play (not a Hero or "
+            "Ally): name one"
+        )
+    return (
+        f"EWC, Combat Phase (ruling): {card.name} needs a target: one of your opponent's "
+        "Heroes or Allies in play"
+    )
 
 
 def _exec_use(state: GameState, action: Action, events: Events) -> None:
@@ -857,8 +1073,9 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
     card = inst.card
     inst.turned = True
     who = state.seat_names[seat]
-    events.append(Event("turn", f"{who} activates {card.name}", seat=seat, cards=(cid,),
-                        value=("use",)))
+    events.append(
+        Event("turn", f"{who} activates {card.name}", seat=seat, cards=(cid,), value=("use",))
+    )
     d = data(state)
     c = d.combat
     if state.prompts and c is not None:
@@ -871,8 +1088,13 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
         extra = modifier(state, seat, "armor_prevent") if card.type == "armor" else 0
         if extra:
             c.prevent += extra
-            events.append(Event("info", f"{hero(state, seat).card.name}'s ability: {card.name} "
-                                f"prevents {extra} more", seat=seat))
+            events.append(
+                Event(
+                    "info",
+                    f"{hero(state, seat).card.name}'s ability: {card.name} prevents {extra} more",
+                    seat=seat,
+                )
+            )
         if not any(True for _ in _responses(state, seat)):
             close_window(state)
             c.stage += 1
@@ -890,28 +1112,36 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
             create_ally(state, seat, e.ally, cid, events)
         elif e.do == "next_attack":
             d.next_bonus[seat] += e.amount
-            events.append(Event("info", f"{who}'s next attack this turn gets +{e.amount} "
-                                "Strength", seat=seat))
+            events.append(
+                Event("info", f"{who}'s next attack this turn gets +{e.amount} Strength", seat=seat)
+            )
         elif e.do == "turn_card":
             turn_card(state, target, events, f"by {card.name}")  # type: ignore[arg-type]
         elif e.do == "discard":
             discard_random(state, state.cards[target].owner, e.count, events)  # type: ignore[index]
     if card.one_shot and inst.zone == (seat, FIELD):
         state.move(cid, (seat, DISCARD))
-        events.append(Event("move", f"{card.name} goes to the discard pile", seat=seat,
-                            cards=(cid,), value=((seat, FIELD), (seat, DISCARD))))
+        events.append(
+            Event(
+                "move",
+                f"{card.name} goes to the discard pile",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, FIELD), (seat, DISCARD)),
+            )
+        )
 
 
-def _combat_effect(state: GameState, c: Combat, seat: int, e: Any, events: Events,
-                   by: str) -> None:
+def _combat_effect(state: GameState, c: Combat, seat: int, e: Any, events: Events, by: str) -> None:
     """The effect of a Reaction or Armor ``seat`` activated, working on the attack at once."""
     if e.do == "roll_bonus":
         if e.roll == "attack":
             c.attack_mod += e.amount
         else:
             c.defense_mod += e.amount
-        events.append(Event("info", f"{by}: {e.amount:+d} to the {e.roll.capitalize()} total",
-                            seat=seat))
+        events.append(
+            Event("info", f"{by}: {e.amount:+d} to the {e.roll.capitalize()} total", seat=seat)
+        )
     elif e.do == "prevent":
         c.prevent += e.amount
         events.append(Event("info", f"{by}: prevent {e.amount} damage", seat=seat))
@@ -932,34 +1162,65 @@ def _on_pass(state: GameState, prompt: Prompt, events: Events) -> None:
 
 
 WINDOWS = {
-    "attacked": Window("attacked", "Your Hero or Ally is attacked: activate a Reaction, or pass",
-                       frozenset({"use"}), on_pass=_on_pass),
-    "before_attack": Window("before_attack",
-                            "Before your Attack roll: activate a Reaction, or pass",
-                            frozenset({"use"}), on_pass=_on_pass),
-    "after_attack": Window("after_attack", "After your Attack roll: activate a Reaction, or pass",
-                           frozenset({"use"}), on_pass=_on_pass),
-    "before_defense": Window("before_defense",
-                             "Before your Defense roll: activate Reactions or Armor, or pass",
-                             frozenset({"use"}), on_pass=_on_pass),
-    "after_defense": Window("after_defense",
-                            "After your Defense roll: activate Reactions or Armor, or pass",
-                            frozenset({"use"}), on_pass=_on_pass),
+    "attacked": Window(
+        "attacked",
+        "Your Hero or Ally is attacked: activate a Reaction, or pass",
+        frozenset({"use"}),
+        on_pass=_on_pass,
+    ),
+    "before_attack": Window(
+        "before_attack",
+        "Before your Attack roll: activate a Reaction, or pass",
+        frozenset({"use"}),
+        on_pass=_on_pass,
+    ),
+    "after_attack": Window(
+        "after_attack",
+        "After your Attack roll: activate a Reaction, or pass",
+        frozenset({"use"}),
+        on_pass=_on_pass,
+    ),
+    "before_defense": Window(
+        "before_defense",
+        "Before your Defense roll: activate Reactions or Armor, or pass",
+        frozenset({"use"}),
+        on_pass=_on_pass,
+    ),
+    "after_defense": Window(
+        "after_defense",
+        "After your Defense roll: activate Reactions or Armor, or pass",
+        frozenset({"use"}),
+        on_pass=_on_pass,
+    ),
 }
 
 
 MOVES = {
-    "keep": Move("keep", _gen_keep, _check_keep, _exec_keep,
-                 wrong_phase="EWC, Setup: hands are kept or replaced only at the setup"),
-    "replace": Move("replace", _gen_replace, _check_replace, _exec_replace,
-                    wrong_phase=R_SETUP_ONCE),
+    "keep": Move(
+        "keep",
+        _gen_keep,
+        _check_keep,
+        _exec_keep,
+        wrong_phase="EWC, Setup: hands are kept or replaced only at the setup",
+    ),
+    "replace": Move(
+        "replace", _gen_replace, _check_replace, _exec_replace, wrong_phase=R_SETUP_ONCE
+    ),
     "tp": Move("tp", _gen_tp, _check_tp, _exec_tp, wrong_phase=R_TP_PHASE, exact=True),
-    "play": Move("play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING,
-                 exact=True),
-    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack,
-                   wrong_phase=R_ATTACK_IN_COMBAT, exact=True),
-    "use": Move("use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT,
-                exact=True),
+    "play": Move(
+        "play", _gen_play, _check_play, _exec_play, wrong_phase=R_PLAY_IN_TRAINING, exact=True
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        wrong_phase=R_ATTACK_IN_COMBAT,
+        exact=True,
+    ),
+    "use": Move(
+        "use", _gen_use, _check_use, _exec_use, wrong_phase=R_ACTIVATE_IN_COMBAT, exact=True
+    ),
 }
 
 
@@ -977,8 +1238,11 @@ def _put_tp(state: GameState, seat: int, value: int) -> None:
 
 
 _SEAT_VALUES = {
-    "life": SeatValue("the Hero's Life left (0 when it has fallen)",
-                      lambda st, seat: max(0, life(st, data(st).heroes[seat])), _put_life),
+    "life": SeatValue(
+        "the Hero's Life left (0 when it has fallen)",
+        lambda st, seat: max(0, life(st, data(st).heroes[seat])),
+        _put_life,
+    ),
     "tp": SeatValue("Training Points in the pool", lambda st, seat: data(st).tp[seat], _put_tp),
 }
 
@@ -1024,13 +1288,16 @@ class Ewc(Game):
                 d.heroes[seat] = ids[0]
             heroes = [cid for cid in ids if state.cards[cid].card.type == "hero"]
             if len(ids) != 1 or not heroes:
-                raise ValueError(f"seats[{seat}].zones.hero: a player's Hero zone holds "
-                                 f"exactly one Hero (P{seat + 1}'s holds {len(ids)} "
-                                 f"card{'s' * (len(ids) != 1)}, {len(heroes)} of them "
-                                 "Heroes)")
+                raise ValueError(
+                    f"seats[{seat}].zones.hero: a player's Hero zone holds "
+                    f"exactly one Hero (P{seat + 1}'s holds {len(ids)} "
+                    f"card{'s' * (len(ids) != 1)}, {len(heroes)} of them "
+                    "Heroes)"
+                )
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         self.check_decks(decks)
         cards = self.card_set().cards
         events = events if events is not None else []
@@ -1051,9 +1318,15 @@ class Ewc(Game):
                 elif card.type != "hero":
                     state.create(card, seat, (seat, DECK))
             state.shuffle((seat, DECK))
-            events.append(Event("info", f"{state.seat_names[seat]} plays {hero_name} with "
-                                f"{' and '.join(cards[hero_name].starting)}", seat=seat,
-                                cards=(h.id,)))
+            events.append(
+                Event(
+                    "info",
+                    f"{state.seat_names[seat]} plays {hero_name} with "
+                    f"{' and '.join(cards[hero_name].starting)}",
+                    seat=seat,
+                    cards=(h.id,),
+                )
+            )
             draw(state, seat, 2, events)
         enter_phase(state, "setup", events)
         settle(state, events)
@@ -1092,11 +1365,17 @@ class Ewc(Game):
         Life reached 0 (a concession that ends the game says so itself)."""
         alive = alive_seats(state)
         if state.seats > 2:
-            return f"{hero(state, alive[0]).card.name} is the last Hero standing" if alive \
+            return (
+                f"{hero(state, alive[0]).card.name} is the last Hero standing"
+                if alive
                 else "no Hero is left standing"
+            )
         fallen = [hero(state, s).card.name for s in range(state.seats) if s not in alive]
-        return f"{' and '.join(fallen)}'s Life reached 0" if len(fallen) == 1 else \
-            f"{' and '.join(fallen)} reached 0 Life together"
+        return (
+            f"{' and '.join(fallen)}'s Life reached 0"
+            if len(fallen) == 1
+            else f"{' and '.join(fallen)} reached 0 Life together"
+        )
 
     def invariants(self, state: GameState) -> list[str]:
         d = data(state)
@@ -1138,4 +1417,3 @@ class Ewc(Game):
         if not state.over and d.out[state.active] and state.phase in TURN_PHASES:
             out.append(f"seat {state.active + 1} is out but has the turn")
         return out
-

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 # The steps of one attack, in order. Five of them are response windows, each named after
 # the Reaction timing it answers: three for the seat attacked, two for the attacking seat.
-STAGES = ("attacked", "before_attack", "attack_roll", "after_attack", "before_defense",
-          "defense_roll", "after_defense", "resolve")
+STAGES = (
+    "attacked",
+    "before_attack",
+    "attack_roll",
+    "after_attack",
+    "before_defense",
+    "defense_roll",
+    "after_defense",
+    "resolve",
+)
 DEFENDER_WINDOWS = ("attacked", "before_defense", "after_defense")
 ATTACKER_WINDOWS = ("before_attack", "after_attack")
 WINDOW_STAGES = DEFENDER_WINDOWS + ATTACKER_WINDOWS
@@ -32,8 +40,16 @@ class Combat:
         "used",
     )
 
-    def __init__(self, seat: int, defender: int, source: int, attacker: int, target: int,
-                 strength: int, piercing: bool):
+    def __init__(
+        self,
+        seat: int,
+        defender: int,
+        source: int,
+        attacker: int,
+        target: int,
+        strength: int,
+        piercing: bool,
+    ):
         self.seat = seat  # the attacking seat
         self.defender = defender  # the seat whose Hero or Ally is attacked
         self.source = source  # the card making the attack (Weapon, Action, Hero or Ally)
@@ -65,8 +81,21 @@ class Combat:
 
 
 class EwcData:
-    __slots__ = ("attacked", "combat", "creators", "first", "for_tp", "heroes", "kept",
-                 "low", "mark", "next_bonus", "out", "quiet", "tp")
+    __slots__ = (
+        "attacked",
+        "combat",
+        "creators",
+        "first",
+        "for_tp",
+        "heroes",
+        "kept",
+        "low",
+        "mark",
+        "next_bonus",
+        "out",
+        "quiet",
+        "tp",
+    )
 
     def __init__(self, seats: int):
         self.heroes: list[int] = [0] * seats  # each seat's Hero card id
@@ -102,8 +131,18 @@ class EwcData:
         return d
 
     def snapshot(self) -> tuple:
-        return (tuple(self.heroes), tuple(self.tp), tuple(self.out), tuple(self.kept),
-                tuple(self.next_bonus), self.first, tuple(sorted(self.attacked)),
-                tuple(sorted(self.for_tp)), tuple(sorted(self.creators.items())),
-                self.combat.snapshot() if self.combat is not None else None,
-                self.low, self.mark, self.quiet)
+        return (
+            tuple(self.heroes),
+            tuple(self.tp),
+            tuple(self.out),
+            tuple(self.kept),
+            tuple(self.next_bonus),
+            self.first,
+            tuple(sorted(self.attacked)),
+            tuple(sorted(self.for_tp)),
+            tuple(sorted(self.creators.items())),
+            self.combat.snapshot() if self.combat is not None else None,
+            self.low,
+            self.mark,
+            self.quiet,
+        )

@@ -40,8 +40,13 @@ def _side(side: str) -> list[Area]:
         Area(BEHIND, side, (38, hero_y, CARD_W, CARD_H), style="peek", label="Behind"),
         Area(HERO, side, (92, hero_y, CARD_W, CARD_H), label="Hero"),
         Area(ALLIES, side, (190, hero_y, 3 * CARD_W + 20, CARD_H), label="Allies"),
-        Area(FIELD, side, (262, field_y, 740, CARD_H), label="In play",
-             slots=((32, field_y, CARD_W, CARD_H), (152, field_y, CARD_W, CARD_H))),
+        Area(
+            FIELD,
+            side,
+            (262, field_y, 740, CARD_H),
+            label="In play",
+            slots=((32, field_y, CARD_W, CARD_H), (152, field_y, CARD_W, CARD_H)),
+        ),
         Area(DECK, side, (830, hero_y, CARD_W, CARD_H), style="pile", label="Deck"),
         Area(DISCARD, side, (920, hero_y, CARD_W, CARD_H), style="pile", label="Discard"),
     ]
@@ -50,13 +55,19 @@ def _side(side: str) -> list[Area]:
 AREAS = (
     *_side("near"),
     *_side("far"),
-    Area(HAND, "near", (10, NEAR_HAND_Y, 990, 128), size="hand", align="center", label="Hand",
-         grow_up=True),
+    Area(
+        HAND,
+        "near",
+        (10, NEAR_HAND_Y, 990, 128),
+        size="hand",
+        align="center",
+        label="Hand",
+        grow_up=True,
+    ),
     Area(HAND, "far", (10, FAR_HAND_Y, 990, 58), size="small", align="center", label="Hand"),
 )
 
-EMBLEMS = {"hero": "♛", "weapon": "⚔", "action": "✦", "reaction": "↺", "armor": "⬢",
-           "ally": "♞"}
+EMBLEMS = {"hero": "♛", "weapon": "⚔", "action": "✦", "reaction": "↺", "armor": "⬢", "ally": "♞"}
 COLORS = {
     "hero": (196, 150, 52),
     "weapon": (168, 64, 52),
@@ -72,8 +83,12 @@ class EwcTable(TableSpec):
         super().__init__(
             back=CardBack("⚅", "EWC", (44, 14, 14), (110, 30, 28), (136, 48, 40), "diagonal"),
             areas=AREAS,
-            card_sizes={"board": (CARD_W, CARD_H), "hand": (92, 128), "small": (40, 56),
-                        "zoom": (250, 350)},
+            card_sizes={
+                "board": (CARD_W, CARD_H),
+                "hand": (92, 128),
+                "small": (40, 56),
+                "zoom": (250, 350),
+            },
             turn_phases=rules.TURN_PHASES,
             icon_face=rules.ICON,
             click_kinds=frozenset({"tp", "use"}),
@@ -92,18 +107,28 @@ class EwcTable(TableSpec):
         if atk is not None and atk.piercing:
             extras.append("Piercing")
         if card.timing:
-            extras.append(TIMING_WORDS[card.timing].replace("when your Hero or Ally is attacked",
-                                                             "when attacked"))
+            extras.append(
+                TIMING_WORDS[card.timing].replace(
+                    "when your Hero or Ally is attacked", "when attacked"
+                )
+            )
         if card.one_shot:
             extras.append("one use")
         type_line = " · ".join([kind, *extras])
         stats: tuple[tuple[str, str], ...] = ()
         if t == "hero":
-            stats = (("STR", str(card.strength)), ("DEF", str(card.defense)),
-                     ("SPD", str(card.speed)), ("LIFE", str(card.life)))
+            stats = (
+                ("STR", str(card.strength)),
+                ("DEF", str(card.defense)),
+                ("SPD", str(card.speed)),
+                ("LIFE", str(card.life)),
+            )
         elif t == "ally":
-            stats = (("STR", str(card.strength)), ("DEF", str(card.defense)),
-                     ("LIFE", str(card.life)))
+            stats = (
+                ("STR", str(card.strength)),
+                ("DEF", str(card.defense)),
+                ("LIFE", str(card.life)),
+            )
         elif atk is not None:
             stats = (("STR", str(atk.strength)),)
         return Face(
@@ -129,8 +154,12 @@ class EwcTable(TableSpec):
             return None
         life = stat("LIFE", max(0, card.life - inst.damage), card.life, card.life)
         if card.type == "hero":
-            return (("STR", str(card.strength), 0), ("DEF", str(card.defense), 0),
-                    ("SPD", str(card.speed), 0), life)
+            return (
+                ("STR", str(card.strength), 0),
+                ("DEF", str(card.defense), 0),
+                ("SPD", str(card.speed), 0),
+                life,
+            )
         return (("STR", str(card.strength), 0), ("DEF", str(card.defense), 0), life)
 
     def combat(self, view: GameState) -> list[Tether]:
@@ -147,8 +176,7 @@ class EwcTable(TableSpec):
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
         d = rules.data(view)
         h = rules.hero(view, seat)
-        out = [("Life", f"{max(0, h.card.life - h.damage)}/{h.card.life}"),
-               ("TP", str(d.tp[seat]))]
+        out = [("Life", f"{max(0, h.card.life - h.damage)}/{h.card.life}"), ("TP", str(d.tp[seat]))]
         if d.next_bonus[seat]:
             out.append(("Next attack", f"+{d.next_bonus[seat]}"))
         if d.out[seat]:
@@ -166,8 +194,7 @@ class EwcTable(TableSpec):
             return f"Put {name} into play ({view.cards[action.cards[0]].card.cost} TP)"
         if k == "attack":
             src = view.cards[action.cards[0]].card
-            return (f"Attack {target}" if src.is_character
-                    else f"Attack {target} with {name}")
+            return f"Attack {target}" if src.is_character else f"Attack {target} with {name}"
         if k == "use":
             return f"Activate {name}" + (f" on {target}" if target else "")
         if k == "keep":
@@ -189,8 +216,9 @@ class EwcTable(TableSpec):
             return (action.seat, FIELD)
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         inst = view.cards[card]
         if inst.owner != seat:
             return None
@@ -199,7 +227,8 @@ class EwcTable(TableSpec):
             if target is None and zone is None:
                 return None
             mine = (zone is not None and zone[0] == seat) or (
-                target is not None and view.cards[target].owner == seat)
+                target is not None and view.cards[target].owner == seat
+            )
             return act(view, "play", seat, (card,)) if mine else None
         if target is not None and view.cards[target].owner != seat:
             c = inst.card
@@ -218,19 +247,27 @@ class EwcTable(TableSpec):
             return None
         tp = rules.data(view).tp[seat]
         if view.phase == "training":
-            return (f"Training ({tp} TP): click your ready cards in play to turn them for "
-                    "1 TP each, then drag cards from your hand into play, paying their cost "
-                    "in TP.")
+            return (
+                f"Training ({tp} TP): click your ready cards in play to turn them for "
+                "1 TP each, then drag cards from your hand into play, paying their cost "
+                "in TP."
+            )
         if view.phase == "combat":
-            return ("Combat: drag your Hero, an Ally or a ready Weapon or Action onto an "
-                    "opposing Hero or Ally to attack; then pass the turn.")
+            return (
+                "Combat: drag your Hero, an Ally or a ready Weapon or Action onto an "
+                "opposing Hero or Ally to attack; then pass the turn."
+            )
         return None
 
     def selection(self, view: GameState, seat: int) -> Selection | None:
         if view.phase == "setup":
-            return Selection(HAND, "replace", "Keep your starting hand, or click cards to put "
-                             "them at the bottom of your deck and draw as many",
-                             "Replace {n}")
+            return Selection(
+                HAND,
+                "replace",
+                "Keep your starting hand, or click cards to put "
+                "them at the bottom of your deck and draw as many",
+                "Replace {n}",
+            )
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:

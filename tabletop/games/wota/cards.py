@@ -22,8 +22,9 @@ from ...engine import CardModel, DeckList
 
 Who = Literal["self", "attacker", "defender", "adjacent_enemies", "adjacent_allies", "target"]
 StatusName = Literal["poisoned", "frozen", "burned", "shocked", "dazed", "bleeding", "petrified"]
-Trigger = Literal["reveal", "attack", "attacked", "post_combat", "destroyed", "placed_up",
-                  "placed_down"]
+Trigger = Literal[
+    "reveal", "attack", "attacked", "post_combat", "destroyed", "placed_up", "placed_down"
+]
 
 # How long each status lasts, as the rulebook defines it.
 STATUS_RULES: Mapping[str, str] = {
@@ -95,8 +96,9 @@ class Counter(_Effect):
     do: Literal["counter"]
 
 
-Effect = Annotated[Damage | Heal | Buff | Status | Summon | Draw | Reveal | Counter,
-                   Field(discriminator="do")]
+Effect = Annotated[
+    Damage | Heal | Buff | Status | Summon | Draw | Reveal | Counter, Field(discriminator="do")
+]
 
 
 class Ability(BaseModel):
@@ -153,11 +155,14 @@ class WotaCard(CardModel):
         if t != "spell" and self.target != "none":
             raise ValueError("only Spells have a target")
         for e in self.effects:
-            if t == "trap" and e.to not in ("attacker", "self") and e.do not in ("summon",
-                                                                                  "draw"):
+            if t == "trap" and e.to not in ("attacker", "self") and e.do not in ("summon", "draw"):
                 raise ValueError("a Trap's effects reach the attacker")
-            if t == "spell" and e.to == "target" and self.target == "none" and e.do not in (
-                    "draw", "summon", "counter"):
+            if (
+                t == "spell"
+                and e.to == "target"
+                and self.target == "none"
+                and e.do not in ("draw", "summon", "counter")
+            ):
                 raise ValueError("a Spell whose effect reaches its target needs a target")
             if isinstance(e, Counter) and t != "spell":
                 raise ValueError("only Spells counter")
@@ -168,10 +173,14 @@ class WotaCard(CardModel):
                 if isinstance(e, Counter):
                     raise ValueError("abilities do not counter")
                 if e.to == "target":
-                    raise ValueError("abilities reach self, attacker, defender or adjacent "
-                                     "cards, not a target")
+                    raise ValueError(
+                        "abilities reach self, attacker, defender or adjacent cards, not a target"
+                    )
                 if e.to in ("attacker", "defender") and ability.when not in (
-                        "attack", "attacked", "post_combat"):
+                    "attack",
+                    "attacked",
+                    "post_combat",
+                ):
                     raise ValueError(f"a '{ability.when}' ability has no attacker or defender")
         return self
 

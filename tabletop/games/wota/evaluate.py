@@ -25,8 +25,15 @@ from .rules import ASIDE, BESIDE, COORD, GRAVE, HAND, UNKNOWN, attack_of, data, 
 STONE = 6.0  # per point of the Stone's health
 TRAP = 2.0  # a Trap on the battlefield
 WIN = 1e6
-STATUS = {"petrified": 2.0, "frozen": 0.7, "shocked": 0.7, "burned": 0.5, "dazed": 0.4,
-          "poisoned": 1.0, "bleeding": 0.6}
+STATUS = {
+    "petrified": 2.0,
+    "frozen": 0.7,
+    "shocked": 0.7,
+    "burned": 0.5,
+    "dazed": 0.4,
+    "poisoned": 1.0,
+    "bleeding": 0.6,
+}
 # Count for count, a face-down card that is not the Stone is this many times likelier a
 # Trap than a Unit: Traps must be placed face down, Units mostly are not. Measured over
 # greedy-vs-greedy games, 75 % of face-down non-Stone cards were Traps where the counts
@@ -40,8 +47,14 @@ TOKEN_LEFT = 0.8  # the share of its Token's value a Unit that summons one when 
 
 def _worth(card, atk: int, hp_left: int, statuses: float) -> float:
     """A Unit's value (position and a Token left aside not counted)."""
-    return (1.0 + atk * 1.2 + hp_left * 0.8 + 0.8 * bool(card.abilities)
-            + 0.5 * card.first_blood - statuses)
+    return (
+        1.0
+        + atk * 1.2
+        + hp_left * 0.8
+        + 0.8 * bool(card.abilities)
+        + 0.5 * card.first_blood
+        - statuses
+    )
 
 
 def _penalty(counters: dict) -> float:
@@ -58,8 +71,9 @@ class _Pool:
         self.cards = cards
         stones = [cards[n].health for d in decks for n in d.cards if cards[n].type == "stone"]
         self.stone = max(stones) if stones else 12
-        self.tokens = {n: _worth(c, c.attack, c.health, 0.0) for n, c in cards.items()
-                       if c.type == "token"}
+        self.tokens = {
+            n: _worth(c, c.attack, c.health, 0.0) for n, c in cards.items() if c.type == "token"
+        }
         # name -> (Attack, Health, First-Blood, value, effects on an attacker when revealed,
         # when attacked, Token summoned when destroyed, Token summoned when revealed), as a
         # face-down card would have them (its "placed face down" buffs taken).
@@ -71,22 +85,36 @@ class _Pool:
             for e in c.triggers.get("placed_down", ()):
                 if e.do == "buff":
                     atk, hp = atk + e.attack, hp + e.health
-            reveal = tuple(e for e in c.triggers.get("reveal", ())
-                           if e.to == "adjacent_enemies")
+            reveal = tuple(e for e in c.triggers.get("reveal", ()) if e.to == "adjacent_enemies")
             attacked = tuple(e for e in c.triggers.get("attacked", ()) if e.to == "attacker")
-            dies = next((e.token for e in c.triggers.get("destroyed", ()) if e.do == "summon"),
-                        None)
-            wisp = next((e.token for e in c.triggers.get("reveal", ()) if e.do == "summon"),
-                        None)
-            self.units[n] = (atk, hp, c.first_blood, _worth(c, atk, hp, 0.0), reveal, attacked,
-                             dies, wisp)
+            dies = next(
+                (e.token for e in c.triggers.get("destroyed", ()) if e.do == "summon"), None
+            )
+            wisp = next((e.token for e in c.triggers.get("reveal", ()) if e.do == "summon"), None)
+            self.units[n] = (
+                atk,
+                hp,
+                c.first_blood,
+                _worth(c, atk, hp, 0.0),
+                reveal,
+                attacked,
+                dies,
+                wisp,
+            )
         self.traps = {n: c.effects for n, c in cards.items() if c.type == "trap"}
-        self.hide = {n: HIDE_REASON if ("placed_down" in c.triggers or "reveal" in c.triggers)
-                     else 1.0 for n, c in cards.items()}
+        self.hide = {
+            n: HIDE_REASON if ("placed_down" in c.triggers or "reveal" in c.triggers) else 1.0
+            for n, c in cards.items()
+        }
         weights = self.weights({}, "unit")
         total = sum(weights.values()) or 1.0
-        self.unit_value = sum(w * (self.units[n][3] + TOKEN_LEFT * self.tokens.get(
-            self.units[n][6] or "", 0.0)) for n, w in weights.items()) / total
+        self.unit_value = (
+            sum(
+                w * (self.units[n][3] + TOKEN_LEFT * self.tokens.get(self.units[n][6] or "", 0.0))
+                for n, w in weights.items()
+            )
+            / total
+        )
 
     def weights(self, seen: dict[str, int], kind: str) -> dict[str, float]:
         """How likely each card of ``kind`` is, among the shipped decks that hold every card
@@ -97,7 +125,8 @@ class _Pool:
             for n, k in d.items():
                 if self.cards[n].type == kind and k > seen.get(n, 0):
                     out[n] = out.get(n, 0.0) + (k - seen.get(n, 0)) * (
-                        self.hide[n] if kind == "unit" else 1.0)
+                        self.hide[n] if kind == "unit" else 1.0
+                    )
         return out
 
 
@@ -133,14 +162,14 @@ def _after(state: GameState, inst, damage: int, statuses: tuple = ()) -> float:
     if left <= 0:
         effects = inst.card.triggers.get("destroyed", ())
         token = next((e.token for e in effects if e.do == "summon"), None)
-        has = token is not None and any(state.cards[c].card.name == token
-                                        for c in state.zones[(inst.owner, ASIDE)])
+        has = token is not None and any(
+            state.cards[c].card.name == token for c in state.zones[(inst.owner, ASIDE)]
+        )
         return _pool(state).tokens.get(token, 0.0) if has else 0.0
     counters = dict(inst.counters)
     for s in statuses:
         counters[s] = 1
-    return _worth(inst.card, attack_of(inst), left, _penalty(counters)) + \
-        _token_left(state, inst)
+    return _worth(inst.card, attack_of(inst), left, _penalty(counters)) + _token_left(state, inst)
 
 
 def _hits(effects) -> tuple[int, tuple]:
@@ -171,23 +200,24 @@ def _versus_unit(state: GameState, att, u: tuple, dealt: int) -> float:
             if dealt >= hp_u:
                 return _after(state, att, taken, statuses + more_s) - token_u - enemy
             taken += atk_u
-            return _after(state, att, taken, statuses + more_s) - value_u * (
-                1 - dealt / hp_u) - enemy
+            return (
+                _after(state, att, taken, statuses + more_s) - value_u * (1 - dealt / hp_u) - enemy
+            )
         taken += atk_u
         if taken >= left_a:
             return _after(state, att, taken) - value_u - enemy
         if dealt >= hp_u:
             return _after(state, att, taken, statuses + more_s) - token_u - enemy
-        return _after(state, att, taken, statuses + more_s) - value_u * (
-            1 - dealt / hp_u) - enemy
+        return _after(state, att, taken, statuses + more_s) - value_u * (1 - dealt / hp_u) - enemy
 
     if fb_u and fb_a:
         return 0.5 * (fight(True) + fight(False))
     return fight(not fb_u)
 
 
-def _struck(state: GameState, seat: int, cid: int, p_stone: float, p_trap: float,
-            seen: dict[str, int]) -> float:
+def _struck(
+    state: GameState, seat: int, cid: int, p_stone: float, p_trap: float, seen: dict[str, int]
+) -> float:
     """The expected worth (to ``seat``) of a stand-in flipped in a look-ahead: attacked (it
     marked itself) or reached by an effect; it and its attacker are not counted
     elsewhere."""
@@ -198,8 +228,11 @@ def _struck(state: GameState, seat: int, cid: int, p_stone: float, p_trap: float
     p_unit = max(0.0, 1.0 - p_stone - p_trap)
     attacker = None
     if inst.counters.get("hp"):
-        near = [state.cards[c] for c in (_occupant(state, n) for n in BESIDE[d.where[cid]])
-                if c is not None]
+        near = [
+            state.cards[c]
+            for c in (_occupant(state, n) for n in BESIDE[d.where[cid]])
+            if c is not None
+        ]
         near = [i for i in near if i.owner == seat and not i.face_down and i.card.is_unit]
         attacker = next((i for i in near if attack_of(i) == dealt), near[0] if near else None)
     if attacker is None:  # an effect flipped it: a Trap is destroyed, a Unit or Stone hit
@@ -207,8 +240,13 @@ def _struck(state: GameState, seat: int, cid: int, p_stone: float, p_trap: float
         units = pool.weights(seen, "unit")
         total = sum(units.values())
         if total and p_unit:
-            lose = sum(w * pool.units[n][3] * max(0.0, 1 - dealt / pool.units[n][1])
-                       for n, w in units.items()) / total
+            lose = (
+                sum(
+                    w * pool.units[n][3] * max(0.0, 1 - dealt / pool.units[n][1])
+                    for n, w in units.items()
+                )
+                / total
+            )
             value -= p_unit * (lose + _penalty(inst.counters) * 0.5)
         return value
     now = _after(state, attacker, 0)
@@ -221,10 +259,10 @@ def _struck(state: GameState, seat: int, cid: int, p_stone: float, p_trap: float
         if total:
             for n, w in traps.items():
                 damage, statuses = _hits(pool.traps[n])
-                summoned = sum(pool.tokens.get(e.token, 0.0) for e in pool.traps[n]
-                               if e.do == "summon")
-                value += p_trap * w / total * (_after(state, attacker, damage, statuses)
-                                               - summoned)
+                summoned = sum(
+                    pool.tokens.get(e.token, 0.0) for e in pool.traps[n] if e.do == "summon"
+                )
+                value += p_trap * w / total * (_after(state, attacker, damage, statuses) - summoned)
         else:
             value += p_trap * now
     if p_unit:
@@ -232,8 +270,7 @@ def _struck(state: GameState, seat: int, cid: int, p_stone: float, p_trap: float
         total = sum(units.values())
         if total:
             for n, w in units.items():
-                value += p_unit * w / total * _versus_unit(state, attacker, pool.units[n],
-                                                           dealt)
+                value += p_unit * w / total * _versus_unit(state, attacker, pool.units[n], dealt)
         else:
             value += p_unit * now
     return value - now  # its place on the battlefield stays counted
@@ -314,8 +351,12 @@ def evaluate(state: GameState, seat: int) -> float:
         if struck:
             for cid in d.where:
                 inst = cards[cid]
-                if inst.owner == enemy and inst.known and inst.card is not UNKNOWN and \
-                        inst.card.type != "token":
+                if (
+                    inst.owner == enemy
+                    and inst.known
+                    and inst.card is not UNKNOWN
+                    and inst.card.type != "token"
+                ):
                     seen[inst.card.name] = seen.get(inst.card.name, 0) + 1
         for cid in state.zones[(enemy, GRAVE)]:
             card = cards[cid].card

@@ -53,50 +53,67 @@ OPENING_HAND = 9
 NO_DRAW_DAMAGE = 3
 
 ZONES: dict[str, ZoneSpec] = {sq: ZoneSpec(sq, sq.upper(), shared=True) for sq in SQUARES}
-ZONES.update({
-    HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
-    DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
-    GRAVE: ZoneSpec(GRAVE, "Graveyard"),
-    ASIDE: ZoneSpec(ASIDE, "Tokens set aside"),
-    STACK: ZoneSpec(STACK, "Spells being cast", shared=True),
-})
+ZONES.update(
+    {
+        HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
+        DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
+        GRAVE: ZoneSpec(GRAVE, "Graveyard"),
+        ASIDE: ZoneSpec(ASIDE, "Tokens set aside"),
+        STACK: ZoneSpec(STACK, "Spells being cast", shared=True),
+    }
+)
 
 W = "War of the Arcane"
 R_AP = f"{W}, Main Phase: you have 3 action points to spend, one per action; none are left"
-R_TERRITORY = (f"{W}, Place a Card: place a Unit or Trap card from your hand onto your side "
-               "of the battlefield")
+R_TERRITORY = (
+    f"{W}, Place a Card: place a Unit or Trap card from your hand onto your side of the battlefield"
+)
 R_FACE_DOWN = f"{W}, Setup: Traps and Mystic Stones must always be placed face down"
-R_SPELLS_STAY = (f"{W}, Setup: Spells must stay in your hand (they are not placed on the "
-                 "battlefield)")
-R_SETUP_FIVE = (f"{W}, Setup: place up to 5 cards from your hand (along with your Mystic "
-                "Stone) onto your side of the grid")
-R_STONE_FIRST = (f"{W}, Setup (ruling): place your Mystic Stone on your side of the grid "
-                 "before you finish")
+R_SPELLS_STAY = (
+    f"{W}, Setup: Spells must stay in your hand (they are not placed on the battlefield)"
+)
+R_SETUP_FIVE = (
+    f"{W}, Setup: place up to 5 cards from your hand (along with your Mystic "
+    "Stone) onto your side of the grid"
+)
+R_STONE_FIRST = (
+    f"{W}, Setup (ruling): place your Mystic Stone on your side of the grid before you finish"
+)
 R_OCCUPIED = f"{W} (ruling): a space holds one card; a card cannot move or be placed onto another"
-R_ADJACENT = (f"{W}, Move a Card: move a card to an adjacent space; movement is omni-directional "
-              "(any direction 1 space)")
+R_ADJACENT = (
+    f"{W}, Move a Card: move a card to an adjacent space; movement is omni-directional "
+    "(any direction 1 space)"
+)
 R_YOURS = f"{W} (ruling): a player moves and flips only its own cards on the battlefield"
 R_FROZEN = f"{W}, Frozen: cannot move until the controlling player's next End Phase"
 R_PETRIFIED = f"{W}, Petrified: cannot move or attack, until healed"
 R_SHOCKED = f"{W}, Shocked: cannot attack until the controlling player's next End Phase"
 R_FACE_UP = f"{W}, Attack: use a face-up Unit card to attack"
-R_ORTHOGONAL = (f"{W}, Attack: attack an orthogonally (up, down, left, right) adjacent "
-                "opponent's card")
+R_ORTHOGONAL = (
+    f"{W}, Attack: attack an orthogonally (up, down, left, right) adjacent opponent's card"
+)
 R_FLIP = f"{W}, Flip a Card: flip a face-down Unit card face up"
 R_SPELL_ONCE = f"{W}, Cast a Spell: Spells can be used once per player turn"
-R_COUNTER = (f"{W}, Cast a Spell (ruling): a counter spell is played in response to an enemy "
-             "spell that is not itself a counter")
+R_COUNTER = (
+    f"{W}, Cast a Spell (ruling): a counter spell is played in response to an enemy "
+    "spell that is not itself a counter"
+)
 R_FROM_HAND = f"{W}, Place a Card: place a Unit or Trap card from your hand"
 R_STONE_AT_SETUP = f"{R_FROM_HAND} (the Mystic Stone is placed at setup)"
 R_ATTACKER = f"{W}, Attack: use a face-up Unit card to attack an opponent's card"
 R_TARGET = f"{W} (ruling): a Spell is cast on a card on the battlefield, as it says"
-R_SPELL_WHEN = (f"{W} (ruling): Spells are cast in your Main Phase; in your opponent's, when you "
-                "are asked (an attack on your card, an enemy Spell) or when you step in")
-R_STEP_IN = (f"{W} (ruling): you step in with a Spell in your opponent's Main Phase, when nobody "
-             "is being asked anything")
+R_SPELL_WHEN = (
+    f"{W} (ruling): Spells are cast in your Main Phase; in your opponent's, when you "
+    "are asked (an attack on your card, an enemy Spell) or when you step in"
+)
+R_STEP_IN = (
+    f"{W} (ruling): you step in with a Spell in your opponent's Main Phase, when nobody "
+    "is being asked anything"
+)
 
 
 # -- the board ------------------------------------------------------------------------
+
 
 def territory(seat: int) -> range:
     """The ranks (0-based) of a seat's territory."""
@@ -109,8 +126,12 @@ def own_squares(seat: int) -> list[str]:
 
 def _neighbours(sq: str, diagonal: bool) -> tuple[str, ...]:
     c, r = COORD[sq]
-    return tuple(AT[(c + dc, r + dr)] for dc in (-1, 0, 1) for dr in (-1, 0, 1)
-                 if (dc or dr) and (diagonal or not (dc and dr)) and (c + dc, r + dr) in AT)
+    return tuple(
+        AT[(c + dc, r + dr)]
+        for dc in (-1, 0, 1)
+        for dr in (-1, 0, 1)
+        if (dc or dr) and (diagonal or not (dc and dr)) and (c + dc, r + dr) in AT
+    )
 
 
 AROUND = {sq: _neighbours(sq, True) for sq in SQUARES}  # the 8 spaces around (moves)
@@ -177,9 +198,9 @@ def who(state: GameState, seat: int) -> str:
 
 # -- the game's own state -----------------------------------------------------------------
 
+
 class Attack:
-    __slots__ = ("attacker", "defender", "first", "seat", "square", "stage", "standing",
-                 "struck")
+    __slots__ = ("attacker", "defender", "first", "seat", "square", "stage", "standing", "struck")
 
     def __init__(self, seat: int, attacker: int, defender: int, square: str):
         self.seat = seat
@@ -195,13 +216,20 @@ class Attack:
 
     def copy(self) -> Attack:
         a = Attack(self.seat, self.attacker, self.defender, self.square)
-        a.stage, a.first, a.struck, a.standing = self.stage, self.first, self.struck, \
-            self.standing
+        a.stage, a.first, a.struck, a.standing = self.stage, self.first, self.struck, self.standing
         return a
 
     def snapshot(self) -> tuple:
-        return (self.seat, self.attacker, self.defender, self.square, self.stage, self.first,
-                self.struck, self.standing)
+        return (
+            self.seat,
+            self.attacker,
+            self.defender,
+            self.square,
+            self.stage,
+            self.first,
+            self.struck,
+            self.standing,
+        )
 
 
 class WotaData:
@@ -235,9 +263,17 @@ class WotaData:
         return d
 
     def snapshot(self) -> tuple:
-        return (self.ap, tuple(sorted(self.where.items())), tuple(self.stones),
-                tuple(self.cast), tuple(self.placed), tuple(self.ready), tuple(self.stack),
-                self.attack.snapshot() if self.attack else None, self.first)
+        return (
+            self.ap,
+            tuple(sorted(self.where.items())),
+            tuple(self.stones),
+            tuple(self.cast),
+            tuple(self.placed),
+            tuple(self.ready),
+            tuple(self.stack),
+            self.attack.snapshot() if self.attack else None,
+            self.first,
+        )
 
 
 def data(state: GameState) -> WotaData:
@@ -250,13 +286,20 @@ def data(state: GameState) -> WotaData:
 # it marks itself (+1 Health), so the evaluation can tell an attack on it from an effect
 # that only flipped it, and value either at what the card is likely to be
 # (``evaluate.py``).
-UNKNOWN = WotaCard(name="Hidden card", type="unit", attack=0, health=40,
-                   abilities=(schema.Ability(when="attacked", effects=(
-                       schema.Buff(do="buff", health=1, to="self"),)),),
-                   text="A face-down card: a Unit, a Trap or the Mystic Stone.")
+UNKNOWN = WotaCard(
+    name="Hidden card",
+    type="unit",
+    attack=0,
+    health=40,
+    abilities=(
+        schema.Ability(when="attacked", effects=(schema.Buff(do="buff", health=1, to="self"),)),
+    ),
+    text="A face-down card: a Unit, a Trap or the Mystic Stone.",
+)
 
 
 # -- what happens to cards ----------------------------------------------------------------
+
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
     draw_cards(state, seat, count, events, DECK, HAND)  # an empty deck is the Draw Phase's matter
@@ -267,16 +310,18 @@ def reveal(state: GameState, cid: int, events: Events, why: str = "") -> None:
     inst = state.cards[cid]
     if inst.face_down:
         inst.face_down = False
-        events.append(Event("flip", f"{inst.card.name} is revealed{why}", seat=inst.owner,
-                            cards=(cid,)))
+        events.append(
+            Event("flip", f"{inst.card.name} is revealed{why}", seat=inst.owner, cards=(cid,))
+        )
 
 
 def reveal_ability(state: GameState, cid: int, events: Events) -> None:
     inst = state.cards[cid]
     effects = inst.card.triggers.get("reveal")
     if effects and on_board(state, cid):
-        events.append(Event("ability", f"{inst.card.name}: when revealed", seat=inst.owner,
-                            cards=(cid,)))
+        events.append(
+            Event("ability", f"{inst.card.name}: when revealed", seat=inst.owner, cards=(cid,))
+        )
         resolve(state, effects, cid, events)
 
 
@@ -290,17 +335,26 @@ def destroy(state: GameState, cid: int, events: Events) -> None:
     else:
         take(state, cid, (owner, GRAVE))
         where = "goes to the graveyard"
-    events.append(Event("destroyed", f"{inst.card.name} is destroyed and {where}", seat=owner,
-                        cards=(cid,), value=(sq,)))
+    events.append(
+        Event(
+            "destroyed",
+            f"{inst.card.name} is destroyed and {where}",
+            seat=owner,
+            cards=(cid,),
+            value=(sq,),
+        )
+    )
     effects = inst.card.triggers.get("destroyed")
     if effects:
-        events.append(Event("ability", f"{inst.card.name}: when destroyed", seat=owner,
-                            cards=(cid,)))
+        events.append(
+            Event("ability", f"{inst.card.name}: when destroyed", seat=owner, cards=(cid,))
+        )
         resolve(state, effects, cid, events, origin=sq)
 
 
-def tell(state: GameState, events: Events, inst: Any, event: Event,
-         others: str | None = None) -> None:
+def tell(
+    state: GameState, events: Events, inst: Any, event: Event, others: str | None = None
+) -> None:
     """Report ``event`` about ``inst``. What befalls a face-down card reads in full for its
     owner alone (its name, its Health left, a buff it got for how it was placed would say
     what it is); the other player reads ``others`` instead (naming no card), or nothing."""
@@ -314,8 +368,14 @@ def tell(state: GameState, events: Events, inst: Any, event: Event,
         events.append(Event("info", others, seat=owner, seen_by=rest, secret=""))
 
 
-def damage(state: GameState, cid: int, amount: int, events: Events, by: int | None = None,
-           combat: bool = False) -> None:
+def damage(
+    state: GameState,
+    cid: int,
+    amount: int,
+    events: Events,
+    by: int | None = None,
+    combat: bool = False,
+) -> None:
     """Deal damage. An ability or Spell of the other side that reaches a face-down card flips
     it face up first; a Trap so revealed is destroyed; a Unit that survives then resolves its
     reveal ability (the rulebook's Post-Combat Abilities, second bullet)."""
@@ -331,10 +391,19 @@ def damage(state: GameState, cid: int, amount: int, events: Events, by: int | No
             return
     inst.damage += amount
     left = max(0, health_of(inst) - inst.damage)
-    tell(state, events, inst,
-         Event("damage", f"{inst.card.name} takes {amount} damage ({left} Health left)",
-               seat=inst.owner, cards=(cid,), value=(amount, left)),
-         f"A face-down card of {who(state, inst.owner)} takes {amount} damage")
+    tell(
+        state,
+        events,
+        inst,
+        Event(
+            "damage",
+            f"{inst.card.name} takes {amount} damage ({left} Health left)",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(amount, left),
+        ),
+        f"A face-down card of {who(state, inst.owner)} takes {amount} damage",
+    )
     if inst.damage >= health_of(inst):
         destroy(state, cid, events)
     elif exposed and inst.card.is_unit:
@@ -349,8 +418,18 @@ def heal(state: GameState, cid: int, amount: int, events: Events) -> None:
     for s in cured:
         del inst.counters[s]
     extra = f", cured of {', '.join(cured)}" if cured else ""
-    tell(state, events, inst, Event("heal", f"{inst.card.name} heals {healed}{extra}",
-                                    seat=inst.owner, cards=(cid,), value=(healed,)))
+    tell(
+        state,
+        events,
+        inst,
+        Event(
+            "heal",
+            f"{inst.card.name} heals {healed}{extra}",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(healed,),
+        ),
+    )
 
 
 def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
@@ -358,8 +437,18 @@ def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
     if not inst.card.is_unit:
         return  # statuses hold only on Units
     inst.counters[status] = POISON_TURNS if status == "poisoned" else 1
-    tell(state, events, inst, Event("status", f"{inst.card.name} is {status.capitalize()}",
-                                    seat=inst.owner, cards=(cid,), value=(status,)))
+    tell(
+        state,
+        events,
+        inst,
+        Event(
+            "status",
+            f"{inst.card.name} is {status.capitalize()}",
+            seat=inst.owner,
+            cards=(cid,),
+            value=(status,),
+        ),
+    )
 
 
 def summon(state: GameState, seat: int, token: str, near: str | None, events: Events) -> None:
@@ -372,16 +461,30 @@ def summon(state: GameState, seat: int, token: str, near: str | None, events: Ev
         return
     if near is not None:
         nc, nr = COORD[near]
-        free.sort(key=lambda sq: (max(abs(COORD[sq][0] - nc), abs(COORD[sq][1] - nr)),
-                                  SQUARES.index(sq)))
+        free.sort(
+            key=lambda sq: (max(abs(COORD[sq][0] - nc), abs(COORD[sq][1] - nr)), SQUARES.index(sq))
+        )
     sq = free[0]
     put(state, tid, sq)
-    events.append(Event("move", f"{token} is summoned to {sq}", seat=seat, cards=(tid,),
-                        value=((seat, ASIDE), (None, sq))))
+    events.append(
+        Event(
+            "move",
+            f"{token} is summoned to {sq}",
+            seat=seat,
+            cards=(tid,),
+            value=((seat, ASIDE), (None, sq)),
+        )
+    )
 
 
-def targets_of(state: GameState, to: str, source: int, origin: str | None, attack: Attack | None,
-               target: int | None) -> list[int]:
+def targets_of(
+    state: GameState,
+    to: str,
+    source: int,
+    origin: str | None,
+    attack: Attack | None,
+    target: int | None,
+) -> list[int]:
     owner = state.cards[source].owner
     if to == "self":
         return [source] if on_board(state, source) else []
@@ -403,8 +506,14 @@ def targets_of(state: GameState, to: str, source: int, origin: str | None, attac
     return out
 
 
-def resolve(state: GameState, effects: Sequence[Any], source: int, events: Events,
-            origin: str | None = None, target: int | None = None) -> None:
+def resolve(
+    state: GameState,
+    effects: Sequence[Any],
+    source: int,
+    events: Events,
+    origin: str | None = None,
+    target: int | None = None,
+) -> None:
     """Resolve effects of ``source`` (a card, or a Spell) in order."""
     owner = state.cards[source].owner
     attack = data(state).attack
@@ -453,9 +562,18 @@ def _apply(state: GameState, e: Any, t: int, events: Events) -> None:
             inst.counters["atk"] = inst.counters.get("atk", 0) + e.attack
         if e.health:
             inst.counters["hp"] = inst.counters.get("hp", 0) + e.health
-        tell(state, events, inst, Event("buff", f"{inst.card.name} gets "
-                                        f"{e.attack:+d}/{e.health:+d}", seat=inst.owner,
-                                        cards=(t,), value=(e.attack, e.health)))
+        tell(
+            state,
+            events,
+            inst,
+            Event(
+                "buff",
+                f"{inst.card.name} gets {e.attack:+d}/{e.health:+d}",
+                seat=inst.owner,
+                cards=(t,),
+                value=(e.attack, e.health),
+            ),
+        )
         if inst.damage >= health_of(inst):
             destroy(state, t, events)
     elif e.do == "status":
@@ -464,19 +582,26 @@ def _apply(state: GameState, e: Any, t: int, events: Events) -> None:
 
 # -- setup ------------------------------------------------------------------------------
 
+
 def _setup_enter(state: GameState, events: Events) -> None:
     state.active = 0
 
 
 def _coin_enter(state: GameState, events: Events) -> None:
-    """"Decide who goes first through ... a coin flip": heads, Player 1 goes first."""
+    """ "Decide who goes first through ... a coin flip": heads, Player 1 goes first."""
     face = state.rng.randint(0, 1)
     first = 0 if face == 0 else 1
     data(state).first = first
     state.active = first
     state.turn = 1
-    events.append(Event("coin", f"The coin shows {'heads' if face == 0 else 'tails'}: "
-                        f"{who(state, first)} goes first", seat=first, value=("first", face)))
+    events.append(
+        Event(
+            "coin",
+            f"The coin shows {'heads' if face == 0 else 'tails'}: {who(state, first)} goes first",
+            seat=first,
+            value=("first", face),
+        )
+    )
 
 
 def _gen_ready(state: GameState, seat: int) -> Iterator[Action]:
@@ -491,8 +616,9 @@ def _check_ready(state: GameState, action: Action) -> str | None:
 def _exec_ready(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     d.ready[action.seat] = True
-    events.append(Event("info", f"{who(state, action.seat)} has placed their cards",
-                        seat=action.seat))
+    events.append(
+        Event("info", f"{who(state, action.seat)} has placed their cards", seat=action.seat)
+    )
     waiting = [s for s in state.seats_from(action.seat) if not d.ready[s]]
     if waiting:
         state.active = waiting[0]
@@ -502,6 +628,7 @@ def _exec_ready(state: GameState, action: Action, events: Events) -> None:
 
 # -- the turn ----------------------------------------------------------------------------
 
+
 def _draw_enter(state: GameState, events: Events) -> None:
     d = data(state)
     d.cast = [False] * state.seats  # "once per player turn": a new player turn
@@ -510,8 +637,13 @@ def _draw_enter(state: GameState, events: Events) -> None:
         draw(state, seat, 1, events)
     elif d.stones[seat] >= 0:
         stone = d.stones[seat]
-        events.append(Event("info", f"{who(state, seat)} cannot draw: the Mystic Stone takes "
-                            f"{NO_DRAW_DAMAGE} damage", seat=seat))
+        events.append(
+            Event(
+                "info",
+                f"{who(state, seat)} cannot draw: the Mystic Stone takes {NO_DRAW_DAMAGE} damage",
+                seat=seat,
+            )
+        )
         damage(state, stone, NO_DRAW_DAMAGE, events, by=stone)
 
 
@@ -533,9 +665,15 @@ def _end_enter(state: GameState, events: Events) -> None:
             continue
         for status in UNTIL_END_PHASE:
             if inst.counters.pop(status, None):
-                events.append(Event("status", f"{inst.card.name} is no longer "
-                                    f"{status.capitalize()}", seat=seat, cards=(cid,),
-                                    value=(status, 0)))
+                events.append(
+                    Event(
+                        "status",
+                        f"{inst.card.name} is no longer {status.capitalize()}",
+                        seat=seat,
+                        cards=(cid,),
+                        value=(status, 0),
+                    )
+                )
         turns = inst.counters.get("poisoned", 0)
         if turns:
             if turns <= 1:
@@ -551,19 +689,30 @@ def _end_enter(state: GameState, events: Events) -> None:
 
 
 PHASES = {
-    "setup": Phase("setup", "Setup", frozenset({"place", "ready"}), enter=_setup_enter,
-                   next="coin", in_turn=False),
-    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="draw",
-                  in_turn=False),
+    "setup": Phase(
+        "setup",
+        "Setup",
+        frozenset({"place", "ready"}),
+        enter=_setup_enter,
+        next="coin",
+        in_turn=False,
+    ),
+    "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="draw", in_turn=False),
     "draw": Phase("draw", "Draw Phase", auto=True, enter=_draw_enter, next="main"),
-    "main": Phase("main", "Main Phase", frozenset({"place", "move", "flip", "attack", "cast",
-                                                    "end"}), enter=_main_enter, next="end"),
+    "main": Phase(
+        "main",
+        "Main Phase",
+        frozenset({"place", "move", "flip", "attack", "cast", "end"}),
+        enter=_main_enter,
+        next="end",
+    ),
     "end": Phase("end", "End Phase", auto=True, enter=_end_enter, next="draw"),
 }
 TURN_PHASES = ("draw", "main", "end")
 
 
 # -- placing, moving, flipping ------------------------------------------------------------
+
 
 def _gen_place(state: GameState, seat: int) -> Iterator[Action]:
     free = [sq for sq in own_squares(seat) if occupant(state, sq) is None]
@@ -589,7 +738,7 @@ def _gen_place(state: GameState, seat: int) -> Iterator[Action]:
 def _check_place(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or action.targets or len(action.words) != 2:
-        return f"{W}: place one card on one space, face up or down (place \"Card\" b2 up)"
+        return f'{W}: place one card on one space, face up or down (place "Card" b2 up)'
     sq, face = action.words
     inst = state.cards[action.cards[0]]
     card = inst.card
@@ -631,13 +780,22 @@ def _exec_place(state: GameState, action: Action, events: Events) -> None:
     else:
         d.ap -= 1
     card = inst.card
-    events.append(Event(
-        "move", f"{who(state, seat)} places {card.name} face {face} on {sq}", seat=seat,
-        cards=(cid,), value=((seat, HAND), (None, sq)),
-        secret=f"{who(state, seat)} places a card face down on {sq}" if face == "down" else None,
-        seen_by=frozenset({seat}) if face == "down" else None))
-    buff = card.triggers.get("placed_up" if face == "up" else "placed_down") if card.is_unit \
-        else None
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} places {card.name} face {face} on {sq}",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (None, sq)),
+            secret=f"{who(state, seat)} places a card face down on {sq}"
+            if face == "down"
+            else None,
+            seen_by=frozenset({seat}) if face == "down" else None,
+        )
+    )
+    buff = (
+        card.triggers.get("placed_up" if face == "up" else "placed_down") if card.is_unit else None
+    )
     if buff:
         resolve(state, buff, cid, events)
 
@@ -660,11 +818,16 @@ def step(state: GameState, cid: int, to: str, text: str, events: Events) -> None
     inst = state.cards[cid]
     sq = square_of(state, cid)
     put(state, cid, to, keep=True)
-    events.append(Event("move", text, seat=inst.owner, cards=(cid,),
-                        value=((None, sq), (None, to))))
+    events.append(
+        Event("move", text, seat=inst.owner, cards=(cid,), value=((None, sq), (None, to)))
+    )
     if has(inst, "bleeding"):
-        tell(state, events, inst, Event("info", f"{inst.card.name} is Bleeding",
-                                        seat=inst.owner, cards=(cid,)))
+        tell(
+            state,
+            events,
+            inst,
+            Event("info", f"{inst.card.name} is Bleeding", seat=inst.owner, cards=(cid,)),
+        )
         damage(state, cid, 1, events, by=cid)
 
 
@@ -684,7 +847,7 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_move(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or len(action.words) != 1:
-        return f"{W}: move one card to one space (move \"Card\" b3)"
+        return f'{W}: move one card to one space (move "Card" b3)'
     cid = action.cards[0]
     inst = state.cards[cid]
     sq = square_of(state, cid)
@@ -706,8 +869,13 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     sq = square_of(state, cid)
     to = action.words[0]
     data(state).ap -= 1
-    step(state, cid, to, f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} to {to}",
-         events)
+    step(
+        state,
+        cid,
+        to,
+        f"{who(state, action.seat)} moves {_named(state, cid)} from {sq} to {to}",
+        events,
+    )
 
 
 def _named(state: GameState, cid: int) -> str:
@@ -727,7 +895,7 @@ def _gen_flip(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_flip(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
-        return f"{W}: flip one card (flip \"Card\")"
+        return f'{W}: flip one card (flip "Card")'
     inst = state.cards[action.cards[0]]
     if on_board(state, inst.id) and inst.owner != action.seat:
         return R_YOURS
@@ -745,6 +913,7 @@ def _exec_flip(state: GameState, action: Action, events: Events) -> None:
 
 # -- attacks -------------------------------------------------------------------------------
 
+
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).ap <= 0:
         return
@@ -754,8 +923,12 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
         return
     for cid, sq in where.items():
         inst = cards[cid]
-        if inst.owner != seat or inst.face_down or not inst.card.is_unit or (
-                inst.counters and (has(inst, "shocked") or has(inst, "petrified"))):
+        if (
+            inst.owner != seat
+            or inst.face_down
+            or not inst.card.is_unit
+            or (inst.counters and (has(inst, "shocked") or has(inst, "petrified")))
+        ):
             continue
         for n in BESIDE[sq]:
             other = enemies.get(n)
@@ -765,7 +938,7 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_attack(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f"{W}: an attack is one Unit against one card (attack \"Unit\" -> \"Card\")"
+        return f'{W}: an attack is one Unit against one card (attack "Unit" -> "Card")'
     cid, target = action.cards[0], action.targets[0]
     inst = state.cards[cid]
     sq = square_of(state, cid)
@@ -788,8 +961,14 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     a, t = action.cards[0], action.targets[0]
     d.ap -= 1
     d.attack = Attack(action.seat, a, t, square_of(state, t))
-    events.append(Event("attack", f"{name(state, a)} attacks {_named(state, t)} on "
-                        f"{square_of(state, t)}", seat=action.seat, cards=(a, t)))
+    events.append(
+        Event(
+            "attack",
+            f"{name(state, a)} attacks {_named(state, t)} on {square_of(state, t)}",
+            seat=action.seat,
+            cards=(a, t),
+        )
+    )
     if has(state.cards[a], "dazed"):
         events.append(Event("info", f"{name(state, a)} is Dazed", seat=action.seat))
         damage(state, a, 1, events, by=a)
@@ -799,8 +978,12 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     reveal_defender(state, events)
     # Then, before step b, the defender's owner may answer with a Spell.
     defender = state.cards[t].owner
-    if not state.over and d.attack is not None and on_board(state, a) and \
-            may_answer(state, defender):
+    if (
+        not state.over
+        and d.attack is not None
+        and on_board(state, a)
+        and may_answer(state, defender)
+    ):
         open_window(state, defender, "respond_attack", events)
     else:
         fight(state, events)
@@ -810,9 +993,15 @@ def _strike(state: GameState, by: int, at: int, events: Events) -> None:
     if on_board(state, by) and on_board(state, at):
         amount = attack_of(state.cards[by])
         if amount:
-            events.append(Event("strike", f"{name(state, by)} deals {amount} to "
-                                f"{name(state, at)}", seat=state.cards[by].owner,
-                                cards=(by, at), value=(amount,)))
+            events.append(
+                Event(
+                    "strike",
+                    f"{name(state, by)} deals {amount} to {name(state, at)}",
+                    seat=state.cards[by].owner,
+                    cards=(by, at),
+                    value=(amount,),
+                )
+            )
             damage(state, at, amount, events, by=by, combat=True)
 
 
@@ -828,8 +1017,9 @@ def reveal_defender(state: GameState, events: Events) -> None:
     if was_down:
         reveal(state, t, events, " as it is attacked")
     if defender.card.type == "trap":
-        events.append(Event("ability", f"{defender.card.name} springs!", seat=defender.owner,
-                            cards=(t,)))
+        events.append(
+            Event("ability", f"{defender.card.name} springs!", seat=defender.owner, cards=(t,))
+        )
         resolve(state, defender.card.effects, t, events)
         if on_board(state, t):
             destroy(state, t, events)  # a sprung Trap is spent (ruling)
@@ -871,9 +1061,15 @@ def fight(state: GameState, events: Events) -> None:
     for cid, trigger in ((a, "attack"), (t, "attacked")):
         effects = state.cards[cid].card.triggers.get(trigger)
         if effects and on_board(state, cid) and not state.over:
-            events.append(Event("ability", f"{name(state, cid)}: when it "
-                                f"{'attacks' if trigger == 'attack' else 'is attacked'}",
-                                seat=state.cards[cid].owner, cards=(cid,)))
+            events.append(
+                Event(
+                    "ability",
+                    f"{name(state, cid)}: when it "
+                    f"{'attacks' if trigger == 'attack' else 'is attacked'}",
+                    seat=state.cards[cid].owner,
+                    cards=(cid,),
+                )
+            )
             resolve(state, effects, cid, events)
     # c. Combat damage; a surviving defender retaliates (a Burned one cannot defend).
     if not state.over:
@@ -891,13 +1087,24 @@ def fight(state: GameState, events: Events) -> None:
     for cid in (a, t):
         effects = state.cards[cid].card.triggers.get("post_combat")
         if effects and on_board(state, cid) and not state.over:
-            events.append(Event("ability", f"{name(state, cid)}: after combat",
-                                seat=state.cards[cid].owner, cards=(cid,)))
+            events.append(
+                Event(
+                    "ability",
+                    f"{name(state, cid)}: after combat",
+                    seat=state.cards[cid].owner,
+                    cards=(cid,),
+                )
+            )
             resolve(state, effects, cid, events)
     # e. Aftermath: the attacker may move into the space or stay.
     attacker = state.cards[a]
-    if (not state.over and on_board(state, a) and not on_board(state, t)
-            and held(attacker) is None and occupant(state, atk.square) is None):
+    if (
+        not state.over
+        and on_board(state, a)
+        and not on_board(state, t)
+        and held(attacker) is None
+        and occupant(state, atk.square) is None
+    ):
         atk.stage = "advance"
         open_window(state, attacker.owner, "advance", events, data=(atk.square,))
     else:
@@ -911,10 +1118,16 @@ def _first_striker(state: GameState, a: int, t: int, events: Events) -> int:
     if a_fb and t_fb:
         face = state.rng.randint(0, 1)
         first = a if face == 0 else t
-        events.append(Event("coin", f"Both have First-Blood: the coin shows "
-                            f"{'heads' if face == 0 else 'tails'}, {name(state, first)} "
-                            "strikes first", seat=state.cards[first].owner,
-                            value=("first_blood", face)))
+        events.append(
+            Event(
+                "coin",
+                f"Both have First-Blood: the coin shows "
+                f"{'heads' if face == 0 else 'tails'}, {name(state, first)} "
+                "strikes first",
+                seat=state.cards[first].owner,
+                value=("first_blood", face),
+            )
+        )
         return first
     return t if t_fb else a
 
@@ -928,8 +1141,13 @@ def _gen_advance(state: GameState, seat: int) -> Iterator[Action]:
 def _check_advance(state: GameState, action: Action) -> str | None:
     atk = data(state).attack
     prompt = state.top_prompt
-    if atk is None or prompt is None or prompt.name != "advance" or \
-            action.cards != (atk.attacker,) or action.words != (prompt.data[0],):
+    if (
+        atk is None
+        or prompt is None
+        or prompt.name != "advance"
+        or action.cards != (atk.attacker,)
+        or action.words != (prompt.data[0],)
+    ):
         return f"{W}, Aftermath: the attacker may move into the space of the card it destroyed"
     return None
 
@@ -947,6 +1165,7 @@ def _stay(state: GameState, prompt: Prompt, events: Events) -> None:
 
 
 # -- spells ---------------------------------------------------------------------------------
+
 
 def spell_targets(state: GameState, seat: int, card: WotaCard) -> list[int] | None:
     """The cards a Spell may be cast on (None: it takes no target)."""
@@ -979,8 +1198,11 @@ def _gen_cast(state: GameState, seat: int) -> Iterator[Action]:
         return
     for cid in state.zones[(seat, HAND)]:
         inst = state.cards[cid]
-        if not inst.known or inst.card.type != "spell" or \
-                _cast_problem(state, seat, inst.card) is not None:
+        if (
+            not inst.known
+            or inst.card.type != "spell"
+            or _cast_problem(state, seat, inst.card) is not None
+        ):
             continue
         targets = spell_targets(state, seat, inst.card)
         if targets is None:
@@ -993,7 +1215,7 @@ def _gen_cast(state: GameState, seat: int) -> Iterator[Action]:
 def _check_cast(state: GameState, action: Action) -> str | None:
     seat = action.seat
     if len(action.cards) != 1 or len(action.targets) > 1 or action.words:
-        return f"{W}: cast one Spell (cast \"Spell\" [-> \"Card\"])"
+        return f'{W}: cast one Spell (cast "Spell" [-> "Card"])'
     inst = state.cards[action.cards[0]]
     if inst.zone != (seat, HAND) or inst.card.type != "spell":
         return f"{W}, Cast a Spell: play a Spell card from your hand"
@@ -1020,9 +1242,15 @@ def _exec_cast(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (None, STACK))
     d.stack.append((cid, seat, target))
     on = f" on {_named(state, target)}" if target >= 0 else ""
-    events.append(Event("cast", f"{who(state, seat)} casts {name(state, cid)}{on}", seat=seat,
-                        cards=(cid,) + ((target,) if target >= 0 else ()),
-                        value=((seat, HAND), (None, STACK))))
+    events.append(
+        Event(
+            "cast",
+            f"{who(state, seat)} casts {name(state, cid)}{on}",
+            seat=seat,
+            cards=(cid,) + ((target,) if target >= 0 else ()),
+            value=((seat, HAND), (None, STACK)),
+        )
+    )
     other = 1 - seat
     if may_answer(state, other):
         open_window(state, other, "respond_spell", events)
@@ -1038,8 +1266,7 @@ def resolve_stack(state: GameState, events: Events) -> None:
         cid, seat, target = d.stack.pop()
         card = state.cards[cid].card
         if countered:
-            events.append(Event("countered", f"{card.name} is countered", seat=seat,
-                                cards=(cid,)))
+            events.append(Event("countered", f"{card.name} is countered", seat=seat, cards=(cid,)))
             countered = False
         else:
             events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
@@ -1060,34 +1287,86 @@ def _on_pass_attack(state: GameState, prompt: Prompt, events: Events) -> None:
 
 
 WINDOWS = {
-    "respond_attack": Window("respond_attack",
-                             "Your card is attacked: cast a Spell, or pass",
-                             frozenset({"cast"}), on_pass=_on_pass_attack),
-    "respond_spell": Window("respond_spell", "A Spell is being cast: answer with a Spell "
-                            "(a counter stops it), or pass", frozenset({"cast"}),
-                            on_pass=_on_pass_spell),
-    "advance": Window("advance", "The defender is destroyed: move into its space, or pass to "
-                      "stay", frozenset({"advance"}), on_pass=_stay),
+    "respond_attack": Window(
+        "respond_attack",
+        "Your card is attacked: cast a Spell, or pass",
+        frozenset({"cast"}),
+        on_pass=_on_pass_attack,
+    ),
+    "respond_spell": Window(
+        "respond_spell",
+        "A Spell is being cast: answer with a Spell (a counter stops it), or pass",
+        frozenset({"cast"}),
+        on_pass=_on_pass_spell,
+    ),
+    "advance": Window(
+        "advance",
+        "The defender is destroyed: move into its space, or pass to stay",
+        frozenset({"advance"}),
+        on_pass=_stay,
+    ),
     # "Play a Spell Card ... at any time during your turn or your opponent's": the player
     # who is not acting steps in (the core's respond action opens it).
     "interrupt": Window("interrupt", "Cast a Spell now, or pass", frozenset({"cast"})),
 }
 
 MOVES = {
-    "place": Move("place", _gen_place, _check_place, _exec_place, exact=True,
-                  wrong_phase=f"{W}: cards are placed at setup and in your Main Phase"),
-    "ready": Move("ready", _gen_ready, _check_ready, _exec_ready,
-                  wrong_phase=f"{W}: placing cards at setup is over"),
-    "move": Move("move", _gen_move, _check_move, _exec_move, exact=True,
-                 wrong_phase=f"{W}: cards are moved in your Main Phase"),
-    "flip": Move("flip", _gen_flip, _check_flip, _exec_flip, exact=True,
-                 wrong_phase=f"{W}: cards are flipped in your Main Phase"),
-    "attack": Move("attack", _gen_attack, _check_attack, _exec_attack, exact=True,
-                   wrong_phase=f"{W}: attacks are made in your Main Phase"),
-    "cast": Move("cast", _gen_cast, _check_cast, _exec_cast, exact=True,
-                 wrong_phase=R_SPELL_WHEN, out_of_turn=R_SPELL_WHEN),
-    "advance": Move("advance", _gen_advance, _check_advance, _exec_advance, exact=True,
-                    wrong_phase=f"{W}, Aftermath: only after destroying the defender"),
+    "place": Move(
+        "place",
+        _gen_place,
+        _check_place,
+        _exec_place,
+        exact=True,
+        wrong_phase=f"{W}: cards are placed at setup and in your Main Phase",
+    ),
+    "ready": Move(
+        "ready",
+        _gen_ready,
+        _check_ready,
+        _exec_ready,
+        wrong_phase=f"{W}: placing cards at setup is over",
+    ),
+    "move": Move(
+        "move",
+        _gen_move,
+        _check_move,
+        _exec_move,
+        exact=True,
+        wrong_phase=f"{W}: cards are moved in your Main Phase",
+    ),
+    "flip": Move(
+        "flip",
+        _gen_flip,
+        _check_flip,
+        _exec_flip,
+        exact=True,
+        wrong_phase=f"{W}: cards are flipped in your Main Phase",
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        exact=True,
+        wrong_phase=f"{W}: attacks are made in your Main Phase",
+    ),
+    "cast": Move(
+        "cast",
+        _gen_cast,
+        _check_cast,
+        _exec_cast,
+        exact=True,
+        wrong_phase=R_SPELL_WHEN,
+        out_of_turn=R_SPELL_WHEN,
+    ),
+    "advance": Move(
+        "advance",
+        _gen_advance,
+        _check_advance,
+        _exec_advance,
+        exact=True,
+        wrong_phase=f"{W}, Aftermath: only after destroying the defender",
+    ),
 }
 
 
@@ -1114,11 +1393,16 @@ def _put_ap(state: GameState, seat: int, value: int) -> None:
 
 
 _SEAT_VALUES = {
-    "stone": SeatValue("the Mystic Stone's Health left",
-                       lambda st, seat: health_of(_stone(st, seat)) - _stone(st, seat).damage,
-                       _put_stone),
-    "ap": SeatValue("action points left (the active player's)",
-                    lambda st, seat: data(st).ap if seat == st.active else 0, _put_ap),
+    "stone": SeatValue(
+        "the Mystic Stone's Health left",
+        lambda st, seat: health_of(_stone(st, seat)) - _stone(st, seat).damage,
+        _put_stone,
+    ),
+    "ap": SeatValue(
+        "action points left (the active player's)",
+        lambda st, seat: data(st).ap if seat == st.active else 0,
+        _put_ap,
+    ),
 }
 
 
@@ -1151,25 +1435,31 @@ class Wota(Game):
         have; after it, setup is over and the first player known."""
         d = data(state)
         if state.phase in ("setup", "coin"):
-            d.ready = [seat < state.active or state.phase == "coin"
-                       for seat in range(state.seats)]
+            d.ready = [seat < state.active or state.phase == "coin" for seat in range(state.seats)]
             d.first = None
-            d.placed = [sum(1 for sq in SQUARES for cid in state.zones[KEY[sq]]
-                            if state.cards[cid].owner == seat
-                            and state.cards[cid].card.type != "stone")
-                        for seat in range(state.seats)]
+            d.placed = [
+                sum(
+                    1
+                    for sq in SQUARES
+                    for cid in state.zones[KEY[sq]]
+                    if state.cards[cid].owner == seat and state.cards[cid].card.type != "stone"
+                )
+                for seat in range(state.seats)
+            ]
         else:
             d.ready = [True] * state.seats
             if d.first is None:
                 d.first = state.active
         d.where = {cid: sq for sq in SQUARES for cid in state.zones[KEY[sq]]}
         for seat in range(state.seats):
-            stones = [i.id for i in state.cards.values()
-                      if i.owner == seat and i.card.type == "stone"]
+            stones = [
+                i.id for i in state.cards.values() if i.owner == seat and i.card.type == "stone"
+            ]
             d.stones[seat] = stones[0] if stones else -1
 
-    def new_game(self, decks: Sequence[DeckList], seed: int,
-                 events: Events | None = None) -> GameState:
+    def new_game(
+        self, decks: Sequence[DeckList], seed: int, events: Events | None = None
+    ) -> GameState:
         self.check_decks(decks)
         cards = self.card_set().cards
         events = events if events is not None else []
@@ -1186,8 +1476,9 @@ class Wota(Game):
             # The Stone is shuffled in and taken out again, so that its id, which the other
             # player sees on the face-down card, is any of the deck's.
             state.shuffle((seat, DECK))
-            stone = next(c for c in state.zones[(seat, DECK)]
-                         if state.cards[c].card.type == "stone")
+            stone = next(
+                c for c in state.zones[(seat, DECK)] if state.cards[c].card.type == "stone"
+            )
             state.move(stone, (seat, HAND))
             d.stones[seat] = stone
             draw(state, seat, OPENING_HAND, events)
@@ -1250,18 +1541,23 @@ class Wota(Game):
         cards = self.card_set().cards
         units = [n for n in deck.cards if n in cards and cards[n].type == "unit"]
         units.sort(key=lambda n: -deck.cards[n])  # stable: the deck's own order among equals
-        traps = sum(n for name, n in deck.cards.items()
-                    if name in cards and cards[name].type == "trap")
+        traps = sum(
+            n for name, n in deck.cards.items() if name in cards and cards[name].type == "trap"
+        )
         more = len(units) - 3
-        return ", ".join(units[:3]) + (f" and {more} more" if more > 0 else "") + \
-            f" · {counted(traps, 'Trap')}"
+        return (
+            ", ".join(units[:3])
+            + (f" and {more} more" if more > 0 else "")
+            + f" · {counted(traps, 'Trap')}"
+        )
 
     @staticmethod
     def _stones_lost(state: GameState) -> list[int]:
         """The seats whose Mystic Stone is in their graveyard."""
         d = data(state)
-        return [s for s in range(2)
-                if d.stones[s] >= 0 and state.cards[d.stones[s]].zone[1] == GRAVE]
+        return [
+            s for s in range(2) if d.stones[s] >= 0 and state.cards[d.stones[s]].zone[1] == GRAVE
+        ]
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         lost = self._stones_lost(state)
@@ -1293,8 +1589,11 @@ class Wota(Game):
                     out.append(f"a Spell is on {sq}")
                 if not inst.card.is_unit and any(s in inst.counters for s in schema.STATUS_RULES):
                     out.append(f"{inst.card.name} on {sq} has a status (only Units have them)")
-                if inst.card.type in ("trap", "stone") and not inst.face_down and \
-                        state.phase == "setup":
+                if (
+                    inst.card.type in ("trap", "stone")
+                    and not inst.face_down
+                    and state.phase == "setup"
+                ):
                     out.append(f"{inst.card.name} placed face up")
         for seat in range(2):
             if d.placed[seat] > SETUP_PLACES:
@@ -1308,7 +1607,6 @@ class Wota(Game):
         if state.zones[(None, STACK)] and not state.prompts and not state.over:
             out.append("Spells left on the stack")
         return out
-
 
     def turn_cap(self) -> int:
         return 200

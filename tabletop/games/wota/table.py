@@ -18,13 +18,23 @@ GRID_X, GRID_Y = 265, 64
 CARD = (66, 92)
 OWN, NEUTRAL, ENEMY = (44, 82, 60), (62, 66, 58), (82, 50, 46)
 
-COLORS = {"unit": (150, 92, 52), "token": (120, 120, 96), "spell": (64, 96, 170),
-          "trap": (120, 60, 130), "stone": (60, 130, 150)}
+COLORS = {
+    "unit": (150, 92, 52),
+    "token": (120, 120, 96),
+    "spell": (64, 96, 170),
+    "trap": (120, 60, 130),
+    "stone": (60, 130, 150),
+}
 EMBLEMS = {"unit": "⚔", "token": "♞", "spell": "✦", "trap": "⚠", "stone": "◆"}
-BADGES = {"poisoned": ("☠", (86, 140, 60)), "frozen": ("❄", (70, 130, 190)),
-          "burned": ("♨", (190, 90, 40)), "shocked": ("⚡", (190, 170, 40)),
-          "dazed": ("✷", (130, 110, 160)), "bleeding": ("♥", (170, 40, 50)),
-          "petrified": ("◼", (110, 110, 110))}
+BADGES = {
+    "poisoned": ("☠", (86, 140, 60)),
+    "frozen": ("❄", (70, 130, 190)),
+    "burned": ("♨", (190, 90, 40)),
+    "shocked": ("⚡", (190, 170, 40)),
+    "dazed": ("✷", (130, 110, 160)),
+    "bleeding": ("♥", (170, 40, 50)),
+    "petrified": ("◼", (110, 110, 110)),
+}
 
 
 def _square_area(sq: str, near: int) -> Area:
@@ -34,8 +44,14 @@ def _square_area(sq: str, near: int) -> Area:
     x, y = GRID_X + c * SQ, GRID_Y + (4 - r) * SQ
     rank = COORD[sq][1]
     fill = NEUTRAL if rank == 2 else OWN if rank in rules.territory(near) else ENEMY
-    return Area(sq, "table", (x + (SQ - CARD[0]) / 2, y + 2, CARD[0], SQ - 4), fill=fill,
-                label=sq, sides=True)
+    return Area(
+        sq,
+        "table",
+        (x + (SQ - CARD[0]) / 2, y + 2, CARD[0], SQ - 4),
+        fill=fill,
+        label=sq,
+        sides=True,
+    )
 
 
 SIDES = (
@@ -46,8 +62,9 @@ SIDES = (
     Area(GRAVE, "near", (104, 350, *CARD), style="pile", label="Graveyard"),
     Area(ASIDE, "near", (790, 448, *CARD), style="pile", label="Tokens"),
     Area(STACK, "table", (780, 230, 220, 100), label="Spells being cast", align="center"),
-    Area(HAND, "near", (10, 592, 990, 126), size="hand", align="center", label="Hand",
-         grow_up=True),
+    Area(
+        HAND, "near", (10, 592, 990, 126), size="hand", align="center", label="Hand", grow_up=True
+    ),
     Area(HAND, "far", (270, 4, 480, 56), size="small", align="center", label="Hand"),
 )
 
@@ -64,8 +81,9 @@ class WotaTable(TableSpec):
             bar=(6, 548, 998, 40),
             status_width=236,
         )
-        self._areas = {near: (*[_square_area(sq, near) for sq in SQUARES], *SIDES)
-                       for near in (0, 1)}
+        self._areas = {
+            near: (*[_square_area(sq, near) for sq in SQUARES], *SIDES) for near in (0, 1)
+        }
 
     def layout_areas(self, near: int) -> Sequence[Area]:
         return self._areas[near]
@@ -75,14 +93,22 @@ class WotaTable(TableSpec):
 
     # -- faces -----------------------------------------------------------------------------
     def face(self, card: WotaCard) -> Face:
-        kind = {"unit": "Unit", "token": "Token", "spell": "Spell", "trap": "Trap",
-                "stone": "Mystic Stone"}[card.type]
+        kind = {
+            "unit": "Unit",
+            "token": "Token",
+            "spell": "Spell",
+            "trap": "Trap",
+            "stone": "Mystic Stone",
+        }[card.type]
         extras = []
         if card.first_blood:
             extras.append("First-Blood")
         if card.type == "spell":
-            extras.append({"none": "no target", "enemy": "on an enemy card",
-                           "ally": "on your card"}[card.target])
+            extras.append(
+                {"none": "no target", "enemy": "on an enemy card", "ally": "on your card"}[
+                    card.target
+                ]
+            )
             if card.counters:
                 extras.append("counter")
         stats: tuple[tuple[str, str], ...] = ()
@@ -90,8 +116,15 @@ class WotaTable(TableSpec):
             stats = (("ATK", str(card.attack)), ("HP", str(card.health)))
         elif card.type == "stone":
             stats = (("HP", str(card.health)),)
-        return Face(card.name, " · ".join([kind, *extras]), card.text, None, stats,
-                    COLORS[card.type], emblem=EMBLEMS[card.type])
+        return Face(
+            card.name,
+            " · ".join([kind, *extras]),
+            card.text,
+            None,
+            stats,
+            COLORS[card.type],
+            emblem=EMBLEMS[card.type],
+        )
 
     def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
         out = []
@@ -126,8 +159,9 @@ class WotaTable(TableSpec):
         for status in BADGES:
             turns = inst.counters.get(status)
             if turns:
-                left = "until healed" if status in UNTIL_HEALED else \
-                    f"{counted(turns, 'turn')} left"
+                left = (
+                    "until healed" if status in UNTIL_HEALED else f"{counted(turns, 'turn')} left"
+                )
                 out.append(f"{status.capitalize()}, {left}")
         return out
 
@@ -155,7 +189,7 @@ class WotaTable(TableSpec):
         name = view.cards[action.cards[0]].card.name if action.cards else ""
         if action.cards and view.cards[action.cards[0]].face_down and k != "place":
             name = f"{name} (face down)"
-        target = (view.cards[action.targets[0]].card.name if action.targets else "")
+        target = view.cards[action.targets[0]].card.name if action.targets else ""
         if action.targets and view.cards[action.targets[0]].face_down:
             target = f"the face-down card on {view.data.where.get(action.targets[0], '?')}"
         if k == "place":
@@ -174,8 +208,11 @@ class WotaTable(TableSpec):
             return "Done placing"
         if k == "end":
             return "End turn"
-        return "Stay" if k == "pass" and view.top_prompt and \
-            view.top_prompt.name == "advance" else str(action)
+        return (
+            "Stay"
+            if k == "pass" and view.top_prompt and view.top_prompt.name == "advance"
+            else str(action)
+        )
 
     def end_label(self, view: GameState) -> str:
         return "End turn"
@@ -198,8 +235,9 @@ class WotaTable(TableSpec):
             return faces.get("down" if alt else "up") or next(iter(faces.values()))
         return None
 
-    def intent(self, view: GameState, seat: int, card: int, target: int | None,
-               zone: ZoneKey | None) -> Action | None:
+    def intent(
+        self, view: GameState, seat: int, card: int, target: int | None, zone: ZoneKey | None
+    ) -> Action | None:
         inst = view.cards[card]
         if inst.owner != seat:
             return None
@@ -223,14 +261,18 @@ class WotaTable(TableSpec):
     def prompt(self, view: GameState, seat: int) -> str | None:
         if view.phase == "main" and view.active == seat and not view.prompts:
             ap = rules.data(view).ap
-            return (f"Main ({counted(ap, 'action point')} left, 1 each): drag a Unit or Trap "
-                    "from your hand onto your territory (right-drag: face down), a card to a "
-                    "square beside it, or a face-up Unit onto an enemy above, below or beside "
-                    "it to attack; click a face-down Unit to flip it.")
+            return (
+                f"Main ({counted(ap, 'action point')} left, 1 each): drag a Unit or Trap "
+                "from your hand onto your territory (right-drag: face down), a card to a "
+                "square beside it, or a face-up Unit onto an enemy above, below or beside "
+                "it to attack; click a face-down Unit to flip it."
+            )
         if view.phase == "setup":
-            return ("Drag your Mystic Stone and up to 5 Units or Traps onto your territory "
-                    "(the green squares). Right-drag, or hold Shift, to place face down; Traps "
-                    "and the Stone always go face down. Then Done placing.")
+            return (
+                "Drag your Mystic Stone and up to 5 Units or Traps onto your territory "
+                "(the green squares). Right-drag, or hold Shift, to place face down; Traps "
+                "and the Stone always go face down. Then Done placing."
+            )
         return None
 
     def buttons(self, view: GameState, seat: int) -> list[Button]:
@@ -239,8 +281,12 @@ class WotaTable(TableSpec):
         prompt = view.top_prompt
         if prompt is not None and prompt.name == "advance":
             attacker = rules.data(view).attack.attacker
-            return [Button(f"Move into {prompt.data[0]}",
-                           act(view, "advance", seat, (attacker,), (), (prompt.data[0],)))]
+            return [
+                Button(
+                    f"Move into {prompt.data[0]}",
+                    act(view, "advance", seat, (attacker,), (), (prompt.data[0],)),
+                )
+            ]
         return []
 
 

@@ -33,8 +33,9 @@ FIRST_CITY = {P1: "Cinderhold", P2: "Briarmoor"}  # defense 8 and 10
 FILLER = ArcCard(name="Resource Card", type="magic", cost=0)
 
 
-def new_game(seed: int = 1, p1: str = "emberfang_raiders",
-             p2: str = "thornwood_circle") -> GameState:
+def new_game(
+    seed: int = 1, p1: str = "emberfang_raiders", p2: str = "thornwood_circle"
+) -> GameState:
     return GAME.new_game([DECKS[p1], DECKS[p2]], seed)
 
 
@@ -47,8 +48,12 @@ def seed_for(first: int) -> int:
     raise AssertionError(f"no seed lets seat {first} go first")
 
 
-def start(first: int = P1, hands: bool = False, p1_city: str = FIRST_CITY[P1],
-          p2_city: str = FIRST_CITY[P2]) -> GameState:
+def start(
+    first: int = P1,
+    hands: bool = False,
+    p1_city: str = FIRST_CITY[P1],
+    p2_city: str = FIRST_CITY[P2],
+) -> GameState:
     state = new_game(seed_for(first))
     names = {P1: p1_city, P2: p2_city}
     for seat in state.seats_from(first):
@@ -116,6 +121,7 @@ def play_phase(first: int = P1, **kw: Any) -> GameState:
 
 # -- cards ------------------------------------------------------------------------------------
 
+
 def name(state: GameState, cid: int) -> str:
     return state.cards[cid].card.name
 
@@ -128,8 +134,15 @@ def first_city(state: GameState, seat: int) -> int:
     return rules.cities(state, seat)[0]
 
 
-def put(state: GameState, seat: int, which: str | ArcCard, where: str | int = rules.ARMY, *,
-        marked: bool = False, damage: int = 0) -> int:
+def put(
+    state: GameState,
+    seat: int,
+    which: str | ArcCard,
+    where: str | int = rules.ARMY,
+    *,
+    marked: bool = False,
+    damage: int = 0,
+) -> int:
     """A new copy of a card (a name of the starter set, or an ``ArcCard``) for ``seat``:
     ``where`` is a zone name (``army``, ``hand``, ``graveyard``...) or a city's id, to make
     it a resident of that city."""
@@ -153,8 +166,7 @@ def city(state: GameState, seat: int, which: str | ArcCard, damage: int = 0) -> 
     return inst.id
 
 
-def resources(state: GameState, seat: int, faction: str, n: int,
-              marked: int = 0) -> list[int]:
+def resources(state: GameState, seat: int, faction: str, n: int, marked: int = 0) -> list[int]:
     """``n`` face-down resource cards of ``faction`` for the seat, ``marked`` of them
     marked."""
     out = []
@@ -181,6 +193,7 @@ OGRE = creature("Test Ogre", 4, 5)
 
 # -- acting -----------------------------------------------------------------------------------
 
+
 def do(state: GameState, text: str) -> list:
     """Take an action, then pass for whoever an answer round asks and could only pass (ruling
     9 asks everyone who holds a card; the rulings tests look at those questions)."""
@@ -188,7 +201,6 @@ def do(state: GameState, text: str) -> list:
     events += pass_the_unanswerable(state, ("respond",))
     assert GAME.invariants(state) == []
     return events
-
 
 
 def legal(state: GameState, text: str) -> bool:
@@ -202,13 +214,15 @@ def passes(state: GameState) -> list:
     return events
 
 
-def attack(state: GameState, attackers: list[int], target: int,
-           blocks: dict[int, int] | None = None) -> list:
+def attack(
+    state: GameState, attackers: list[int], target: int, blocks: dict[int, int] | None = None
+) -> list:
     """Player to act attacks ``target`` with ``attackers``; the defender assigns ``blocks``
     (defender -> attacker) and passes."""
     seat = state.active
-    events = do(state, f"P{seat + 1}: attack " + ", ".join(f"#{a}" for a in attackers)
-                + f" -> #{target}")
+    events = do(
+        state, f"P{seat + 1}: attack " + ", ".join(f"#{a}" for a in attackers) + f" -> #{target}"
+    )
     defender = state.cards[target].owner
     assert state.top_prompt is not None and state.top_prompt.name == "block"
     for b, a in (blocks or {}).items():

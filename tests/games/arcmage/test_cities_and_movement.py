@@ -28,17 +28,27 @@ from .helpers import (
 )
 
 # An Event that razes a city, for a city destroyed in its owner's own turn.
-SAPPERS = ArcCard(name="Sappers' Charge", type="event", faction="red_banner", cost=0,
-                  abilities=[{"when": "play", "target": "enemy_city",
-                              "effects": [{"do": "damage", "to": "target", "amount": 20}]}])
+SAPPERS = ArcCard(
+    name="Sappers' Charge",
+    type="event",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {
+            "when": "play",
+            "target": "enemy_city",
+            "effects": [{"do": "damage", "to": "target", "amount": 20}],
+        }
+    ],
+)
 
 
 def unbuilt(state, seat, name):
-    return next(c for c in state.zones[(seat, rules.UNBUILT)]
-                if state.cards[c].card.name == name)
+    return next(c for c in state.zones[(seat, rules.UNBUILT)] if state.cards[c].card.name == name)
 
 
 # -- founding a city -------------------------------------------------------------------------
+
 
 def test_a_city_is_built_by_skipping_the_whole_turn():
     state = start()
@@ -70,6 +80,7 @@ def test_only_an_unbuilt_city_of_the_player_is_built():
 
 
 # -- city damage and destruction -------------------------------------------------------------
+
 
 def torch(state, target):
     t = to_hand(state, P1, "Torch the Walls")  # 3 damage to target opposing city
@@ -128,9 +139,19 @@ def test_a_destroyed_citys_residents_may_move_to_the_army():
 
 
 def test_cards_attached_to_a_destroyed_city_go_to_their_owners_graveyards():
-    ward = ArcCard(name="City Ward", type="enchantment", faction="gaian", cost=0,
-                   abilities=[{"when": "play", "target": "city",
-                               "effects": [{"do": "fortify", "to": "target", "amount": 1}]}])
+    ward = ArcCard(
+        name="City Ward",
+        type="enchantment",
+        faction="gaian",
+        cost=0,
+        abilities=[
+            {
+                "when": "play",
+                "target": "city",
+                "effects": [{"do": "fortify", "to": "target", "amount": 1}],
+            }
+        ],
+    )
     state = play_phase()
     theirs = first_city(state, P2)
     city(state, P2, "Rootcradle")
@@ -180,6 +201,7 @@ def test_a_destroyed_citys_effects_fade_at_once():
 
 
 # -- devotion ------------------------------------------------------------------------------------
+
 
 def test_devoted_residents_are_marked_and_their_loyalty_adds_up():
     state = at(start(), "tactics")
@@ -275,8 +297,7 @@ def test_only_the_citys_own_residents_show_devotion_to_it():
     assert refused(state, f"P1: devote #{home}, #{elsewhere}").startswith(rules.R_DEVOTE)
     theirs = first_city(state, P2)
     their_resident = put(state, P2, "Grove Tender", theirs)
-    assert refused(state, f"P1: devote #{theirs}, #{their_resident}").startswith(
-        rules.R_DEVOTE)
+    assert refused(state, f"P1: devote #{theirs}, #{their_resident}").startswith(rules.R_DEVOTE)
 
 
 def test_a_citys_devotion_is_declared_once_a_tactics_phase():
@@ -326,6 +347,7 @@ def test_devotion_lasts_until_its_owners_next_unmark_phase():
 
 # -- movement ------------------------------------------------------------------------------------
 
+
 def test_a_creature_moves_from_the_army_to_a_city_and_is_marked():
     state = play_phase()
     home = first_city(state, P1)
@@ -362,7 +384,8 @@ def test_only_unmarked_creatures_move():
     state = play_phase()
     runt = put(state, P1, "Cinder Runt", marked=True)
     assert refused(state, f"P1: move #{runt} -> #{first_city(state, P1)}").startswith(
-        rules.R_MARKED)
+        rules.R_MARKED
+    )
 
 
 def test_a_city_is_involved_in_one_move_a_turn():

@@ -35,22 +35,21 @@ from .helpers import (
 
 # -- I. announcing attackers and the target --------------------------------------------------
 
+
 def test_attackers_are_unmarked_creatures_of_the_army():
     state = attack_phase()
     put(state, P1, "Cinder Runt")  # an attacker is ready: this is the Attack phase
     resident = put(state, P1, "Cinder Runt", first_city(state, P1))
     tired = put(state, P1, "Cinder Runt", marked=True)
     target = first_city(state, P2)
-    assert refused(state, f"P1: attack #{resident} -> #{target}").startswith(
-        rules.R_ATTACK_ARMY)
+    assert refused(state, f"P1: attack #{resident} -> #{target}").startswith(rules.R_ATTACK_ARMY)
     assert refused(state, f"P1: attack #{tired} -> #{target}").startswith(rules.R_MARKED)
 
 
 def test_a_player_cannot_attack_their_own_city():
     state = attack_phase()
     runt = put(state, P1, "Cinder Runt")
-    assert refused(state, f"P1: attack #{runt} -> #{first_city(state, P1)}") == \
-        rules.R_ATTACK_CITY
+    assert refused(state, f"P1: attack #{runt} -> #{first_city(state, P1)}") == rules.R_ATTACK_CITY
 
 
 def test_an_attack_has_one_target_city():
@@ -58,14 +57,16 @@ def test_an_attack_has_one_target_city():
     runt = put(state, P1, "Cinder Runt")
     a, b = first_city(state, P2), city(state, P2, "Rootcradle")
     assert refused(state, f"P1: attack #{runt} -> #{a}, #{b}").startswith(
-        "ARC-mage: attack with creatures of your army on one city")
+        "ARC-mage: attack with creatures of your army on one city"
+    )
 
 
 def test_attacks_are_made_in_the_attack_phase():
     state = at(start(), "play1")
     runt = put(state, P1, "Cinder Runt")
     assert refused(state, f"P1: attack #{runt} -> #{first_city(state, P2)}") == (
-        "ARC-mage, Combat: attacks are made only during your Attack phase")
+        "ARC-mage, Combat: attacks are made only during your Attack phase"
+    )
     end_phase(state)
     assert state.phase == "attack"
 
@@ -119,6 +120,7 @@ def test_the_attack_phase_may_pass_without_an_attack():
 
 
 # -- II. assigning defenders ------------------------------------------------------------------
+
 
 def test_defenders_are_the_unmarked_army_and_the_attacked_citys_residents():
     state = attack_phase()
@@ -186,6 +188,7 @@ def passes_until_block(state):
 
 
 # -- III. resolving combat --------------------------------------------------------------------
+
 
 def test_unblocked_attacker_damages_the_city():
     state = attack_phase()
@@ -299,13 +302,22 @@ def test_the_second_play_phase_follows_the_attack():
 
 # -- IV. clearing the battleground -----------------------------------------------------------
 
+
 def test_dead_creatures_go_to_their_owners_graveyards_with_their_attachments():
-    hex_ = ArcCard(name="Ember Hex", type="enchantment", faction="red_banner", cost=0,
-                   abilities=[
-                       {"when": "play", "target": "enemy_creature",
-                        "effects": [{"do": "unmark", "to": "target"}]},
-                       {"when": "static", "effects": [
-                           {"do": "boost", "to": "target", "defense": -1}]}])
+    hex_ = ArcCard(
+        name="Ember Hex",
+        type="enchantment",
+        faction="red_banner",
+        cost=0,
+        abilities=[
+            {
+                "when": "play",
+                "target": "enemy_creature",
+                "effects": [{"do": "unmark", "to": "target"}],
+            },
+            {"when": "static", "effects": [{"do": "boost", "to": "target", "defense": -1}]},
+        ],
+    )
     state = at(start(), "play1")
     goblin = put(state, P1, GOBLIN)
     blocker = put(state, P2, PIKE)  # 2/3, 2/2 with the hex
@@ -329,6 +341,7 @@ def test_damage_to_a_creature_wears_off_at_the_end_of_the_turn():
 
 
 # -- a property of the damage split ----------------------------------------------------------
+
 
 @settings(max_examples=40, deadline=None)
 @given(atk=st.integers(1, 9), defs=st.lists(st.integers(1, 6), min_size=2, max_size=4))

@@ -19,8 +19,13 @@ def test_the_real_card_list_reads_whole(arcmage_data):
 
 def test_the_five_real_decks_read_with_their_counts(arcmage_data):
     decks = {d.name: d for d in read_decks(arcmage_data / "decks.json")}
-    assert sorted(decks) == ["Ablaze", "Brothers in Arms", "Dunefolk", "Enchanted World",
-                             "Gaian love for life"]
+    assert sorted(decks) == [
+        "Ablaze",
+        "Brothers in Arms",
+        "Dunefolk",
+        "Enchanted World",
+        "Gaian love for life",
+    ]
     for name, deck in decks.items():
         cards = [from_api(dc.card) for dc in deck.deck_cards for _ in range(dc.quantity)]
         main = [c for c in cards if not c.token]
@@ -35,7 +40,12 @@ def test_a_city_a_creature_and_an_x_cost_become_game_cards(arcmage_data):
     by_name = {dc.card.name: from_api(dc.card) for d in decks.values() for dc in d.deck_cards}
     armory = by_name["Armory"]
     assert (armory.type, armory.faction, armory.cost, armory.defense, armory.loyalty) == (
-        "city", "empire", None, 7, 3)
+        "city",
+        "empire",
+        None,
+        7,
+        3,
+    )
     eagle = by_name["Mounted Eagle"]
     assert (eagle.cost, eagle.loyalty, eagle.attack, eagle.defense) == (4, 3, 2, 3)
     assert eagle.subtypes == ("Soldier", "Bird") and eagle.keywords == {"flying": 0}
@@ -43,18 +53,34 @@ def test_a_city_a_creature_and_an_x_cost_become_game_cards(arcmage_data):
     assert grassroots.cost_x and grassroots.cost == 0
 
 
-@pytest.mark.parametrize("text, keywords, rest", [
-    ("Flying - Only creatures with flying and ranged can defend against me. Veteran - I am "
-     "not marked for attacking.", {"flying": 0, "veteran": 0}, ""),
-    ("Peaceful. M Sacrifice two resource cards: prevent a Tree from dying.", {"peaceful": 0},
-     "M Sacrifice two resource cards: prevent a Tree from dying."),
-    ("Bodyguard 3 - I may divert up to 3 damage from target creature you control.",
-     {"bodyguard": 3}, ""),
-    ("First Strike - In combat, I deal damage first. The opposing creature only strikes back "
-     "if it survives. Sudden - I can be played directly into your army.",
-     {"first_strike": 0, "sudden": 0}, ""),
-    ("All elves in play gain ranged.", {}, "All elves in play gain ranged."),
-])
+@pytest.mark.parametrize(
+    "text, keywords, rest",
+    [
+        (
+            "Flying - Only creatures with flying and ranged can defend against me. Veteran - I am "
+            "not marked for attacking.",
+            {"flying": 0, "veteran": 0},
+            "",
+        ),
+        (
+            "Peaceful. M Sacrifice two resource cards: prevent a Tree from dying.",
+            {"peaceful": 0},
+            "M Sacrifice two resource cards: prevent a Tree from dying.",
+        ),
+        (
+            "Bodyguard 3 - I may divert up to 3 damage from target creature you control.",
+            {"bodyguard": 3},
+            "",
+        ),
+        (
+            "First Strike - In combat, I deal damage first. The opposing creature only strikes "
+            "back if it survives. Sudden - I can be played directly into your army.",
+            {"first_strike": 0, "sudden": 0},
+            "",
+        ),
+        ("All elves in play gain ranged.", {}, "All elves in play gain ranged."),
+    ],
+)
 def test_keywords_are_read_with_their_reminders_and_the_rest_is_left(text, keywords, rest):
     assert read_keywords(text) == (keywords, rest)
 
@@ -64,8 +90,9 @@ def test_a_file_in_another_format_is_one_clear_message(tmp_path):
     path.write_text(json.dumps({"items": [{"name": "Nobody", "type": {}}]}))
     with pytest.raises(DatabaseError) as e:
         read_cards(path)
-    assert str(e.value) == (f"{path}: items[0] ('Nobody'): type.name: missing (this field is "
-                            "required)")
+    assert str(e.value) == (
+        f"{path}: items[0] ('Nobody'): type.name: missing (this field is required)"
+    )
     path.write_text("{not json")
     with pytest.raises(DatabaseError, match="not valid JSON"):
         read_cards(path)
@@ -93,8 +120,10 @@ def test_a_database_file_that_is_not_plain_json_text_is_one_message_naming_it(tm
 
 
 def test_a_file_that_is_not_there_or_a_folder_is_one_message_naming_it(tmp_path):
-    for path, says in ((tmp_path / "gone.json", "not found"),
-                       (tmp_path, "a folder, not a file; not read")):
+    for path, says in (
+        (tmp_path / "gone.json", "not found"),
+        (tmp_path, "a folder, not a file; not read"),
+    ):
         with pytest.raises(DatabaseError) as e:
             read_cards(path)
         assert e.value.messages == [f"{path}: {says}"]
@@ -107,10 +136,16 @@ def test_the_mark_cost_reads_as_the_card_prints_it_never_m_comma():
 
     from ..arcmage_library import card
 
-    lower = from_api(ApiCard.model_validate(card(
-        "Siege Engine", text='m, Deal 1 damage to target creature. It says "I\'m, too."')))
+    lower = from_api(
+        ApiCard.model_validate(
+            card("Siege Engine", text='m, Deal 1 damage to target creature. It says "I\'m, too."')
+        )
+    )
     assert lower.text.startswith("M, Deal 1 damage")
     assert "I'm, too" in lower.text  # a word's own m is left alone
-    quoted = from_api(ApiCard.model_validate(card(
-        "Blindfold", text='Target creature gains: "m, mark target creature."')))
+    quoted = from_api(
+        ApiCard.model_validate(
+            card("Blindfold", text='Target creature gains: "m, mark target creature."')
+        )
+    )
     assert '"M, mark target creature."' in quoted.text

@@ -35,13 +35,29 @@ from .helpers import (
 
 def test_every_keyword_has_its_reminder_text():
     # the fourteen, and Salvage, which the real decks use too
-    assert sorted(KEYWORDS) == sorted([
-        "flying", "ranged", "first_strike", "sudden", "infiltrate", "fatigue", "peaceful",
-        "overrun", "veteran", "travel", "bodyguard", "unique", "deadly", "sanctuary",
-        "salvage"])
+    assert sorted(KEYWORDS) == sorted(
+        [
+            "flying",
+            "ranged",
+            "first_strike",
+            "sudden",
+            "infiltrate",
+            "fatigue",
+            "peaceful",
+            "overrun",
+            "veteran",
+            "travel",
+            "bodyguard",
+            "unique",
+            "deadly",
+            "sanctuary",
+            "salvage",
+        ]
+    )
 
 
 # -- Flying and Ranged ------------------------------------------------------------------------
+
 
 def test_flying_attacker_can_only_be_blocked_by_flying_or_ranged():
     state = attack_phase()
@@ -82,6 +98,7 @@ def test_a_flyer_may_be_blocked_by_flyers_only_when_it_attacks_not_when_it_block
 
 # -- First Strike ----------------------------------------------------------------------------
 
+
 def test_first_strike_kills_before_the_blocker_strikes_back():
     state = attack_phase()
     skirmisher = put(state, P1, "Ashfang Skirmisher")  # 2/1, first strike
@@ -108,6 +125,7 @@ def test_a_first_striking_defender_deals_its_damage_first():
 
 
 # -- Deadly and Sanctuary ----------------------------------------------------------------------
+
 
 def test_deadly_damage_kills_any_creature():
     state = attack_phase()
@@ -154,6 +172,7 @@ def test_sanctuary_holds_against_deadly():
 
 # -- Bodyguard -----------------------------------------------------------------------------------
 
+
 def test_bodyguard_takes_damage_for_the_guarded_creature():
     state = attack_phase()
     goblin = put(state, P1, GOBLIN)  # 2/2
@@ -181,9 +200,19 @@ def test_a_bodyguard_takes_no_more_than_its_number():
 
 
 # A deadly creature whose ability deals damage too: the same damage by a card and in combat.
-VIPER = creature("Test Viper", 1, 3, keywords={"deadly": 0}, abilities=[
-    {"when": "mark", "target": "creature",
-     "effects": [{"do": "damage", "to": "target", "amount": 1}]}])
+VIPER = creature(
+    "Test Viper",
+    1,
+    3,
+    keywords={"deadly": 0},
+    abilities=[
+        {
+            "when": "mark",
+            "target": "creature",
+            "effects": [{"do": "damage", "to": "target", "amount": 1}],
+        }
+    ],
+)
 SHIELD = creature("Test Shieldbearer", 0, 3, keywords={"bodyguard": 2, "sanctuary": 0})
 
 
@@ -231,6 +260,7 @@ def test_a_bodyguard_guards_only_a_creature_its_player_controls():
 
 # -- Unique ------------------------------------------------------------------------------------
 
+
 def test_unique_creature_cannot_be_played_twice():
     state = at(start(), "play1")
     put(state, P1, "Old Scarhide")
@@ -240,9 +270,20 @@ def test_unique_creature_cannot_be_played_twice():
 
 
 # "When I come into play, you may put a creature from your graveyard into your army."
-DIGGER = creature("Test Gravedigger", 1, 1, abilities=[
-    {"when": "play", "target": "grave_card", "subtype": "creature", "may": True,
-     "effects": [{"do": "put", "into": "army"}]}])
+DIGGER = creature(
+    "Test Gravedigger",
+    1,
+    1,
+    abilities=[
+        {
+            "when": "play",
+            "target": "grave_card",
+            "subtype": "creature",
+            "may": True,
+            "effects": [{"do": "put", "into": "army"}],
+        }
+    ],
+)
 
 
 def test_unique_holds_when_an_effect_puts_a_creature_into_play():
@@ -302,6 +343,7 @@ def test_unique_limits_each_player_to_one():
 
 # -- Fatigue, Veteran, Travel, Sudden --------------------------------------------------------
 
+
 def test_fatigue_creature_comes_into_play_marked():
     state = at(start(), "play1")
     treant = to_hand(state, P1, "Slumbering Treant")  # fatigue
@@ -342,6 +384,7 @@ def test_a_creature_without_sudden_is_not_played_into_the_army():
 
 # -- Infiltrate -----------------------------------------------------------------------------
 
+
 def test_infiltrate_moves_into_an_opponents_city():
     state = at(start(), "play1")
     theirs = first_city(state, P2)
@@ -357,23 +400,48 @@ def test_infiltrate_moves_into_an_opponents_city():
 
 # -- Peaceful -----------------------------------------------------------------------------------
 
+
 def test_peaceful_creature_cannot_attack():
     state = attack_phase()
     put(state, P1, "Cinder Runt")
     warden = put(state, P1, "Bramble Warden")  # peaceful
     assert refused(state, f"P1: attack #{warden} -> #{first_city(state, P2)}").startswith(
-        rules.R_PEACEFUL)
+        rules.R_PEACEFUL
+    )
 
 
-HALT = ArcCard(name="Test Halt", type="event", faction="red_banner", cost=0, abilities=[
-    {"when": "play", "target": "creature",
-     "effects": [{"do": "forbid", "to": "target", "keyword": "attack"}]}])
-ROUSE = ArcCard(name="Test Rouse", type="event", faction="red_banner", cost=0, abilities=[
-    {"when": "play", "effects": [{"do": "lose", "to": "all_creatures", "keyword": "peaceful"}]}])
-CHAINS = ArcCard(name="Test Chains", type="enchantment", faction="red_banner", cost=0,
-                 abilities=[{"when": "play", "target": "creature"},
-                            {"when": "static", "effects": [
-                                {"do": "forbid", "to": "target", "keyword": "attack"}]}])
+HALT = ArcCard(
+    name="Test Halt",
+    type="event",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {
+            "when": "play",
+            "target": "creature",
+            "effects": [{"do": "forbid", "to": "target", "keyword": "attack"}],
+        }
+    ],
+)
+ROUSE = ArcCard(
+    name="Test Rouse",
+    type="event",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {"when": "play", "effects": [{"do": "lose", "to": "all_creatures", "keyword": "peaceful"}]}
+    ],
+)
+CHAINS = ArcCard(
+    name="Test Chains",
+    type="enchantment",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {"when": "play", "target": "creature"},
+        {"when": "static", "effects": [{"do": "forbid", "to": "target", "keyword": "attack"}]},
+    ],
+)
 
 
 @pytest.mark.parametrize("order", ["halt first", "rouse first"])
@@ -389,8 +457,10 @@ def test_a_cannot_attack_outweighs_a_card_letting_peaceful_creatures_attack(orde
     assert not rules.has(state, warden, "peaceful")  # as though it had none...
     put(state, P1, GOBLIN)
     at(state, "attack")
-    assert refused(state, f"P1: attack #{warden} -> #{theirs}") == \
-        f"{rules.R_CANNOT}: a card says Bramble Warden cannot attack"  # ...but it cannot
+    assert (
+        refused(state, f"P1: attack #{warden} -> #{theirs}")
+        == f"{rules.R_CANNOT}: a card says Bramble Warden cannot attack"
+    )  # ...but it cannot
     assert warden not in {c for a in options(state, "attack") for c in a.cards}
 
 
@@ -420,6 +490,7 @@ def test_a_peaceful_creature_still_defends():
 
 
 # -- Overrun ---------------------------------------------------------------------------------------
+
 
 def test_overrun_carries_the_surplus_to_the_city():
     state = attack_phase()

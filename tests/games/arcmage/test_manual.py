@@ -34,11 +34,24 @@ from .helpers import (
     where,
 )
 
-FATIGUED = ArcCard(name="Test Sluggard", type="creature", faction="red_banner", cost=1,
-                   attack=1, defense=1, keywords={"fatigue": 0})
-CURSE = ArcCard(name="Test Curse", type="enchantment", faction="red_banner", cost=0,
-                abilities=[{"when": "play", "target": "creature",
-                            "effects": [{"do": "unmark", "to": "target"}]}])
+FATIGUED = ArcCard(
+    name="Test Sluggard",
+    type="creature",
+    faction="red_banner",
+    cost=1,
+    attack=1,
+    defense=1,
+    keywords={"fatigue": 0},
+)
+CURSE = ArcCard(
+    name="Test Curse",
+    type="enchantment",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {"when": "play", "target": "creature", "effects": [{"do": "unmark", "to": "target"}]}
+    ],
+)
 
 
 def by_hand(events) -> list[str]:
@@ -50,14 +63,17 @@ def by_hand(events) -> list[str]:
 
 # -- marking -------------------------------------------------------------------------------------
 
+
 def test_a_manual_mark_is_logged_by_hand():
     state = play_phase()
     goblin = put(state, P1, GOBLIN)
     assert by_hand(do(state, f"P1: manual #{goblin} mark")) == [
-        "By hand: Player 1 marks Test Goblin"]
+        "By hand: Player 1 marks Test Goblin"
+    ]
     assert marked(state, goblin)
     assert by_hand(do(state, f"P1: manual #{goblin} unmark")) == [
-        "By hand: Player 1 unmarks Test Goblin"]
+        "By hand: Player 1 unmarks Test Goblin"
+    ]
     assert not marked(state, goblin)
 
 
@@ -75,6 +91,7 @@ def test_only_cards_in_play_and_resource_cards_are_marked_by_hand():
 
 
 # -- damage and strength -------------------------------------------------------------------------
+
 
 def test_manual_damage_to_lethal_kills_the_creature():
     state = play_phase()
@@ -137,6 +154,7 @@ def test_a_city_strength_raised_by_hand_repairs_damage_first_then_fortifies():
 
 # -- moving cards --------------------------------------------------------------------------------
 
+
 def test_a_creature_put_into_a_city_by_hand_comes_into_play_as_any_creature():
     state = play_phase()
     home = first_city(state, P1)
@@ -181,8 +199,9 @@ def test_cards_go_between_hand_graveyard_deck_and_resources_by_hand():
     events = do(state, f"P1: manual #{card} to res_red_banner")
     inst = state.cards[card]
     assert inst.zone == (P1, rules.RES["red_banner"]) and inst.face_down
-    assert events[0].text_for(P2) == ("By hand: Player 1 puts a card from their hand among "
-                                      "their Red Banner resources")
+    assert events[0].text_for(P2) == (
+        "By hand: Player 1 puts a card from their hand among their Red Banner resources"
+    )
     do(state, f"P1: manual #{card} to graveyard")
     assert where(state, card) == rules.GRAVE and not state.cards[card].face_down
     do(state, f"P1: manual #{card} to deck top")
@@ -196,8 +215,9 @@ def test_cards_go_between_hand_graveyard_deck_and_resources_by_hand():
 
 def test_a_city_is_built_or_destroyed_by_hand():
     state = play_phase()
-    forge = next(c for c in state.zones[(P1, rules.UNBUILT)]
-                 if state.cards[c].card.name == "Ashpit Forge")
+    forge = next(
+        c for c in state.zones[(P1, rules.UNBUILT)] if state.cards[c].card.name == "Ashpit Forge"
+    )
     assert "empty row" in refused(state, f"P1: manual #{forge} to city1")
     events = do(state, f"P1: manual #{forge} to city2")
     assert by_hand(events) == ["By hand: Player 1 builds Ashpit Forge"]
@@ -222,6 +242,7 @@ def test_drawing_by_hand_draws_the_top_card_and_not_from_an_empty_deck():
 
 # -- who, and when -------------------------------------------------------------------------------
 
+
 def test_another_seats_cards_change_by_hand_only_in_play_or_among_its_resources():
     """A card's text may damage, mark or destroy another player's card in play, lower its
     city's strength or destroy its resource card; its hand and deck stay its own."""
@@ -231,15 +252,17 @@ def test_another_seats_cards_change_by_hand_only_in_play_or_among_its_resources(
     their_resource = resources(state, P2, "red_banner", 1)[0]
     in_hand = to_hand(state, P2, PIKE)
     assert by_hand(do(state, f"P1: manual #{theirs} damage +1")) == [
-        "By hand: Player 1 gives Test Goblin 1 damage (1 DEF left)"]
+        "By hand: Player 1 gives Test Goblin 1 damage (1 DEF left)"
+    ]
     do(state, f"P1: manual #{theirs} damage +1")
     assert state.cards[theirs].zone == (P2, rules.GRAVE)  # lethal damage kills it
     before = strength(state, their_city)
     do(state, f"P1: manual #{their_city} strength -1")
     assert strength(state, their_city) == before - 1
     events = do(state, f"P1: manual #{their_resource} mark")
-    assert events[0].text_for(P1) == ("By hand: Player 1 marks a Red Banner resource card of "
-                                      "Player 2")  # which card: its owner's to know
+    assert events[0].text_for(P1) == (
+        "By hand: Player 1 marks a Red Banner resource card of Player 2"
+    )  # which card: its owner's to know
     assert state.cards[their_resource].card.name in events[0].text_for(P2)
     do(state, f"P1: manual #{their_resource} to graveyard")
     assert state.cards[their_resource].zone == (P2, rules.GRAVE)
@@ -256,9 +279,14 @@ def test_another_seats_cards_change_by_hand_only_in_play_or_among_its_resources(
 def test_a_manual_action_must_say_what_to_do():
     state = play_phase()
     goblin = put(state, P1, GOBLIN)
-    for text in (f"P1: manual #{goblin}", f"P1: manual #{goblin} fly",
-                 f"P1: manual #{goblin} damage +2", f"P1: manual #{goblin} to deck",
-                 f"P1: manual #{goblin} to nowhere", "P1: manual"):
+    for text in (
+        f"P1: manual #{goblin}",
+        f"P1: manual #{goblin} fly",
+        f"P1: manual #{goblin} damage +2",
+        f"P1: manual #{goblin} to deck",
+        f"P1: manual #{goblin} to nowhere",
+        "P1: manual",
+    ):
         assert refused(state, text) == manual.USAGE
 
 
@@ -330,7 +358,6 @@ def test_manual_actions_replay_from_the_record():
     assert any(" manual " in a and " to deck top" in a for a in match.record.actions)
     record = GameRecord.model_validate_json(match.record.model_dump_json())
     assert record.replay(GAME).snapshot() == state.snapshot()
-
 
 
 def test_random_corrections_by_hand_keep_the_game_whole_and_replayable():

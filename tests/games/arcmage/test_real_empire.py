@@ -54,13 +54,14 @@ def passes_answers(state):
 def test_every_card_of_brothers_in_arms_is_fully_enforced(real, arcmage_data):
     from tabletop.games.arcmage.database import read_decks
 
-    deck = next(d for d in read_decks(arcmage_data / "decks.json")
-                if d.name == "Brothers in Arms")
+    deck = next(d for d in read_decks(arcmage_data / "decks.json") if d.name == "Brothers in Arms")
     assert {dc.card.name: real[dc.card.name].unenforced for dc in deck.deck_cards} == {
-        dc.card.name: "" for dc in deck.deck_cards}
+        dc.card.name: "" for dc in deck.deck_cards
+    }
 
 
 # -- cities ----------------------------------------------------------------------------------
+
 
 def test_armory_level_2_gives_your_soldiers_plus_one_and_level_4_first_strike(real):
     state = play_phase()
@@ -74,8 +75,7 @@ def test_armory_level_2_gives_your_soldiers_plus_one_and_level_4_first_strike(re
     assert rules.stats(state, enemy) == (1, 1)  # not yours
     assert not rules.has(state, soldier, "first_strike")
     level(state, armory, 4)
-    assert rules.has(state, soldier, "first_strike") and not rules.has(state, other,
-                                                                         "first_strike")
+    assert rules.has(state, soldier, "first_strike") and not rules.has(state, other, "first_strike")
 
 
 def test_barracks_level_3_makes_your_soldiers_cost_one_less(real):
@@ -151,6 +151,7 @@ def test_borgs_keep_second_combat_comes_even_when_the_first_is_skipped(real):
 
 
 # -- creatures -------------------------------------------------------------------------------
+
 
 def test_bearer_dealing_damage_to_a_city_may_put_a_soldier_from_hand_into_your_city(real):
     state = at(start(), "attack")
@@ -245,13 +246,13 @@ def test_mentor_may_search_a_soldier_into_your_hand(real):
     soldier = put(state, P1, real["Spearman"], rules.DECK)
     mentor = to_hand(state, P1, real["Mentor"])
     do(state, f"P1: play #{mentor} -> #{first_city(state, P1)}")
-    non_soldier = next(c for c in state.zones[(P1, rules.DECK)]
-                       if "Soldier" not in state.cards[c].card.subtypes)
+    non_soldier = next(
+        c for c in state.zones[(P1, rules.DECK)] if "Soldier" not in state.cards[c].card.subtypes
+    )
     assert refused(state, f"P1: target #{mentor} -> #{non_soldier}")
     do(state, f"P1: target #{mentor} -> #{soldier}")
     names = [state.cards[c].card.name for c in state.zones[(P1, rules.HAND)]]
     assert "Spearman" in names
-
 
 
 def test_mentors_search_does_not_name_the_soldier_to_the_other_player(real):
@@ -268,6 +269,7 @@ def test_mentors_search_does_not_name_the_soldier_to_the_other_player(real):
     assert "Player 1 puts a card from their deck into their hand" in theirs
     assert "Mentor: comes into play, a card from the deck" in theirs
     assert not any("Spearman" in t for t in theirs)
+
 
 def test_mercenary_that_attacked_goes_to_the_graveyard_in_the_discard_phase(real):
     state = at(start(), "attack")
@@ -425,6 +427,7 @@ def test_trebuchet_marks_two_soldiers_deals_five_and_they_skip_two_unmarks(real)
 
 # -- magic and events -----------------------------------------------------------------------
 
+
 def test_assemble_the_army_moves_unmarked_soldiers_from_your_cities_unmarked(real):
     state = play_phase()
     cost_ready(state)
@@ -474,6 +477,7 @@ def test_dimensional_pocket_chooses_one_of_its_three_modes(real):
 
 
 # -- texts written the same way on other real cards --------------------------------------------
+
 
 def test_an_enchantment_on_a_creature_gives_it_its_boost_and_keyword_while_attached(real):
     state = play_phase()
@@ -537,8 +541,11 @@ def test_conscripts_search_and_reveal_tell_no_one_more_than_the_rules_show(real)
     put(state, P1, real["Footsoldier"], rules.DECK)
     conscript = to_hand(state, P1, real["Conscript"])
     rng = random.Random(5)
-    for text in (f"P1: play #{conscript} -> #{first_city(state, P1)}",
-                 f"P1: target #{conscript} -> #{second}",
-                 f"P1: target #{conscript} -> #{first}", "P1: pass"):
+    for text in (
+        f"P1: play #{conscript} -> #{first_city(state, P1)}",
+        f"P1: target #{conscript} -> #{second}",
+        f"P1: target #{conscript} -> #{first}",
+        "P1: pass",
+    ):
         assert observation_leaks(state, parse(state, text), rng, worlds=6) == [], text
         do(state, text)

@@ -40,6 +40,7 @@ DECK = "Gaian love for life"
 
 # -- positions ---------------------------------------------------------------------------------
 
+
 def zone(state, cid):
     return state.cards[cid].zone[1]
 
@@ -102,6 +103,7 @@ def ambush_hits(state, real, victim):
 
 # -- the deck ----------------------------------------------------------------------------------
 
+
 def test_every_card_of_gaian_love_for_life_is_fully_enforced(real, arcmage_data):
     from tabletop.games.arcmage.database import read_decks
 
@@ -112,6 +114,7 @@ def test_every_card_of_gaian_love_for_life_is_fully_enforced(real, arcmage_data)
 
 
 # -- Botanist ----------------------------------------------------------------------------------
+
 
 def test_botanist_saves_a_dying_flower_by_sacrificing_two_resource_cards_and_marks_it(real):
     state = play_phase()
@@ -181,23 +184,24 @@ def test_botanist_cannot_save_when_marked_or_short_of_two_resource_cards(real):
     assert not marked(state, botanist) and removed(state) == []
 
 
-@pytest.mark.parametrize("card", ["Botanist", "Nourished Flower", "Poison Ivy",
-                                  "Sequoia Saplings"])
+@pytest.mark.parametrize("card", ["Botanist", "Nourished Flower", "Poison Ivy", "Sequoia Saplings"])
 def test_peaceful_gaian_creatures_cannot_attack(real, card):
     state = attack_phase()
     theirs = first_city(state, P2)
     peaceful = put(state, P1, real[card])
     goblin = put(state, P1, GOBLIN)
     assert rules.has(state, peaceful, "peaceful")
-    assert refused(state, f"P1: attack #{peaceful} -> #{theirs}") == \
-        f"{rules.R_PEACEFUL}: {card}"
-    assert refused(state, f"P1: attack #{goblin}, #{peaceful} -> #{theirs}") == \
-        f"{rules.R_PEACEFUL}: {card}"
+    assert refused(state, f"P1: attack #{peaceful} -> #{theirs}") == f"{rules.R_PEACEFUL}: {card}"
+    assert (
+        refused(state, f"P1: attack #{goblin}, #{peaceful} -> #{theirs}")
+        == f"{rules.R_PEACEFUL}: {card}"
+    )
     attack(state, [goblin], theirs)
     assert strength(state, theirs) == 10 - 2
 
 
 # -- Call to Aid -------------------------------------------------------------------------------
+
 
 def test_call_to_aid_lets_your_citys_residents_defend_another_city_this_turn(real):
     state = attack_phase()
@@ -211,8 +215,7 @@ def test_call_to_aid_lets_your_citys_residents_defend_another_city_this_turn(rea
     until_block(state)
     assert refused(state, f"P2: block #{guard} -> #{ogre}") == rules.R_BLOCK
     # "target city you control"
-    assert refused(state, f"P2: play #{aid} -> #{first_city(state, P1)}").startswith(
-        rules.R_TARGET)
+    assert refused(state, f"P2: play #{aid} -> #{first_city(state, P1)}").startswith(rules.R_TARGET)
     do(state, f"P2: play #{aid} -> #{farmland}")
     until_block(state)
     do(state, f"P2: block #{guard} -> #{ogre}")
@@ -230,6 +233,7 @@ def test_call_to_aid_lets_your_citys_residents_defend_another_city_this_turn(rea
 
 
 # -- Early Spring ------------------------------------------------------------------------------
+
 
 def test_early_spring_gives_each_tree_or_flower_plus_two_plus_two_until_end_of_turn(real):
     state = play_phase()
@@ -267,6 +271,7 @@ def test_early_spring_gives_each_gaian_city_two_defense(real):
 
 # -- Elvish Ambush -----------------------------------------------------------------------------
 
+
 def test_creatures_defending_against_elvish_ambush_get_minus_one_minus_one(real):
     state = attack_phase()
     theirs = first_city(state, P2)
@@ -301,6 +306,7 @@ def test_elvish_ambush_marks_to_deal_one_damage_to_target_creature_or_city(real)
 
 # -- Elvish Archer -----------------------------------------------------------------------------
 
+
 def test_elvish_archer_coming_into_play_gives_its_city_two_defense(real):
     state = play_phase()
     home = first_city(state, P1)
@@ -331,6 +337,7 @@ def test_elvish_archer_gives_every_elf_in_play_ranged(real):
 
 
 # -- Falconer ----------------------------------------------------------------------------------
+
 
 def test_falconer_saves_a_dying_bird_by_sacrificing_two_resource_cards(real):
     state = play_phase()
@@ -371,6 +378,7 @@ def test_falconer_gives_the_birds_in_your_hand_sudden(real):
 
 
 # -- Farmland ----------------------------------------------------------------------------------
+
 
 def test_farmland_level_2_puts_a_crop_token_into_play_as_its_resident(real):
     state = start()
@@ -424,7 +432,6 @@ def test_farmland_level_4_gives_your_flowers_and_trees_plus_one_plus_three(real)
     assert rules.stats(state, flower) == (1, 1)
 
 
-
 def test_a_resident_killed_by_its_farmland_falling_is_not_asked_to_move_out(real):
     # Ruling 39: Farmland destroyed takes its Level 4 with it; the Flower that survived the
     # Goblin at 2/4 dies (2 damage, DEF 1) and is not among the residents to move.
@@ -441,7 +448,9 @@ def test_a_resident_killed_by_its_farmland_falling_is_not_asked_to_move_out(real
     assert zone(state, flower) == rules.GRAVE
     assert not state.prompts and state.phase == "play2" and state.data.evac == ()
 
+
 # -- Grassroots --------------------------------------------------------------------------------
+
 
 def rooted_kolibri(state, real, x=2):
     """Player 1 plays Grassroots with X = ``x`` on Player 2's Kolibri."""
@@ -502,6 +511,7 @@ def test_grassroots_creature_gains_a_counter_each_time_it_is_marked(real):
 
 # -- Kolibri -----------------------------------------------------------------------------------
 
+
 def test_kolibri_produces_one_gaian_resource_without_a_flower(real):
     state = play_phase()
     kolibri = put(state, P1, real["Kolibri"])
@@ -522,6 +532,7 @@ def test_kolibri_produces_two_gaian_resources_when_you_control_a_flower(real):
 
 
 # -- fliers: Kolibri, Majestic Griffin, Nightingale --------------------------------------------
+
 
 @pytest.mark.parametrize("card", ["Kolibri", "Majestic Griffin", "Nightingale"])
 def test_gaian_flyers_are_defended_only_by_flying_or_ranged_creatures(real, card):
@@ -551,6 +562,7 @@ def test_majestic_griffin_is_not_marked_for_attacking(real):
 
 # -- Nature's Outrage --------------------------------------------------------------------------
 
+
 def test_natures_outrage_lets_peaceful_trees_and_flowers_attack_this_turn(real):
     state = play_phase()
     theirs = first_city(state, P2)
@@ -567,8 +579,10 @@ def test_natures_outrage_lets_peaceful_trees_and_flowers_attack_this_turn(real):
     assert rules.stats(state, flower) == (2, 2)  # a Gaian card was played
     end_phase(state)
     assert state.phase == "attack"
-    assert refused(state, f"P1: attack #{flower}, #{botanist} -> #{theirs}") == \
-        f"{rules.R_PEACEFUL}: Botanist"
+    assert (
+        refused(state, f"P1: attack #{flower}, #{botanist} -> #{theirs}")
+        == f"{rules.R_PEACEFUL}: Botanist"
+    )
     attack(state, [flower, sapling], theirs)
     assert marked(state, flower) and marked(state, sapling)
     assert strength(state, theirs) == 10 - 2
@@ -578,9 +592,10 @@ def test_natures_outrage_lets_peaceful_trees_and_flowers_attack_this_turn(real):
 
 # -- Botanic Block (of "Enchanted World") against Nature's Outrage -------------------------------
 
+
 @pytest.mark.parametrize("first", ["Botanic Block", "Nature's Outrage"])
 def test_botanic_blocks_can_not_attack_outweighs_natures_outrage_in_either_order(real, first):
-    """"Target creature is peaceful and can not attack this turn": Nature's Outrage lets it
+    """ "Target creature is peaceful and can not attack this turn": Nature's Outrage lets it
     attack as though it had no peaceful, but the "can not attack" stands ("No, not, can't
     etc. always outweigh can")."""
     state = play_phase()
@@ -590,8 +605,10 @@ def test_botanic_blocks_can_not_attack_outweighs_natures_outrage_in_either_order
     block = to_hand(state, P1, real["Botanic Block"])
     outrage = to_hand(state, P1, real["Nature's Outrage"])
     resources(state, P1, "gaian", 7)
-    plays = {"Botanic Block": f"P1: play #{block} -> #{flower}",
-             "Nature's Outrage": f"P1: play #{outrage}"}
+    plays = {
+        "Botanic Block": f"P1: play #{block} -> #{flower}",
+        "Nature's Outrage": f"P1: play #{outrage}",
+    }
     for card in sorted(plays, key=lambda c: c != first):
         do(state, plays[card])
         answer(state)
@@ -599,8 +616,10 @@ def test_botanic_blocks_can_not_attack_outweighs_natures_outrage_in_either_order
     assert not rules.has(state, flower, "peaceful")  # as though it had none
     end_phase(state)
     assert state.phase == "attack"
-    assert refused(state, f"P1: attack #{flower} -> #{theirs}") == \
-        f"{rules.R_CANNOT}: a card says Nourished Flower cannot attack"
+    assert (
+        refused(state, f"P1: attack #{flower} -> #{theirs}")
+        == f"{rules.R_CANNOT}: a card says Nourished Flower cannot attack"
+    )
     attack(state, [sapling], theirs)  # the Outrage's other Tree attacks
     assert marked(state, sapling) and not marked(state, flower)
 
@@ -629,6 +648,7 @@ def test_botanic_block_answering_an_attack_keeps_the_creature_out_of_it(real):
 
 # -- Nightingale -------------------------------------------------------------------------------
 
+
 def test_nightingale_marked_for_devotion_marks_target_creature_for_its_next_unmark(real):
     state = start()
     home = first_city(state, P1)
@@ -649,6 +669,7 @@ def test_nightingale_marked_for_devotion_marks_target_creature_for_its_next_unma
 
 
 # -- Nourished Flower --------------------------------------------------------------------------
+
 
 def test_nourished_flower_gains_a_lasting_counter_each_time_you_play_a_gaian_card(real):
     state = play_phase()
@@ -680,6 +701,7 @@ def test_nourished_flower_does_not_grow_when_another_player_plays_a_gaian_card(r
 
 # -- Poison Ivy --------------------------------------------------------------------------------
 
+
 def test_a_creature_poison_ivy_damages_unmarks_only_by_taking_a_minus_one_counter(real):
     state = at(start(), "attack", seat=P2)
     mine = first_city(state, P1)
@@ -701,6 +723,7 @@ def test_a_creature_poison_ivy_damages_unmarks_only_by_taking_a_minus_one_counte
 
 
 # -- Sanctuary ---------------------------------------------------------------------------------
+
 
 def test_sanctuary_level_3_gives_its_residents_sanctuary(real):
     state = play_phase()
@@ -744,9 +767,10 @@ def test_sanctuary_level_5_reaches_the_residents_in_your_cities_and_no_others(re
     # the other player's infiltrator lives in your city: a resident in your cities
     theirs_here = put(state, P2, GOBLIN, first_city(state, P1))
     level(state, sanctuary, 5)
-    assert {"mine in their city": rules.has(state, mine_abroad, "sanctuary"),
-            "theirs in my city": rules.has(state, theirs_here, "sanctuary")} == {
-        "mine in their city": False, "theirs in my city": True}
+    assert {
+        "mine in their city": rules.has(state, mine_abroad, "sanctuary"),
+        "theirs in my city": rules.has(state, theirs_here, "sanctuary"),
+    } == {"mine in their city": False, "theirs in my city": True}
 
 
 def test_sanctuary_level_7_gives_the_creatures_of_your_army_sanctuary(real):
@@ -764,6 +788,7 @@ def test_sanctuary_level_7_gives_the_creatures_of_your_army_sanctuary(real):
 
 
 # -- Sequoia Saplings --------------------------------------------------------------------------
+
 
 def test_sequoia_saplings_gets_plus_zero_plus_one_for_each_other_gaian_card_beside_it(real):
     state = play_phase()
@@ -853,7 +878,6 @@ def test_sequoia_saplings_dies_when_its_neighbours_death_is_not_prevented(real):
     assert zone(state, sapling) == rules.GRAVE and not marked(state, botanist)
 
 
-
 def test_sequoia_saplings_dies_as_its_neighbour_moves_out_of_their_destroyed_city(real):
     # Ruling 39: the Spirit Tree falls; the Sapling (a -1/-1 counter, +0/+1 for the Kolibri)
     # waits to move out while the Kolibri leaves first, and has DEF 0.
@@ -870,14 +894,17 @@ def test_sequoia_saplings_dies_as_its_neighbour_moves_out_of_their_destroyed_cit
     assert zone(state, sapling) == rules.GRAVE
     assert not state.prompts and state.data.evac == ()
 
+
 # -- Spirit Tree -------------------------------------------------------------------------------
 
-def test_spirit_tree_level_3_puts_a_creature_from_your_graveyard_into_your_army_for_a_turn(
-        real):
+
+def test_spirit_tree_level_3_puts_a_creature_from_your_graveyard_into_your_army_for_a_turn(real):
     state = start()
     tree = put(state, P1, real["Spirit Tree"], "city2")
-    residents = [put(state, P1, real["Nourished Flower"], tree),
-                 put(state, P1, real["Kolibri"], tree)]  # loyalty 2 + 1
+    residents = [
+        put(state, P1, real["Nourished Flower"], tree),
+        put(state, P1, real["Kolibri"], tree),
+    ]  # loyalty 2 + 1
     griffin = put(state, P1, real["Majestic Griffin"], rules.GRAVE)
     spring = put(state, P1, real["Early Spring"], rules.GRAVE)  # not a creature
     their_dead = put(state, P2, OGRE, rules.GRAVE)  # not yours
@@ -893,14 +920,15 @@ def test_spirit_tree_level_3_puts_a_creature_from_your_graveyard_into_your_army_
     assert state.cards[griffin].zone == (P1, rules.REMOVED)
 
 
-
 def test_a_sapling_the_spirit_trees_creature_held_up_may_be_saved_as_that_creature_leaves(real):
     # Ruling 39: the Griffin leaves the game at the start of Player 1's next turn; the army's
     # Sapling, carrying a -1/-1 counter, is left with DEF 0 and is dying in that Unmark phase.
     state = start()
     tree = put(state, P1, real["Spirit Tree"], "city2")
-    residents = [put(state, P1, real["Nourished Flower"], tree),
-                 put(state, P1, real["Kolibri"], tree)]  # loyalty 2 + 1
+    residents = [
+        put(state, P1, real["Nourished Flower"], tree),
+        put(state, P1, real["Kolibri"], tree),
+    ]  # loyalty 2 + 1
     botanist = put(state, P1, real["Botanist"], first_city(state, P1))
     griffin = put(state, P1, real["Majestic Griffin"], rules.GRAVE)
     sapling = put(state, P1, real["Sequoia Saplings"])
@@ -922,11 +950,14 @@ def test_a_sapling_the_spirit_trees_creature_held_up_may_be_saved_as_that_creatu
     assert zone(state, sapling) == rules.GRAVE and not marked(state, botanist)
     assert state.phase == "draw" and state.active == P1
 
+
 def test_spirit_tree_level_3_may_leave_the_graveyard_alone(real):
     state = start()
     tree = put(state, P1, real["Spirit Tree"], "city2")
-    residents = [put(state, P1, real["Nourished Flower"], tree),
-                 put(state, P1, real["Kolibri"], tree)]
+    residents = [
+        put(state, P1, real["Nourished Flower"], tree),
+        put(state, P1, real["Kolibri"], tree),
+    ]
     griffin = put(state, P1, real["Majestic Griffin"], rules.GRAVE)
     devote(state, tree, residents)
     do(state, "P1: pass")
@@ -935,13 +966,14 @@ def test_spirit_tree_level_3_may_leave_the_graveyard_alone(real):
     assert state.zones[(P1, rules.ARMY)] == []
 
 
-def test_spirit_tree_level_7_puts_a_creature_from_your_graveyard_in_play_as_its_resident(
-        real):
+def test_spirit_tree_level_7_puts_a_creature_from_your_graveyard_in_play_as_its_resident(real):
     state = start()
     tree = put(state, P1, real["Spirit Tree"], "city2")
-    residents = [put(state, P1, real["Majestic Griffin"], tree),
-                 put(state, P1, real["Nourished Flower"], tree),
-                 put(state, P1, real["Poison Ivy"], tree)]  # loyalty 3 + 2 + 2
+    residents = [
+        put(state, P1, real["Majestic Griffin"], tree),
+        put(state, P1, real["Nourished Flower"], tree),
+        put(state, P1, real["Poison Ivy"], tree),
+    ]  # loyalty 3 + 2 + 2
     archer = put(state, P1, real["Elvish Archer"], rules.GRAVE)
     devote(state, tree, residents)
     assert state.data.devotion[tree] == 7

@@ -36,6 +36,7 @@ def unmarked(state, ids) -> int:
 
 # -- resource cards --------------------------------------------------------------------------
 
+
 def test_a_resource_card_is_for_any_faction_of_the_players_choice():
     state = start()
     runt = to_hand(state, P1, "Cinder Runt")  # a Red Banner card
@@ -141,9 +142,15 @@ def test_spent_resources_are_not_refunded_when_the_card_does_not_resolve():
 
 
 def test_an_x_cost_is_paid_with_x_more_resources():
-    surge = ArcCard(name="Ember Surge", type="magic", faction="red_banner", cost=1,
-                    cost_x=True, text="Draw X cards... (here: draw 1)",
-                    abilities=[{"when": "play", "effects": [{"do": "draw", "amount": 1}]}])
+    surge = ArcCard(
+        name="Ember Surge",
+        type="magic",
+        faction="red_banner",
+        cost=1,
+        cost_x=True,
+        text="Draw X cards... (here: draw 1)",
+        abilities=[{"when": "play", "effects": [{"do": "draw", "amount": 1}]}],
+    )
     state = play_phase()
     res = resources(state, P1, "red_banner", 5)
     s = to_hand(state, P1, surge)
@@ -154,10 +161,21 @@ def test_an_x_cost_is_paid_with_x_more_resources():
 
 
 def test_x_is_said_when_the_card_is_played_and_is_at_least_1():
-    """"The meaning of X is always defined in the card text": here, X counters."""
-    sprout = ArcCard(name="Test Sprouting", type="magic", faction="gaian", cost=1, cost_x=True,
-                     abilities=[{"when": "play", "target": "creature", "effects": [
-                         {"do": "counter", "to": "target", "keyword": "sprout", "per": "x"}]}])
+    """ "The meaning of X is always defined in the card text": here, X counters."""
+    sprout = ArcCard(
+        name="Test Sprouting",
+        type="magic",
+        faction="gaian",
+        cost=1,
+        cost_x=True,
+        abilities=[
+            {
+                "when": "play",
+                "target": "creature",
+                "effects": [{"do": "counter", "to": "target", "keyword": "sprout", "per": "x"}],
+            }
+        ],
+    )
     state = play_phase()
     res = resources(state, P1, "gaian", 4)
     runt = put(state, P1, "Cinder Runt")
@@ -173,6 +191,7 @@ def test_x_is_said_when_the_card_is_played_and_is_at_least_1():
 
 
 # -- when each type is played ----------------------------------------------------------------
+
 
 def test_magic_is_played_only_in_the_players_own_play_phases():
     state = at(start(), "draw")
@@ -226,12 +245,20 @@ def test_a_global_enchantment_lies_in_the_army_and_stays_in_play():
 
 
 def test_an_enchantment_is_attached_to_its_target():
-    curse = ArcCard(name="Rusting Curse", type="enchantment", faction="red_banner", cost=1,
-                    abilities=[
-                        {"when": "play", "target": "enemy_creature",
-                         "effects": [{"do": "unmark", "to": "target"}]},
-                        {"when": "static", "effects": [
-                            {"do": "boost", "to": "target", "attack": -1}]}])
+    curse = ArcCard(
+        name="Rusting Curse",
+        type="enchantment",
+        faction="red_banner",
+        cost=1,
+        abilities=[
+            {
+                "when": "play",
+                "target": "enemy_creature",
+                "effects": [{"do": "unmark", "to": "target"}],
+            },
+            {"when": "static", "effects": [{"do": "boost", "to": "target", "attack": -1}]},
+        ],
+    )
     state = play_phase()
     resources(state, P1, "red_banner", 1)
     bowyer = put(state, P2, "Canopy Bowyer", first_city(state, P2))
@@ -268,15 +295,22 @@ def test_an_event_may_be_played_in_your_own_discard_phase():
     assert state.active == P2
 
 
-@pytest.mark.parametrize("card, reason", [
-    ("Cinder Runt", rules.R_PLAY_WHEN), ("Torch the Walls", rules.R_MAGIC_WHEN),
-    ("Warbanner of Embers", rules.R_ENCH_WHEN)])
+@pytest.mark.parametrize(
+    "card, reason",
+    [
+        ("Cinder Runt", rules.R_PLAY_WHEN),
+        ("Torch the Walls", rules.R_MAGIC_WHEN),
+        ("Warbanner of Embers", rules.R_ENCH_WHEN),
+    ],
+)
 def test_in_the_discard_phase_other_cards_are_refused_by_their_own_rule(card, reason):
     state = at(start(), "discard")
     c = to_hand(state, P1, card)
     resources(state, P1, "red_banner", 4)
-    target = {"Cinder Runt": f" -> #{first_city(state, P1)}",
-              "Torch the Walls": f" -> #{first_city(state, P2)}"}.get(card, "")
+    target = {
+        "Cinder Runt": f" -> #{first_city(state, P1)}",
+        "Torch the Walls": f" -> #{first_city(state, P2)}",
+    }.get(card, "")
     assert refused(state, f"P1: play #{c}{target}") == reason
 
 
@@ -325,8 +359,7 @@ def test_a_card_is_played_only_from_the_players_hand():
     runt = put(state, P1, "Cinder Runt", rules.GRAVE)
     assert "not in your hand" in refused(state, f"P1: play #{runt} -> #{first_city(state, P1)}")
     theirs = to_hand(state, P2, "Cinder Runt")
-    assert "not in your hand" in refused(state, f"P1: play #{theirs} -> "
-                                                f"#{first_city(state, P1)}")
+    assert "not in your hand" in refused(state, f"P1: play #{theirs} -> #{first_city(state, P1)}")
     assert hand(state, P1) == []
 
 

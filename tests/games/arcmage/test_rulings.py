@@ -38,8 +38,7 @@ def give(state, seat: int, name: str, zone: str, **flags) -> int:
 
 
 def resources(state, seat: int, faction: str, n: int) -> list[int]:
-    return [give(state, seat, "Cinder Runt", rules.RES[faction], face_down=True)
-            for _ in range(n)]
+    return [give(state, seat, "Cinder Runt", rules.RES[faction], face_down=True) for _ in range(n)]
 
 
 def p(seat: int) -> str:
@@ -74,8 +73,10 @@ def test_tabletop_pays_loyalty_from_the_cards_faction_and_the_rest_from_the_full
     rider = give(state, me, "Cinderboar Rider", rules.HAND)  # cost 4, loyalty 2 (Red Banner)
     city = rules.cities(state, me)[0]
     do(state, f"{p(me)}: play #{rider} -> #{city}")
-    marked = {f: sum(state.cards[c].turned for c in ids)
-              for f, ids in (("red", red), ("dark", dark), ("gaian", gaian))}
+    marked = {
+        f: sum(state.cards[c].turned for c in ids)
+        for f, ids in (("red", red), ("dark", dark), ("gaian", gaian))
+    }
     # the loyalty in Red Banner; then one at a time from the fullest other pile, so that
     # as many factions as possible stay open: Dark Legion (2 left), then a tie, taken
     # in the factions' order (Gaian first)
@@ -93,7 +94,8 @@ def test_building_a_city_is_chosen_before_drawing_and_skips_the_rest_of_the_turn
     state2, me2 = founded()
     do(state2, f"{p(me2)}: draw 1")
     assert "build instead of drawing" in refused(
-        state2, f"{p(me2)}: build #{state2.zones[(me2, rules.UNBUILT)][0]}")
+        state2, f"{p(me2)}: build #{state2.zones[(me2, rules.UNBUILT)][0]}"
+    )
 
 
 def test_a_kingdom_holds_at_most_six_cities():
@@ -230,7 +232,6 @@ def test_level_boosts_on_groups_hold_while_the_devotion_lasts():
     assert rules.attack_of(state, soldier) == base + 1
 
 
-
 def test_a_creature_whose_defense_a_fading_level_held_up_dies_at_the_unmark():
     # Ruling 39: Elderbough Moot's Level 2 (creatures in your army get +0/+1) fades at the
     # next Unmark phase; a 1/1 carrying a -1/-1 counter is left with DEF 0 and dies there.
@@ -282,8 +283,9 @@ def test_the_splits_offered_are_lethal_in_order_but_any_exact_split_is_accepted(
     assert offered and all(sum(map(int, a.words)) == 4 for a in offered)
     assert "add up to" in refused(state, f"{p(me)}: split #{roc} -> #{x}, #{y} 3 2")
     # The table's menu offers every way to divide the 4 damage, not only the lethal ones.
-    button = next(b for b in state.game.table().buttons(view(state, me), me)
-                  if b.label == "Divide damage…")
+    button = next(
+        b for b in state.game.table().buttons(view(state, me), me) if b.label == "Divide damage…"
+    )
     shares = sorted(tuple(map(int, a.words)) for a in button.options)
     assert shares == [(n, 4 - n) for n in range(5)]
     assert all(check(state, a) is None for a in button.options)
@@ -371,8 +373,18 @@ def test_first_strikers_deal_their_damage_before_the_others_strike_back():
     assert state.cards[skirmisher].damage == 0
 
 
-@pytest.mark.parametrize("reason", [
-    rules.R_DEVOTE_ONCE, rules.R_ABILITY, rules.R_RELEASE, rules.R_MUST_ATTACK, rules.R_FLYING,
-    rules.R_X, rules.R_GUARD_WHEN, rules.R_SALVAGE_WHEN])
+@pytest.mark.parametrize(
+    "reason",
+    [
+        rules.R_DEVOTE_ONCE,
+        rules.R_ABILITY,
+        rules.R_RELEASE,
+        rules.R_MUST_ATTACK,
+        rules.R_FLYING,
+        rules.R_X,
+        rules.R_GUARD_WHEN,
+        rules.R_SALVAGE_WHEN,
+    ],
+)
 def test_a_refusal_resting_on_a_ruling_says_so(reason):
     assert "(ruling)" in reason

@@ -33,7 +33,12 @@ def real_decks(tmp_path_factory):
 
 def test_the_five_real_decks_import_and_are_legal(real_decks):
     assert sorted(d.name for d in real_decks) == [
-        "Ablaze", "Brothers in Arms", "Dunefolk", "Enchanted World", "Gaian love for life"]
+        "Ablaze",
+        "Brothers in Arms",
+        "Dunefolk",
+        "Enchanted World",
+        "Gaian love for life",
+    ]
     assert all(GAME.deck_rules(d, GAME.card_set().cards) == [] for d in real_decks)
 
 

@@ -54,6 +54,7 @@ def deck(**changes: int) -> DeckList:
 
 # -- deck building --------------------------------------------------------------------------------
 
+
 def test_the_starter_decks_are_legal():
     for d in DECKS.values():
         assert d.size() == 45
@@ -64,7 +65,8 @@ def test_a_deck_has_exactly_45_cards():
     short = deck(Old_Scarhide=1)  # 44
     assert GAME.validate_deck(short) == [
         "ARC-mage, Deck Building: every deck must contain exactly 45 cards (this one has 44, "
-        "tokens aside)"]
+        "tokens aside)"
+    ]
     long = deck(Court_Envoy=1)  # 46
     assert any("exactly 45" in p for p in GAME.validate_deck(long))
 
@@ -73,8 +75,8 @@ def test_a_deck_needs_at_least_3_city_cards():
     # two cities instead of four, made up to 45 by two more cards
     two = deck(Cinderhold=1, Gravesmoke_Hollow=0, Court_Envoy=2)
     assert GAME.validate_deck(two) == [
-        "ARC-mage, Deck Building: at least 3 of the 45 cards must be city cards (this one has "
-        "2)"]
+        "ARC-mage, Deck Building: at least 3 of the 45 cards must be city cards (this one has 2)"
+    ]
     three = deck(Cinderhold=1, Court_Envoy=1)
     assert GAME.validate_deck(three) == []
 
@@ -83,7 +85,8 @@ def test_a_deck_has_at_most_3_copies_of_a_name():
     four = deck(Cinder_Runt=4, Old_Scarhide=1)
     assert GAME.validate_deck(four) == [
         "ARC-mage, Deck Building: a deck may only have up to 3 copies of a card (4 of "
-        "'Cinder Runt')"]
+        "'Cinder Runt')"
+    ]
 
 
 def test_tokens_are_outside_the_45():
@@ -103,6 +106,7 @@ def test_a_game_refuses_an_illegal_deck():
 
 
 # -- setting up ----------------------------------------------------------------------------------
+
 
 def test_the_cities_are_set_aside_face_down_before_the_deal():
     state = new_game(1)
@@ -133,13 +137,15 @@ def test_each_player_draws_7_cards_from_a_shuffled_deck():
     for seat in (P1, P2):
         assert len(hand(state, seat)) == 7
         assert len(state.zones[(seat, rules.DECK)]) == 45 - 4 - 7
-    listed = [n for n in DECKS["emberfang_raiders"].names()
-              if CARDS[n].type != "city"]
+    listed = [n for n in DECKS["emberfang_raiders"].names() if CARDS[n].type != "city"]
     orders = set()
     for seed in (1, 2, 3):
         s = new_game(seed)
-        orders.add(tuple(s.cards[c].card.name for c in
-                         s.zones[(P1, rules.HAND)] + s.zones[(P1, rules.DECK)]))
+        orders.add(
+            tuple(
+                s.cards[c].card.name for c in s.zones[(P1, rules.HAND)] + s.zones[(P1, rules.DECK)]
+            )
+        )
     assert len(orders) == 3 and tuple(listed) not in orders
 
 
@@ -150,7 +156,8 @@ def test_the_first_player_founds_a_city_then_the_next_in_turn_order():
         assert state.phase == "found" and state.active == first
         theirs = state.zones[(other, rules.UNBUILT)][0]
         assert refused(state, f"P{other + 1}: found #{theirs}") == (
-            f"ARC-mage: it is Player {first + 1}'s turn to act")
+            f"ARC-mage: it is Player {first + 1}'s turn to act"
+        )
         mine = state.zones[(first, rules.UNBUILT)][0]
         do(state, f"P{first + 1}: found #{mine}")
         assert where(state, mine) == "city1"
@@ -166,11 +173,12 @@ def test_the_first_city_is_picked_from_the_players_own_unbuilt_cities():
     state = new_game(seed_for(P1))
     theirs = state.zones[(P2, rules.UNBUILT)][0]
     assert refused(state, f"P1: found #{theirs}") == (
-        "ARC-mage, Playing the game: the player looks at their stack of city cards and picks "
-        "one")
+        "ARC-mage, Playing the game: the player looks at their stack of city cards and picks one"
+    )
 
 
 # -- the turn ------------------------------------------------------------------------------------
+
 
 def phases(events) -> list[str]:
     return [e.value[0] for e in events if e.kind == "phase"]
@@ -190,8 +198,16 @@ def test_the_phases_come_in_the_rulebooks_order():
     while len(hand(state, P1)) > 7:
         events += do(state, f"P1: discard #{hand(state, P1)[0]}")
     events += end_phase(state)
-    assert phases(events) == ["tactics", "play1", "attack", "play2", "discard", "end",
-                              "unmark", "draw"]
+    assert phases(events) == [
+        "tactics",
+        "play1",
+        "attack",
+        "play2",
+        "discard",
+        "end",
+        "unmark",
+        "draw",
+    ]
     assert state.active == P2 and state.turn == 2
 
 
@@ -243,12 +259,13 @@ def test_the_turn_passes_to_the_next_player():
 
 # -- Draw & Resource --------------------------------------------------------------------------
 
+
 def test_draw_2_cards_and_play_no_resource():
     state = start()
     top = state.zones[(P1, rules.DECK)][:2]
     do(state, "P1: draw 2")
     assert hand(state, P1) == top
-    assert refused(state, f'P1: resource #{top[0]} red_banner') == rules.R_RESOURCE
+    assert refused(state, f"P1: resource #{top[0]} red_banner") == rules.R_RESOURCE
 
 
 def test_draw_1_card_and_optionally_play_1_resource():
@@ -307,6 +324,7 @@ def test_one_course_a_turn_and_it_must_be_chosen():
 
 # -- Discard ---------------------------------------------------------------------------------
 
+
 def test_a_hand_over_7_is_discarded_down_to_7():
     state = at(start(), "discard")
     for _ in range(9):
@@ -338,6 +356,7 @@ def test_the_discard_phase_is_skipped_with_7_cards_or_fewer():
 
 
 # -- defeat ------------------------------------------------------------------------------------
+
 
 def test_a_player_whose_cities_are_all_destroyed_is_defeated():
     state = at(start(), "play1")
@@ -385,9 +404,21 @@ def test_players_defeated_at_the_same_time_tie():
     # One card that razes the opponent's last city and then makes its player draw from an
     # empty deck: both players are defeated at once.
     gambit = ArcCard(
-        name="Last Gambit", type="magic", faction="red_banner", cost=0,
-        abilities=[{"when": "play", "target": "enemy_city", "effects": [
-            {"do": "damage", "to": "target", "amount": 20}, {"do": "draw", "amount": 1}]}])
+        name="Last Gambit",
+        type="magic",
+        faction="red_banner",
+        cost=0,
+        abilities=[
+            {
+                "when": "play",
+                "target": "enemy_city",
+                "effects": [
+                    {"do": "damage", "to": "target", "amount": 20},
+                    {"do": "draw", "amount": 1},
+                ],
+            }
+        ],
+    )
     state = at(start(), "play1")
     for cid in list(state.zones[(P1, rules.DECK)]):
         state.move(cid, (P1, rules.GRAVE))
@@ -400,14 +431,30 @@ def test_players_defeated_at_the_same_time_tie():
 # -- a defeated player in a game of three --------------------------------------------------------
 
 # An enchantment of one player's on another's creature: +1/+0 while attached.
-BLESSING = ArcCard(name="Test Blessing", type="enchantment", faction="gaian", cost=0,
-                   abilities=[{"when": "play", "target": "creature"},
-                              {"when": "static", "effects": [
-                                  {"do": "boost", "to": "target", "attack": 1}]}])
+BLESSING = ArcCard(
+    name="Test Blessing",
+    type="enchantment",
+    faction="gaian",
+    cost=0,
+    abilities=[
+        {"when": "play", "target": "creature"},
+        {"when": "static", "effects": [{"do": "boost", "to": "target", "attack": 1}]},
+    ],
+)
 # An Event that razes a city.
-SAPPERS = ArcCard(name="Sappers' Charge", type="event", faction="red_banner", cost=0,
-                  abilities=[{"when": "play", "target": "enemy_city",
-                              "effects": [{"do": "damage", "to": "target", "amount": 20}]}])
+SAPPERS = ArcCard(
+    name="Sappers' Charge",
+    type="event",
+    faction="red_banner",
+    cost=0,
+    abilities=[
+        {
+            "when": "play",
+            "target": "enemy_city",
+            "effects": [{"do": "damage", "to": "target", "amount": 20}],
+        }
+    ],
+)
 
 
 def attach(state, enchantment: int, to: int) -> None:
@@ -516,6 +563,7 @@ def test_a_player_conceding_while_assigning_defenders_is_asked_nothing_more():
 
 
 # -- every card is always somewhere, once -----------------------------------------------------
+
 
 def zones_hold_every_card_once(state) -> list[str]:
     out = []

@@ -39,6 +39,7 @@ def resolved(events) -> list[str]:
 
 # -- the stack ---------------------------------------------------------------------------------
 
+
 def test_the_stack_is_last_in_first_out():
     state = play_phase()
     goblin = put(state, P2, GOBLIN)
@@ -119,6 +120,7 @@ def test_a_card_whose_target_is_gone_does_not_resolve():
 
 # -- abilities -----------------------------------------------------------------------------------
 
+
 def test_an_ability_that_triggers_on_coming_into_play_resolves():
     state = play_phase()
     envoy = to_hand(state, P1, "Court Envoy")  # when I come into play, draw a card
@@ -147,7 +149,8 @@ def test_a_coming_into_play_ability_asks_for_its_target():
     do(state, f"P1: play #{dryad} -> #{home}")
     assert state.top_prompt.name == "target" and state.top_prompt.seat == P1
     assert refused(state, f"P1: target #{dryad} -> #{first_city(state, P2)}").startswith(
-        rules.R_TARGET)
+        rules.R_TARGET
+    )
     do(state, f"P1: target #{dryad} -> #{home}")
     assert strength(state, home) == 8 + 2 and rules.home(state, dryad) == home
 
@@ -194,11 +197,13 @@ def test_a_marked_card_cannot_be_marked_again():
     do(state, f"P1: use #{druid}")
     assert refused(state, f"P1: use #{druid}").startswith(rules.R_MARKED)
     assert refused(state, f"P1: move #{druid} -> #{first_city(state, P1)}").startswith(
-        rules.R_MARKED)
+        rules.R_MARKED
+    )
     tired = put(state, P1, "Rootkeeper Druid", first_city(state, P1), marked=True)
     at(state, "tactics")
     assert refused(state, f"P1: devote #{first_city(state, P1)}, #{tired}").startswith(
-        rules.R_MARKED)
+        rules.R_MARKED
+    )
 
 
 def test_only_the_controller_activates_a_creatures_ability():
@@ -257,6 +262,7 @@ def test_a_creature_destroyed_by_a_card_goes_to_its_owners_graveyard():
 
 
 # -- tokens ------------------------------------------------------------------------------------
+
 
 def test_tokens_leaving_play_are_removed_from_the_game():
     state = play_phase(seat=P2)

@@ -17,19 +17,39 @@ from ..answers import refused as refused  # for the tests, with the game's helpe
 CARDS = GAME.card_set().cards
 DECKS = GAME.card_set().decks
 
-__all__ = ["ARCHIVE", "CARDS", "DECK", "DECKS", "GAME", "HAND", "RESOURCES", "SCENARIOS",
-           "camp", "do", "new_game", "prep", "refused", "resource", "rules", "scenario", "take",
-           "to_hand"]
+__all__ = [
+    "ARCHIVE",
+    "CARDS",
+    "DECK",
+    "DECKS",
+    "GAME",
+    "HAND",
+    "RESOURCES",
+    "SCENARIOS",
+    "camp",
+    "do",
+    "new_game",
+    "prep",
+    "refused",
+    "resource",
+    "rules",
+    "scenario",
+    "take",
+    "to_hand",
+]
 
 
-def new_game(seed: int = 1, p1: str = "lone_archmage", p2: str = "tidecrown_shieldwall",
-             kind: str | None = "enchanted") -> GameState:
+def new_game(
+    seed: int = 1,
+    p1: str = "lone_archmage",
+    p2: str = "tidecrown_shieldwall",
+    kind: str | None = "enchanted",
+) -> GameState:
     state = GAME.new_game([DECKS[p1], DECKS[p2]], seed)
-    while kind is not None and state.top_prompt is not None and \
-            state.top_prompt.name == "handicap":
+    while kind is not None and state.top_prompt is not None and state.top_prompt.name == "handicap":
         seat = state.top_prompt.seat
         cid = rules._untyped(state, seat)[0]
-        do(state, f"P{seat + 1}: name \"{rules.name(state, cid)}\"#{cid} {kind}")
+        do(state, f'P{seat + 1}: name "{rules.name(state, cid)}"#{cid} {kind}')
     return state
 
 

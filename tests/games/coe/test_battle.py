@@ -31,8 +31,11 @@ def ref(state, cid):
 
 
 def attack_text(state, attacker, target, *helpers):
-    return "attack " + ", ".join(ref(state, c) for c in (attacker, *helpers)) + \
-        f" -> {ref(state, target)}"
+    return (
+        "attack "
+        + ", ".join(ref(state, c) for c in (attacker, *helpers))
+        + f" -> {ref(state, target)}"
+    )
 
 
 def hp_left(state, cid):

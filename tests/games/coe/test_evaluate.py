@@ -22,8 +22,9 @@ def champion(state, name):
 
 def to_battlefield(state, seat, name):
     """A champion of the party area, or an acolyte of the deck, on the battlefield."""
-    cid = next((c for c in state.zones[(seat, rules.PARTY)]
-                if state.cards[c].card.name == name), None)
+    cid = next(
+        (c for c in state.zones[(seat, rules.PARTY)] if state.cards[c].card.name == name), None
+    )
     if cid is None:
         return take(state, seat, name, rules.CHARACTERS)
     state.move(cid, (seat, rules.CHARACTERS))

@@ -43,7 +43,7 @@ def test_unblockable_damage_ignores_defence():
     state = battle()
     cut = on_field(state, 0, "Gullwing Cutthroat")
     sentinel = on_field(state, 1, "Deepforge Sentinel")
-    blade, = to_hand(state, 0, "Phantom Blade")  # Conjure: target ally's attack unblockable
+    (blade,) = to_hand(state, 0, "Phantom Blade")  # Conjure: target ally's attack unblockable
     paid = shells(state, 0, 1)
     do(state, f"play {ref(state, blade)}, {pay(state, paid)}")
     do(state, f"reveal {ref(state, blade)} -> {ref(state, cut)}")
@@ -57,7 +57,7 @@ def test_a_same_class_defense_booster_stops_unblockable():
     cut = on_field(state, 0, "Gullwing Cutthroat")
     sentinel = on_field(state, 1, "Deepforge Sentinel")
     pikeman = on_field(state, 1, "Harbor Pikeman")  # a Knight, like the Sentinel
-    blade, = to_hand(state, 0, "Phantom Blade")
+    (blade,) = to_hand(state, 0, "Phantom Blade")
     paid = shells(state, 0, 1)
     do(state, f"play {ref(state, blade)}, {pay(state, paid)}")
     do(state, f"reveal {ref(state, blade)} -> {ref(state, cut)}")
@@ -71,7 +71,7 @@ def test_critical_doubles_the_damage_after_defence():
     state = battle()
     cut = on_field(state, 0, "Gullwing Cutthroat")  # a Rogue: Assassin's Venom's check
     target = on_field(state, 1, "Gullwing Cutthroat")  # 1 DEF, 2 HP
-    venom, = to_hand(state, 0, "Assassin's Venom")
+    (venom,) = to_hand(state, 0, "Assassin's Venom")
     paid = shells(state, 0, 2)
     do(state, f"play {ref(state, venom)}, {pay(state, paid)} -> {ref(state, cut)}")
     do(state, attack_text(state, cut, target))
@@ -105,7 +105,7 @@ def test_an_infinite_card_stays_on_the_field_and_keeps_its_effect():
     state = battle()
     leader = state.zones[(0, rules.LEADER)][0]
     before = rules.stat(state, leader, "def")
-    beacon, = to_hand(state, 0, "Lighthouse Beacon")  # Infinite: your leader has +1 DEF
+    (beacon,) = to_hand(state, 0, "Lighthouse Beacon")  # Infinite: your leader has +1 DEF
     paid = shells(state, 0, 2)
     do(state, f"play {ref(state, beacon)}, {pay(state, paid)}")
     assert state.cards[beacon].zone == (0, rules.ARSENAL)

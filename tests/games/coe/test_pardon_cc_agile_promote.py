@@ -54,14 +54,22 @@ def offered(state, kind):
 
 # -- Scenario Pardon (ruling 24) ------------------------------------------------------------
 
+
 def test_pardon_pays_three_reveals_a_level_1_scenario_and_shuffles():
     state = camp()
-    gossip, draught = fresh_resources(state, 0, ("Harbor Gossip", "shells"),  # worth 2
-                                      ("Healing Draught", "mana"))
-    assert refused(state, 'pardon "Healing Draught"') == \
-        "C.O.E: the cost is 3 resources of any type; these resources are worth 1"
-    assert [a.cards for a in legal_actions(state, verify=True) if a.kind == "pardon"] == \
-        [(gossip, draught)]  # any types together
+    gossip, draught = fresh_resources(
+        state,
+        0,
+        ("Harbor Gossip", "shells"),  # worth 2
+        ("Healing Draught", "mana"),
+    )
+    assert (
+        refused(state, 'pardon "Healing Draught"')
+        == "C.O.E: the cost is 3 resources of any type; these resources are worth 1"
+    )
+    assert [a.cards for a in legal_actions(state, verify=True) if a.kind == "pardon"] == [
+        (gossip, draught)
+    ]  # any types together
     found = rules.pardon_find(state, 0)
     card = state.cards[found].card
     assert card.type == "scenario" and card.level == 1
@@ -99,22 +107,32 @@ def test_the_pardoned_scenario_may_be_played_until_the_camp_phase_ends():
     found = state.data.found
     do(state, 'P2: tactic "Seraphine Vael, Tide Cleric" support')
     do(state, "P2: end")
-    assert refused(state, f'P2: scenario "{rules.name(state, found)}"#{found}') == \
-        rules.R_SCENARIO_WHEN
+    assert (
+        refused(state, f'P2: scenario "{rules.name(state, found)}"#{found}')
+        == rules.R_SCENARIO_WHEN
+    )
 
 
 def test_pardon_is_once_a_turn_and_only_in_your_own_camp_phase():
     state = camp()
-    fresh_resources(state, 0, ("Harbor Gossip", "shells"), ("Healing Draught", "mana"),
-                    ("Snare Net", "shells"), ("Flare Dart", "mana"), ("Ember Sigil", "mana"))
+    fresh_resources(
+        state,
+        0,
+        ("Harbor Gossip", "shells"),
+        ("Healing Draught", "mana"),
+        ("Snare Net", "shells"),
+        ("Flare Dart", "mana"),
+        ("Ember Sigil", "mana"),
+    )
     assert refused(state, 'P2: pardon "Harbor Gossip"').startswith("C.O.E: it is Player 1")
     do(state, 'pardon "Harbor Gossip", "Healing Draught"')
-    assert refused(state, 'pardon "Snare Net", "Flare Dart", "Ember Sigil"') == \
-        rules.R_PARDON_ONCE
+    assert refused(state, 'pardon "Snare Net", "Flare Dart", "Ember Sigil"') == rules.R_PARDON_ONCE
     assert not [a for a in legal_actions(state, verify=True) if a.kind == "pardon"]
     do(state, "end")
-    assert refused(state, 'pardon "Snare Net", "Flare Dart", "Ember Sigil"') == \
-        f"{rules.R_PARDON} (ruling 24)"
+    assert (
+        refused(state, 'pardon "Snare Net", "Flare Dart", "Ember Sigil"')
+        == f"{rules.R_PARDON} (ruling 24)"
+    )
     # Not offered, and refused, when the deck holds no level 1 scenario.
     state = camp()
     fresh_resources(state, 0, ("Harbor Gossip", "shells"), ("Healing Draught", "mana"))
@@ -122,8 +140,9 @@ def test_pardon_is_once_a_turn_and_only_in_your_own_camp_phase():
         if state.cards[cid].card.type == "scenario" and state.cards[cid].card.level == 1:
             state.move(cid, (0, ARCHIVE))
     assert not [a for a in legal_actions(state, verify=True) if a.kind == "pardon"]
-    assert "no level 1 scenario is left in your deck" in \
-        refused(state, 'pardon "Harbor Gossip", "Healing Draught"')
+    assert "no level 1 scenario is left in your deck" in refused(
+        state, 'pardon "Harbor Gossip", "Healing Draught"'
+    )
     # Nor when the seat cannot pay 3.
     state = camp()
     fresh_resources(state, 0, ("Harbor Gossip", "shells"))
@@ -131,6 +150,7 @@ def test_pardon_is_once_a_turn_and_only_in_your_own_camp_phase():
 
 
 # -- the CC limit (ruling 35) ---------------------------------------------------------------
+
 
 def test_a_champion_prints_a_cc_of_1_to_3_and_only_champions_do():
     assert {CARDS[KAELITH].cc, CARDS[ALDRIC].cc} == {3, 2}
@@ -157,13 +177,15 @@ def test_a_lasting_card_over_the_cc_limit_cannot_be_played():
     assert len(rules.cc_counted(state, 0)) == 2
     do(state, f'play "Ember Sigil"#{sigil}, "Healing Draught", "Snare Net", "Flare Dart"')
     assert len(rules.cc_counted(state, 0)) == 3
-    assert refused(state, f'play "Emberwood Staff"#{staff}, "Mending Rain", "Battle Hymn" -> '
-                          f'"{KAELITH}"') == \
-        f"{rules.R_CC}: your CC limit is 3 and 3 of your cards in play count toward it"
+    assert (
+        refused(
+            state, f'play "Emberwood Staff"#{staff}, "Mending Rain", "Battle Hymn" -> "{KAELITH}"'
+        )
+        == f"{rules.R_CC}: your CC limit is 3 and 3 of your cards in play count toward it"
+    )
     assert not [a for a in offered(state, "play") if a.cards[0] == staff]
     to_hand(state, 0, "Ember Adept")  # an acolyte counts not
-    assert [a for a in offered(state, "play") if state.cards[a.cards[0]].card.name ==
-            "Ember Adept"]
+    assert [a for a in offered(state, "play") if state.cards[a.cards[0]].card.name == "Ember Adept"]
 
 
 def test_when_a_champion_leaves_its_player_archives_down_to_the_cc_limit():
@@ -181,7 +203,7 @@ def test_when_a_champion_leaves_its_player_archives_down_to_the_cc_limit():
     assert state.top_prompt.name == "cc" and state.top_prompt.seat == 1  # ...Player 2 is over
     assert refused(state, "P1: end").startswith("C.O.E: waiting for Player 2")
     assert {a.cards[0] for a in offered(state, "archive")} == {lance, *beacons, warplate}
-    assert refused(state, 'P2: pass').endswith("it cannot be passed")
+    assert refused(state, "P2: pass").endswith("it cannot be passed")
     do(state, f'P2: archive "Lighthouse Beacon"#{beacons[0]}')
     assert state.top_prompt.name == "cc"  # 3 cards, CC 2: one more
     do(state, f'P2: archive "Veteran\'s Warplate"#{warplate}')
@@ -191,6 +213,7 @@ def test_when_a_champion_leaves_its_player_archives_down_to_the_cc_limit():
 
 
 # -- Agile and obstructed positions (ruling 57) ---------------------------------------------
+
 
 def test_only_an_agile_acolyte_may_be_played_on_an_obstructed_position():
     state = camp(first=1, p1="gullwing_raiders", p2="lone_archmage")
@@ -203,14 +226,18 @@ def test_only_an_agile_acolyte_may_be_played_on_an_obstructed_position():
     for _ in range(3):
         do(state, "P2: end")  # to Player 1's Camp Phase: the round has not ended
     assert state.active == 0 and state.phase == "camp" and rules.obstructed(state, 0) == 1
-    assert refused(state, 'tactic "Nyx Quillfeather, Syndicate Knife" battlefield') == \
-        rules.R_TACTIC.format(f"B. ... to the Battlefield: {rules.R_OBSTRUCTED}")
+    assert refused(
+        state, 'tactic "Nyx Quillfeather, Syndicate Knife" battlefield'
+    ) == rules.R_TACTIC.format(f"B. ... to the Battlefield: {rules.R_OBSTRUCTED}")
     do(state, "end")
     fresh_resources(state, 0, ("Harbor Gossip", "shells"), ("Snare Net", "shells"))
     to_hand(state, 0, "Gullwing Cutthroat", "Rooftop Runner")
     assert refused(state, 'play "Gullwing Cutthroat", "Snare Net"') == rules.R_OBSTRUCTED
-    assert not [a for a in offered(state, "play")
-                if state.cards[a.cards[0]].card.name == "Gullwing Cutthroat"]
+    assert not [
+        a
+        for a in offered(state, "play")
+        if state.cards[a.cards[0]].card.name == "Gullwing Cutthroat"
+    ]
     do(state, 'play "Rooftop Runner", "Harbor Gossip"')  # Agile
     assert cid_of(state, "Rooftop Runner") in state.zones[(0, rules.CHARACTERS)]
     assert len(state.zones[(0, rules.CHARACTERS)]) == rules.POSITIONS
@@ -240,14 +267,20 @@ def test_promote_archives_the_acolyte_named_to_play_the_card_for_free():
     state = prep(first=1)  # Aldric's side, no resources
     squire = take(state, 1, "Tidecrown Squire", rules.CHARACTERS)  # a Knight
     state.cards[squire].turned = True  # rested or not
-    state.cards[squire].card = CARDS["Tidecrown Squire"].model_copy(update={"triggers": (
-        Triggered.model_validate({"when": "battlefall", "effects": [{"do": "draw"}]}),)})
+    state.cards[squire].card = CARDS["Tidecrown Squire"].model_copy(
+        update={
+            "triggers": (
+                Triggered.model_validate({"when": "battlefall", "effects": [{"do": "draw"}]}),
+            )
+        }
+    )
     shrine = take(state, 1, "Shrine Acolyte", rules.CHARACTERS)  # a Cleric
     warplate = to_hand(state, 1, WARPLATE)[0]
     play = f'P2: play "{WARPLATE}", "Shrine Acolyte" -> "{ALDRIC}"'
     assert refused(state, play) == f"{rules.R_PROMOTE}: {WARPLATE} promotes a Knight acolyte"
-    assert [a.cards for a in offered(state, "play") if a.cards[0] == warplate] == \
-        [(warplate, squire)]
+    assert [a.cards for a in offered(state, "play") if a.cards[0] == warplate] == [
+        (warplate, squire)
+    ]
     hand = len(state.zones[(1, HAND)])
     events = do(state, play.replace("Shrine Acolyte", "Tidecrown Squire"))
     assert state.cards[squire].zone == (1, ARCHIVE)
@@ -260,8 +293,10 @@ def test_promote_archives_the_acolyte_named_to_play_the_card_for_free():
     squire = take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
     shells = [resource(state, 1, "Harbor Gossip", "shells") for _ in range(2)]
     warplate = to_hand(state, 1, WARPLATE)[0]
-    assert {a.cards for a in offered(state, "play") if a.cards[0] == warplate} == \
-        {(warplate, *shells), (warplate, squire)}
+    assert {a.cards for a in offered(state, "play") if a.cards[0] == warplate} == {
+        (warplate, *shells),
+        (warplate, squire),
+    }
 
 
 def test_a_promoted_card_still_passes_the_other_checks():
@@ -269,12 +304,18 @@ def test_a_promoted_card_still_passes_the_other_checks():
     take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
     to_hand(state, 1, WARPLATE)
     beacons = [in_play(state, 1, "Lighthouse Beacon") for _ in range(2)]  # Aldric's CC 2
-    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"') == \
-        f"{rules.R_CC}: your CC limit is 2 and 2 of your cards in play count toward it"
+    assert (
+        refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"')
+        == f"{rules.R_CC}: your CC limit is 2 and 2 of your cards in play count toward it"
+    )
     for cid in beacons:
         state.move(cid, (1, ARCHIVE))
-    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> '
-                          '"Tidecrown Squire"') == rules.R_EQUIP
+    assert (
+        refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "Tidecrown Squire"')
+        == rules.R_EQUIP
+    )
     state.phase = "rest"  # not a Cast card: played in the Preparation Phase only
-    assert refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"') == \
-        rules.R_PLAY_WHEN
+    assert (
+        refused(state, f'P2: play "{WARPLATE}", "Tidecrown Squire" -> "{ALDRIC}"')
+        == rules.R_PLAY_WHEN
+    )

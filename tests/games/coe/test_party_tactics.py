@@ -47,8 +47,9 @@ def test_a_champion_on_the_field_never_returns_to_the_party_area_or_goes_to_supp
     state = party_turn()
     borin = champion(state, BORIN)
     state.move(borin, (1, rules.CHARACTERS))
-    assert "from their party area to their open support" in \
-        refused(state, f'P2: tactic "{BORIN}" support')
+    assert "from their party area to their open support" in refused(
+        state, f'P2: tactic "{BORIN}" support'
+    )
     assert {a.words for a in legal_actions(state) if a.cards == (borin,)} == {("leader",)}
 
 
@@ -78,8 +79,9 @@ def test_a_swapped_champion_keeps_its_damage_rest_and_place():
 
 def test_only_the_leader_swaps_a_champion_in_the_party_area_cannot():
     state = party_turn()
-    assert "Swap a champion in their party Leader Area" in \
-        refused(state, f'P2: tactic "{BORIN}" leader')
+    assert "Swap a champion in their party Leader Area" in refused(
+        state, f'P2: tactic "{BORIN}" leader'
+    )
 
 
 def test_an_empty_leader_position_must_be_filled_by_the_party_tactic():

@@ -19,8 +19,7 @@ from tabletop.games.coe.payment import (
 
 
 def res(*specs: tuple[str, int], rested: tuple[int, ...] = ()) -> list[Resource]:
-    return [Resource(i + 1, kind, value, i + 1 in rested) for i, (kind, value) in
-            enumerate(specs)]
+    return [Resource(i + 1, kind, value, i + 1 in rested) for i, (kind, value) in enumerate(specs)]
 
 
 def test_a_two_worth_resource_paying_a_one_cost_card_loses_the_surplus():
@@ -33,8 +32,10 @@ def test_a_five_cost_card_paid_partly_with_a_two_worth_resource_needs_three_more
     pool = res((MANA, 2), (MANA, 1), (MANA, 1), (MANA, 1))
     assert [r.card for r in choose(pool, MANA, 5)] == [1, 2, 3, 4]
     assert not can_pay(pool[:3], MANA, 5)
-    assert problem(pool, [1, 2, 3], MANA, 5) == \
-        "C.O.E: the cost is 5 Mana; these resources are worth 4"
+    assert (
+        problem(pool, [1, 2, 3], MANA, 5)
+        == "C.O.E: the cost is 5 Mana; these resources are worth 4"
+    )
 
 
 def test_resources_spent_must_match_the_cards_resource_type():
@@ -74,18 +75,25 @@ def test_the_chosen_payment_keeps_enchanted_for_later_when_it_can():
     assert [r.card for r in choose(pool, MANA, 1)] == [2]
 
 
-resources = st.lists(st.tuples(st.sampled_from([MANA, SHELLS, ENCHANTED]),
-                               st.integers(0, 3), st.booleans()), max_size=7)
+resources = st.lists(
+    st.tuples(st.sampled_from([MANA, SHELLS, ENCHANTED]), st.integers(0, 3), st.booleans()),
+    max_size=7,
+)
 
 
 @given(resources, st.sampled_from([MANA, SHELLS]), st.integers(0, 8), st.booleans())
 def test_the_chosen_payment_pays_loses_the_least_and_its_own_check_accepts_it(
-        specs, kind, amount, named):
+    specs, kind, amount, named
+):
     pool = [Resource(i + 1, k, v, r) for i, (k, v, r) in enumerate(specs)]
     chosen = choose(pool, kind, amount, named)
-    payers = [set(c) for n in range(len(pool) + 1) for c in combinations(pool, n)
-              if sum(r.value for r in c) >= amount and problem(
-                  pool, [r.card for r in c], kind, amount, named) is None]
+    payers = [
+        set(c)
+        for n in range(len(pool) + 1)
+        for c in combinations(pool, n)
+        if sum(r.value for r in c) >= amount
+        and problem(pool, [r.card for r in c], kind, amount, named) is None
+    ]
     if amount <= 0:
         assert chosen == ()
         return

@@ -31,10 +31,12 @@ def test_a_card_is_paid_by_resting_resources_of_its_type():
     first, second = to_hand(state, 0, "Ember Familiar", "Shrine Acolyte")  # 1 Mana each
     do(state, f'play "Ember Familiar"#{first}, "Healing Draught"')
     assert state.cards[mana].turned and not state.cards[shells].turned
-    assert "must match the card's resource type" in \
-        refused(state, f'play "Shrine Acolyte"#{second}, "Snare Net"')
-    assert "rested once per turn" in \
-        refused(state, f'play "Shrine Acolyte"#{second}, "Healing Draught"')
+    assert "must match the card's resource type" in refused(
+        state, f'play "Shrine Acolyte"#{second}, "Snare Net"'
+    )
+    assert "rested once per turn" in refused(
+        state, f'play "Shrine Acolyte"#{second}, "Healing Draught"'
+    )
 
 
 def test_affiliation_needs_a_champion_of_yours_on_the_field():
@@ -44,8 +46,9 @@ def test_affiliation_needs_a_champion_of_yours_on_the_field():
     to_hand(state, 0, "Rooftop Runner")  # Gullwing Syndicate
     take(state, 1, "Corvin Saltmarsh, Smuggler-Captain", rules.CHARACTERS)  # not yours
     take(state, 0, "Nyx Quillfeather, Syndicate Knife", rules.PARTY)  # not on the field
-    assert refused(state, 'play "Rooftop Runner", "Healing Draught", "Snare Net"') == \
-        rules.R_AFFILIATION.format("Gullwing Syndicate")
+    assert refused(
+        state, 'play "Rooftop Runner", "Healing Draught", "Snare Net"'
+    ) == rules.R_AFFILIATION.format("Gullwing Syndicate")
     to_hand(state, 0, "Ember Adept")  # Ember Conclave: Kaelith's
     do(state, 'play "Ember Adept", "Healing Draught", "Snare Net"')
 
@@ -56,10 +59,12 @@ def test_a_refusal_names_the_check_that_failed():
     resource(state, 0, "Snare Net")
     to_hand(state, 0, "Deepforge Sentinel", "Beastkin Warpaint")
     resource(state, 0, "Harbor Gossip")
-    assert refused(state, 'play "Deepforge Sentinel", "Healing Draught", "Snare Net", '
-                          '"Harbor Gossip"') == rules.R_CLASS.format("Knight")
-    assert refused(state, f'play "Beastkin Warpaint", "Healing Draught" -> "{KAELITH}"') == \
-        rules.R_RACE.format("Beastkin")
+    assert refused(
+        state, 'play "Deepforge Sentinel", "Healing Draught", "Snare Net", "Harbor Gossip"'
+    ) == rules.R_CLASS.format("Knight")
+    assert refused(
+        state, f'play "Beastkin Warpaint", "Healing Draught" -> "{KAELITH}"'
+    ) == rules.R_RACE.format("Beastkin")
 
 
 def test_a_card_whose_printed_condition_is_unmet_cannot_be_played():
@@ -68,8 +73,7 @@ def test_a_card_whose_printed_condition_is_unmet_cannot_be_played():
     resource(state, 0, "Snare Net")
     to_hand(state, 0, "Ambush")
     text = f'play "Ambush", "Healing Draught", "Snare Net" -> "{ALDRIC}"'
-    assert refused(state, text) == rules.R_CONDITION.format("only if an enemy character is "
-                                                            "rested")
+    assert refused(state, text) == rules.R_CONDITION.format("only if an enemy character is rested")
     state.cards[cid_of(state, ALDRIC)].turned = True
     assert refused(state, text) == rules.R_TARGET  # Aldric is Alert: not to be chosen
     take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
@@ -80,8 +84,7 @@ def test_an_alert_character_cannot_be_chosen_by_the_opponents_effects():
     state = prep()
     resource(state, 0, "Healing Draught")
     to_hand(state, 0, "Flare Dart")
-    assert refused(state, f'play "Flare Dart", "Healing Draught" -> "{ALDRIC}"') == \
-        rules.R_TARGET
+    assert refused(state, f'play "Flare Dart", "Healing Draught" -> "{ALDRIC}"') == rules.R_TARGET
     dart = cid_of(state, "Flare Dart")
     assert not [a for a in legal_actions(state) if a.kind == "play" and a.cards[0] == dart]
 
@@ -92,8 +95,10 @@ def test_an_acolyte_takes_one_of_the_six_positions_and_is_played_this_turn():
         take(state, 0, "Ember Familiar", rules.CHARACTERS)
     resource(state, 0, "Healing Draught")
     (acolyte,) = to_hand(state, 0, "Shrine Acolyte")
-    assert refused(state, f'play "Shrine Acolyte"#{acolyte}, "Healing Draught"') == \
-        f"{rules.R_POSITION} (every position is taken)"
+    assert (
+        refused(state, f'play "Shrine Acolyte"#{acolyte}, "Healing Draught"')
+        == f"{rules.R_POSITION} (every position is taken)"
+    )
     state.move(state.zones[(0, rules.CHARACTERS)][0], (0, ARCHIVE))
     do(state, f'play "Shrine Acolyte"#{acolyte}, "Healing Draught"')
     assert state.cards[acolyte].zone == (0, rules.CHARACTERS)
@@ -133,8 +138,10 @@ def test_equipment_targets_only_your_champions():
     resource(state, 0, "Snare Net")
     take(state, 0, "Ember Familiar", rules.CHARACTERS)
     to_hand(state, 0, "Emberwood Staff")
-    assert refused(state, 'play "Emberwood Staff", "Healing Draught", "Snare Net" -> '
-                          '"Ember Familiar"') == rules.R_EQUIP
+    assert (
+        refused(state, 'play "Emberwood Staff", "Healing Draught", "Snare Net" -> "Ember Familiar"')
+        == rules.R_EQUIP
+    )
     do(state, f'play "Emberwood Staff", "Healing Draught", "Snare Net" -> "{KAELITH}"')
     staff = cid_of(state, "Emberwood Staff")
     assert state.cards[staff].zone == (0, rules.ARSENAL)
@@ -155,8 +162,9 @@ def test_a_cast_card_is_played_only_in_its_phase_of_your_turn():
     resource(state, 0, "Healing Draught")
     resource(state, 0, "Snare Net")
     to_hand(state, 0, "Morning Muster")  # Cast: Camp
-    assert refused(state, 'play "Morning Muster", "Healing Draught", "Snare Net"') == \
-        rules.R_CAST.format("Cast: Camp")
+    assert refused(
+        state, 'play "Morning Muster", "Healing Draught", "Snare Net"'
+    ) == rules.R_CAST.format("Cast: Camp")
 
 
 def test_a_one_round_effect_ends_as_its_controllers_next_turn_begins():

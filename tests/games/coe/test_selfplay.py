@@ -24,8 +24,19 @@ GAME = get("coe")
 GAMES = 500
 CHUNK = 100
 CAPPED = 0.02  # the share of games that may reach the turn cap (a draw)
-WEIGHTS = {"attack": 5, "play": 4, "build": 4, "scenario": 4, "tactic": 3, "skill": 2,
-           "reveal": 2, "defend": 2, "counter": 2, "pass": 4, "end": 6}
+WEIGHTS = {
+    "attack": 5,
+    "play": 4,
+    "build": 4,
+    "scenario": 4,
+    "tactic": 3,
+    "skill": 2,
+    "reveal": 2,
+    "defend": 2,
+    "counter": 2,
+    "pass": 4,
+    "end": 6,
+}
 
 
 pick = weighted(WEIGHTS)
@@ -71,8 +82,10 @@ def play(seed: int) -> Match:
         match.apply(action)
         problems = zone_problems(state) + card_problems(state) + GAME.invariants(state)
         if state.cards.keys() != ids:
-            problems.append(f"cards lost {sorted(ids - set(state.cards))} or made "
-                            f"{sorted(set(state.cards) - ids)}")
+            problems.append(
+                f"cards lost {sorted(ids - set(state.cards))} or made "
+                f"{sorted(set(state.cards) - ids)}"
+            )
         assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
     return match
 
@@ -97,7 +110,8 @@ def test_the_checks_see_an_underpaid_card_and_a_rested_resource():
     action = Action("play", seat, (dart, payer))
     assert payment_problems(state, action) == [
         f"{state.cards[payer].card.name} is not an unrested resource of the payer's",
-        "Unweave costs 3 and was paid 1"]
+        "Unweave costs 3 and was paid 1",
+    ]
 
 
 def test_a_replayed_record_reaches_the_identical_final_state():

@@ -32,8 +32,10 @@ def test_setup_leader_party_shuffle_handicap_then_five_cards():
 
 def test_the_handicap_is_three_two_one_or_no_cards_by_party_size():
     assert rules.HANDICAP == {1: 3, 2: 2, 3: 1, 4: 0}
-    for p1, p2, expected in (("lone_archmage", "gullwing_raiders", (3, 2)),
-                             ("tidecrown_shieldwall", "lone_archmage", (0, 3))):
+    for p1, p2, expected in (
+        ("lone_archmage", "gullwing_raiders", (3, 2)),
+        ("tidecrown_shieldwall", "lone_archmage", (0, 3)),
+    ):
         state = new_game(p1=p1, p2=p2, kind=None)
         assert tuple(len(state.zones[(s, RESOURCES)]) for s in (0, 1)) == expected
 
@@ -45,8 +47,10 @@ def test_handicap_cards_lie_face_up_and_their_owner_names_each_type():
     assert {a.words[0] for a in legal_actions(state)} == {"mana", "shells", "enchanted"}
     assert "Player 1 names" in do(state, f'name "{rules.name(state, first)}" shells')[0].text
     assert rules.resource_kind(state, first) == "shells"
-    assert refused(state, f'name "{rules.name(state, first)}" mana') == \
-        "C.O.E: name the type of one of your handicap resources"
+    assert (
+        refused(state, f'name "{rules.name(state, first)}" mana')
+        == "C.O.E: name the type of one of your handicap resources"
+    )
     assert state.top_prompt.seat == 0  # two more to name before the game goes on
 
 
@@ -101,8 +105,9 @@ def test_any_card_even_a_scenario_may_be_built_as_a_resource():
     state = camp()
     (fog,) = to_hand(state, 0, L1)
     do(state, f'build "{L1}"#{fog} enchanted')
-    assert rules.resources(state, 0)[-1] == rules.Resource(fog, "enchanted",
-                                                           state.cards[fog].card.value)
+    assert rules.resources(state, 0)[-1] == rules.Resource(
+        fog, "enchanted", state.cards[fog].card.value
+    )
 
 
 def test_camp_steps_go_in_order_and_never_back():
@@ -155,8 +160,10 @@ def test_a_scenario_replaces_one_of_yours_only_when_the_zone_is_full():
     state = camp()
     mine = scenario(state, 0, L1)
     to_hand(state, 0, L1B)
-    assert refused(state, f'scenario "{L1B}" -> "{L1}"#{mine}') == \
-        f"{rules.R_REPLACE} (there is an open slot)"
+    assert (
+        refused(state, f'scenario "{L1B}" -> "{L1}"#{mine}')
+        == f"{rules.R_REPLACE} (there is an open slot)"
+    )
     for _ in range(rules.SLOTS - 1):
         scenario(state, 1, L1)
     assert "you may replace one of yours" in refused(state, f'scenario "{L1B}"')

@@ -29,8 +29,7 @@ def test_a_skill_without_a_keyword_rests_its_character_and_a_rested_one_cannot()
     kaelith = cid_of(state, KAELITH)
     do(state, f'skill "{KAELITH}" -> "Tidecrown Squire"#{a} 1')
     assert state.cards[kaelith].turned
-    assert refused(state, f'skill "{KAELITH}" -> "Tidecrown Squire"#{b} 1') == \
-        rules.R_SKILL_REST
+    assert refused(state, f'skill "{KAELITH}" -> "Tidecrown Squire"#{b} 1') == rules.R_SKILL_REST
 
 
 def test_a_pay_skill_does_not_rest_and_is_used_once_a_turn():
@@ -43,8 +42,9 @@ def test_a_pay_skill_does_not_rest_and_is_used_once_a_turn():
     hand = len(state.zones[(0, HAND)])
     do(state, f'skill "{KAELITH}", "Healing Draught", "Snare Net" 2')
     assert not state.cards[kaelith].turned and len(state.zones[(0, HAND)]) == hand + 2
-    assert refused(state, f'skill "{KAELITH}", "Flare Dart", "Mending Rain" 2') == \
-        rules.R_SKILL_ONCE
+    assert (
+        refused(state, f'skill "{KAELITH}", "Flare Dart", "Mending Rain" 2') == rules.R_SKILL_ONCE
+    )
 
 
 def test_a_pay_skill_cannot_be_paid_with_enchanted():
@@ -53,8 +53,9 @@ def test_a_pay_skill_cannot_be_paid_with_enchanted():
     scenario(state, 0, "Market Day")
     resource(state, 0, "Healing Draught", "enchanted")
     resource(state, 0, "Snare Net", "enchanted")
-    assert "cannot be paid with Enchanted" in \
-        refused(state, f'skill "{KAELITH}", "Healing Draught", "Snare Net" 2')
+    assert "cannot be paid with Enchanted" in refused(
+        state, f'skill "{KAELITH}", "Healing Draught", "Snare Net" 2'
+    )
 
 
 def test_a_support_skill_is_activated_only_from_the_support_position():

@@ -34,14 +34,51 @@ GAME = get("eoc")
 CARDS = GAME.card_set().cards
 DECKS = GAME.card_set().decks
 # One plain 1-value Essence card of each type, to pay costs with.
-ONE = {"fire": "Ember Shard", "nature": "Verdant Seed", "aqua": "Tide Pearl",
-       "energy": "Spark Cell", "divine": "Halo Mote", "dark": "Shade Drop", "gray": "Gray Mist"}
+ONE = {
+    "fire": "Ember Shard",
+    "nature": "Verdant Seed",
+    "aqua": "Tide Pearl",
+    "energy": "Spark Cell",
+    "divine": "Halo Mote",
+    "dark": "Shade Drop",
+    "gray": "Gray Mist",
+}
 TRAP_WINDOWS = ("defender_traps", "attacker_traps")
 
-__all__ = ["BANISHED", "CARDS", "CREATURES", "DECK", "DECKS", "GAME", "GRAVE", "HAND", "ONE",
-           "POOL", "SPELLS", "VANQUISHER", "creature", "damage", "do", "essences", "kinds",
-           "new_game", "next_turn", "passes_only", "pool", "refused", "rules", "spell",
-           "start", "step", "take", "texts", "to_attack", "to_hand", "vq", "where"]
+__all__ = [
+    "BANISHED",
+    "CARDS",
+    "CREATURES",
+    "DECK",
+    "DECKS",
+    "GAME",
+    "GRAVE",
+    "HAND",
+    "ONE",
+    "POOL",
+    "SPELLS",
+    "VANQUISHER",
+    "creature",
+    "damage",
+    "do",
+    "essences",
+    "kinds",
+    "new_game",
+    "next_turn",
+    "passes_only",
+    "pool",
+    "refused",
+    "rules",
+    "spell",
+    "start",
+    "step",
+    "take",
+    "texts",
+    "to_attack",
+    "to_hand",
+    "vq",
+    "where",
+]
 
 
 def new_game(seed: int = 1, p1: str = "cinder_storm", p2: str = "dusk_pilgrims") -> GameState:
@@ -94,8 +131,15 @@ def _pay(state: GameState, seat: int, host: int, names: Iterable[str] | None) ->
         state.cards[e].attached_to = host
 
 
-def creature(state: GameState, seat: int, name: str, *, exhausted: bool = False,
-             paid_with: Iterable[str] | None = None, damage: int = 0) -> int:
+def creature(
+    state: GameState,
+    seat: int,
+    name: str,
+    *,
+    exhausted: bool = False,
+    paid_with: Iterable[str] | None = None,
+    damage: int = 0,
+) -> int:
     """A creature on ``seat``'s field, its creation cost paid by attached Essence cards
     (1-value ones of its cost's types, or ``paid_with``)."""
     cid = take(state, seat, name, CREATURES)
@@ -107,8 +151,13 @@ def creature(state: GameState, seat: int, name: str, *, exhausted: bool = False,
     return cid
 
 
-def spell(state: GameState, seat: int, name: str, on: int | None = None,
-          paid_with: Iterable[str] | None = None) -> int:
+def spell(
+    state: GameState,
+    seat: int,
+    name: str,
+    on: int | None = None,
+    paid_with: Iterable[str] | None = None,
+) -> int:
     """A spell on ``seat``'s field, paid; an Item is attached to the creature ``on``."""
     cid = take(state, seat, name, SPELLS)
     assert state.cards[cid].card.type == "spell", name
@@ -146,7 +195,6 @@ def do(state: GameState, text: str) -> list:
 def step(state: GameState, text: str) -> list:
     """One action, and nothing more."""
     return apply(state, parse(state, text))
-
 
 
 def to_attack(state: GameState) -> None:

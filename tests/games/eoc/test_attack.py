@@ -2,7 +2,6 @@
 Trap windows in their order (defender's Traps, counter-attack, attacker's Traps), and the
 damage of both sides dealt together (ruling 9)."""
 
-
 from tabletop.engine import legal_actions
 from tabletop.games.eoc.rules import (
     R_CANNOT,
@@ -99,8 +98,9 @@ def test_a_group_attack_combines_damage_with_one_weakness_per_attacker_the_targe
     colossus = creature(state, 1, "Worldroot Colossus")  # 4/6 +1 own: 7; nature, no weakness
     oak = creature(state, 1, "Elder Oakguard")  # 2/5 +1: 6; nature, weak to fire
     to_attack(state)
-    events = do(state, 'attack "Cinder Newt", "Ashback Salamander", "Static Sprite" -> '
-                       '"Elder Oakguard"')
+    events = do(
+        state, 'attack "Cinder Newt", "Ashback Salamander", "Static Sprite" -> "Elder Oakguard"'
+    )
     assert not any(e.kind == "damage" for e in events), "the damage waits for the counter"
     do(state, 'P2: counter "Elder Oakguard" -> "Static Sprite"')
     assert damage(state, oak) == 2 + 3 + 2 + 2, "two Fire attackers: +2"
@@ -118,7 +118,7 @@ def test_against_a_group_the_defender_chooses_which_attacker_to_counter_attack()
     assert state.top_prompt.name == "counter" and state.top_prompt.seat == 1
     assert {a.targets for a in legal_actions(state, verify=True)} == {(newt,), (sprite,)}
     assert "cannot be passed" in refused(state, "P2: pass")
-    assert refused(state, f'P2: counter #{oak} -> #{other}') == R_COUNTER_CHOICE
+    assert refused(state, f"P2: counter #{oak} -> #{other}") == R_COUNTER_CHOICE
     do(state, 'P2: counter "Elder Oakguard" -> "Static Sprite"')
     assert destroyed(state, sprite) and not destroyed(state, newt)
     assert damage(state, oak) == 2 + 2 + 1, "the Newt is Fire: +1"
@@ -154,8 +154,9 @@ def test_attacks_are_made_in_the_attack_phase():
     state = start()
     creature(state, 0, "Cinder Newt")
     creature(state, 1, "Gravecrawler")
-    assert "attacks are made in the Attack Phase" in \
-        refused(state, 'attack "Cinder Newt" -> "Gravecrawler"')
+    assert "attacks are made in the Attack Phase" in refused(
+        state, 'attack "Cinder Newt" -> "Gravecrawler"'
+    )
 
 
 def test_a_creature_that_cannot_attack_does_not():
@@ -164,8 +165,10 @@ def test_a_creature_that_cannot_attack_does_not():
     creature(state, 0, "Tidepool Toad")
     creature(state, 1, "Gravecrawler")
     to_attack(state)
-    assert refused(state, 'attack "Coral Bulwark" -> "Gravecrawler"') == \
-        f"{R_CANNOT}: Coral Bulwark cannot attack"
+    assert (
+        refused(state, 'attack "Coral Bulwark" -> "Gravecrawler"')
+        == f"{R_CANNOT}: Coral Bulwark cannot attack"
+    )
     assert not [a for a in legal_actions(state) if a.kind == "attack" and wall in a.cards]
 
 
@@ -206,6 +209,7 @@ def test_a_destroyed_creatures_effect_stops_at_once():
 
 # -- the Trap windows --------------------------------------------------------------------------
 
+
 def traps_position(p2_hand=("Bramble Snare", "Mossling"), p1_hand=("Blazing Riposte",)):
     state = start()
     creature(state, 0, "Ashback Salamander")  # 3/2
@@ -232,10 +236,12 @@ def test_the_defenders_traps_then_the_counter_attack_then_the_attackers_traps():
     events = step(state, 'P1: trap "Blazing Riposte", "Heart of the Pyre"')  # 2 to the defender
     # Player 1's hand is empty now: the window closes and the damage is dealt, together.
     assert not state.prompts
-    oak = next(c for c in state.zones[(1, CREATURES)]
-               if state.cards[c].card.name == "Elder Oakguard")
-    salamander = next(c for c in state.zones[(0, CREATURES)]
-                      if state.cards[c].card.name == "Ashback Salamander")
+    oak = next(
+        c for c in state.zones[(1, CREATURES)] if state.cards[c].card.name == "Elder Oakguard"
+    )
+    salamander = next(
+        c for c in state.zones[(0, CREATURES)] if state.cards[c].card.name == "Ashback Salamander"
+    )
     assert damage(state, oak) == 2 + 3 + 1  # Riposte, the attack, +1 weakness: destroyed
     assert destroyed(state, oak)
     assert damage(state, salamander) == 1 + 2 and destroyed(state, salamander)
@@ -274,17 +280,24 @@ def test_a_trap_answers_its_own_window():
     pool(state, 1, "Spark Cell", "Ember Shard")
     step(state, 'attack "Ashback Salamander" -> "Elder Oakguard"')
     assert refused(state, 'P2: trap "Sidestep Spark", "Spark Cell"') == R_TRAP_WINDOW.format(
-        "Sidestep Spark is played when your attacking creature is counter-attacked")
-    assert refused(state, 'P2: trap "Flame Lance", "Ember Shard" -> "Ashback Salamander"') \
+        "Sidestep Spark is played when your attacking creature is counter-attacked"
+    )
+    assert (
+        refused(state, 'P2: trap "Flame Lance", "Ember Shard" -> "Ashback Salamander"')
         == R_TRAP_ONLY
-    assert refused(state, 'P1: trap "Blazing Riposte", "Heart of the Pyre"') == \
-        "EoC: Traps answer an attack, when you are asked"
+    )
+    assert (
+        refused(state, 'P1: trap "Blazing Riposte", "Heart of the Pyre"')
+        == "EoC: Traps answer an attack, when you are asked"
+    )
 
 
 def test_the_attackers_traps_wait_for_the_window():
     state = traps_position()
-    assert refused(state, 'trap "Blazing Riposte", "Heart of the Pyre"') == \
-        "EoC, Attack Phase: your Traps answer the opponent's counter-attack, when you are asked"
+    assert (
+        refused(state, 'trap "Blazing Riposte", "Heart of the Pyre"')
+        == "EoC, Attack Phase: your Traps answer the opponent's counter-attack, when you are asked"
+    )
 
 
 def test_the_attackers_trap_window_opens_only_when_it_is_counter_attacked():

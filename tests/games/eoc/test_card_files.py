@@ -39,14 +39,18 @@ def test_every_shipped_deck_has_60_cards_plus_1_vanquisher_and_at_most_4_of_a_na
         assert max(d.cards.values()) <= MAX_COPIES == 4, deck_id
         # Every deck can create creatures from its own essences.
         essence = {CARDS[n].essence for n in d.names() if CARDS[n].type == "essence"}
-        assert any(set(CARDS[n].cost) <= essence | {"gray"} for n in d.names()
-                   if CARDS[n].type == "creature"), deck_id
+        assert any(
+            set(CARDS[n].cost) <= essence | {"gray"}
+            for n in d.names()
+            if CARDS[n].type == "creature"
+        ), deck_id
 
 
 def test_a_fifth_copy_of_a_name_is_refused():
     d = deck(Ember_Shard=5, Smouldering_Coal=3)
-    assert GAME.validate_deck(d) == ["up to 4 of each card with the same name ('Ember Shard' "
-                                     "has 5)"]
+    assert GAME.validate_deck(d) == [
+        "up to 4 of each card with the same name ('Ember Shard' has 5)"
+    ]
 
 
 def test_a_second_vanquisher_is_refused():
@@ -62,9 +66,11 @@ def test_a_deck_without_a_vanquisher_is_refused():
 
 def test_a_deck_of_59_or_61_cards_is_refused():
     assert GAME.validate_deck(deck(Ember_Shard=3)) == [
-        "a deck has exactly 60 cards besides its Vanquisher (this one has 59)"]
+        "a deck has exactly 60 cards besides its Vanquisher (this one has 59)"
+    ]
     assert GAME.validate_deck(deck(Gray_Mist=1)) == [
-        "a deck has exactly 60 cards besides its Vanquisher (this one has 61)"]
+        "a deck has exactly 60 cards besides its Vanquisher (this one has 61)"
+    ]
 
 
 def test_an_illegal_deck_cannot_start_a_game():
@@ -78,7 +84,14 @@ def test_the_set_has_what_the_rules_need():
     assert types == {"creature", "essence", "spell", "vanquisher"}
     assert {c.kind for c in cards if c.type == "spell"} == {"effect", "instant", "item", "trap"}
     assert {c.essence for c in cards if c.type == "essence"} == {
-        "fire", "nature", "aqua", "energy", "divine", "dark", "gray"}
+        "fire",
+        "nature",
+        "aqua",
+        "energy",
+        "divine",
+        "dark",
+        "gray",
+    }
     assert {c.trap for c in cards if c.kind == "trap"} == {"attacked", "counter_attacked"}
     assert all(len(c.stages) == 2 for c in cards if c.type == "vanquisher")
     assert any(c.weakness is None for c in cards if c.type == "creature")
@@ -101,8 +114,11 @@ def test_a_shipped_deck_file_with_a_fifth_copy_is_refused_naming_the_file(data):
     path = data / "decks" / "cinder_storm.toml"
     text = path.read_text()
     assert '"Ember Shard" = 4' in text and '"Smouldering Coal" = 4' in text
-    path.write_text(text.replace('"Ember Shard" = 4', '"Ember Shard" = 5')
-                    .replace('"Smouldering Coal" = 4', '"Smouldering Coal" = 3'))
+    path.write_text(
+        text.replace('"Ember Shard" = 4', '"Ember Shard" = 5').replace(
+            '"Smouldering Coal" = 4', '"Smouldering Coal" = 3'
+        )
+    )
     (message,) = problems(data)
     assert "cinder_storm" in message and "up to 4 of each card with the same name" in message
 
@@ -110,8 +126,10 @@ def test_a_shipped_deck_file_with_a_fifth_copy_is_refused_naming_the_file(data):
 def test_a_creature_without_an_essence_type_is_refused(data):
     path = data / "creatures.toml"
     text = path.read_text()
-    old = 'name = "Cinder Newt"\ntype = "creature"\nsubtype = "Salamander"\nrarity = "common"\n' \
-          'element = "fire"\n'
+    old = (
+        'name = "Cinder Newt"\ntype = "creature"\nsubtype = "Salamander"\nrarity = "common"\n'
+        'element = "fire"\n'
+    )
     assert old in text
     path.write_text(text.replace(old, old.replace('element = "fire"\n', ""), 1))
     (message,) = problems(data)

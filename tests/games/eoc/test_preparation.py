@@ -71,8 +71,10 @@ def test_a_creature_is_created_from_hand_with_essences_from_the_pool_attached_to
 def test_a_creature_is_created_from_your_hand_only():
     state = start()
     pool(state, 0, "Ember Shard")
-    assert refused(state, 'create "Cinder Newt" in "P1 deck", "Ember Shard"') == \
-        f"{R_FROM_HAND}: create a Creature Card from your hand"
+    assert (
+        refused(state, 'create "Cinder Newt" in "P1 deck", "Ember Shard"')
+        == f"{R_FROM_HAND}: create a Creature Card from your hand"
+    )
 
 
 def test_creation_costs_may_be_overpaid():
@@ -90,8 +92,9 @@ def test_creation_costs_are_never_underpaid():
     reason = refused(state, 'create "Magmaw Hound", "Ember Shard", "Smouldering Coal"')
     assert reason == f"{R_UNDERPAID}: it needs 3 Fire"
     # Energy is not Fire: three essences, still underpaid.
-    assert refused(state, 'create "Magmaw Hound", "Ember Shard", "Smouldering Coal", '
-                          '"Spark Cell"').startswith(R_UNDERPAID)
+    assert refused(
+        state, 'create "Magmaw Hound", "Ember Shard", "Smouldering Coal", "Spark Cell"'
+    ).startswith(R_UNDERPAID)
 
 
 def test_the_essences_paying_come_from_your_essence_pool():
@@ -123,8 +126,9 @@ def test_gray_essence_does_not_pay_twice():
     state = start()
     to_hand(state, 0, "Emberwing Drake")  # 2 Fire + 1 Gray
     pool(state, 0, "Gray Mist", "Ember Shard")
-    assert refused(state, 'create "Emberwing Drake", "Gray Mist", "Ember Shard"') \
-        .startswith(R_UNDERPAID)
+    assert refused(state, 'create "Emberwing Drake", "Gray Mist", "Ember Shard"').startswith(
+        R_UNDERPAID
+    )
     pool(state, 0, "Tide Pearl")
     do(state, 'create "Emberwing Drake", "Gray Mist", "Ember Shard", "Tide Pearl"')
 
@@ -149,8 +153,10 @@ def test_a_new_creature_is_exhausted_and_cannot_attack_or_use_its_ability_that_t
     creature(state, 1, "Reedfin Scout")
     to_attack(state)
     assert refused(state, 'attack "Emberwing Drake" -> "Reedfin Scout"') == rules.R_EXHAUSTED
-    assert refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Reedfin Scout"') == \
-        rules.R_EXHAUSTED
+    assert (
+        refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Reedfin Scout"')
+        == rules.R_EXHAUSTED
+    )
     next_turn(state)
     assert not state.cards[drake].turned, "no longer exhausted after the Clean-up"
 
@@ -194,8 +200,10 @@ def test_an_overpaying_essence_may_leave_while_the_rest_still_pays():
 def test_an_essence_is_attached_to_one_card_at_a_time():
     state = start()
     creature(state, 0, "Cinder Newt", paid_with=["Ember Shard", "Gray Mist"])
-    assert refused(state, 'attach "Gray Mist" -> "Cinder Newt"') == \
-        f"{R_ONE_HOST} (it is on Cinder Newt already)"
+    assert (
+        refused(state, 'attach "Gray Mist" -> "Cinder Newt"')
+        == f"{R_ONE_HOST} (it is on Cinder Newt already)"
+    )
 
 
 def test_essences_attach_to_your_own_active_cards_only():
@@ -259,8 +267,9 @@ def test_an_item_is_attached_to_one_of_your_active_creatures():
     creature(state, 1, "Reedfin Scout")
     blade = to_hand(state, 0, "Emberforged Blade")[0]
     pool(state, 0, "Heart of the Pyre")
-    assert refused(state, 'cast "Emberforged Blade", "Heart of the Pyre" -> "Reedfin Scout"') \
-        == R_ITEM
+    assert (
+        refused(state, 'cast "Emberforged Blade", "Heart of the Pyre" -> "Reedfin Scout"') == R_ITEM
+    )
     assert refused(state, 'cast "Emberforged Blade", "Heart of the Pyre"') == R_ITEM
     do(state, 'cast "Emberforged Blade", "Heart of the Pyre" -> "Cinder Newt"')
     assert state.cards[blade].attached_to == newt and where(state, blade) == SPELLS
@@ -273,10 +282,14 @@ def test_a_spell_is_played_on_the_creature_it_names():
     scout = creature(state, 1, "Reedfin Scout")  # 1/2
     to_hand(state, 0, "Flame Lance", "Tide Vision")
     pool(state, 0, "Ember Shard", "Deepwater Pearl")
-    assert refused(state, 'cast "Flame Lance", "Ember Shard" -> "Cinder Newt"') == \
-        f"{rules.R_TARGET}: Flame Lance is played on an enemy creature"
-    assert refused(state, 'cast "Tide Vision", "Deepwater Pearl" -> "Cinder Newt"') == \
-        f"{R_TARGET}: Tide Vision is played on no creature"
+    assert (
+        refused(state, 'cast "Flame Lance", "Ember Shard" -> "Cinder Newt"')
+        == f"{rules.R_TARGET}: Flame Lance is played on an enemy creature"
+    )
+    assert (
+        refused(state, 'cast "Tide Vision", "Deepwater Pearl" -> "Cinder Newt"')
+        == f"{R_TARGET}: Tide Vision is played on no creature"
+    )
     do(state, 'cast "Flame Lance", "Ember Shard" -> "Reedfin Scout"')
     assert state.cards[scout].damage == 2 and where(state, newt) == CREATURES
 
@@ -285,8 +298,10 @@ def test_spells_are_played_from_your_hand():
     state = start()
     creature(state, 0, "Cinder Newt")
     pool(state, 0, "Spark Cell")
-    assert refused(state, 'cast "Battle Surge" in "P1 deck", "Spark Cell" -> "Cinder Newt"') == \
-        f"{R_FROM_HAND}: play a Spell Card from your hand"
+    assert (
+        refused(state, 'cast "Battle Surge" in "P1 deck", "Spark Cell" -> "Cinder Newt"')
+        == f"{R_FROM_HAND}: play a Spell Card from your hand"
+    )
 
 
 def test_effect_instant_and_item_spells_are_not_played_in_the_attack_phase():
@@ -310,8 +325,11 @@ def test_the_generated_create_pays_with_the_cheapest_essences():
     state = start()
     to_hand(state, 0, "Cinder Newt", "Ashback Salamander")
     heart, shard, _ = pool(state, 0, "Heart of the Pyre", "Ember Shard", "Gray Mist")
-    creates = {state.cards[a.cards[0]].card.name: set(a.cards[1:])
-               for a in legal_actions(state) if a.kind == "create"}
+    creates = {
+        state.cards[a.cards[0]].card.name: set(a.cards[1:])
+        for a in legal_actions(state)
+        if a.kind == "create"
+    }
     assert creates["Cinder Newt"] == {shard}  # not the 2-value Heart, not the Gray wildcard
     assert creates["Ashback Salamander"] == {heart}
 
@@ -321,8 +339,9 @@ def test_creatures_are_created_in_the_preparation_phase_only():
     to_hand(state, 0, "Cinder Newt")
     pool(state, 0, "Ember Shard")
     to_attack(state)
-    assert "creatures are created in the Preparation Phase" in \
-        refused(state, 'create "Cinder Newt", "Ember Shard"')
+    assert "creatures are created in the Preparation Phase" in refused(
+        state, 'create "Cinder Newt", "Ember Shard"'
+    )
     assert "summoned in the Preparation Phase" in refused(state, 'summon "Ember Shard"')
 
 

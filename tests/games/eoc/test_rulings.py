@@ -111,8 +111,10 @@ def test_ruling_5_an_item_is_banished_with_its_creature():
     to_hand(state, 1, "Banishing Light")
     pool(state, 1, "Sunlit Relic", "Halo Mote", "Gray Mist")
     next_turn(state)
-    do(state, 'P2: cast "Banishing Light", "Sunlit Relic", "Halo Mote", "Gray Mist" -> '
-              '"Cinder Newt"')
+    do(
+        state,
+        'P2: cast "Banishing Light", "Sunlit Relic", "Halo Mote", "Gray Mist" -> "Cinder Newt"',
+    )
     assert where(state, newt) == BANISHED and where(state, blade) == BANISHED
 
 
@@ -163,8 +165,7 @@ def test_ruling_7_a_creature_whose_defence_drops_below_its_damage_is_destroyed()
     creature(state, 0, "Pyreclaw Drake")  # 4, and your other creatures +1 ATK
     creature(state, 0, "Ashback Salamander")  # 3 + 1
     to_attack(state)
-    do(state, 'attack "Pyreclaw Drake", "Ashback Salamander" -> '
-              '"Broodmother of the Hollow Log"')
+    do(state, 'attack "Pyreclaw Drake", "Ashback Salamander" -> "Broodmother of the Hollow Log"')
     do(state, 'P2: counter "Broodmother of the Hollow Log" -> "Pyreclaw Drake"')
     assert rules.defense_of(state, stag) == 3
     assert state.cards[stag].counters.get("destroyed"), "4 damage against 3 defence"
@@ -172,10 +173,14 @@ def test_ruling_7_a_creature_whose_defence_drops_below_its_damage_is_destroyed()
 
 def test_ruling_7_an_effect_that_comes_into_play_lowering_defence_destroys_at_once():
     # No shipped card lowers defence while in play: an Effect spell made for the test.
-    blight = schema.EocCard(name="Withering Blight", type="spell", kind="effect",
-                            cost={"fire": 1}, text="Enemy creatures have -2 DEF.",
-                            effect=({"do": "boost", "def": -2, "to": "enemies",
-                                     "until": "static"},))
+    blight = schema.EocCard(
+        name="Withering Blight",
+        type="spell",
+        kind="effect",
+        cost={"fire": 1},
+        text="Enemy creatures have -2 DEF.",
+        effect=({"do": "boost", "def": -2, "to": "enemies", "until": "static"},),
+    )
     state = start()
     boar = creature(state, 1, "Thornhide Boar", damage=1)  # 3/2: it stands with 1 damage
     state.create(blight, 0, (0, HAND))
@@ -208,8 +213,9 @@ def test_ruling_12_an_ability_is_used_once_per_turn_and_does_not_exhaust():
     to_attack(state)
     do(state, 'use "Emberwing Drake", "Ember Shard" -> "Copper Sentinel"')
     assert damage(state, sentinel) == 1 and not state.cards[drake].turned
-    assert refused(state, 'use "Emberwing Drake", "Smouldering Coal" -> "Copper Sentinel"') \
-        == R_ONCE
+    assert (
+        refused(state, 'use "Emberwing Drake", "Smouldering Coal" -> "Copper Sentinel"') == R_ONCE
+    )
     do(state, 'attack "Emberwing Drake" -> "Copper Sentinel"')  # it may still attack
     assert state.cards[sentinel].counters.get("destroyed")
     next_turn(state)
@@ -227,8 +233,10 @@ def test_ruling_12_spell_abilities_are_used_in_the_preparation_phase():
     assert damage(state, crawler) == 1
     assert refused(state, 'use "Thornwall Grove", "Verdant Seed", "Mossy Stone"') == R_ONCE
     to_attack(state)
-    assert refused(state, 'use "Thornwall Grove", "Verdant Seed", "Mossy Stone"') == \
-        R_SPELL_ABILITY_WHEN
+    assert (
+        refused(state, 'use "Thornwall Grove", "Verdant Seed", "Mossy Stone"')
+        == R_SPELL_ABILITY_WHEN
+    )
 
 
 def test_ruling_12_an_items_ability_acts_while_its_creature_is_active():
@@ -239,8 +247,10 @@ def test_ruling_12_an_items_ability_acts_while_its_creature_is_active():
     pool(state, 0, "Spark Cell")
     state.cards[sprite].counters["destroyed"] = 1
     rules.changed(state)
-    assert refused(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"') == \
-        "EoC: an Item acts while its creature is active"
+    assert (
+        refused(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"')
+        == "EoC: an Item acts while its creature is active"
+    )
     del state.cards[sprite].counters["destroyed"]
     rules.changed(state)
     do(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"')
@@ -270,13 +280,19 @@ def test_ruling_13_an_effects_draw_from_an_empty_deck_draws_what_is_left():
 
 def test_ruling_14_ability_costs_are_paid_from_the_pool_only():
     state = start()
-    creature(state, 0, "Emberwing Drake", paid_with=["Ember Shard", "Smouldering Coal",
-                                                     "Heart of the Pyre"])
+    creature(
+        state,
+        0,
+        "Emberwing Drake",
+        paid_with=["Ember Shard", "Smouldering Coal", "Heart of the Pyre"],
+    )
     creature(state, 1, "Gravecrawler")
     to_attack(state)
     # The Heart overpays the Drake, but it is attached, not in the pool.
-    assert refused(state, 'use "Emberwing Drake", "Heart of the Pyre" -> "Gravecrawler"') == \
-        R_ABILITY_POOL
+    assert (
+        refused(state, 'use "Emberwing Drake", "Heart of the Pyre" -> "Gravecrawler"')
+        == R_ABILITY_POOL
+    )
 
 
 def test_ruling_19_essences_move_only_in_your_own_preparation_phase():
@@ -292,18 +308,24 @@ def test_ruling_21_an_ability_reaches_only_the_creatures_it_names():
     creature(state, 1, "Gravecrawler")
     pool(state, 0, "Ember Shard")
     to_attack(state)
-    assert refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Emberwing Drake"') == \
-        f"{rules.R_TARGET}: Ember Spit is used on an enemy creature"
+    assert (
+        refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Emberwing Drake"')
+        == f"{rules.R_TARGET}: Ember Spit is used on an enemy creature"
+    )
 
 
 # -- every refusal of the rules is pinned ------------------------------------------------------
+
 
 def test_every_refusal_sentence_of_the_rules_is_asserted_by_some_test():
     constants = [n for n in dir(rules) if re.fullmatch(r"R_[A-Z_]+", n)]
     here = Path(__file__).parent
     tests = "".join(p.read_text() for p in here.glob("test_*.py"))
-    missing = [n for n in constants if not re.search(rf"\b{n}\b", tests.replace(
-        "def test_every_refusal_sentence", ""))]
+    missing = [
+        n
+        for n in constants
+        if not re.search(rf"\b{n}\b", tests.replace("def test_every_refusal_sentence", ""))
+    ]
     assert constants and missing == []
 
 
@@ -338,7 +360,8 @@ def test_ruling_23_the_phase_passes_exactly_when_no_attack_would_be_offered():
     rulings = [None, ab.CAN, ab.CANNOT]
     seen = set()
     for attack, past, guarded, attackable, exhausted in product(
-            [None, ab.CANNOT], rulings, [False, True], [None, ab.CANNOT], [False, True]):
+        [None, ab.CANNOT], rulings, [False, True], [None, ab.CANNOT], [False, True]
+    ):
         state = start()
         newt = creature(state, 0, "Cinder Newt")
         state.cards[newt].turned = exhausted
@@ -350,7 +373,12 @@ def test_ruling_23_the_phase_passes_exactly_when_no_attack_would_be_offered():
             if amount is not None:
                 ab.add(state, ab.Modifier(newt, stat, amount, newt))
         offered = list(rules._gen_attack(state, 0))
-        assert rules.may_attack(state, 0) == bool(offered), (attack, past, guarded,
-                                                             attackable, exhausted)
+        assert rules.may_attack(state, 0) == bool(offered), (
+            attack,
+            past,
+            guarded,
+            attackable,
+            exhausted,
+        )
         seen.add(bool(offered))
     assert seen == {True, False}

@@ -25,8 +25,19 @@ from ..selfplay_checks import weighted
 GAME = get("eoc")
 GAMES = 500
 CHUNK = 100
-WEIGHTS = {"attack": 4, "summon": 4, "create": 4, "cast": 2, "use": 2, "trap": 2,
-           "counter": 1, "redraw": 1, "pass": 4, "attach": 0.5, "end": 8}
+WEIGHTS = {
+    "attack": 4,
+    "summon": 4,
+    "create": 4,
+    "cast": 2,
+    "use": 2,
+    "trap": 2,
+    "counter": 1,
+    "redraw": 1,
+    "pass": 4,
+    "attach": 0.5,
+    "end": 8,
+}
 
 
 pick = weighted(WEIGHTS)
@@ -50,8 +61,9 @@ def eoc_problems(state: GameState, ids: frozenset[int]) -> list[str]:
                     continue
                 host = cards.get(inst.attached_to)
                 if host is None or host.zone != inst.zone or host.card.type == "essence":
-                    out.append(f"{inst.card.name} is attached to {host} (not a card of its "
-                               "own in play)")
+                    out.append(
+                        f"{inst.card.name} is attached to {host} (not a card of its own in play)"
+                    )
         if len(rules.creatures(state, seat)) > rules.MAX_CREATURES:
             out.append(f"seat {seat + 1} has more than 3 creatures")
         if len(rules.spells_in_play(state, seat)) > rules.MAX_SPELLS:
@@ -59,8 +71,10 @@ def eoc_problems(state: GameState, ids: frozenset[int]) -> list[str]:
         # The quick question that decides whether an Attack Phase passes by itself.
         offered = next(iter(rules._gen_attack(state, seat)), None) is not None
         if rules.may_attack(state, seat) != offered:
-            out.append(f"may_attack says {not offered} for seat {seat + 1}, but the attacks "
-                       f"offered are {'some' if offered else 'none'}")
+            out.append(
+                f"may_attack says {not offered} for seat {seat + 1}, but the attacks "
+                f"offered are {'some' if offered else 'none'}"
+            )
     return out
 
 
@@ -71,8 +85,12 @@ def play(seed: int) -> Match:
     ids = frozenset(state.cards)
     while not state.over and state.turn <= GAME.turn_cap():
         match.apply(pick(state, rng))
-        problems = (zone_problems(state) + card_problems(state) + GAME.invariants(state)
-                    + eoc_problems(state, ids))
+        problems = (
+            zone_problems(state)
+            + card_problems(state)
+            + GAME.invariants(state)
+            + eoc_problems(state, ids)
+        )
         assert not problems, f"seed {seed}: {problems}\n{match.record.actions[-5:]}"
     return match
 
@@ -88,12 +106,12 @@ def test_the_checks_see_a_lost_card_and_an_underpaid_creature():
     state = Match(GAME, pick_decks(GAME, 2, 1), 1).state
     ids = frozenset(state.cards)
     hand = state.zones[(0, rules.HAND)]
-    creature = next(c for c in state.zones[(0, rules.DECK)]
-                    if state.cards[c].card.type == "creature")
+    creature = next(
+        c for c in state.zones[(0, rules.DECK)] if state.cards[c].card.type == "creature"
+    )
     state.move(creature, (0, rules.CREATURES))
     rules.changed(state)
-    assert eoc_problems(state, ids) == [f"{state.cards[creature].card.name}'s cost is "
-                                        "underpaid"]
+    assert eoc_problems(state, ids) == [f"{state.cards[creature].card.name}'s cost is underpaid"]
     state.move(creature, (0, rules.DECK))
     rules.changed(state)
     lost = hand[0]

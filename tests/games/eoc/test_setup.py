@@ -21,14 +21,34 @@ from .helpers import (
     texts,
 )
 
-PLAYABLE = ["Cinder Newt", "Ember Shard", "Flame Lance", "Battle Surge", "Overclock",
-            "Banner of the Blazing Host", "Blazing Riposte"]
-UNPLAYABLE = ["Ashback Salamander", "Ember Shard", "Flame Lance", "Battle Surge", "Overclock",
-              "Banner of the Blazing Host", "Blazing Riposte"]  # 2 Fire needed, 1 held
+PLAYABLE = [
+    "Cinder Newt",
+    "Ember Shard",
+    "Flame Lance",
+    "Battle Surge",
+    "Overclock",
+    "Banner of the Blazing Host",
+    "Blazing Riposte",
+]
+UNPLAYABLE = [
+    "Ashback Salamander",
+    "Ember Shard",
+    "Flame Lance",
+    "Battle Surge",
+    "Overclock",
+    "Banner of the Blazing Host",
+    "Blazing Riposte",
+]  # 2 Fire needed, 1 held
 
 
-def dealt(p1: list[str], p2: list[str], deck1: list[str] | None = None,
-          deck2: list[str] | None = None, seed: int = 1, coin: int = 0):
+def dealt(
+    p1: list[str],
+    p2: list[str],
+    deck1: list[str] | None = None,
+    deck2: list[str] | None = None,
+    seed: int = 1,
+    coin: int = 0,
+):
     """The opening hands as given (and the decks, top first, if given), then the deal
     played out as the game plays it: redraws asked, then the coin (forced to ``coin``)."""
     state = new_game(seed)
@@ -72,13 +92,15 @@ def test_each_player_plays_its_vanquisher_in_stage_1_and_draws_7_cards():
 def test_a_playable_hand_is_one_creature_and_the_essence_of_the_same_hand_to_create_it():
     state, _ = dealt(PLAYABLE, PLAYABLE)
     assert rules.playable(state, 0)
-    for names, ok in ((["Ashback Salamander", "Ember Shard", "Smouldering Coal"], True),
-                      (["Ashback Salamander", "Heart of the Pyre"], True),
-                      (["Ashback Salamander", "Ember Shard"], False),
-                      (["Ashback Salamander", "Gray Mist", "Ember Shard"], True),  # Gray pays
-                      (["Wandering Automaton", "Ember Shard", "Tide Pearl", "Halo Mote"], True),
-                      (["Cinder Newt", "Tide Pearl"], False),
-                      (["Ember Shard", "Heart of the Pyre"], False)):  # no creature at all
+    for names, ok in (
+        (["Ashback Salamander", "Ember Shard", "Smouldering Coal"], True),
+        (["Ashback Salamander", "Heart of the Pyre"], True),
+        (["Ashback Salamander", "Ember Shard"], False),
+        (["Ashback Salamander", "Gray Mist", "Ember Shard"], True),  # Gray pays
+        (["Wandering Automaton", "Ember Shard", "Tide Pearl", "Halo Mote"], True),
+        (["Cinder Newt", "Tide Pearl"], False),
+        (["Ember Shard", "Heart of the Pyre"], False),
+    ):  # no creature at all
         for cid in list(state.zones[(0, HAND)]):
             state.move(cid, (0, DECK))
         for n in names:
@@ -113,8 +135,9 @@ def test_an_unplayable_hand_is_revealed_to_the_opponent_as_soon_as_it_is_found()
     state, events = dealt(UNPLAYABLE, PLAYABLE)
     (reveal,) = [e for e in events if e.kind == "reveal"]
     assert set(reveal.reveals) == set(state.zones[(0, HAND)]) and reveal.visible_to(1)
-    assert "has no playable creature and reveals their hand: Ashback Salamander" in \
-        reveal.text_for(1)
+    assert "has no playable creature and reveals their hand: Ashback Salamander" in reveal.text_for(
+        1
+    )
 
 
 def test_a_redraw_shuffles_the_hand_back_and_draws_7_new_cards():
@@ -160,8 +183,9 @@ def test_at_most_two_redraws_the_third_hand_is_final():
     assert not rules.playable(state, 0) and state.data.redraws[0] == 2
     assert not state.prompts and state.phase == "prep"
     reason = MOVES["redraw"].check(state, Action("redraw", 0))
-    assert reason == ("EoC, Start the Game: this can be repeated up to 2 times: the 3rd hand "
-                      "is final")
+    assert reason == (
+        "EoC, Start the Game: this can be repeated up to 2 times: the 3rd hand is final"
+    )
 
 
 def test_the_coin_heads_player_1_goes_first_tails_player_2():

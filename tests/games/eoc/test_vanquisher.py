@@ -36,8 +36,11 @@ def test_the_vanquisher_is_guarded_while_its_owner_has_an_active_creature():
     creature(state, 1, "Mossling")
     to_attack(state)
     assert refused(state, f'attack "Magmaw Hound" -> "{MORROW}"') == R_VANQUISHER_GUARDED
-    assert all(state.cards[a.targets[0]].card.type != "vanquisher"
-               for a in legal_actions(state) if a.kind == "attack")
+    assert all(
+        state.cards[a.targets[0]].card.type != "vanquisher"
+        for a in legal_actions(state)
+        if a.kind == "attack"
+    )
 
 
 def test_with_no_enemy_creature_active_the_vanquisher_is_attacked_and_counter_attacks():
@@ -67,8 +70,9 @@ def test_your_vanquisher_cannot_attack():
     creature(state, 0, "Cinder Newt")
     to_attack(state)
     assert refused(state, f'attack "{IGNARA}" -> "Mossling"') == R_VANQUISHER_NO_ATTACK
-    assert refused(state, f'attack "Cinder Newt", "{IGNARA}" -> "Mossling"') == \
-        R_VANQUISHER_NO_ATTACK
+    assert (
+        refused(state, f'attack "Cinder Newt", "{IGNARA}" -> "Mossling"') == R_VANQUISHER_NO_ATTACK
+    )
 
 
 def test_damage_greater_than_stage_1_defence_turns_it_to_a_fresh_stage_2():
@@ -111,8 +115,9 @@ def test_a_defeated_stage_2_loses_the_game():
     for name in ("Magmaw Hound", "Pyreclaw Drake", "Ashback Salamander"):
         creature(state, 0, name)  # 4 + 1, 4, 3 + 1, less 1 each: 11
     to_attack(state)
-    events = do(state, f'attack "Magmaw Hound", "Pyreclaw Drake", "Ashback Salamander" -> '
-                       f'"{MORROW}"')
+    events = do(
+        state, f'attack "Magmaw Hound", "Pyreclaw Drake", "Ashback Salamander" -> "{MORROW}"'
+    )
     events += do(state, f'P2: counter "{MORROW}" -> "Magmaw Hound"')
     assert state.over and state.winners == (0,)
     assert "defeated in both stages" in texts(events)
@@ -146,8 +151,10 @@ def test_a_creature_that_can_attack_the_vanquisher_does_so_past_its_guards():
     creature(state, 0, "Cinder Newt")
     creature(state, 1, "Mossling")
     to_attack(state)
-    assert refused(state, f'attack "Skybolt Kestrel", "Cinder Newt" -> "{MORROW}"') == \
-        R_VANQUISHER_GUARDED, "every attacker of the group must be able to"
+    assert (
+        refused(state, f'attack "Skybolt Kestrel", "Cinder Newt" -> "{MORROW}"')
+        == R_VANQUISHER_GUARDED
+    ), "every attacker of the group must be able to"
     do(state, f'attack "Skybolt Kestrel" -> "{MORROW}"')
     assert damage(state, vq(state, 1)) == 2
 
@@ -157,8 +164,10 @@ def test_a_cannot_beats_a_can_facing_a_guard():
     creature(state, 0, "Skybolt Kestrel")
     creature(state, 1, "Halo Warden")  # enemy creatures cannot attack the Vanquisher
     to_attack(state)
-    assert refused(state, 'attack "Skybolt Kestrel" -> "Thalassa, Warden of the Deep"') == \
-        R_VANQUISHER_GUARDED
+    assert (
+        refused(state, 'attack "Skybolt Kestrel" -> "Thalassa, Warden of the Deep"')
+        == R_VANQUISHER_GUARDED
+    )
 
 
 def test_a_cannot_beats_a_can_with_no_guard():
@@ -167,8 +176,10 @@ def test_a_cannot_beats_a_can_with_no_guard():
     creature(state, 0, "Cinder Newt")  # a creature that may attack: the phase is played
     ab.add(state, ab.Modifier(kestrel, "attack_vanquisher", ab.CANNOT, kestrel))
     to_attack(state)
-    assert refused(state, f'attack "Skybolt Kestrel" -> "{MORROW}"') == \
-        f"{R_CANNOT}: it cannot attack the Vanquisher"
+    assert (
+        refused(state, f'attack "Skybolt Kestrel" -> "{MORROW}"')
+        == f"{R_CANNOT}: it cannot attack the Vanquisher"
+    )
 
 
 def test_the_vanquisher_counter_attacks_one_of_a_group_chosen_by_its_owner():

@@ -17,10 +17,20 @@ from ..answers import refused as refused  # for the tests, with the game's helpe
 
 GAME = get("ewc")
 DECKS = GAME.card_set().decks
-KAEL, LYRA, BRANN, MIRA, VESH = ("Kael, the Ember Knight", "Lyra Swiftwind", "Brann Stoneward",
-                                 "Mira of the Wilds", "Vesh the Hexblade")
-DECK_OF = {KAEL: "ember_vanguard", LYRA: "windrunner", BRANN: "stonewall", MIRA: "wild_pack",
-           VESH: "hexblade"}
+KAEL, LYRA, BRANN, MIRA, VESH = (
+    "Kael, the Ember Knight",
+    "Lyra Swiftwind",
+    "Brann Stoneward",
+    "Mira of the Wilds",
+    "Vesh the Hexblade",
+)
+DECK_OF = {
+    KAEL: "ember_vanguard",
+    LYRA: "windrunner",
+    BRANN: "stonewall",
+    MIRA: "wild_pack",
+    VESH: "hexblade",
+}
 
 
 def new_game(*heroes: str, seed: int = 1) -> GameState:
@@ -32,8 +42,7 @@ def keep_all(state: GameState) -> None:
         do(state, "keep")
 
 
-def start(p1: str = KAEL, p2: str = LYRA, *more: str, first: int = 0, seed: int = 1
-          ) -> GameState:
+def start(p1: str = KAEL, p2: str = LYRA, *more: str, first: int = 0, seed: int = 1) -> GameState:
     state = new_game(p1, p2, *more, seed=seed)
     # Highest die + SPD goes first: give the chosen seat the Icon and the others a 1.
     faces = [6 if s == first else 1 for s in range(state.seats)]
@@ -71,7 +80,6 @@ def do(state: GameState, text: str):
     return apply(state, parse(state, text))
 
 
-
 def roll(state: GameState, *faces: int) -> None:
     state.rng.force(*faces)
 
@@ -98,9 +106,32 @@ def next_turn(state: GameState) -> None:
             return
 
 
-__all__ = ["ALLIES", "BEHIND", "BRANN", "DECK", "FIELD", "HAND", "HERO", "KAEL", "LYRA", "MIRA",
-           "VESH", "attack", "cid", "do", "give", "life", "names", "new_game", "next_turn",
-           "refused", "roll", "start", "texts", "to_combat"]
+__all__ = [
+    "ALLIES",
+    "BEHIND",
+    "BRANN",
+    "DECK",
+    "FIELD",
+    "HAND",
+    "HERO",
+    "KAEL",
+    "LYRA",
+    "MIRA",
+    "VESH",
+    "attack",
+    "cid",
+    "do",
+    "give",
+    "life",
+    "names",
+    "new_game",
+    "next_turn",
+    "refused",
+    "roll",
+    "start",
+    "texts",
+    "to_combat",
+]
 
 
 def attack(state: GameState, text: str, attack_face: int, defense_face: int) -> list:

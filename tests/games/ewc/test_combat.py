@@ -40,6 +40,7 @@ def outcome(events):
 
 # -- hits and dodges ------------------------------------------------------------------------
 
+
 def test_greater_attack_total_hits_for_the_difference():
     state = start(KAEL, LYRA)  # Kael STR 3; Lyra DEF 3, LIFE 18
     to_combat(state)
@@ -75,7 +76,7 @@ def test_a_hit_for_zero_still_triggers_on_hit_effects():
     attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 4, 3)  # 6 against 6
     assert life(state, 1) == 17
     hand = len(state.zones[(0, HAND)])
-    attack(state, "attack \"Duelist's Rapier\" -> \"Lyra Swiftwind\"", 3, 3)  # 6 against 6
+    attack(state, 'attack "Duelist\'s Rapier" -> "Lyra Swiftwind"', 3, 3)  # 6 against 6
     assert len(state.zones[(0, HAND)]) == hand + 1
 
 
@@ -87,13 +88,14 @@ def test_a_dodged_attack_triggers_no_on_hit_effect():
     hand = len(state.zones[(0, HAND)])
     events = attack(state, 'attack "Venom Dagger" -> "Lyra Swiftwind"', 1, 3)  # 3 against 6
     assert outcome(events).value == ("dodged", 3, 6, 0)
-    events = attack(state, "attack \"Duelist's Rapier\" -> \"Lyra Swiftwind\"", 2, 3)  # 5 vs 6
+    events = attack(state, 'attack "Duelist\'s Rapier" -> "Lyra Swiftwind"', 2, 3)  # 5 vs 6
     assert outcome(events).value == ("dodged", 5, 6, 0)
     assert life(state, 1) == 18
     assert len(state.zones[(0, HAND)]) == hand
 
 
 # -- the Hero's Base Attack and cards that make attacks --------------------------------------
+
 
 def test_hero_base_attack_uses_printed_str_and_leaves_the_hero_ready():
     state = start(BRANN, LYRA)  # Brann STR 2
@@ -114,8 +116,10 @@ def test_a_hero_is_not_activated_for_an_effect_it_attacks_without_being_activate
     state = start(KAEL, LYRA)
     to_combat(state)
     reason = refused(state, f'use "{KAEL}"')
-    assert reason == ("EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not "
-                      f"need to activate them (attack with {KAEL})")
+    assert reason == (
+        "EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not "
+        f"need to activate them (attack with {KAEL})"
+    )
 
 
 def test_weapon_attack_activates_the_weapon_and_uses_its_own_strength():
@@ -160,6 +164,7 @@ def test_an_action_that_makes_an_attack_is_used_to_attack():
 
 
 # -- the Icon -------------------------------------------------------------------------------
+
 
 def test_the_icon_face_counts_as_six():
     # The battle die shows the Icon on its sixth face. It gives Warhammer its Icon effect (+2
@@ -230,13 +235,14 @@ def test_icon_effects_happen_whether_or_not_the_attack_hits():
 
 # -- Reactions and Armor ----------------------------------------------------------------------
 
+
 def test_armor_can_be_activated_before_the_defense_roll():
     state = start(LYRA, KAEL)  # Kael has Squire's Shield: prevent 1
     to_combat(state)
     roll(state, 5, 1)  # 7 against 3
     do(state, f'attack "{LYRA}" -> "{KAEL}"')
     assert state.top_prompt.name == "before_defense" and state.top_prompt.seat == 1
-    events = do(state, "use \"Squire's Shield\"")
+    events = do(state, 'use "Squire\'s Shield"')
     kinds = [e.kind for e in events]
     assert kinds.index("turn") < kinds.index("roll")  # activated, then the Defense roll
     assert life(state, 1) == 20 - 3
@@ -250,7 +256,7 @@ def test_armor_can_be_activated_after_seeing_the_defense_roll():
     events = do(state, "pass")
     assert [e.kind for e in events if e.kind == "roll"] == ["roll"]
     assert state.top_prompt.name == "after_defense"
-    do(state, "use \"Squire's Shield\"")
+    do(state, 'use "Squire\'s Shield"')
     assert life(state, 1) == 20 - 3
 
 
@@ -261,7 +267,7 @@ def test_armor_is_not_activated_before_the_attack_roll():
     roll(state, 5, 1)
     do(state, f'attack "{LYRA}" -> "{KAEL}"')
     assert state.top_prompt.name == "attacked"
-    assert refused(state, "P2: use \"Squire's Shield\"") == R_ARMOR_WHEN
+    assert refused(state, 'P2: use "Squire\'s Shield"') == R_ARMOR_WHEN
 
 
 def test_piercing_attacks_allow_no_armor():
@@ -272,7 +278,7 @@ def test_piercing_attacks_allow_no_armor():
     roll(state, 5, 1)  # 9 against 3
     do(state, f'attack "Stormcaller Staff" -> "{KAEL}"')
     assert state.top_prompt.name == "before_defense"
-    assert refused(state, "P2: use \"Squire's Shield\"") == R_PIERCING
+    assert refused(state, 'P2: use "Squire\'s Shield"') == R_PIERCING
     do(state, "pass")
     assert life(state, 1) == 20 - 6
 
@@ -307,13 +313,13 @@ def test_reactions_and_armor_wait_for_the_moment_of_an_attack_they_name():
     assert reason == f"{R_REACTION_WHEN}: Parry, before your Defense roll"
     reason = refused(state, 'use "Steady Aim"')
     assert reason == f"{R_REACTION_WHEN}: Steady Aim, before your Attack roll"
-    assert refused(state, "use \"Squire's Shield\"") == R_ARMOR_WHEN
+    assert refused(state, 'use "Squire\'s Shield"') == R_ARMOR_WHEN
     roll(state, 4)
     do(state, f'attack "{KAEL}" -> "{LYRA}"')
     assert state.top_prompt.name == "before_attack" and state.top_prompt.seat == 0
     # Kael attacks: his Parry and his Armor are for attacks on him.
     assert refused(state, 'use "Parry"') == f"{R_REACTION_WHEN}: Parry, before your Defense roll"
-    assert refused(state, "use \"Squire's Shield\"") == R_ARMOR_WHEN
+    assert refused(state, 'use "Squire\'s Shield"') == R_ARMOR_WHEN
 
 
 def test_actions_and_weapons_are_not_activated_on_other_players_turns():
@@ -433,6 +439,7 @@ def test_direct_damage_is_not_an_attack_and_armor_cannot_prevent_it():
 
 
 # -- Reactions of the attacker: before and after its own Attack roll -----------------------------
+
 
 def prompt(state):
     return state.top_prompt.name, state.top_prompt.seat
@@ -564,6 +571,7 @@ def test_a_reaction_of_the_attacker_is_not_activated_when_you_are_attacked():
 
 # -- Hero abilities -----------------------------------------------------------------------------
 
+
 def test_kael_makes_his_weapons_attacks_one_stronger():
     state = start(KAEL, LYRA)
     to_combat(state)
@@ -591,6 +599,7 @@ def test_vesh_hits_for_one_on_a_hit_for_zero():
 
 
 # -- Actions ---------------------------------------------------------------------------------
+
 
 def test_battle_cry_strengthens_only_the_next_attack():
     state = start(KAEL, LYRA)
@@ -625,8 +634,10 @@ def test_a_card_naming_a_target_picks_one_of_an_opponents_heroes_or_allies():
     give(state, 0, "Lightning Bolt")  # deal 2 damage to target Hero or Ally
     to_combat(state)
     reason = refused(state, f'use "Lightning Bolt" -> "{KAEL}"')
-    assert reason == ("EWC, Combat Phase (ruling): Lightning Bolt needs a target: one of your "
-                      "opponent's Heroes or Allies in play")
+    assert reason == (
+        "EWC, Combat Phase (ruling): Lightning Bolt needs a target: one of your "
+        "opponent's Heroes or Allies in play"
+    )
     assert refused(state, 'use "Lightning Bolt"') == reason
     do(state, f'use "Lightning Bolt" -> "{LYRA}"')
     assert life(state, 1) == 18 - 2 and life(state, 0) == 20

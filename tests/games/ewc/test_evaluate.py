@@ -57,7 +57,6 @@ def test_a_strong_weapon_is_worth_more_ready_than_a_weak_one():
 
 
 def test_the_expected_hit_counts_both_dice():
-    assert expected_hit(3, 3) == sum(max(0, a - d) for a in range(1, 7)
-                                     for d in range(1, 7)) / 36
+    assert expected_hit(3, 3) == sum(max(0, a - d) for a in range(1, 7) for d in range(1, 7)) / 36
     assert expected_hit(0, 20) == 0.0
     assert expected_hit(10, 0) == 10.0

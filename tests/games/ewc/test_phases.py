@@ -40,8 +40,12 @@ def test_automatic_phases_name_the_player_whose_turn_it_is():
     state = start(KAEL, LYRA)
     to_combat(state)
     texts = [e.text for e in do(state, "end") if e.kind == "phase"]
-    assert texts == ["Player 1: Pass Turn Phase", "Player 2: Ready Phase",
-                     "Player 2: Draw Phase", "Player 2: Training Phase"]
+    assert texts == [
+        "Player 1: Pass Turn Phase",
+        "Player 2: Ready Phase",
+        "Player 2: Draw Phase",
+        "Player 2: Training Phase",
+    ]
 
 
 def test_draw_phase_draws_one_card_from_the_top_of_the_deck():
@@ -57,8 +61,17 @@ def test_draw_phase_draws_one_card_from_the_top_of_the_deck():
 def test_there_is_no_hand_size_limit():
     state = start(KAEL, LYRA)
     give(state, 0, "Scout Ahead", FIELD)  # draw 1 card
-    for name in ["Iron Sword", "Longspear", "Chainmail", "Parry", "Fireball", "Battle Cry",
-                 "Rally", "Sabotage", "Great Axe"]:
+    for name in [
+        "Iron Sword",
+        "Longspear",
+        "Chainmail",
+        "Parry",
+        "Fireball",
+        "Battle Cry",
+        "Rally",
+        "Sabotage",
+        "Great Axe",
+    ]:
         give(state, 0, name, HAND)
     hand = state.zones[(0, HAND)]
     held = len(hand)
@@ -81,7 +94,7 @@ def test_there_is_no_hand_size_limit():
 def test_ready_phase_readies_every_activated_card():
     state = start(KAEL, LYRA)
     do(state, 'tp "Ember Brand"')
-    do(state, "tp \"Squire's Shield\"")
+    do(state, 'tp "Squire\'s Shield"')
     to_combat(state)
     do(state, "end")  # Player 2's turn
     to_combat(state)

@@ -1,7 +1,6 @@
 """Whole EWC games: 500 seeded random games without an exception or a lost card, records
 that replay exactly, and views that never show another seat's hand."""
 
-
 import pytest
 
 from tabletop.bots import random_bot

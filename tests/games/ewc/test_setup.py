@@ -82,8 +82,10 @@ def test_replace_is_allowed_only_once_and_only_at_setup():
     hand = state.zones[(state.active, HAND)]
     reason = refused(state, f"P{state.active + 1}: replace #{hand[0]}")
     assert reason == R_SETUP_ONCE
-    assert reason == ("EWC, Setup: you may choose to replace any of the 2 cards you drew; you "
-                      "can only do this once and only at the setup")
+    assert reason == (
+        "EWC, Setup: you may choose to replace any of the 2 cards you drew; you "
+        "can only do this once and only at the setup"
+    )
 
 
 def test_each_seat_decides_its_hand_in_turn():
@@ -137,8 +139,12 @@ def test_the_icon_counts_as_six_on_the_first_player_roll():
     do(state, "keep")
     events = do(state, "keep")
     rolls = [e for e in events if e.kind == "roll"]
-    assert [e.value for e in rolls] == [("initiative", 6, 7), ("initiative", 4, 7),
-                                        ("initiative", 5, 6), ("initiative", 1, 4)]
+    assert [e.value for e in rolls] == [
+        ("initiative", 6, 7),
+        ("initiative", 4, 7),
+        ("initiative", 5, 6),
+        ("initiative", 1, 4),
+    ]
     assert rolls[0].text == "Player 1 rolls the Icon (6) + SPD 1 = 7"
     assert state.data.first == 0
 
@@ -164,7 +170,9 @@ def test_setup_events_say_what_was_put_into_play():
     events: list[Event] = []
     state = GAME.new_game([DECKS["ember_vanguard"], DECKS["windrunner"]], 3, events)
     assert state.phase == "setup"
-    assert any("plays Kael, the Ember Knight with Ember Brand and Squire's Shield" in e.text
-               for e in events)
+    assert any(
+        "plays Kael, the Ember Knight with Ember Brand and Squire's Shield" in e.text
+        for e in events
+    )
     draws = [e for e in events if e.kind == "move" and e.seat == 0]
     assert all(e.text_for(1) == "Player 1 draws a card" for e in draws)

@@ -23,7 +23,7 @@ def test_activating_a_card_turns_it_90_degrees_for_one_tp():
     do(state, 'tp "Ember Brand"')
     assert state.cards[cid(state, 0, "Ember Brand")].turned
     assert state.data.tp[0] == 2
-    do(state, "tp \"Squire's Shield\"")
+    do(state, 'tp "Squire\'s Shield"')
     assert state.data.tp[0] == 3
 
 
@@ -86,8 +86,9 @@ def test_cannot_put_cards_into_play_in_combat_phase():
     to_combat(state)
     reason = refused(state, 'play "Venom Dagger"')
     assert reason == R_NO_PLAY_IN_COMBAT
-    assert reason == ("EWC, Combat Phase: once this phase begins, you can no longer put cards "
-                      "into play")
+    assert reason == (
+        "EWC, Combat Phase: once this phase begins, you can no longer put cards into play"
+    )
 
 
 def test_cards_are_not_turned_for_tp_in_combat_phase():

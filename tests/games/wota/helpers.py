@@ -32,9 +32,9 @@ def start(seed: int = 1, first: int = 0, spells: bool = False, **decks) -> GameS
     """Unless ``spells``, both hands' Spells go to the decks' bottoms, so no Spell window
     opens unless a test gives a Spell."""
     state = new_game(seed, **decks)
-    do(state, f'place #{stone(state, 0)} {P1_STONE} down')
+    do(state, f"place #{stone(state, 0)} {P1_STONE} down")
     do(state, "ready")
-    do(state, f'place #{stone(state, 1)} {P2_STONE} down')
+    do(state, f"place #{stone(state, 1)} {P2_STONE} down")
     state.rng.force(first)  # the coin: 0 is heads, Player 1 first
     do(state, "ready")
     assert state.phase == "main" and state.active == first
@@ -78,8 +78,6 @@ def do(state: GameState, text: str):
 def step(state: GameState, text: str):
     """One action, and nothing more."""
     return apply(state, parse(state, text))
-
-
 
 
 def passes(state: GameState) -> list:

@@ -21,7 +21,7 @@ def test_a_player_attacks_only_with_its_own_units():
     state = start()
     put(state, 0, "Footman", "c3")
     enemy = put(state, 1, "Footman", "c4")
-    assert refused(state, f"attack #{enemy} -> \"Footman\"") == rules.R_ATTACKER
+    assert refused(state, f'attack #{enemy} -> "Footman"') == rules.R_ATTACKER
 
 
 def test_only_an_orthogonally_adjacent_enemy_card_can_be_attacked():
@@ -128,7 +128,7 @@ def test_after_destroying_the_defender_the_attacker_may_move_into_its_space():
     state = start()
     ogre = put(state, 0, "Ogre Brute", "c3")
     put(state, 1, "Footman", "c4")
-    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, f'attack #{ogre} -> "Footman"')
     assert state.top_prompt.name == "advance" and state.top_prompt.seat == 0
     assert refused(state, f"advance #{ogre} d3").startswith(f"{rules.W}, Aftermath")
     do(state, f"advance #{ogre} c4")
@@ -139,7 +139,7 @@ def test_after_destroying_the_defender_the_attacker_may_stay():
     state = start()
     ogre = put(state, 0, "Ogre Brute", "c3")
     put(state, 1, "Footman", "c4")
-    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, f'attack #{ogre} -> "Footman"')
     do(state, "pass")
     assert where(state, ogre) == "c3" and not state.prompts
 
@@ -192,6 +192,7 @@ def test_when_both_have_first_blood_a_coin_decides():
 
 
 # -- a. the reveal comes before the defender's answer ------------------------------------
+
 
 def test_a_face_down_defender_is_revealed_before_its_owner_may_answer_with_a_spell():
     state = start()

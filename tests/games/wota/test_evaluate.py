@@ -17,8 +17,11 @@ from .helpers import put, start, stone
 
 
 def attack(v, attacker: int, target: int):
-    return next(a for a in legal_actions(v) if a.kind == "attack" and a.cards == (attacker,)
-                and a.targets == (target,))
+    return next(
+        a
+        for a in legal_actions(v)
+        if a.kind == "attack" and a.cards == (attacker,) and a.targets == (target,)
+    )
 
 
 def gain(state, attacker: int, target: int) -> float:
@@ -112,8 +115,9 @@ def test_units_head_for_the_enemy_back_rank_while_its_stone_is_still_in_a_hand()
     seat = to_act(match.state)
     world = Dealer(match.view(seat)).deal(random.Random(1))
     assert world.cards[world.data.stones[1 - seat]].zone[1] == rules.HAND
-    places = {a.words[0]: a for a in legal_actions(world)
-              if a.kind == "place" and a.words[-1] == "up"}
+    places = {
+        a.words[0]: a for a in legal_actions(world) if a.kind == "place" and a.words[-1] == "up"
+    }
     unit = next(iter(places.values())).cards
     near, far = ("a2", "a1") if seat == 0 else ("a4", "a5")
     near_a = next(a for sq, a in places.items() if sq == near and a.cards == unit)

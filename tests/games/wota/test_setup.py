@@ -13,8 +13,11 @@ def test_the_battlefield_is_5_by_5_with_two_territories_and_a_neutral_line():
     assert len(rules.SQUARES) == 25
     assert [sq for sq in rules.own_squares(0)] == [f"{f}{r}" for r in (1, 2) for f in "abcde"]
     assert [sq for sq in rules.own_squares(1)] == [f"{f}{r}" for r in (4, 5) for f in "abcde"]
-    neutral = [sq for sq in rules.SQUARES if rules.COORD[sq][1] not in (*rules.territory(0),
-                                                                       *rules.territory(1))]
+    neutral = [
+        sq
+        for sq in rules.SQUARES
+        if rules.COORD[sq][1] not in (*rules.territory(0), *rules.territory(1))
+    ]
     assert neutral == ["a3", "b3", "c3", "d3", "e3"]
 
 
@@ -24,14 +27,17 @@ def test_a_deck_is_30_units_12_spells_5_traps_6_tokens_and_a_stone():
         assert GAME.validate_deck(deck) == []
 
 
-@pytest.mark.parametrize("change, problem", [
-    ({"Footman": 2}, "exactly 30 Units"),
-    ({"Fire Bolt": 3}, "exactly 12 Spells"),
-    ({"Ambush": 0}, "exactly 5 Traps"),
-    ({"Spirit Wisp": 2}, "exactly 6 Tokens"),
-    ({"Mystic Stone": 0}, "exactly 1 Mystic Stone"),
-    ({"Footman": 4, "Berserker": 2}, "at most 3 copies"),
-])
+@pytest.mark.parametrize(
+    "change, problem",
+    [
+        ({"Footman": 2}, "exactly 30 Units"),
+        ({"Fire Bolt": 3}, "exactly 12 Spells"),
+        ({"Ambush": 0}, "exactly 5 Traps"),
+        ({"Spirit Wisp": 2}, "exactly 6 Tokens"),
+        ({"Mystic Stone": 0}, "exactly 1 Mystic Stone"),
+        ({"Footman": 4, "Berserker": 2}, "at most 3 copies"),
+    ],
+)
 def test_illegal_decks_are_refused_when_chosen(change, problem):
     cards = dict(DECKS["iron_vanguard"].cards)
     cards.update(change)
@@ -48,8 +54,9 @@ def test_the_stone_and_tokens_are_set_aside_and_the_rest_shuffled():
         assert len(state.zones[(seat, rules.ASIDE)]) == 6
         assert len(state.zones[(seat, rules.DECK)]) == 47 - 9
     a, b = new_game(1), new_game(2)
-    assert [a.cards[c].card.name for c in a.zones[(0, rules.DECK)]] != \
-        [b.cards[c].card.name for c in b.zones[(0, rules.DECK)]]
+    assert [a.cards[c].card.name for c in a.zones[(0, rules.DECK)]] != [
+        b.cards[c].card.name for c in b.zones[(0, rules.DECK)]
+    ]
 
 
 def test_the_opening_hand_is_nine_cards_plus_the_stone():
@@ -132,6 +139,5 @@ def test_there_is_no_hand_size_limit():
     assert min(hands) >= 20
     for _ in range(4):  # two End Phases of each player, with a card drawn each turn
         do(state, "end")
-    assert [len(state.zones[(seat, rules.HAND)]) for seat in (0, 1)] == \
-        [hands[0] + 2, hands[1] + 2]
+    assert [len(state.zones[(seat, rules.HAND)]) for seat in (0, 1)] == [hands[0] + 2, hands[1] + 2]
     assert not state.zones[(0, rules.GRAVE)] and not state.zones[(1, rules.GRAVE)]

@@ -7,6 +7,7 @@ from .helpers import do, hp, passes, put, refused, start, stone, to_hand, where
 
 # -- status effects ------------------------------------------------------------------------
 
+
 def test_poisoned_takes_1_damage_per_controlling_players_turn_for_3_turns():
     state = start()
     ogre = put(state, 0, "Ogre Brute", "b2")
@@ -70,7 +71,7 @@ def test_a_bleeding_attacker_takes_1_damage_when_it_moves_into_the_defenders_spa
     ogre = put(state, 0, "Ogre Brute", "c3")  # 4/6
     state.cards[ogre].counters["bleeding"] = 1
     put(state, 1, "Footman", "c4")
-    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, f'attack #{ogre} -> "Footman"')
     assert hp(state, ogre) == 6  # the Footman fell without striking back
     do(state, f"advance #{ogre} c4")
     assert where(state, ogre) == "c4" and hp(state, ogre) == 5
@@ -81,7 +82,7 @@ def test_a_bleeding_attacker_that_stays_takes_no_damage():
     ogre = put(state, 0, "Ogre Brute", "c3")
     state.cards[ogre].counters["bleeding"] = 1
     put(state, 1, "Footman", "c4")
-    do(state, f"attack #{ogre} -> \"Footman\"")
+    do(state, f'attack #{ogre} -> "Footman"')
     do(state, "pass")
     assert where(state, ogre) == "c3" and hp(state, ogre) == 6
 
@@ -122,6 +123,7 @@ def test_statuses_are_drawn_with_their_turns_left():
 
 
 # -- Spells -------------------------------------------------------------------------------
+
 
 def test_a_spell_costs_no_action_points_and_goes_to_the_graveyard():
     state = start()
@@ -166,7 +168,9 @@ def test_a_counter_spell_answers_an_enemy_spell_and_stops_it():
     assert state.top_prompt.name == "respond_spell" and state.top_prompt.seat == 1
     events = do(state, f"cast #{nullify}")
     assert [e.text for e in events if e.kind in ("resolve", "countered")] == [
-        "Nullify resolves", "Fire Bolt is countered"]
+        "Nullify resolves",
+        "Fire Bolt is countered",
+    ]
     assert hp(state, enemy) == 6
     assert where(state, bolt) == rules.GRAVE and where(state, nullify) == rules.GRAVE
 
@@ -190,8 +194,10 @@ def test_a_spell_is_cast_on_a_card_only_when_it_says_so():
     bolt = to_hand(state, 0, "Fire Bolt")  # on an enemy card
     own = put(state, 0, "Footman", "c3")
     enemy = put(state, 1, "Footman", "c4")
-    assert refused(state, f"cast #{insight} -> #{enemy}") == \
-        f"{rules.R_TARGET}: Arcane Insight is cast on no card"
+    assert (
+        refused(state, f"cast #{insight} -> #{enemy}")
+        == f"{rules.R_TARGET}: Arcane Insight is cast on no card"
+    )
     on_enemy = f"{rules.R_TARGET}: Fire Bolt is cast on an enemy card"
     assert refused(state, f"cast #{bolt}") == on_enemy
     assert refused(state, f"cast #{bolt} -> #{own}") == on_enemy
@@ -217,6 +223,7 @@ def test_a_trap_hit_by_an_enemy_spell_is_revealed_and_destroyed_without_springin
 
 
 # -- winning and hidden information ------------------------------------------------------
+
 
 def test_destroying_the_opponents_mystic_stone_wins():
     state = start()
@@ -280,6 +287,8 @@ def test_each_status_badge_says_how_long_it_lasts():
     unit = put(state, 0, "Footman", "b2")
     for status in ("frozen", "bleeding"):
         state.cards[unit].counters[status] = 1
-    badges = {symbol: label for symbol, label, _ in
-              state.game.table().badges(view(state, 0), state.cards[unit])}
+    badges = {
+        symbol: label
+        for symbol, label, _ in state.game.table().badges(view(state, 0), state.cards[unit])
+    }
     assert badges == {"❄": "1", "♥": "∞"}

@@ -27,6 +27,7 @@ def end_turns(state, count: int) -> None:
 
 # -- Poisoned: 1 damage per controlling player's turn, for 3 turns ---------------------------
 
+
 def test_the_venom_adders_attack_poisons_the_defender_which_suffers_in_its_own_turns():
     state = start()
     adder = put(state, 0, "Venom Adder", "c3")  # 2/2: when it attacks, the defender is Poisoned
@@ -64,6 +65,7 @@ def test_the_poison_needle_poisons_its_attacker():
 
 # -- Frozen: cannot move until its controller's next End Phase -------------------------------
 
+
 def test_the_frost_mages_attack_freezes_the_defender_through_its_controllers_next_turn():
     state = start()
     mage = put(state, 0, "Frost Mage", "c3")  # 1/3: when it attacks, the defender is Frozen
@@ -100,6 +102,7 @@ def test_the_frost_snare_freezes_its_attacker_for_the_rest_of_its_turn():
 
 # -- Burned: cannot defend until its controller's next End Phase -----------------------------
 
+
 def test_the_hex_witchs_attack_burns_the_defender_which_cannot_strike_back():
     state = start()
     witch = put(state, 0, "Hex Witch", "c3")  # 1/2: when it attacks, the defender is Burned
@@ -116,6 +119,7 @@ def test_the_hex_witchs_attack_burns_the_defender_which_cannot_strike_back():
 
 
 # -- Shocked: cannot attack until its controller's next End Phase ----------------------------
+
 
 def test_the_storm_caller_revealed_shocks_adjacent_enemies_through_their_next_turn():
     state = start()
@@ -155,6 +159,7 @@ def test_shockwave_damages_and_shocks_the_enemy_card_it_is_cast_on():
 
 # -- Dazed: 1 damage if it attacks before its controller's next End Phase --------------------
 
+
 def test_the_hex_witch_attacked_dazes_its_attacker_which_is_hurt_attacking_again():
     state = start()
     footman = put(state, 0, "Footman", "c3")  # 2/3
@@ -172,6 +177,7 @@ def test_the_hex_witch_attacked_dazes_its_attacker_which_is_hurt_attacking_again
 
 
 # -- Bleeding: 1 damage for every space it moves, until healed -------------------------------
+
 
 def test_the_bloodletters_attack_makes_the_defender_bleed_when_it_moves_and_moves_in():
     state = start()
@@ -193,6 +199,7 @@ def test_the_bloodletters_attack_makes_the_defender_bleed_when_it_moves_and_move
 
 
 # -- Petrified: cannot move or attack, until healed ------------------------------------------
+
 
 def test_the_gorgon_revealed_petrifies_adjacent_enemies_until_healed():
     state = start()

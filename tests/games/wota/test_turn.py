@@ -55,8 +55,7 @@ def test_placing_a_unit_or_trap_costs_1_ap_on_your_territory_face_up_or_down():
 def test_a_card_moves_one_space_in_any_of_8_directions_even_into_enemy_territory():
     state = start()
     a = put(state, 0, "Footman", "c3")
-    moves = sorted(x.words[0] for x in legal_actions(state)
-                   if x.kind == "move" and x.cards == (a,))
+    moves = sorted(x.words[0] for x in legal_actions(state) if x.kind == "move" and x.cards == (a,))
     assert moves == ["b2", "b3", "b4", "c2", "c4", "d2", "d3", "d4"]
     do(state, f"move #{a} d4")
     assert where(state, a) == "d4"
