@@ -14,8 +14,9 @@ _IMPORTED = time.time()  # when this module was loaded: the start, where no bett
 
 def process_start() -> tuple[float, str]:
     """When this process began (``time.time()``'s clock), and from what that counts: on
-    Linux the kernel's record of the process's start (so the interpreter's own start-up,
-    and a bundle's loading, are counted); elsewhere when the program's code began to run."""
+    Linux the kernel's record of the process's start (so the interpreter's own start-up
+    and the bundle's loading are counted; a single-file build unpacks itself in a parent
+    process first, which is not); elsewhere when the program's code began to run."""
     try:
         with open("/proc/self/stat", encoding="ascii") as f:
             after_name = f.read().rsplit(")", 1)[1].split()
