@@ -15,7 +15,7 @@ from . import __version__
 from .engine import CardDataError
 from .services.settings import UI_SCALES
 
-MAX_SIDE = 16384  # pixels: larger than any screen, and than SDL will make a surface
+MAX_SIDE = 8192  # pixels a side: more than an 8K screen (7680x4320)
 
 
 class Parser(argparse.ArgumentParser):
@@ -238,6 +238,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         print(f"tabletop screenshot: {problem}", file=sys.stderr)
         return 2
     _no_display()
+    import pygame
+
     from .ui.app import screenshot
 
     w, h = args.size
@@ -245,8 +247,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         path = screenshot(
             args.game, args.seed, args.turns, out, (w, h), text_size=args.text_size / 100
         )
-    except (OSError, RuntimeError) as e:  # pygame.error is a RuntimeError: cannot write
-        print(f"tabletop screenshot: could not save {str(out)!r}: {e}", file=sys.stderr)
+    except (OSError, pygame.error) as e:  # SDL could not write the file, or make the window
+        print(f"tabletop screenshot: could not make {str(out)!r}: {e}", file=sys.stderr)
         return 2
     print(
         f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
