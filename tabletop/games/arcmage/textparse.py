@@ -21,18 +21,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .cards import FACTIONS, KEYWORDS, Ability, ArcCard, Effect, read_keywords
-
-NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
-TARGET_WORDS = {
-    "creature": "creature",
-    "opposing creature": "enemy_creature",
-    "creature you control": "own_creature",
-    "city": "city",
-    "opposing city": "enemy_city",
-    "city you control": "own_city",
-    "creature or city": "creature_or_city",
-}
+from .cards import Ability, ArcCard, Effect, read_keywords
+from .grammar import (
+    Phrase,
+    amount,
+    creature_type,
+    faction,
+    keyword,
+    read_phrase,
+    read_static,
+)
 
 
 @dataclass(frozen=True)
@@ -43,113 +41,9 @@ class Parsed:
     tokens: tuple[ArcCard, ...] = ()
 
 
-def _n(word: str) -> int:
-    word = word.lower()
-    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
-
-
-def _type(words: str) -> str:
-    """Creature types as the texts name them in the plural ("Soldiers", "elves", "trees
-    and flowers", "Tree or Flower") -> "Soldier", "Elf", "Tree|Flower"."""
-    out = []
-    for w in re.split(r"\s+(?:and|or)\s+|\s*,\s*", words.strip()):
-        w = w.strip().lower()
-        if not w:
-            continue
-        if w.endswith("ves"):
-            w = w[:-3] + "f"
-        elif w.endswith("s") and not w.endswith("ss"):
-            w = w[:-1]
-        out.append(w.capitalize())
-    return "|".join(out)
-
-
-def _keyword(words: str) -> str | None:
-    k = words.strip().lower().replace(" ", "_")
-    return k if k in KEYWORDS else None
-
-
-def _faction(words: str) -> str | None:
-    for name, key in FACTIONS.items():
-        if words.strip().lower() == name.lower():
-            return key
-    return None
-
-
-# -- effects written the same way on many cards -------------------------------------------------
-#
-# An effect phrase gives (target kind or "", how many targets, effects).
-
-Phrase = tuple[str, int, list[Effect]]
-_T = "|".join(sorted(TARGET_WORDS, key=len, reverse=True))
-_EFFECTS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Phrase | None]]] = []
-
-
-def effect(pattern: str):
-    def register(fn):
-        _EFFECTS.append((re.compile(pattern + r"$", re.IGNORECASE), fn))
-        return fn
-
-    return register
-
-
-@effect(r"deal (\d+) damage to (?:(a|an|one|two|three|\d+) )?target (" + _T + r")s?")
-def _damage(m):
-    return (
-        TARGET_WORDS[m[3].lower()],
-        _n(m[2]) if m[2] else 1,
-        [Effect(do="damage", amount=int(m[1]))],
-    )
-
-
-@effect(r"draw (a|one|two|three|\d+) cards?")
-def _draw(m):
-    return "", 1, [Effect(do="draw", amount=_n(m[1]), to="self")]
-
-
-@effect(r"target (" + _T + r") gets \+(\d+)/\+(\d+) until end of turn")
-def _pump(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="boost", attack=int(m[2]), defense=int(m[3]))]
-
-
-@effect(r"destroy target (" + _T + r")")
-def _destroy(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="destroy")]
-
-
-@effect(r"return target (" + _T + r") to (?:its|their) owner's hand")
-def _bounce(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="bounce")]
-
-
-@effect(r"target (" + _T + r") can ?not attack this turn")
-def _forbid_attack(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="forbid", keyword="attack")]
-
-
-@effect(r"unmark target (" + _T + r")")
-def _unmark(m):
-    return TARGET_WORDS[m[1].lower()], 1, [Effect(do="unmark")]
-
-
-@effect(r"produce (\d+) ([a-z ]+?) resources?")
-def _produce(m):
-    f = _faction(m[2])
-    return ("", 1, [Effect(do="produce", amount=int(m[1]), faction=f, to="self")]) if f else None
-
-
-@effect(r"my city gains (\d+) defense points?")
-def _fortify_home(m):
-    return "", 1, [Effect(do="fortify", amount=int(m[1]), to="home")]
-
-
 def read_effects(phrase: str) -> Phrase | None:
-    phrase = phrase.strip().rstrip(".").strip()
-    for pattern, build in _EFFECTS:
-        m = pattern.match(phrase)
-        if m:
-            return build(m)
-    return None
+    """A one-off phrase read by the grammar (``grammar.read_phrase``)."""
+    return read_phrase(phrase)
 
 
 # -- sentences -----------------------------------------------------------------------------------
@@ -194,7 +88,7 @@ def _mark_ability(m, ctx):
         re.IGNORECASE,
     )
     if kolibri:
-        f = _faction(kolibri[2])
+        f = faction(kolibri[2])
         if f is None:
             return None
         base, more = int(kolibri[1]), int(kolibri[3]) - int(kolibri[1])
@@ -208,7 +102,7 @@ def _mark_ability(m, ctx):
                         amount=more,
                         faction=f,
                         to="self",
-                        only_if=f"control:{_type(kolibri[4])}",
+                        only_if=f"control:{creature_type(kolibri[4])}",
                     ),
                 ],
             )
@@ -232,9 +126,9 @@ def _trebuchet(m, ctx):
     return [
         dict(
             when="mark",
-            cost_mark=_n(m["n"]),
-            cost_subtype=_type(m["type"]),
-            effects=[*effects, Effect(do="freeze", amount=_n(m["turns"]), to="paid")],
+            cost_mark=amount(m["n"]),
+            cost_subtype=creature_type(m["type"]),
+            effects=[*effects, Effect(do="freeze", amount=amount(m["turns"]), to="paid")],
             **_aim(target, count),
         )
     ]
@@ -249,8 +143,8 @@ def _save(m, ctx):
         dict(
             when="save",
             target="dying",
-            subtype=_type(m["type"]),
-            cost_resources=_n(m["n"]),
+            subtype=creature_type(m["type"]),
+            cost_resources=amount(m["n"]),
             effects=[Effect(do="save")],
         )
     ]
@@ -284,7 +178,7 @@ def _choice(phrases: list[str]) -> list[dict[str, Any]] | None:
 )
 def _aura(m, ctx):
     """An Enchantment on a creature: what it gives while it stays on it."""
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     if not k or ctx["kind"] != "enchantment":
         return None
     return [
@@ -303,7 +197,7 @@ def _aura(m, ctx):
 def _pacify(m, ctx):
     """ "Target creature is peaceful and can not attack this turn": the keyword, and a "can
     not attack" of its own, which nothing that lets it attack (Nature's Outrage) lifts."""
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     return k and [
         dict(
             when="play",
@@ -315,7 +209,7 @@ def _pacify(m, ctx):
 
 @sentence(r"M, Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
 def _sacrifice_to_produce(m, ctx):
-    f = _faction(m["f"])
+    f = faction(m["f"])
     return f and [
         dict(
             when="mark",
@@ -325,52 +219,12 @@ def _sacrifice_to_produce(m, ctx):
     ]
 
 
-@sentence(r"Your (?P<type>\w+(?: and \w+)?) (?:get|gain) \+(?P<a>\d+)/\+(?P<d>\d+)\.")
-def _your_type_boost(m, ctx):
-    return [
-        dict(
-            when="static",
-            effects=[
-                Effect(
-                    do="boost",
-                    to="your_creatures",
-                    subtype=_type(m["type"]),
-                    attack=int(m["a"]),
-                    defense=int(m["d"]),
-                )
-            ],
-        )
-    ]
-
-
-@sentence(r"Your (?P<type>\w+) have (?P<kw>[a-z ]+)\.")
-def _your_type_keyword(m, ctx):
-    k = _keyword(m["kw"])
-    return k and [
-        dict(
-            when="static",
-            effects=[Effect(do="grant", to="your_creatures", subtype=_type(m["type"]), keyword=k)],
-        )
-    ]
-
-
-@sentence(r"All (?P<type>\w+) in play gain (?P<kw>[a-z ]+)\.")
-def _all_type_keyword(m, ctx):
-    k = _keyword(m["kw"])
-    return k and [
-        dict(
-            when="static",
-            effects=[Effect(do="grant", to="all_creatures", subtype=_type(m["type"]), keyword=k)],
-        )
-    ]
-
-
 @sentence(
     r"All (?P<who>my residents|residents in your cities|creatures in your army) have "
     r"(?P<kw>[a-z ]+)\."
 )
 def _group_keyword(m, ctx):
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     who = {
         "my residents": "residents",
         "residents in your cities": "your_residents",
@@ -385,7 +239,12 @@ def _discount(m, ctx):
         dict(
             when="static",
             effects=[
-                Effect(do="discount", amount=int(m["n"]), subtype=_type(m["type"]), to="your_cards")
+                Effect(
+                    do="discount",
+                    amount=int(m["n"]),
+                    subtype=creature_type(m["type"]),
+                    to="your_cards",
+                )
             ],
         )
     ]
@@ -397,7 +256,7 @@ def _put_from_hand(m, ctx):
         dict(
             when="play",
             target="hand_card",
-            subtype=_type(m["type"]),
+            subtype=creature_type(m["type"]),
             effects=[Effect(do="put", into="army")],
         )
     ]
@@ -408,7 +267,11 @@ def _put_from_hand(m, ctx):
     r"marked for moving\."
 )
 def _muster(m, ctx):
-    return [dict(when="play", effects=[Effect(do="muster", subtype=_type(m["type"]), to="self")])]
+    return [
+        dict(
+            when="play", effects=[Effect(do="muster", subtype=creature_type(m["type"]), to="self")]
+        )
+    ]
 
 
 @sentence(
@@ -416,8 +279,8 @@ def _muster(m, ctx):
     r"(?P<kw>[a-z ]+) until end of turn\."
 )
 def _group_pump(m, ctx):
-    k = _keyword(m["kw"])
-    sub = _type(m["type"])
+    k = keyword(m["kw"])
+    sub = creature_type(m["type"])
     return k and [
         dict(
             when="play",
@@ -444,7 +307,7 @@ def _reinforce(m, ctx):
         dict(
             when="hit_city",
             target="hand_card",
-            subtype=_type(m["type"]),
+            subtype=creature_type(m["type"]),
             may=True,
             effects=[Effect(do="put", into="city")],
         )
@@ -474,7 +337,7 @@ def _stack_top(m, ctx):
         dict(
             when="play",
             target="deck_card",
-            subtype=_type(m["type"]),
+            subtype=creature_type(m["type"]),
             may=True,
             repeat=True,
             effects=[Effect(do="put", into="top")],
@@ -510,7 +373,7 @@ def _tutor(m, ctx):
         dict(
             when="play",
             target="deck_card",
-            subtype=_type(m["type"]),
+            subtype=creature_type(m["type"]),
             may=True,
             effects=[Effect(do="put", into="hand")],
         )
@@ -526,7 +389,11 @@ def _reveal(m, ctx):
     return [
         dict(
             when="play",
-            effects=[Effect(do="reveal", amount=_n(m["n"]), subtype=_type(m["type"]), to="self")],
+            effects=[
+                Effect(
+                    do="reveal", amount=amount(m["n"]), subtype=creature_type(m["type"]), to="self"
+                )
+            ],
         )
     ]
 
@@ -538,7 +405,7 @@ def _mercenary(m, ctx):
 
 @sentence(r"I get \+(?P<a>\d+)/\+(?P<d>\d+) when blocking creatures without (?P<kw>[a-z ]+)\.")
 def _when_blocking(m, ctx):
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     return k and [
         dict(
             when="block",
@@ -578,7 +445,10 @@ def _throne(m, ctx):
 @sentence(r"All unmarked (?P<type>\w+) in your army must attack during your combat phase\.")
 def _compel(m, ctx):
     return [
-        dict(when="static", effects=[Effect(do="compel", to="your_army", subtype=_type(m["type"]))])
+        dict(
+            when="static",
+            effects=[Effect(do="compel", to="your_army", subtype=creature_type(m["type"]))],
+        )
     ]
 
 
@@ -612,7 +482,7 @@ def _each_type_pump(m, ctx):
                 Effect(
                     do="boost",
                     to="all_creatures",
-                    subtype=_type(m["type"]),
+                    subtype=creature_type(m["type"]),
                     attack=int(m["a"]),
                     defense=int(m["d"]),
                 )
@@ -623,7 +493,7 @@ def _each_type_pump(m, ctx):
 
 @sentence(r"Each (?P<f>\w+) city gains (?P<n>\d+) defense points\.")
 def _each_city_fortify(m, ctx):
-    f = _faction(m["f"])
+    f = faction(m["f"])
     return f and [
         dict(
             when="play",
@@ -644,11 +514,13 @@ def _ambush(m, ctx):
 
 @sentence(r"(?P<type>\w+) in your hand, deck and graveyard have (?P<kw>[a-z ]+)\.")
 def _falconry(m, ctx):
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     return k and [
         dict(
             when="static",
-            effects=[Effect(do="grant", to="your_cards", subtype=_type(m["type"]), keyword=k)],
+            effects=[
+                Effect(do="grant", to="your_cards", subtype=creature_type(m["type"]), keyword=k)
+            ],
         )
     ]
 
@@ -659,7 +531,7 @@ def _falconry(m, ctx):
     r"(?P<type>\w+)\."
 )
 def _crop(m, ctx):
-    f = _faction(m["f"])
+    f = faction(m["f"])
     if f is None:
         return None
     name = m["name"].capitalize()
@@ -670,7 +542,7 @@ def _crop(m, ctx):
         token=True,
         attack=int(m["a"]),
         defense=int(m["d"]),
-        subtypes=(_type(m["type"]),),
+        subtypes=(creature_type(m["type"]),),
         text=f"M, Sacrifice to produce {m['n']} {m['f']} resource.",
         abilities=(
             Ability(
@@ -710,7 +582,12 @@ def _outrage(m, ctx):
         dict(
             when="play",
             effects=[
-                Effect(do="lose", to="all_creatures", keyword="peaceful", subtype=_type(m["type"]))
+                Effect(
+                    do="lose",
+                    to="all_creatures",
+                    keyword="peaceful",
+                    subtype=creature_type(m["type"]),
+                )
             ],
         )
     ]
@@ -735,7 +612,7 @@ def _nightingale(m, ctx):
     r"card\."
 )
 def _nourished(m, ctx):
-    f = _faction(m["f"])
+    f = faction(m["f"])
     return f and [
         dict(
             when="cast",
@@ -757,7 +634,7 @@ def _ivy(m, ctx):
 
 @sentence(r"For each other (?P<f>\w+) card in the same city or army, I get \+0/\+1\.")
 def _sapling(m, ctx):
-    f = _faction(m["f"])
+    f = faction(m["f"])
     return f and [
         dict(
             when="static",
@@ -771,7 +648,7 @@ def _sapling(m, ctx):
     r"flying\."
 )
 def _tall_tree(m, ctx):
-    k = _keyword(m["kw"])
+    k = keyword(m["kw"])
     return k and [
         dict(
             when="static",
@@ -807,6 +684,14 @@ def _raise_resident(m, ctx):
             effects=[Effect(do="put", into="home")],
         )
     ]
+
+
+@sentence(r"(?P<rest>[^.]+)\.")
+def _passive(m, ctx):
+    """A group's passive while the card is in play ("Orcs you control get +1/+1.", "Your
+    Soldiers have veteran.", "All Elves in play gain flying."): read by the grammar."""
+    effects = read_static(m["rest"])
+    return effects and [dict(when="static", effects=effects)]
 
 
 @sentence(r"(?P<rest>[^.]+)\.")

@@ -1,0 +1,359 @@
+"""ARC-mage card text as a small grammar: the parts a phrase is made of, read by composition.
+
+A card's sentence is read from parts that recur across the whole card database, never from a
+whole sentence of one card:
+
+* **amounts** — digits or number words ("deal one damage", "draw two cards", "a card");
+* **reaches** — who an effect reaches: a target of a kind ("target creature", "two target
+  opposing creatures", "target city you control"), the card itself ("I", "me"), its city
+  ("my city"), or a group ("each creature", "all creatures in your army", "Orcs you
+  control", "your Soldiers", "all Elves", "opposing creatures", "cities you control"), with
+  a creature type read from the words (plural or singular);
+* **signed stats** — "+2/+2", "-1/-1", "+0/+3";
+* **effects** — damage, draw, boost, destroy, return to hand, mark, unmark, produce,
+  defense for a city, a keyword, "can't attack this turn", each a verb with its reach;
+* **conjunctions** — "A and B", "A, then B": one phrase of several effects.
+
+:func:`read_phrase` reads a one-off phrase (what a card does when it comes into play, when
+it is marked, what an Event does); :func:`read_static` a sentence that holds while the card
+is in play ("Orcs you control get +1/+1.", "Your Soldiers have veteran."). Both give ``None``
+for words they cannot read, so the reader of the whole text keeps them for play by hand.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .cards import FACTIONS, KEYWORDS, Effect
+
+# -- amounts -------------------------------------------------------------------------------
+
+NUMBER_WORDS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+AMOUNT = r"(?:\d+|" + "|".join(NUMBER_WORDS) + r")"
+
+
+def amount(word: str) -> int:
+    """A number written in digits or in words ("3", "three", "a")."""
+    word = word.strip().lower()
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
+
+
+SIGNED = r"[+-]\d+"
+
+
+def signed(text: str) -> int:
+    return int(text)
+
+
+# -- creature types, keywords, factions -------------------------------------------------------
+
+# Words that are never a creature type where one could stand: other nouns, and the
+# adjectives no reach here can honour ("other Elves", "attacking creatures").
+_NOT_TYPES = frozenset(
+    [
+        "other",
+        "another",
+        "enchanted",
+        "attacking",
+        "blocking",
+        "defending",
+        "marked",
+        "unmarked",
+        "fellow",
+        "card",
+        "cards",
+        "target",
+        "targets",
+        "player",
+        "players",
+        "opponent",
+        "opponents",
+        "resource",
+        "resources",
+        "enchantment",
+        "enchantments",
+        "token",
+        "tokens",
+        "event",
+        "events",
+        "magic",
+        "city",
+        "cities",
+        "creature",
+        "creatures",
+        "army",
+        "armies",
+        "graveyard",
+        "deck",
+        "hand",
+        "damage",
+    ]
+)
+
+
+def creature_type(words: str) -> str:
+    """Creature types as the texts name them, plural or singular ("Soldiers", "elves",
+    "trees and flowers", "Tree or Flower") -> "Soldier", "Elf", "Tree|Flower"."""
+    out = []
+    for w in re.split(r"\s+(?:and|or)\s+|\s*,\s*", words.strip()):
+        w = w.strip().lower()
+        if not w:
+            continue
+        if w.endswith("ves"):
+            w = w[:-3] + "f"
+        elif w.endswith("s") and not w.endswith("ss"):
+            w = w[:-1]
+        out.append(w.capitalize())
+    return "|".join(out)
+
+
+def keyword(words: str) -> str | None:
+    """A keyword as the text writes it ("first strike") -> its key, or None."""
+    k = words.strip().lower().replace(" ", "_")
+    return k if k in KEYWORDS else None
+
+
+def faction(words: str) -> str | None:
+    for name, key in FACTIONS.items():
+        if words.strip().lower() == name.lower():
+            return key
+    return None
+
+
+# -- reaches ----------------------------------------------------------------------------------
+
+# The kinds of target, as the texts write them (singular; a plural "s" is read too).
+TARGET_KINDS = {
+    "creature": "creature",
+    "opposing creature": "enemy_creature",
+    "creature an opponent controls": "enemy_creature",
+    "creature you don't control": "enemy_creature",
+    "creature you do not control": "enemy_creature",
+    "creature you control": "own_creature",
+    "city": "city",
+    "opposing city": "enemy_city",
+    "city an opponent controls": "enemy_city",
+    "city you control": "own_city",
+    "creature or city": "creature_or_city",
+}
+_KIND = "|".join(sorted((re.escape(k) for k in TARGET_KINDS), key=len, reverse=True))
+_TARGET = re.compile(
+    rf"(?:(?P<n>{AMOUNT}) )?target (?P<kind>{_KIND.replace('creature', 'creatures?')})$"
+)
+_SELF = frozenset({"i", "me", "myself", "itself", "this creature", "this card"})
+_HOME = frozenset({"my city", "the city i am in", "this city", "the city i live in"})
+
+# Who a group is, by the words that follow its noun, for creatures and for cities.
+_CREATURE_OWNERS = {
+    "": "all_creatures",
+    "in play": "all_creatures",
+    "you control": "your_creatures",
+    "your opponents control": "enemy_creatures",
+    "an opponent controls": "enemy_creatures",
+    "you don't control": "enemy_creatures",
+    "you do not control": "enemy_creatures",
+    "in your army": "your_army",
+}
+_CITY_OWNERS = {"": "all_cities", "in play": "all_cities", "you control": "your_cities"}
+_OWNERS = "|".join(sorted(map(re.escape, {*_CREATURE_OWNERS, *_CITY_OWNERS} - {""}), key=len)[::-1])
+_GROUP = re.compile(
+    rf"(?:(?P<q>each|all|every|all the) )?(?:(?P<pre>your|opposing) )?(?P<noun>[a-z][a-z ,]*?)"
+    rf"(?: (?P<owner>{_OWNERS}))?$"
+)
+
+
+@dataclass(frozen=True)
+class Reach:
+    """Who an effect reaches: ``to`` is ``"target"`` (of kind ``target``, ``count`` of
+    them), ``"self"``, ``"home"`` or a group of :data:`cards.Who`, of creature type
+    ``subtype`` if one is named."""
+
+    to: str
+    target: str = "none"
+    count: int = 1
+    subtype: str = ""
+    plural: bool = False  # the words were plural ("creatures", "Orcs"): a verb agrees
+
+
+def reach(words: str) -> Reach | None:
+    """Who ``words`` name, or None."""
+    text = " ".join(words.strip().lower().split())
+    if text in _SELF:
+        return Reach("self")
+    if text in _HOME:
+        return Reach("home")
+    m = _TARGET.fullmatch(text)
+    if m:
+        kind = re.sub(r"creatures\b", "creature", m["kind"])
+        count = amount(m["n"]) if m["n"] else 1
+        return Reach("target", TARGET_KINDS[kind], count, plural=count > 1)
+    m = _GROUP.fullmatch(text)
+    if not m:
+        return None
+    noun, owner, pre = m["noun"].strip(), m["owner"] or "", m["pre"] or ""
+    plural = noun.endswith("s") or noun.endswith("ves") or " and " in noun
+    if not (m["q"] or pre or owner or plural):
+        return None  # "creature" alone is no group
+    if noun in ("city", "cities"):
+        if pre == "opposing" or owner not in _CITY_OWNERS:
+            return None
+        return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner], plural=plural)
+    if noun in ("creature", "creatures"):
+        subtype = ""
+    elif any(w in _NOT_TYPES for w in re.split(r"[ ,]+", noun)):
+        return None
+    else:
+        subtype = creature_type(noun)
+    who = _CREATURE_OWNERS.get(owner)
+    if who is None:
+        return None
+    if pre == "your":
+        if owner:
+            return None
+        who = "your_creatures"
+    elif pre == "opposing":
+        if owner:
+            return None
+        who = "enemy_creatures"
+    return Reach(who, subtype=subtype, plural=plural)
+
+
+# -- effects ---------------------------------------------------------------------------------
+
+# A one-off phrase: (the target kind or "", how many targets, the effects).
+Phrase = tuple[str, int, list[Effect]]
+
+
+def _aimed(r: Reach, effect: Effect) -> Phrase:
+    """The effect sent where the reach says."""
+    effect = effect.model_copy(update={"to": r.to, "subtype": r.subtype or effect.subtype})
+    if r.to == "target":
+        return r.target, r.count, [effect]
+    return "", 1, [effect]
+
+
+_VERB = re.compile(
+    rf"(?P<damage>deal (?P<dn>{AMOUNT}) damage to (?P<dobj>.+))"
+    rf"|(?P<draw>(?:you )?draw (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
+    rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
+    r"|(?P<destroy>destroy (?P<xobj>.+))"
+    r"|(?P<bounce>return (?P<robj>.+?) to (?:its|their) owners?'?s?'? hands?)"
+    r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
+    rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
+    rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?) (?P<kw>[a-z ]+?) until end of turn)"
+)
+
+
+def _one(text: str) -> Phrase | None:
+    m = _VERB.fullmatch(text)
+    if not m:
+        return None
+    if m["damage"]:
+        r = reach(m["dobj"])
+        return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
+    if m["draw"]:
+        return "", 1, [Effect(do="draw", amount=amount(m["wn"]), to="self")]
+    if m["give"] or m["boost"]:
+        obj, a, d = (m["gobj"], m["ga"], m["gd"]) if m["give"] else (m["bobj"], m["ba"], m["bd"])
+        r = reach(obj)
+        if r is None or (not signed(a) and not signed(d)):
+            return None
+        return _aimed(r, Effect(do="boost", attack=signed(a), defense=signed(d)))
+    if m["destroy"]:
+        r = reach(m["xobj"])
+        return r and _aimed(r, Effect(do="destroy"))
+    if m["bounce"]:
+        r = reach(m["robj"])
+        return r and _aimed(r, Effect(do="bounce"))
+    if m["forbid"]:
+        r = reach(m["fobj"])
+        return r and _aimed(r, Effect(do="forbid", keyword="attack"))
+    if m["mark"]:
+        r = reach(m["mobj"])
+        return r and _aimed(r, Effect(do=m["mverb"]))
+    if m["produce"]:
+        f = faction(m["pf"])
+        return f and ("", 1, [Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")])
+    if m["fortify"]:
+        r = reach(m["tobj"])
+        cities = ("home", "your_cities", "all_cities")
+        if r is None or not (r.to in cities or r.target in ("city", "own_city", "enemy_city")):
+            return None
+        return _aimed(r, Effect(do="fortify", amount=amount(m["tn"])))
+    k = keyword(m["kw"])
+    r = reach(m["kobj"])
+    return r and k and _aimed(r, Effect(do="grant", keyword=k))
+
+
+_AND = re.compile(r",? and |, then | and then ")
+
+
+def read_phrase(phrase: str) -> Phrase | None:
+    """A one-off phrase read into effects ("deal one damage to each opposing creature and
+    draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
+    text = " ".join(phrase.strip().rstrip(".").split()).lower()
+    got = _one(text)
+    if got is not None:
+        return got
+    for m in _AND.finditer(text):
+        left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
+        if left is None or right is None:
+            continue
+        aims = [p for p in (left, right) if p[0]]
+        if len(aims) > 1:
+            continue
+        target, count = (aims[0][0], aims[0][1]) if aims else ("", 1)
+        return target, count, [*left[2], *right[2]]
+    return None
+
+
+# -- passives ---------------------------------------------------------------------------------
+
+_STATIC = re.compile(
+    rf"(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
+    rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
+    rf"|(?P<kobj>.+?) (?:have|has|gain|gains) (?P<kw>[a-z ]+?)"
+)
+
+
+def read_static(sentence: str) -> list[Effect] | None:
+    """What a passive sentence gives its group while the card is in play ("Orcs you control
+    get +1/+1.", "Your Soldiers have veteran.", "All Elves in play gain flying."), or None.
+    Only groups: a passive on one target is an Enchantment's, read with its card."""
+    text = " ".join(sentence.strip().rstrip(".").split()).lower()
+    m = _STATIC.fullmatch(text)
+    if not m:
+        return None
+    r = reach(m["obj"] or m["kobj"])
+    if r is None or r.to in ("target", "self", "home"):
+        return None
+    out: list[Effect] = []
+    if m["obj"]:
+        a, d = signed(m["a"]), signed(m["d"])
+        if not (a or d):
+            return None
+        out.append(Effect(do="boost", to=r.to, subtype=r.subtype, attack=a, defense=d))
+    words = m["kw2"] or m["kw"]
+    if words:
+        k = keyword(words)
+        if k is None:
+            return None
+        out.append(Effect(do="grant", to=r.to, subtype=r.subtype, keyword=k))
+    return out
