@@ -53,6 +53,9 @@ def amount(word: str) -> int:
 
 
 SIGNED = r"[+-]\d+"
+# The cost of an ability paid by marking the card, as the texts write it: "M,", "M", "M:",
+# "Mark:" (then the ability, after a space).
+MARK = r"(?:M\b[,:]?|Mark ?[,:])"
 
 
 def signed(text: str) -> int:
@@ -240,7 +243,7 @@ Phrase = tuple[str, int, list[Effect]]
 
 def _aimed(r: Reach, effect: Effect) -> Phrase:
     """The effect sent where the reach says."""
-    effect = effect.model_copy(update={"to": r.to, "subtype": r.subtype or effect.subtype})
+    effect = Effect(**{**effect.model_dump(), "to": r.to, "subtype": r.subtype or effect.subtype})
     if r.to == "target":
         return r.target, r.count, [effect]
     return "", 1, [effect]

@@ -23,6 +23,7 @@ from typing import Any
 
 from .cards import Ability, ArcCard, Effect, read_keywords
 from .grammar import (
+    MARK,
     Phrase,
     amount,
     creature_type,
@@ -78,7 +79,7 @@ def _comes_into_play(m, ctx):
     return [dict(when="play", effects=effects, **_aim(target, count))]
 
 
-@sentence(r"M,? (?P<rest>(?!sacrifice)[^.]+)\.")
+@sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")
 def _mark_ability(m, ctx):
     rest = m["rest"]
     kolibri = re.fullmatch(
@@ -115,7 +116,7 @@ def _mark_ability(m, ctx):
 
 
 @sentence(
-    r"m, Mark (?P<n>two|\d+) (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
+    MARK + r" Mark (?P<n>two|\d+) (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
     r"\w+ and I do not unmark in your next (?P<turns>two|\d+) unmark phases\."
 )
 def _trebuchet(m, ctx):
@@ -135,7 +136,7 @@ def _trebuchet(m, ctx):
 
 
 @sentence(
-    r"M,? Sacrifice (?P<n>two|\d+) resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
+    MARK + r" ?Sacrifice (?P<n>two|\d+) resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
     r" from dying\. Mark the saved card\."
 )
 def _save(m, ctx):
@@ -207,7 +208,7 @@ def _pacify(m, ctx):
     ]
 
 
-@sentence(r"M, Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
+@sentence(MARK + r" Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
 def _sacrifice_to_produce(m, ctx):
     f = faction(m["f"])
     return f and [

@@ -11,7 +11,7 @@ from tabletop.games.arcmage.cards import ArcCard
 from tabletop.games.arcmage.grammar import Reach, amount, reach, read_phrase, read_static
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import GOBLIN, P1, P2, at, do, passes, put, start, to_hand
+from .helpers import GOBLIN, P1, P2, at, creature, do, passes, put, start, to_hand
 
 
 def from_text(name: str, kind: str, text: str, **stats) -> ArcCard:
@@ -238,7 +238,7 @@ def test_a_passive_read_by_the_grammar_boosts_only_your_creatures_of_its_type():
     ours = put(state, P1, GOBLIN)
     theirs = put(state, P2, GOBLIN)
     mine_plain = put(state, P1, from_text("Test Pike", "creature", "", attack=2, defense=3))
-    goblin_kind = GOBLIN.model_copy(update={"subtypes": ("Goblin",)})
+    goblin_kind = creature("Test Goblin", 2, 2, subtypes=("Goblin",))
     ours_goblin = put(state, P1, goblin_kind)
     theirs_goblin = put(state, P2, goblin_kind)
     stats = {
@@ -249,3 +249,16 @@ def test_a_passive_read_by_the_grammar_boosts_only_your_creatures_of_its_type():
     assert stats[theirs_goblin] == stats[ours] == stats[theirs] == (2, 2)
     assert stats[mine_plain] == (2, 3)
     assert chief in state.zones[(P1, rules.ARMY)]
+
+
+@pytest.mark.parametrize("cost", ["M,", "M:", "Mark:", "Mark,", "M"])
+def test_an_ability_paid_by_marking_the_card_is_read_however_the_cost_is_written(cost):
+    got = parse(f"{cost} deal one damage to target creature.", "creature", "Test Slinger", "")
+    assert got.unenforced == ""
+    (ability,) = got.abilities
+    assert (ability.when, ability.target, ability.effects[0].do) == ("mark", "creature", "damage")
+
+
+def test_mark_as_an_effect_is_not_read_as_the_cost_of_marking():
+    (ability,) = parse("Mark target creature.", "event", "Test Snare", "").abilities
+    assert (ability.when, ability.effects[0].do) == ("play", "mark")
