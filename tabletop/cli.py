@@ -341,6 +341,19 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_explain(args: argparse.Namespace) -> int:
+    """How a card's text is read, sentence by sentence."""
+    from .services.imports import explain
+
+    try:
+        print(explain(args.name, args.files, args.game))
+    except CardDataError as e:
+        for message in e.messages:
+            print(message, file=sys.stderr)
+        return 1
+    return 0
+
+
 def _importing() -> list[str]:
     from .services.imports import importers
 
@@ -508,6 +521,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("game", choices=importing)
     p.add_argument("files", nargs="+", help="the database's files (JSON, as its API gives them)")
     p.set_defaults(run=cmd_coverage)
+
+    p = sub.add_parser(
+        "explain",
+        help="how a card's text is read, sentence by sentence, and what the rules will do "
+        "of it; from the files given, else from the game's own and imported cards",
+    )
+    p.add_argument("game", choices=importing)
+    p.add_argument("name", help="the card's name")
+    p.add_argument("files", nargs="*", help="the database's files (JSON, as its API gives them)")
+    p.set_defaults(run=cmd_explain)
 
     p = sub.add_parser(
         "screenshot",

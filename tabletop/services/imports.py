@@ -75,6 +75,12 @@ def coverage(paths: Sequence[Path], game_id: str | None = None) -> str:
     return library.coverage(game, [Path(p) for p in paths])
 
 
+def explain(name: str, paths: Sequence[Path] = (), game_id: str | None = None) -> str:
+    """How a card's text is read, sentence by sentence (KeyError: no such card)."""
+    game, library = _game(game_id)
+    return library.explain(game, name, [Path(p) for p in paths])
+
+
 def import_dropped(paths: Sequence[Path], progress: Progress | None = None) -> tuple[bool, str]:
     """Files dropped onto the window: (imported?, what to tell the player). ``progress``
     hears how far the import is (the window runs this in a worker thread and draws it)."""

@@ -32,6 +32,7 @@ copies keep that licence and credit.
 
 from __future__ import annotations
 
+import difflib
 import gc
 import json
 import os
@@ -716,6 +717,33 @@ WIDTH = 100
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}{'s' * (n != 1)}"
+
+
+def explain(game: Game, name: str, paths: Sequence[Path] = ()) -> str:
+    """How the card called ``name`` is read, sentence by sentence: from the files given,
+    else from the game's own cards and the imported ones (KeyError, with the names nearest
+    to it, when there is no such card)."""
+    from .explain import explain_card
+
+    with _bulk():
+        cards: dict[str, ArcCard] = {}
+        if paths:
+            lib = read_files([Path(p) for p in paths])
+            convert = Converter()
+            for api, _ in _card_records(lib):
+                got, _trouble = convert(api)
+                for n, c in got.items():
+                    cards.setdefault(n, c)
+        else:
+            cards = dict(game.card_set().cards)
+    found = cards.get(name) or next(
+        (c for n, c in cards.items() if n.casefold() == name.strip().casefold()), None
+    )
+    if found is None:
+        near = difflib.get_close_matches(name, list(cards), n=3, cutoff=0.6)
+        also = f" (did you mean {', '.join(map(repr, near))}?)" if near else ""
+        raise KeyError(f"no card called {name!r}{also}")
+    return explain_card(found)
 
 
 def coverage(game: Game, paths: Sequence[Path]) -> str:

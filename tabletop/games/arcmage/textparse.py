@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -739,6 +739,10 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
                 got = build(m, ctx)
                 if got:
                     found.extend(got)
+                    if ctx.get("trace") is not None:
+                        ctx["trace"].append(
+                            Reading(m[0].strip(), build.__name__.strip("_"), got, ctx["level"])
+                        )
                     pos = m.end()
                     break
         else:
@@ -749,6 +753,8 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
             m = _SENTENCE.match(text, pos)
             end = m.end() if m and m.end() > pos else len(text)
             left.append(text[pos:end].strip())
+            if ctx.get("trace") is not None:
+                ctx["trace"].append(Reading(text[pos:end].strip(), "", [], ctx["level"]))
             pos = end
     return found, left
 
@@ -789,13 +795,44 @@ def parse(text: str, kind: str, name: str = "", faction: str = "none") -> Parsed
     return Parsed(dict(got.keywords), got.abilities, got.unenforced, got.tokens)
 
 
+@dataclass(frozen=True)
+class Reading:
+    """How one sentence of a card was read: by which reader (``""``: by none) into which
+    abilities (as the reader gave them, before consecutive sentences are merged), under
+    which of a city's Levels (0: none), and whether the card keeps that reading (``kept``:
+    a reading the whole text cannot use, such as a city's text outside its Levels, leaves
+    the sentence to be played by hand)."""
+
+    words: str
+    reader: str
+    abilities: list[dict[str, Any]]
+    level: int = 0
+    kept: bool = False
+
+
+def explain(text: str, kind: str, name: str = "", faction: str = "none") -> list[Reading]:
+    """How a card's text is read, sentence by sentence (``tabletop explain``)."""
+    trace: list[Reading] = []
+    parsed = _parse.__wrapped__(text or "", kind, name, faction, trace)
+    return [replace(r, kept=bool(r.reader) and r.words not in parsed.unenforced) for r in trace]
+
+
 @lru_cache(maxsize=256)
-def _parse(text: str, kind: str, name: str, faction: str) -> Parsed:
+def _parse(
+    text: str, kind: str, name: str, faction: str, trace: list[Reading] | None = None
+) -> Parsed:
     keywords, rest = read_keywords(text)
-    ctx: dict[str, Any] = {"kind": kind, "name": name, "faction": faction, "tokens": []}
+    ctx: dict[str, Any] = {
+        "kind": kind,
+        "name": name,
+        "faction": faction,
+        "tokens": [],
+        "trace": trace,
+    }
     abilities: list[Ability] = []
     left: list[str] = []
     for level, segment in _segments(rest, kind):
+        ctx["level"] = level
         found, unread = _read(segment, ctx)
         if kind == "city" and level == 0 and found:
             unread += [segment.strip()]  # a city's text outside its Levels: none known

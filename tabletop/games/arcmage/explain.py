@@ -1,0 +1,165 @@
+"""How a card's text was read, said back in plain words (``tabletop explain arcmage``), so
+that a player or a contributor can check a reading against the printed card: each sentence,
+the reader that took it (or none: played by hand), and what the rules will do."""
+
+from __future__ import annotations
+
+import textwrap
+from typing import Any
+
+from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect
+from .textparse import explain as readings
+from .textparse import parse
+
+WHEN = {
+    "play": "when it comes into play (an Event or Magic: when it resolves)",
+    "attack": "when it attacks",
+    "mark": "by marking it",
+    "static": "while it is in play",
+    "level": "at Level",
+    "devote": "when it is marked for devotion",
+    "hit_city": "when it damages a city",
+    "hurt": "when it damages a creature",
+    "blocked": "when it is blocked",
+    "block": "when it defends",
+    "cast": "when a card is played",
+    "save": "when a creature would die",
+    "discard": "in the Discard phase",
+}
+WHO = {
+    "target": "the target",
+    "self": "this card",
+    "home": "its city",
+    "your_creatures": "creatures you control",
+    "your_army": "creatures in your army",
+    "enemy_creatures": "opposing creatures",
+    "all_creatures": "all creatures",
+    "residents": "its city's residents",
+    "your_residents": "residents of your cities",
+    "your_cities": "cities you control",
+    "all_cities": "all cities",
+    "other_cities": "your other cities",
+    "attackers": "the attackers",
+    "other_attackers": "the other attackers",
+    "blockers": "the creatures defending against it",
+    "paid": "the cards marked to pay",
+    "your_cards": "your cards",
+}
+
+
+def _who(e: Effect) -> str:
+    who = WHO.get(e.to, e.to)
+    return f"{who} ({e.subtype.replace('|', ' or ')} only)" if e.subtype else who
+
+
+def _kw(key: str) -> str:
+    return key.replace("_", " ")
+
+
+def _n(n: int, thing: str) -> str:
+    return f"{n} {thing}{'s' * (n != 1)}"
+
+
+def say_effect(e: Effect) -> str:
+    """One effect in words ("deal 1 damage to opposing creatures")."""
+    s = "s" if e.to in ("target", "self", "home") else ""  # "the target gets", "all get"
+    if e.do == "damage":
+        words = f"deal {e.amount} damage to {_who(e)}"
+    elif e.do == "draw":
+        words = f"draw {_n(e.amount, 'card')}"
+    elif e.do == "boost":
+        how = " as counters" if e.lasting else ""
+        words = f"{_who(e)} get{s} {e.attack:+d}/{e.defense:+d}{how}"
+    elif e.do == "fortify":
+        words = f"{_who(e)} gain{s} {e.amount} defense"
+    elif e.do == "produce":
+        words = f"produce {_n(e.amount, FACTION_NAMES.get(e.faction, e.faction) + ' resource')}"
+    elif e.do in ("destroy", "mark", "unmark"):
+        words = f"{e.do} {_who(e)}"
+    elif e.do == "bounce":
+        words = f"return {_who(e)} to its owner's hand"
+    elif e.do == "grant":
+        words = f"{_who(e)} gain{s} {_kw(e.keyword)}"
+    elif e.do == "lose":
+        words = f"{_who(e)} lose{s} {_kw(e.keyword)}"
+    elif e.do == "token":
+        where = "its city" if e.to == "home" else "the army"
+        words = f"put {_n(e.amount, e.card + ' token')} into {where}"
+    elif e.do == "forbid":
+        words = f"{_who(e)} cannot {e.keyword}"
+    else:
+        fields = {
+            k: v
+            for k, v in e.model_dump().items()
+            if v not in ("", 0, False) and k not in ("do", "to")
+        }
+        words = f"{e.do} {_who(e)}" + "".join(f", {k} {v}" for k, v in fields.items())
+    return words + (f" (only if {e.only_if})" if e.only_if else "")
+
+
+def say_ability(a: dict[str, Any], level: int = 0) -> str:
+    """One ability, as a reader gave it (under a city's ``level``), in words."""
+    when = f"at Level {level}" if level else WHEN.get(a["when"], a["when"])
+    target = a.get("target", "none")
+    aim = ""
+    if target != "none":
+        count = a.get("targets", 1)
+        aim = f"; target: {TARGETS.get(target, target)}" + (f" (x{count})" if count > 1 else "")
+    effects = "; ".join(say_effect(e) for e in a.get("effects", ())) or "(attaches to it)"
+    return f"{when}{aim}: {effects}"
+
+
+WIDTH = 92
+
+
+def explain_card(card: ArcCard) -> str:
+    """The card, its keywords, and each sentence of its text with how it was read."""
+    stats = f", {card.attack}/{card.defense}" if card.type == "creature" else ""
+    kinds = f" ({', '.join(card.subtypes)})" if card.subtypes else ""
+    cost = "X" if card.cost_x else card.cost
+    cost = f", cost {cost}" if cost is not None else ""
+    lines = [f"{card.name}: {FACTION_NAMES.get(card.faction, card.faction)} {card.type}{kinds}"]
+    lines[0] += f"{cost}{stats}"
+    if card.keywords:
+        said = ", ".join(_kw(k) + (f" {n}" if n > 1 else "") for k, n in card.keywords.items())
+        lines.append(f"  keywords: {said}")
+    parsed = parse(card.text, card.type, card.name, card.faction)
+    if parsed.abilities != card.abilities:  # a card of the game's own set: written as data
+        lines += textwrap.wrap(
+            f'"{card.text}"', WIDTH, initial_indent="  ", subsequent_indent="   "
+        )
+        for a in card.abilities:
+            said = {"when": a.when, "target": a.target, "targets": a.targets, "effects": a.effects}
+            lines += textwrap.wrap(
+                say_ability(said, a.level),
+                WIDTH,
+                initial_indent="    written as data: ",
+                subsequent_indent="      ",
+            )
+        lines.append("  Its abilities are written as data (cards/arcmage/), not read.")
+        return "\n".join(lines)
+    for reading in readings(card.text, card.type, card.name, card.faction):
+        level = f"Level {reading.level}: " if reading.level else ""
+        lines += textwrap.wrap(
+            f'"{level}{reading.words}"', WIDTH, initial_indent="  ", subsequent_indent="   "
+        )
+        for a in reading.abilities:
+            lines += textwrap.wrap(
+                say_ability(a, reading.level),
+                WIDTH,
+                initial_indent=f"    read by {reading.reader}: ",
+                subsequent_indent="      ",
+            )
+        if not reading.kept:
+            why = " (read, but not where this card can use it)" if reading.reader else ""
+            lines.append(f"    played by hand{why}")
+    if card.unenforced:
+        lines += textwrap.wrap(
+            "Left to the players: " + card.unenforced,
+            WIDTH,
+            initial_indent="  ",
+            subsequent_indent="    ",
+        )
+    else:
+        lines.append("  Every sentence is enforced.")
+    return "\n".join(lines)
