@@ -413,6 +413,8 @@ def test_coverage_reports_each_real_deck_and_the_totals(game, store, capsys):
         assert names == len({dc["card"]["name"] for dc in decks[name]["deckCards"]})
         assert 0 <= ok <= total and 0 <= names_ok <= names
         assert listed == names - names_ok  # each card not enforced is named
+    # and each says what the reader or the rules lack for it
+    assert out.count("\n      missing: ") == out.count("\n  - ") - out.count(": cannot be read:")
     ok = sum(v[0] for v in reported.values())
     total = sum(v[1] for v in reported.values())
     assert re.search(
@@ -453,7 +455,7 @@ def test_coverage_names_the_cards_and_the_text_not_enforced(game, tmp_path, caps
     assert main(["coverage", "arcmage", str(cards), str(decks)]) == 0
     out = capsys.readouterr().out
     assert "Pair: 3 of 5 cards fully enforced (1 of 2 names)" in out
-    assert f"  - Odd Elf (x2): {odd}" in out
+    assert f"  - Odd Elf (x2): {odd}\n      missing: a phrase the reader does not know yet" in out
     assert "All 1 deck: 3 of 5 cards fully enforced (1 of 2 names)" in out
     assert "All cards in the files: 1 of 4 cards fully enforced" in out
     assert "  - Gear: cannot be read: 'Gear': unknown card type 'Artifact'" in out

@@ -63,6 +63,7 @@ from .database import (
     decks_in,
     load_json,
 )
+from .grammar import missing
 
 CARDS_FILE = "cards.json"
 DECKS_FILE = "decks.json"
@@ -781,6 +782,13 @@ def _coverage(game: Game, paths: Sequence[Path]) -> str:
             out += textwrap.wrap(
                 left(name), WIDTH, initial_indent=head, subsequent_indent=" " * 6
             ) or [head.rstrip(": ")]
+            if name not in broken:  # what the reader or the rules lack for the rest
+                out += textwrap.wrap(
+                    "missing: " + "; ".join(missing(left(name))),
+                    WIDTH,
+                    initial_indent=" " * 6,
+                    subsequent_indent=" " * 8,
+                )
         return out
 
     lines = [

@@ -8,7 +8,14 @@ import pytest
 
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
-from tabletop.games.arcmage.grammar import Reach, amount, reach, read_phrase, read_static
+from tabletop.games.arcmage.grammar import (
+    Reach,
+    amount,
+    missing,
+    reach,
+    read_phrase,
+    read_static,
+)
 from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, at, creature, do, passes, put, start, to_hand
@@ -262,3 +269,31 @@ def test_an_ability_paid_by_marking_the_card_is_read_however_the_cost_is_written
 def test_mark_as_an_effect_is_not_read_as_the_cost_of_marking():
     (ability,) = parse("Mark target creature.", "event", "Test Snare", "").abilities
     assert (ability.when, ability.effects[0].do) == ("play", "mark")
+
+
+# -- what a sentence lacks --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lacks"),
+    [
+        ("When I leave play, draw two cards.", "a trigger: when the card dies or leaves play"),
+        ("Whenever a Wolf attacks, I get +1/+1.", "a trigger: when something else happens"),
+        ("At the end of your turn, unmark me.", "a trigger: the start or end of a phase"),
+        ("Each opponent loses a resource card.", "a player as target or object"),
+        ("Deal X damage to target creature.", "an amount the text defines (X, for each)"),
+        ("Put a frost counter on target creature.", "counters other than +N/+N"),
+        ("Discard a card: draw a card.", "sacrifice or discard as a cost or an effect"),
+        ("Creatures can't defend this turn.", "a rule-changing passive or restriction"),
+        ("Summon three 1/1 Imp tokens.", "a token in this wording"),
+        ("Sing a song of sixpence.", "a phrase the reader does not know yet"),
+    ],
+)
+def test_what_a_sentence_left_to_the_players_lacks_is_named(sentence, lacks):
+    assert missing(sentence)[0] == lacks
+
+
+def test_a_trigger_the_rules_lack_is_named_before_a_city_its_sentence_mentions():
+    assert missing("When I die, deal 1 damage to target city.") == [
+        "a trigger: when the card dies or leaves play"
+    ]
