@@ -23,6 +23,7 @@ from typing import Any
 
 from .cards import Ability, ArcCard, Effect, read_keywords
 from .grammar import (
+    AMOUNT,
     MARK,
     Phrase,
     amount,
@@ -116,8 +117,8 @@ def _mark_ability(m, ctx):
 
 
 @sentence(
-    MARK + r" Mark (?P<n>two|\d+) (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
-    r"\w+ and I do not unmark in your next (?P<turns>two|\d+) unmark phases\."
+    MARK + r" Mark (?P<n>" + AMOUNT + r") (?P<type>\w+) you control, (?P<rest>[^.]+)\. The marked "
+    r"\w+ and I do not unmark in your next (?P<turns>" + AMOUNT + r") unmark phases\."
 )
 def _trebuchet(m, ctx):
     got = read_effects(m["rest"])
@@ -136,7 +137,10 @@ def _trebuchet(m, ctx):
 
 
 @sentence(
-    MARK + r" ?Sacrifice (?P<n>two|\d+) resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
+    MARK
+    + r" ?Sacrifice (?P<n>"
+    + AMOUNT
+    + r") resource cards: prevent an? (?P<type>\w+(?: or \w+)?)"
     r" from dying\. Mark the saved card\."
 )
 def _save(m, ctx):
@@ -208,14 +212,14 @@ def _pacify(m, ctx):
     ]
 
 
-@sentence(MARK + r" Sacrifice me to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\.")
+@sentence(MARK + r" Sacrifice me to produce (?P<n>" + AMOUNT + r") (?P<f>[a-z ]+?) resources?\.")
 def _sacrifice_to_produce(m, ctx):
     f = faction(m["f"])
     return f and [
         dict(
             when="mark",
             cost_self=True,
-            effects=[Effect(do="produce", amount=int(m["n"]), faction=f, to="self")],
+            effects=[Effect(do="produce", amount=amount(m["n"]), faction=f, to="self")],
         )
     ]
 
@@ -234,7 +238,7 @@ def _group_keyword(m, ctx):
     return k and [dict(when="static", effects=[Effect(do="grant", to=who, keyword=k)])]
 
 
-@sentence(r"Your (?P<type>\w+) cost (?P<n>\d+) less to play\.")
+@sentence(r"Your (?P<type>\w+) cost (?P<n>" + AMOUNT + r") less to play\.")
 def _discount(m, ctx):
     return [
         dict(
@@ -242,7 +246,7 @@ def _discount(m, ctx):
             effects=[
                 Effect(
                     do="discount",
-                    amount=int(m["n"]),
+                    amount=amount(m["n"]),
                     subtype=creature_type(m["type"]),
                     to="your_cards",
                 )
@@ -426,7 +430,9 @@ def _vengeance(m, ctx):
 
 
 @sentence(
-    r"Target city gains (?P<n>\d+) defense points and can only sustain (?P<cap>\d+) damage "
+    r"Target city gains (?P<n>"
+    + AMOUNT
+    + r") defense points and can only sustain (?P<cap>\d+) damage "
     r"each turn\. Destroy all other cities you control\."
 )
 def _throne(m, ctx):
@@ -435,7 +441,7 @@ def _throne(m, ctx):
             when="play",
             target="own_city",
             effects=[
-                Effect(do="fortify", amount=int(m["n"])),
+                Effect(do="fortify", amount=amount(m["n"])),
                 Effect(do="raze", to="other_cities"),
             ],
         ),
@@ -454,12 +460,14 @@ def _compel(m, ctx):
 
 
 @sentence(
-    r"Battle Scream (?P<n>\d+) - When I attack, all other attacking creatures get "
+    r"Battle Scream (?P<n>" + AMOUNT + r") - When I attack, all other attacking creatures get "
     r"\+(?P=n)/\+0\."
 )
 def _battle_scream(m, ctx):
     return [
-        dict(when="attack", effects=[Effect(do="boost", to="other_attackers", attack=int(m["n"]))])
+        dict(
+            when="attack", effects=[Effect(do="boost", to="other_attackers", attack=amount(m["n"]))]
+        )
     ]
 
 
@@ -492,13 +500,13 @@ def _each_type_pump(m, ctx):
     ]
 
 
-@sentence(r"Each (?P<f>\w+) city gains (?P<n>\d+) defense points\.")
+@sentence(r"Each (?P<f>\w+) city gains (?P<n>" + AMOUNT + r") defense points\.")
 def _each_city_fortify(m, ctx):
     f = faction(m["f"])
     return f and [
         dict(
             when="play",
-            effects=[Effect(do="fortify", to="all_cities", faction=f, amount=int(m["n"]))],
+            effects=[Effect(do="fortify", to="all_cities", faction=f, amount=amount(m["n"]))],
         )
     ]
 
@@ -549,7 +557,7 @@ def _crop(m, ctx):
             Ability(
                 when="mark",
                 cost_self=True,
-                effects=(Effect(do="produce", amount=int(m["n"]), faction=f, to="self"),),
+                effects=(Effect(do="produce", amount=amount(m["n"]), faction=f, to="self"),),
             ),
         ),
     )

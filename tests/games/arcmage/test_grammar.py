@@ -297,3 +297,18 @@ def test_a_trigger_the_rules_lack_is_named_before_a_city_its_sentence_mentions()
     assert missing("When I die, deal 1 damage to target city.") == [
         "a trigger: when the card dies or leaves play"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "effect"),
+    [
+        ("Your Knights cost one less to play.", "creature", ("discount", 1)),
+        ("M, Sacrifice me to produce two Gaian resources.", "creature", ("produce", 2)),
+        ("Each Gaian city gains three defense points.", "event", ("fortify", 3)),
+    ],
+)
+def test_a_count_in_any_sentence_may_be_written_in_words(text, kind, effect):
+    got = parse(text, kind, "Test Card", "gaian")
+    assert got.unenforced == ""
+    (ability,) = got.abilities
+    assert (ability.effects[0].do, ability.effects[0].amount) == effect
