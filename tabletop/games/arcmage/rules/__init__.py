@@ -11,7 +11,16 @@ the zone of the card it is attached to (``attached_to``), a global one in the ar
 
 Rulings on what the rulebook leaves open are in ``docs/rulings/arcmage.md``; a refusal
 resting on one says "(ruling)".
-"""
+
+The rules are in this package's modules, by the rulebook's sections; each imports only the
+modules listed before it, and this one imports them all:
+
+- ``state``: the zones, the refusals' texts, card facts (where a card is, whose it
+  is), the game's own state (``ArcData``, ``Combat``) and who is still playing;
+
+This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
+the game's package, where ``Game.table`` and the importers look), and the names others use
+from the rules, re-exported."""
 
 from __future__ import annotations
 
@@ -20,7 +29,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import Any
 
-from ...engine import (
+from ....engine import (
     HIDDEN,
     Action,
     DeckList,
@@ -32,9 +41,7 @@ from ...engine import (
     Phase,
     Prompt,
     SeatValue,
-    Visibility,
     Window,
-    ZoneSpec,
     act,
     close_window,
     counted,
@@ -46,443 +53,199 @@ from ...engine import (
     open_window,
     settle,
 )
-from ...system.paths import cards_dir
-from . import cards as schema
-from .cards import FACTION_NAMES, FORBIDS, ArcCard, a_faction, faction_word
-
-GAME_NAME = "ARC-mage"
-A = GAME_NAME
-DECK, HAND, GRAVE, UNBUILT, ARMY = "deck", "hand", "graveyard", "unbuilt", "army"
-REMOVED, TOKENS, STACK = "removed", "tokens", "stack"
-MAX_CITIES = 6
-CITIES = tuple(f"city{i}" for i in range(1, MAX_CITIES + 1))
-CITY_SET = frozenset(CITIES)
-FACTIONS = ("gaian", "dark_legion", "red_banner", "house_of_nobles", "empire")
-RES = {f: f"res_{f}" for f in FACTIONS}
-RES_FACTION = {v: k for k, v in RES.items()}
-OPENING_HAND = 7
-HAND_LIMIT = 7
-PLAY_ZONES = (ARMY, *CITIES)
-IN_PLAY = frozenset(PLAY_ZONES)
-
-ZONES: dict[str, ZoneSpec] = {
-    DECK: ZoneSpec(DECK, "Deck", Visibility.HIDDEN),
-    HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
-    GRAVE: ZoneSpec(GRAVE, "Graveyard"),
-    UNBUILT: ZoneSpec(UNBUILT, "Unbuilt cities", Visibility.OWNER),
-    ARMY: ZoneSpec(ARMY, "Army"),
-    **{c: ZoneSpec(c, f"City {c[4:]}") for c in CITIES},
-    **{RES[f]: ZoneSpec(RES[f], f"{FACTION_NAMES[f]} resources") for f in FACTIONS},
-    REMOVED: ZoneSpec(REMOVED, "Sacrificed"),
-    TOKENS: ZoneSpec(TOKENS, "Tokens set aside"),
-    STACK: ZoneSpec(STACK, "The stack", shared=True),
-}
-
-# The rules, as the refusals quote them.
-R_COST = f"{A}, Playing a card: pay the card's cost by marking unmarked resource cards"
-R_LOYALTY = (
-    f"{A}, Card Layout: the loyalty marks say how many of the cost must be paid with "
-    "the faction's own resources"
-)
-R_INTO_CITY = (
-    f"{A}, Creatures: creatures are put into play into a city the player controls; "
-    "they may not be put into the Army directly"
-)
-R_MAGIC_WHEN = (
-    f"{A}, Magic: Magic cards may only be played during the player's own turn, and "
-    "only during a Play phase"
-)
-R_ENCH_WHEN = f"{A}, Enchantments: Enchantment cards may only be played during your own Play phases"
-R_PLAY_WHEN = f"{A}, Play: creatures are put into play during the player's own Play phases"
-R_PLAY_ANY = (
-    f"{A}: an Event card may be played at any time; creatures, Magic and Enchantment "
-    "cards in the player's own Play phases"
-)
-R_X = (
-    f"{A}, Variable Resource Costs (ruling): {{card}} costs X: the player says X when "
-    "playing it, 1 or more (x=N)"
-)
-R_UNIQUE = f"{A}, Unique: no player can control more than one of this unit at any time"
-R_DRAW = (
-    f"{A}, Draw & Resource: draw 2 cards and play no resource, or draw 1 and optionally "
-    "play 1 resource, or draw 0 and play 2 resource cards"
-)
-R_DRAW_EMPTY_HAND = f"{A}, Draw & Resource: with no cards in hand, you must draw at least one card"
-R_DRAW_ZERO = (
-    f"{A}, Draw & Resource: draw 0 cards and play 2 resource cards (if you can't play "
-    "the 2 resource cards, this option is not available)"
-)
-R_RESOURCE = (
-    f"{A}, Draw & Resource: the resource cards are played after drawing, as many as "
-    "the course you chose allows"
-)
-R_BUILD = (
-    f"{A}, Founding a city: a player may skip an entire turn and instead put one of "
-    "their unbuilt cities into play"
-)
-R_MARKED = f"{A}, Marking: a marked card cannot be marked again; only an unmarked card can"
-R_MOVE = (
-    f"{A}, Movement: unmarked creatures move from the Army to a city, from a city to the "
-    "Army, or from a city to another city"
-)
-R_MOVE_ONCE = (
-    f"{A}, Movement: a given city may be involved in a move only once per turn "
-    "(either as the origin or the destination)"
-)
-R_MOVE_OWN = (
-    f"{A}, Movement: a player may only move their own creatures, among their own Army and cities"
-)
-R_ATTACK_ARMY = (
-    f"{A}, Combat: the attacking player uses one or more unmarked creatures in "
-    "their army; residents of a city can never attack"
-)
-R_ATTACK_CITY = (
-    f"{A}, Combat: the target of the attack is one of the opponent's cities; "
-    "players may not attack their own cities"
-)
-R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
-R_RELEASE = (
-    f"{A} (ruling): a held creature does not unmark unless its controller pays for "
-    "it, at the start of Draw & Resource"
-)
-R_SALVAGE = f"{A}, Salvage: you may pay N resources to return me to your hand from the graveyard"
-R_SALVAGE_WHEN = f"{A}, Salvage (ruling): a card is salvaged in your own Play phases"
-R_MUST_ATTACK = (
-    f"{A} (ruling): a card in play says these creatures must attack this combat "
-    "phase: the Attack phase does not end without an attack, and every attack "
-    "includes them"
-)
-R_PEACEFUL = f"{A}, Peaceful: I cannot attack"
-R_CANNOT = (
-    f"{A}, Conflicting rules: if an effect forbids something while another allows it, "
-    'it is forbidden ("No, not, can\'t" always outweigh "can")'
-)
-R_BLOCK = (
-    f"{A}, Assigning defenders: the unmarked creatures of the defending Army and of the "
-    "attacked city are available to defend"
-)
-R_BLOCK_ONE = f"{A}, Assigning defenders: a given defender can only defend against one attacker"
-R_FLYING = (
-    f"{A}, Flying (ruling): only creatures with flying and ranged can defend against me "
-    "(read: flying or ranged)"
-)
-R_SPLIT = (
-    f"{A}, Resolving combat: the attacking player distributes the damage dealt by the "
-    "attacker's ATK among its defenders"
-)
-R_DEVOTE = (
-    f"{A}, Cities: during the Tactics phase the player may mark residents of a city to "
-    "show their devotion to it"
-)
-R_DEVOTE_ONCE = f"{A} (ruling): a city's devotion is declared once per Tactics phase"
-R_DISCARD = (
-    f"{A}, Discard: a player may not discard cards from their hand if they have fewer "
-    "than 8 cards in hand"
-)
-R_HAND_LIMIT = f"{A}, Discard: discard cards until there are 7 cards remaining in hand"
-R_EVENT_ONLY = f"{A}, Events: only Event cards may be played in answer to another card"
-R_ANSWER_WHEN = (
-    f"{A} (ruling): a player steps in with an Event during a turn, when nobody is "
-    "being asked anything"
-)
-R_TARGET = f"{A}: the card needs a legal target"
-R_DEFEATED = f"{A} (ruling): a defeated player takes no further part in the game"
-R_ABILITY = (
-    f"{A} (ruling): a creature's activated abilities are used in its controller's Play "
-    "phases, except those that only produce resources, which may be used whenever "
-    "that player may pay"
-)
-R_GUARD = f"{A}, Bodyguard: I may divert damage from target creature you control to myself"
-R_GUARD_WHEN = (
-    f"{A}, Bodyguard (ruling): the creature a bodyguard guards is declared in its "
-    "controller's Play or Attack phase, or while assigning defenders"
+from ....system.paths import cards_dir
+from .. import cards as schema
+from ..cards import FACTION_NAMES, FORBIDS, ArcCard, a_faction, faction_word
+from .state import (
+    ARMY,
+    CITIES,
+    CITY_SET,
+    DECK,
+    FACTIONS,
+    GAME_NAME,
+    GRAVE,
+    HAND,
+    HAND_LIMIT,
+    IN_PLAY,
+    MAX_CITIES,
+    OPENING_HAND,
+    PLAY_ZONES,
+    R_ABILITY,
+    R_ANSWER_WHEN,
+    R_ATTACK_ARMY,
+    R_ATTACK_CITY,
+    R_ATTACK_ONCE,
+    R_BLOCK,
+    R_BLOCK_ONE,
+    R_BUILD,
+    R_CANNOT,
+    R_COST,
+    R_DEFEATED,
+    R_DEVOTE,
+    R_DEVOTE_ONCE,
+    R_DISCARD,
+    R_DRAW,
+    R_DRAW_EMPTY_HAND,
+    R_DRAW_ZERO,
+    R_ENCH_WHEN,
+    R_EVENT_ONLY,
+    R_FLYING,
+    R_GUARD,
+    R_GUARD_WHEN,
+    R_HAND_LIMIT,
+    R_INTO_CITY,
+    R_LOYALTY,
+    R_MAGIC_WHEN,
+    R_MARKED,
+    R_MOVE,
+    R_MOVE_ONCE,
+    R_MOVE_OWN,
+    R_MUST_ATTACK,
+    R_PEACEFUL,
+    R_PLAY_ANY,
+    R_PLAY_WHEN,
+    R_RELEASE,
+    R_RESOURCE,
+    R_SALVAGE,
+    R_SALVAGE_WHEN,
+    R_SPLIT,
+    R_TARGET,
+    R_UNIQUE,
+    R_X,
+    REMOVED,
+    RES,
+    RES_FACTION,
+    STACK,
+    TOKENS,
+    UNBUILT,
+    ZONES,
+    A,
+    ArcData,
+    Combat,
+    _keys,
+    all_creatures,
+    card_of,
+    cities,
+    city_zones,
+    creatures,
+    data,
+    home,
+    in_play,
+    is_city,
+    is_creature,
+    lost,
+    name,
+    playing,
+    residents,
+    rows,
+    who,
 )
 
-
-# -- card facts ------------------------------------------------------------------------------
-
-
-def card_of(state: GameState, cid: int) -> ArcCard:
-    return state.cards[cid].card
-
-
-def name(state: GameState, cid: int) -> str:
-    return state.cards[cid].card.name
-
-
-def who(state: GameState, seat: int) -> str:
-    return state.seat_names[seat]
-
-
-def in_play(state: GameState, cid: int) -> bool:
-    return state.cards[cid].zone[1] in IN_PLAY
-
-
-def is_creature(inst: Any) -> bool:
-    return inst.card.type == "creature"
-
-
-def is_city(inst: Any) -> bool:
-    return inst.card.type == "city"
-
-
-def controller(state: GameState, cid: int) -> int:
-    return state.cards[cid].owner
-
-
-def city_zones(state: GameState, seat: int) -> Iterator[tuple[str, int | None]]:
-    """(zone name, the city card in it or None) for each of the seat's kingdom rows."""
-    for z in CITIES:
-        ids = state.zones[(seat, z)]
-        first = ids[0] if ids else None
-        yield z, first if first is not None and is_city(state.cards[first]) else None
-
-
-_ROWS: dict[int, tuple[tuple[int, str], ...]] = {}
-
-
-def rows(seat: int) -> tuple[tuple[int, str], ...]:
-    """The zone keys of a seat's kingdom rows, made once."""
-    keys = _ROWS.get(seat)
-    if keys is None:
-        keys = _ROWS[seat] = tuple((seat, z) for z in CITIES)
-    return keys
-
-
-def cities(state: GameState, seat: int) -> list[int]:
-    """The seat's built cities, in kingdom order."""
-    zones = state.zones
-    cards = state.cards
-    out = []
-    for key in rows(seat):
-        ids = zones[key]
-        if ids and cards[ids[0]].card.type == "city":
-            out.append(ids[0])
-    return out
-
-
-def home(state: GameState, cid: int) -> int | None:
-    """The city a card in a kingdom row lives in (a city is its own home)."""
-    zone = state.cards[cid].zone
-    if zone[1] not in CITY_SET:
-        return None
-    ids = state.zones[zone]
-    return ids[0] if ids and is_city(state.cards[ids[0]]) else None
-
-
-def residents(state: GameState, city: int) -> list[int]:
-    """The creatures living in a city (its owner's, and infiltrators)."""
-    cards = state.cards
-    return [c for c in state.zones[cards[city].zone][1:] if is_creature(cards[c])]
-
-
-def creatures(state: GameState, seat: int) -> list[int]:
-    """Every creature the seat controls in play (army first, then the cities' residents,
-    infiltrators in other kingdoms included)."""
-    cards = state.cards
-    zones = state.zones
-    out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
-    for key in _keys(state.seats, CITIES):
-        for c in zones[key]:
-            inst = cards[c]
-            if inst.owner == seat and inst.card.type == "creature":
-                out.append(c)
-    return out
-
-
-_KEYS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
-
-
-def _keys(seats: int, names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
-    """The zone keys of ``names`` for every seat, made once per number of seats."""
-    keys = _KEYS.get((seats, names))
-    if keys is None:
-        keys = _KEYS[(seats, names)] = tuple((s, z) for s in range(seats) for z in names)
-    return keys
-
-
-def all_creatures(state: GameState) -> list[int]:
-    out: list[int] = []
-    for s in range(state.seats):
-        out.extend(creatures(state, s))
-    return out
-
-
-# -- the game's own state -------------------------------------------------------------------
-
-
-class Combat:
-    __slots__ = (
-        "attackers",
-        "blocked",
-        "blocks",
-        "city",
-        "guards",
-        "index",
-        "seat",
-        "splits",
-        "stage",
-    )
-
-    def __init__(self, seat: int, attackers: tuple[int, ...], city: int):
-        self.seat = seat
-        self.attackers = attackers  # in the order they assault
-        self.city = city
-        self.blocks: dict[int, int] = {}  # defender -> the attacker it blocks
-        # attackers a defender was assigned to: blocked even if their defenders fall
-        self.blocked: frozenset[int] = frozenset()
-        self.splits: dict[int, tuple[tuple[int, int], ...]] = {}  # attacker -> (blocker, dmg)
-        self.guards: dict[int, int] = {}  # bodyguard -> the creature it guards
-        self.stage = "declared"
-        self.index = 0  # the battle being resolved
-
-    def copy(self) -> Combat:
-        c = Combat(self.seat, self.attackers, self.city)
-        c.blocks = self.blocks.copy()
-        c.blocked = self.blocked
-        c.splits = self.splits.copy()
-        c.guards = self.guards.copy()
-        c.stage = self.stage
-        c.index = self.index
-        return c
-
-    def snapshot(self) -> tuple:
-        return (
-            self.seat,
-            self.attackers,
-            self.city,
-            tuple(sorted(self.blocks.items())),
-            tuple(sorted(self.blocked)),
-            tuple(sorted(self.splits.items())),
-            tuple(sorted(self.guards.items())),
-            self.stage,
-            self.index,
-        )
-
-    def blockers(self, attacker: int) -> list[int]:
-        return [b for b, a in self.blocks.items() if a == attacker]
-
-
-class ArcData:
-    __slots__ = (
-        "attacked",
-        "combat",
-        "conceded",
-        "decked",
-        "devoted",
-        "devotion",
-        "drawn",
-        "evac",
-        "extra_combats",
-        "factions",
-        "first",
-        "founded",
-        "guards",
-        "moved",
-        "out",
-        "pending",
-        "picked",
-        "pool",
-        "resources_left",
-        "round",
-        "shown",
-        "stack",
-        "statics",
-        "tactic",
-        "vengeance",
-    )
-
-    def __init__(self, seats: int):
-        self.first: int | None = None
-        self.founded = [False] * seats
-        self.factions: list[tuple[str, ...]] = [()] * seats  # the factions of each deck
-        self.decked = [False] * seats  # had to draw from an empty deck
-        self.conceded = [False] * seats
-        self.out = [False] * seats  # defeated, and taken out of the game
-        self.drawn: int | None = None  # the Draw & Resource course chosen (cards drawn)
-        self.resources_left = 0  # resource cards the course still allows this turn
-        self.pool: list[dict[str, int]] = [{} for _ in range(seats)]  # produced, unspent
-        self.moved: frozenset[int] = frozenset()  # cities moved from or to this turn
-        self.devotion: dict[int, int] = {}  # city -> devotion shown (until owner's Unmark)
-        self.devoted: frozenset[int] = frozenset()  # cities devoted this Tactics phase
-        self.attacked: frozenset[int] = frozenset()  # creatures that attacked this turn
-        self.guards: dict[int, int] = {}  # bodyguard -> guarded creature, this turn
-        # (card, seat, targets, words): cards played, not yet resolved; last is top
-        self.stack: list[tuple[int, int, tuple[int, ...], tuple[str, ...]]] = []
-        self.round: tuple[int, ...] | None = None  # seats still to answer, or no round
-        # triggered: (source, ability, seat, the card it is about or -1)
-        self.pending: list[tuple[int, int, int, int]] = []
-        self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
-        # (seat, card, its definition): deck cards shown to the seat searching its deck
-        self.shown: tuple[tuple[int, int, Any], ...] = ()
-        self.extra_combats = 0  # further combat phases this turn (Borg's Keep)
-        self.vengeance: dict[int, int] = {}  # seat -> +1/+0 counters for creatures played
-        self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
-        self.combat: Combat | None = None
-        self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
-        self.statics: tuple | None = None  # the passive effects in play, and what for
-
-    def copy(self) -> ArcData:
-        d = ArcData.__new__(ArcData)
-        d.first = self.first
-        d.founded = self.founded.copy()
-        d.factions = self.factions
-        d.decked = self.decked.copy()
-        d.conceded = self.conceded.copy()
-        d.out = self.out.copy()
-        d.drawn = self.drawn
-        d.resources_left = self.resources_left
-        d.pool = [p.copy() for p in self.pool]
-        d.moved = self.moved
-        d.devotion = self.devotion.copy()
-        d.devoted = self.devoted
-        d.attacked = self.attacked
-        d.guards = self.guards.copy()
-        d.stack = self.stack.copy()
-        d.round = self.round
-        d.pending = self.pending.copy()
-        d.tactic = self.tactic
-        d.combat = self.combat.copy() if self.combat is not None else None
-        d.evac = self.evac
-        d.statics = self.statics
-        d.picked = self.picked
-        d.shown = self.shown
-        d.extra_combats = self.extra_combats
-        d.vengeance = self.vengeance.copy()
-        return d
-
-    def snapshot(self) -> tuple:
-        return (
-            self.first,
-            tuple(self.founded),
-            tuple(self.factions),
-            tuple(self.decked),
-            tuple(self.conceded),
-            tuple(self.out),
-            self.drawn,
-            self.resources_left,
-            tuple(tuple(sorted(p.items())) for p in self.pool),
-            tuple(sorted(self.moved)),
-            tuple(sorted(self.devotion.items())),
-            tuple(sorted(self.devoted)),
-            tuple(sorted(self.attacked)),
-            tuple(sorted(self.guards.items())),
-            tuple(self.stack),
-            self.round,
-            tuple(self.pending),
-            self.tactic,
-            self.combat.snapshot() if self.combat else None,
-            self.evac,
-            self.picked,
-            tuple((s, c) for s, c, _ in self.shown),
-            self.extra_combats,
-            tuple(sorted(self.vengeance.items())),
-        )
-
-
-def data(state: GameState) -> ArcData:
-    return state.data
-
+__all__ = [
+    "ARMY",
+    "CITIES",
+    "CITY_SET",
+    "DECK",
+    "FACTIONS",
+    "GRAVE",
+    "HAND",
+    "HAND_LIMIT",
+    "IN_PLAY",
+    "MAX_CITIES",
+    "MOVES",
+    "REMOVED",
+    "RES",
+    "RES_FACTION",
+    "R_ABILITY",
+    "R_ANSWER_WHEN",
+    "R_ATTACK_ARMY",
+    "R_ATTACK_CITY",
+    "R_ATTACK_ONCE",
+    "R_BLOCK",
+    "R_BLOCK_ONE",
+    "R_BUILD",
+    "R_CANNOT",
+    "R_COST",
+    "R_DEFEATED",
+    "R_DEVOTE",
+    "R_DEVOTE_ONCE",
+    "R_DISCARD",
+    "R_DRAW",
+    "R_DRAW_EMPTY_HAND",
+    "R_DRAW_ZERO",
+    "R_ENCH_WHEN",
+    "R_EVENT_ONLY",
+    "R_FLYING",
+    "R_GUARD",
+    "R_GUARD_WHEN",
+    "R_HAND_LIMIT",
+    "R_INTO_CITY",
+    "R_LOYALTY",
+    "R_MAGIC_WHEN",
+    "R_MARKED",
+    "R_MOVE",
+    "R_MOVE_ONCE",
+    "R_MOVE_OWN",
+    "R_MUST_ATTACK",
+    "R_PEACEFUL",
+    "R_PLAY_WHEN",
+    "R_RELEASE",
+    "R_RESOURCE",
+    "R_SALVAGE_WHEN",
+    "R_SPLIT",
+    "R_TARGET",
+    "R_UNIQUE",
+    "R_X",
+    "STACK",
+    "TOKENS",
+    "TURN_PHASES",
+    "UNBUILT",
+    "A",
+    "ArcMage",
+    "Combat",
+    "_defenders",
+    "_devotees",
+    "_end_enter",
+    "_unmark_enter",
+    "act",
+    "advance",
+    "and_retire",
+    "attack_of",
+    "available",
+    "build_city",
+    "check_deaths",
+    "cities",
+    "cost_of",
+    "creatures",
+    "damage",
+    "data",
+    "defense_of",
+    "destroy_city",
+    "draw",
+    "forbidden",
+    "free_row",
+    "has",
+    "held",
+    "home",
+    "in_play",
+    "is_city",
+    "is_creature",
+    "is_type",
+    "kill",
+    "leave_play",
+    "make_tokens",
+    "mark",
+    "move_with",
+    "place",
+    "play_abilities",
+    "profile",
+    "residents",
+    "stats",
+    "strength",
+    "unique_clash",
+    "unmark",
+    "who",
+]
 
 # -- stats, keywords and auras -------------------------------------------------------------------
 
@@ -3661,19 +3424,6 @@ def _end_enter(state: GameState, events: Events) -> None:
     state.turn += 1
 
 
-def lost(state: GameState, seat: int) -> bool:
-    """Defeated: all its cities destroyed, forced to draw from an empty deck, or conceded."""
-    d = data(state)
-    if d.out[seat] or d.decked[seat] or d.conceded[seat]:
-        return True
-    return all(d.founded) and not cities(state, seat)
-
-
-def playing(state: GameState) -> list[int]:
-    """The seats not defeated."""
-    return [s for s in range(state.seats) if not lost(state, s)]
-
-
 def retire(state: GameState, events: Events) -> bool:
     """A player defeated while two or more others play on takes no further part (ruling 35):
     never asked, never to act, their cards in play and on the stack out of the game, their
@@ -3861,7 +3611,10 @@ PHASES = {
     ),
     "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark", in_turn=False),
 }
+
+
 TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
+
 
 WINDOWS = {
     "respond": Window(
@@ -3909,6 +3662,7 @@ WINDOWS = {
         can_pass=False,
     ),
 }
+
 
 MOVES = {
     "found": Move(
@@ -4090,7 +3844,7 @@ class ArcMage(Game):
 
     def card_set(self):
         """The shipped cards and decks, and those the player imported from arcmage.org."""
-        from .library import card_set
+        from ..library import card_set
 
         return card_set(self)
 
