@@ -17,6 +17,8 @@ modules listed before it, and this one imports them all:
 
 - ``state``: the zones, the refusals' texts, card facts (where a card is, whose it
   is), the game's own state (``ArcData``, ``Combat``) and who is still playing;
+- ``keywords``: stats, keywords and auras (a card's profile as the cards in play
+  make it);
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -56,6 +58,20 @@ from ....engine import (
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, FORBIDS, ArcCard, a_faction, faction_word
+from .keywords import (
+    HOLDS,
+    _reaches,
+    _static_sources,
+    attack_of,
+    bodyguard,
+    defense_of,
+    forbidden,
+    has,
+    is_type,
+    profile,
+    stats,
+    strength,
+)
 from .state import (
     ARMY,
     CITIES,
@@ -137,7 +153,6 @@ from .state import (
     name,
     playing,
     residents,
-    rows,
     who,
 )
 
@@ -246,232 +261,6 @@ __all__ = [
     "unmark",
     "who",
 ]
-
-# -- stats, keywords and auras -------------------------------------------------------------------
-
-
-def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
-    """(source card, the effect, the card it reaches by 'target' or its home) for every
-    passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities. Worked out once for each arrangement of the cards in play
-    (bots ask for a creature's stats thousands of times between two changes)."""
-    d = state.data
-    zones = state.zones
-    keys = _keys(state.seats, PLAY_ZONES)
-    rows = [zones[k] for k in keys]
-    cached = d.statics
-    # lists compare element by element in C: far cheaper than building a key each time
-    if cached is not None and cached[0] == rows and cached[1] == d.devotion:
-        return cached[2]
-    found = tuple(_find_statics(state, keys))
-    d.statics = ([list(r) for r in rows], dict(d.devotion), found)
-    return found
-
-
-def _find_statics(
-    state: GameState, keys: tuple[tuple[int, str], ...]
-) -> Iterator[tuple[int, Any, int | None]]:
-    cards = state.cards
-    devotion = state.data.devotion
-    for key in keys:
-        for cid in state.zones[key]:
-            inst = cards[cid]
-            card = inst.card
-            if card is HIDDEN or not card.abilities:
-                continue
-            if card.type == "city":
-                shown = devotion.get(cid, 0)
-                if not shown:
-                    continue
-                for a in card.abilities:
-                    if a.when == "level" and a.level <= shown:
-                        for e in a.effects:
-                            if e.do in HOLDS and e.to != "target":
-                                yield cid, e, cid
-                continue
-            for a in card.abilities:
-                if a.when == "static":
-                    for e in a.effects:
-                        yield cid, e, None  # an enchantment's anchor: read at use
-
-
-# A Level's effects on groups that hold while the devotion lasts (the others resolve once).
-HOLDS = frozenset({"boost", "grant", "discount"})
-
-
-_KINDS: dict[str, tuple[str, ...]] = {}
-
-
-def is_type(card: Any, kinds: str) -> bool:
-    """Whether a card is of one of the creature types ``kinds`` ("Tree|Flower"; a card type
-    such as "creature" serves too)."""
-    if not kinds:
-        return True
-    if card is HIDDEN:
-        return False
-    wanted = _KINDS.get(kinds)
-    if wanted is None:
-        wanted = _KINDS[kinds] = tuple(k.lower() for k in kinds.split("|"))
-    mine = card.kinds
-    return any(k in mine for k in wanted)
-
-
-def _reaches(
-    state: GameState, source: int, who_: str, subtype: str, cid: int, anchor: int | None
-) -> bool:
-    """Whether a group effect of ``source`` reaches creature ``cid``."""
-    cards = state.cards
-    inst = cards[cid]
-    if subtype and not is_type(inst.card, subtype):
-        return False
-    owner = cards[source].owner
-    if who_ == "self":
-        return cid == source
-    if who_ == "target":
-        return cid == anchor
-    if who_ == "your_creatures":
-        return inst.owner == owner
-    if who_ == "your_army":
-        return inst.owner == owner and inst.zone == (owner, ARMY)
-    if who_ == "enemy_creatures":
-        return inst.owner != owner
-    if who_ == "all_creatures":
-        return True
-    if who_ in ("residents", "home"):
-        city = anchor if cards[source].card.type == "city" else home(state, source)
-        return city is not None and home(state, cid) == city and cid != city
-    if who_ == "your_residents":  # whoever lives in your cities, infiltrators too
-        return (
-            inst.zone[0] == owner and inst.zone[1] in CITY_SET and cid != state.zones[inst.zone][0]
-        )
-    if who_ in ("attackers", "other_attackers"):
-        c = state.data.combat
-        return c is not None and cid in c.attackers and (who_ == "attackers" or cid != source)
-    if who_ == "blockers":
-        c = state.data.combat
-        return c is not None and c.blocks.get(cid) == source
-    return False
-
-
-def _per(state: GameState, source: int, e: Any) -> int:
-    """How many times a passive boost counts (``per``): "gaian_here" — the other cards of
-    the faction in the source's row or army (the city itself included, a Gaian city being
-    a Gaian card in that city)."""
-    if e.per != "gaian_here":
-        return 1
-    cards = state.cards
-    return sum(
-        1
-        for c in state.zones[cards[source].zone]
-        if c != source and cards[c].card.faction == e.faction
-    )
-
-
-def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
-    """What passive effects in play give creature ``cid``: (ATK, DEF, keywords)."""
-    atk = dfn = 0
-    kws: set[str] = set()
-    cards = state.cards
-    tall: list[Any] = []  # keywords that wait on the creature's DEF ("if my defense reaches 5")
-    for source, e, anchor in _static_sources(state):
-        if e.do not in ("boost", "grant"):
-            continue
-        if anchor is None:
-            anchor = cards[source].attached_to
-        if _reaches(state, source, e.to, e.subtype, cid, anchor):
-            if e.do == "boost":
-                n = _per(state, source, e)
-                atk += e.attack * n
-                dfn += e.defense * n
-            elif e.only_if.startswith("defense:"):
-                tall.append(e)
-            else:
-                kws.add(e.keyword)
-    if tall:
-        inst = cards[cid]
-        base = (
-            (inst.card.defense or 0)
-            + inst.counters.get("def", 0)
-            + inst.counters.get("eot_def", 0)
-            + dfn
-        )
-        kws.update(e.keyword for e in tall if base >= int(e.only_if[8:]))
-    return atk, dfn, frozenset(kws)
-
-
-def attack_of(state: GameState, cid: int) -> int:
-    inst = state.cards[cid]
-    c = inst.counters
-    base = (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0)
-    return max(0, base + aura(state, cid)[0])
-
-
-def defense_of(state: GameState, cid: int) -> int:
-    """A creature's DEF, or a city's defense strength before its damage."""
-    inst = state.cards[cid]
-    c = inst.counters
-    base = (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0)
-    if is_city(inst):
-        return base
-    return base + aura(state, cid)[1]
-
-
-def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
-    """A creature's ATK, DEF and keywords (printed, granted until end of turn, or given by
-    passive effects), the passive effects in play looked at once."""
-    inst = state.cards[cid]
-    c = inst.counters
-    a, d, given = aura(state, cid)
-    keywords = frozenset(inst.card.keywords) | given
-    if c:
-        keywords |= {k[3:] for k in c if k.startswith("kw_")}
-        keywords -= {k[9:] for k in c if k.startswith("eot_lose_")}
-    return (
-        max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
-        (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d,
-        keywords,
-    )
-
-
-def stats(state: GameState, cid: int) -> tuple[int, int]:
-    """A creature's (ATK, DEF)."""
-    atk, dfn, _ = profile(state, cid)
-    return atk, dfn
-
-
-def strength(state: GameState, city: int) -> int:
-    """A city's defense strength left."""
-    return defense_of(state, city) - state.cards[city].damage
-
-
-def has(state: GameState, cid: int, keyword: str) -> bool:
-    inst = state.cards[cid]
-    if inst.counters.get("eot_lose_" + keyword):
-        return False  # "as though they didn't have" it, this turn
-    if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
-        return True
-    return keyword in aura(state, cid)[2]
-
-
-def forbidden(state: GameState, cid: int, what: str) -> bool:
-    """Whether a "cannot" effect forbids creature ``cid`` to ``what`` ("attack"): one put on
-    it until end of turn, or a passive one reaching it. No keyword, grant or "can" lifts it:
-    "No, not, can't etc. always outweigh can", whatever the order they came in."""
-    if state.cards[cid].counters.get("eot_cannot_" + what):
-        return True
-    cards = state.cards
-    for source, e, anchor in _static_sources(state):
-        if e.do == "forbid" and e.keyword == what:
-            if anchor is None:
-                anchor = cards[source].attached_to
-            if _reaches(state, source, e.to, e.subtype, cid, anchor):
-                return True
-    return False
-
-
-def bodyguard(state: GameState, cid: int) -> int:
-    return state.cards[cid].card.keywords.get("bodyguard", 0)
-
 
 # -- resources and paying -------------------------------------------------------------------------
 
