@@ -19,6 +19,7 @@ modules listed before it, and this one imports them all:
   is), the game's own state (``ArcData``, ``Combat``) and who is still playing;
 - ``keywords``: stats, keywords and auras (a card's profile as the cards in play
   make it);
+- ``paying``: resources, costs and paying them;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -72,6 +73,7 @@ from .keywords import (
     stats,
     strength,
 )
+from .paying import _can_pay_ability, _cost_cards, _price, available, can_pay, cost_of, pay, produce
 from .state import (
     ARMY,
     CITIES,
@@ -261,103 +263,6 @@ __all__ = [
     "unmark",
     "who",
 ]
-
-# -- resources and paying -------------------------------------------------------------------------
-
-
-def cost_of(state: GameState, cid: int, x: int = 0) -> int:
-    """A card's cost (with X), less what the owner's passive discounts take off it."""
-    card = card_of(state, cid)
-    cost = (card.cost or 0) + (x if card.cost_x else 0)
-    if cost:
-        owner = state.cards[cid].owner
-        for source, e, _anchor in _static_sources(state):
-            if (
-                e.do == "discount"
-                and state.cards[source].owner == owner
-                and is_type(card, e.subtype)
-            ):
-                cost -= e.amount
-    return max(0, cost)
-
-
-def available(state: GameState, seat: int) -> dict[str, int]:
-    """Resources the seat can still spend this turn, per faction: produced and unspent,
-    plus unmarked resource cards."""
-    out = dict(data(state).pool[seat])
-    cards = state.cards
-    for f in FACTIONS:
-        n = sum(1 for c in state.zones[(seat, RES[f])] if not cards[c].turned)
-        if n:
-            out[f] = out.get(f, 0) + n
-    return out
-
-
-def can_pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str) -> str | None:
-    have = available(state, seat)
-    if sum(have.values()) < cost:
-        return f"{R_COST}: it costs {cost} and you have {sum(have.values())}"
-    if have.get(faction, 0) < min(loyalty, cost):
-        return (
-            f"{R_LOYALTY}: {min(loyalty, cost)} of it in {FACTION_NAMES.get(faction, faction)}"
-            f" resources, and you have {have.get(faction, 0)}"
-        )
-    return None
-
-
-def _spend(state: GameState, seat: int, faction: str, n: int) -> int:
-    """Spend up to ``n`` of one faction (produced first, then marking cards); how many."""
-    pool = data(state).pool[seat]
-    spent = min(n, pool.get(faction, 0))
-    if spent:
-        pool[faction] -= spent
-        if not pool[faction]:
-            del pool[faction]
-    for c in state.zones[(seat, RES[faction])]:
-        if spent >= n:
-            break
-        inst = state.cards[c]
-        if not inst.turned:
-            inst.turned = True
-            spent += 1
-    return spent
-
-
-def pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str, events: Events) -> None:
-    """Pay by marking resource cards (ruling: Tabletop chooses them): the loyalty from the
-    card's own faction; the rest one at a time, each from whichever other faction has the
-    most left (so as many factions as possible stay open), the card's own faction last;
-    resources already produced this turn are spent before cards are marked."""
-    own = min(loyalty, cost)
-    paid = _spend(state, seat, faction, own) if own else 0
-    left = cost - paid
-    while left > 0:
-        have = available(state, seat)
-        others = sorted(
-            (f for f in have if have[f] > 0 and f != faction),
-            key=lambda f: (-have[f], FACTIONS.index(f)),
-        )
-        f = others[0] if others else faction
-        got = _spend(state, seat, f, 1)
-        if not got:
-            break
-        left -= got
-    if cost:
-        events.append(Event("pay", f"{who(state, seat)} pays {cost}", seat=seat, value=(cost,)))
-
-
-def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -> None:
-    pool = data(state).pool[seat]
-    pool[faction] = pool.get(faction, 0) + n
-    events.append(
-        Event(
-            "info",
-            f"{who(state, seat)} produces {n} "
-            f"{faction_word(faction)} resource{'s' if n > 1 else ''}",
-            seat=seat,
-        )
-    )
-
 
 # -- what happens to cards -----------------------------------------------------------------------
 
@@ -820,40 +725,6 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
             picks = [c for c in picks if cards[c].card.type == "creature"]
         return [(c,) for c in picks]
     return [(t,) for t in target_options(state, seat, kind)]
-
-
-def _cost_cards(state: GameState, seat: int, source: int, ability: Any) -> list[int]:
-    """The creatures that may be marked to pay an ability's ``cost_mark``."""
-    cards = state.cards
-    return [
-        c
-        for c in creatures(state, seat)
-        if c != source and not cards[c].turned and is_type(cards[c].card, ability.cost_subtype)
-    ]
-
-
-def _price(state: GameState, ability: Any) -> int:
-    """Resources an ability's ``pay_per`` asks: one for each card of that name in play."""
-    if not ability.pay_per:
-        return 0
-    return sum(1 for c in all_creatures(state) if name(state, c) == ability.pay_per)
-
-
-def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> str | None:
-    """Why the seat cannot pay an ability's costs besides marking its card, if it cannot."""
-    if ability.cost_resources:
-        have = sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
-        if have < ability.cost_resources:
-            return f"{A}: sacrifice {ability.cost_resources} resource cards (you have {have})"
-    if ability.cost_mark and len(_cost_cards(state, seat, source, ability)) < ability.cost_mark:
-        return (
-            f"{A}: mark {ability.cost_mark} unmarked {ability.cost_subtype or 'creature'}"
-            "s you control"
-        )
-    price = _price(state, ability)
-    if price:
-        return can_pay(state, seat, price, 0, "none")
-    return None
 
 
 def _pay_ability(
