@@ -20,6 +20,8 @@ modules listed before it, and this one imports them all:
 - ``keywords``: stats, keywords and auras (a card's profile as the cards in play
   make it);
 - ``paying``: resources, costs and paying them;
+- ``lifecycle``: what happens to cards: drawing, marking, damage, death, leaving
+  play, a city's destruction, coming into play; triggers queued; a defeated player leaving;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -49,7 +51,6 @@ from ....engine import (
     close_window,
     counted,
     decide,
-    draw_cards,
     end_game,
     enter_phase,
     next_phase,
@@ -73,6 +74,24 @@ from .keywords import (
     stats,
     strength,
 )
+from .lifecycle import (
+    check_deaths,
+    damage,
+    destroy_city,
+    draw,
+    free_row,
+    held,
+    kill,
+    leave_play,
+    mark,
+    move_with,
+    place,
+    queue,
+    queue_when,
+    retire,
+    unique_clash,
+    unmark,
+)
 from .paying import _can_pay_ability, _cost_cards, _price, available, can_pay, cost_of, pay, produce
 from .state import (
     ARMY,
@@ -87,7 +106,6 @@ from .state import (
     IN_PLAY,
     MAX_CITIES,
     OPENING_HAND,
-    PLAY_ZONES,
     R_ABILITY,
     R_ANSWER_WHEN,
     R_ATTACK_ARMY,
@@ -140,11 +158,9 @@ from .state import (
     A,
     ArcData,
     Combat,
-    _keys,
     all_creatures,
     card_of,
     cities,
-    city_zones,
     creatures,
     data,
     home,
@@ -263,399 +279,6 @@ __all__ = [
     "unmark",
     "who",
 ]
-
-# -- what happens to cards -----------------------------------------------------------------------
-
-
-def draw(state: GameState, seat: int, count: int, events: Events) -> None:
-    """Draw; one who must draw from an empty deck is defeated (``decked``)."""
-    if draw_cards(state, seat, count, events, DECK, HAND) < count:
-        data(state).decked[seat] = True
-        events.append(Event("info", f"{who(state, seat)} must draw from an empty deck", seat=seat))
-
-
-def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
-    inst = state.cards[cid]
-    if not inst.turned:
-        inst.turned = True
-        events.append(
-            Event(
-                "mark",
-                f"{inst.card.name} is marked{why}",
-                seat=inst.owner,
-                cards=(cid,),
-                value=(True,),
-            )
-        )
-        root = rooted(state, cid) if grow else None
-        if root:
-            inst.counters[root] = inst.counters.get(root, 0) + 1
-            events.append(
-                Event(
-                    "info",
-                    f"{inst.card.name} gains a {root} counter ({inst.counters[root]})",
-                    seat=inst.owner,
-                    cards=(cid,),
-                )
-            )
-
-
-def rooted(state: GameState, cid: int) -> str | None:
-    """The counter of a "root" enchantment on the card (Grassroots), if one is on it."""
-    for att in state.attachments(cid):
-        for a in card_of(state, att).abilities:
-            if a.when == "static":
-                for e in a.effects:
-                    if e.do == "root":
-                        return e.keyword
-    return None
-
-
-def held(state: GameState, cid: int) -> tuple[str, int] | None:
-    """Why a marked creature does not unmark by itself, and the price of unmarking it:
-    ("pay", N) for a root's counters, ("wither", 1) for poison ivy's -1/-1 counter."""
-    inst = state.cards[cid]
-    root = rooted(state, cid) if inst.card.type == "creature" else None
-    if root and inst.counters.get(root):
-        return "pay", inst.counters[root]
-    if inst.counters.get("ivy"):
-        return "wither", 1
-    return None
-
-
-def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
-    inst = state.cards[cid]
-    if inst.turned:
-        inst.turned = False
-        inst.counters.pop("frozen", None)  # unmarked otherwise: nothing left to hold
-        if events is not None:
-            events.append(
-                Event(
-                    "mark",
-                    f"{inst.card.name} unmarks",
-                    seat=inst.owner,
-                    cards=(cid,),
-                    value=(False,),
-                )
-            )
-
-
-def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
-    """A card leaves play for its owner's ``to`` zone (a token ceases to exist: it goes to
-    the sacrificed pile); its attachments go to their owners' graveyards."""
-    inst = state.cards[cid]
-    for att in state.attachments(cid):
-        leave_play(
-            state,
-            att,
-            GRAVE,
-            events,
-            f"{name(state, att)} goes to the graveyard with {inst.card.name}",
-        )
-    src = inst.zone
-    dest = REMOVED if inst.card.token else to
-    state.move(cid, (inst.owner, dest))
-    d = data(state)
-    d.devotion.pop(cid, None)
-    d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
-    if cid in d.evac:  # a resident of a destroyed city that died before it could move
-        d.evac = tuple(c for c in d.evac if c != cid)
-    c = d.combat
-    if c is not None:
-        c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
-        c.guards = {g: t for g, t in c.guards.items() if g != cid and t != cid}
-    events.append(
-        Event("move", why, seat=inst.owner, cards=(cid,), value=(src, (inst.owner, dest)))
-    )
-
-
-def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:
-    """A creature dies: to its owner's graveyard with its attachments. When its controller
-    could prevent it ("prevent a Tree or Flower from dying"), it waits, dying, for that
-    choice (``final``: the choice was made)."""
-    if not in_play(state, cid):
-        return
-    inst = state.cards[cid]
-    if not final:
-        if inst.counters.get("dying"):
-            return
-        savers = _savers(state, cid)
-        if savers:
-            inst.counters["dying"] = 1
-            d = data(state)
-            for saver, idx in savers:
-                d.pending.append((saver, idx, inst.owner, cid))
-            events.append(
-                Event("info", f"{inst.card.name} is dying", seat=inst.owner, cards=(cid,))
-            )
-            return
-    leave_play(state, cid, GRAVE, events, f"{inst.card.name} dies")
-
-
-def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
-    """(creature, ability) of the controller's that could prevent ``cid`` from dying now."""
-    inst = state.cards[cid]
-    out = []
-    for c in creatures(state, inst.owner):
-        other = state.cards[c]
-        if other.turned or c == cid:
-            continue
-        for i, a in enumerate(other.card.abilities):
-            if (
-                a.when == "save"
-                and is_type(inst.card, a.subtype)
-                and _can_pay_ability(state, inst.owner, c, a) is None
-            ):
-                out.append((c, i))
-    return out
-
-
-def damage(
-    state: GameState,
-    cid: int,
-    amount: int,
-    events: Events,
-    source: int | None = None,
-    guarded: bool = True,
-    now: bool = True,
-) -> None:
-    """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
-    combat, so that whatever watches damage sees it alike. Sanctuary prevents it; a
-    Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
-    damaged takes none); Deadly makes any damage ``source`` deals to a creature lethal; the
-    damage counts as dealt by ``source`` ("whenever I deal damage"). A creature at lethal
-    damage dies at once, or, with ``now`` False (a strike in combat, its damage
-    simultaneous), when the strike has landed (``check_deaths``)."""
-    if amount <= 0 or not in_play(state, cid):
-        return
-    inst = state.cards[cid]
-    if is_city(inst):
-        cap = _cap(state, cid)
-        if cap is not None:
-            room = max(0, cap - inst.counters.get("eot_hurt", 0))
-            if amount > room:
-                events.append(
-                    Event(
-                        "info",
-                        f"{inst.card.name} can only sustain {cap} damage each turn",
-                        seat=inst.owner,
-                        cards=(cid,),
-                    )
-                )
-                amount = room
-            if not amount:
-                return
-            inst.counters["eot_hurt"] = inst.counters.get("eot_hurt", 0) + amount
-        inst.damage += amount
-        dealt(state, source, cid, amount)
-        left = strength(state, cid)
-        events.append(
-            Event(
-                "damage",
-                f"{inst.card.name} loses {amount} defense ({max(0, left)} left)",
-                seat=inst.owner,
-                cards=(cid,),
-                value=(amount, left),
-            )
-        )
-        if left <= 0:
-            destroy_city(state, cid, events)
-        return
-    if has(state, cid, "sanctuary"):
-        events.append(
-            Event(
-                "info",
-                f"{inst.card.name} has sanctuary and is not damaged",
-                seat=inst.owner,
-                cards=(cid,),
-            )
-        )
-        return
-    if guarded:
-        d = data(state)
-        for g, t in d.guards.items():
-            if t == cid and in_play(state, g) and g != cid:
-                moved = min(amount, bodyguard(state, g))
-                if moved and not has(state, g, "sanctuary"):
-                    events.append(
-                        Event(
-                            "info",
-                            f"{name(state, g)} takes {moved} damage for "
-                            f"{inst.card.name} (bodyguard)",
-                            seat=inst.owner,
-                            cards=(g, cid),
-                        )
-                    )
-                    amount -= moved
-                    damage(state, g, moved, events, source, guarded=False, now=now)
-                break
-        if amount <= 0:
-            return
-    inst.damage += amount
-    dealt(state, source, cid, amount)
-    dfn = defense_of(state, cid)
-    events.append(
-        Event(
-            "damage",
-            f"{inst.card.name} takes {amount} damage",
-            seat=inst.owner,
-            cards=(cid,),
-            value=(amount, dfn - inst.damage),
-        )
-    )
-    if (
-        source is not None
-        and in_play(state, source)
-        and is_creature(state.cards[source])
-        and has(state, source, "deadly")
-        and inst.damage < dfn
-    ):
-        events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
-        inst.damage = max(inst.damage, dfn)
-    if now and inst.damage >= dfn:
-        kill(state, cid, events)
-
-
-def check_deaths(state: GameState, events: Events) -> None:
-    """Creatures whose DEF fell to their damage (a boost ending, a -X/-X) die. A death can
-    lower another creature's DEF in turn (Sequoia Saplings' "+0/+1 for each other Gaian card
-    in the same city" loses a neighbour), so the creatures are looked at again until none
-    dies (ruling 39)."""
-    cards = state.cards
-    while True:
-        # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
-        # could kill them, and there seldom is one in play.
-        shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
-        died = False
-        for cid in all_creatures(state):
-            inst = cards[cid]
-            if not inst.damage and not shrink:
-                c = inst.counters
-                if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
-                    continue
-            if in_play(state, cid):
-                dfn = defense_of(state, cid)
-                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and not inst.counters.get(
-                    "dying"
-                ):
-                    kill(state, cid, events)
-                    died = True
-        if not died:
-            return
-
-
-def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
-    """Creature ``by`` dealt ``n`` damage to ``at``: counted for blood vengeance, and its
-    "whenever I deal damage" abilities trigger."""
-    if by is None or n <= 0 or not in_play(state, by):
-        return
-    src = state.cards[by]
-    if not is_creature(src):
-        return
-    src.counters["dealt"] = src.counters.get("dealt", 0) + n
-    target = state.cards[at]
-    for i, a in enumerate(src.card.abilities):
-        if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and is_creature(target)):
-            queue(state, by, i, src.owner, at if a.when == "hurt" else -1)
-
-
-def _cap(state: GameState, city: int) -> int | None:
-    """The most defense a city may lose each turn, set by an enchantment on it."""
-    out = None
-    for att in state.attachments(city):
-        for a in card_of(state, att).abilities:
-            if a.when == "static":
-                for e in a.effects:
-                    if e.do == "cap":
-                        out = e.amount if out is None else min(out, e.amount)
-    return out
-
-
-def destroy_city(state: GameState, city: int, events: Events) -> None:
-    """A city at 0 goes to the graveyard: its unmarked residents must move to another city
-    or the army, marked ones return to their owner's hand, enchantments on it go to the
-    graveyard."""
-    inst = state.cards[city]
-    zone = inst.zone
-    d = data(state)
-    leave_play(state, city, GRAVE, events, f"{inst.card.name} is destroyed")
-    stay = []
-    for cid in list(state.zones[zone]):
-        r = state.cards[cid]
-        if not is_creature(r):
-            leave_play(state, cid, GRAVE, events, f"{r.card.name} goes to the graveyard")
-        elif r.turned:
-            leave_play(
-                state, cid, HAND, events, f"{r.card.name} returns to {who(state, r.owner)}'s hand"
-            )
-        elif r.owner != inst.owner or not cities(state, r.owner):
-            to = (r.owner, ARMY)
-            state.move(cid, to, keep=True)
-            for att in state.attachments(cid):
-                state.move(att, to, keep=True)
-            events.append(
-                Event(
-                    "move",
-                    f"{r.card.name} moves to the army",
-                    seat=r.owner,
-                    cards=(cid,),
-                    value=(zone, to),
-                )
-            )
-        else:
-            stay.append(cid)
-    if stay:
-        d.evac = (*d.evac, *stay)
-    check_deaths(state, events)  # what its Levels gave its defenders is gone with it
-
-
-def unique_clash(state: GameState, cid: int) -> bool:
-    """Unique, "No player can control more than one of this unit at any time": whether the
-    card's player controls another of its name in play already."""
-    card = card_of(state, cid)
-    if card is HIDDEN or "unique" not in card.keywords:
-        return False
-    seat = state.cards[cid].owner
-    return any(c != cid and name(state, c) == card.name for c in creatures(state, seat))
-
-
-def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> bool:
-    """Put a card into play (a creature into a city row or the army), the one way every
-    card enters play. Fatigue: it comes in marked. Unique: a card whose player controls one
-    of its name already does not come in (it stays where it was): False."""
-    if unique_clash(state, cid):
-        inst = state.cards[cid]
-        events.append(
-            Event(
-                "info",
-                f"{inst.card.name} does not come into play: "
-                f"{who(state, inst.owner)} controls one already (unique)",
-                seat=inst.owner,
-                cards=(cid,),
-            )
-        )
-        return False
-    src = state.cards[cid].zone
-    state.move(cid, zone)
-    events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,), value=(src, zone)))
-    if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
-        mark(state, cid, events, " (fatigue)")
-    return True
-
-
-def move_with(state: GameState, cid: int, zone: tuple) -> None:
-    """Move a card in play to another row, its state and its attachments with it."""
-    state.move(cid, zone, keep=True)
-    for att in state.attachments(cid):
-        state.move(att, zone, keep=True)
-
-
-def free_row(state: GameState, seat: int) -> str | None:
-    for z, _city in city_zones(state, seat):
-        if not state.zones[(seat, z)]:
-            return z
-    return None
-
 
 # -- effects ---------------------------------------------------------------------------------------
 
@@ -1194,16 +817,6 @@ def make_tokens(
         where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
         if not place(state, aside, zone, events, f"A {token} token comes into play in {where}"):
             return
-
-
-def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
-    data(state).pending.append((source, ability, seat, about))
-
-
-def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
-    for i, a in enumerate(card_of(state, source).abilities):
-        if a.when == when:
-            queue(state, source, i, seat)
 
 
 # -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
@@ -3082,89 +2695,6 @@ def _end_enter(state: GameState, events: Events) -> None:
             state.active = s
             break
     state.turn += 1
-
-
-def retire(state: GameState, events: Events) -> bool:
-    """A player defeated while two or more others play on takes no further part (ruling 35):
-    never asked, never to act, their cards in play and on the stack out of the game, their
-    cities no longer attackable. True if one was taken out now (the game goes on: when it
-    is decided, ``winner`` ends it instead)."""
-    d = data(state)
-    if state.over or not all(d.founded):
-        return False
-    gone = [s for s in range(state.seats) if not d.out[s] and lost(state, s)]
-    if not gone or len(playing(state)) < 2:
-        return False
-    for s in gone:
-        d.out[s] = True
-        events.append(Event("info", f"{who(state, s)} is defeated and leaves the game", seat=s))
-        _take_out(state, s, events)
-    return True
-
-
-def _take_out(state: GameState, seat: int, events: Events) -> None:
-    """A defeated player's part in the game ends: their cards on the stack do not resolve,
-    their questions and triggers are dropped, their cards in play leave the game (to their
-    sacrificed pile), others' creatures living in their cities go to their owners' armies,
-    and an attack of theirs is over."""
-    d = data(state)
-    cards = state.cards
-    for entry in [e for e in d.stack if e[1] == seat]:
-        d.stack.remove(entry)
-        state.move(entry[0], (seat, REMOVED))
-        events.append(
-            Event(
-                "move",
-                f"{name(state, entry[0])} leaves the game unresolved",
-                seat=seat,
-                cards=(entry[0],),
-                value=((None, STACK), (seat, REMOVED)),
-            )
-        )
-    if d.pending and d.pending[0][2] == seat:
-        d.picked = ()  # a search of theirs under way
-    d.pending = [p for p in d.pending if p[2] != seat]
-    d.shown = tuple(x for x in d.shown if x[0] != seat)
-    c = d.combat
-    for p in state.prompts:
-        if p.seat == seat and p.name == "block" and c is not None:
-            c.stage = "blocked"  # no defenders of theirs
-    state.prompts = tuple(p for p in state.prompts if p.seat != seat)
-    if d.round is not None:
-        d.round = tuple(s for s in d.round if s != seat)
-    d.evac = tuple(x for x in d.evac if cards[x].owner != seat)
-    d.pool[seat] = {}
-    d.vengeance.pop(seat, None)
-    if c is not None and c.seat == seat:
-        d.combat = None
-    if d.tactic is not None and cards[d.tactic[0]].owner == seat:
-        d.tactic = None
-    for city in cities(state, seat):
-        for cid in residents(state, city):
-            r = cards[cid]
-            if r.owner != seat:
-                src, to = r.zone, (r.owner, ARMY)
-                move_with(state, cid, to)
-                events.append(
-                    Event(
-                        "move",
-                        f"{r.card.name} moves to the army",
-                        seat=r.owner,
-                        cards=(cid,),
-                        value=(src, to),
-                    )
-                )
-    theirs = [
-        cid
-        for key in _keys(state.seats, PLAY_ZONES)
-        for cid in state.zones[key]
-        if cards[cid].owner == seat
-    ]
-    order = {"enchantment": 0, "creature": 1, "city": 2}
-    for cid in sorted(theirs, key=lambda x: order.get(cards[x].card.type, 0)):
-        if in_play(state, cid):
-            leave_play(state, cid, REMOVED, events, f"{name(state, cid)} leaves the game")
-    check_deaths(state, events)  # what their cards gave others is gone with them
 
 
 def _check_phase_end(state: GameState) -> str | None:
