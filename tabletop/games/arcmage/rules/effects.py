@@ -1,0 +1,626 @@
+"""What ARC-mage card texts do: the legal targets and choices of an ability, paying its
+cost, the groups its effects reach, the effects resolved (damage, draw, boosts, moves,
+tokens...) and the special effects of a few cards; and which of a played card's abilities
+was chosen, and its X."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....engine import Event, Events, GameState
+from .. import cards as schema
+from ..cards import FORBIDS, ArcCard, a_faction
+from .keywords import _reaches, is_type, strength
+from .lifecycle import (
+    check_deaths,
+    damage,
+    destroy_city,
+    draw,
+    kill,
+    leave_play,
+    mark,
+    move_with,
+    place,
+    queue_when,
+    unique_clash,
+    unmark,
+)
+from .paying import _can_pay_ability, _price, pay, produce
+from .state import (
+    ARMY,
+    DECK,
+    FACTIONS,
+    GRAVE,
+    HAND,
+    REMOVED,
+    RES,
+    TOKENS,
+    all_creatures,
+    card_of,
+    cities,
+    creatures,
+    data,
+    home,
+    in_play,
+    is_city,
+    is_creature,
+    name,
+    residents,
+    who,
+)
+
+# -- effects ---------------------------------------------------------------------------------------
+
+
+def target_options(state: GameState, seat: int, kind: str) -> list[int]:
+    """The cards an ability of ``seat`` may target."""
+    if kind == "none":
+        return []
+    out: list[int] = []
+    if kind in ("creature", "enemy_creature", "own_creature", "creature_or_city"):
+        for cid in all_creatures(state):
+            owner = state.cards[cid].owner
+            if kind == "enemy_creature" and owner == seat:
+                continue
+            if kind == "own_creature" and owner != seat:
+                continue
+            out.append(cid)
+    if kind in ("city", "enemy_city", "own_city", "creature_or_city"):
+        for s in range(state.seats):
+            if (kind == "enemy_city" and s == seat) or (kind == "own_city" and s != seat):
+                continue
+            out.extend(cities(state, s))
+    return out
+
+
+def _looks_in_secret(state: GameState, seat: int, source: int, ability: Any) -> bool:
+    """Whether a triggered ability picks from the seat's deck or hand, and could be used
+    but for what those hide: paid for, a hand to look in, a city to put a card into (all
+    public). Such a pick is always offered, found or not (ruling 41)."""
+    if ability.target not in ("deck_card", "hand_card"):
+        return False
+    if ability.target == "hand_card" and not state.zones[(seat, HAND)]:
+        return False
+    if ability.pay_per and _can_pay_ability(state, seat, source, ability) is not None:
+        return False
+    into = next((e.into for e in ability.effects if e.do == "put"), "")
+    return into != "city" or bool(cities(state, seat))
+
+
+def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tuple[int, ...]]:
+    """The targets a triggered ability of ``seat`` may be given now: one card, or for a
+    card picked from the hand into "a city you control", (card, city)."""
+    kind = ability.target
+    if kind in schema.PICKS:
+        zone = {"hand_card": HAND, "deck_card": DECK, "grave_card": GRAVE}[kind]
+        d = data(state)
+        if ability.pay_per and _can_pay_ability(state, seat, source, ability) is not None:
+            return []
+        cards = state.cards
+        picks = [
+            c
+            for c in state.zones[(seat, zone)]
+            if c not in d.picked
+            and (not ability.subtype or is_type(cards[c].card, ability.subtype))
+            and (not ability.name or cards[c].card.name == ability.name)
+        ]
+        seen: set[str] = set()  # copies of one card: which of them makes no difference
+        picks = [
+            c for c in picks if not (cards[c].card.name in seen or seen.add(cards[c].card.name))
+        ]
+        into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city"):  # into play: not a second of a Unique unit
+            picks = [c for c in picks if not unique_clash(state, c)]
+        if into == "city":
+            return [(c, city) for c in picks for city in cities(state, seat)]
+        if into in ("army", "home", "city") and zone != HAND:
+            picks = [c for c in picks if cards[c].card.type == "creature"]
+        return [(c,) for c in picks]
+    return [(t,) for t in target_options(state, seat, kind)]
+
+
+def _pay_ability(
+    state: GameState, seat: int, source: int, ability: Any, paid: Sequence[int], events: Events
+) -> None:
+    """Pay an ability's costs besides marking its card."""
+    for c in paid:
+        mark(state, c, events, f" (for {name(state, source)})")
+    if ability.cost_resources:
+        sacrifice_resources(state, seat, ability.cost_resources, events)
+    price = _price(state, ability)
+    if price:
+        pay(state, seat, price, 0, "none", events)
+    if ability.cost_self and in_play(state, source):
+        leave_play(
+            state, source, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, source)}"
+        )
+
+
+def _group(
+    state: GameState,
+    source: int,
+    e: Any,
+    targets: Sequence[int],
+    seat: int,
+    paid: Sequence[int] = (),
+) -> list[int]:
+    """The cards an effect reaches."""
+    who_ = e.to
+    if who_ == "target":
+        return [t for t in targets if in_play(state, t)]
+    if who_ == "self":
+        return [source] if in_play(state, source) else []
+    if who_ == "paid":
+        return [c for c in (source, *paid) if in_play(state, c)]
+    if who_ == "home":
+        h = source if is_city(state.cards[source]) else home(state, source)
+        return [h] if h is not None else []
+    if who_ == "your_cities":
+        return cities(state, seat)
+    if who_ == "other_cities":
+        return [c for c in cities(state, seat) if c not in targets]
+    if who_ == "all_cities":
+        return [
+            c
+            for s in range(state.seats)
+            for c in cities(state, s)
+            if not e.faction or card_of(state, c).faction == e.faction
+        ]
+    out = []
+    subtype = e.subtype
+    anchor = source if is_city(state.cards[source]) else None
+    for cid in all_creatures(state):
+        if who_ in ("your_creatures", "your_army") and state.cards[cid].owner != seat:
+            continue
+        if who_ == "enemy_creatures" and state.cards[cid].owner == seat:
+            continue
+        if who_ in ("your_creatures", "your_army", "enemy_creatures"):
+            if subtype and not is_type(card_of(state, cid), subtype):
+                continue
+            if who_ == "your_army" and state.cards[cid].zone != (seat, ARMY):
+                continue
+            out.append(cid)
+        elif _reaches(state, source, who_, subtype, cid, anchor):
+            out.append(cid)
+    return out
+
+
+def _holds(e: Any, state: GameState, seat: int) -> bool:
+    """An effect's ``only_if``: "control:Flower" — the seat controls one."""
+    if e.only_if.startswith("control:"):
+        return any(is_type(card_of(state, c), e.only_if[8:]) for c in creatures(state, seat))
+    return True
+
+
+def resolve_effects(
+    state: GameState,
+    source: int,
+    effects: Sequence[Any],
+    seat: int,
+    target: int | Sequence[int] | None,
+    events: Events,
+    x: int = 0,
+    paid: Sequence[int] = (),
+) -> None:
+    """Resolve effects of ``source`` for ``seat`` (its controller), in order, on the
+    ability's targets (one card, several, or none) and, for "paid", the cards marked to pay
+    for it."""
+    if target is None:
+        targets: tuple[int, ...] = ()
+    elif isinstance(target, int):
+        targets = (target,) if target >= 0 else ()
+    else:
+        targets = tuple(target)
+    for e in effects:
+        if state.over:
+            return
+        if not _holds(e, state, seat):
+            continue
+        if e.do == "draw":
+            draw(state, seat, e.amount, events)
+            continue
+        if e.do == "produce":
+            produce(state, seat, e.faction, e.amount, events)
+            continue
+        if e.do == "token":
+            make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home")
+            continue
+        if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
+            _resolve_special(state, source, e, seat, targets, events)
+            continue
+        for t in _group(state, source, e, targets, seat, paid):
+            if not in_play(state, t):
+                continue
+            inst = state.cards[t]
+            if e.do == "damage":
+                damage(
+                    state,
+                    t,
+                    e.amount,
+                    events,
+                    source if is_creature(state.cards[source]) and in_play(state, source) else None,
+                )
+            elif e.do == "boost":
+                pre = "" if e.lasting else "eot_"
+                if e.attack:
+                    inst.counters[pre + "atk"] = inst.counters.get(pre + "atk", 0) + e.attack
+                if e.defense:
+                    inst.counters[pre + "def"] = inst.counters.get(pre + "def", 0) + e.defense
+                how = " as counters" if e.lasting else " until end of turn"
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} gets {e.attack:+d}/{e.defense:+d}{how}",
+                        seat=inst.owner,
+                        cards=(t,),
+                        value=(e.attack, e.defense),
+                    )
+                )
+            elif e.do == "fortify":
+                if is_city(inst):
+                    inst.counters["def"] = inst.counters.get("def", 0) + e.amount
+                    events.append(
+                        Event(
+                            "buff",
+                            f"{inst.card.name} gains {e.amount} defense ({strength(state, t)})",
+                            seat=inst.owner,
+                            cards=(t,),
+                            value=(0, e.amount),
+                        )
+                    )
+            elif e.do == "destroy":
+                if is_creature(inst):
+                    kill(state, t, events)
+            elif e.do == "bounce":
+                if is_creature(inst):
+                    leave_play(
+                        state,
+                        t,
+                        HAND,
+                        events,
+                        f"{inst.card.name} returns to {who(state, inst.owner)}'s hand",
+                    )
+            elif e.do == "unmark":
+                unmark(state, t, events)
+            elif e.do == "mark":
+                # the root that marks its own creature as it arrives adds no counter
+                mark(
+                    state,
+                    t,
+                    events,
+                    grow=inst.attached_to != source and state.cards[source].attached_to != t,
+                )
+            elif e.do == "grant":
+                inst.counters["kw_" + e.keyword] = 1
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} has {e.keyword.replace('_', ' ')} until end of turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "forbid":
+                inst.counters["eot_cannot_" + e.keyword] = 1
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "lose":
+                inst.counters["eot_lose_" + e.keyword] = 1
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} acts as though it had no "
+                        f"{e.keyword.replace('_', ' ')} this turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "freeze":
+                inst.counters["frozen"] = max(inst.counters.get("frozen", 0), e.amount)
+                events.append(
+                    Event(
+                        "info",
+                        f"{inst.card.name} does not unmark in its "
+                        f"controller's next {e.amount} unmark phase"
+                        f"{'s' if e.amount > 1 else ''}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "counter":
+                n = x if e.per == "x" else e.amount
+                if n:
+                    inst.counters[e.keyword] = inst.counters.get(e.keyword, 0) + n
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name} gets {n} {e.keyword} counter{'s' if n > 1 else ''}",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
+            elif e.do == "raze":
+                if is_city(inst):
+                    events.append(
+                        Event(
+                            "info",
+                            f"{name(state, source)} destroys {inst.card.name}",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
+                    destroy_city(state, t, events)
+            elif e.do == "aid":
+                if is_city(inst):
+                    inst.counters["eot_aid"] = 1
+                    events.append(
+                        Event(
+                            "info",
+                            f"The residents of {inst.card.name} may help "
+                            "defend another city this turn",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
+            elif e.do == "save":
+                _save(state, t, events)
+            elif e.do == "ivy" and is_creature(inst) and not inst.counters.get("ivy"):
+                inst.counters["ivy"] = 1
+                events.append(
+                    Event(
+                        "info",
+                        f'{inst.card.name}: "I do not unmark unless '
+                        'my controller puts a -1/-1 counter on me"',
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+    check_deaths(state, events)
+
+
+def _save(state: GameState, cid: int, events: Events) -> None:
+    """A dying creature is prevented from dying: its damage is removed, and it is marked."""
+    inst = state.cards[cid]
+    inst.counters.pop("dying", None)
+    inst.damage = 0
+    events.append(
+        Event("info", f"{inst.card.name} is saved from dying", seat=inst.owner, cards=(cid,))
+    )
+    mark(state, cid, events, " (saved)")
+
+
+def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> int:
+    """Sacrifice ``n`` of the seat's resource cards (ruling: Tabletop picks them — marked
+    ones first, each from the fullest pile); how many there were to sacrifice."""
+    done = 0
+    cards = state.cards
+    while done < n:
+        piles = [
+            (
+                sum(1 for c in state.zones[(seat, RES[f])] if cards[c].turned),
+                len(state.zones[(seat, RES[f])]),
+                f,
+            )
+            for f in FACTIONS
+            if state.zones[(seat, RES[f])]
+        ]
+        if not piles:
+            break
+        _, _, f = max(piles, key=lambda p: (p[0] > 0, p[1], -FACTIONS.index(p[2])))
+        pile = state.zones[(seat, RES[f])]
+        cid = next((c for c in pile if cards[c].turned), pile[0])
+        state.move(cid, (seat, REMOVED))
+        done += 1
+        events.append(
+            Event(
+                "move",
+                f"{who(state, seat)} sacrifices {a_faction(f)} resource card",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, RES[f]), (seat, REMOVED)),
+            )
+        )
+    return done
+
+
+def _resolve_special(
+    state: GameState, source: int, e: Any, seat: int, targets: tuple[int, ...], events: Events
+) -> None:
+    """The effects that move cards out of sight or change the turn itself."""
+    d = data(state)
+    cards = state.cards
+    if e.do == "put":
+        if not targets:
+            return
+        cid = targets[0]
+        inst = cards[cid]
+        src = inst.zone
+        if src[0] != seat or src[1] not in (HAND, DECK, GRAVE):
+            return
+        if e.into == "hand":
+            state.move(cid, (seat, HAND))
+            unseen = src[1] == DECK  # searched out, not revealed: the others see a card
+            events.append(
+                Event(
+                    "move",
+                    f"{who(state, seat)} puts {inst.card.name} into their hand",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(src, (seat, HAND)),
+                    secret=f"{who(state, seat)} puts a card from their deck into their hand"
+                    if unseen
+                    else None,
+                    seen_by=frozenset({seat}) if unseen else None,
+                )
+            )
+        else:
+            if e.into == "army":
+                zone: tuple = (seat, ARMY)
+            else:
+                city = (
+                    (source if is_city(cards[source]) else home(state, source))
+                    if e.into == "home"
+                    else (targets[1] if len(targets) > 1 else None)
+                )
+                if city is None or not in_play(state, city):
+                    return
+                zone = cards[city].zone
+            where = "the army" if zone[1] == ARMY else name(state, state.zones[zone][0])
+            if place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}"):
+                if e.fleeting:
+                    inst.counters["fleeting"] = 1
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name} leaves the game at the "
+                            f"start of {who(state, seat)}'s next turn",
+                            seat=seat,
+                            cards=(cid,),
+                        )
+                    )
+                queue_when(state, cid, "play", seat)
+        if src[1] == DECK:
+            state.shuffle((seat, DECK))
+            events.append(Event("info", f"{who(state, seat)} shuffles their deck", seat=seat))
+    elif e.do == "reveal":
+        deck = state.zones[(seat, DECK)]
+        top = list(deck[: e.amount])
+        for cid in top:
+            card = cards[cid].card
+            if is_type(card, e.subtype):
+                state.move(cid, (seat, HAND))
+                events.append(
+                    Event(
+                        "move",
+                        f"{who(state, seat)} reveals {card.name} and puts it into their hand",
+                        seat=seat,
+                        cards=(cid,),
+                        value=((seat, DECK), (seat, HAND)),
+                        reveals=(cid,),
+                    )
+                )
+            else:
+                state.move(cid, (seat, DECK))
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, seat)} reveals {card.name} and puts "
+                        "it on the bottom of their deck",
+                        seat=seat,
+                        cards=(cid,),
+                        reveals=(cid,),
+                    )
+                )
+    elif e.do == "muster":
+        for city in cities(state, seat):
+            for cid in residents(state, city):
+                inst = cards[cid]
+                if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
+                    src = inst.zone
+                    move_with(state, cid, (seat, ARMY))
+                    events.append(
+                        Event(
+                            "move",
+                            f"{inst.card.name} moves into the army",
+                            seat=seat,
+                            cards=(cid,),
+                            value=(src, (seat, ARMY)),
+                        )
+                    )
+    elif e.do == "sacrifice":
+        n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
+        if n:
+            sacrifice_resources(state, seat, n, events)
+    elif e.do == "extra_combat":
+        d.extra_combats += 1
+        events.append(
+            Event(
+                "info", f"{who(state, seat)} will have a second combat phase this turn", seat=seat
+            )
+        )
+    elif e.do == "vengeance" and targets and in_play(state, targets[0]):
+        n = cards[targets[0]].counters.get("dealt_last", 0)
+        d.vengeance[seat] = d.vengeance.get(seat, 0) + n
+        events.append(
+            Event(
+                "info",
+                f"Creatures {who(state, seat)} plays this turn come "
+                f"with {n} +1/+0 counter{'s' if n != 1 else ''} (blood "
+                "vengeance)",
+                seat=seat,
+                cards=(targets[0],),
+            )
+        )
+
+
+def make_tokens(
+    state: GameState,
+    source: int,
+    seat: int,
+    token: str,
+    n: int,
+    events: Events,
+    resident: bool = False,
+) -> None:
+    """Tokens come from the seat's set-aside tokens of that name, else are made new; into
+    the army, or (``resident``) into the source's city, the army when it has none."""
+    h = source if is_city(state.cards[source]) else home(state, source)
+    if not resident or h is None or not in_play(state, h):
+        h = None
+    zone = state.cards[h].zone if h is not None else (seat, ARMY)
+    for _ in range(n):
+        aside = next((c for c in state.zones[(seat, TOKENS)] if name(state, c) == token), None)
+        if aside is None:
+            card = (
+                state.game.card_set().cards.get(token) if hasattr(state.game, "card_set") else None
+            )
+            if card is None:
+                return
+            aside = state.create(card, seat, (seat, TOKENS)).id
+        where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
+        if not place(state, aside, zone, events, f"A {token} token comes into play in {where}"):
+            return
+
+
+# -- the ability a played card chose, and its X ---------------------------------------------------
+
+
+def play_abilities(card: ArcCard) -> tuple[Any, ...]:
+    """A card's "play" abilities: one, or the modes of a "Choose one"."""
+    return card.abilities_when("play")
+
+
+def _mode(card: ArcCard, words: tuple[str, ...]) -> Any | None:
+    """The play ability chosen (``mode=N`` for a "Choose one"), or None if the words do not
+    name one."""
+    modes = play_abilities(card)
+    chosen = [w for w in words if w.startswith("mode=")]
+    if len(modes) <= 1:
+        return (modes[0] if modes else None) if not chosen else None
+    if len(chosen) != 1:
+        return None
+    try:
+        i = int(chosen[0][5:])
+    except ValueError:
+        return None
+    return modes[i - 1] if 1 <= i <= len(modes) else None
+
+
+def _x_words(words: tuple[str, ...]) -> int | None:
+    """X, as the player says it playing a card that costs X ("x=N"; ruling 38: 1 or more),
+    0 when not said, None when not a number. The cost is X plus the printed number
+    (``cost_of``), and the card's text reads the same X (``resolve_effects``)."""
+    for w in words:
+        if w.startswith("x="):
+            try:
+                return int(w[2:])
+            except ValueError:
+                return None
+    return 0
