@@ -23,6 +23,7 @@ modules listed before it, and this one imports them all:
 - ``lifecycle``: what happens to cards: drawing, marking, damage, death, leaving
   play, a city's destruction, coming into play; triggers queued; a defeated player leaving;
 - ``effects``: what card texts do (targets, choices, effects resolved, tokens);
+- ``stack``: the event stack and its rounds of answers;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -73,7 +74,6 @@ from .effects import (
     target_options,
 )
 from .keywords import (
-    HOLDS,
     _reaches,
     _static_sources,
     attack_of,
@@ -105,6 +105,7 @@ from .lifecycle import (
     unmark,
 )
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
+from .stack import _ability_words, _once, resolve_top, start_round
 from .state import (
     ARMY,
     CITIES,
@@ -302,11 +303,6 @@ def may_be_asked(state: GameState, seat: int) -> bool:
     return bool(state.zones[(seat, HAND)])
 
 
-def start_round(state: GameState, first: int) -> None:
-    """Every seat still playing, from ``first`` on, gets the chance to answer."""
-    data(state).round = tuple(s for s in state.seats_from(first) if not lost(state, s))
-
-
 def advance(state: GameState, events: Events) -> None:
     """Carry the game on until a seat must decide: triggered abilities first, then the
     round of answers, the stack, devotion being shown, combat."""
@@ -455,117 +451,6 @@ def _finish_picks(state: GameState, seat: int, events: Events) -> None:
             cards=picked,
         )
     )
-
-
-def _once(ability: Any) -> tuple:
-    """The effects an ability resolves when it triggers (a level's group boosts hold while
-    the devotion lasts instead)."""
-    if ability.when != "level":
-        return ability.effects
-    return tuple(e for e in ability.effects if not (e.do in HOLDS and e.to != "target"))
-
-
-def _ability_words(ability: Any) -> str:
-    if ability.when == "level":
-        return f"Level {ability.level}"
-    return {
-        "play": "comes into play",
-        "attack": "attacks",
-        "mark": "ability",
-        "devote": "marked for devotion",
-        "hit_city": "damaged a city",
-        "hurt": "damaged a creature",
-        "blocked": "is blocked",
-        "block": "defends",
-        "cast": "a card was played",
-        "save": "prevents dying",
-        "discard": "Discard phase",
-    }.get(ability.when, ability.when)
-
-
-def resolve_top(state: GameState, events: Events) -> None:
-    d = data(state)
-    cid, seat, aimed, words = d.stack.pop()
-    inst = state.cards[cid]
-    card = inst.card
-    x = _x_words(words) or 0
-    ability = (
-        _mode(card, tuple(w for w in words if w.startswith("mode=")))
-        if card.type != "creature"
-        else None
-    )
-    targets = aimed
-    if aimed and card.type != "creature" and ability is not None:
-        legal = target_options(state, seat, ability.target)
-        targets = tuple(t for t in aimed if t in legal)
-        if not targets:
-            events.append(
-                Event(
-                    "info",
-                    f"{card.name} does not resolve: its target is gone",
-                    seat=seat,
-                    cards=(cid,),
-                )
-            )
-            state.move(cid, (seat, GRAVE))
-            return
-    t = targets[0] if targets else None
-    events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
-    if card.type == "creature":
-        if "army" in words:
-            zone: tuple = (seat, ARMY)
-            where = "the army"
-        else:
-            if t is None or not in_play(state, t):
-                events.append(
-                    Event(
-                        "info",
-                        f"{card.name} does not resolve: its city is gone",
-                        seat=seat,
-                        cards=(cid,),
-                    )
-                )
-                state.move(cid, (seat, GRAVE))
-                return
-            zone = state.cards[t].zone
-            where = name(state, t)
-        if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
-            events.append(Event("info", f"{card.name} does not resolve", seat=seat, cards=(cid,)))
-            state.move(cid, (seat, GRAVE))
-            return
-        rage = d.vengeance.get(seat, 0)
-        if rage:
-            inst.counters["atk"] = inst.counters.get("atk", 0) + rage
-            events.append(
-                Event(
-                    "buff",
-                    f"{card.name} comes into play with {rage} +1/+0 counters (blood vengeance)",
-                    seat=seat,
-                    cards=(cid,),
-                    value=(rage, 0),
-                )
-            )
-        queue_when(state, cid, "play", seat)
-        return
-    if card.type == "enchantment":
-        zone = state.cards[t].zone if t is not None else (seat, ARMY)
-        place(
-            state,
-            cid,
-            zone,
-            events,
-            f"{card.name} comes into play" + (f" on {name(state, t)}" if t is not None else ""),
-        )
-        state.cards[cid].attached_to = t
-        # an enchantment's own play effects (besides the attaching) resolve now
-        if ability is not None:
-            resolve_effects(state, cid, ability.effects, seat, targets, events, x)
-        return
-    # Magic and events: their effects, then the graveyard.
-    if ability is not None:
-        resolve_effects(state, cid, ability.effects, seat, targets, events, x)
-    if state.cards[cid].zone == (None, STACK):
-        state.move(cid, (seat, GRAVE))
 
 
 # -- setup -----------------------------------------------------------------------------------

@@ -1,0 +1,128 @@
+"""ARC-mage's event stack: a round of answers (every seat still playing may answer, from
+one on), and the top card or ability of the stack resolved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....engine import Event, Events, GameState
+from .effects import _mode, _x_words, resolve_effects, target_options
+from .keywords import HOLDS
+from .lifecycle import place, queue_when
+from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
+
+
+def start_round(state: GameState, first: int) -> None:
+    """Every seat still playing, from ``first`` on, gets the chance to answer."""
+    data(state).round = tuple(s for s in state.seats_from(first) if not lost(state, s))
+
+
+def _once(ability: Any) -> tuple:
+    """The effects an ability resolves when it triggers (a level's group boosts hold while
+    the devotion lasts instead)."""
+    if ability.when != "level":
+        return ability.effects
+    return tuple(e for e in ability.effects if not (e.do in HOLDS and e.to != "target"))
+
+
+def _ability_words(ability: Any) -> str:
+    if ability.when == "level":
+        return f"Level {ability.level}"
+    return {
+        "play": "comes into play",
+        "attack": "attacks",
+        "mark": "ability",
+        "devote": "marked for devotion",
+        "hit_city": "damaged a city",
+        "hurt": "damaged a creature",
+        "blocked": "is blocked",
+        "block": "defends",
+        "cast": "a card was played",
+        "save": "prevents dying",
+        "discard": "Discard phase",
+    }.get(ability.when, ability.when)
+
+
+def resolve_top(state: GameState, events: Events) -> None:
+    d = data(state)
+    cid, seat, aimed, words = d.stack.pop()
+    inst = state.cards[cid]
+    card = inst.card
+    x = _x_words(words) or 0
+    ability = (
+        _mode(card, tuple(w for w in words if w.startswith("mode=")))
+        if card.type != "creature"
+        else None
+    )
+    targets = aimed
+    if aimed and card.type != "creature" and ability is not None:
+        legal = target_options(state, seat, ability.target)
+        targets = tuple(t for t in aimed if t in legal)
+        if not targets:
+            events.append(
+                Event(
+                    "info",
+                    f"{card.name} does not resolve: its target is gone",
+                    seat=seat,
+                    cards=(cid,),
+                )
+            )
+            state.move(cid, (seat, GRAVE))
+            return
+    t = targets[0] if targets else None
+    events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
+    if card.type == "creature":
+        if "army" in words:
+            zone: tuple = (seat, ARMY)
+            where = "the army"
+        else:
+            if t is None or not in_play(state, t):
+                events.append(
+                    Event(
+                        "info",
+                        f"{card.name} does not resolve: its city is gone",
+                        seat=seat,
+                        cards=(cid,),
+                    )
+                )
+                state.move(cid, (seat, GRAVE))
+                return
+            zone = state.cards[t].zone
+            where = name(state, t)
+        if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
+            events.append(Event("info", f"{card.name} does not resolve", seat=seat, cards=(cid,)))
+            state.move(cid, (seat, GRAVE))
+            return
+        rage = d.vengeance.get(seat, 0)
+        if rage:
+            inst.counters["atk"] = inst.counters.get("atk", 0) + rage
+            events.append(
+                Event(
+                    "buff",
+                    f"{card.name} comes into play with {rage} +1/+0 counters (blood vengeance)",
+                    seat=seat,
+                    cards=(cid,),
+                    value=(rage, 0),
+                )
+            )
+        queue_when(state, cid, "play", seat)
+        return
+    if card.type == "enchantment":
+        zone = state.cards[t].zone if t is not None else (seat, ARMY)
+        place(
+            state,
+            cid,
+            zone,
+            events,
+            f"{card.name} comes into play" + (f" on {name(state, t)}" if t is not None else ""),
+        )
+        state.cards[cid].attached_to = t
+        # an enchantment's own play effects (besides the attaching) resolve now
+        if ability is not None:
+            resolve_effects(state, cid, ability.effects, seat, targets, events, x)
+        return
+    # Magic and events: their effects, then the graveyard.
+    if ability is not None:
+        resolve_effects(state, cid, ability.effects, seat, targets, events, x)
+    if state.cards[cid].zone == (None, STACK):
+        state.move(cid, (seat, GRAVE))
