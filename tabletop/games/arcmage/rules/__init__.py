@@ -24,6 +24,7 @@ modules listed before it, and this one imports them all:
   play, a city's destruction, coming into play; triggers queued; a defeated player leaving;
 - ``effects``: what card texts do (targets, choices, effects resolved, tokens);
 - ``stack``: the event stack and its rounds of answers;
+- ``combat``: the steps of combat and the battle;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -62,6 +63,16 @@ from ....engine import (
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, a_faction, faction_word
+from .combat import (
+    _after_combat,
+    _attackers,
+    _can_block,
+    _defenders,
+    _enemy_cities,
+    compelled,
+    splits,
+    step_combat,
+)
 from .effects import (
     _looks_in_secret,
     _mode,
@@ -74,7 +85,6 @@ from .effects import (
     target_options,
 )
 from .keywords import (
-    _reaches,
     _static_sources,
     attack_of,
     bodyguard,
@@ -1452,27 +1462,6 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     advance(state, events)
 
 
-# -- combat --------------------------------------------------------------------------------------
-
-
-def may_attack(state: GameState, cid: int) -> bool:
-    """Neither Peaceful nor forbidden to attack by a "cannot"."""
-    return not has(state, cid, "peaceful") and not forbidden(state, cid, "attack")
-
-
-def _attackers(state: GameState, seat: int) -> list[int]:
-    cards = state.cards
-    return [
-        c
-        for c in state.zones[(seat, ARMY)]
-        if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)
-    ]
-
-
-def _enemy_cities(state: GameState, seat: int) -> list[int]:
-    return [c for s in range(state.seats) if s != seat for c in cities(state, s)]
-
-
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     d = data(state)
     if d.combat is not None or d.attacked or state.phase != "attack":
@@ -1522,23 +1511,6 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     return None
 
 
-def compelled(state: GameState, seat: int) -> tuple[int, ...]:
-    """The seat's unmarked army creatures a card says must attack ("All unmarked Soldiers
-    in your army must attack during your combat phase")."""
-    musts = [
-        (src, e)
-        for src, e, _ in _static_sources(state)
-        if e.do == "compel" and state.cards[src].owner == seat
-    ]
-    if not musts:
-        return ()
-    return tuple(
-        c
-        for c in _attackers(state, seat)
-        if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
-    )
-
-
 def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     city = action.targets[0]
@@ -1555,231 +1527,6 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     )
     start_round(state, state.cards[city].owner)
     advance(state, events)
-
-
-def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
-    if has(state, attacker, "flying"):
-        return has(state, blocker, "flying") or has(state, blocker, "ranged")
-    return True
-
-
-def _defenders(state: GameState, c: Combat) -> list[int]:
-    owner = state.cards[c.city].owner
-    cards = state.cards
-    pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
-    pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
-    for city in cities(state, owner):  # "can help defend another city you control"
-        if city != c.city and cards[city].counters.get("eot_aid"):
-            pool += [r for r in residents(state, city) if cards[r].owner == owner]
-    return [x for x in pool if not cards[x].turned]
-
-
-def step_combat(state: GameState, events: Events) -> bool:
-    """Take combat one step on; False when a seat must decide now."""
-    d = data(state)
-    c = d.combat
-    cards = state.cards
-    if c.stage == "declared":
-        # I. After the events: mark the declared attackers still able to attack (alive,
-        # unmarked, and not made unable to attack meanwhile).
-        alive = []
-        for a in c.attackers:
-            inst = cards[a]
-            if inst.zone == (c.seat, ARMY) and not inst.turned and may_attack(state, a):
-                alive.append(a)
-                inst.counters["eot_attacked"] = 1
-                if not has(state, a, "veteran"):
-                    mark(state, a, events, " (attacking)")
-        c.attackers = tuple(alive)
-        d.attacked = d.attacked | set(alive)
-        if not alive or not in_play(state, c.city):
-            events.append(Event("info", "The attack is over before it began", seat=c.seat))
-            d.combat = None
-            if state.phase == "attack":
-                enter_phase(state, "play2", events)
-            return True
-        for a in alive:
-            queue_when(state, a, "attack", c.seat)
-        c.stage = "block"
-        return True
-    if c.stage == "block":
-        c.stage = "blocking"
-        if not in_play(state, c.city):
-            c.stage = "battle"
-            return True
-        owner = state.cards[c.city].owner
-        open_window(state, owner, "block", events)
-        return False
-    if c.stage == "blocked":
-        c.stage = "battle"
-        for b, a in c.blocks.items():  # "when blocking creatures without flying"
-            for i, ab in enumerate(card_of(state, b).abilities):
-                if (
-                    ab.when == "block"
-                    and in_play(state, b)
-                    and in_play(state, a)
-                    and not has(state, a, ab.condition.partition(":")[2])
-                ):
-                    queue(state, b, i, state.cards[b].owner)
-        for a in c.attackers:  # "creatures defending against me get -1/-1"
-            if c.blockers(a) and in_play(state, a):
-                queue_when(state, a, "blocked", c.seat)
-        start_round(state, c.seat)
-        return True
-    if c.stage == "battle":
-        while c.index < len(c.attackers):
-            a = c.attackers[c.index]
-            if not in_play(state, a):
-                c.index += 1
-                continue
-            blockers = [b for b in c.blockers(a) if in_play(state, b)]
-            if (
-                len(blockers) > 1
-                and a not in c.splits
-                and attack_of(state, a) > 0
-                and not has(state, a, "overrun")
-            ):
-                open_window(state, c.seat, "split", events, data=(a,))
-                return False
-            battle(state, a, blockers, events)
-            c.index += 1
-            if state.over:
-                return False
-            if d.pending:
-                return True  # a death to prevent, a "whenever I deal damage" first
-        d.combat = None
-        events.append(Event("info", "Combat is over", seat=c.seat))
-        if state.phase == "attack":
-            _after_combat(state, events)
-        return True
-    return True
-
-
-def _after_combat(state: GameState, events: Events) -> None:
-    """Only one attack is allowed — unless a card gives a second combat phase ("unmark all
-    creatures in your army and have a second combat phase")."""
-    d = data(state)
-    if d.extra_combats:
-        d.extra_combats -= 1
-        seat = state.active
-        for cid in state.zones[(seat, ARMY)]:
-            if is_creature(state.cards[cid]):
-                unmark(state, cid, events)
-        d.attacked = frozenset()
-        events.append(
-            Event(
-                "phase", f"{who(state, seat)}: a second combat phase", seat=seat, value=("attack",)
-            )
-        )
-        if _attackers(state, seat) and _enemy_cities(state, seat):
-            return
-    enter_phase(state, "play2", events)
-
-
-def lethal(state: GameState, by: int, cid: int) -> int:
-    """Damage ``by`` needs to deal to kill ``cid``."""
-    if has(state, cid, "sanctuary"):
-        return 0
-    left = defense_of(state, cid) - state.cards[cid].damage
-    return 1 if has(state, by, "deadly") else max(1, left)
-
-
-def split_of(state: GameState, a: int, blockers: list[int]) -> dict[int, int]:
-    """How attacker ``a`` divides its ATK: as chosen, or all on a lone blocker; with
-    overrun, lethal damage to each blocker in order and the surplus to the city."""
-    c = data(state).combat
-    atk = attack_of(state, a)
-    chosen = c.splits.get(a) if c is not None else None
-    if chosen:
-        return {b: n for b, n in chosen if b in blockers}
-    if len(blockers) == 1 and not has(state, a, "overrun"):
-        return {blockers[0]: atk}
-    out: dict[int, int] = {}
-    left = atk
-    for b in blockers:
-        n = min(left, lethal(state, a, b))
-        out[b] = n
-        left -= n
-    if left and blockers and not has(state, a, "overrun"):
-        out[blockers[-1]] += left
-    return out
-
-
-def battle(state: GameState, a: int, blockers: list[int], events: Events) -> None:
-    """One attacker against its defenders, damage simultaneous within each strike: first
-    strikers first (a creature killed by them does not strike back), then the rest."""
-    c = data(state).combat
-    city = c.city
-    if not blockers:
-        atk = attack_of(state, a)
-        if a in c.blocked and not has(state, a, "overrun"):
-            # "the amount of unblocked damage is not carried over to the city (even when
-            # the defender dies)"
-            events.append(
-                Event(
-                    "info",
-                    f"{name(state, a)} was blocked: no damage reaches {name(state, city)}",
-                    seat=c.seat,
-                    cards=(a, city),
-                )
-            )
-            return
-        if atk and in_play(state, city):
-            events.append(
-                Event(
-                    "strike",
-                    f"{name(state, a)} deals {atk} to {name(state, city)}",
-                    seat=c.seat,
-                    cards=(a, city),
-                    value=(atk,),
-                )
-            )
-            damage(state, city, atk, events, source=a)
-        return
-    split = split_of(state, a, blockers)
-    surplus = attack_of(state, a) - sum(split.values()) if has(state, a, "overrun") else 0
-    fighters = [a, *blockers]
-    first = [f for f in fighters if has(state, f, "first_strike")]
-    rounds = (
-        [first, [f for f in fighters if f not in first]]
-        if first and len(first) < len(fighters)
-        else [fighters]
-    )
-    for strikers in rounds:
-        hits: list[tuple[int, int, int]] = []
-        for f in strikers:
-            if not in_play(state, f) or state.cards[f].damage >= defense_of(state, f):
-                continue
-            if f == a:
-                for b, n in split.items():
-                    hits.append((a, b, n))
-            else:
-                hits.append((f, a, attack_of(state, f)))
-        # simultaneous: work out the damage, then see who died
-        for by, at, n in hits:
-            if n > 0 and in_play(state, at):
-                events.append(
-                    Event(
-                        "strike",
-                        f"{name(state, by)} deals {n} to {name(state, at)}",
-                        seat=state.cards[by].owner,
-                        cards=(by, at),
-                        value=(n,),
-                    )
-                )
-                damage(state, at, n, events, source=by, now=False)
-        check_deaths(state, events)  # the fighters, and a bodyguard that took their damage
-    if surplus > 0 and in_play(state, city):
-        events.append(
-            Event(
-                "strike",
-                f"{name(state, a)} overruns: {surplus} to {name(state, city)}",
-                seat=c.seat,
-                cards=(a, city),
-                value=(surplus,),
-            )
-        )
-        damage(state, city, surplus, events, source=a)
 
 
 def _gen_block(state: GameState, seat: int) -> Iterator[Action]:
@@ -1869,30 +1616,6 @@ def _exec_guard(state: GameState, action: Action, events: Events) -> None:
             cards=(g, t),
         )
     )
-
-
-def splits(state: GameState, a: int, blockers: Sequence[int]) -> list[tuple[int, ...]]:
-    """Sensible ways to divide ``a``'s ATK among ``blockers``: for each order, lethal damage
-    to each in turn, the rest on the last; deduplicated."""
-    from itertools import islice, permutations
-
-    atk = attack_of(state, a)
-    need = [lethal(state, a, b) for b in blockers]
-    seen: list[tuple[int, ...]] = []
-    for order in islice(permutations(range(len(blockers))), 120):
-        left = atk
-        amounts = [0] * len(blockers)
-        for i in order:
-            n = min(left, need[i])
-            amounts[i] = n
-            left -= n
-        amounts[order[-1]] += left
-        t = tuple(amounts)
-        if t not in seen:
-            seen.append(t)
-        if len(seen) >= 12:
-            break
-    return seen
 
 
 def _gen_split(state: GameState, seat: int) -> Iterator[Action]:
