@@ -25,6 +25,7 @@ modules listed before it, and this one imports them all:
 - ``effects``: what card texts do (targets, choices, effects resolved, tokens);
 - ``stack``: the event stack and its rounds of answers;
 - ``combat``: the steps of combat and the battle;
+- ``devotion``: devotion and the city levels it reaches;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -73,6 +74,7 @@ from .combat import (
     splits,
     step_combat,
 )
+from .devotion import _can_devote_any, _devotees, finish_devotion
 from .effects import (
     _looks_in_secret,
     _mode,
@@ -109,7 +111,6 @@ from .lifecycle import (
     move_with,
     place,
     queue,
-    queue_when,
     retire,
     unique_clash,
     unmark,
@@ -824,20 +825,6 @@ def _check_end_draw(state: GameState) -> str | None:
     return None
 
 
-# -- devotion ------------------------------------------------------------------------------------
-
-
-def _devotees(state: GameState, seat: int, city: int) -> list[int]:
-    cards = state.cards
-    return [c for c in residents(state, city) if cards[c].owner == seat and not cards[c].turned]
-
-
-def _can_devote_any(state: GameState, seat: int) -> bool:
-    return any(
-        _devotees(state, seat, c) and c not in data(state).devoted for c in cities(state, seat)
-    )
-
-
 def _gen_devote(state: GameState, seat: int) -> Iterator[Action]:
     """All of a city's unmarked residents; with four or fewer, each choice of them."""
     d = data(state)
@@ -893,47 +880,6 @@ def _exec_devote(state: GameState, action: Action, events: Events) -> None:
     )
     start_round(state, state.active)
     advance(state, events)
-
-
-def finish_devotion(state: GameState, events: Events) -> None:
-    d = data(state)
-    city, devotees = d.tactic
-    d.tactic = None
-    if not in_play(state, city):
-        return
-    seat = state.cards[city].owner
-    total = 0
-    for r in devotees:
-        inst = state.cards[r]
-        if home(state, r) == city and not inst.turned:
-            mark(state, r, events, " (devotion)")
-            total += inst.card.loyalty
-            queue_when(state, r, "devote", seat)
-    d.devotion[city] = total
-    events.append(
-        Event(
-            "devotion",
-            f"{name(state, city)} devotion {total}",
-            seat=seat,
-            cards=(city,),
-            value=(total,),
-        )
-    )
-    levels = sorted(
-        (a.level, i)
-        for i, a in enumerate(card_of(state, city).abilities)
-        if a.when == "level" and a.level <= total
-    )
-    for level, i in levels:
-        ability = card_of(state, city).abilities[i]
-        if _once(ability):
-            queue(state, city, i, seat)
-        else:
-            events.append(
-                Event(
-                    "ability", f"{name(state, city)}: Level {level} holds", seat=seat, cards=(city,)
-                )
-            )
 
 
 # -- playing cards -----------------------------------------------------------------------------
