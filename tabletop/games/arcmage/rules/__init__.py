@@ -26,6 +26,8 @@ modules listed before it, and this one imports them all:
 - ``stack``: the event stack and its rounds of answers;
 - ``combat``: the steps of combat and the battle;
 - ``devotion``: devotion and the city levels it reaches;
+- ``flow``: ``advance``, which runs the game on between the players' actions (every
+  move ends by calling it, so the moves' modules come after it);
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -54,11 +56,9 @@ from ....engine import (
     act,
     close_window,
     counted,
-    decide,
     end_game,
     enter_phase,
     next_phase,
-    open_window,
     settle,
 )
 from ....system.paths import cards_dir
@@ -72,11 +72,9 @@ from .combat import (
     _enemy_cities,
     compelled,
     splits,
-    step_combat,
 )
-from .devotion import _can_devote_any, _devotees, finish_devotion
+from .devotion import _can_devote_any, _devotees
 from .effects import (
-    _looks_in_secret,
     _mode,
     _pay_ability,
     _x_words,
@@ -86,6 +84,7 @@ from .effects import (
     resolve_effects,
     target_options,
 )
+from .flow import _die_unless_saved, _finish_picks, advance
 from .keywords import (
     _static_sources,
     attack_of,
@@ -116,7 +115,7 @@ from .lifecycle import (
     unmark,
 )
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
-from .stack import _ability_words, _once, resolve_top, start_round
+from .stack import _ability_words, _once, start_round
 from .state import (
     ARMY,
     CITIES,
@@ -303,166 +302,6 @@ __all__ = [
     "unmark",
     "who",
 ]
-
-# -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
-
-
-def may_be_asked(state: GameState, seat: int) -> bool:
-    """Whether the seat is asked to answer in a round: whenever it holds a card. Only what
-    everyone sees decides it (ruling 9): asking only a player who holds an Event it could
-    play would tell the others that it does."""
-    return bool(state.zones[(seat, HAND)])
-
-
-def advance(state: GameState, events: Events) -> None:
-    """Carry the game on until a seat must decide: triggered abilities first, then the
-    round of answers, the stack, devotion being shown, combat."""
-    d = data(state)
-    for _ in range(10_000):
-        if state.over or state.prompts:
-            return
-        if decide(state, events):
-            return
-        retire(state, events)
-        if d.pending:
-            source, idx, seat, about = d.pending[0]
-            ability = card_of(state, source).abilities[idx]
-            if ability.when == "save":
-                if (
-                    state.cards[about].counters.get("dying")
-                    and in_play(state, source)
-                    and not state.cards[source].turned
-                    and _can_pay_ability(state, seat, source, ability) is None
-                ):
-                    open_window(state, seat, "choose", events, data=(source, idx))
-                    return
-                d.pending.pop(0)
-                _die_unless_saved(state, about, events)
-                continue
-            if ability.target != "none" and about < 0:
-                options = choices(state, seat, source, ability)
-                if _looks_in_secret(state, seat, source, ability):
-                    # A search that can be paid for is made whatever the deck (or the hand)
-                    # holds: the player looks through it and takes what it may (or, finding
-                    # nothing, passes), so the others cannot tell whether anything was
-                    # there (ruling 41).
-                    if ability.target == "deck_card":
-                        d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
-                    open_window(
-                        state,
-                        seat,
-                        "choose" if ability.may or not options else "target",
-                        events,
-                        data=(source, idx),
-                    )
-                    return
-                if options:
-                    open_window(
-                        state,
-                        seat,
-                        "choose" if ability.may else "target",
-                        events,
-                        data=(source, idx),
-                    )
-                    return
-                d.pending.pop(0)
-                if ability.repeat and d.picked:
-                    _finish_picks(state, seat, events)
-                else:
-                    events.append(
-                        Event(
-                            "info",
-                            f"{name(state, source)}: nothing to choose",
-                            seat=seat,
-                            cards=(source,),
-                        )
-                    )
-                continue
-            d.pending.pop(0)
-            events.append(
-                Event(
-                    "ability",
-                    f"{name(state, source)}: {_ability_words(ability)}",
-                    seat=seat,
-                    cards=(source,),
-                )
-            )
-            resolve_effects(state, source, _once(ability), seat, about, events)
-            continue
-        if d.evac:
-            owner = state.cards[d.evac[0]].owner
-            if cities(state, owner):
-                open_window(state, owner, "evacuate", events)
-                return
-            for cid in d.evac:
-                move_with(state, cid, (owner, ARMY))
-            d.evac = ()
-            continue
-        if d.round is not None:
-            while d.round:
-                seat = d.round[0]
-                d.round = d.round[1:]
-                if may_be_asked(state, seat):
-                    open_window(state, seat, "respond", events)
-                    return
-            d.round = None
-            if d.stack:
-                resolve_top(state, events)
-                if d.stack:
-                    start_round(state, state.active)
-            continue
-        if d.stack:
-            start_round(state, state.active)
-            continue
-        if d.tactic is not None:
-            finish_devotion(state, events)
-            continue
-        if d.combat is not None:
-            if not step_combat(state, events):
-                return
-            continue
-        if d.out[state.active] and state.phase != "end":
-            # a player defeated in their own turn: it ends, the next player takes theirs
-            enter_phase(state, "end", events)
-        return
-    raise RuntimeError("ARC-mage: the flow did not come to rest")
-
-
-def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
-    """No one (else) will prevent a dying creature's death: it dies."""
-    inst = state.cards[cid]
-    if not inst.counters.get("dying") or not in_play(state, cid):
-        return
-    if any(
-        p[3] == cid and card_of(state, p[0]).abilities[p[1]].when == "save"
-        for p in data(state).pending
-    ):
-        return
-    del inst.counters["dying"]
-    kill(state, cid, events, final=True)
-    check_deaths(state, events)  # what it gave its neighbours is gone with it (ruling 39)
-
-
-def _finish_picks(state: GameState, seat: int, events: Events) -> None:
-    """The cards a "repeat" search picked: the deck is shuffled and they go on top, the
-    first picked on top."""
-    d = data(state)
-    picked, d.picked = d.picked, ()
-    for cid in picked:
-        state.move(cid, (seat, REMOVED))
-    state.shuffle((seat, DECK))
-    for cid in reversed(picked):
-        state.move(cid, (seat, DECK), top=True)
-    names = ", ".join(name(state, c) for c in picked)
-    events.append(
-        Event(
-            "info",
-            f"{who(state, seat)} shuffles their deck and puts {names} on top",
-            seat=seat,
-            cards=picked,
-        )
-    )
-
 
 # -- setup -----------------------------------------------------------------------------------
 

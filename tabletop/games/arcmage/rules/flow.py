@@ -1,0 +1,174 @@
+"""ARC-mage's flow: ``advance`` runs the game on after each action until a player must act:
+triggers go on the stack or ask for choices, deaths a player may prevent are asked, a
+round of answers ends and the top of the stack resolves, combat steps on, devotion ends,
+and defeated players leave. Every move ends by calling it."""
+
+from __future__ import annotations
+
+from ....engine import Event, Events, GameState, decide, enter_phase, open_window
+from .combat import step_combat
+from .devotion import finish_devotion
+from .effects import _looks_in_secret, choices, resolve_effects
+from .lifecycle import check_deaths, kill, move_with, retire
+from .paying import _can_pay_ability
+from .stack import _ability_words, _once, resolve_top, start_round
+from .state import ARMY, DECK, HAND, REMOVED, card_of, cities, data, in_play, name, who
+
+# -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
+
+
+def may_be_asked(state: GameState, seat: int) -> bool:
+    """Whether the seat is asked to answer in a round: whenever it holds a card. Only what
+    everyone sees decides it (ruling 9): asking only a player who holds an Event it could
+    play would tell the others that it does."""
+    return bool(state.zones[(seat, HAND)])
+
+
+def advance(state: GameState, events: Events) -> None:
+    """Carry the game on until a seat must decide: triggered abilities first, then the
+    round of answers, the stack, devotion being shown, combat."""
+    d = data(state)
+    for _ in range(10_000):
+        if state.over or state.prompts:
+            return
+        if decide(state, events):
+            return
+        retire(state, events)
+        if d.pending:
+            source, idx, seat, about = d.pending[0]
+            ability = card_of(state, source).abilities[idx]
+            if ability.when == "save":
+                if (
+                    state.cards[about].counters.get("dying")
+                    and in_play(state, source)
+                    and not state.cards[source].turned
+                    and _can_pay_ability(state, seat, source, ability) is None
+                ):
+                    open_window(state, seat, "choose", events, data=(source, idx))
+                    return
+                d.pending.pop(0)
+                _die_unless_saved(state, about, events)
+                continue
+            if ability.target != "none" and about < 0:
+                options = choices(state, seat, source, ability)
+                if _looks_in_secret(state, seat, source, ability):
+                    # A search that can be paid for is made whatever the deck (or the hand)
+                    # holds: the player looks through it and takes what it may (or, finding
+                    # nothing, passes), so the others cannot tell whether anything was
+                    # there (ruling 41).
+                    if ability.target == "deck_card":
+                        d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
+                    open_window(
+                        state,
+                        seat,
+                        "choose" if ability.may or not options else "target",
+                        events,
+                        data=(source, idx),
+                    )
+                    return
+                if options:
+                    open_window(
+                        state,
+                        seat,
+                        "choose" if ability.may else "target",
+                        events,
+                        data=(source, idx),
+                    )
+                    return
+                d.pending.pop(0)
+                if ability.repeat and d.picked:
+                    _finish_picks(state, seat, events)
+                else:
+                    events.append(
+                        Event(
+                            "info",
+                            f"{name(state, source)}: nothing to choose",
+                            seat=seat,
+                            cards=(source,),
+                        )
+                    )
+                continue
+            d.pending.pop(0)
+            events.append(
+                Event(
+                    "ability",
+                    f"{name(state, source)}: {_ability_words(ability)}",
+                    seat=seat,
+                    cards=(source,),
+                )
+            )
+            resolve_effects(state, source, _once(ability), seat, about, events)
+            continue
+        if d.evac:
+            owner = state.cards[d.evac[0]].owner
+            if cities(state, owner):
+                open_window(state, owner, "evacuate", events)
+                return
+            for cid in d.evac:
+                move_with(state, cid, (owner, ARMY))
+            d.evac = ()
+            continue
+        if d.round is not None:
+            while d.round:
+                seat = d.round[0]
+                d.round = d.round[1:]
+                if may_be_asked(state, seat):
+                    open_window(state, seat, "respond", events)
+                    return
+            d.round = None
+            if d.stack:
+                resolve_top(state, events)
+                if d.stack:
+                    start_round(state, state.active)
+            continue
+        if d.stack:
+            start_round(state, state.active)
+            continue
+        if d.tactic is not None:
+            finish_devotion(state, events)
+            continue
+        if d.combat is not None:
+            if not step_combat(state, events):
+                return
+            continue
+        if d.out[state.active] and state.phase != "end":
+            # a player defeated in their own turn: it ends, the next player takes theirs
+            enter_phase(state, "end", events)
+        return
+    raise RuntimeError("ARC-mage: the flow did not come to rest")
+
+
+def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:
+    """No one (else) will prevent a dying creature's death: it dies."""
+    inst = state.cards[cid]
+    if not inst.counters.get("dying") or not in_play(state, cid):
+        return
+    if any(
+        p[3] == cid and card_of(state, p[0]).abilities[p[1]].when == "save"
+        for p in data(state).pending
+    ):
+        return
+    del inst.counters["dying"]
+    kill(state, cid, events, final=True)
+    check_deaths(state, events)  # what it gave its neighbours is gone with it (ruling 39)
+
+
+def _finish_picks(state: GameState, seat: int, events: Events) -> None:
+    """The cards a "repeat" search picked: the deck is shuffled and they go on top, the
+    first picked on top."""
+    d = data(state)
+    picked, d.picked = d.picked, ()
+    for cid in picked:
+        state.move(cid, (seat, REMOVED))
+    state.shuffle((seat, DECK))
+    for cid in reversed(picked):
+        state.move(cid, (seat, DECK), top=True)
+    names = ", ".join(name(state, c) for c in picked)
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} shuffles their deck and puts {names} on top",
+            seat=seat,
+            cards=picked,
+        )
+    )
