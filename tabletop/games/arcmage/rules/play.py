@@ -1,0 +1,461 @@
+"""ARC-mage's playing of cards and use of abilities: when a card may be played and on what,
+paying for it and putting it on the stack; using a card's ability, and the targets and
+choices an ability asks for."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from itertools import combinations
+from typing import Any
+
+from ....engine import HIDDEN, Action, Event, Events, GameState, Prompt, act, close_window
+from .. import cards as schema
+from ..cards import ArcCard
+from .effects import (
+    _mode,
+    _pay_ability,
+    _x_words,
+    choices,
+    play_abilities,
+    resolve_effects,
+    target_options,
+)
+from .flow import _die_unless_saved, _finish_picks, advance
+from .keywords import _static_sources, is_type
+from .lifecycle import mark, queue, unique_clash
+from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
+from .stack import _ability_words, _once, start_round
+from .state import (
+    DECK,
+    HAND,
+    R_ABILITY,
+    R_BUILD,
+    R_ENCH_WHEN,
+    R_EVENT_ONLY,
+    R_INTO_CITY,
+    R_MAGIC_WHEN,
+    R_MARKED,
+    R_PLAY_WHEN,
+    R_TARGET,
+    R_UNIQUE,
+    R_X,
+    STACK,
+    A,
+    card_of,
+    cities,
+    creatures,
+    data,
+    in_play,
+    is_creature,
+    name,
+    who,
+)
+
+# -- playing cards -----------------------------------------------------------------------------
+
+
+def _play_targets(
+    state: GameState, seat: int, cid: int
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """(targets, words) for each way of playing a card, costs aside."""
+    card = card_of(state, cid)
+    if card.type == "creature":
+        out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [
+            ((c,), ()) for c in cities(state, seat)
+        ]
+        if sudden(state, seat, cid):
+            out.append(((), ("army",)))
+        return out
+    modes = play_abilities(card)
+    out = []
+    for i, ability in enumerate(modes):
+        words = (f"mode={i + 1}",) if len(modes) > 1 else ()
+        for targets in _aims(state, seat, ability):
+            out.append((targets, words))
+    return out or [((), ())]
+
+
+def _aims(state: GameState, seat: int, ability: Any) -> list[tuple[int, ...]]:
+    """The ways to aim an ability: no target, one, or ``targets`` distinct ones (as many
+    as there are, when fewer)."""
+    if ability.target == "none":
+        return [()]
+    options = target_options(state, seat, ability.target)
+    if ability.targets == 1:
+        return [(t,) for t in options]
+    return list(combinations(options, min(ability.targets, len(options)))) if options else []
+
+
+def sudden(state: GameState, seat: int, cid: int) -> bool:
+    """Whether a creature in the seat's hand may be played straight into the army: Sudden,
+    or given it by a card in play ("Birds in your hand ... have sudden")."""
+    card = card_of(state, cid)
+    if "sudden" in card.keywords:
+        return True
+    for source, e, _anchor in _static_sources(state):
+        if (
+            e.do == "grant"
+            and e.to == "your_cards"
+            and e.keyword == "sudden"
+            and state.cards[source].owner == seat
+            and is_type(card, e.subtype)
+        ):
+            return True
+    return False
+
+
+def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
+    """Why the seat may not play a card of this type now."""
+    if card.type == "city":
+        return f"{R_BUILD} (cities are built, not played)"
+    own_play = (
+        state.active == seat
+        and state.phase in ("play1", "play2")
+        and not state.prompts
+        and not data(state).stack
+    )
+    if card.type == "event":
+        return None
+    if state.prompts or data(state).stack:
+        return R_EVENT_ONLY
+    if own_play:
+        return None
+    return {"magic": R_MAGIC_WHEN, "enchantment": R_ENCH_WHEN}.get(card.type, R_PLAY_WHEN)
+
+
+def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
+    cards = state.cards
+    have = available(state, seat)
+    total = sum(have.values())
+    for cid in state.zones[(seat, HAND)]:
+        inst = cards[cid]
+        card = inst.card
+        if card is HIDDEN or _play_when(state, seat, card) is not None:
+            continue
+        cost = cost_of(state, cid)
+        if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
+            continue
+        xs: Iterable[tuple[str, ...]] = ((),)
+        if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
+            room = total - cost_of(state, cid)
+            xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
+        for targets, words in _play_targets(state, seat, cid):
+            for xw in xs:
+                a = act(state, "play", seat, (cid,), targets, words + xw)
+                if _check_play(state, a) is None:
+                    yield a
+
+
+def _check_play(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if len(action.cards) != 1 or len(action.targets) > 5:
+        return f'{A}: play one card (play "Card" [-> "Target"] [army] [x=N])'
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    card = inst.card
+    if inst.zone != (seat, HAND):
+        return f"{A}, Playing a card: {card.name} is not in your hand"
+    why = _play_when(state, seat, card)
+    if why:
+        return why
+    x = _x_words(action.words)
+    if x is None or (card.cost_x and x < 1) or (x and not card.cost_x):
+        if card.cost_x:
+            return R_X.format(card=card.name)
+        return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
+    target = action.targets[0] if action.targets else None
+    words = tuple(w for w in action.words if not w.startswith("x="))
+    if card.type == "creature":
+        if len(action.targets) > 1:
+            return R_INTO_CITY
+        if words == ("army",):
+            if not sudden(state, seat, cid):
+                return R_INTO_CITY
+            if target is not None:
+                return f"{A}: a creature goes into the army or a city, not both"
+        elif words:
+            return f'{A}: play "Creature" -> "City" (or army, with Sudden)'
+        elif target is None or target not in cities(state, seat):
+            return R_INTO_CITY
+        if unique_clash(state, cid):
+            return R_UNIQUE
+    else:
+        ability = _mode(card, words)
+        if ability is None and (play_abilities(card) or words):
+            if len(play_abilities(card)) > 1:
+                return f'{A}: {card.name} says "choose one": say which (mode=N)'
+            return f"{A}: only a creature is played into the army"
+        kind = ability.target if ability is not None else "none"
+        if kind == "none":
+            if target is not None:
+                return f"{A}: {card.name} takes no target"
+        elif action.targets not in _aims(state, seat, ability):
+            many = f"{ability.targets} different " if ability.targets > 1 else ""
+            return f"{R_TARGET}: {many}{schema.TARGETS[kind]}"
+    return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
+
+
+def _exec_play(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    cid = action.cards[0]
+    card = card_of(state, cid)
+    if state.prompts:
+        prompt = close_window(state)
+        if prompt.name == "block" and d.combat is not None:
+            # an Event while assigning defenders: the assignment goes on once it resolved
+            d.combat.stage = "block"
+    x = _x_words(action.words) or 0
+    pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction, events)
+    targets = action.targets
+    state.move(cid, (None, STACK))
+    d.stack.append((cid, seat, targets, action.words))
+    on = ""
+    if targets:
+        names = ", ".join(name(state, t) for t in targets)
+        on = f" into {names}" if card.type == "creature" else f" on {names}"
+    elif action.words[:1] == ("army",):
+        on = " into the army"
+    events.append(
+        Event(
+            "play",
+            f"{who(state, seat)} plays {card.name}{on}",
+            seat=seat,
+            cards=(cid, *targets),
+            value=((seat, HAND), (None, STACK)),
+        )
+    )
+    for c in creatures(state, seat):  # "every time you play a Gaian card"
+        for i, a in enumerate(card_of(state, c).abilities):
+            if a.when == "cast" and a.condition == f"faction:{card.faction}":
+                queue(state, c, i, seat)
+    # "All players (including the originating player) have the opportunity to play an
+    # Event card in response": the others in turn order, the player who played it last.
+    start_round(state, (seat + 1) % state.seats)
+    advance(state, events)
+
+
+# -- abilities ------------------------------------------------------------------------------------
+
+
+def _only_produces(ability: Any) -> bool:
+    return all(e.do == "produce" for e in ability.effects)
+
+
+def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
+    cards = state.cards
+    for cid in creatures(state, seat):
+        inst = cards[cid]
+        if inst.turned:
+            continue
+        marks = inst.card.abilities_when("mark")
+        for i, a in enumerate(marks):
+            words = (str(i + 1),) if len(marks) > 1 else ()
+            payers: Iterable[tuple[int, ...]] = [()]
+            if a.cost_mark:
+                payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
+            aims = (
+                [()]
+                if a.target == "none"
+                else [(t,) for t in target_options(state, seat, a.target)]
+            )
+            for paid in payers:
+                for t in aims:
+                    act_ = act(state, "use", seat, (cid, *paid), t, words)
+                    if _check_use(state, act_) is None:
+                        yield act_
+
+
+def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
+    marks = [
+        (i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities) if a.when == "mark"
+    ]
+    if not marks:
+        return None
+    if not action.words:
+        return marks[0]
+    try:
+        return marks[int(action.words[0]) - 1]
+    except (ValueError, IndexError):
+        return None
+
+
+def _check_use(state: GameState, action: Action) -> str | None:
+    if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
+        return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    if not in_play(state, cid) or inst.owner != action.seat or not is_creature(inst):
+        return f"{A}, Activated: only the controller of a card may activate its abilities"
+    found = _ability_of(state, action)
+    if found is None:
+        return f"{A}: {inst.card.name} has no ability used by marking it"
+    _, ability = found
+    if inst.turned:
+        return f"{R_MARKED}: {inst.card.name} is marked"
+    own_play = (
+        state.active == action.seat
+        and state.phase in ("play1", "play2")
+        and not state.prompts
+        and not data(state).stack
+    )
+    if not own_play and not _only_produces(ability):
+        return R_ABILITY
+    paid = action.cards[1:]
+    if (
+        len(paid) != ability.cost_mark
+        or len(set(paid)) != len(paid)
+        or not set(paid) <= set(_cost_cards(state, action.seat, cid, ability))
+    ):
+        if ability.cost_mark:
+            return (
+                f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
+                f"{ability.cost_subtype or 'creature'}s you control"
+            )
+        return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
+    why = _can_pay_ability(state, action.seat, cid, ability)
+    if why:
+        return why
+    target = action.targets[0] if action.targets else None
+    if ability.target == "none":
+        return f"{A}: that ability takes no target" if target is not None else None
+    if target is None or target not in target_options(state, action.seat, ability.target):
+        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+    return None
+
+
+def _exec_use(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    _, ability = _ability_of(state, action)
+    mark(state, cid, events)
+    paid = action.cards[1:]
+    target = action.targets[0] if action.targets else None
+    on = f" on {name(state, target)}" if target is not None else ""
+    events.append(
+        Event(
+            "ability",
+            f"{who(state, action.seat)} uses {name(state, cid)}{on}",
+            seat=action.seat,
+            cards=(cid,) + ((target,) if target else ()),
+        )
+    )
+    _pay_ability(state, action.seat, cid, ability, paid, events)
+    resolve_effects(state, cid, ability.effects, action.seat, target, events, paid=paid)
+    advance(state, events)
+
+
+def _asked(state: GameState) -> tuple[int, Any] | None:
+    prompt = state.top_prompt
+    if prompt is None or prompt.name not in ("target", "choose"):
+        return None
+    source, idx = prompt.data
+    return source, card_of(state, source).abilities[idx]
+
+
+def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
+    asked = _asked(state)
+    if asked is None:
+        return
+    source, ability = asked
+    if ability.when == "save":
+        about = data(state).pending[0][3]
+        yield act(state, "target", seat, (source,), (about,))
+        return
+    for t in choices(state, seat, source, ability):
+        yield act(state, "target", seat, (source,), t)
+
+
+def _check_target(state: GameState, action: Action) -> str | None:
+    asked = _asked(state)
+    if asked is None or action.cards != (asked[0],) or not action.targets or action.words:
+        return f"{A}: choose the target of the ability being resolved"
+    source, ability = asked
+    if ability.when == "save":
+        if action.targets != (data(state).pending[0][3],):
+            return f"{A}: {name(state, source)} can only save the creature that is dying"
+        return None
+    if action.targets not in choices(state, action.seat, source, ability):
+        into = next((e.into for e in ability.effects if e.do == "put"), "")
+        if into in ("army", "home", "city") and unique_clash(state, action.targets[0]):
+            return R_UNIQUE
+        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+    return None
+
+
+def _exec_target(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    close_window(state)
+    d.shown = ()
+    source, idx, seat, about = d.pending[0]
+    ability = card_of(state, source).abilities[idx]
+    t = action.targets
+    if ability.repeat:
+        d.picked = (*d.picked, t[0])
+        events.append(
+            Event(
+                "info",
+                f"{who(state, seat)} reveals {name(state, t[0])} ({len(d.picked)})",
+                seat=seat,
+                cards=(source, t[0]),
+                reveals=(t[0],),
+            )
+        )
+        advance(state, events)
+        return
+    d.pending.pop(0)
+    if ability.when == "save":
+        _pay_ability(state, seat, source, ability, (), events)
+        mark(state, source, events)
+        events.append(
+            Event(
+                "ability",
+                f"{name(state, source)}: prevents {name(state, about)} from dying",
+                seat=seat,
+                cards=(source, about),
+            )
+        )
+        resolve_effects(state, source, ability.effects, seat, about, events)
+        for p in [
+            p
+            for p in d.pending
+            if p[3] == about and card_of(state, p[0]).abilities[p[1]].when == "save"
+        ]:
+            d.pending.remove(p)  # the others need not save it any more
+        advance(state, events)
+        return
+    if ability.pay_per:
+        _pay_ability(state, seat, source, ability, (), events)
+    words = f"{name(state, source)}: {_ability_words(ability)}"
+    # a card searched out of the deck into the hand is not revealed (Mentor): the others
+    # learn that a card was taken, not which
+    unseen = state.cards[t[0]].zone == (seat, DECK) and any(
+        e.do == "put" and e.into == "hand" for e in ability.effects
+    )
+    events.append(
+        Event(
+            "ability",
+            f"{words}, {name(state, t[0])}",
+            seat=seat,
+            cards=(source, *t),
+            secret=f"{words}, a card from the deck" if unseen else None,
+            seen_by=frozenset({seat}) if unseen else None,
+            reveals=(t[0],),
+        )
+    )
+    resolve_effects(state, source, _once(ability), seat, t, events)
+    advance(state, events)
+
+
+def _on_pass_choose(state: GameState, prompt: Prompt, events: Events) -> None:
+    """A "may" declined: a search not made (or ended), a death not prevented."""
+    d = data(state)
+    d.shown = ()
+    source, idx, seat, about = d.pending.pop(0)
+    ability = card_of(state, source).abilities[idx]
+    if ability.repeat and d.picked:
+        _finish_picks(state, seat, events)
+    elif ability.target == "deck_card":
+        state.shuffle((seat, DECK))  # searched, even if nothing was taken
+    if ability.when == "save":
+        _die_unless_saved(state, about, events)
+    advance(state, events)
