@@ -1,0 +1,142 @@
+"""ARC-mage's movement: a creature moving between its cities and the army (once a turn,
+marked for it unless it travels), and the residents leaving a destroyed city."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ....engine import Action, Event, Events, GameState, act, close_window
+from .flow import advance
+from .keywords import has
+from .lifecycle import check_deaths, mark, move_with
+from .state import (
+    ARMY,
+    R_MARKED,
+    R_MOVE,
+    R_MOVE_ONCE,
+    R_MOVE_OWN,
+    A,
+    cities,
+    creatures,
+    data,
+    home,
+    in_play,
+    is_city,
+    is_creature,
+    name,
+)
+
+# -- movement -------------------------------------------------------------------------------------
+
+
+def _destinations(
+    state: GameState, seat: int, cid: int
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    inst = state.cards[cid]
+    here = home(state, cid)
+    out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
+    if inst.zone != (seat, ARMY):
+        out.append(((), ("army",)))
+    for s in range(state.seats):
+        if s != seat and not has(state, cid, "infiltrate"):
+            continue
+        for c in cities(state, s):
+            if c != here:
+                out.append(((c,), ()))
+    return out
+
+
+def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
+    if state.prompts and state.top_prompt.name == "evacuate":
+        d = data(state)
+        for cid in d.evac:
+            for targets, words in _destinations(state, seat, cid):
+                yield act(state, "move", seat, (cid,), targets, words)
+        return
+    moved = data(state).moved
+    cards = state.cards
+    for cid in creatures(state, seat):
+        if cards[cid].turned or home(state, cid) in moved:
+            continue
+        for targets, words in _destinations(state, seat, cid):
+            if targets and targets[0] in moved:
+                continue
+            yield act(state, "move", seat, (cid,), targets, words)
+
+
+def _check_move(state: GameState, action: Action) -> str | None:
+    seat = action.seat
+    if (
+        len(action.cards) != 1
+        or len(action.targets) + len(action.words) != 1
+        or (action.words and action.words != ("army",))
+    ):
+        return f'{A}: move one creature (move "Creature" -> "City" | move "Creature" army)'
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    d = data(state)
+    evac = state.prompts and state.top_prompt.name == "evacuate"
+    if evac:
+        if cid not in d.evac:
+            return (
+                f"{A}, Defending a city: move the unmarked residents of the destroyed "
+                "city to another city or to the army first"
+            )
+    elif not in_play(state, cid) or not is_creature(inst) or inst.owner != seat:
+        return R_MOVE_OWN
+    to = action.targets[0] if action.targets else None
+    if to is not None:
+        ti = state.cards[to]
+        if not is_city(ti) or not in_play(state, to):
+            return R_MOVE
+        if ti.owner != seat and not has(state, cid, "infiltrate"):
+            return R_MOVE_OWN
+        if home(state, cid) == to:
+            return f"{R_MOVE}: {inst.card.name} is in {ti.card.name} already"
+    elif inst.zone == (seat, ARMY):
+        return f"{R_MOVE}: {inst.card.name} is in the army already"
+    if evac:
+        return None
+    if inst.turned:
+        return f"{R_MARKED}: {inst.card.name} is marked"
+    here = home(state, cid)
+    if here is not None and here in d.moved:
+        return f"{R_MOVE_ONCE}: {name(state, here)}"
+    if to is not None and to in d.moved:
+        return f"{R_MOVE_ONCE}: {name(state, to)}"
+    return None
+
+
+def _exec_move(state: GameState, action: Action, events: Events) -> None:
+    seat = action.seat
+    d = data(state)
+    cid = action.cards[0]
+    inst = state.cards[cid]
+    to = action.targets[0] if action.targets else None
+    src = inst.zone
+    here = home(state, cid)
+    dest = state.cards[to].zone if to is not None else (inst.owner, ARMY)
+    evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
+    move_with(state, cid, dest)
+    where = name(state, to) if to is not None else "the army"
+    events.append(
+        Event(
+            "move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,), value=(src, dest)
+        )
+    )
+    if evac:
+        d.evac = tuple(c for c in d.evac if c != cid)
+        # the residents still to move lose what it gave them ("each other Gaian card in
+        # the same city"), and it gains its new neighbours' (ruling 39)
+        check_deaths(state, events)
+        if not d.evac:
+            close_window(state)
+            advance(state, events)
+        return
+    d.moved = d.moved | {c for c in (here, to) if c is not None}
+    if not has(state, cid, "travel"):
+        mark(state, cid, events, " (moving)")
+    # what a card gives its neighbours ("for each other Gaian card in the same city")
+    # changes with where it stands
+    check_deaths(state, events)
+    advance(state, events)
