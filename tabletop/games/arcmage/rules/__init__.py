@@ -31,6 +31,7 @@ modules listed before it, and this one imports them all:
 - ``turn``: setup (the coin, founding) and the turn's own steps, devotion among them;
 - ``play``: playing cards, using abilities, choosing their targets;
 - ``movement``: moving creatures;
+- ``attacks``: attacking, defending, bodyguards, splitting damage;
 
 This module holds the rules not yet in modules of their own, and the game table: the ``ArcMage`` class (kept here, so that its module names
 the game's package, where ``Game.table`` and the importers look), and the names others use
@@ -51,11 +52,9 @@ from ....engine import (
     GameState,
     Move,
     Phase,
-    Prompt,
     SeatValue,
     Window,
     act,
-    close_window,
     counted,
     end_game,
     enter_phase,
@@ -65,29 +64,27 @@ from ....engine import (
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, faction_word
-from .combat import (
-    _after_combat,
-    _attackers,
-    _can_block,
-    _defenders,
-    _enemy_cities,
-    compelled,
-    splits,
+from .attacks import (
+    _check_attack,
+    _check_block,
+    _check_guard,
+    _check_split,
+    _exec_attack,
+    _exec_block,
+    _exec_guard,
+    _exec_split,
+    _gen_attack,
+    _gen_block,
+    _gen_guard,
+    _gen_split,
+    _on_pass_block,
+    _on_pass_respond,
 )
+from .combat import _after_combat, _attackers, _defenders, _enemy_cities, compelled
 from .devotion import _devotees
 from .effects import make_tokens, play_abilities
 from .flow import advance
-from .keywords import (
-    attack_of,
-    bodyguard,
-    defense_of,
-    forbidden,
-    has,
-    is_type,
-    profile,
-    stats,
-    strength,
-)
+from .keywords import attack_of, defense_of, forbidden, has, is_type, profile, stats, strength
 from .lifecycle import (
     check_deaths,
     damage,
@@ -119,7 +116,6 @@ from .play import (
     _gen_use,
     _on_pass_choose,
 )
-from .stack import start_round
 from .state import (
     ARMY,
     CITIES,
@@ -333,219 +329,6 @@ __all__ = [
     "unmark",
     "who",
 ]
-
-
-def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
-    d = data(state)
-    if d.combat is not None or d.attacked or state.phase != "attack":
-        return
-    ready = _attackers(state, seat)
-    if not ready:
-        return
-    groups = [tuple(ready)] + ([(c,) for c in ready] if len(ready) > 1 else [])
-    must = compelled(state, seat)
-    if must:
-        groups = (
-            [tuple(ready)]
-            + ([must] if must != tuple(ready) else [])
-            + [(*must, c) for c in ready if c not in must]
-        )
-    for city in _enemy_cities(state, seat):
-        for g in groups:
-            yield act(state, "attack", seat, g, (city,))
-
-
-def _check_attack(state: GameState, action: Action) -> str | None:
-    seat = action.seat
-    if not action.cards or len(action.targets) != 1 or action.words:
-        return f'{A}: attack with creatures of your army on one city (attack "A", "B" -> "City")'
-    d = data(state)
-    if d.combat is not None or d.attacked:
-        return R_ATTACK_ONCE
-    city = action.targets[0]
-    ci = state.cards[city]
-    if not is_city(ci) or not in_play(state, city) or ci.owner == seat:
-        return R_ATTACK_CITY
-    if len(set(action.cards)) != len(action.cards):
-        return f"{A}: name each attacker once"
-    for cid in action.cards:
-        inst = state.cards[cid]
-        if inst.zone != (seat, ARMY) or not is_creature(inst):
-            return f"{R_ATTACK_ARMY}: {inst.card.name} is not in your army"
-        if inst.turned:
-            return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
-        if has(state, cid, "peaceful"):
-            return f"{R_PEACEFUL}: {inst.card.name}"
-        if forbidden(state, cid, "attack"):
-            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack"
-    missing = [c for c in compelled(state, seat) if c not in action.cards]
-    if missing:
-        return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
-    return None
-
-
-def _exec_attack(state: GameState, action: Action, events: Events) -> None:
-    d = data(state)
-    city = action.targets[0]
-    d.combat = Combat(action.seat, action.cards, city)
-    d.combat.guards = {g: t for g, t in d.guards.items() if state.cards[g].owner == action.seat}
-    names = ", ".join(name(state, c) for c in action.cards)
-    events.append(
-        Event(
-            "attack",
-            f"{who(state, action.seat)} attacks {name(state, city)} with {names}",
-            seat=action.seat,
-            cards=(*action.cards, city),
-        )
-    )
-    start_round(state, state.cards[city].owner)
-    advance(state, events)
-
-
-def _gen_block(state: GameState, seat: int) -> Iterator[Action]:
-    c = data(state).combat
-    if c is None or c.stage != "blocking":
-        return
-    for b in _defenders(state, c):
-        if b in c.blocks:
-            continue
-        for a in c.attackers:
-            if in_play(state, a) and _can_block(state, b, a):
-                yield act(state, "block", seat, (b,), (a,))
-
-
-def _check_block(state: GameState, action: Action) -> str | None:
-    c = data(state).combat
-    if c is None or c.stage != "blocking":
-        return f"{A}, Assigning defenders: there is no attack to defend against"
-    if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f'{A}: one defender against one attacker (block "Defender" -> "Attacker")'
-    b, a = action.cards[0], action.targets[0]
-    if b in c.blocks:
-        return R_BLOCK_ONE
-    if b not in _defenders(state, c):
-        return R_BLOCK
-    if a not in c.attackers or not in_play(state, a):
-        return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
-    if not _can_block(state, b, a):
-        return R_FLYING
-    return None
-
-
-def _exec_block(state: GameState, action: Action, events: Events) -> None:
-    c = data(state).combat
-    b, a = action.cards[0], action.targets[0]
-    c.blocks[b] = a
-    c.blocked = c.blocked | {a}
-    events.append(
-        Event(
-            "block",
-            f"{name(state, b)} defends against {name(state, a)}",
-            seat=action.seat,
-            cards=(b, a),
-        )
-    )
-
-
-def _on_pass_block(state: GameState, prompt: Prompt, events: Events) -> None:
-    c = data(state).combat
-    if c is not None:
-        c.stage = "blocked"
-    advance(state, events)
-
-
-def _gen_guard(state: GameState, seat: int) -> Iterator[Action]:
-    d = data(state)
-    for g in creatures(state, seat):
-        if not bodyguard(state, g) or g in d.guards:
-            continue
-        for t in creatures(state, seat):
-            if t != g:
-                yield act(state, "guard", seat, (g,), (t,))
-
-
-def _check_guard(state: GameState, action: Action) -> str | None:
-    if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f'{A}: guard "Bodyguard" -> "Creature"'
-    g, t = action.cards[0], action.targets[0]
-    mine = creatures(state, action.seat)
-    if g not in mine or not bodyguard(state, g):
-        return f"{R_GUARD}: {name(state, g)} is not your bodyguard in play"
-    if t not in mine or t == g:
-        return f"{R_GUARD}: guard another creature you control"
-    if g in data(state).guards:
-        return f"{R_GUARD} (ruling): a bodyguard guards one creature a turn"
-    return None
-
-
-def _exec_guard(state: GameState, action: Action, events: Events) -> None:
-    g, t = action.cards[0], action.targets[0]
-    data(state).guards[g] = t
-    events.append(
-        Event(
-            "info",
-            f"{name(state, g)} guards {name(state, t)} this turn",
-            seat=action.seat,
-            cards=(g, t),
-        )
-    )
-
-
-def _gen_split(state: GameState, seat: int) -> Iterator[Action]:
-    prompt = state.top_prompt
-    if prompt is None or prompt.name != "split":
-        return
-    a = prompt.data[0]
-    c = data(state).combat
-    blockers = tuple(b for b in c.blockers(a) if in_play(state, b))
-    for amounts in splits(state, a, blockers):
-        yield act(state, "split", seat, (a,), blockers, tuple(str(n) for n in amounts))
-
-
-def _check_split(state: GameState, action: Action) -> str | None:
-    prompt = state.top_prompt
-    c = data(state).combat
-    if prompt is None or prompt.name != "split" or c is None or action.cards != (prompt.data[0],):
-        return f"{R_SPLIT}: there is no damage to divide now"
-    a = action.cards[0]
-    blockers = {b for b in c.blockers(a) if in_play(state, b)}
-    if (
-        set(action.targets) != blockers
-        or len(action.targets) != len(blockers)
-        or len(action.words) != len(action.targets)
-    ):
-        return f"{R_SPLIT}: name every defender of {name(state, a)} with its share"
-    try:
-        amounts = [int(w) for w in action.words]
-    except ValueError:
-        return f"{R_SPLIT}: the shares are numbers"
-    if any(n < 0 for n in amounts) or sum(amounts) != attack_of(state, a):
-        return f"{R_SPLIT}: the shares add up to {name(state, a)}'s ATK, {attack_of(state, a)}"
-    return None
-
-
-def _exec_split(state: GameState, action: Action, events: Events) -> None:
-    close_window(state)
-    c = data(state).combat
-    a = action.cards[0]
-    c.splits[a] = tuple(zip(action.targets, (int(w) for w in action.words), strict=True))
-    shares = ", ".join(
-        f"{w} to {name(state, b)}" for b, w in zip(action.targets, action.words, strict=True)
-    )
-    events.append(
-        Event(
-            "info",
-            f"{name(state, a)} divides its damage: {shares}",
-            seat=action.seat,
-            cards=(a, *action.targets),
-        )
-    )
-    advance(state, events)
-
-
-def _on_pass_respond(state: GameState, prompt: Prompt, events: Events) -> None:
-    advance(state, events)
-
 
 # -- discard and the end of the turn -------------------------------------------------------------
 
