@@ -1,0 +1,433 @@
+"""ARC-mage's phases: the discard and the end of the turn, when a phase may end and what
+comes next; and the tables of phases, windows and moves the game object is made of."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import replace
+
+from ....engine import Action, Event, Events, GameState, Move, Phase, Window, act, next_phase
+from .attacks import (
+    _check_attack,
+    _check_block,
+    _check_guard,
+    _check_split,
+    _exec_attack,
+    _exec_block,
+    _exec_guard,
+    _exec_split,
+    _gen_attack,
+    _gen_block,
+    _gen_guard,
+    _gen_split,
+    _on_pass_block,
+    _on_pass_respond,
+)
+from .combat import _after_combat, _attackers, _enemy_cities, compelled
+from .flow import advance
+from .lifecycle import check_deaths, queue, retire
+from .movement import _check_move, _exec_move, _gen_move
+from .play import (
+    _check_play,
+    _check_target,
+    _check_use,
+    _exec_play,
+    _exec_target,
+    _exec_use,
+    _gen_play,
+    _gen_target,
+    _gen_use,
+    _on_pass_choose,
+)
+from .state import (
+    GRAVE,
+    HAND,
+    HAND_LIMIT,
+    R_ABILITY,
+    R_BUILD,
+    R_DEVOTE,
+    R_DISCARD,
+    R_DRAW,
+    R_GUARD_WHEN,
+    R_HAND_LIMIT,
+    R_MOVE,
+    R_MUST_ATTACK,
+    R_PLAY_ANY,
+    R_RELEASE,
+    R_SALVAGE_WHEN,
+    R_SPLIT,
+    A,
+    all_creatures,
+    creatures,
+    data,
+    lost,
+    name,
+    who,
+)
+from .turn import (
+    _check_build,
+    _check_devote,
+    _check_draw,
+    _check_end_draw,
+    _check_found,
+    _check_release,
+    _check_resource,
+    _check_salvage,
+    _coin_enter,
+    _draw_next,
+    _exec_build,
+    _exec_devote,
+    _exec_draw,
+    _exec_found,
+    _exec_release,
+    _exec_resource,
+    _exec_salvage,
+    _gen_build,
+    _gen_devote,
+    _gen_draw,
+    _gen_found,
+    _gen_release,
+    _gen_resource,
+    _gen_salvage,
+    _unmark_enter,
+)
+
+# -- discard and the end of the turn -------------------------------------------------------------
+
+
+def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
+    hand = state.zones[(seat, HAND)]
+    if len(hand) > HAND_LIMIT:
+        for cid in hand:
+            yield act(state, "discard", seat, (cid,))
+
+
+def _check_discard(state: GameState, action: Action) -> str | None:
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f'{A}: discard one card (discard "Card")'
+    hand = state.zones[(action.seat, HAND)]
+    if action.cards[0] not in hand:
+        return f"{A}, Discard: discard cards from your hand"
+    if len(hand) <= HAND_LIMIT:
+        return R_DISCARD
+    return None
+
+
+def _exec_discard(state: GameState, action: Action, events: Events) -> None:
+    cid = action.cards[0]
+    state.move(cid, (action.seat, GRAVE))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, action.seat)} discards {name(state, cid)}",
+            seat=action.seat,
+            cards=(cid,),
+            value=((action.seat, HAND), (action.seat, GRAVE)),
+        )
+    )
+
+
+def _end_enter(state: GameState, events: Events) -> None:
+    """Damage wears off, "until end of turn" effects end, produced resources expire; the
+    next seat in play takes its turn."""
+    d = data(state)
+    cards = state.cards
+    for cid in all_creatures(state):
+        inst = cards[cid]
+        inst.damage = 0
+    for inst in cards.values():
+        if inst.counters:
+            c = inst.counters
+            for k in [k for k in c if k.startswith(("eot_", "kw_"))]:
+                del c[k]
+            # what each creature dealt this turn is "the damage dealt the previous turn"
+            c.pop("dealt_last", None)
+            if "dealt" in c:
+                c["dealt_last"] = c.pop("dealt")
+    check_deaths(state, events)
+    d.extra_combats = 0
+    d.vengeance = {}
+    d.pool = [{} for _ in range(state.seats)]
+    d.moved = frozenset()
+    d.devoted = frozenset()
+    d.attacked = frozenset()
+    d.guards = {}
+    d.drawn = None
+    d.resources_left = 0
+    seat = state.active
+    for s in state.seats_from(seat):
+        if s != seat and not lost(state, s):
+            state.active = s
+            break
+    state.turn += 1
+
+
+def _check_phase_end(state: GameState) -> str | None:
+    if state.phase == "draw":
+        return _check_end_draw(state)
+    if state.phase == "discard" and len(state.zones[(state.active, HAND)]) > HAND_LIMIT:
+        return R_HAND_LIMIT
+    if (
+        state.phase == "attack"
+        and not data(state).attacked
+        and data(state).combat is None
+        and compelled(state, state.active)
+        and _enemy_cities(state, state.active)
+    ):
+        names = ", ".join(name(state, c) for c in compelled(state, state.active))
+        return f"{R_MUST_ATTACK}: {names}"
+    if data(state).stack or data(state).combat is not None:
+        return f"{A} (ruling): what is under way (the stack, a combat) is finished first"
+    return None
+
+
+def _gen_end(state: GameState, seat: int) -> Iterator[Action]:
+    if _check_phase_end(state) is None:
+        yield Action("end", seat)
+
+
+def _exec_end(state: GameState, action: Action, events: Events) -> None:
+    if state.phase == "attack" and data(state).extra_combats:
+        _after_combat(state, events)
+    else:
+        next_phase(state, events)
+    advance(state, events)  # what the phases' own steps set off (a death to prevent)
+
+
+def _discard_triggers(state: GameState, events: Events) -> None:
+    """ "During your discard phase" (ruling: as the last Play phase ends, whether or not
+    there is anything to discard)."""
+    seat = state.active
+    for cid in creatures(state, seat):
+        inst = state.cards[cid]
+        for i, a in enumerate(inst.card.abilities):
+            if a.when == "discard" and (
+                a.condition != "attacked" or inst.counters.get("eot_attacked")
+            ):
+                queue(state, cid, i, seat)
+
+
+def _play2_next(state: GameState) -> str:
+    """The Discard phase asks something only of a hand over the limit."""
+    return "discard" if len(state.zones[(state.active, HAND)]) > HAND_LIMIT else "end"
+
+
+def _play1_next(state: GameState) -> str:
+    return (
+        "attack"
+        if _attackers(state, state.active) and _enemy_cities(state, state.active)
+        else "play2"
+    )
+
+
+PHASES = {
+    "coin": Phase(
+        "coin", "First player", auto=True, enter=_coin_enter, next="found", in_turn=False
+    ),
+    "found": Phase(
+        "found",
+        "Founding the first cities",
+        frozenset({"found", "manual"}),
+        in_turn=False,
+        next="unmark",
+    ),
+    "unmark": Phase("unmark", "Unmark", auto=True, enter=_unmark_enter, next="draw"),
+    "draw": Phase(
+        "draw",
+        "Draw & Resource",
+        frozenset({"draw", "resource", "build", "end", "play", "use", "manual", "release"}),
+        next=_draw_next,
+    ),
+    "tactics": Phase(
+        "tactics", "Tactics", frozenset({"devote", "end", "play", "use", "manual"}), next="play1"
+    ),
+    "play1": Phase(
+        "play1",
+        "Play",
+        frozenset({"play", "use", "move", "guard", "end", "manual", "salvage"}),
+        next=_play1_next,
+    ),
+    "attack": Phase(
+        "attack",
+        "Attack",
+        frozenset({"attack", "guard", "play", "use", "end", "manual"}),
+        next="play2",
+    ),
+    "play2": Phase(
+        "play2",
+        "Play",
+        frozenset({"play", "use", "move", "guard", "end", "manual", "salvage"}),
+        next=_play2_next,
+        exit=_discard_triggers,
+    ),
+    # "Any player may play an event card at any time": in the Discard phase too.
+    "discard": Phase(
+        "discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}), next="end"
+    ),
+    "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark", in_turn=False),
+}
+
+
+TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
+
+
+WINDOWS = {
+    "respond": Window(
+        "respond",
+        "Answer with an Event card, or pass",
+        frozenset({"play", "use", "manual"}),
+        on_pass=_on_pass_respond,
+    ),
+    # A player who is not acting steps in ("Any player may play an event card at any
+    # time, even during an opponent's turn"): the core's respond action opens it.
+    "interrupt": Window(
+        "interrupt",
+        "Play an Event card now, or pass",
+        frozenset({"play", "use", "manual"}),
+        on_pass=_on_pass_respond,
+    ),
+    "block": Window(
+        "block",
+        "You are attacked: assign defenders, then pass when done",
+        frozenset({"block", "guard", "play", "use", "manual"}),
+        on_pass=_on_pass_block,
+    ),
+    "split": Window(
+        "split",
+        "Divide your attacker's damage among its defenders",
+        frozenset({"split", "manual"}),
+        can_pass=False,
+    ),
+    "target": Window(
+        "target",
+        "Choose the target of the ability",
+        frozenset({"target", "manual"}),
+        can_pass=False,
+    ),
+    "choose": Window(
+        "choose",
+        "Choose for the ability, or pass to decline",
+        frozenset({"target", "manual"}),
+        on_pass=_on_pass_choose,
+    ),
+    "evacuate": Window(
+        "evacuate",
+        "Your city is destroyed: move its unmarked residents to another city or to the army",
+        frozenset({"move", "manual"}),
+        can_pass=False,
+    ),
+}
+
+
+MOVES = {
+    "found": Move(
+        "found",
+        _gen_found,
+        _check_found,
+        _exec_found,
+        exact=True,
+        wrong_phase=f"{A}: the first city is picked before the first turn",
+    ),
+    "draw": Move(
+        "draw",
+        _gen_draw,
+        _check_draw,
+        _exec_draw,
+        exact=True,
+        wrong_phase=f"{R_DRAW} (in the Draw & Resource phase)",
+    ),
+    "resource": Move(
+        "resource",
+        _gen_resource,
+        _check_resource,
+        _exec_resource,
+        exact=True,
+        wrong_phase=f"{A}, Resources: resource cards are made during the Draw and Resources phase",
+    ),
+    "build": Move(
+        "build",
+        _gen_build,
+        _check_build,
+        _exec_build,
+        exact=True,
+        wrong_phase=f"{R_BUILD} (ruling): chosen at the start of Draw & Resource",
+    ),
+    "devote": Move(
+        "devote",
+        _gen_devote,
+        _check_devote,
+        _exec_devote,
+        exact=True,
+        wrong_phase=f"{R_DEVOTE} (Tactics phase)",
+    ),
+    "play": Move("play", _gen_play, _check_play, _exec_play, exact=True, wrong_phase=R_PLAY_ANY),
+    "use": Move("use", _gen_use, _check_use, _exec_use, exact=True, wrong_phase=R_ABILITY),
+    "target": Move("target", _gen_target, _check_target, _exec_target, exact=True),
+    "move": Move(
+        "move",
+        _gen_move,
+        _check_move,
+        _exec_move,
+        exact=True,
+        wrong_phase=f"{R_MOVE} (during the Play phase)",
+    ),
+    "attack": Move(
+        "attack",
+        _gen_attack,
+        _check_attack,
+        _exec_attack,
+        exact=True,
+        wrong_phase=f"{A}, Combat: attacks are made only during your Attack phase",
+    ),
+    "block": Move(
+        "block",
+        _gen_block,
+        _check_block,
+        _exec_block,
+        exact=True,
+        wrong_phase=f"{A}, Assigning defenders: only when your city is attacked",
+    ),
+    "guard": Move(
+        "guard", _gen_guard, _check_guard, _exec_guard, exact=True, wrong_phase=R_GUARD_WHEN
+    ),
+    "split": Move("split", _gen_split, _check_split, _exec_split, exact=True, wrong_phase=R_SPLIT),
+    "discard": Move(
+        "discard",
+        _gen_discard,
+        _check_discard,
+        _exec_discard,
+        exact=True,
+        wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase",
+    ),
+    "release": Move(
+        "release", _gen_release, _check_release, _exec_release, exact=True, wrong_phase=R_RELEASE
+    ),
+    "salvage": Move(
+        "salvage",
+        _gen_salvage,
+        _check_salvage,
+        _exec_salvage,
+        exact=True,
+        wrong_phase=R_SALVAGE_WHEN,
+    ),
+    "end": Move("end", _gen_end, lambda s, a: _check_phase_end(s), _exec_end, exact=True),
+}
+
+
+def and_retire(execute):
+    """After any action: a player it defeated leaves the game (ruling 35), and if it was
+    their turn, the turn ends."""
+
+    def run(state: GameState, action: Action, events: Events) -> None:
+        execute(state, action, events)
+        if state.over:
+            return
+        if retire(state, events) or (data(state).out[state.active] and state.phase != "end"):
+            advance(state, events)
+
+    return run
+
+
+# The moves of the rules; the package adds the player's own corrections ("manual", for
+# card text Tabletop does not enforce) from manual.py when it makes the game.
+MOVES = {k: replace(m, execute=and_retire(m.execute)) for k, m in MOVES.items()}
