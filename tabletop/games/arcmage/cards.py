@@ -158,6 +158,8 @@ When = Literal[
     "cast",
     "save",
     "discard",
+    "die",
+    "leave",
 ]
 TargetKind = Literal[
     "none",

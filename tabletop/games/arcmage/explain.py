@@ -25,6 +25,8 @@ WHEN = {
     "cast": "when a card is played",
     "save": "when a creature would die",
     "discard": "in the Discard phase",
+    "die": "when it dies",
+    "leave": "when it leaves play",
 }
 WHO = {
     "target": "the target",

@@ -235,6 +235,29 @@ def reach(words: str) -> Reach | None:
     return Reach(who, subtype=subtype, plural=plural)
 
 
+# -- triggers --------------------------------------------------------------------------------
+
+# When a card's own ability happens, as its sentence begins ("When I come into play, ...").
+TRIGGERS = {
+    "come into play": "play",
+    "enter play": "play",
+    "die": "die",
+    "am destroyed": "die",
+    "leave play": "leave",
+    "leave the game": "leave",
+}
+TRIGGER = (
+    r"When(?:ever)? I (?P<trigger>"
+    + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
+    + r"),?"
+)
+
+
+def trigger(words: str) -> str:
+    """The ability's ``when`` for the words after "When I" ("die" -> "die")."""
+    return TRIGGERS[" ".join(words.lower().split())]
+
+
 # -- effects ---------------------------------------------------------------------------------
 
 # A one-off phrase: (the target kind or "", how many targets, the effects).

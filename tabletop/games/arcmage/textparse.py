@@ -25,6 +25,7 @@ from .cards import Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
     MARK,
+    TRIGGER,
     Phrase,
     amount,
     creature_type,
@@ -32,6 +33,7 @@ from .grammar import (
     keyword,
     read_phrase,
     read_static,
+    trigger,
 )
 
 
@@ -71,13 +73,14 @@ def _aim(target: str, count: int) -> dict[str, Any]:
     return out
 
 
-@sentence(r"When I come into play,? (?P<rest>[^.]+)\.")
-def _comes_into_play(m, ctx):
+@sentence(TRIGGER + r" (?P<rest>[^.]+)\.")
+def _own_trigger(m, ctx):
+    """ "When I come into play / die / leave play, <effects>." """
     got = read_effects(m["rest"])
     if got is None:
         return None
     target, count, effects = got
-    return [dict(when="play", effects=effects, **_aim(target, count))]
+    return [dict(when=trigger(m["trigger"]), effects=effects, **_aim(target, count))]
 
 
 @sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")

@@ -136,6 +136,14 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     events.append(
         Event("move", why, seat=inst.owner, cards=(cid,), value=(src, (inst.owner, dest)))
     )
+    # The one place a card leaves play, so its "when I leave play" abilities, and a
+    # creature's "when I die" ones (it goes to the graveyard, a token included, which then
+    # ceases to exist), trigger here, for its controller, once it has gone; not for a
+    # defeated player's cards leaving the game with them.
+    if not d.out[inst.owner]:
+        queue_when(state, cid, "leave", inst.owner)
+        if to == GRAVE and is_creature(inst):
+            queue_when(state, cid, "die", inst.owner)
 
 
 def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:

@@ -34,6 +34,8 @@ def _ability_words(ability: Any) -> str:
         "mark": "ability",
         "devote": "marked for devotion",
         "hit_city": "damaged a city",
+        "die": "dies",
+        "leave": "leaves play",
         "hurt": "damaged a creature",
         "blocked": "is blocked",
         "block": "defends",

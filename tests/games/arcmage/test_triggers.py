@@ -1,0 +1,79 @@
+"""A card's own triggers read from its text ("When I die, ...", "When I leave play, ..."):
+they happen where every card leaves play, for its controller, once it has gone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.arcmage import rules
+
+from .helpers import GOBLIN, P1, P2, at, do, hand, options, put, start, to_hand
+from .test_grammar import from_text
+
+DOOM = from_text("Test Doom", "event", "Destroy target creature.")
+RECALL = from_text("Test Recall", "event", "Return target creature to its owner's hand.")
+
+
+def mourner(text: str):
+    return from_text("Test Mourner", "creature", text, attack=1, defense=1)
+
+
+def play_at(state, event, target):
+    """P1 plays ``event`` on ``target``; every answer round passes (a question a trigger
+    asks stays open)."""
+    card = to_hand(state, P1, event)
+    do(state, f"P1: play #{card} -> #{target}")
+    while state.prompts and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+
+
+@pytest.mark.parametrize("words", ["When I die, draw a card.", "When I am destroyed draw a card."])
+def test_a_creature_that_dies_draws_its_controller_a_card(words):
+    state = at(start(), "play1")
+    dying = put(state, P2, mourner(words))
+    before = len(hand(state, P2))
+    play_at(state, DOOM, dying)
+    assert state.cards[dying].zone == (P2, rules.GRAVE)
+    assert len(hand(state, P2)) == before + 1
+
+
+def test_a_death_trigger_with_a_target_asks_its_controller_for_one():
+    state = at(start(), "play1")
+    dying = put(state, P2, mourner("When I die, deal 1 damage to target creature."))
+    mine = put(state, P1, GOBLIN)
+    play_at(state, DOOM, dying)
+    assert state.top_prompt is not None and state.top_prompt.seat == P2
+    assert mine in {t for a in options(state, "target") for t in a.targets}
+    do(state, f"P2: target #{dying} -> #{mine}")
+    assert state.cards[mine].damage == 1
+
+
+def test_a_creature_returned_to_hand_leaves_play_but_does_not_die():
+    state = at(start(), "play1")
+    leaver = put(state, P2, mourner("When I leave play, draw a card."))
+    dier = put(state, P2, mourner("When I die, draw a card."))
+    before = len(hand(state, P2))
+    play_at(state, RECALL, leaver)
+    play_at(state, RECALL, dier)
+    # the leaver and the dier are both in the hand now; only the leaver drew
+    assert len(hand(state, P2)) == before + 2 + 1
+
+
+def test_a_death_trigger_does_not_fire_for_a_creature_that_stays():
+    state = at(start(), "play1")
+    survivor = put(state, P2, mourner("When I die, draw a card."))
+    before = len(hand(state, P2))
+    do_nothing = from_text("Test Nudge", "event", "Target creature gets +1/+0 until end of turn.")
+    play_at(state, do_nothing, survivor)
+    assert len(hand(state, P2)) == before
+
+
+def test_misled_orc_deals_one_damage_to_a_target_when_it_dies(real):
+    orc = real["Misled Orc"]
+    assert orc.unenforced == ""
+    state = at(start(), "play1")
+    dying = put(state, P2, orc)
+    city = rules.cities(state, P1)[0]
+    play_at(state, DOOM, dying)
+    do(state, f"P2: target #{dying} -> #{city}")
+    assert state.cards[city].damage == 1
