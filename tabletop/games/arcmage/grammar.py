@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import FACTIONS, KEYWORDS, Effect
+from .cards import FACTIONS, KEYWORDS, ArcCard, Effect
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -284,6 +284,9 @@ _VERB = re.compile(
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?) (?P<kw>[a-z ]+?) until end of turn)"
+    rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
+    r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>into your army|"
+    r"into play|into play as my residents?|into my city|in my city))"
 )
 
 
@@ -323,9 +326,55 @@ def _one(text: str) -> Phrase | None:
         if r is None or not (r.to in cities or r.target in ("city", "own_city", "enemy_city")):
             return None
         return _aimed(r, Effect(do="fortify", amount=amount(m["tn"])))
+    if m["token"]:
+        token = token_card(m)
+        if token is None:
+            return None
+        home = "resident" in m["twhere"] or "city" in m["twhere"]
+        to = "home" if home else "self"
+        return "", 1, [Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to)]
     k = keyword(m["kw"])
     r = reach(m["kobj"])
     return r and k and _aimed(r, Effect(do="grant", keyword=k))
+
+
+def token_card(m: re.Match[str]) -> ArcCard | None:
+    """The token a "put N A/D Type token(s) [with keyword] into ..." phrase makes: a
+    creature of that type, named by its type, stats and keywords ("Orc 1/1", "Wolf 2/2
+    (first strike)"), so that two texts making the same token make one card."""
+    keywords = {}
+    if m["tkw"]:
+        for words in re.split(r",? and |, ", m["tkw"]):
+            k = keyword(words)
+            if k is None:
+                return None
+            keywords[k] = 1
+    kind = creature_type(m["ttype"])
+    if "|" in kind or kind.lower() in _NOT_TYPES:
+        return None
+    said = f" ({', '.join(k.replace('_', ' ') for k in keywords)})" if keywords else ""
+    return ArcCard(
+        name=f"{kind} {m['ta']}/{m['td']}{said}",
+        type="creature",
+        token=True,
+        attack=int(m["ta"]),
+        defense=int(m["td"]),
+        subtypes=(kind,),
+        keywords=keywords,
+    )
+
+
+def tokens_in(phrase: str) -> list[ArcCard]:
+    """The tokens a phrase makes (each once), for the card set to know them."""
+    text = " ".join(phrase.strip().rstrip(".").split()).lower()
+    out: dict[str, ArcCard] = {}
+    for part in _AND.split(text):
+        m = _VERB.fullmatch(part)
+        if m and m["token"]:
+            token = token_card(m)
+            if token is not None:
+                out.setdefault(token.name, token)
+    return list(out.values())
 
 
 _AND = re.compile(r",? and |, then | and then ")

@@ -33,6 +33,7 @@ from .grammar import (
     keyword,
     read_phrase,
     read_static,
+    tokens_in,
     trigger,
 )
 
@@ -45,9 +46,14 @@ class Parsed:
     tokens: tuple[ArcCard, ...] = ()
 
 
-def read_effects(phrase: str) -> Phrase | None:
-    """A one-off phrase read by the grammar (``grammar.read_phrase``)."""
-    return read_phrase(phrase)
+def read_effects(phrase: str, ctx: dict[str, Any] | None = None) -> Phrase | None:
+    """A one-off phrase read by the grammar (``grammar.read_phrase``); the tokens it makes
+    join the card's (``ctx``)."""
+    got = read_phrase(phrase)
+    if got is not None and ctx is not None:
+        known = {t.name for t in ctx["tokens"]}
+        ctx["tokens"] += [t for t in tokens_in(phrase) if t.name not in known]
+    return got
 
 
 # -- sentences -----------------------------------------------------------------------------------
@@ -76,7 +82,7 @@ def _aim(target: str, count: int) -> dict[str, Any]:
 @sentence(TRIGGER + r" (?P<rest>[^.]+)\.")
 def _own_trigger(m, ctx):
     """ "When I come into play / die / leave play, <effects>." """
-    got = read_effects(m["rest"])
+    got = read_effects(m["rest"], ctx)
     if got is None:
         return None
     target, count, effects = got
@@ -112,7 +118,7 @@ def _mark_ability(m, ctx):
                 ],
             )
         ]
-    got = read_effects(rest)
+    got = read_effects(rest, ctx)
     if got is None:
         return None
     target, count, effects = got
@@ -124,7 +130,7 @@ def _mark_ability(m, ctx):
     r"\w+ and I do not unmark in your next (?P<turns>" + AMOUNT + r") unmark phases\."
 )
 def _trebuchet(m, ctx):
-    got = read_effects(m["rest"])
+    got = read_effects(m["rest"], ctx)
     if got is None:
         return None
     target, count, effects = got
@@ -712,7 +718,7 @@ def _plain(m, ctx):
     creature."): what a Magic or Event card does, or a city's Level effect."""
     if ctx["kind"] not in ("magic", "event", "enchantment", "city"):
         return None
-    got = read_effects(m["rest"])
+    got = read_effects(m["rest"], ctx)
     if got is None:
         return None
     target, count, effects = got

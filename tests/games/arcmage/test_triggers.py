@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, at, do, hand, options, put, start, to_hand
 from .test_grammar import from_text
@@ -77,3 +78,53 @@ def test_misled_orc_deals_one_damage_to_a_target_when_it_dies(real):
     play_at(state, DOOM, dying)
     do(state, f"P2: target #{dying} -> #{city}")
     assert state.cards[city].damage == 1
+
+
+# -- tokens --------------------------------------------------------------------------------
+
+
+def test_a_token_phrase_defines_its_token_by_type_stats_and_keywords():
+    got = parse("Put two 2/2 Wolf tokens with first strike into your army.", "event", "T", "")
+    assert got.unenforced == ""
+    (token,) = got.tokens
+    assert (token.name, token.attack, token.defense, token.subtypes, token.keywords) == (
+        "Wolf 2/2 (first strike)",
+        2,
+        2,
+        ("Wolf",),
+        {"first_strike": 1},
+    )
+    (effect,) = got.abilities[0].effects
+    assert (effect.do, effect.card, effect.amount, effect.to) == ("token", token.name, 2, "self")
+
+
+def test_a_token_phrase_the_rules_cannot_honour_is_left_to_the_players():
+    # Tokens that come marked, or into another city, are not made by the rules yet.
+    for text in (
+        "Put a 1/1 Orc token into your army marked.",
+        "Put a 2/1 Tauroch token into each city you control.",
+    ):
+        assert parse(text, "event", "T", "").unenforced == text
+
+
+def test_an_event_read_by_the_grammar_puts_its_tokens_into_the_army():
+    state = at(start(), "play1")
+    text = "Put two 1/1 Goblin tokens into your army."
+    (goblin,) = parse(text, "event", "Test Muster", "").tokens
+    aside = [put(state, P1, goblin, rules.TOKENS) for _ in range(2)]
+    card = to_hand(state, P1, from_text("Test Muster", "event", text))
+    do(state, f"P1: play #{card}")
+    while state.prompts and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    assert all(state.cards[t].zone == (P1, rules.ARMY) for t in aside)
+
+
+def test_wolf_rider_leaves_an_orc_token_in_the_army_when_it_dies(real):
+    rider = real["Wolf Rider"]
+    assert rider.unenforced == ""
+    state = at(start(), "play1")
+    dying = put(state, P2, rider)
+    orc = put(state, P2, real["Orc 1/1"], rules.TOKENS)
+    play_at(state, DOOM, dying)
+    assert state.cards[orc].zone == (P2, rules.ARMY)
+    assert rules.stats(state, orc) == (1, 1)
