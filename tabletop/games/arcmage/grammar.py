@@ -189,7 +189,6 @@ class Reach:
     target: str = "none"
     count: int = 1
     subtype: str = ""
-    plural: bool = False  # the words were plural ("creatures", "Orcs"): a verb agrees
 
 
 def reach(words: str) -> Reach | None:
@@ -203,7 +202,7 @@ def reach(words: str) -> Reach | None:
     if m:
         kind = re.sub(r"creatures\b", "creature", m["kind"])
         count = amount(m["n"]) if m["n"] else 1
-        return Reach("target", TARGET_KINDS[kind], count, plural=count > 1)
+        return Reach("target", TARGET_KINDS[kind], count)
     m = _GROUP.fullmatch(text)
     if not m:
         return None
@@ -214,7 +213,7 @@ def reach(words: str) -> Reach | None:
     if noun in ("city", "cities"):
         if pre == "opposing" or owner not in _CITY_OWNERS:
             return None
-        return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner], plural=plural)
+        return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner])
     if noun in ("creature", "creatures"):
         subtype = ""
     elif any(w in _NOT_TYPES for w in re.split(r"[ ,]+", noun)):
@@ -232,7 +231,7 @@ def reach(words: str) -> Reach | None:
         if owner:
             return None
         who = "enemy_creatures"
-    return Reach(who, subtype=subtype, plural=plural)
+    return Reach(who, subtype=subtype)
 
 
 # -- triggers --------------------------------------------------------------------------------
