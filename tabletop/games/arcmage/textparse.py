@@ -166,19 +166,19 @@ def _save(m, ctx):
 
 @sentence(r"Choose one: (?P<rest>[^.]+)\.")
 def _modes(m, ctx):
-    return _choice(re.split(r",? or ", m["rest"]))
+    return _choice(re.split(r",? or ", m["rest"]), ctx)
 
 
 @sentence(r"(?P<a>deal \d+ damage to [^.]+?) or (?P<b>deal \d+ damage to [^.]+)\.")
 def _either(m, ctx):
     """ "Deal 3 damage to target creature or deal 2 damage to target city": a choice."""
-    return _choice([m["a"], m["b"]]) if ctx["kind"] in ("magic", "event") else None
+    return _choice([m["a"], m["b"]], ctx) if ctx["kind"] in ("magic", "event") else None
 
 
-def _choice(phrases: list[str]) -> list[dict[str, Any]] | None:
+def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
     out = []
     for phrase in phrases:
-        got = read_effects(phrase)
+        got = read_effects(phrase, ctx)
         if got is None:
             return None
         target, count, effects = got

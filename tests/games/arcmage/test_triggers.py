@@ -128,3 +128,9 @@ def test_wolf_rider_leaves_an_orc_token_in_the_army_when_it_dies(real):
     play_at(state, DOOM, dying)
     assert state.cards[orc].zone == (P2, rules.ARMY)
     assert rules.stats(state, orc) == (1, 1)
+
+
+def test_a_token_offered_as_one_of_a_choice_is_known_to_the_card_set():
+    got = parse("Choose one: draw a card or put a 1/1 Orc token into your army.", "event", "T", "")
+    assert got.unenforced == "" and [t.name for t in got.tokens] == ["Orc 1/1"]
+    assert [a.effects[0].do for a in got.abilities] == ["draw", "token"]
