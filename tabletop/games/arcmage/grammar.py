@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cards import FACTIONS, KEYWORDS, ArcCard, Effect
+from .cards import FACTIONS, KEYWORDS, TARGETS, ArcCard, Effect
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -139,19 +139,18 @@ def faction(words: str) -> str | None:
 
 # -- reaches ----------------------------------------------------------------------------------
 
-# The kinds of target, as the texts write them (singular; a plural "s" is read too).
+# The kinds of target, as the texts write them (singular; a plural "s" is read too): the
+# words the game itself says for each kind (``cards.TARGETS``), and other wordings of them.
 TARGET_KINDS = {
-    "creature": "creature",
-    "opposing creature": "enemy_creature",
+    **{
+        words.removeprefix("target "): kind
+        for kind, words in TARGETS.items()
+        if words.startswith("target ")
+    },
     "creature an opponent controls": "enemy_creature",
     "creature you don't control": "enemy_creature",
     "creature you do not control": "enemy_creature",
-    "creature you control": "own_creature",
-    "city": "city",
-    "opposing city": "enemy_city",
     "city an opponent controls": "enemy_city",
-    "city you control": "own_city",
-    "creature or city": "creature_or_city",
 }
 _KIND = "|".join(sorted((re.escape(k) for k in TARGET_KINDS), key=len, reverse=True))
 _TARGET = re.compile(
