@@ -207,6 +207,12 @@ def legal(state: GameState, text: str) -> bool:
     return check(state, parse(state, text)) is None
 
 
+def declines(state: GameState) -> None:
+    """Every seat declines to answer with an Event (a question a trigger asks stays open)."""
+    while state.prompts and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+
+
 def passes(state: GameState) -> list:
     events = []
     while state.prompts:

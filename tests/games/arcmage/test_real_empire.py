@@ -17,6 +17,7 @@ from .helpers import (
     PIKE,
     at,
     attack,
+    declines,
     do,
     end_phase,
     first_city,
@@ -43,12 +44,7 @@ def level(state, city, n):
 def devote(state, city, residents):
     at(state, "tactics")
     do(state, f"P1: devote #{city}, " + ", ".join(f"#{r}" for r in residents))
-    passes_answers(state)
-
-
-def passes_answers(state):
-    while state.prompts and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
 
 
 def test_every_card_of_brothers_in_arms_is_fully_enforced(real, arcmage_data):

@@ -20,6 +20,7 @@ from .helpers import (
     at,
     attack,
     attack_phase,
+    declines,
     do,
     end_phase,
     first_city,
@@ -58,12 +59,6 @@ def level(state, city, n):
     state.data.devotion[city] = n
 
 
-def answer(state):
-    """Every seat declines to answer with an Event."""
-    while state.prompts and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
-
-
 def until_block(state):
     while state.top_prompt is not None and state.top_prompt.name != "block":
         do(state, f"P{state.top_prompt.seat + 1}: pass")
@@ -73,7 +68,7 @@ def until_block(state):
 def devote(state, city, residents):
     at(state, "tactics")
     do(state, f"P1: devote #{city}, " + ", ".join(f"#{r}" for r in residents))
-    answer(state)
+    declines(state)
 
 
 def next_turn(state):
@@ -611,7 +606,7 @@ def test_botanic_blocks_can_not_attack_outweighs_natures_outrage_in_either_order
     }
     for card in sorted(plays, key=lambda c: c != first):
         do(state, plays[card])
-        answer(state)
+        declines(state)
     assert zone(state, block) == zone(state, outrage) == rules.GRAVE
     assert not rules.has(state, flower, "peaceful")  # as though it had none
     end_phase(state)
@@ -634,7 +629,7 @@ def test_botanic_block_answering_an_attack_keeps_the_creature_out_of_it(real):
     block = to_hand(state, P2, real["Botanic Block"])
     resources(state, P2, "gaian", 1)
     do(state, f"P1: play #{outrage}")
-    answer(state)
+    declines(state)
     end_phase(state)
     do(state, f"P1: attack #{flower}, #{goblin} -> #{theirs}")
     assert state.top_prompt.seat == P2

@@ -8,7 +8,7 @@ import pytest
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import GOBLIN, P1, P2, at, do, hand, options, put, start, to_hand
+from .helpers import GOBLIN, P1, P2, at, declines, do, hand, options, put, start, to_hand
 from .test_grammar import from_text
 
 DOOM = from_text("Test Doom", "event", "Destroy target creature.")
@@ -24,8 +24,7 @@ def play_at(state, event, target):
     asks stays open)."""
     card = to_hand(state, P1, event)
     do(state, f"P1: play #{card} -> #{target}")
-    while state.prompts and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
 
 
 @pytest.mark.parametrize("words", ["When I die, draw a card.", "When I am destroyed draw a card."])
@@ -114,8 +113,7 @@ def test_an_event_read_by_the_grammar_puts_its_tokens_into_the_army():
     aside = [put(state, P1, goblin, rules.TOKENS) for _ in range(2)]
     card = to_hand(state, P1, from_text("Test Muster", "event", text))
     do(state, f"P1: play #{card}")
-    while state.prompts and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     assert all(state.cards[t].zone == (P1, rules.ARMY) for t in aside)
 
 
