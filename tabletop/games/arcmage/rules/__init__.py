@@ -541,6 +541,7 @@ class ArcMage(Game):
 
     def redealt(self, state: GameState) -> None:
         state.data.statics = None
+        state.data.known_at = -1
 
     def turn_cap(self) -> int:
         return 300

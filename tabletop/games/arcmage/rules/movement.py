@@ -37,9 +37,13 @@ def _destinations(
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
     if inst.zone != (seat, ARMY):
         out.append(((), ("army",)))
+    abroad = None  # whether it may go into opponents' cities: asked once, if at all
     for s in range(state.seats):
-        if s != seat and not has(state, cid, "infiltrate"):
-            continue
+        if s != seat:
+            if abroad is None:
+                abroad = has(state, cid, "infiltrate")
+            if not abroad:
+                continue
         for c in cities(state, s):
             if c != here:
                 out.append(((c,), ()))

@@ -320,8 +320,32 @@ def rows(seat: int) -> tuple[tuple[int, str], ...]:
     return keys
 
 
+def _remembered(state: GameState, key: tuple) -> list[int] | None:
+    """An answer worked out since the last card moved (``state.moved``), or None. The
+    answers live on the game's data, which a copy of the state does not share: a clone
+    starts with none. (Bots and rules ask who controls what thousands of times between two
+    moves.)"""
+    d = state.data
+    if d is None:
+        return None
+    if d.known_at != state.moved:
+        d.known.clear()
+        d.known_at = state.moved
+        return None
+    return d.known.get(key)
+
+
+def _remember(state: GameState, key: tuple, answer: list[int]) -> list[int]:
+    if state.data is not None:
+        state.data.known[key] = answer
+    return answer.copy()
+
+
 def cities(state: GameState, seat: int) -> list[int]:
     """The seat's built cities, in kingdom order."""
+    known = _remembered(state, ("cities", seat))
+    if known is not None:
+        return known.copy()
     zones = state.zones
     cards = state.cards
     out = []
@@ -329,7 +353,7 @@ def cities(state: GameState, seat: int) -> list[int]:
         ids = zones[key]
         if ids and cards[ids[0]].card.type == "city":
             out.append(ids[0])
-    return out
+    return _remember(state, ("cities", seat), out)
 
 
 def home(state: GameState, cid: int) -> int | None:
@@ -350,6 +374,9 @@ def residents(state: GameState, city: int) -> list[int]:
 def creatures(state: GameState, seat: int) -> list[int]:
     """Every creature the seat controls in play (army first, then the cities' residents,
     infiltrators in other kingdoms included)."""
+    known = _remembered(state, ("creatures", seat))
+    if known is not None:
+        return known.copy()
     cards = state.cards
     zones = state.zones
     out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
@@ -358,7 +385,7 @@ def creatures(state: GameState, seat: int) -> list[int]:
             inst = cards[c]
             if inst.owner == seat and inst.card.type == "creature":
                 out.append(c)
-    return out
+    return _remember(state, ("creatures", seat), out)
 
 
 _KEYS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
@@ -449,6 +476,8 @@ class ArcData:
         "first",
         "founded",
         "guards",
+        "known",
+        "known_at",
         "moved",
         "out",
         "pending",
@@ -492,6 +521,10 @@ class ArcData:
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
         self.statics: tuple | None = None  # the passive effects in play, and what for
+        # Answers about who controls what, valid while ``state.moved`` is ``known_at``
+        # (state.cities, state.creatures); never copied.
+        self.known: dict[tuple, list[int]] = {}
+        self.known_at = -1
 
     def copy(self) -> ArcData:
         d = ArcData.__new__(ArcData)
@@ -520,6 +553,8 @@ class ArcData:
         d.shown = self.shown
         d.extra_combats = self.extra_combats
         d.vengeance = self.vengeance.copy()
+        d.known = {}
+        d.known_at = -1
         return d
 
     def snapshot(self) -> tuple:
@@ -563,7 +598,10 @@ def lost(state: GameState, seat: int) -> bool:
     d = data(state)
     if d.out[seat] or d.decked[seat] or d.conceded[seat]:
         return True
-    return all(d.founded) and not cities(state, seat)
+    if not all(d.founded):
+        return False
+    known = _remembered(state, ("cities", seat))
+    return not (known if known is not None else cities(state, seat))
 
 
 def playing(state: GameState) -> list[int]:
