@@ -181,6 +181,7 @@ Who = Literal[
     "home",
     "your_creatures",
     "your_army",
+    "all_armies",
     "enemy_creatures",
     "all_creatures",
     "residents",
@@ -255,7 +256,8 @@ class Effect(BaseModel):
       in a ``static`` ability, while the source stays in play; ``per`` multiplies it;
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
-    * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand;
+    * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand (``into``
+      ``"top"``: to the top of its owner's deck);
     * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
     * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
       ``lose`` ``keyword`` — the cards reached act as though they lacked it, this turn;
@@ -264,7 +266,8 @@ class Effect(BaseModel):
       own, not a keyword: no keyword, grant or "can" lifts it ("No, not, can't etc. always
       outweigh can");
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
-      source's city with ``to = "home"``, else into the army;
+      source's city with ``to = "home"``, else into the army; ``marked``: they come in
+      marked;
     * ``put`` — the picked card (a ``hand_card``/``deck_card``/``grave_card`` target) goes
       ``into`` the hand, the army, the source's city, a city of the player's choice, or the
       top of the deck; a deck searched is shuffled; ``fleeting``: it leaves the game at
@@ -310,6 +313,7 @@ class Effect(BaseModel):
     per: Literal["", "creatures", "x", "gaian_here"] = ""
     into: Into = ""
     fleeting: bool = False
+    marked: bool = False  # a token comes into play marked
     only_if: str = ""
 
     @model_validator(mode="after")
@@ -342,6 +346,10 @@ class Effect(BaseModel):
             raise ValueError("token needs the token's card name")
         if self.do == "put" and not self.into:
             raise ValueError("put needs where the card goes (into)")
+        if self.do == "bounce" and self.into not in ("", "top"):
+            raise ValueError("bounce returns a card to its owner's hand, or (into 'top') deck")
+        if self.marked and self.do != "token":
+            raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
             raise ValueError("counter needs the counter's name and an amount (or per x)")
         if self.do == "sacrifice" and not (self.amount or self.per):

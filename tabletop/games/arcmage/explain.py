@@ -34,6 +34,7 @@ WHO = {
     "home": "its city",
     "your_creatures": "creatures you control",
     "your_army": "creatures in your army",
+    "all_armies": "creatures in every army",
     "enemy_creatures": "opposing creatures",
     "all_creatures": "all creatures",
     "residents": "its city's residents",
@@ -79,7 +80,8 @@ def say_effect(e: Effect) -> str:
     elif e.do in ("destroy", "mark", "unmark"):
         words = f"{e.do} {_who(e)}"
     elif e.do == "bounce":
-        words = f"return {_who(e)} to its owner's hand"
+        where = "the top of its owner's deck" if e.into == "top" else "its owner's hand"
+        words = f"return {_who(e)} to {where}"
     elif e.do == "grant":
         words = f"{_who(e)} gain{s} {_kw(e.keyword)}"
     elif e.do == "lose":
@@ -87,6 +89,7 @@ def say_effect(e: Effect) -> str:
     elif e.do == "token":
         where = "its city" if e.to == "home" else "the army"
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
+        words += " marked" if e.marked else ""
     elif e.do == "forbid":
         words = f"{_who(e)} cannot {e.keyword}"
     else:

@@ -169,6 +169,9 @@ _CREATURE_OWNERS = {
     "you don't control": "enemy_creatures",
     "you do not control": "enemy_creatures",
     "in your army": "your_army",
+    "in all armies": "all_armies",
+    "in all army": "all_armies",  # as one card writes it
+    "in each army": "all_armies",
 }
 _CITY_OWNERS = {"": "all_cities", "in play": "all_cities", "you control": "your_cities"}
 _OWNERS = "|".join(sorted(map(re.escape, {*_CREATURE_OWNERS, *_CITY_OWNERS} - {""}), key=len)[::-1])
@@ -276,7 +279,8 @@ _VERB = re.compile(
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
-    r"|(?P<bounce>return (?P<robj>.+?) to (?:its|their) owners?'?s?'? hands?)"
+    r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
+    r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
@@ -284,7 +288,7 @@ _VERB = re.compile(
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?) (?P<kw>[a-z ]+?) until end of turn)"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>into your army|"
-    r"into play|into play as my residents?|into my city|in my city))"
+    r"into play|into play as my residents?|into my city|in my city)(?P<tmarked> marked)?)"
 )
 
 
@@ -308,7 +312,9 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do="destroy"))
     if m["bounce"]:
         r = reach(m["robj"])
-        return r and _aimed(r, Effect(do="bounce"))
+        if bool(m["rtop"]) != bool(m["rdeck"]):
+            return None  # "to the top of its owner's hand", "to its owner's deck"
+        return r and _aimed(r, Effect(do="bounce", into="top" if m["rdeck"] else ""))
     if m["forbid"]:
         r = reach(m["fobj"])
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))
@@ -330,7 +336,9 @@ def _one(text: str) -> Phrase | None:
             return None
         home = "resident" in m["twhere"] or "city" in m["twhere"]
         to = "home" if home else "self"
-        return "", 1, [Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to)]
+        marked = bool(m["tmarked"])
+        made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
+        return "", 1, [made]
     k = keyword(m["kw"])
     r = reach(m["kobj"])
     return r and k and _aimed(r, Effect(do="grant", keyword=k))

@@ -18,7 +18,19 @@ from tabletop.games.arcmage.grammar import (
 )
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import GOBLIN, P1, P2, at, creature, do, passes, put, start, to_hand
+from .helpers import (
+    GOBLIN,
+    P1,
+    P2,
+    at,
+    creature,
+    do,
+    first_city,
+    passes,
+    put,
+    start,
+    to_hand,
+)
 
 
 def from_text(name: str, kind: str, text: str, **stats) -> ArcCard:
@@ -312,3 +324,53 @@ def test_a_count_in_any_sentence_may_be_written_in_words(text, kind, effect):
     assert got.unenforced == ""
     (ability,) = got.abilities
     assert (ability.effects[0].do, ability.effects[0].amount) == effect
+
+
+# -- where a card goes, and who a group is ------------------------------------------------------
+
+
+def test_a_creature_returned_to_the_top_of_its_owners_deck_is_its_next_draw():
+    (effect,) = read_phrase("return target opposing creature to the top of its owner's deck")[2]
+    assert (effect.do, effect.into) == ("bounce", "top")
+    state = at(start(), "play1")
+    goblin = put(state, P2, GOBLIN)
+    gust = to_hand(
+        state,
+        P1,
+        from_text("Test Gust", "event", "Return target creature to the top of its owner's deck."),
+    )
+    do(state, f"P1: play #{gust} -> #{goblin}")
+    passes(state)
+    assert state.zones[(P2, rules.DECK)][0] == goblin
+
+
+def test_a_return_to_somewhere_no_card_can_go_is_not_read():
+    assert read_phrase("return target creature to the top of its owner's hand") is None
+    assert read_phrase("return target creature to its owner's deck") is None
+
+
+def test_damage_to_all_creatures_in_all_armies_spares_the_residents_of_cities():
+    assert effects("deal two damage to all creatures in all armies") == [
+        ("damage", "all_armies", 2, 0, 0, "", "")
+    ]
+    state = at(start(), "play1")
+    mine, theirs = put(state, P1, GOBLIN), put(state, P2, GOBLIN)
+    resident = put(state, P2, GOBLIN, first_city(state, P2))
+    storm = to_hand(
+        state,
+        P1,
+        from_text("Test Storm", "event", "Deal one damage to all creatures in all armies."),
+    )
+    do(state, f"P1: play #{storm}")
+    passes(state)
+    damage = [state.cards[c].damage for c in (mine, theirs, resident)]
+    assert damage == [1, 1, 0]
+
+
+def test_whirlwind_and_plymouth_are_read_whole(real):
+    whirlwind, plymouth = real["Whirlwind"], real["Plymouth"]
+    assert whirlwind.unenforced == plymouth.unenforced == ""
+    ((bounce,),) = [a.effects for a in whirlwind.abilities]
+    assert (bounce.do, bounce.into, whirlwind.target) == ("bounce", "top", "creature")
+    level5 = [e for a in plymouth.abilities if a.level == 5 for e in a.effects]
+    assert [(e.do, e.to, e.amount) for e in level5] == [("damage", "all_armies", 1)]

@@ -8,7 +8,20 @@ import pytest
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import GOBLIN, P1, P2, at, declines, do, hand, options, put, start, to_hand
+from .helpers import (
+    GOBLIN,
+    P1,
+    P2,
+    at,
+    declines,
+    do,
+    hand,
+    marked,
+    options,
+    put,
+    start,
+    to_hand,
+)
 from .test_grammar import from_text
 
 DOOM = from_text("Test Doom", "event", "Destroy target creature.")
@@ -98,12 +111,40 @@ def test_a_token_phrase_defines_its_token_by_type_stats_and_keywords():
 
 
 def test_a_token_phrase_the_rules_cannot_honour_is_left_to_the_players():
-    # Tokens that come marked, or into another city, are not made by the rules yet.
-    for text in (
-        "Put a 1/1 Orc token into your army marked.",
-        "Put a 2/1 Tauroch token into each city you control.",
-    ):
-        assert parse(text, "event", "T", "").unenforced == text
+    # Tokens put into each of several cities are not made by the rules yet.
+    text = "Put a 2/1 Tauroch token into each city you control."
+    assert parse(text, "event", "T", "").unenforced == text
+
+
+def test_tokens_put_into_the_army_marked_come_into_play_marked():
+    state = at(start(), "play1")
+    text = "Put two 1/1 Goblin tokens into your army marked."
+    (goblin,) = parse(text, "event", "Test Levy", "").tokens
+    aside = [put(state, P1, goblin, rules.TOKENS) for _ in range(2)]
+    card = to_hand(state, P1, from_text("Test Levy", "event", text))
+    do(state, f"P1: play #{card}")
+    declines(state)
+    assert all(state.cards[t].zone == (P1, rules.ARMY) for t in aside)
+    assert all(marked(state, t) for t in aside)
+
+
+def test_orc_recruiter_is_marked_to_put_a_marked_orc_token_into_the_army(real):
+    recruiter = real["Orc Recruiter"]
+    assert recruiter.unenforced == ""
+    state = at(start(), "play1")
+    me = put(state, P1, recruiter)
+    orc = put(state, P1, real["Orc 1/1"], rules.TOKENS)
+    do(state, f"P1: use #{me}")
+    declines(state)
+    assert state.cards[orc].zone == (P1, rules.ARMY) and marked(state, orc)
+    assert marked(state, me)
+
+
+def test_warren_puts_a_marked_orc_token_into_the_army_at_levels_2_and_5(real):
+    warren = real["Warren"]
+    assert warren.unenforced == ""
+    made = [(a.level, e.card, e.marked) for a in warren.abilities for e in a.effects]
+    assert made == [(2, "Orc 1/1", True), (5, "Orc 3/3", True)]
 
 
 def test_an_event_read_by_the_grammar_puts_its_tokens_into_the_army():

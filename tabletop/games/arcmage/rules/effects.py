@@ -167,23 +167,11 @@ def _group(
             for c in cities(state, s)
             if not e.faction or card_of(state, c).faction == e.faction
         ]
-    out = []
-    subtype = e.subtype
+    # the creatures: the one selector a passive effect uses too (``keywords._reaches``)
     anchor = source if is_city(state.cards[source]) else None
-    for cid in all_creatures(state):
-        if who_ in ("your_creatures", "your_army") and state.cards[cid].owner != seat:
-            continue
-        if who_ == "enemy_creatures" and state.cards[cid].owner == seat:
-            continue
-        if who_ in ("your_creatures", "your_army", "enemy_creatures"):
-            if subtype and not is_type(card_of(state, cid), subtype):
-                continue
-            if who_ == "your_army" and state.cards[cid].zone != (seat, ARMY):
-                continue
-            out.append(cid)
-        elif _reaches(state, source, who_, subtype, cid, anchor):
-            out.append(cid)
-    return out
+    return [
+        cid for cid in all_creatures(state) if _reaches(state, source, who_, e.subtype, cid, anchor)
+    ]
 
 
 def _holds(e: Any, state: GameState, seat: int) -> bool:
@@ -224,7 +212,9 @@ def resolve_effects(
             produce(state, seat, e.faction, e.amount, events)
             continue
         if e.do == "token":
-            make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home")
+            make_tokens(
+                state, source, seat, e.card, e.amount, events, e.to == "home", marked=e.marked
+            )
             continue
         if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
             _resolve_special(state, source, e, seat, targets, events)
@@ -274,12 +264,17 @@ def resolve_effects(
                     kill(state, t, events)
             elif e.do == "bounce":
                 if is_creature(inst):
+                    whose = who(state, inst.owner)
+                    top = e.into == "top"
                     leave_play(
                         state,
                         t,
-                        HAND,
+                        DECK if top else HAND,
                         events,
-                        f"{inst.card.name} returns to {who(state, inst.owner)}'s hand",
+                        f"{inst.card.name} returns to the top of {whose}'s deck"
+                        if top
+                        else f"{inst.card.name} returns to {whose}'s hand",
+                        top=top,
                     )
             elif e.do == "unmark":
                 unmark(state, t, events)
@@ -568,9 +563,11 @@ def make_tokens(
     n: int,
     events: Events,
     resident: bool = False,
+    marked: bool = False,
 ) -> None:
     """Tokens come from the seat's set-aside tokens of that name, else are made new; into
-    the army, or (``resident``) into the source's city, the army when it has none."""
+    the army, or (``resident``) into the source's city, the army when it has none;
+    ``marked``: they come in marked."""
     h = source if is_city(state.cards[source]) else home(state, source)
     if not resident or h is None or not in_play(state, h):
         h = None
@@ -587,6 +584,8 @@ def make_tokens(
         where = "army" if zone[1] == ARMY else f"{name(state, h)}" if h is not None else ""
         if not place(state, aside, zone, events, f"A {token} token comes into play in {where}"):
             return
+        if marked:
+            mark(state, aside, events, " (it comes into play marked)")
 
 
 # -- the ability a played card chose, and its X ---------------------------------------------------

@@ -96,6 +96,8 @@ def _reaches(
         return inst.owner == owner
     if who_ == "your_army":
         return inst.owner == owner and inst.zone == (owner, ARMY)
+    if who_ == "all_armies":
+        return inst.zone[1] == ARMY
     if who_ == "enemy_creatures":
         return inst.owner != owner
     if who_ == "all_creatures":

@@ -109,9 +109,12 @@ def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
             )
 
 
-def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) -> None:
-    """A card leaves play for its owner's ``to`` zone (a token ceases to exist: it goes to
-    the sacrificed pile); its attachments go to their owners' graveyards."""
+def leave_play(
+    state: GameState, cid: int, to: str, events: Events, why: str, top: bool = False
+) -> None:
+    """A card leaves play for its owner's ``to`` zone (``top``: on top of it; a token
+    ceases to exist: it goes to the sacrificed pile); its attachments go to their owners'
+    graveyards."""
     inst = state.cards[cid]
     for att in state.attachments(cid):
         leave_play(
@@ -123,7 +126,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
         )
     src = inst.zone
     dest = REMOVED if inst.card.token else to
-    state.move(cid, (inst.owner, dest))
+    state.move(cid, (inst.owner, dest), top=top)
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
