@@ -131,7 +131,10 @@ _KEYWORD = re.compile(
 # * ``save``   — "prevent a creature from dying": offered when one of the ``subtype``
 #   would die; paid by marking this card and by the ability's costs;
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
-#   attacked this turn).
+#   attacked this turn);
+# * ``enters`` — whenever another card comes into play (``whose``: under your control, an
+#   opponent's, or anyone's), of the kinds ``subtype`` names ("red_banner creature|soldier":
+#   a Red Banner creature or a Soldier).
 #
 # An ability takes at most one target kind (``target``, ``targets`` of them, distinct);
 # every effect written ``to = "target"`` reaches them. The ``hand_card``, ``deck_card`` and
@@ -160,6 +163,7 @@ When = Literal[
     "discard",
     "die",
     "leave",
+    "enters",
 ]
 TargetKind = Literal[
     "none",
@@ -366,7 +370,9 @@ class Ability(BaseModel):
     level: int = Field(0, ge=0, le=20)  # a city's Level N
     target: TargetKind = "none"
     targets: int = Field(1, ge=1, le=5)  # how many distinct targets
-    subtype: str = ""  # a picked card's or a saved creature's type
+    # a picked card's or a saved creature's type; the kinds of card an ``enters`` hears of
+    subtype: str = ""
+    whose: Literal["", "you", "opponent", "any"] = ""  # an ``enters``: whose cards it hears of
     name: str = ""  # a picked card's name
     may: bool = False
     repeat: bool = False
@@ -406,6 +412,8 @@ class Ability(BaseModel):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
+        if (self.when == "enters") != bool(self.whose):
+            raise ValueError("an 'enters' ability says whose cards it hears of, and only it")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
         if self.condition and not re.fullmatch(
@@ -487,8 +495,9 @@ class ArcCard(CardModel):
 
     @cached_property
     def kinds(self) -> frozenset[str]:
-        """Its creature types and its card type, in lower case ("soldier", "creature")."""
-        return frozenset(t.lower() for t in self.subtypes) | {self.type}
+        """Its creature types, its card type and its faction, in lower case ("soldier",
+        "creature", "red_banner")."""
+        return frozenset(t.lower() for t in self.subtypes) | {self.type, self.faction}
 
     @property
     def is_permanent(self) -> bool:

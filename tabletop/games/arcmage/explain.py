@@ -27,7 +27,9 @@ WHEN = {
     "discard": "in the Discard phase",
     "die": "when it dies",
     "leave": "when it leaves play",
+    "enters": "whenever another card comes into play",
 }
+WHOSE = {"you": " under your control", "opponent": " under an opponent's control", "any": ""}
 WHO = {
     "target": "the target",
     "self": "this card",
@@ -105,6 +107,9 @@ def say_effect(e: Effect) -> str:
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
     when = f"at Level {level}" if level else WHEN.get(a["when"], a["when"])
+    if a["when"] == "enters":
+        kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
+        when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
     target = a.get("target", "none")
     aim = ""
     if target != "none":

@@ -259,6 +259,51 @@ def trigger(words: str) -> str:
     return TRIGGERS[" ".join(words.lower().split())]
 
 
+# Another card coming into play, as the sentence begins ("Whenever another Red Banner
+# creature or fellow Soldier comes into play under your control, ...").
+WHOSE = {
+    "": "any",
+    "under your control": "you",
+    "under an opponent's control": "opponent",
+    "under your opponent's control": "opponent",
+    "under an opponent’s control": "opponent",
+}
+ENTERS = (
+    r"When(?:ever)? another (?P<kind>[A-Za-z ,]+?) (?:comes|enters) (?:into )?play"
+    r"(?: (?P<whose>under (?:your|an opponent['’]s|your opponent's) control))?,?"
+)
+
+
+def whose(words: str | None) -> str:
+    return WHOSE[" ".join((words or "").lower().split())]
+
+
+def card_kind(words: str) -> str | None:
+    """The kinds of card words name, as ``keywords.is_type`` reads them: "Red Banner
+    creature or fellow Soldier" -> "red_banner creature|soldier"; None for words that
+    name no kind ("card you control")."""
+    out = []
+    for alt in re.split(r"\s+or\s+|\s*,\s*", words.strip().lower()):
+        alt = alt.removeprefix("fellow ").strip()
+        parts = []
+        for name, key in sorted(FACTIONS.items(), key=lambda kv: -len(kv[0])):
+            if alt.startswith(name.lower() + " ") or alt == name.lower():
+                parts.append(key)
+                alt = alt[len(name) :].strip()
+                break
+        for w in alt.split():
+            if w in ("creature", "creatures"):
+                parts.append("creature")
+            elif w in _NOT_TYPES:
+                return None
+            else:
+                parts.append(creature_type(w).lower())
+        if not parts:
+            return None
+        out.append(" ".join(parts))
+    return "|".join(out) or None
+
+
 # -- effects ---------------------------------------------------------------------------------
 
 # A one-off phrase: (the target kind or "", how many targets, the effects).
@@ -278,6 +323,9 @@ _VERB = re.compile(
     rf"|(?P<draw>(?:you )?draw (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
+    rf"|(?P<counters>(?:(?P<cobj>.+?) gets? |put )(?P<cn>{AMOUNT}) "
+    rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
+    rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+))"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
@@ -307,6 +355,22 @@ def _one(text: str) -> Phrase | None:
         if r is None or (not signed(a) and not signed(d)):
             return None
         return _aimed(r, Effect(do="boost", attack=signed(a), defense=signed(d)))
+    if m["counters"]:
+        # "I get a +1/+1 counter", "put two -1/-1 counters on target creature": for good
+        obj = m["cobj"] or m["conto"]
+        if (m["cobj"] is None) == (m["conto"] is None):
+            return None
+        r = reach(obj)
+        n, a, d = amount(m["cn"]), signed(m["ca"]), signed(m["cd"])
+        if r is None or not (a or d):
+            return None
+        return _aimed(r, Effect(do="boost", attack=a * n, defense=d * n, lasting=True))
+    if m["named"]:
+        r = reach(m["nobj"])
+        name = m["nname"]
+        if r is None or name in _NOT_TYPES:
+            return None
+        return _aimed(r, Effect(do="counter", keyword=name, amount=amount(m["nn"])))
     if m["destroy"]:
         r = reach(m["xobj"])
         return r and _aimed(r, Effect(do="destroy"))

@@ -24,10 +24,12 @@ from typing import Any
 from .cards import Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
+    ENTERS,
     MARK,
     TRIGGER,
     Phrase,
     amount,
+    card_kind,
     creature_type,
     faction,
     keyword,
@@ -35,6 +37,7 @@ from .grammar import (
     read_static,
     tokens_in,
     trigger,
+    whose,
 )
 
 
@@ -87,6 +90,25 @@ def _own_trigger(m, ctx):
         return None
     target, count, effects = got
     return [dict(when=trigger(m["trigger"]), effects=effects, **_aim(target, count))]
+
+
+@sentence(ENTERS + r" (?P<rest>[^.]+)\.")
+def _another_enters(m, ctx):
+    """ "Whenever another <kind> comes into play [under your control], <effects>." """
+    kind = card_kind(m["kind"])
+    got = read_effects(m["rest"], ctx)
+    if kind is None or got is None:
+        return None
+    target, count, effects = got
+    return [
+        dict(
+            when="enters",
+            whose=whose(m["whose"]),
+            subtype=kind,
+            effects=effects,
+            **_aim(target, count),
+        )
+    ]
 
 
 @sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")

@@ -11,6 +11,7 @@ from tabletop.games.arcmage.cards import ArcCard
 from tabletop.games.arcmage.grammar import (
     Reach,
     amount,
+    card_kind,
     missing,
     reach,
     read_phrase,
@@ -374,3 +375,61 @@ def test_whirlwind_and_plymouth_are_read_whole(real):
     assert (bounce.do, bounce.into, whirlwind.target) == ("bounce", "top", "creature")
     level5 = [e for a in plymouth.abilities if a.level == 5 for e in a.effects]
     assert [(e.do, e.to, e.amount) for e in level5] == [("damage", "all_armies", 1)]
+
+
+# -- counters ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        ("I get a +1/+1 counter", [("boost", "self", 0, 1, 1, "", "")]),
+        ("put two -1/-1 counters on target creature", [("boost", "target", 0, -2, -2, "", "")]),
+        (
+            "each Goblin you control gets a +1/+0 counter",
+            [("boost", "your_creatures", 0, 1, 0, "", "Goblin")],
+        ),
+        ("put three ice counters on target creature", [("counter", "target", 3, 0, 0, "ice", "")]),
+    ],
+)
+def test_counters_are_put_for_good_signed_ones_as_stats_others_by_their_name(phrase, expected):
+    assert effects(phrase) == expected
+    got = read_phrase(phrase)[2]
+    assert all(e.lasting for e in got if e.do == "boost")
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "put a +0/+0 counter on target creature",
+        "I get a +1/+1 counter on target creature",
+        "put two card counters on target creature",
+    ],
+)
+def test_counter_phrases_that_say_nothing_or_too_much_are_not_read(phrase):
+    assert read_phrase(phrase) is None
+
+
+def test_a_creature_that_gets_a_counter_keeps_it_after_the_turn():
+    state = at(start(), "play1")
+    goblin = put(state, P1, GOBLIN)  # 2/2
+    blessing = to_hand(
+        state,
+        P1,
+        from_text("Test Blessing", "event", "Put two +1/+1 counters on target creature."),
+    )
+    do(state, f"P1: play #{blessing} -> #{goblin}")
+    passes(state)
+    assert rules.stats(state, goblin) == (4, 4)
+    rules._end_enter(state, [])
+    assert rules.stats(state, goblin) == (4, 4)
+
+
+def test_a_card_of_several_kinds_is_named_by_faction_type_and_creature_type():
+    assert card_kind("Red Banner creature or fellow Soldier") == "red_banner creature|soldier"
+    assert card_kind("Elves, Dwarves or Gaian creatures") == "elf|dwarf|gaian creature"
+    assert card_kind("creature") == "creature"
+    assert card_kind("card you control") is None
+    gaian_elf = creature("Test Elf", 1, 1, faction="gaian", subtypes=("Elf",))
+    assert rules.is_type(gaian_elf, "gaian creature") and rules.is_type(gaian_elf, "Elf")
+    assert not rules.is_type(gaian_elf, "red_banner creature|soldier")

@@ -13,8 +13,10 @@ from .helpers import (
     P1,
     P2,
     at,
+    creature,
     declines,
     do,
+    first_city,
     hand,
     marked,
     options,
@@ -173,3 +175,87 @@ def test_a_token_offered_as_one_of_a_choice_is_known_to_the_card_set():
     got = parse("Choose one: draw a card or put a 1/1 Orc token into your army.", "event", "T", "")
     assert got.unenforced == "" and [t.name for t in got.tokens] == ["Orc 1/1"]
     assert [a.effects[0].do for a in got.abilities] == ["draw", "token"]
+
+
+# -- another card comes into play ------------------------------------------------------------
+
+WATCHER = (
+    "Whenever another Goblin or Red Banner Orc comes into play under your control, "
+    "I get a +1/+1 counter."
+)
+
+
+def arrive(state, seat, card):
+    """``seat`` plays ``card`` (cost 0) into its first city; every answer round passes."""
+    cid = to_hand(state, seat, card)
+    state.active = seat
+    do(state, f"P{seat + 1}: play #{cid} -> #{first_city(state, seat)}")
+    declines(state)
+    return cid
+
+
+def test_another_card_coming_into_play_is_read_with_its_kinds_and_whose_it_is():
+    (a,) = parse(WATCHER, "creature", "T", "red_banner").abilities
+    assert (a.when, a.whose, a.subtype) == ("enters", "you", "goblin|red_banner orc")
+    (e,) = a.effects
+    assert (e.do, e.to, e.attack, e.defense, e.lasting) == ("boost", "self", 1, 1, True)
+    (b,) = parse(
+        "Whenever another creature enters play under an opponent's control, draw a card.",
+        "creature",
+        "T",
+        "",
+    ).abilities
+    assert (b.when, b.whose, b.subtype) == ("enters", "opponent", "creature")
+    (c,) = parse(
+        "Whenever another Elf comes into play, deal one damage to target creature.",
+        "creature",
+        "T",
+        "",
+    ).abilities
+    assert (c.when, c.whose, c.target) == ("enters", "any", "creature")
+
+
+@pytest.mark.parametrize(
+    "words", ["card you control", "token", "Red Banner player", "Orc or resource"]
+)
+def test_words_that_name_no_kind_of_card_leave_the_sentence_to_the_players(words):
+    text = f"Whenever another {words} comes into play, draw a card."
+    assert parse(text, "creature", "T", "").unenforced == text
+
+
+def test_a_creature_hears_another_of_its_kinds_come_into_play_under_its_controllers_control():
+    state = at(start(), "play1")
+    watcher = put(state, P1, from_text("Test Watcher", "creature", WATCHER, attack=1, defense=1))
+    goblin = creature("Test Goblin", 1, 1, cost=0, subtypes=("Goblin",))
+    arrive(state, P1, goblin)
+    assert rules.stats(state, watcher) == (2, 2)
+    orc = creature("Test Orc", 1, 1, cost=0, subtypes=("Orc",))  # a Red Banner Orc
+    arrive(state, P1, orc)
+    assert rules.stats(state, watcher) == (3, 3)
+    # Not an opponent's goblin; not an Orc of another faction; not a creature of no such kind.
+    arrive(state, P2, goblin)
+    arrive(state, P1, creature("Test Elf", 1, 1, cost=0, subtypes=("Elf",)))
+    arrive(state, P1, creature("Test Gaian Orc", 1, 1, cost=0, faction="gaian", subtypes=("Orc",)))
+    assert rules.stats(state, watcher) == (3, 3)
+
+
+def test_a_creature_does_not_hear_itself_come_into_play():
+    state = at(start(), "play1")
+    text = "Whenever another creature comes into play, I get a +1/+1 counter."
+    watcher = arrive(state, P1, from_text("Test Watcher", "creature", text, attack=1, defense=1))
+    assert rules.stats(state, watcher) == (1, 1)
+    arrive(state, P2, creature("Test Goblin", 1, 1, cost=0))  # anyone's: heard
+    assert rules.stats(state, watcher) == (2, 2)
+
+
+def test_champion_of_the_sun_grows_with_each_red_banner_creature_or_soldier_you_play(real):
+    champion = real["Champion of the Sun"]
+    assert champion.unenforced == ""
+    state = at(start(), "play1")
+    me = put(state, P1, champion)  # 1/1
+    arrive(state, P1, creature("Test Raider", 1, 1, cost=0))  # Red Banner
+    arrive(
+        state, P1, creature("Test Squire", 1, 1, cost=0, faction="empire", subtypes=("Soldier",))
+    )
+    arrive(state, P1, creature("Test Druid", 1, 1, cost=0, faction="gaian"))
+    assert rules.stats(state, me) == (3, 3)

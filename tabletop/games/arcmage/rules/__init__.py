@@ -58,6 +58,7 @@ from ....engine import (
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, faction_word
+from . import lifecycle
 from .combat import _defenders
 from .devotion import _devotees
 from .effects import make_tokens, play_abilities
@@ -538,6 +539,13 @@ class ArcMage(Game):
     def could_be(self, state: GameState, seat: int, inst: Any, card: Any) -> bool:
         """Unbuilt cities are cities, and no other hidden card is."""
         return (inst.zone[1] == UNBUILT) == (card.type == "city")
+
+    # -- abilities on the engine's machinery (engine.abilities) ---------------------------
+    def listeners(self, state: GameState, trigger: str) -> Sequence[Any]:
+        return lifecycle.listeners(state, trigger)
+
+    def react(self, state: GameState, listener: Any, happening: Any, events: Events) -> None:
+        lifecycle.react(state, listener, happening)
 
     def redealt(self, state: GameState) -> None:
         state.data.statics = None

@@ -62,21 +62,28 @@ def _find_statics(
 HOLDS = frozenset({"boost", "grant", "discount"})
 
 
-_KINDS: dict[str, tuple[str, ...]] = {}
+_KINDS: dict[str, tuple[tuple[str, ...], ...]] = {}
 
 
 def is_type(card: Any, kinds: str) -> bool:
-    """Whether a card is of one of the creature types ``kinds`` ("Tree|Flower"; a card type
-    such as "creature" serves too)."""
+    """Whether a card is of one of the kinds ``kinds`` names ("Tree|Flower": a Tree or a
+    Flower). A kind is a creature type, a card type ("creature") or a faction key
+    ("red_banner"), or several of them that must all hold ("red_banner creature")."""
     if not kinds:
         return True
     if card is HIDDEN:
         return False
     wanted = _KINDS.get(kinds)
     if wanted is None:
-        wanted = _KINDS[kinds] = tuple(k.lower() for k in kinds.split("|"))
+        wanted = _KINDS[kinds] = tuple(tuple(k.lower().split()) for k in kinds.split("|"))
     mine = card.kinds
-    return any(k in mine for k in wanted)
+    for words in wanted:
+        if len(words) == 1:
+            if words[0] in mine:
+                return True
+        elif all(w in mine for w in words):
+            return True
+    return False
 
 
 def _reaches(

@@ -6,6 +6,7 @@ player's cards taken out of the game."""
 from __future__ import annotations
 
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
+from ....engine import abilities as ab
 from .keywords import _static_sources, bodyguard, defense_of, has, is_type, strength
 from .paying import _can_pay_ability
 from .state import (
@@ -417,9 +418,11 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> 
         return False
     src = state.cards[cid].zone
     state.move(cid, zone)
-    events.append(Event("move", why, seat=state.cards[cid].owner, cards=(cid,), value=(src, zone)))
+    owner = state.cards[cid].owner
+    events.append(Event("move", why, seat=owner, cards=(cid,), value=(src, zone)))
     if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
         mark(state, cid, events, " (fatigue)")
+    ab.emit(state, events, ab.ENTERS, cid, owner)  # the cards that wait for another to come
     return True
 
 
@@ -448,6 +451,54 @@ def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
     for i, a in enumerate(card_of(state, source).abilities):
         if a.when == when:
             queue(state, source, i, seat)
+
+
+# The abilities that wait for something happening to another card, by the happening the
+# rules emit (``engine.abilities``): a card's abilities about itself ("when I die") are
+# queued where it happens to it, as above.
+HEARS = {"enters": ab.ENTERS}
+WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
+
+
+def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
+    """The abilities of the cards in play waiting for ``trigger``, the active seat's first
+    (then in seat order), each card's in its printed order. Worked out again only when a
+    card has moved."""
+    key = ("listen", trigger)
+    d = data(state)
+    known = d.known.get(key) if d.known_at == state.moved else None
+    if known is not None:
+        return known
+    out: list[ab.Listener] = []
+    cards = state.cards
+    order = [(state.active + k) % state.seats for k in range(state.seats)]
+    for seat in order:
+        for z in PLAY_ZONES:
+            for cid in state.zones[(seat, z)]:
+                card = cards[cid].card
+                if card is HIDDEN or not card.abilities:
+                    continue
+                for i, a in enumerate(card.abilities):
+                    if HEARS.get(a.when) == trigger:
+                        out.append(ab.Listener(cid, trigger, WHOSE[a.whose], i))
+    if d.known_at != state.moved:
+        d.known.clear()
+        d.known_at = state.moved
+    d.known[key] = out
+    return out
+
+
+def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> None:
+    """A card heard what it waits for: its ability is queued for its controller if the
+    card it is about is of the kinds it names ("another Red Banner creature")."""
+    source = listener.card
+    ability = card_of(state, source).abilities[listener.payload]
+    about = happening.card
+    if about is None or about == source:
+        return  # "another": never itself
+    if not is_type(state.cards[about].card, ability.subtype):
+        return
+    queue(state, source, listener.payload, state.cards[source].owner)
 
 
 # -- a defeated player leaves the game ------------------------------------------------------------

@@ -42,6 +42,7 @@ def _ability_words(ability: Any) -> str:
         "cast": "a card was played",
         "save": "prevents dying",
         "discard": "Discard phase",
+        "enters": "another card came into play",
     }.get(ability.when, ability.when)
 
 
