@@ -216,11 +216,11 @@ def permitted(
     state: GameState,
     target: int,
     what: str,
-    default: bool = True,
+    default: bool | None = True,
     given: Iterable[Modifier] | None = None,
-) -> bool:
+) -> bool | None:
     """Whether ``target`` may ``what``: any "cannot" wins; else any "can"; else
-    ``default`` (the rulebook's answer)."""
+    ``default`` (the rulebook's answer; None to learn that no modifier says)."""
     can = False
     for m in modifiers(state, target) if given is None else given:
         if m.stat == what:

@@ -30,6 +30,7 @@ it was missing (issue 17; the counts are in docs/benchmarks.md):
 from __future__ import annotations
 
 from ...engine import HIDDEN, GameState
+from ...engine import abilities as ab
 from .rules import (
     ARMY,
     CITY_SET,
@@ -170,10 +171,13 @@ def evaluate(state: GameState, seat: int) -> float:
         for c in creatures(state, s):
             inst = cards[c]
             atk, dfn, kws = profile(state, c)
-            counters = inst.counters
-            if counters:  # until end of turn: gone by the next
-                atk = max(0, atk - counters.get("eot_atk", 0))
-                dfn -= counters.get("eot_def", 0)
+            if state.lasting:  # until end of turn: gone by the next
+                for m in ab.modifiers(state, c):
+                    if m.until == ab.TURN:
+                        if m.stat == "atk":
+                            atk = max(0, atk - m.amount)
+                        elif m.stat == "def":
+                            dfn -= m.amount
             zone = inst.zone
             army = zone[1] == ARMY
             own += 1.0 + 0.9 * atk + 0.6 * dfn + (0.4 * atk if army else 0.0)

@@ -2,6 +2,7 @@
 position built with the scenario helpers, read from the seat's own view."""
 
 from tabletop.bots import greedy_bot
+from tabletop.engine import abilities as ab
 from tabletop.engine import view
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
@@ -151,7 +152,9 @@ def test_an_until_end_of_turn_boost_is_not_counted():
     for boost in (0, 3):
         state, phase = position()
         cid = put(state, P1, GOBLIN)
-        if boost:
-            state.cards[cid].counters.update(eot_atk=boost, eot_def=boost)
+        if boost:  # until end of turn, as an effect gives it
+            ab.add(state, ab.Modifier(cid, "atk", boost, cid))
+            ab.add(state, ab.Modifier(cid, "def", boost, cid))
+            assert rules.stats(state, cid) == (2 + boost, 2 + boost)
         scores.append(score(at(state, phase)))
     assert scores[0] == scores[1]

@@ -3,7 +3,8 @@
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.cards import KEYWORDS, ArcCard
+from tabletop.games.arcmage.cards import KEYWORDS, ArcCard, Effect
+from tabletop.games.arcmage.rules.effects import resolve_effects
 
 from .helpers import (
     GOBLIN,
@@ -509,3 +510,40 @@ def test_overrun_carries_nothing_when_no_damage_is_left():
     warden = put(state, P2, "Bramble Warden")  # DEF 4
     attack(state, [rider], theirs, {warden: rider})
     assert where(state, warden) == rules.GRAVE and strength(state, theirs) == 10
+
+
+# -- what lasts a while --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("order", ["grant first", "take first"])
+def test_a_keyword_taken_away_for_the_turn_beats_a_grant_whatever_their_order(order):
+    state = at(start(), "play1")
+    flyer = put(state, P1, creature("Test Kite", 1, 1, keywords={"flying": 0}))
+    plain = put(state, P1, GOBLIN)
+    grant = Effect(do="grant", to="target", keyword="flying")
+    take = Effect(do="lose", to="target", keyword="flying")
+    steps = [grant, take] if order == "grant first" else [take, grant]
+    for cid in (flyer, plain):
+        for e in steps:
+            resolve_effects(state, cid, [e], P1, cid, [])
+    assert not rules.has(state, flyer, "flying") and not rules.has(state, plain, "flying")
+    assert "flying" not in rules.profile(state, plain)[2]
+    rules._end_enter(state, [])  # a new turn: both wear off
+    assert rules.has(state, flyer, "flying") and not rules.has(state, plain, "flying")
+    assert state.lasting == ()
+
+
+def test_what_lasts_until_end_of_turn_is_data_on_the_card_not_a_counter():
+    state = at(start(), "play1")
+    goblin = put(state, P1, GOBLIN)
+    for e in (
+        Effect(do="boost", to="target", attack=2, defense=1),
+        Effect(do="grant", to="target", keyword="first_strike"),
+        Effect(do="forbid", to="target", keyword="attack"),
+    ):
+        resolve_effects(state, goblin, [e], P1, goblin, [])
+    assert state.cards[goblin].counters == {}
+    assert rules.profile(state, goblin) == (4, 3, frozenset({"first_strike"}))
+    assert rules.forbidden(state, goblin, "attack")
+    state.move(goblin, (P1, rules.HAND))  # a card that changes zones loses them
+    assert state.lasting == ()

@@ -357,7 +357,7 @@ def test_seat_of_the_throne_city_sustains_only_one_damage_each_turn(real):
     rules.damage(state, keep, 5, events)
     rules.damage(state, keep, 2, events)
     assert rules.strength(state, keep) == 11 - 1
-    state.cards[keep].counters.pop("eot_hurt")  # a new turn
+    rules._end_enter(state, [])  # a new turn
     rules.damage(state, keep, 3, events)
     assert rules.strength(state, keep) == 11 - 2
 

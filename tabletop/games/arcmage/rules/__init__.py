@@ -324,7 +324,7 @@ class ArcMage(Game):
     window_lookahead = 0  # defenders are assigned one action at a time
     respond_window = "interrupt"
     # -1/-1 counters (unmarking by counter) and negative boosts lower these below zero
-    signed_counters = frozenset({"atk", "def", "eot_atk", "eot_def"})
+    signed_counters = frozenset({"atk", "def"})
 
     def cards_path(self):
         return cards_dir(self.id)

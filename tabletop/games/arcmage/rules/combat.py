@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ....engine import Event, Events, GameState, enter_phase, open_window
+from ....engine import abilities as ab
 from .keywords import _reaches, _static_sources, attack_of, defense_of, forbidden, has
 from .lifecycle import check_deaths, damage, mark, queue, queue_when, unmark
 from .stack import start_round
@@ -62,7 +63,7 @@ def _defenders(state: GameState, c: Combat) -> list[int]:
     pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
     pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
     for city in cities(state, owner):  # "can help defend another city you control"
-        if city != c.city and cards[city].counters.get("eot_aid"):
+        if city != c.city and state.lasting and ab.permitted(state, city, "aid", False):
             pool += [r for r in residents(state, city) if cards[r].owner == owner]
     return [x for x in pool if not cards[x].turned]
 
@@ -80,11 +81,11 @@ def step_combat(state: GameState, events: Events) -> bool:
             inst = cards[a]
             if inst.zone == (c.seat, ARMY) and not inst.turned and may_attack(state, a):
                 alive.append(a)
-                inst.counters["eot_attacked"] = 1
                 if not has(state, a, "veteran"):
                     mark(state, a, events, " (attacking)")
         c.attackers = tuple(alive)
         d.attacked = d.attacked | set(alive)
+        d.fought = d.fought | set(alive)
         if not alive or not in_play(state, c.city):
             events.append(Event("info", "The attack is over before it began", seat=c.seat))
             d.combat = None

@@ -9,9 +9,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import Event, Events, GameState
+from ....engine import abilities as ab
+from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
-from .keywords import _reaches, is_type, strength
+from .keywords import KEYWORD, _reaches, is_type, strength
 from .lifecycle import (
     check_deaths,
     damage,
@@ -232,11 +234,16 @@ def resolve_effects(
                     source if is_creature(state.cards[source]) and in_play(state, source) else None,
                 )
             elif e.do == "boost":
-                pre = "" if e.lasting else "eot_"
-                if e.attack:
-                    inst.counters[pre + "atk"] = inst.counters.get(pre + "atk", 0) + e.attack
-                if e.defense:
-                    inst.counters[pre + "def"] = inst.counters.get(pre + "def", 0) + e.defense
+                if e.lasting:  # counters, for good
+                    if e.attack:
+                        inst.counters["atk"] = inst.counters.get("atk", 0) + e.attack
+                    if e.defense:
+                        inst.counters["def"] = inst.counters.get("def", 0) + e.defense
+                else:
+                    if e.attack:
+                        ab.add(state, Modifier(t, "atk", e.attack, source))
+                    if e.defense:
+                        ab.add(state, Modifier(t, "def", e.defense, source))
                 how = " as counters" if e.lasting else " until end of turn"
                 events.append(
                     Event(
@@ -287,7 +294,7 @@ def resolve_effects(
                     grow=inst.attached_to != source and state.cards[source].attached_to != t,
                 )
             elif e.do == "grant":
-                inst.counters["kw_" + e.keyword] = 1
+                ab.add(state, Modifier(t, KEYWORD + e.keyword, CAN, source))
                 events.append(
                     Event(
                         "buff",
@@ -297,7 +304,7 @@ def resolve_effects(
                     )
                 )
             elif e.do == "forbid":
-                inst.counters["eot_cannot_" + e.keyword] = 1
+                ab.add(state, Modifier(t, e.keyword, CANNOT, source))
                 events.append(
                     Event(
                         "buff",
@@ -307,7 +314,7 @@ def resolve_effects(
                     )
                 )
             elif e.do == "lose":
-                inst.counters["eot_lose_" + e.keyword] = 1
+                ab.add(state, Modifier(t, KEYWORD + e.keyword, CANNOT, source))
                 events.append(
                     Event(
                         "buff",
@@ -354,7 +361,7 @@ def resolve_effects(
                     destroy_city(state, t, events)
             elif e.do == "aid":
                 if is_city(inst):
-                    inst.counters["eot_aid"] = 1
+                    ab.add(state, Modifier(t, "aid", CAN, source))
                     events.append(
                         Event(
                             "info",

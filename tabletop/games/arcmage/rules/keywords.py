@@ -8,9 +8,35 @@ from collections.abc import Iterator
 from typing import Any
 
 from ....engine import HIDDEN, GameState
+from ....engine import abilities as ab
 from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, home, is_city
 
 # -- stats, keywords and auras -------------------------------------------------------------------
+
+# What lasts a while is data: an engine modifier (``engine.abilities``) in ``state.lasting``,
+# with its duration, on the card it changes: "atk" and "def" for a boost until end of turn,
+# "keyword:flying" to grant (CAN) or take away (CANNOT: "as though it lacked it") a
+# keyword, "attack" for a creature forbidden to attack (CANNOT), "aid" for a city whose
+# residents may defend the others (CAN). Counters are for good: "atk", "def", and those a
+# card names ("fire").
+KEYWORD = "keyword:"
+
+
+def _lasting(state: GameState, cid: int) -> tuple[int, int, set[str], set[str]]:
+    """What the lasting modifiers on a card give it: (ATK, DEF, keywords granted, keywords
+    taken away)."""
+    atk = dfn = 0
+    given: set[str] = set()
+    taken: set[str] = set()
+    for m in ab.modifiers(state, cid):
+        stat = m.stat
+        if stat == "atk":
+            atk += m.amount
+        elif stat == "def":
+            dfn += m.amount
+        elif stat.startswith(KEYWORD):
+            (taken if m.amount == ab.CANNOT else given).add(stat[len(KEYWORD) :])
+    return atk, dfn, given, taken
 
 
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
@@ -161,46 +187,47 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
                 kws.add(e.keyword)
     if tall:
         inst = cards[cid]
-        base = (
-            (inst.card.defense or 0)
-            + inst.counters.get("def", 0)
-            + inst.counters.get("eot_def", 0)
-            + dfn
-        )
+        lasting = _lasting(state, cid)[1] if state.lasting else 0
+        base = (inst.card.defense or 0) + inst.counters.get("def", 0) + lasting + dfn
         kws.update(e.keyword for e in tall if base >= int(e.only_if[8:]))
     return atk, dfn, frozenset(kws)
 
 
 def attack_of(state: GameState, cid: int) -> int:
     inst = state.cards[cid]
-    c = inst.counters
-    base = (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0)
+    base = (inst.card.attack or 0) + inst.counters.get("atk", 0)
+    if state.lasting:
+        base += _lasting(state, cid)[0]
     return max(0, base + aura(state, cid)[0])
 
 
 def defense_of(state: GameState, cid: int) -> int:
     """A creature's DEF, or a city's defense strength before its damage."""
     inst = state.cards[cid]
-    c = inst.counters
-    base = (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0)
+    base = (inst.card.defense or 0) + inst.counters.get("def", 0)
+    if state.lasting:
+        base += _lasting(state, cid)[1]
     if is_city(inst):
         return base
     return base + aura(state, cid)[1]
 
 
 def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
-    """A creature's ATK, DEF and keywords (printed, granted until end of turn, or given by
-    passive effects), the passive effects in play looked at once."""
+    """A creature's ATK, DEF and keywords (printed, granted for a while, or given by
+    passive effects; less those it acts as though it lacked), the passive effects in play
+    looked at once."""
     inst = state.cards[cid]
     c = inst.counters
     a, d, given = aura(state, cid)
     keywords = frozenset(inst.card.keywords) | given
-    if c:
-        keywords |= {k[3:] for k in c if k.startswith("kw_")}
-        keywords -= {k[9:] for k in c if k.startswith("eot_lose_")}
+    if state.lasting:
+        la, ld, granted, taken = _lasting(state, cid)
+        a += la
+        d += ld
+        keywords = (keywords | granted) - taken
     return (
-        max(0, (inst.card.attack or 0) + c.get("atk", 0) + c.get("eot_atk", 0) + a),
-        (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) + d,
+        max(0, (inst.card.attack or 0) + c.get("atk", 0) + a),
+        (inst.card.defense or 0) + c.get("def", 0) + d,
         keywords,
     )
 
@@ -218,18 +245,22 @@ def strength(state: GameState, city: int) -> int:
 
 def has(state: GameState, cid: int, keyword: str) -> bool:
     inst = state.cards[cid]
-    if inst.counters.get("eot_lose_" + keyword):
-        return False  # "as though they didn't have" it, this turn
-    if keyword in inst.card.keywords or inst.counters.get("kw_" + keyword):
+    if state.lasting:
+        # granted or taken away for a while; taken away ("as though they didn't have" it)
+        # beats every grant, printed or given keyword
+        said = ab.permitted(state, cid, KEYWORD + keyword, default=None)
+        if said is not None:
+            return said
+    if keyword in inst.card.keywords:
         return True
     return keyword in aura(state, cid)[2]
 
 
 def forbidden(state: GameState, cid: int, what: str) -> bool:
     """Whether a "cannot" effect forbids creature ``cid`` to ``what`` ("attack"): one put on
-    it until end of turn, or a passive one reaching it. No keyword, grant or "can" lifts it:
+    it for a while, or a passive one reaching it. No keyword, grant or "can" lifts it:
     "No, not, can't etc. always outweigh can", whatever the order they came in."""
-    if state.cards[cid].counters.get("eot_cannot_" + what):
+    if state.lasting and not ab.permitted(state, cid, what):
         return True
     cards = state.cards
     for source, e, anchor in _static_sources(state):

@@ -131,6 +131,8 @@ def leave_play(
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
+    if cid in d.fought:  # a card that comes back is another creature
+        d.fought = d.fought - {cid}
     if cid in d.evac:  # a resident of a destroyed city that died before it could move
         d.evac = tuple(c for c in d.evac if c != cid)
     c = d.combat
@@ -213,7 +215,8 @@ def damage(
     if is_city(inst):
         cap = _cap(state, cid)
         if cap is not None:
-            room = max(0, cap - inst.counters.get("eot_hurt", 0))
+            hurt = data(state).hurt
+            room = max(0, cap - hurt.get(cid, 0))
             if amount > room:
                 events.append(
                     Event(
@@ -226,7 +229,7 @@ def damage(
                 amount = room
             if not amount:
                 return
-            inst.counters["eot_hurt"] = inst.counters.get("eot_hurt", 0) + amount
+            hurt[cid] = hurt.get(cid, 0) + amount
         inst.damage += amount
         dealt(state, source, cid, amount)
         left = strength(state, cid)
@@ -311,8 +314,8 @@ def check_deaths(state: GameState, events: Events) -> None:
         for cid in all_creatures(state):
             inst = cards[cid]
             if not inst.damage and not shrink:
-                c = inst.counters
-                if (inst.card.defense or 0) + c.get("def", 0) + c.get("eot_def", 0) > 0:
+                lasting = ab.total(state, cid, "def", 0) if state.lasting else 0
+                if (inst.card.defense or 0) + inst.counters.get("def", 0) + lasting > 0:
                     continue
             if in_play(state, cid):
                 dfn = defense_of(state, cid)

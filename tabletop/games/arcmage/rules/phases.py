@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ....engine import Action, Event, Events, GameState, Move, Phase, Window, act, next_phase
+from ....engine import abilities as ab
 from .attacks import (
     _check_attack,
     _check_block,
@@ -135,11 +136,12 @@ def _end_enter(state: GameState, events: Events) -> None:
     for cid in all_creatures(state):
         inst = cards[cid]
         inst.damage = 0
+    ab.end_of_turn(state, state.active)  # "until end of turn" ends, "for N turns" counts
+    d.fought = frozenset()
+    d.hurt = {}
     for inst in cards.values():
         if inst.counters:
             c = inst.counters
-            for k in [k for k in c if k.startswith(("eot_", "kw_"))]:
-                del c[k]
             # what each creature dealt this turn is "the damage dealt the previous turn"
             c.pop("dealt_last", None)
             if "dealt" in c:
@@ -201,9 +203,7 @@ def _discard_triggers(state: GameState, events: Events) -> None:
     for cid in creatures(state, seat):
         inst = state.cards[cid]
         for i, a in enumerate(inst.card.abilities):
-            if a.when == "discard" and (
-                a.condition != "attacked" or inst.counters.get("eot_attacked")
-            ):
+            if a.when == "discard" and (a.condition != "attacked" or cid in data(state).fought):
                 queue(state, cid, i, seat)
 
 

@@ -474,8 +474,10 @@ class ArcData:
         "extra_combats",
         "factions",
         "first",
+        "fought",
         "founded",
         "guards",
+        "hurt",
         "known",
         "known_at",
         "moved",
@@ -505,7 +507,9 @@ class ArcData:
         self.moved: frozenset[int] = frozenset()  # cities moved from or to this turn
         self.devotion: dict[int, int] = {}  # city -> devotion shown (until owner's Unmark)
         self.devoted: frozenset[int] = frozenset()  # cities devoted this Tactics phase
-        self.attacked: frozenset[int] = frozenset()  # creatures that attacked this turn
+        self.attacked: frozenset[int] = frozenset()  # creatures that attacked this combat
+        self.fought: frozenset[int] = frozenset()  # creatures that attacked this turn
+        self.hurt: dict[int, int] = {}  # city -> damage it took this turn (a "cap" counts it)
         self.guards: dict[int, int] = {}  # bodyguard -> guarded creature, this turn
         # (card, seat, targets, words): cards played, not yet resolved; last is top
         self.stack: list[tuple[int, int, tuple[int, ...], tuple[str, ...]]] = []
@@ -541,6 +545,8 @@ class ArcData:
         d.devotion = self.devotion.copy()
         d.devoted = self.devoted
         d.attacked = self.attacked
+        d.fought = self.fought
+        d.hurt = self.hurt.copy()
         d.guards = self.guards.copy()
         d.stack = self.stack.copy()
         d.round = self.round
@@ -572,6 +578,8 @@ class ArcData:
             tuple(sorted(self.devotion.items())),
             tuple(sorted(self.devoted)),
             tuple(sorted(self.attacked)),
+            tuple(sorted(self.fought)),
+            tuple(sorted(self.hurt.items())),
             tuple(sorted(self.guards.items())),
             tuple(self.stack),
             self.round,
