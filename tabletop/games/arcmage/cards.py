@@ -257,7 +257,8 @@ class Effect(BaseModel):
     * ``damage`` ``amount`` to each card reached (creatures or cities);
     * ``draw`` ``amount`` cards (the card's controller);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
-      in a ``static`` ability, while the source stays in play; ``per`` multiplies it;
+      in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
+      each other Imp in play") multiplies it;
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
     * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand (``into``
@@ -318,6 +319,8 @@ class Effect(BaseModel):
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
+    # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
+    count: str = ""
     only_if: str = ""
 
     @model_validator(mode="after")
@@ -352,6 +355,14 @@ class Effect(BaseModel):
             raise ValueError("put needs where the card goes (into)")
         if self.do == "bounce" and self.into not in ("", "top"):
             raise ValueError("bounce returns a card to its owner's hand, or (into 'top') deck")
+        if self.count and not (
+            self.do == "boost"
+            and re.fullmatch(r"(?:(?:other_)?(?:in_play|yours)|attached):[a-z_ |]+", self.count)
+        ):
+            raise ValueError(
+                f"count {self.count!r}: a boost's '<in_play|yours|other_in_play|other_yours|"
+                "attached>:<kinds>'"
+            )
         if self.marked and self.do != "token":
             raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):

@@ -52,8 +52,23 @@ WHO = {
 }
 
 
-def _who(e: Effect) -> str:
-    who = WHO.get(e.to, e.to)
+COUNTED = {
+    "in_play": "{} in play",
+    "other_in_play": "other {} in play",
+    "yours": "{} you control",
+    "other_yours": "other {} you control",
+    "attached": "{} attached to it",
+}
+
+
+def _counted(spec: str) -> str:
+    """What a "for each" counts, in words ("other imp in play")."""
+    scope, kinds = spec.split(":", 1)
+    return COUNTED[scope].format(kinds.replace("_", " ").replace("|", " or "))
+
+
+def _who(e: Effect, static: bool = False) -> str:
+    who = "the creature it is on" if static and e.to == "target" else WHO.get(e.to, e.to)
     return f"{who} ({e.subtype.replace('|', ' or ')} only)" if e.subtype else who
 
 
@@ -65,8 +80,9 @@ def _n(n: int, thing: str) -> str:
     return f"{n} {thing}{'s' * (n != 1)}"
 
 
-def say_effect(e: Effect) -> str:
-    """One effect in words ("deal 1 damage to opposing creatures")."""
+def say_effect(e: Effect, static: bool = False) -> str:
+    """One effect in words ("deal 1 damage to opposing creatures"); ``static``: of a
+    passive ability (whose "target" is the creature an Enchantment is on)."""
     s = "s" if e.to in ("target", "self", "home") else ""  # "the target gets", "all get"
     if e.do == "damage":
         words = f"deal {e.amount} damage to {_who(e)}"
@@ -74,7 +90,8 @@ def say_effect(e: Effect) -> str:
         words = f"draw {_n(e.amount, 'card')}"
     elif e.do == "boost":
         how = " as counters" if e.lasting else ""
-        words = f"{_who(e)} get{s} {e.attack:+d}/{e.defense:+d}{how}"
+        each = f" for each {_counted(e.count)}" if e.count else ""
+        words = f"{_who(e, static)} get{s} {e.attack:+d}/{e.defense:+d}{how}{each}"
     elif e.do == "fortify":
         words = f"{_who(e)} gain{s} {e.amount} defense"
     elif e.do == "produce":
@@ -85,7 +102,7 @@ def say_effect(e: Effect) -> str:
         where = "the top of its owner's deck" if e.into == "top" else "its owner's hand"
         words = f"return {_who(e)} to {where}"
     elif e.do == "grant":
-        words = f"{_who(e)} gain{s} {_kw(e.keyword)}"
+        words = f"{_who(e, static)} gain{s} {_kw(e.keyword)}"
     elif e.do == "lose":
         words = f"{_who(e)} lose{s} {_kw(e.keyword)}"
     elif e.do == "token":
@@ -115,7 +132,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     if target != "none":
         count = a.get("targets", 1)
         aim = f"; target: {TARGETS.get(target, target)}" + (f" (x{count})" if count > 1 else "")
-    effects = "; ".join(say_effect(e) for e in a.get("effects", ())) or "(attaches to it)"
+    static = a["when"] == "static"
+    effects = "; ".join(say_effect(e, static) for e in a.get("effects", ())) or "(attaches to it)"
     return f"{when}{aim}: {effects}"
 
 

@@ -278,6 +278,13 @@ def whose(words: str | None) -> str:
     return WHOSE[" ".join((words or "").lower().split())]
 
 
+# The card types as the texts name them, singular or plural.
+CARD_TYPES = {
+    **{t: t for t in ("creature", "enchantment", "city", "event", "magic")},
+    **{"creatures": "creature", "enchantments": "enchantment", "cities": "city", "events": "event"},
+}
+
+
 def card_kind(words: str) -> str | None:
     """The kinds of card words name, as ``keywords.is_type`` reads them: "Red Banner
     creature or fellow Soldier" -> "red_banner creature|soldier"; None for words that
@@ -292,8 +299,8 @@ def card_kind(words: str) -> str | None:
                 alt = alt[len(name) :].strip()
                 break
         for w in alt.split():
-            if w in ("creature", "creatures"):
-                parts.append("creature")
+            if w in CARD_TYPES:
+                parts.append(CARD_TYPES[w])
             elif w in _NOT_TYPES:
                 return None
             else:
@@ -469,32 +476,66 @@ def read_phrase(phrase: str) -> Phrase | None:
     return None
 
 
+# -- counts ---------------------------------------------------------------------------------
+
+_COUNT = re.compile(
+    r"(?P<other>other )?(?P<kind>.+?)"
+    r"(?: (?P<where>in play|you control|attached to (?:it|me|this creature)))?"
+)
+_SCOPES = {"": "in_play", "in play": "in_play", "you control": "yours"}
+
+
+def count_of(words: str) -> str | None:
+    """What "for each ..." counts, as ``Effect.count`` says it: "other Imp in play" ->
+    "other_in_play:imp", "enchantment attached to it" -> "attached:enchantment",
+    "creature you control" -> "yours:creature"; None for words it cannot count."""
+    m = _COUNT.fullmatch(" ".join(words.lower().split()))
+    if not m:
+        return None
+    kind = card_kind(m["kind"])
+    where = m["where"] or ""
+    if kind is None:
+        return None
+    if where.startswith("attached"):
+        return None if m["other"] else f"attached:{kind}"
+    return f"{'other_' if m['other'] else ''}{_SCOPES[where]}:{kind}"
+
+
 # -- passives ---------------------------------------------------------------------------------
 
 _STATIC = re.compile(
     rf"(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
+    r"(?: for each (?P<each>.+?))?"
     rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
     rf"|(?P<kobj>.+?) (?:have|has|gain|gains) (?P<kw>[a-z ]+?)"
 )
+# The creature an Enchantment is on, as its passive names it ("Enchanted creature gets ...").
+ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
 
 
-def read_static(sentence: str) -> list[Effect] | None:
-    """What a passive sentence gives its group while the card is in play ("Orcs you control
-    get +1/+1.", "Your Soldiers have veteran.", "All Elves in play gain flying."), or None.
-    Only groups: a passive on one target is an Enchantment's, read with its card."""
+def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
+    """What a passive sentence gives while the card is in play: to a group ("Orcs you
+    control get +1/+1.", "Your Soldiers have veteran.", "All Elves in play gain flying."),
+    to the card itself ("I get +1/+1 for each other Imp in play."), or to the creature an
+    Enchantment is on ("Enchanted creature gets +1/+1 for each enchantment attached to
+    it.": reaching ``target``; an Enchantment's text may say "target creature" for it);
+    None for anything else."""
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
     m = _STATIC.fullmatch(text)
     if not m:
         return None
-    r = reach(m["obj"] or m["kobj"])
-    if r is None or r.to in ("target", "self", "home"):
+    obj = m["obj"] or m["kobj"]
+    on = obj in ENCHANTED or (enchantment and obj == "target creature")
+    r = Reach("target") if on else reach(obj)
+    if r is None or r.to == "home" or (r.to == "target" and not on):
         return None
     out: list[Effect] = []
     if m["obj"]:
         a, d = signed(m["a"]), signed(m["d"])
-        if not (a or d):
+        each = count_of(m["each"]) if m["each"] else ""
+        if not (a or d) or each is None:
             return None
-        out.append(Effect(do="boost", to=r.to, subtype=r.subtype, attack=a, defense=d))
+        out.append(Effect(do="boost", to=r.to, subtype=r.subtype, attack=a, defense=d, count=each))
     words = m["kw2"] or m["kw"]
     if words:
         k = keyword(words)

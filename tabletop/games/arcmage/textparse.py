@@ -208,27 +208,6 @@ def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | N
     return out
 
 
-@sentence(
-    r"(?:Enchanted|Target) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) and (?:has|gains)\s+"
-    r"(?P<kw>[a-z ]+?)\."
-)
-def _aura(m, ctx):
-    """An Enchantment on a creature: what it gives while it stays on it."""
-    k = keyword(m["kw"])
-    if not k or ctx["kind"] != "enchantment":
-        return None
-    return [
-        dict(when="play", target="creature", effects=[]),
-        dict(
-            when="static",
-            effects=[
-                Effect(do="boost", attack=int(m["a"]), defense=int(m["d"])),
-                Effect(do="grant", keyword=k),
-            ],
-        ),
-    ]
-
-
 @sentence(r"Target creature is (?P<kw>[a-z]+) and can ?not attack this turn\.")
 def _pacify(m, ctx):
     """ "Target creature is peaceful and can not attack this turn": the keyword, and a "can
@@ -728,10 +707,25 @@ def _raise_resident(m, ctx):
 
 @sentence(r"(?P<rest>[^.]+)\.")
 def _passive(m, ctx):
-    """A group's passive while the card is in play ("Orcs you control get +1/+1.", "Your
-    Soldiers have veteran.", "All Elves in play gain flying."): read by the grammar."""
-    effects = read_static(m["rest"])
-    return effects and [dict(when="static", effects=effects)]
+    """A passive while the card is in play, read by the grammar: a group's ("Orcs you
+    control get +1/+1.", "Your Soldiers have veteran."), a creature's own ("I get +1/+1
+    for each other Imp in play."), or what an Enchantment gives the creature it is on
+    ("Enchanted creature gets +1/+1 for each enchantment attached to it.": it is played
+    on a creature)."""
+    effects = read_static(m["rest"], enchantment=ctx["kind"] == "enchantment")
+    if not effects:
+        return None
+    reach = {e.to for e in effects}
+    if "self" in reach and ctx["kind"] != "creature":
+        return None
+    if "target" in reach:
+        if ctx["kind"] != "enchantment":
+            return None
+        return [
+            dict(when="play", target="creature", effects=[]),
+            dict(when="static", effects=effects),
+        ]
+    return [dict(when="static", effects=effects)]
 
 
 @sentence(r"(?P<rest>[^.]+)\.")
@@ -801,9 +795,12 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
 def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Consecutive "play" sentences of one card are one ability, resolved in order (an Event
     that pumps the Trees and then fortifies the cities), unless they are a choice or both
-    take a target."""
+    take a target; an Enchantment is played on its creature once, however many of its
+    sentences name it."""
     out: list[dict[str, Any]] = []
     for a in abilities:
+        if a["when"] == "play" and not a["effects"] and a in out:
+            continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
         if (
             prev is not None

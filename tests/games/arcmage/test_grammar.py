@@ -12,6 +12,7 @@ from tabletop.games.arcmage.grammar import (
     Reach,
     amount,
     card_kind,
+    count_of,
     missing,
     reach,
     read_phrase,
@@ -209,10 +210,18 @@ def test_a_passive_gives_its_group_stats_or_keywords(sentence, expected):
 
 @pytest.mark.parametrize(
     "sentence",
-    ["Target creature gets +1/+1.", "I have flying.", "Goblins you control have wings."],
+    ["Target creature gets +1/+1.", "My city has flying.", "Goblins you control have wings."],
 )
-def test_a_passive_needs_a_group_and_a_known_keyword(sentence):
+def test_a_passive_needs_a_group_itself_or_its_creature_and_a_known_keyword(sentence):
     assert read_static(sentence) is None
+
+
+def test_a_creatures_passive_on_itself_holds_while_it_is_in_play():
+    (e,) = read_static("I have flying.")
+    assert (e.do, e.to, e.keyword) == ("grant", "self", "flying")
+    state = at(start(), "play1")
+    kite = put(state, P1, from_text("Test Kite", "creature", "I have flying.", attack=1, defense=1))
+    assert rules.has(state, kite, "flying")
 
 
 # -- cards read from such sentences, played -------------------------------------------------
@@ -433,3 +442,87 @@ def test_a_card_of_several_kinds_is_named_by_faction_type_and_creature_type():
     gaian_elf = creature("Test Elf", 1, 1, faction="gaian", subtypes=("Elf",))
     assert rules.is_type(gaian_elf, "gaian creature") and rules.is_type(gaian_elf, "Elf")
     assert not rules.is_type(gaian_elf, "red_banner creature|soldier")
+
+
+# -- passives on the card itself and on the creature an Enchantment is on, "for each" ---------
+
+
+@pytest.mark.parametrize(
+    ("words", "spec"),
+    [
+        ("other Goblin in play", "other_in_play:goblin"),
+        ("Wolves", "in_play:wolf"),
+        ("creature you control", "yours:creature"),
+        ("other Gaian creature you control", "other_yours:gaian creature"),
+        ("enchantment attached to it", "attached:enchantment"),
+        ("city you control", "yours:city"),
+    ],
+)
+def test_what_for_each_counts_is_read_from_its_kind_and_where(words, spec):
+    assert count_of(words) == spec
+
+
+@pytest.mark.parametrize(
+    "words", ["player", "card in your hand", "other enchantment attached to it"]
+)
+def test_a_count_the_rules_cannot_make_leaves_the_passive_unread(words):
+    assert count_of(words) is None
+    assert read_static(f"I get +1/+1 for each {words}") is None
+
+
+def test_a_creatures_own_passive_counts_the_others_of_its_kind_on_every_side():
+    state = at(start(), "play1")
+    text = "I get +1/+0 for each other Goblin in play."
+    chief = put(
+        state,
+        P1,
+        from_text("Test Chief", "creature", text, attack=1, defense=1, subtypes=("Goblin",)),
+    )
+    assert rules.stats(state, chief) == (1, 1)
+    goblin = creature("Test Goblin", 1, 1, subtypes=("Goblin",))
+    put(state, P1, goblin)
+    put(state, P2, goblin, first_city(state, P2))
+    put(state, P1, creature("Test Elf", 1, 1, subtypes=("Elf",)))
+    assert rules.stats(state, chief) == (3, 1)
+
+
+def test_an_enchantment_gives_the_creature_it_is_on_a_passive_counted_where_it_is():
+    state = at(start(), "play1")
+    text = "Enchanted creature gets +1/+1 for each enchantment attached to it."
+    aura = from_text("Test Aura", "enchantment", text)
+    assert aura.target == "creature"
+    bearer, other = put(state, P1, GOBLIN), put(state, P1, GOBLIN)
+    for _ in range(2):
+        e = put(state, P1, aura)
+        state.cards[e].attached_to = bearer
+    assert rules.stats(state, bearer) == (2 + 4, 2 + 4)  # each gives +2/+2: two are on it
+    assert rules.stats(state, other) == (2, 2)
+
+
+def test_an_enchantment_may_name_its_creature_target_creature_but_nothing_else_may():
+    assert read_static("target creature gets +1/+1", enchantment=True) is not None
+    assert read_static("target creature gets +1/+1") is None
+    assert parse("Enchanted creature gets +1/+1.", "creature", "T", "").unenforced != ""
+
+
+def test_foul_imps_and_wild_trample_are_read_whole(real):
+    imps, trample = real["Foul Imps"], real["Wild Trample"]
+    assert imps.unenforced == trample.unenforced == ""
+    state = at(start(), "play1")
+    me = put(state, P1, imps)  # 1/1
+    put(state, P2, imps)
+    put(state, P1, creature("Test Imp", 1, 1, subtypes=("Imp",)))
+    assert rules.stats(state, me) == (3, 3)
+    bearer = put(state, P1, GOBLIN)
+    for card in (trample, real["Taur's Armor"]):  # +3/+1 and overrun
+        e = put(state, P1, card)
+        state.cards[e].attached_to = bearer
+    assert rules.stats(state, bearer) == (2 + 2 + 3, 2 + 2 + 1)
+
+
+def test_an_enchantment_whose_sentences_each_name_its_creature_is_played_on_it_once():
+    got = parse(
+        "Enchanted creature has flying. Enchanted creature gets +1/+0.", "enchantment", "T", ""
+    )
+    assert got.unenforced == ""
+    assert [(a.when, a.target) for a in got.abilities if a.when == "play"] == [("play", "creature")]

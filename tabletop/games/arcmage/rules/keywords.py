@@ -151,10 +151,13 @@ def _reaches(
     return False
 
 
-def _per(state: GameState, source: int, e: Any) -> int:
-    """How many times a passive boost counts (``per``): "gaian_here" — the other cards of
-    the faction in the source's row or army (the city itself included, a Gaian city being
-    a Gaian card in that city)."""
+def _per(state: GameState, source: int, e: Any, cid: int) -> int:
+    """How many times a passive boost of ``source`` on creature ``cid`` counts: its
+    ``count`` (see :func:`count`), or its ``per`` "gaian_here" — the other cards of the
+    faction in the source's row or army (the city itself included, a Gaian city being a
+    Gaian card in that city)."""
+    if e.count:
+        return count(state, source, e.count, cid)
     if e.per != "gaian_here":
         return 1
     cards = state.cards
@@ -163,6 +166,29 @@ def _per(state: GameState, source: int, e: Any) -> int:
         for c in state.zones[cards[source].zone]
         if c != source and cards[c].card.faction == e.faction
     )
+
+
+def count(state: GameState, source: int, spec: str, cid: int) -> int:
+    """The cards a "for each ..." counts (``Effect.count``, "<scope>:<kinds>"): of the
+    kinds (``is_type``), in play (``in_play``), controlled by the source's controller
+    (``yours``), either but the source itself (``other_in_play``, ``other_yours``), or
+    attached to the creature reached (``attached``)."""
+    scope, kinds = spec.split(":", 1)
+    cards = state.cards
+    if scope == "attached":
+        return sum(1 for a in state.attachments(cid) if is_type(cards[a].card, kinds))
+    owner = cards[source].owner
+    other = scope.startswith("other_")
+    yours = scope.endswith("yours")
+    n = 0
+    for key in _keys(state.seats, PLAY_ZONES):
+        for c in state.zones[key]:
+            inst = cards[c]
+            if (other and c == source) or (yours and inst.owner != owner):
+                continue
+            if is_type(inst.card, kinds):
+                n += 1
+    return n
 
 
 def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
@@ -178,7 +204,7 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
             anchor = cards[source].attached_to
         if _reaches(state, source, e.to, e.subtype, cid, anchor):
             if e.do == "boost":
-                n = _per(state, source, e)
+                n = _per(state, source, e, cid)
                 atk += e.attack * n
                 dfn += e.defense * n
             elif e.only_if.startswith("defense:"):
