@@ -246,6 +246,26 @@ TARGETS: dict[str, str] = {
     "dying": "a creature that would die",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
+CREATURE_TARGETS = frozenset({"creature", "enemy_creature", "own_creature", "creature_or_city"})
+# What a target must be, said after its kind ("target creature (with flying)").
+TARGET_IF = {
+    "unmarked": "unmarked",
+    "marked": "marked",
+    "attacking": "attacking",
+    "cost<=x": "with cost X or less",
+}
+
+
+def target_words(kind: str, target_if: str = "") -> str:
+    """What an ability targets, in words: "target creature (without flying)"."""
+    words = TARGETS[kind]
+    if not target_if:
+        return words
+    bare = target_if.removeprefix("!").replace("_", " ")
+    said = TARGET_IF.get(target_if) or ("without " if target_if[0] == "!" else "with ") + bare
+    return f"{words} ({said})"
+
+
 # What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the
 # log says it.
 FORBIDS: dict[str, str] = {"attack": "cannot attack"}
@@ -384,6 +404,9 @@ class Ability(BaseModel):
     # a picked card's or a saved creature's type; the kinds of card an ``enters`` hears of
     subtype: str = ""
     whose: Literal["", "you", "opponent", "any"] = ""  # an ``enters``: whose cards it hears of
+    # What a creature target must be: "unmarked", "marked", "attacking", "flying" (has the
+    # keyword), "!flying" (lacks it), "cost<=x" (its cost is at most the X paid)
+    target_if: str = ""
     name: str = ""  # a picked card's name
     may: bool = False
     repeat: bool = False
@@ -423,6 +446,15 @@ class Ability(BaseModel):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
+        if self.target_if:
+            bare = self.target_if.removeprefix("!")
+            if self.target not in CREATURE_TARGETS or not (
+                self.target_if in ("unmarked", "marked", "attacking", "cost<=x") or bare in KEYWORDS
+            ):
+                raise ValueError(
+                    f"target_if {self.target_if!r}: a creature target's 'unmarked', "
+                    "'marked', 'attacking', 'cost<=x', '<keyword>' or '!<keyword>'"
+                )
         if (self.when == "enters") != bool(self.whose):
             raise ValueError("an 'enters' ability says whose cards it hears of, and only it")
         if (self.target == "dying") != (self.when == "save"):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect
+from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect, target_words
 from .textparse import explain as readings
 from .textparse import parse
 
@@ -131,7 +131,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     aim = ""
     if target != "none":
         count = a.get("targets", 1)
-        aim = f"; target: {TARGETS.get(target, target)}" + (f" (x{count})" if count > 1 else "")
+        words = target_words(target, a.get("target_if", "")) if target in TARGETS else target
+        aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
     static = a["when"] == "static"
     effects = "; ".join(say_effect(e, static) for e in a.get("effects", ())) or "(attaches to it)"
     return f"{when}{aim}: {effects}"
@@ -157,7 +158,13 @@ def explain_card(card: ArcCard) -> str:
             f'"{card.text}"', WIDTH, initial_indent="  ", subsequent_indent="   "
         )
         for a in card.abilities:
-            said = {"when": a.when, "target": a.target, "targets": a.targets, "effects": a.effects}
+            said = {
+                "when": a.when,
+                "target": a.target,
+                "targets": a.targets,
+                "target_if": a.target_if,
+                "effects": a.effects,
+            }
             lines += textwrap.wrap(
                 say_ability(said, a.level),
                 WIDTH,

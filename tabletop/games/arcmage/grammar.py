@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import FACTIONS, KEYWORDS, TARGETS, ArcCard, Effect
 
@@ -153,8 +154,11 @@ TARGET_KINDS = {
     "city an opponent controls": "enemy_city",
 }
 _KIND = "|".join(sorted((re.escape(k) for k in TARGET_KINDS), key=len, reverse=True))
+_KEYWORD_WORDS = "|".join(sorted((k.replace("_", " ") for k in KEYWORDS), key=len, reverse=True))
 _TARGET = re.compile(
-    rf"(?:(?P<n>{AMOUNT}) )?target (?P<kind>{_KIND.replace('creature', 'creatures?')})$"
+    rf"(?:(?P<n>{AMOUNT}) )?target (?P<state>unmarked |marked |attacking )?"
+    rf"(?P<kind>{_KIND.replace('creature', 'creatures?')})"
+    rf"(?: (?P<with>with|without) (?P<kw>{_KEYWORD_WORDS})| with (?P<cost>cost x or less))?$"
 )
 _SELF = frozenset({"i", "me", "myself", "itself", "this creature", "this card"})
 _HOME = frozenset({"my city", "the city i am in", "this city", "the city i live in"})
@@ -191,6 +195,7 @@ class Reach:
     target: str = "none"
     count: int = 1
     subtype: str = ""
+    target_if: str = ""  # what the target must be (``cards.Ability.target_if``)
 
 
 def reach(words: str) -> Reach | None:
@@ -202,9 +207,18 @@ def reach(words: str) -> Reach | None:
         return Reach("home")
     m = _TARGET.fullmatch(text)
     if m:
-        kind = re.sub(r"creatures\b", "creature", m["kind"])
+        kind = TARGET_KINDS[re.sub(r"creatures\b", "creature", m["kind"])]
         count = amount(m["n"]) if m["n"] else 1
-        return Reach("target", TARGET_KINDS[kind], count)
+        only = ""
+        if m["state"]:
+            only = m["state"].strip()
+        elif m["kw"]:
+            only = ("!" if m["with"] == "without" else "") + m["kw"].replace(" ", "_")
+        elif m["cost"]:
+            only = "cost<=x"
+        if only and "creature" not in kind:
+            return None  # "target city with flying"
+        return Reach("target", kind, count, target_if=only)
     m = _GROUP.fullmatch(text)
     if not m:
         return None
@@ -313,16 +327,23 @@ def card_kind(words: str) -> str | None:
 
 # -- effects ---------------------------------------------------------------------------------
 
-# A one-off phrase: (the target kind or "", how many targets, the effects).
-Phrase = tuple[str, int, list[Effect]]
+
+class Phrase(NamedTuple):
+    """A one-off phrase read: the target kind or "", how many targets, the effects, and
+    what the target must be (``cards.Ability.target_if``)."""
+
+    target: str
+    count: int
+    effects: list[Effect]
+    target_if: str = ""
 
 
 def _aimed(r: Reach, effect: Effect) -> Phrase:
     """The effect sent where the reach says."""
     effect = Effect(**{**effect.model_dump(), "to": r.to, "subtype": r.subtype or effect.subtype})
     if r.to == "target":
-        return r.target, r.count, [effect]
-    return "", 1, [effect]
+        return Phrase(r.target, r.count, [effect], r.target_if)
+    return Phrase("", 1, [effect])
 
 
 _VERB = re.compile(
@@ -355,7 +376,7 @@ def _one(text: str) -> Phrase | None:
         r = reach(m["dobj"])
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
-        return "", 1, [Effect(do="draw", amount=amount(m["wn"]), to="self")]
+        return Phrase("", 1, [Effect(do="draw", amount=amount(m["wn"]), to="self")])
     if m["give"] or m["boost"]:
         obj, a, d = (m["gobj"], m["ga"], m["gd"]) if m["give"] else (m["bobj"], m["ba"], m["bd"])
         r = reach(obj)
@@ -394,7 +415,8 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do=m["mverb"]))
     if m["produce"]:
         f = faction(m["pf"])
-        return f and ("", 1, [Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")])
+        made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
+        return f and Phrase("", 1, [made])
     if m["fortify"]:
         r = reach(m["tobj"])
         cities = ("home", "your_cities", "all_cities")
@@ -409,7 +431,7 @@ def _one(text: str) -> Phrase | None:
         to = "home" if home else "self"
         marked = bool(m["tmarked"])
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
-        return "", 1, [made]
+        return Phrase("", 1, [made])
     k = keyword(m["kw"])
     r = reach(m["kobj"])
     return r and k and _aimed(r, Effect(do="grant", keyword=k))
@@ -468,11 +490,11 @@ def read_phrase(phrase: str) -> Phrase | None:
         left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
         if left is None or right is None:
             continue
-        aims = [p for p in (left, right) if p[0]]
+        aims = [p for p in (left, right) if p.target]
         if len(aims) > 1:
             continue
-        target, count = (aims[0][0], aims[0][1]) if aims else ("", 1)
-        return target, count, [*left[2], *right[2]]
+        aim = aims[0] if aims else Phrase("", 1, [])
+        return aim._replace(effects=[*left.effects, *right.effects])
     return None
 
 

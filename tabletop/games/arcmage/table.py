@@ -11,11 +11,12 @@ right while cards are on it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ...engine import Action, GameState, ZoneKey, act, counted
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import manual, rules
-from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction
+from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction, target_words
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 
 CARD = (48, 66)
@@ -269,7 +270,14 @@ class ArcTable(TableSpec):
             return f"Play {first}{ms}" + (f" on {', '.join(targets)}" if on else "") + xs
         if k == "use":
             paid = f" and {', '.join(names[1:])}" if len(names) > 1 else ""
-            return f"Mark {first}{paid}: its ability" + (f" on {on}" if on else "")
+            marks = view.cards[action.cards[0]].card.abilities_when("mark")
+            n = action.words[0] if action.words else ""
+            which = (
+                f" ({_in_words(marks[int(n) - 1])})"
+                if len(marks) > 1 and n.isdigit() and 1 <= int(n) <= len(marks)
+                else ""
+            )
+            return f"Mark {first}{paid}: its ability{which}" + (f" on {on}" if on else "")
         if k == "release":
             hold = rules.held(view, action.cards[0])
             if hold and hold[0] == "pay":
@@ -562,17 +570,28 @@ def _mode_words(card: ArcCard, mode: int) -> str:
     modes = rules.play_abilities(card)
     if not 1 <= mode <= len(modes):
         return f"choice {mode}"
-    a = modes[mode - 1]
+    return _in_words(modes[mode - 1])
+
+
+def _in_words(a: Any) -> str:
+    """One of a card's abilities to choose from, in a few words: "3 damage to a creature",
+    "mark a creature with flying"."""
     e = a.effects[0] if a.effects else None
-    what = (
-        f"{e.amount} damage"
-        if e is not None and e.do == "damage"
-        else (e.do if e is not None else "")
-    )
     whom = TARGET_NOUNS.get(a.target, "")
+    if whom and a.target_if:
+        whom += " " + target_words(a.target, a.target_if).rsplit("(", 1)[1].rstrip(")")
     if a.targets > 1:
-        whom = f"each of {a.targets} {whom}s"
-    return f"{what} to {whom}".strip() if whom else what
+        first, _, rest = whom.partition(" with")
+        plural = " or ".join(
+            w[:-1] + "ies" if w.endswith("y") else w + "s" for w in first.split(" or ")
+        )
+        whom = f"each of {a.targets} {plural}" + (f" with{rest}" if rest else "")
+    elif whom:
+        whom = f"{'an' if whom[0] in 'aeiou' else 'a'} {whom}"
+    if e is not None and e.do == "damage":
+        return f"{e.amount} damage to {whom}".strip() if whom else f"{e.amount} damage"
+    what = e.do if e is not None else ""
+    return f"{what} {whom}".strip()
 
 
 TARGET_NOUNS = {

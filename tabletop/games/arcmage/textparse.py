@@ -75,10 +75,13 @@ def sentence(pattern: str):
     return register
 
 
-def _aim(target: str, count: int) -> dict[str, Any]:
-    out: dict[str, Any] = {"target": target or "none"}
-    if count > 1:
-        out["targets"] = count
+def _aim(got: Phrase) -> dict[str, Any]:
+    """The fields of an ability that say what a phrase read aims at."""
+    out: dict[str, Any] = {"target": got.target or "none"}
+    if got.count > 1:
+        out["targets"] = got.count
+    if got.target_if:
+        out["target_if"] = got.target_if
     return out
 
 
@@ -88,8 +91,7 @@ def _own_trigger(m, ctx):
     got = read_effects(m["rest"], ctx)
     if got is None:
         return None
-    target, count, effects = got
-    return [dict(when=trigger(m["trigger"]), effects=effects, **_aim(target, count))]
+    return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got))]
 
 
 @sentence(ENTERS + r" (?P<rest>[^.]+)\.")
@@ -99,14 +101,13 @@ def _another_enters(m, ctx):
     got = read_effects(m["rest"], ctx)
     if kind is None or got is None:
         return None
-    target, count, effects = got
     return [
         dict(
             when="enters",
             whose=whose(m["whose"]),
             subtype=kind,
-            effects=effects,
-            **_aim(target, count),
+            effects=got.effects,
+            **_aim(got),
         )
     ]
 
@@ -141,10 +142,16 @@ def _mark_ability(m, ctx):
             )
         ]
     got = read_effects(rest, ctx)
-    if got is None:
+    if got is not None:
+        return [dict(when="mark", effects=got.effects, **_aim(got))]
+    pair = _alternatives(rest)  # "M, do this or do that": two abilities, one to choose
+    if pair is None:
         return None
-    target, count, effects = got
-    return [dict(when="mark", effects=effects, **_aim(target, count))]
+    out = []
+    for phrase in pair:
+        got = read_effects(phrase, ctx)
+        out.append(dict(when="mark", effects=got.effects, **_aim(got)))
+    return out
 
 
 @sentence(
@@ -155,14 +162,13 @@ def _trebuchet(m, ctx):
     got = read_effects(m["rest"], ctx)
     if got is None:
         return None
-    target, count, effects = got
     return [
         dict(
             when="mark",
             cost_mark=amount(m["n"]),
             cost_subtype=creature_type(m["type"]),
-            effects=[*effects, Effect(do="freeze", amount=amount(m["turns"]), to="paid")],
-            **_aim(target, count),
+            effects=[*got.effects, Effect(do="freeze", amount=amount(m["turns"]), to="paid")],
+            **_aim(got),
         )
     ]
 
@@ -191,10 +197,25 @@ def _modes(m, ctx):
     return _choice(re.split(r",? or ", m["rest"]), ctx)
 
 
-@sentence(r"(?P<a>deal \d+ damage to [^.]+?) or (?P<b>deal \d+ damage to [^.]+)\.")
+@sentence(r"(?P<rest>[^.]+? or [^.]+)\.")
 def _either(m, ctx):
-    """ "Deal 3 damage to target creature or deal 2 damage to target city": a choice."""
-    return _choice([m["a"], m["b"]], ctx) if ctx["kind"] in ("magic", "event") else None
+    """ "Deal 3 damage to target creature or deal 2 damage to target city": a choice of
+    two phrases the grammar reads (a Magic's or an Event's)."""
+    if ctx["kind"] not in ("magic", "event"):
+        return None
+    pair = _alternatives(m["rest"])
+    return pair and _choice(pair, ctx)
+
+
+def _alternatives(text: str) -> list[str] | None:
+    """The two phrases of "<phrase> or <phrase>", each one the grammar reads ("mark target
+    creature with flying or deal 1 damage to target creature without flying"), or None.
+    An "or" inside a phrase ("target creature or city") is not where it splits."""
+    for m in re.finditer(r" or ", text):
+        left, right = text[: m.start()], text[m.end() :]
+        if read_phrase(left) is not None and read_phrase(right) is not None:
+            return [left, right]
+    return None
 
 
 def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
@@ -203,8 +224,7 @@ def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | N
         got = read_effects(phrase, ctx)
         if got is None:
             return None
-        target, count, effects = got
-        out.append(dict(when="play", effects=effects, _mode=True, **_aim(target, count)))
+        out.append(dict(when="play", effects=got.effects, _mode=True, **_aim(got)))
     return out
 
 
@@ -737,8 +757,7 @@ def _plain(m, ctx):
     got = read_effects(m["rest"], ctx)
     if got is None:
         return None
-    target, count, effects = got
-    return [dict(when="play", effects=effects, **_aim(target, count))]
+    return [dict(when="play", effects=got.effects, **_aim(got))]
 
 
 # -- the text as a whole ---------------------------------------------------------------------

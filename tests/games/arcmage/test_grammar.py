@@ -176,8 +176,8 @@ def test_two_effects_that_both_take_a_target_are_not_read_as_one_phrase():
 
 
 def test_a_phrase_with_targets_says_their_kind_and_number():
-    target, count, _ = read_phrase("deal 1 damage to two target creatures you control")
-    assert (target, count) == ("own_creature", 2)
+    got = read_phrase("deal 1 damage to two target creatures you control")
+    assert (got.target, got.count, got.target_if) == ("own_creature", 2, "")
 
 
 def test_a_city_gains_defense_only_where_the_words_name_a_city():

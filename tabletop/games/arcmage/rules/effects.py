@@ -13,7 +13,7 @@ from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
-from .keywords import KEYWORD, _reaches, is_type, strength
+from .keywords import KEYWORD, _reaches, has, is_type, strength
 from .lifecycle import (
     check_deaths,
     damage,
@@ -55,17 +55,22 @@ from .state import (
 # -- effects ---------------------------------------------------------------------------------------
 
 
-def target_options(state: GameState, seat: int, kind: str) -> list[int]:
-    """The cards an ability of ``seat`` may target."""
+def target_options(state: GameState, seat: int, ability: Any, x: int | None = None) -> list[int]:
+    """The cards an ability of ``seat`` may target: of its kind, and creatures as its
+    ``target_if`` asks (with ``x`` None, any X: "cost<=x" is checked once X is known)."""
+    kind = ability.target
     if kind == "none":
         return []
     out: list[int] = []
-    if kind in ("creature", "enemy_creature", "own_creature", "creature_or_city"):
+    only = ability.target_if
+    if kind in schema.CREATURE_TARGETS:
         for cid in all_creatures(state):
             owner = state.cards[cid].owner
             if kind == "enemy_creature" and owner == seat:
                 continue
             if kind == "own_creature" and owner != seat:
+                continue
+            if only and not _fits(state, cid, only, x):
                 continue
             out.append(cid)
     if kind in ("city", "enemy_city", "own_city", "creature_or_city"):
@@ -74,6 +79,23 @@ def target_options(state: GameState, seat: int, kind: str) -> list[int]:
                 continue
             out.extend(cities(state, s))
     return out
+
+
+def _fits(state: GameState, cid: int, only: str, x: int | None) -> bool:
+    """Whether creature ``cid`` is what a target must be (``Ability.target_if``)."""
+    inst = state.cards[cid]
+    if only == "unmarked":
+        return not inst.turned
+    if only == "marked":
+        return inst.turned
+    if only == "attacking":
+        c = data(state).combat
+        return c is not None and cid in c.attackers
+    if only == "cost<=x":
+        return x is None or (inst.card.cost or 0) <= x
+    if only[0] == "!":
+        return not has(state, cid, only[1:])
+    return has(state, cid, only)
 
 
 def _looks_in_secret(state: GameState, seat: int, source: int, ability: Any) -> bool:
@@ -119,7 +141,7 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         if into in ("army", "home", "city") and zone != HAND:
             picks = [c for c in picks if cards[c].card.type == "creature"]
         return [(c,) for c in picks]
-    return [(t,) for t in target_options(state, seat, kind)]
+    return [(t,) for t in target_options(state, seat, ability)]
 
 
 def _pay_ability(

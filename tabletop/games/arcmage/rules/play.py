@@ -75,12 +75,12 @@ def _play_targets(
     return out or [((), ())]
 
 
-def _aims(state: GameState, seat: int, ability: Any) -> list[tuple[int, ...]]:
+def _aims(state: GameState, seat: int, ability: Any, x: int | None = None) -> list[tuple[int, ...]]:
     """The ways to aim an ability: no target, one, or ``targets`` distinct ones (as many
     as there are, when fewer)."""
     if ability.target == "none":
         return [()]
-    options = target_options(state, seat, ability.target)
+    options = target_options(state, seat, ability, x)
     if ability.targets == 1:
         return [(t,) for t in options]
     return list(combinations(options, min(ability.targets, len(options)))) if options else []
@@ -189,9 +189,9 @@ def _check_play(state: GameState, action: Action) -> str | None:
         if kind == "none":
             if target is not None:
                 return f"{A}: {card.name} takes no target"
-        elif action.targets not in _aims(state, seat, ability):
+        elif action.targets not in _aims(state, seat, ability, x):
             many = f"{ability.targets} different " if ability.targets > 1 else ""
-            return f"{R_TARGET}: {many}{schema.TARGETS[kind]}"
+            return f"{R_TARGET}: {many}{schema.target_words(kind, ability.target_if)}"
     return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
 
 
@@ -254,11 +254,7 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:
                 payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
-            aims = (
-                [()]
-                if a.target == "none"
-                else [(t,) for t in target_options(state, seat, a.target)]
-            )
+            aims = [()] if a.target == "none" else [(t,) for t in target_options(state, seat, a)]
             for paid in payers:
                 for t in aims:
                     act_ = act(state, "use", seat, (cid, *paid), t, words)
@@ -319,8 +315,8 @@ def _check_use(state: GameState, action: Action) -> str | None:
     target = action.targets[0] if action.targets else None
     if ability.target == "none":
         return f"{A}: that ability takes no target" if target is not None else None
-    if target is None or target not in target_options(state, action.seat, ability.target):
-        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+    if target is None or target not in target_options(state, action.seat, ability):
+        return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
     return None
 
 
@@ -378,7 +374,7 @@ def _check_target(state: GameState, action: Action) -> str | None:
         into = next((e.into for e in ability.effects if e.do == "put"), "")
         if into in ("army", "home", "city") and unique_clash(state, action.targets[0]):
             return R_UNIQUE
-        return f"{R_TARGET}: {schema.TARGETS[ability.target]}"
+        return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
     return None
 
 

@@ -59,7 +59,7 @@ def resolve_top(state: GameState, events: Events) -> None:
     )
     targets = aimed
     if aimed and card.type != "creature" and ability is not None:
-        legal = target_options(state, seat, ability.target)
+        legal = target_options(state, seat, ability, x)
         targets = tuple(t for t in aimed if t in legal)
         if not targets:
             events.append(
