@@ -291,8 +291,9 @@ class Effect(BaseModel):
       own, not a keyword: no keyword, grant or "can" lifts it ("No, not, can't etc. always
       outweigh can");
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
-      source's city with ``to = "home"``, else into the army; ``marked``: they come in
-      marked;
+      source's city with ``to = "home"``, of each city its controller controls with
+      ``"your_cities"`` (``"other_cities"``: but the source's), else into the army;
+      ``marked``: they come in marked;
     * ``put`` — the picked card (a ``hand_card``/``deck_card``/``grave_card`` target) goes
       ``into`` the hand, the army, the source's city, a city of the player's choice, or the
       top of the deck; a deck searched is shuffled; ``fleeting``: it leaves the game at

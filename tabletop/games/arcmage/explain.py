@@ -106,7 +106,11 @@ def say_effect(e: Effect, static: bool = False) -> str:
     elif e.do == "lose":
         words = f"{_who(e)} lose{s} {_kw(e.keyword)}"
     elif e.do == "token":
-        where = "its city" if e.to == "home" else "the army"
+        where = {
+            "home": "its city",
+            "your_cities": "each city you control",
+            "other_cities": "each other city you control",
+        }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
     elif e.do == "forbid":

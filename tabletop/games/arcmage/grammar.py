@@ -31,6 +31,7 @@ from .cards import FACTIONS, KEYWORDS, TARGETS, ArcCard, Effect
 # -- amounts -------------------------------------------------------------------------------
 
 NUMBER_WORDS = {
+    "a single": 1,
     "a": 1,
     "an": 1,
     "one": 1,
@@ -44,7 +45,7 @@ NUMBER_WORDS = {
     "nine": 9,
     "ten": 10,
 }
-AMOUNT = r"(?:\d+|" + "|".join(NUMBER_WORDS) + r")"
+AMOUNT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 
 
 def amount(word: str) -> int:
@@ -363,9 +364,25 @@ _VERB = re.compile(
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?) (?P<kw>[a-z ]+?) until end of turn)"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
-    r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>into your army|"
-    r"into play|into play as my residents?|into my city|in my city)(?P<tmarked> marked)?)"
+    r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
+    r"into play|into play as my residents?|into my city|in my city|"
+    r"(?:into|in) each (?:other )?city you control)(?P<tmarked> marked)?)"
 )
+# Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
+# city, or each (other) city of its controller's.
+TOKEN_PLACES = {
+    "into your army": "self",
+    "in your army": "self",
+    "into play": "self",
+    "into play as my resident": "home",
+    "into play as my residents": "home",
+    "into my city": "home",
+    "in my city": "home",
+    "into each city you control": "your_cities",
+    "in each city you control": "your_cities",
+    "into each other city you control": "other_cities",
+    "in each other city you control": "other_cities",
+}
 
 
 def _one(text: str) -> Phrase | None:
@@ -427,8 +444,7 @@ def _one(text: str) -> Phrase | None:
         token = token_card(m)
         if token is None:
             return None
-        home = "resident" in m["twhere"] or "city" in m["twhere"]
-        to = "home" if home else "self"
+        to = TOKEN_PLACES[m["twhere"]]
         marked = bool(m["tmarked"])
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
         return Phrase("", 1, [made])

@@ -13,6 +13,7 @@ from .helpers import (
     P1,
     P2,
     at,
+    city,
     creature,
     declines,
     do,
@@ -21,6 +22,7 @@ from .helpers import (
     marked,
     options,
     put,
+    resources,
     start,
     to_hand,
 )
@@ -113,8 +115,8 @@ def test_a_token_phrase_defines_its_token_by_type_stats_and_keywords():
 
 
 def test_a_token_phrase_the_rules_cannot_honour_is_left_to_the_players():
-    # Tokens put into each of several cities are not made by the rules yet.
-    text = "Put a 2/1 Tauroch token into each city you control."
+    # Tokens put into a city the player picks are not made by the rules yet.
+    text = "Put a 2/1 Tauroch token into target city you control."
     assert parse(text, "event", "T", "").unenforced == text
 
 
@@ -259,3 +261,63 @@ def test_champion_of_the_sun_grows_with_each_red_banner_creature_or_soldier_you_
     )
     arrive(state, P1, creature("Test Druid", 1, 1, cost=0, faction="gaian"))
     assert rules.stats(state, me) == (3, 3)
+
+
+# -- tokens into each city ----------------------------------------------------------------------
+
+
+def tokens_of(state, name_):
+    """The tokens of that name in play."""
+    return [c for c in state.cards if state.cards[c].card.name == name_ and rules.in_play(state, c)]
+
+
+def test_tokens_put_into_each_city_you_control_join_every_one_of_them():
+    state = at(start(), "play1")
+    first, second = first_city(state, P1), city(state, P1, "Briarmoor")
+    city(state, P2, "Cinderhold")
+    text = (
+        "Put two 1/1 Goblin tokens into each city you control and put a single 1/1 Goblin "
+        "token in your army."
+    )
+    (goblin,) = parse(text, "event", "Test Rally", "").tokens
+    for _ in range(5):
+        put(state, P1, goblin, rules.TOKENS)
+    card = to_hand(state, P1, from_text("Test Rally", "event", text))
+    do(state, f"P1: play #{card}")
+    declines(state)
+    goblins = tokens_of(state, "Goblin 1/1")
+    homes = sorted(str(rules.home(state, g)) for g in goblins)
+    assert homes == sorted([str(first)] * 2 + [str(second)] * 2 + ["None"])
+    assert all(state.cards[g].owner == P1 for g in goblins)
+
+
+def test_tokens_put_into_each_other_city_skip_the_city_the_card_is_in():
+    state = at(start(), "play1")
+    first, second = first_city(state, P1), city(state, P1, "Briarmoor")
+    text = "When I come into play, put a 1/1 Goblin token into each other city you control."
+    for token in parse(text, "creature", "Test Herald", "").tokens * 2:
+        put(state, P1, token, rules.TOKENS)
+    herald = to_hand(state, P1, from_text("Test Herald", "creature", text, attack=1, defense=1))
+    do(state, f"P1: play #{herald} -> #{first}")
+    declines(state)
+    assert [rules.home(state, g) for g in tokens_of(state, "Goblin 1/1")] == [second]
+
+
+def test_nyms_calling_and_thaurs_banner_put_tauroch_tokens_into_your_cities(real):
+    calling, banner = real["Nym's Calling"], real["Thaur's Banner"]
+    assert calling.unenforced == banner.unenforced == ""
+    (made,) = [e for a in banner.abilities for e in a.effects]
+    assert (made.do, made.to, made.card) == ("token", "other_cities", "Tauroch 2/1")
+    state = at(start(), "play1")
+    resources(state, P1, "red_banner", 4)
+    first, second = first_city(state, P1), city(state, P1, "Briarmoor")
+    for token in ("Tauroch 2/1 (overrun)", "Tauroch 2/1 (overrun)", "Addax 1/1"):
+        put(state, P1, real[token], rules.TOKENS)
+    card = to_hand(state, P1, calling)
+    do(state, f"P1: play #{card}")
+    declines(state)
+    taurochs = tokens_of(state, "Tauroch 2/1 (overrun)")
+    assert sorted(rules.home(state, t) for t in taurochs) == sorted([first, second])
+    assert all(rules.has(state, t, "overrun") for t in taurochs)
+    (addax,) = tokens_of(state, "Addax 1/1")
+    assert state.cards[addax].zone == (P1, rules.ARMY) and marked(state, addax)

@@ -236,9 +236,13 @@ def resolve_effects(
             produce(state, seat, e.faction, e.amount, events)
             continue
         if e.do == "token":
-            make_tokens(
-                state, source, seat, e.card, e.amount, events, e.to == "home", marked=e.marked
-            )
+            if e.to in ("your_cities", "other_cities"):  # into each (other) city you control
+                here = source if is_city(state.cards[source]) else home(state, source)
+                for city in cities(state, seat):
+                    if e.to == "your_cities" or city != here:
+                        make_tokens(state, city, seat, e.card, e.amount, events, True, e.marked)
+            else:
+                make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home", e.marked)
             continue
         if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
             _resolve_special(state, source, e, seat, targets, events)
