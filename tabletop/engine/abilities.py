@@ -13,8 +13,9 @@ stops loops.
 an amount, or a permission (``attack``, ``be_attacked``...) to :data:`CAN` or
 :data:`CANNOT`. Lasting modifiers live in ``state.lasting`` (copied with the state, part of
 its snapshot) and say how long they last: until the end of the turn, for a number of a
-seat's turns, while their source stays attached to the card, or while their source is in
-play. A card that changes zones loses the modifiers on it, as it loses its counters.
+seat's turns, while their source stays attached to the card, while their source is in
+play, or until the card is turned (the game says when: :func:`turned`). A card that
+changes zones loses the modifiers on it, as it loses its counters.
 
 *Effects waiting to resolve.* Where a game lets several effects wait and then resolve
 together (answers to an attack, effects that are "simultaneous" by its rules), each is a
@@ -158,7 +159,8 @@ TURN = "turn"  # until the end of the current turn
 TURNS = "turns"  # for ``turns`` more ends of ``seat``'s turns
 WHILE_ATTACHED = "attached"  # while the source stays attached to the card
 WHILE_IN_PLAY = "in_play"  # while the source is in play (as the game judges)
-UNTIL = frozenset({TURN, TURNS, WHILE_ATTACHED, WHILE_IN_PLAY})
+UNTIL_TURNED = "turned"  # until the card is turned (marked, exhausted...): see ``turned``
+UNTIL = frozenset({TURN, TURNS, WHILE_ATTACHED, WHILE_IN_PLAY, UNTIL_TURNED})
 CAN, CANNOT = 1, -1
 
 
@@ -274,6 +276,15 @@ def cancel_pending(state: GameState, card: int) -> tuple[Pending, ...]:
     if gone:
         state.pending = tuple(p for p in state.pending if p.card != card)
     return gone
+
+
+def turned(state: GameState, card: int) -> list[Modifier]:
+    """``card`` was turned (marked, exhausted, rested...): the modifiers on it that last
+    until then end. Returns them."""
+    ended = [m for m in state.lasting if m.target == card and m.until == UNTIL_TURNED]
+    if ended:
+        state.lasting = tuple(m for m in state.lasting if m not in ended)
+    return ended
 
 
 def end_of_turn(state: GameState, seat: int) -> list[Modifier]:

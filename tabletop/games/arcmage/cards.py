@@ -127,7 +127,8 @@ _KEYWORD = re.compile(
 # * ``blocked`` — when defenders are assigned against the creature (``blockers``);
 # * ``block``  — when the creature is assigned to defend (``condition`` may ask that the
 #   attacker lacks a keyword: ``"vs_lacks:flying"``);
-# * ``cast``   — whenever its controller plays a card (``condition`` ``"faction:gaian"``);
+# * ``cast``   — whenever its controller plays a card of the kinds ``subtype`` names
+#   ("gaian", "enchantment"; ``whose`` is "you");
 # * ``save``   — "prevent a creature from dying": offered when one of the ``subtype``
 #   would die; paid by marking this card and by the ability's costs;
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
@@ -284,7 +285,8 @@ class Effect(BaseModel):
     * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand (``into``
       ``"top"``: to the top of its owner's deck);
     * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
-    * ``grant`` ``keyword`` — until end of turn (``static``: while the source is in play);
+    * ``grant`` ``keyword`` — until end of turn (``until`` ``"marked"``: until the card is
+      marked; ``static``: while the source is in play);
       ``lose`` ``keyword`` — the cards reached act as though they lacked it, this turn;
     * ``forbid`` ``keyword`` (one of ``FORBIDS``: ``"attack"``) — the cards reached cannot do
       it, until end of turn (``static``: while the source is in play). A restriction of its
@@ -340,6 +342,8 @@ class Effect(BaseModel):
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
+    # how long a one-off grant lasts: until end of turn, or until the card is marked
+    until: Literal["", "marked"] = ""
     # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
     count: str = ""
     only_if: str = ""
@@ -384,6 +388,8 @@ class Effect(BaseModel):
                 f"count {self.count!r}: a boost's '<in_play|yours|other_in_play|other_yours|"
                 "attached>:<kinds>'"
             )
+        if self.until and self.do != "grant":
+            raise ValueError("only a grant lasts until the card is marked")
         if self.marked and self.do != "token":
             raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
@@ -456,8 +462,12 @@ class Ability(BaseModel):
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
                     "'marked', 'attacking', 'cost<=x', '<keyword>' or '!<keyword>'"
                 )
-        if (self.when == "enters") != bool(self.whose):
-            raise ValueError("an 'enters' ability says whose cards it hears of, and only it")
+        if (self.when in ("enters", "cast")) != bool(self.whose):
+            raise ValueError(
+                "an 'enters' or 'cast' ability says whose cards it hears of, and only it"
+            )
+        if self.when == "cast" and self.whose != "you":
+            raise ValueError("a 'cast' ability hears of the cards its controller plays")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
         if self.condition and not re.fullmatch(

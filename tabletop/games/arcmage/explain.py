@@ -103,6 +103,7 @@ def say_effect(e: Effect, static: bool = False) -> str:
         words = f"return {_who(e)} to {where}"
     elif e.do == "grant":
         words = f"{_who(e, static)} gain{s} {_kw(e.keyword)}"
+        words += " until it is marked" if e.until == "marked" else ""
     elif e.do == "lose":
         words = f"{_who(e)} lose{s} {_kw(e.keyword)}"
     elif e.do == "token":
@@ -128,9 +129,11 @@ def say_effect(e: Effect, static: bool = False) -> str:
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
     when = f"at Level {level}" if level else WHEN.get(a["when"], a["when"])
+    kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
     if a["when"] == "enters":
-        kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
+    elif a["when"] == "cast":
+        when = f"whenever you play {'an' if kinds[:1] in tuple('aeiou') else 'a'} {kinds} card"
     target = a.get("target", "none")
     aim = ""
     if target != "none":

@@ -289,6 +289,12 @@ ENTERS = (
 )
 
 
+# A card its controller plays, as the sentence begins ("When you play an enchantment card,
+# ...") or ends ("... every time you play a Gaian card").
+CAST = r"When(?:ever)? you play an? (?P<kind>[A-Za-z ]+?) card,?"
+CAST_AFTER = r" (?:every time|each time|whenever) you play an? (?P<kind>[A-Za-z ]+?) card"
+
+
 def whose(words: str | None) -> str:
     return WHOSE[" ".join((words or "").lower().split())]
 
@@ -352,7 +358,7 @@ _VERB = re.compile(
     rf"|(?P<draw>(?:you )?draw (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
-    rf"|(?P<counters>(?:(?P<cobj>.+?) gets? |put )(?P<cn>{AMOUNT}) "
+    rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
     rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+))"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
@@ -362,7 +368,8 @@ _VERB = re.compile(
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
-    r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?) (?P<kw>[a-z ]+?) until end of turn)"
+    r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
+    r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
     r"into play|into play as my residents?|into my city|in my city|"
@@ -450,7 +457,8 @@ def _one(text: str) -> Phrase | None:
         return Phrase("", 1, [made])
     k = keyword(m["kw"])
     r = reach(m["kobj"])
-    return r and k and _aimed(r, Effect(do="grant", keyword=k))
+    until = "marked" if m["kmarked"] else ""
+    return r and k and _aimed(r, Effect(do="grant", keyword=k, until=until))
 
 
 def token_card(m: re.Match[str]) -> ArcCard | None:

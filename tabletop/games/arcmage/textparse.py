@@ -24,6 +24,8 @@ from typing import Any
 from .cards import Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
+    CAST,
+    CAST_AFTER,
     ENTERS,
     MARK,
     TRIGGER,
@@ -110,6 +112,26 @@ def _another_enters(m, ctx):
             **_aim(got),
         )
     ]
+
+
+@sentence(CAST + r" (?P<rest>[^.]+)\.")
+def _you_play(m, ctx):
+    """ "When you play an enchantment card, <effects>." """
+    return _cast(m["kind"], m["rest"], ctx)
+
+
+@sentence(r"(?P<rest>[^.]+?)" + CAST_AFTER + r"\.")
+def _you_play_after(m, ctx):
+    """ "<effects> every time you play a Gaian card." """
+    return _cast(m["kind"], m["rest"], ctx)
+
+
+def _cast(kind_words: str, rest: str, ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
+    kind = card_kind(kind_words)
+    got = read_effects(rest, ctx)
+    if kind is None or got is None or ctx["kind"] != "creature":
+        return None
+    return [dict(when="cast", whose="you", subtype=kind, effects=got.effects, **_aim(got))]
 
 
 @sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")
@@ -642,23 +664,6 @@ def _nightingale(m, ctx):
             when="devote",
             target="creature",
             effects=[Effect(do="mark"), Effect(do="freeze", amount=1)],
-        )
-    ]
-
-
-@sentence(
-    r"I gain a \+(?P<a>\d+)/\+(?P<d>\d+) counter every time you play an? (?P<f>\w+) "
-    r"card\."
-)
-def _nourished(m, ctx):
-    f = faction(m["f"])
-    return f and [
-        dict(
-            when="cast",
-            condition=f"faction:{f}",
-            effects=[
-                Effect(do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]), lasting=True)
-            ],
         )
     ]
 

@@ -19,6 +19,7 @@ from .helpers import (
     do,
     first_city,
     hand,
+    legal,
     marked,
     options,
     put,
@@ -321,3 +322,70 @@ def test_nyms_calling_and_thaurs_banner_put_tauroch_tokens_into_your_cities(real
     assert all(rules.has(state, t, "overrun") for t in taurochs)
     (addax,) = tokens_of(state, "Addax 1/1")
     assert state.cards[addax].zone == (P1, rules.ARMY) and marked(state, addax)
+
+
+# -- a card its controller plays --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When you play an enchantment card, draw a card.",
+        "Draw a card every time you play an enchantment card.",
+        "Whenever you play an enchantment card draw a card.",
+    ],
+)
+def test_a_creature_hears_its_controller_play_a_card_of_its_kind(text):
+    (a,) = parse(text, "creature", "T", "").abilities
+    assert (a.when, a.whose, a.subtype) == ("cast", "you", "enchantment")
+    state = at(start(), "play1")
+    put(state, P1, from_text("Test Muse", "creature", text, attack=0, defense=1))
+    ward = from_text("Test Ward", "enchantment", "Enchanted creature gets +0/+1.")
+    drawn = len(hand(state, P1))
+    arrive(state, P1, creature("Test Goblin", 1, 1, cost=0))  # not an enchantment
+    goblin = put(state, P1, GOBLIN)
+    card = to_hand(state, P1, ward)
+    do(state, f"P1: play #{card} -> #{goblin}")
+    declines(state)
+    assert len(hand(state, P1)) == drawn + 1  # played two cards, drew one
+    card = to_hand(state, P2, ward)
+    state.active = P2
+    do(state, f"P2: play #{card} -> #{goblin}")  # the opponent's: not heard
+    declines(state)
+    assert len(hand(state, P1)) == drawn + 1
+
+
+def test_a_keyword_until_it_is_marked_lasts_past_the_turn_and_ends_when_it_is_marked():
+    state = at(start(), "play1")
+    goblin = put(state, P1, GOBLIN)
+    text = "Target unmarked creature has sanctuary until it is marked."
+    card = to_hand(state, P1, from_text("Test Veil", "event", text))
+    do(state, f"P1: play #{card} -> #{goblin}")
+    declines(state)
+    assert rules.has(state, goblin, "sanctuary")
+    rules._end_enter(state, [])
+    assert rules.has(state, goblin, "sanctuary")
+    rules.mark(state, goblin, [])
+    assert not rules.has(state, goblin, "sanctuary")
+    rules.unmark(state, goblin)
+    assert not rules.has(state, goblin, "sanctuary")  # gone, not back
+
+
+def test_elvish_sorceress_gives_an_unmarked_creature_sanctuary_when_you_play_an_enchantment(real):
+    sorceress = real["Elvish Sorceress"]
+    assert sorceress.unenforced == ""
+    state = at(start(), "play1")
+    resources(state, P1, "gaian", 3)
+    put(state, P1, sorceress)
+    goblin, tired = put(state, P1, GOBLIN), put(state, P1, GOBLIN, marked=True)
+    card = to_hand(state, P1, real["Wild Trample"])
+    do(state, f"P1: play #{card} -> #{goblin}")
+    assert (state.top_prompt.name, state.top_prompt.seat) == ("target", P1)
+    assert not legal(state, f"P1: target #{sorceress_id(state)} -> #{tired}")
+    do(state, f"P1: target #{sorceress_id(state)} -> #{goblin}")
+    declines(state)
+    assert rules.has(state, goblin, "sanctuary")
+
+
+def sorceress_id(state):
+    return next(c for c in state.cards if state.cards[c].card.name == "Elvish Sorceress")

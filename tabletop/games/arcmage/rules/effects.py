@@ -320,11 +320,13 @@ def resolve_effects(
                     grow=inst.attached_to != source and state.cards[source].attached_to != t,
                 )
             elif e.do == "grant":
-                ab.add(state, Modifier(t, KEYWORD + e.keyword, CAN, source))
+                until = ab.UNTIL_TURNED if e.until == "marked" else ab.TURN
+                ab.add(state, Modifier(t, KEYWORD + e.keyword, CAN, source, until))
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} has {e.keyword.replace('_', ' ')} until end of turn",
+                        f"{inst.card.name} has {e.keyword.replace('_', ' ')} "
+                        + ("until it is marked" if e.until == "marked" else "until end of turn"),
                         seat=inst.owner,
                         cards=(t,),
                     )

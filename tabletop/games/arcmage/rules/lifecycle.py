@@ -48,6 +48,8 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
     inst = state.cards[cid]
     if not inst.turned:
         inst.turned = True
+        if state.lasting:
+            ab.turned(state, cid)  # what lasted "until it is marked" ends
         events.append(
             Event(
                 "mark",
@@ -459,7 +461,7 @@ def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
 # The abilities that wait for something happening to another card, by the happening the
 # rules emit (``engine.abilities``): a card's abilities about itself ("when I die") are
 # queued where it happens to it, as above.
-HEARS = {"enters": ab.ENTERS}
+HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED}
 WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
 
 
@@ -492,8 +494,9 @@ def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
 
 
 def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> None:
-    """A card heard what it waits for: its ability is queued for its controller if the
-    card it is about is of the kinds it names ("another Red Banner creature")."""
+    """A card heard what it waits for (another card came into play, its controller played
+    a card): its ability is queued for its controller if the card it is about is of the
+    kinds it names ("another Red Banner creature", "an enchantment card")."""
     source = listener.card
     ability = card_of(state, source).abilities[listener.payload]
     about = happening.card

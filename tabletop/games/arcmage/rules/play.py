@@ -9,6 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from ....engine import HIDDEN, Action, Event, Events, GameState, Prompt, act, close_window
+from ....engine import abilities as ab
 from .. import cards as schema
 from ..cards import ArcCard
 from .effects import (
@@ -22,7 +23,7 @@ from .effects import (
 )
 from .flow import _die_unless_saved, _finish_picks, advance
 from .keywords import _static_sources, is_type
-from .lifecycle import mark, queue, unique_clash
+from .lifecycle import mark, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
 from .state import (
@@ -225,10 +226,7 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
             value=((seat, HAND), (None, STACK)),
         )
     )
-    for c in creatures(state, seat):  # "every time you play a Gaian card"
-        for i, a in enumerate(card_of(state, c).abilities):
-            if a.when == "cast" and a.condition == f"faction:{card.faction}":
-                queue(state, c, i, seat)
+    ab.emit(state, events, ab.PLAYED, cid, seat)  # "every time you play a Gaian card"
     # "All players (including the originating player) have the opportunity to play an
     # Event card in response": the others in turn order, the player who played it last.
     start_round(state, (seat + 1) % state.seats)
