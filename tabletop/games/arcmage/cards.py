@@ -257,6 +257,23 @@ TARGET_IF = {
 }
 
 
+def kinds_words(kinds: str) -> str:
+    """Card kinds (``rules.keywords.is_type``'s "elf|gaian creature") as a player reads
+    them: "Elf or Gaian creature"."""
+    out = []
+    for alt in kinds.split("|"):
+        words = []
+        for w in alt.split():
+            if w in FACTION_NAMES:
+                words.append(faction_word(w))
+            elif w in ("creature", "enchantment", "city", "event", "magic"):
+                words.append(w)
+            else:
+                words.append(w.capitalize())
+        out.append(" ".join(words))
+    return " or ".join(out)
+
+
 def target_words(kind: str, target_if: str = "") -> str:
     """What an ability targets, in words: "target creature (without flying)"."""
     words = TARGETS[kind]
@@ -269,7 +286,11 @@ def target_words(kind: str, target_if: str = "") -> str:
 
 # What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the
 # log says it.
-FORBIDS: dict[str, str] = {"attack": "cannot attack"}
+FORBIDS: dict[str, str] = {
+    "attack": "cannot attack",
+    "unmark": "does not unmark in its controller's Unmark phase",
+    "be_blocked": "can only be defended against by some creatures",
+}
 
 
 class Effect(BaseModel):
@@ -344,6 +365,9 @@ class Effect(BaseModel):
     marked: bool = False  # a token comes into play marked
     # how long a one-off grant lasts: until end of turn, or until the card is marked
     until: Literal["", "marked"] = ""
+    # a "cannot" that does not hold against a creature of these kinds (``forbid``
+    # ``be_blocked``: "only Elf or Gaian creatures can defend against ...")
+    unless: str = ""
     # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
     count: str = ""
     only_if: str = ""
@@ -388,6 +412,8 @@ class Effect(BaseModel):
                 f"count {self.count!r}: a boost's '<in_play|yours|other_in_play|other_yours|"
                 "attached>:<kinds>'"
             )
+        if self.unless and not (self.do == "forbid" and self.keyword == "be_blocked"):
+            raise ValueError("only a creature that can only be blocked by some has 'unless'")
         if self.until and self.do != "grant":
             raise ValueError("only a grant lasts until the card is marked")
         if self.marked and self.do != "token":

@@ -7,7 +7,7 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect, target_words
+from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect, kinds_words, target_words
 from .textparse import explain as readings
 from .textparse import parse
 
@@ -115,7 +115,10 @@ def say_effect(e: Effect, static: bool = False) -> str:
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
     elif e.do == "forbid":
-        words = f"{_who(e)} cannot {e.keyword}"
+        words = f"{_who(e, static)} cannot {e.keyword.replace('_', ' ')}"
+        if e.unless:
+            said = kinds_words(e.unless)
+            words += f" but by {'an' if said[:1] in 'AEIOU' else 'a'} {said}"
     else:
         fields = {
             k: v

@@ -554,6 +554,9 @@ _STATIC = re.compile(
     r"(?: for each (?P<each>.+?))?"
     rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
     rf"|(?P<kobj>.+?) (?:have|has|gain|gains) (?P<kw>[a-z ]+?)"
+    r"|only (?P<okind>.+?) can (?:defend against|block) (?P<oobj>.+)"
+    r"|(?P<nobj>.+?) (?:doesn't|does not|don't|do not|can't|cannot|can not) (?P<no>attack|unmark)"
+    r"(?: during (?:its|their|my) controller'?s'? unmark phases?)?"
 )
 # The creature an Enchantment is on, as its passive names it ("Enchanted creature gets ...").
 ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
@@ -570,11 +573,18 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     m = _STATIC.fullmatch(text)
     if not m:
         return None
-    obj = m["obj"] or m["kobj"]
+    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"]
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else reach(obj)
     if r is None or r.to == "home" or (r.to == "target" and not on):
         return None
+    if m["nobj"]:  # "... doesn't unmark during its controller's unmark phase"
+        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=m["no"])]
+    if m["oobj"]:  # "only Elf or Gaian creatures can defend against ..."
+        kinds = card_kind(m["okind"])
+        if kinds is None:
+            return None
+        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="be_blocked", unless=kinds)]
     out: list[Effect] = []
     if m["obj"]:
         a, d = signed(m["a"]), signed(m["d"])

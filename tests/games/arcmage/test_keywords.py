@@ -4,6 +4,7 @@ import pytest
 
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import KEYWORDS, ArcCard, Effect
+from tabletop.games.arcmage.grammar import read_static
 from tabletop.games.arcmage.rules.effects import resolve_effects
 
 from .helpers import (
@@ -32,6 +33,7 @@ from .helpers import (
     to_hand,
     where,
 )
+from .test_grammar import from_text
 
 
 def test_every_keyword_has_its_reminder_text():
@@ -547,3 +549,74 @@ def test_what_lasts_until_end_of_turn_is_data_on_the_card_not_a_counter():
     assert rules.forbidden(state, goblin, "attack")
     state.move(goblin, (P1, rules.HAND))  # a card that changes zones loses them
     assert state.lasting == ()
+
+
+# -- restrictions that hold while their source is in play ----------------------------------------
+
+
+def test_a_creature_that_does_not_unmark_stays_marked_through_its_unmark_phase():
+    state = at(start(), "play1")
+    text = "Enchanted creature doesn't unmark during its controller's unmark phase."
+    snare = put(state, P2, from_text("Test Snare", "enchantment", text))
+    held_, free = put(state, P1, GOBLIN, marked=True), put(state, P1, GOBLIN, marked=True)
+    state.cards[snare].attached_to = held_
+    rules._unmark_enter(state, [])
+    assert marked(state, held_) and not marked(state, free)
+    rules.leave_play(state, snare, rules.GRAVE, [], "the snare is destroyed")
+    rules._unmark_enter(state, [])
+    assert not marked(state, held_)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "to", "what"),
+    [
+        ("Goblins you control cannot attack.", "your_creatures", "attack"),
+        ("Enchanted creature can't attack.", "target", "attack"),
+        (
+            "Opposing creatures do not unmark during their controller's unmark phase.",
+            "enemy_creatures",
+            "unmark",
+        ),
+    ],
+)
+def test_a_restriction_is_read_with_who_it_reaches(sentence, to, what):
+    (e,) = read_static(sentence)
+    assert (e.do, e.to, e.keyword) == ("forbid", to, what)
+
+
+def test_entangled_keeps_the_creature_it_is_on_marked(real):
+    entangled = real["Entangled"]
+    assert entangled.unenforced == ""
+    state = at(start(), "play1")
+    goblin = put(state, P1, GOBLIN, marked=True)
+    e = put(state, P2, entangled)
+    state.cards[e].attached_to = goblin
+    rules._unmark_enter(state, [])
+    assert marked(state, goblin)
+
+
+def test_a_creature_only_some_creatures_can_defend_against_refuses_the_others_saying_why():
+    state = attack_phase()
+    text = "Only Elf or Gaian creatures can defend against enchanted creature."
+    raider = put(state, P1, GOBLIN)
+    cloak = put(state, P1, from_text("Test Cloak", "enchantment", text))
+    state.cards[cloak].attached_to = raider
+    goblin = put(state, P2, GOBLIN)  # a Red Banner creature, no Elf
+    elf = put(state, P2, creature("Test Elf", 1, 1, subtypes=("Elf",)))
+    druid = put(state, P2, creature("Test Druid", 1, 1, faction="gaian"))
+    do(state, f"P1: attack #{raider} -> #{first_city(state, P2)}")
+    reason = refused(state, f"P2: block #{goblin} -> #{raider}")
+    assert reason == "Test Cloak: only an Elf or Gaian creature can defend against Test Goblin"
+    assert {a.cards[0] for a in options(state, "block")} == {elf, druid}
+
+
+def test_elvish_cloak_lets_only_elves_and_gaian_creatures_defend_against_its_creature(real):
+    cloak = real["Elvish Cloak"]
+    assert cloak.unenforced == ""
+    (e,) = [e for a in cloak.abilities for e in a.effects]
+    assert (e.do, e.keyword, e.to, e.unless) == (
+        "forbid",
+        "be_blocked",
+        "target",
+        "elf|gaian creature",
+    )

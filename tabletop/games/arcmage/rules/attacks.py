@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, Prompt, act, close_window
+from ..cards import kinds_words
 from .combat import _attackers, _can_block, _defenders, _enemy_cities, compelled, splits
 from .flow import advance
-from .keywords import attack_of, bodyguard, forbidden, has
+from .keywords import attack_of, blocking_forbidden_by, bodyguard, forbidden, has
 from .stack import start_round
 from .state import (
     ARMY,
@@ -26,6 +27,7 @@ from .state import (
     R_SPLIT,
     A,
     Combat,
+    card_of,
     creatures,
     data,
     in_play,
@@ -129,7 +131,18 @@ def _check_block(state: GameState, action: Action) -> str | None:
     if a not in c.attackers or not in_play(state, a):
         return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
     if not _can_block(state, b, a):
-        return R_FLYING
+        source = blocking_forbidden_by(state, a, b)
+        if source is None:
+            return R_FLYING
+        kinds = next(
+            e.unless
+            for x in card_of(state, source).abilities
+            for e in x.effects
+            if e.keyword == "be_blocked"
+        )
+        said = kinds_words(kinds)
+        an = "an" if said[:1] in "AEIOU" else "a"
+        return f"{name(state, source)}: only {an} {said} can defend against {name(state, a)}"
     return None
 
 

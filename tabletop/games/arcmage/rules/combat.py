@@ -8,7 +8,15 @@ from collections.abc import Sequence
 
 from ....engine import Event, Events, GameState, enter_phase, open_window
 from ....engine import abilities as ab
-from .keywords import _reaches, _static_sources, attack_of, defense_of, forbidden, has
+from .keywords import (
+    _reaches,
+    _static_sources,
+    attack_of,
+    blocking_forbidden_by,
+    defense_of,
+    forbidden,
+    has,
+)
 from .lifecycle import check_deaths, damage, mark, queue, queue_when, unmark
 from .stack import start_round
 from .state import ARMY, Combat, card_of, cities, data, in_play, is_creature, name, residents, who
@@ -52,9 +60,11 @@ def compelled(state: GameState, seat: int) -> tuple[int, ...]:
 
 
 def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
-    if has(state, attacker, "flying"):
-        return has(state, blocker, "flying") or has(state, blocker, "ranged")
-    return True
+    if has(state, attacker, "flying") and not (
+        has(state, blocker, "flying") or has(state, blocker, "ranged")
+    ):
+        return False
+    return blocking_forbidden_by(state, attacker, blocker) is None
 
 
 def _defenders(state: GameState, c: Combat) -> list[int]:

@@ -298,5 +298,20 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
     return False
 
 
+def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> int | None:
+    """The card whose passive forbids ``blocker`` to defend against ``attacker`` ("Only Elf
+    or Gaian creatures can defend against enchanted creature"), or None."""
+    cards = state.cards
+    for source, e, anchor in _static_sources(state):
+        if e.do == "forbid" and e.keyword == "be_blocked":
+            if anchor is None:
+                anchor = cards[source].attached_to
+            if _reaches(state, source, e.to, e.subtype, attacker, anchor) and not is_type(
+                cards[blocker].card, e.unless
+            ):
+                return source
+    return None
+
+
 def bodyguard(state: GameState, cid: int) -> int:
     return state.cards[cid].card.keywords.get("bodyguard", 0)

@@ -11,6 +11,7 @@ from ....engine import Action, Event, Events, GameState, act, enter_phase
 from ..cards import a_faction
 from .devotion import _can_devote_any, _devotees
 from .flow import advance
+from .keywords import forbidden
 from .lifecycle import check_deaths, draw, free_row, held, leave_play, unmark
 from .paying import can_pay, pay
 from .stack import start_round
@@ -153,6 +154,15 @@ def _unmark_enter(state: GameState, events: Events) -> None:
                         seat=seat,
                         cards=(cid,),
                     )
+                )
+                continue
+            if (
+                zname in IN_PLAY
+                and inst.card.type == "creature"
+                and forbidden(state, cid, "unmark")
+            ):
+                events.append(
+                    Event("info", f"{inst.card.name} does not unmark", seat=seat, cards=(cid,))
                 )
                 continue
             if inst.counters.get("frozen"):
