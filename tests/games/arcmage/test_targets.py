@@ -146,3 +146,14 @@ def test_burst_into_flames_destroys_a_creature_whose_cost_is_at_most_x(real):
     do(state, f"P1: play #{card} -> #{ogre} x=4")
     passes(state)
     assert state.cards[ogre].zone == (P2, rules.GRAVE)
+
+
+def test_a_token_has_cost_0_for_a_target_with_cost_x_or_less():
+    state = at(start(), "play1")
+    resources(state, P1, "red_banner", 2)
+    text = "Destroy target creature with cost X or less."
+    token = put(state, P2, creature("Test Token", 1, 1, cost=None, token=True))
+    card = to_hand(state, P1, from_text("Test Burst", "event", text, cost_x=True))
+    do(state, f"P1: play #{card} -> #{token} x=1")
+    passes(state)
+    assert state.cards[token].zone[1] != rules.ARMY
