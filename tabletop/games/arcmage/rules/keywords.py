@@ -42,18 +42,15 @@ def _lasting(state: GameState, cid: int) -> tuple[int, int, set[str], set[str]]:
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
     passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities. Worked out once for each arrangement of the cards in play
-    (bots ask for a creature's stats thousands of times between two changes)."""
+    effects of devoted cities. Worked out once for each arrangement of the cards (every
+    card that moves counts in ``state.moved``) and of the devotion shown: bots ask for a
+    creature's stats thousands of times between two changes."""
     d = state.data
-    zones = state.zones
-    keys = _keys(state.seats, PLAY_ZONES)
-    rows = [zones[k] for k in keys]
     cached = d.statics
-    # lists compare element by element in C: far cheaper than building a key each time
-    if cached is not None and cached[0] == rows and cached[1] == d.devotion:
+    if cached is not None and cached[0] == state.moved and cached[1] == d.devotion:
         return cached[2]
-    found = tuple(_find_statics(state, keys))
-    d.statics = ([list(r) for r in rows], dict(d.devotion), found)
+    found = tuple(_find_statics(state, _keys(state.seats, PLAY_ZONES)))
+    d.statics = (state.moved, dict(d.devotion), found)
     return found
 
 
