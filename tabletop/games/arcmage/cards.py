@@ -254,6 +254,7 @@ TARGET_IF = {
     "marked": "marked",
     "attacking": "attacking",
     "cost<=x": "with cost X or less",
+    "here": "in the same city",
 }
 
 
@@ -438,7 +439,8 @@ class Ability(BaseModel):
     subtype: str = ""
     whose: Literal["", "you", "opponent", "any"] = ""  # an ``enters``: whose cards it hears of
     # What a creature target must be: "unmarked", "marked", "attacking", "flying" (has the
-    # keyword), "!flying" (lacks it), "cost<=x" (its cost is at most the X paid)
+    # keyword), "!flying" (lacks it), "cost<=x" (its cost is at most the X paid), "here"
+    # (another creature in the same city as the card whose ability it is)
     target_if: str = ""
     name: str = ""  # a picked card's name
     may: bool = False
@@ -482,7 +484,8 @@ class Ability(BaseModel):
         if self.target_if:
             bare = self.target_if.removeprefix("!")
             if self.target not in CREATURE_TARGETS or not (
-                self.target_if in ("unmarked", "marked", "attacking", "cost<=x") or bare in KEYWORDS
+                self.target_if in ("unmarked", "marked", "attacking", "cost<=x", "here")
+                or bare in KEYWORDS
             ):
                 raise ValueError(
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "

@@ -159,9 +159,17 @@ _KEYWORD_WORDS = "|".join(sorted((k.replace("_", " ") for k in KEYWORDS), key=le
 _TARGET = re.compile(
     rf"(?:(?P<n>{AMOUNT}) )?target (?P<state>unmarked |marked |attacking )?"
     rf"(?P<kind>{_KIND.replace('creature', 'creatures?')})"
-    rf"(?: (?P<with>with|without) (?P<kw>{_KEYWORD_WORDS})| with (?P<cost>cost x or less))?$"
+    rf"(?: (?P<with>with|without) (?P<kw>{_KEYWORD_WORDS})| with (?P<cost>cost x or less)"
+    r"| (?P<here>in the same city as me|in my city))?$"
 )
 _SELF = frozenset({"i", "me", "myself", "itself", "this creature", "this card"})
+# The creatures in a battle with the card, as the texts name them.
+_BATTLE = {
+    "each creature defending against me": "blockers",
+    "all creatures defending against me": "blockers",
+    "creatures defending against me": "blockers",
+    "each creature blocking me": "blockers",
+}
 _HOME = frozenset({"my city", "the city i am in", "this city", "the city i live in"})
 
 # Who a group is, by the words that follow its noun, for creatures and for cities.
@@ -206,6 +214,8 @@ def reach(words: str) -> Reach | None:
         return Reach("self")
     if text in _HOME:
         return Reach("home")
+    if text in _BATTLE:
+        return Reach(_BATTLE[text])
     m = _TARGET.fullmatch(text)
     if m:
         kind = TARGET_KINDS[re.sub(r"creatures\b", "creature", m["kind"])]
@@ -217,6 +227,8 @@ def reach(words: str) -> Reach | None:
             only = ("!" if m["with"] == "without" else "") + m["kw"].replace(" ", "_")
         elif m["cost"]:
             only = "cost<=x"
+        elif m["here"]:
+            only = "here"
         if only and "creature" not in kind:
             return None  # "target city with flying"
         return Reach("target", kind, count, target_if=only)

@@ -114,6 +114,16 @@ def _another_enters(m, ctx):
     ]
 
 
+@sentence(r"I (?P<rest>deal [^.]+)\.")
+def _in_battle(m, ctx):
+    """ "I deal 2 damage to each creature defending against me.": a creature's effect on
+    the creatures in a battle with it, when they are assigned to it (ruling 45)."""
+    got = read_effects(m["rest"], ctx)
+    if ctx["kind"] != "creature" or got is None or {e.to for e in got.effects} != {"blockers"}:
+        return None
+    return [dict(when="blocked", effects=got.effects)]
+
+
 @sentence(CAST + r" (?P<rest>[^.]+)\.")
 def _you_play(m, ctx):
     """ "When you play an enchantment card, <effects>." """

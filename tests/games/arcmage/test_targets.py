@@ -17,9 +17,12 @@ from .helpers import (
     GOBLIN,
     P1,
     P2,
+    PIKE,
     at,
+    attack,
     creature,
     do,
+    first_city,
     marked,
     passes,
     put,
@@ -157,3 +160,35 @@ def test_a_token_has_cost_0_for_a_target_with_cost_x_or_less():
     do(state, f"P1: play #{card} -> #{token} x=1")
     passes(state)
     assert state.cards[token].zone[1] != rules.ARMY
+
+
+def test_a_target_in_the_same_city_is_another_resident_of_the_cards_city():
+    state = at(start(), "play1")
+    text = "M, Deal 2 damage to target creature in the same city as me."
+    home, away = first_city(state, P1), first_city(state, P2)
+    thug = put(state, P1, from_text("Test Thug", "creature", text, attack=1, defense=1), away)
+    neighbour, elsewhere = put(state, P2, PIKE, away), put(state, P1, PIKE, home)
+    assert refused(state, f"P1: use #{thug} -> #{elsewhere}").endswith("(in the same city)")
+    assert refused(state, f"P1: use #{thug} -> #{thug}")
+    do(state, f"P1: use #{thug} -> #{neighbour}")
+    passes(state)
+    assert state.cards[neighbour].damage == 2
+
+
+def test_wild_warg_deals_two_damage_to_each_creature_defending_against_it(real):
+    warg = real["Wild Warg"]  # 2/3
+    assert warg.unenforced == ""
+    state = at(start(), "attack")
+    me = put(state, P1, warg)
+    goblin, pike = put(state, P2, GOBLIN), put(state, P2, PIKE)  # 2/2 and 2/3
+    attack(state, [me], first_city(state, P2), {goblin: me, pike: me})
+    passes(state)
+    assert state.cards[goblin].zone == (P2, rules.GRAVE)  # killed before it strikes
+    assert state.cards[me].zone == (P1, rules.ARMY)  # only the Pikeman's 2 reached it
+
+
+def test_orc_thug_is_read_whole(real):
+    thug = real["Orc Thug"]
+    assert thug.unenforced == ""
+    (a,) = thug.abilities
+    assert (a.when, a.target, a.target_if) == ("mark", "creature", "here")

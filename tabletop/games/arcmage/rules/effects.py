@@ -55,9 +55,12 @@ from .state import (
 # -- effects ---------------------------------------------------------------------------------------
 
 
-def target_options(state: GameState, seat: int, ability: Any, x: int | None = None) -> list[int]:
+def target_options(
+    state: GameState, seat: int, ability: Any, x: int | None = None, source: int | None = None
+) -> list[int]:
     """The cards an ability of ``seat`` may target: of its kind, and creatures as its
-    ``target_if`` asks (with ``x`` None, any X: "cost<=x" is checked once X is known)."""
+    ``target_if`` asks (with ``x`` None, any X: "cost<=x" is checked once X is known;
+    "here": in the city of ``source``, the card whose ability it is)."""
     kind = ability.target
     if kind == "none":
         return []
@@ -70,7 +73,7 @@ def target_options(state: GameState, seat: int, ability: Any, x: int | None = No
                 continue
             if kind == "own_creature" and owner != seat:
                 continue
-            if only and not _fits(state, cid, only, x):
+            if only and not _fits(state, cid, only, x, source):
                 continue
             out.append(cid)
     if kind in ("city", "enemy_city", "own_city", "creature_or_city"):
@@ -81,9 +84,12 @@ def target_options(state: GameState, seat: int, ability: Any, x: int | None = No
     return out
 
 
-def _fits(state: GameState, cid: int, only: str, x: int | None) -> bool:
+def _fits(state: GameState, cid: int, only: str, x: int | None, source: int | None) -> bool:
     """Whether creature ``cid`` is what a target must be (``Ability.target_if``)."""
     inst = state.cards[cid]
+    if only == "here":
+        here = home(state, source) if source is not None else None
+        return here is not None and home(state, cid) == here and cid != source
     if only == "unmarked":
         return not inst.turned
     if only == "marked":
@@ -141,7 +147,7 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
         if into in ("army", "home", "city") and zone != HAND:
             picks = [c for c in picks if cards[c].card.type == "creature"]
         return [(c,) for c in picks]
-    return [(t,) for t in target_options(state, seat, ability)]
+    return [(t,) for t in target_options(state, seat, ability, source=source)]
 
 
 def _pay_ability(

@@ -252,7 +252,11 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:
                 payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
-            aims = [()] if a.target == "none" else [(t,) for t in target_options(state, seat, a)]
+            aims = (
+                [()]
+                if a.target == "none"
+                else [(t,) for t in target_options(state, seat, a, source=cid)]
+            )
             for paid in payers:
                 for t in aims:
                     act_ = act(state, "use", seat, (cid, *paid), t, words)
@@ -313,7 +317,9 @@ def _check_use(state: GameState, action: Action) -> str | None:
     target = action.targets[0] if action.targets else None
     if ability.target == "none":
         return f"{A}: that ability takes no target" if target is not None else None
-    if target is None or target not in target_options(state, action.seat, ability):
+    if target is None or target not in target_options(
+        state, action.seat, ability, source=action.cards[0]
+    ):
         return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
     return None
 
