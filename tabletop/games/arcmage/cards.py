@@ -133,6 +133,7 @@ _KEYWORD = re.compile(
 #   would die; paid by marking this card and by the ability's costs;
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
 #   attacked this turn);
+# * ``marked`` — when the creature is marked, whatever marks it;
 # * ``enters`` — whenever another card comes into play (``whose``: under your control, an
 #   opponent's, or anyone's), of the kinds ``subtype`` names ("red_banner creature|soldier":
 #   a Red Banner creature or a Soldier).
@@ -165,6 +166,7 @@ When = Literal[
     "die",
     "leave",
     "enters",
+    "marked",
 ]
 TargetKind = Literal[
     "none",
@@ -199,6 +201,8 @@ Who = Literal[
     "other_cities",
     "paid",
     "your_cards",
+    "each_player",
+    "each_opponent",
 ]
 EffectKind = Literal[
     "damage",
@@ -230,6 +234,7 @@ EffectKind = Literal[
     "root",
     "ivy",
     "forbid",
+    "mill",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
@@ -298,7 +303,10 @@ class Effect(BaseModel):
     """One thing an ability does. ``do`` says what:
 
     * ``damage`` ``amount`` to each card reached (creatures or cities);
-    * ``draw`` ``amount`` cards (the card's controller);
+    * ``draw`` ``amount`` cards (the card's controller; ``to`` ``"each_player"`` or
+      ``"each_opponent"``: each of them, in turn order from the controller);
+    * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
+      as for ``draw``);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
@@ -380,6 +388,7 @@ class Effect(BaseModel):
             in (
                 "damage",
                 "draw",
+                "mill",
                 "fortify",
                 "produce",
                 "token",
@@ -467,6 +476,7 @@ class Ability(BaseModel):
             and e.do
             not in (
                 "draw",
+                "mill",
                 "produce",
                 "token",
                 "sacrifice",
@@ -556,6 +566,7 @@ class ArcCard(CardModel):
                     "cast",
                     "save",
                     "discard",
+                    "marked",
                 )
                 and self.type != "creature"
             ):

@@ -28,7 +28,9 @@ WHEN = {
     "die": "when it dies",
     "leave": "when it leaves play",
     "enters": "whenever another card comes into play",
+    "marked": "when it is marked",
 }
+PLAYERS = {"each_player": "each player", "each_opponent": "each opponent"}
 WHOSE = {"you": " under your control", "opponent": " under an opponent's control", "any": ""}
 WHO = {
     "target": "the target",
@@ -88,6 +90,10 @@ def say_effect(e: Effect, static: bool = False) -> str:
         words = f"deal {e.amount} damage to {_who(e)}"
     elif e.do == "draw":
         words = f"draw {_n(e.amount, 'card')}"
+        words = f"{PLAYERS[e.to]} {words.replace('draw', 'draws', 1)}" if e.to in PLAYERS else words
+    elif e.do == "mill":
+        whose = f"{PLAYERS[e.to]}'s" if e.to in PLAYERS else "your"
+        words = f"put the top {_n(e.amount, 'card')} of {whose} deck into the graveyard"
     elif e.do == "boost":
         how = " as counters" if e.lasting else ""
         each = f" for each {_counted(e.count)}" if e.count else ""

@@ -273,6 +273,7 @@ TRIGGERS = {
     "am destroyed": "die",
     "leave play": "leave",
     "leave the game": "leave",
+    "am marked": "marked",
 }
 TRIGGER = (
     r"When(?:ever)? I (?P<trigger>"
@@ -357,6 +358,15 @@ class Phrase(NamedTuple):
     target_if: str = ""
 
 
+# The players an effect on players reaches, as the texts name them (``Effect.to``).
+PLAYERS = {
+    "you": "self",
+    "your": "self",
+    "each player": "each_player",
+    "each opponent": "each_opponent",
+}
+
+
 def _aimed(r: Reach, effect: Effect) -> Phrase:
     """The effect sent where the reach says."""
     effect = Effect(**{**effect.model_dump(), "to": r.to, "subtype": r.subtype or effect.subtype})
@@ -367,7 +377,9 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
 
 _VERB = re.compile(
     rf"(?P<damage>deal (?P<dn>{AMOUNT}) damage to (?P<dobj>.+))"
-    rf"|(?P<draw>(?:you )?draw (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<draw>(?:(?P<drawer>you|each player|each opponent) )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
+    r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
@@ -412,7 +424,12 @@ def _one(text: str) -> Phrase | None:
         r = reach(m["dobj"])
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
-        return Phrase("", 1, [Effect(do="draw", amount=amount(m["wn"]), to="self")])
+        who = PLAYERS[m["drawer"] or "you"]
+        return Phrase("", 1, [Effect(do="draw", amount=amount(m["wn"]), to=who)])
+    if m["mill"]:
+        who = PLAYERS[m["mwhose"].removesuffix("'s")]
+        n = amount(m["mn"]) if m["mn"] else 1
+        return Phrase("", 1, [Effect(do="mill", amount=n, to=who)])
     if m["give"] or m["boost"]:
         obj, a, d = (m["gobj"], m["ga"], m["gd"]) if m["give"] else (m["bobj"], m["ba"], m["bd"])
         r = reach(obj)

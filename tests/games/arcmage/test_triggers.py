@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.grammar import read_phrase
 from tabletop.games.arcmage.textparse import parse
 
 from .helpers import (
@@ -389,3 +390,52 @@ def test_elvish_sorceress_gives_an_unmarked_creature_sanctuary_when_you_play_an_
 
 def sorceress_id(state):
     return next(c for c in state.cards if state.cards[c].card.name == "Elvish Sorceress")
+
+
+# -- when I am marked; players as objects -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "expected"),
+    [
+        ("each player draws a card", [("draw", "each_player", 1)]),
+        ("each opponent draws two cards", [("draw", "each_opponent", 2)]),
+        ("put the top card of your deck into your graveyard", [("mill", "self", 1)]),
+        (
+            "put the top three cards of each opponent's deck into their graveyards",
+            [("mill", "each_opponent", 3)],
+        ),
+    ],
+)
+def test_an_effect_on_players_names_whose_hand_or_deck_it_reaches(phrase, expected):
+    got = read_phrase(phrase)
+    assert [(e.do, e.to, e.amount) for e in got.effects] == expected
+
+
+def test_a_player_the_rules_cannot_pick_leaves_the_phrase_unread():
+    assert read_phrase("target player draws a card") is None
+    assert read_phrase("put the top card of target player's deck into his/her graveyard") is None
+
+
+def test_a_creature_marked_for_its_ability_sets_off_when_i_am_marked():
+    state = at(start(), "play1")
+    text = "M, Produce 1 Red Banner resource. When I am marked, each player draws a card."
+    scribe = put(state, P1, from_text("Test Scribe", "creature", text, attack=1, defense=1))
+    hands = [len(hand(state, s)) for s in (P1, P2)]
+    do(state, f"P1: use #{scribe}")
+    declines(state)
+    assert [len(hand(state, s)) for s in (P1, P2)] == [hands[0] + 1, hands[1] + 1]
+
+
+def test_archivist_mills_each_players_top_card_when_it_is_marked(real):
+    archivist = real["Archivist"]
+    assert archivist.unenforced == ""
+    state = at(start(), "play1")
+    me = put(state, P1, archivist)
+    tops = [state.zones[(s, rules.DECK)][0] for s in (P1, P2)]
+    events: list = []
+    rules.mark(state, me, events)
+    rules.advance(state, events)
+    declines(state)
+    assert [state.cards[c].zone for c in tops] == [(P1, rules.GRAVE), (P2, rules.GRAVE)]
+    assert any(tops[1] in e.reveals for e in events)  # the milled card is shown to all

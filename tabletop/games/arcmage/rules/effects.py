@@ -22,6 +22,7 @@ from .lifecycle import (
     kill,
     leave_play,
     mark,
+    mill,
     move_with,
     place,
     queue_when,
@@ -48,6 +49,7 @@ from .state import (
     is_city,
     is_creature,
     name,
+    playing,
     residents,
     who,
 )
@@ -204,6 +206,17 @@ def _group(
     ]
 
 
+def _players(state: GameState, seat: int, who_: str) -> list[int]:
+    """The players an effect on players reaches: ``seat`` (the card's controller), or each
+    player (``each_player``) or each opponent (``each_opponent``) still playing, in turn
+    order from ``seat``."""
+    if who_ not in ("each_player", "each_opponent"):
+        return [seat]
+    order = [(seat + k) % state.seats for k in range(state.seats)]
+    alive = playing(state)
+    return [s for s in order if s in alive and (who_ == "each_player" or s != seat)]
+
+
 def _holds(e: Any, state: GameState, seat: int) -> bool:
     """An effect's ``only_if``: "control:Flower" — the seat controls one."""
     if e.only_if.startswith("control:"):
@@ -235,8 +248,9 @@ def resolve_effects(
             return
         if not _holds(e, state, seat):
             continue
-        if e.do == "draw":
-            draw(state, seat, e.amount, events)
+        if e.do in ("draw", "mill"):
+            for s in _players(state, seat, e.to):
+                (draw if e.do == "draw" else mill)(state, s, e.amount, events)
             continue
         if e.do == "produce":
             produce(state, seat, e.faction, e.amount, events)

@@ -44,12 +44,36 @@ def draw(state: GameState, seat: int, count: int, events: Events) -> None:
         events.append(Event("info", f"{who(state, seat)} must draw from an empty deck", seat=seat))
 
 
+def mill(state: GameState, seat: int, count: int, events: Events) -> None:
+    """The top ``count`` cards of the seat's deck go to its graveyard, face up (as many as
+    there are: an empty deck is no loss here, only drawing from it is)."""
+    for _ in range(count):
+        deck = state.zones[(seat, DECK)]
+        if not deck:
+            return
+        cid = deck[0]
+        state.move(cid, (seat, GRAVE))
+        events.append(
+            Event(
+                "move",
+                f"{name(state, cid)} goes from {who(state, seat)}'s deck to the graveyard",
+                seat=seat,
+                cards=(cid,),
+                value=((seat, DECK), (seat, GRAVE)),
+                reveals=(cid,),
+            )
+        )
+
+
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:
         inst.turned = True
         if state.lasting:
             ab.turned(state, cid)  # what lasted "until it is marked" ends
+        card = inst.card
+        if card is not HIDDEN and card.abilities and card.type == "creature":
+            queue_when(state, cid, "marked", inst.owner)  # "When I am marked, ..."
         events.append(
             Event(
                 "mark",

@@ -43,6 +43,7 @@ def _ability_words(ability: Any) -> str:
         "save": "prevents dying",
         "discard": "Discard phase",
         "enters": "another card came into play",
+        "marked": "is marked",
     }.get(ability.when, ability.when)
 
 
