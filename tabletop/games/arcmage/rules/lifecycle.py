@@ -18,6 +18,7 @@ from .state import (
     REMOVED,
     STACK,
     _keys,
+    _remembered,
     all_creatures,
     card_of,
     cities,
@@ -492,10 +493,9 @@ WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
 def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
     """The abilities of the cards in play waiting for ``trigger``, the active seat's first
     (then in seat order), each card's in its printed order. Worked out again only when a
-    card has moved."""
-    key = ("listen", trigger)
-    d = data(state)
-    known = d.known.get(key) if d.known_at == state.moved else None
+    card has moved (or another seat is active)."""
+    key = ("listen", trigger, state.active)
+    known = _remembered(state, key)
     if known is not None:
         return known
     out: list[ab.Listener] = []
@@ -510,10 +510,7 @@ def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
                 for i, a in enumerate(card.abilities):
                     if HEARS.get(a.when) == trigger:
                         out.append(ab.Listener(cid, trigger, WHOSE[a.whose], i))
-    if d.known_at != state.moved:
-        d.known.clear()
-        d.known_at = state.moved
-    d.known[key] = out
+    data(state).known[key] = out  # read only: emit goes through it
     return out
 
 

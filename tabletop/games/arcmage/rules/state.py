@@ -320,7 +320,7 @@ def rows(seat: int) -> tuple[tuple[int, str], ...]:
     return keys
 
 
-def _remembered(state: GameState, key: tuple) -> list[int] | None:
+def _remembered(state: GameState, key: tuple) -> list | None:
     """An answer worked out since the last card moved (``state.moved``), or None. The
     answers live on the game's data, which a copy of the state does not share: a clone
     starts with none. (Bots and rules ask who controls what thousands of times between two
@@ -527,7 +527,7 @@ class ArcData:
         self.statics: tuple | None = None  # the passive effects in play, and what for
         # Answers about who controls what, valid while ``state.moved`` is ``known_at``
         # (state.cities, state.creatures); never copied.
-        self.known: dict[tuple, list[int]] = {}
+        self.known: dict[tuple, list] = {}
         self.known_at = -1
 
     def copy(self) -> ArcData:
