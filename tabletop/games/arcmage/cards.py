@@ -235,6 +235,7 @@ EffectKind = Literal[
     "ivy",
     "forbid",
     "mill",
+    "draw_limit",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
@@ -307,6 +308,8 @@ class Effect(BaseModel):
       ``"each_opponent"``: each of them, in turn order from the controller);
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
       as for ``draw``);
+    * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
+      ``each_opponent``) draw at most ``amount`` cards in their Draw & Resource phase;
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
@@ -389,6 +392,7 @@ class Effect(BaseModel):
                 "damage",
                 "draw",
                 "mill",
+                "draw_limit",
                 "fortify",
                 "produce",
                 "token",
@@ -477,6 +481,7 @@ class Ability(BaseModel):
             not in (
                 "draw",
                 "mill",
+                "draw_limit",
                 "produce",
                 "token",
                 "sacrifice",

@@ -91,6 +91,9 @@ def say_effect(e: Effect, static: bool = False) -> str:
     elif e.do == "draw":
         words = f"draw {_n(e.amount, 'card')}"
         words = f"{PLAYERS[e.to]} {words.replace('draw', 'draws', 1)}" if e.to in PLAYERS else words
+    elif e.do == "draw_limit":
+        whom = PLAYERS.get(e.to, "you")
+        words = f"{whom} can only draw {_n(e.amount, 'card')} in the draw phase"
     elif e.do == "mill":
         whose = f"{PLAYERS[e.to]}'s" if e.to in PLAYERS else "your"
         words = f"put the top {_n(e.amount, 'card')} of {whose} deck into the graveyard"

@@ -584,6 +584,8 @@ _STATIC = re.compile(
     rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
     rf"|(?P<kobj>.+?) (?:have|has|gain|gains) (?P<kw>[a-z ]+?)"
     r"|only (?P<okind>.+?) can (?:defend against|block) (?P<oobj>.+)"
+    rf"|(?P<lwho>players|each player|you|your opponents|each opponent) can only draw "
+    rf"(?P<ln>{AMOUNT}) cards? during (?:their|your|his/her|his or her) draw phases?"
     r"|(?P<nobj>.+?) (?:doesn't|does not|don't|do not|can't|cannot|can not) (?P<no>attack|unmark)"
     r"(?: during (?:its|their|my) controller'?s'? unmark phases?)?"
 )
@@ -602,6 +604,11 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     m = _STATIC.fullmatch(text)
     if not m:
         return None
+    if m["lwho"]:  # "players can only draw one card during their draw phase"
+        who = PLAYERS[
+            {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
+        ]
+        return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
     obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"]
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else reach(obj)

@@ -750,7 +750,7 @@ def _passive(m, ctx):
     effects = read_static(m["rest"], enchantment=ctx["kind"] == "enchantment")
     if not effects:
         return None
-    reach = {e.to for e in effects}
+    reach = {e.to for e in effects if e.do != "draw_limit"}  # that one reaches players
     if "self" in reach and ctx["kind"] != "creature":
         return None
     if "target" in reach:

@@ -24,6 +24,7 @@ from .helpers import (
     marked,
     options,
     put,
+    refused,
     resources,
     start,
     to_hand,
@@ -439,3 +440,43 @@ def test_archivist_mills_each_players_top_card_when_it_is_marked(real):
     declines(state)
     assert [state.cards[c].zone for c in tops] == [(P1, rules.GRAVE), (P2, rules.GRAVE)]
     assert any(tops[1] in e.reveals for e in events)  # the milled card is shown to all
+
+
+# -- a limit on drawing -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "to", "n"),
+    [
+        ("Players can only draw one card during their draw phase.", "each_player", 1),
+        ("You can only draw one card during your draw phase.", "self", 1),
+        ("Your opponents can only draw one card during their draw phase.", "each_opponent", 1),
+    ],
+)
+def test_a_limit_on_drawing_names_whom_it_holds_for(sentence, to, n):
+    (a,) = parse(sentence, "creature", "T", "").abilities
+    (e,) = a.effects
+    assert (a.when, e.do, e.to, e.amount) == ("static", "draw_limit", to, n)
+
+
+def test_a_limit_on_drawing_holds_for_the_players_it_names_while_its_card_is_in_play():
+    state = at(start(), "draw")
+    text = "Your opponents can only draw one card during their draw phase."
+    warden = put(state, P2, from_text("Test Warden", "creature", text, attack=1, defense=1))
+    reason = refused(state, "P1: draw 2")
+    assert reason == "Test Warden: you can only draw 1 card during your draw phase"
+    assert legal(state, "P1: draw 1")
+    own = at(start(), "draw")
+    put(own, P1, from_text("Test Warden", "creature", text, attack=1, defense=1))
+    assert legal(own, "P1: draw 2")  # its controller is not an opponent
+    rules.leave_play(state, warden, rules.GRAVE, [], "the warden dies")
+    assert legal(state, "P1: draw 2")
+
+
+def test_garak_lets_every_player_draw_only_one_card_in_the_draw_phase(real):
+    garak = real["Garak"]
+    assert garak.unenforced == ""
+    state = at(start(), "draw")
+    put(state, P1, garak)
+    assert refused(state, "P1: draw 2").startswith("Garak: ")
+    do(state, "P1: draw 1")

@@ -310,5 +310,22 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> int 
     return None
 
 
+def draw_limit(state: GameState, seat: int) -> tuple[int, int] | None:
+    """The fewest cards a passive in play lets ``seat`` draw in its Draw & Resource phase
+    ("Players can only draw one card during their draw phase"), and the card saying so;
+    None when none limits it."""
+    cards = state.cards
+    best: tuple[int, int] | None = None
+    for source, e, _anchor in _static_sources(state):
+        if e.do != "draw_limit":
+            continue
+        owner = cards[source].owner
+        if (e.to == "self" and seat != owner) or (e.to == "each_opponent" and seat == owner):
+            continue
+        if best is None or e.amount < best[0]:
+            best = (e.amount, source)
+    return best
+
+
 def bodyguard(state: GameState, cid: int) -> int:
     return state.cards[cid].card.keywords.get("bodyguard", 0)

@@ -11,7 +11,7 @@ from ....engine import Action, Event, Events, GameState, act, enter_phase
 from ..cards import a_faction
 from .devotion import _can_devote_any, _devotees
 from .flow import advance
-from .keywords import forbidden
+from .keywords import draw_limit, forbidden
 from .lifecycle import check_deaths, draw, free_row, held, leave_play, unmark
 from .paying import can_pay, pay
 from .stack import start_round
@@ -301,6 +301,10 @@ def _check_draw(state: GameState, action: Action) -> str | None:
     if d.drawn is not None:
         return f"{R_DRAW}: you have chosen already this turn"
     n = int(action.words[0])
+    limit = draw_limit(state, action.seat)
+    if limit is not None and n > limit[0]:
+        said = f"{limit[0]} card{'s' if limit[0] != 1 else ''}"
+        return f"{name(state, limit[1])}: you can only draw {said} during your draw phase"
     hand = len(state.zones[(action.seat, HAND)])
     if n == 0 and hand == 0:
         return R_DRAW_EMPTY_HAND
