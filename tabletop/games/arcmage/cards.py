@@ -281,14 +281,16 @@ def kinds_words(kinds: str) -> str:
     return " or ".join(out)
 
 
+def target_if_words(target_if: str) -> str:
+    """What a target must be, in words: "unmarked", "without flying"."""
+    bare = target_if.removeprefix("!").replace("_", " ")
+    return TARGET_IF.get(target_if) or ("without " if target_if[0] == "!" else "with ") + bare
+
+
 def target_words(kind: str, target_if: str = "") -> str:
     """What an ability targets, in words: "target creature (without flying)"."""
     words = TARGETS[kind]
-    if not target_if:
-        return words
-    bare = target_if.removeprefix("!").replace("_", " ")
-    said = TARGET_IF.get(target_if) or ("without " if target_if[0] == "!" else "with ") + bare
-    return f"{words} ({said})"
+    return f"{words} ({target_if_words(target_if)})" if target_if else words
 
 
 # What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the

@@ -16,7 +16,7 @@ from typing import Any
 from ...engine import Action, GameState, ZoneKey, act, counted
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import manual, rules
-from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction, target_words
+from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction, target_if_words
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 
 CARD = (48, 66)
@@ -579,7 +579,7 @@ def _in_words(a: Any) -> str:
     e = a.effects[0] if a.effects else None
     whom = TARGET_NOUNS.get(a.target, "")
     if whom and a.target_if:
-        whom += " " + target_words(a.target, a.target_if).rsplit("(", 1)[1].rstrip(")")
+        whom += " " + target_if_words(a.target_if)
     if a.targets > 1:
         first, _, rest = whom.partition(" with")
         plural = " or ".join(

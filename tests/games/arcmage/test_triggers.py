@@ -378,19 +378,15 @@ def test_elvish_sorceress_gives_an_unmarked_creature_sanctuary_when_you_play_an_
     assert sorceress.unenforced == ""
     state = at(start(), "play1")
     resources(state, P1, "gaian", 3)
-    put(state, P1, sorceress)
+    me = put(state, P1, sorceress)
     goblin, tired = put(state, P1, GOBLIN), put(state, P1, GOBLIN, marked=True)
     card = to_hand(state, P1, real["Wild Trample"])
     do(state, f"P1: play #{card} -> #{goblin}")
     assert (state.top_prompt.name, state.top_prompt.seat) == ("target", P1)
-    assert not legal(state, f"P1: target #{sorceress_id(state)} -> #{tired}")
-    do(state, f"P1: target #{sorceress_id(state)} -> #{goblin}")
+    assert not legal(state, f"P1: target #{me} -> #{tired}")
+    do(state, f"P1: target #{me} -> #{goblin}")
     declines(state)
     assert rules.has(state, goblin, "sanctuary")
-
-
-def sorceress_id(state):
-    return next(c for c in state.cards if state.cards[c].card.name == "Elvish Sorceress")
 
 
 # -- when I am marked; players as objects -------------------------------------------------------

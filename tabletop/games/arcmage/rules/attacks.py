@@ -27,7 +27,6 @@ from .state import (
     R_SPLIT,
     A,
     Combat,
-    card_of,
     creatures,
     data,
     in_play,
@@ -131,16 +130,11 @@ def _check_block(state: GameState, action: Action) -> str | None:
     if a not in c.attackers or not in_play(state, a):
         return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
     if not _can_block(state, b, a):
-        source = blocking_forbidden_by(state, a, b)
-        if source is None:
+        forbids = blocking_forbidden_by(state, a, b)
+        if forbids is None:
             return R_FLYING
-        kinds = next(
-            e.unless
-            for x in card_of(state, source).abilities
-            for e in x.effects
-            if e.keyword == "be_blocked"
-        )
-        said = kinds_words(kinds)
+        source, e = forbids
+        said = kinds_words(e.unless)
         an = "an" if said[:1] in "AEIOU" else "a"
         return f"{name(state, source)}: only {an} {said} can defend against {name(state, a)}"
     return None

@@ -186,7 +186,7 @@ def _group(
     if who_ == "paid":
         return [c for c in (source, *paid) if in_play(state, c)]
     if who_ == "home":
-        h = source if is_city(state.cards[source]) else home(state, source)
+        h = home(state, source)  # a city is its own
         return [h] if h is not None else []
     if who_ == "your_cities":
         return cities(state, seat)
@@ -257,7 +257,7 @@ def resolve_effects(
             continue
         if e.do == "token":
             if e.to in ("your_cities", "other_cities"):  # into each (other) city you control
-                here = source if is_city(state.cards[source]) else home(state, source)
+                here = home(state, source)  # a city is its own
                 for city in cities(state, seat):
                     if e.to == "your_cities" or city != here:
                         make_tokens(state, city, seat, e.card, e.amount, events, True, e.marked)
@@ -623,7 +623,7 @@ def make_tokens(
     """Tokens come from the seat's set-aside tokens of that name, else are made new; into
     the army, or (``resident``) into the source's city, the army when it has none;
     ``marked``: they come in marked."""
-    h = source if is_city(state.cards[source]) else home(state, source)
+    h = home(state, source)  # a city is its own
     if not resident or h is None or not in_play(state, h):
         h = None
     zone = state.cards[h].zone if h is not None else (seat, ARMY)

@@ -295,9 +295,9 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
     return False
 
 
-def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> int | None:
+def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tuple[int, Any] | None:
     """The card whose passive forbids ``blocker`` to defend against ``attacker`` ("Only Elf
-    or Gaian creatures can defend against enchanted creature"), or None."""
+    or Gaian creatures can defend against enchanted creature"), and that effect; or None."""
     cards = state.cards
     for source, e, anchor in _static_sources(state):
         if e.do == "forbid" and e.keyword == "be_blocked":
@@ -306,7 +306,7 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> int 
             if _reaches(state, source, e.to, e.subtype, attacker, anchor) and not is_type(
                 cards[blocker].card, e.unless
             ):
-                return source
+                return source, e
     return None
 
 
