@@ -290,3 +290,34 @@ def test_a_card_dragged_to_be_a_resource_lights_every_faction_pile_of_the_deck(a
     _, zones = table.drag_targets
     assert zones == {(me, rules.RES[f]) for f in state.data.factions[me]}
     assert len(zones) == 2 and state.cards[card].card.faction in state.data.factions[me]
+
+
+def test_a_player_dealt_damage_clicks_the_city_that_takes_it(app):
+    """Ruling 46 at the table: the event is played on a player from its menu; that player,
+    given the screen, clicks one of their cities, which takes the damage."""
+    from tests.games.arcmage.test_grammar import from_text
+
+    from .test_arcmage_manual import pick
+
+    table, me = hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    them = 1 - me
+    second = state.create(CARDS["Briarmoor"], them, (them, rules.free_row(state, them))).id
+    bolt = state.create(
+        from_text("Test Bolt", "event", "Deal 3 damage to target player."), me, (me, rules.HAND)
+    ).id
+    refresh(table)
+    click(app, centre(table, bolt), button=3)  # the card's menu: play it on a player
+    pick(app, table, f"Play Test Bolt on Player {them + 1}")
+    until_idle(app, table)
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        take_screen(app, table)
+        key(app, pygame.K_SPACE)  # no answer
+        until_idle(app, table)
+    take_screen(app, table)
+    assert table.near == them and (state.top_prompt.seat, state.top_prompt.name) == (them, "owe")
+    click(app, centre(table, second))
+    until_idle(app, table)
+    assert state.cards[second].damage == 3
+    assert state.cards[rules.cities(state, them)[0]].damage == 0

@@ -177,6 +177,10 @@ TargetKind = Literal[
     "enemy_city",
     "own_city",
     "creature_or_city",
+    "player",
+    "opponent",
+    "creature_or_player",
+    "any",
     "hand_card",
     "deck_card",
     "grave_card",
@@ -236,6 +240,7 @@ EffectKind = Literal[
     "forbid",
     "mill",
     "draw_limit",
+    "discard",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
@@ -247,13 +252,25 @@ TARGETS: dict[str, str] = {
     "enemy_city": "target opposing city",
     "own_city": "target city you control",
     "creature_or_city": "target creature or city",
+    "player": "target player",
+    "opponent": "target opponent",
+    "creature_or_player": "target creature or player",
+    "any": "target creature, player or city",
     "hand_card": "a card from your hand",
     "deck_card": "a card from your deck",
     "grave_card": "a card from your graveyard",
     "dying": "a creature that would die",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
-CREATURE_TARGETS = frozenset({"creature", "enemy_creature", "own_creature", "creature_or_city"})
+CREATURE_TARGETS = frozenset(
+    {"creature", "enemy_creature", "own_creature", "creature_or_city", "creature_or_player", "any"}
+)
+CITY_TARGETS = frozenset({"city", "enemy_city", "own_city", "creature_or_city", "any"})
+# What an effect may do to a player.
+PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "mill"})
+# Targets that may be a player ("target player", "target creature or player"): the player
+# chosen is said in the action's words ("player=2", the second seat), not among its cards.
+PLAYER_TARGETS = frozenset({"player", "opponent", "creature_or_player", "any"})
 # What a target must be, said after its kind ("target creature (with flying)").
 TARGET_IF = {
     "unmarked": "unmarked",
@@ -305,7 +322,12 @@ FORBIDS: dict[str, str] = {
 class Effect(BaseModel):
     """One thing an ability does. ``do`` says what:
 
-    * ``damage`` ``amount`` to each card reached (creatures or cities);
+    * ``damage`` ``amount`` (``per`` ``"x"``: X less ``minus``) to each card reached
+      (creatures or cities), or to each player reached (``to`` ``"target"`` with a player
+      target, ``"each_player"``, ``"each_opponent"``): the player chooses which of their
+      cities takes it (ruling 46);
+    * ``discard`` ``amount`` cards: each player reached chooses them from their hand
+      (``or_sacrifice``: for each, a resource card may be sacrificed instead);
     * ``draw`` ``amount`` cards (the card's controller; ``to`` ``"each_player"`` or
       ``"each_opponent"``: each of them, in turn order from the controller);
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
@@ -385,6 +407,9 @@ class Effect(BaseModel):
     # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
     count: str = ""
     only_if: str = ""
+    # X less this, for an amount ``per`` ``"x"`` ("deal X - 2 damage")
+    minus: int = Field(0, ge=0, le=10)
+    or_sacrifice: bool = False  # a ``discard``: or a resource card sacrificed instead
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
@@ -402,8 +427,10 @@ class Effect(BaseModel):
                 "discount",
                 "freeze",
                 "cap",
+                "discard",
             )
             and self.amount < 1
+            and not (self.do == "damage" and self.per == "x")
         ):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
@@ -432,6 +459,21 @@ class Effect(BaseModel):
             raise ValueError("only a creature that can only be blocked by some has 'unless'")
         if self.until and self.do != "grant":
             raise ValueError("only a grant lasts until the card is marked")
+        if self.minus and self.per != "x":
+            raise ValueError("only an amount of X ('per x') is X less something")
+        if self.per == "x" and self.do not in ("counter", "damage"):
+            raise ValueError("only counters and damage are X ('per x')")
+        if self.or_sacrifice and self.do != "discard":
+            raise ValueError("only a discard may be a resource sacrificed instead")
+        if self.do == "discard" and self.to not in (
+            "target",
+            "self",
+            "each_player",
+            "each_opponent",
+        ):
+            raise ValueError(
+                "a discard reaches a player: target, self, each_player or each_opponent"
+            )
         if self.marked and self.do != "token":
             raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
@@ -496,6 +538,12 @@ class Ability(BaseModel):
         )
         if aims and self.target == "none" and self.when not in ("static", "hurt"):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
+        if self.target in ("player", "opponent") and any(
+            e.to == "target" and e.do not in PLAYER_EFFECTS for e in self.effects
+        ):
+            raise ValueError(
+                f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"
+            )
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
         if self.target_if:

@@ -7,7 +7,15 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .cards import FACTION_NAMES, TARGETS, ArcCard, Effect, kinds_words, target_words
+from .cards import (
+    FACTION_NAMES,
+    PLAYER_TARGETS,
+    TARGETS,
+    ArcCard,
+    Effect,
+    kinds_words,
+    target_words,
+)
 from .textparse import explain as readings
 from .textparse import parse
 
@@ -51,6 +59,8 @@ WHO = {
     "blockers": "the creatures defending against it",
     "paid": "the cards marked to pay",
     "your_cards": "your cards",
+    "each_player": "each player",
+    "each_opponent": "each opponent",
 }
 
 
@@ -82,20 +92,37 @@ def _n(n: int, thing: str) -> str:
     return f"{n} {thing}{'s' * (n != 1)}"
 
 
-def say_effect(e: Effect, static: bool = False) -> str:
+def _player(e: Effect, target: str) -> str | None:
+    """The player(s) an effect on players reaches, in words; None for the card's
+    controller."""
+    if e.to in PLAYERS:
+        return PLAYERS[e.to]
+    return "the target player" if e.to == "target" and target in PLAYER_TARGETS else None
+
+
+def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     """One effect in words ("deal 1 damage to opposing creatures"); ``static``: of a
-    passive ability (whose "target" is the creature an Enchantment is on)."""
+    passive ability (whose "target" is the creature an Enchantment is on); ``target``:
+    what the ability targets."""
     s = "s" if e.to in ("target", "self", "home") else ""  # "the target gets", "all get"
+    player = _player(e, target)
     if e.do == "damage":
-        words = f"deal {e.amount} damage to {_who(e)}"
+        n = ("X" + (f" - {e.minus}" if e.minus else "")) if e.per == "x" else e.amount
+        words = f"deal {n} damage to {_who(e)}"
+        if player:  # ruling 46
+            words += " (a player takes it in a city of their choice)"
     elif e.do == "draw":
-        words = f"draw {_n(e.amount, 'card')}"
-        words = f"{PLAYERS[e.to]} {words.replace('draw', 'draws', 1)}" if e.to in PLAYERS else words
+        words = (
+            f"{player} draws {_n(e.amount, 'card')}" if player else f"draw {_n(e.amount, 'card')}"
+        )
+    elif e.do == "discard":
+        words = f"{player or 'you'} discard{'s' * bool(player)} {_n(e.amount, 'card')}"
+        words += " (or sacrifice a resource card for each)" if e.or_sacrifice else ""
     elif e.do == "draw_limit":
         whom = PLAYERS.get(e.to, "you")
         words = f"{whom} can only draw {_n(e.amount, 'card')} in the draw phase"
     elif e.do == "mill":
-        whose = f"{PLAYERS[e.to]}'s" if e.to in PLAYERS else "your"
+        whose = f"{player}'s" if player else "your"
         words = f"put the top {_n(e.amount, 'card')} of {whose} deck into the graveyard"
     elif e.do == "boost":
         how = " as counters" if e.lasting else ""
@@ -153,7 +180,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         words = target_words(target, a.get("target_if", "")) if target in TARGETS else target
         aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
     static = a["when"] == "static"
-    effects = "; ".join(say_effect(e, static) for e in a.get("effects", ())) or "(attaches to it)"
+    effects = "; ".join(say_effect(e, static, target) for e in a.get("effects", ()))
+    effects = effects or "(attaches to it)"
     return f"{when}{aim}: {effects}"
 
 

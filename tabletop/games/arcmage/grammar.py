@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import FACTIONS, KEYWORDS, TARGETS, ArcCard, Effect
+from .cards import FACTIONS, KEYWORDS, PLAYER_TARGETS, TARGETS, ArcCard, Effect
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -149,6 +149,9 @@ TARGET_KINDS = {
         for kind, words in TARGETS.items()
         if words.startswith("target ")
     },
+    "player or creature": "creature_or_player",
+    "creature, city or player": "any",
+    "player, creature or city": "any",
     "creature an opponent controls": "enemy_creature",
     "creature you don't control": "enemy_creature",
     "creature you do not control": "enemy_creature",
@@ -207,9 +210,25 @@ class Reach:
     target_if: str = ""  # what the target must be (``cards.Ability.target_if``)
 
 
+# The players a phrase names as a group (``cards.Who``).
+PLAYER_GROUPS = {
+    "each player": "each_player",
+    "every player": "each_player",
+    "all players": "each_player",
+    "each opponent": "each_opponent",
+    "every opponent": "each_opponent",
+    "all opponents": "each_opponent",
+    "all your opponents": "each_opponent",
+    "each of your opponents": "each_opponent",
+    "your opponents": "each_opponent",
+}
+
+
 def reach(words: str) -> Reach | None:
     """Who ``words`` name, or None."""
     text = " ".join(words.strip().lower().split())
+    if text in PLAYER_GROUPS:
+        return Reach(PLAYER_GROUPS[text])
     if text in _SELF:
         return Reach("self")
     if text in _HOME:
@@ -362,9 +381,29 @@ class Phrase(NamedTuple):
 PLAYERS = {
     "you": "self",
     "your": "self",
-    "each player": "each_player",
-    "each opponent": "each_opponent",
+    **PLAYER_GROUPS,
 }
+# A player as the subject of a sentence ("target player discards a card", "each opponent
+# draws a card", "you draw two cards").
+_SUBJECT = "|".join(
+    sorted(map(re.escape, [*PLAYERS, "target player", "target opponent"]), key=len, reverse=True)
+)
+
+
+def player_reach(words: str) -> Reach | None:
+    """The player(s) ``words`` name as a subject: you, a group, or a target player."""
+    text = " ".join(words.strip().lower().split())
+    if text in PLAYERS:
+        return Reach(PLAYERS[text])
+    r = reach(text)
+    return r if r is not None and r.target in ("player", "opponent") else None
+
+
+def _for_cards(r: Reach | None) -> Reach | None:
+    """The reach, when it reaches only cards (a verb that does nothing to a player)."""
+    if r is None or r.to in ("each_player", "each_opponent") or r.target in PLAYER_TARGETS:
+        return None
+    return r
 
 
 def _aimed(r: Reach, effect: Effect) -> Phrase:
@@ -375,11 +414,15 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
     return Phrase("", 1, [effect])
 
 
+_THEIR = r"(?:your|his/her|his or her|their)"
 _VERB = re.compile(
-    rf"(?P<damage>deal (?P<dn>{AMOUNT}) damage to (?P<dobj>.+))"
-    rf"|(?P<draw>(?:(?P<drawer>you|each player|each opponent) )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"(?P<damage>deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+))"
+    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
+    rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
+    rf"{_THEIR} deck into {_THEIR} graveyard)"
+    rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
@@ -422,17 +465,27 @@ def _one(text: str) -> Phrase | None:
         return None
     if m["damage"]:
         r = reach(m["dobj"])
+        if m["dn"].startswith("x"):  # "deal X damage", "deal X - 2 damage"
+            minus = int(m["dminus"] or 0)
+            return r and _aimed(r, Effect(do="damage", per="x", minus=minus))
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
-        who = PLAYERS[m["drawer"] or "you"]
-        return Phrase("", 1, [Effect(do="draw", amount=amount(m["wn"]), to=who)])
+        r = player_reach(m["drawer"] or "you")
+        return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"])))
     if m["mill"]:
         who = PLAYERS[m["mwhose"].removesuffix("'s")]
         n = amount(m["mn"]) if m["mn"] else 1
         return Phrase("", 1, [Effect(do="mill", amount=n, to=who)])
+    if m["mill2"]:
+        r = player_reach(m["m2who"])
+        return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))
+    if m["duty"]:
+        r = player_reach(m["uwho"] or "you")
+        got = duty(m["upred"])
+        return r and got and _aimed(r, Effect(do="discard", amount=got[0], or_sacrifice=got[1]))
     if m["give"] or m["boost"]:
         obj, a, d = (m["gobj"], m["ga"], m["gd"]) if m["give"] else (m["bobj"], m["ba"], m["bd"])
-        r = reach(obj)
+        r = _for_cards(reach(obj))
         if r is None or (not signed(a) and not signed(d)):
             return None
         return _aimed(r, Effect(do="boost", attack=signed(a), defense=signed(d)))
@@ -441,37 +494,37 @@ def _one(text: str) -> Phrase | None:
         obj = m["cobj"] or m["conto"]
         if (m["cobj"] is None) == (m["conto"] is None):
             return None
-        r = reach(obj)
+        r = _for_cards(reach(obj))
         n, a, d = amount(m["cn"]), signed(m["ca"]), signed(m["cd"])
         if r is None or not (a or d):
             return None
         return _aimed(r, Effect(do="boost", attack=a * n, defense=d * n, lasting=True))
     if m["named"]:
-        r = reach(m["nobj"])
+        r = _for_cards(reach(m["nobj"]))
         name = m["nname"]
         if r is None or name in _NOT_TYPES:
             return None
         return _aimed(r, Effect(do="counter", keyword=name, amount=amount(m["nn"])))
     if m["destroy"]:
-        r = reach(m["xobj"])
+        r = _for_cards(reach(m["xobj"]))
         return r and _aimed(r, Effect(do="destroy"))
     if m["bounce"]:
-        r = reach(m["robj"])
+        r = _for_cards(reach(m["robj"]))
         if bool(m["rtop"]) != bool(m["rdeck"]):
             return None  # "to the top of its owner's hand", "to its owner's deck"
         return r and _aimed(r, Effect(do="bounce", into="top" if m["rdeck"] else ""))
     if m["forbid"]:
-        r = reach(m["fobj"])
+        r = _for_cards(reach(m["fobj"]))
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))
     if m["mark"]:
-        r = reach(m["mobj"])
+        r = _for_cards(reach(m["mobj"]))
         return r and _aimed(r, Effect(do=m["mverb"]))
     if m["produce"]:
         f = faction(m["pf"])
         made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
         return f and Phrase("", 1, [made])
     if m["fortify"]:
-        r = reach(m["tobj"])
+        r = _for_cards(reach(m["tobj"]))
         cities = ("home", "your_cities", "all_cities")
         if r is None or not (r.to in cities or r.target in ("city", "own_city", "enemy_city")):
             return None
@@ -485,9 +538,37 @@ def _one(text: str) -> Phrase | None:
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
         return Phrase("", 1, [made])
     k = keyword(m["kw"])
-    r = reach(m["kobj"])
+    r = _for_cards(reach(m["kobj"]))
     until = "marked" if m["kmarked"] else ""
     return r and k and _aimed(r, Effect(do="grant", keyword=k, until=until))
+
+
+_GIVE_UP = re.compile(
+    rf"(?:discards? (?P<d>{AMOUNT}) cards?(?: from {_THEIR} hand)?)?(?: and )?"
+    rf"(?:sacrifices? (?P<s>{AMOUNT}) resource cards?)?"
+)
+
+
+def duty(words: str) -> tuple[int, bool] | None:
+    """What a player is made to give up, as (cards, or a resource card instead for each):
+    "discards two cards" -> (2, False); "discards a card or sacrifices a resource card",
+    "either discards two cards, or sacrifices two resource cards, or discards one card and
+    sacrifices one resource card" -> (1, True), (2, True): every mix of the two, the same
+    number in all. None for anything else (a choice that leaves a mix out)."""
+    text = " ".join(words.lower().split()).removeprefix("either ")
+    mixes = set()
+    for alt in re.split(r",? or ", text):
+        m = _GIVE_UP.fullmatch(alt)
+        if not m or not (m["d"] or m["s"]):
+            return None
+        mixes.add((amount(m["d"]) if m["d"] else 0, amount(m["s"]) if m["s"] else 0))
+    totals = {d + s for d, s in mixes}
+    if len(totals) != 1:
+        return None
+    n = totals.pop()
+    if mixes == {(n, 0)}:
+        return n, False
+    return (n, True) if {d for d, _ in mixes} == set(range(n + 1)) else None
 
 
 def token_card(m: re.Match[str]) -> ArcCard | None:
@@ -611,7 +692,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
     obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"]
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
-    r = Reach("target") if on else reach(obj)
+    r = Reach("target") if on else _for_cards(reach(obj))
     if r is None or r.to == "home" or (r.to == "target" and not on):
         return None
     if m["nobj"]:  # "... doesn't unmark during its controller's unmark phase"

@@ -239,6 +239,9 @@ class ArcTable(TableSpec):
         names = [view.cards[c].card.name for c in action.cards]
         targets = [view.cards[c].card.name for c in action.targets]
         first = names[0] if names else ""
+        player = rules.player_of(view, action.words)
+        if player is not None and player >= 0:  # "target player": said in the words
+            targets = [view.seat_names[player], *targets]
         on = targets[0] if targets else ""
         if k in ("found", "build"):
             card = view.cards[action.cards[0]].card
@@ -318,6 +321,12 @@ class ArcTable(TableSpec):
             return f"{first}: target {on}"
         if k == "discard":
             return f"Discard {first}"
+        if k == "sacrifice":
+            return f"Sacrifice {a_faction(action.words[0])} resource card"
+        if k == "suffer":
+            owed = rules.owing(view, action.seat)
+            n = owed[1] if owed else 0
+            return f"Take the {n} damage in {first}"
         if k == "end":
             return self.end_label(view)
         if k == "pass":
@@ -406,7 +415,7 @@ class ArcTable(TableSpec):
                 return act(view, "play", seat, (card,), (), ("army",))
             if target is not None:
                 return act(view, "play", seat, (card,), (target,))
-            if view.phase == "discard":
+            if view.phase == "discard" or rules.owing(view, seat) is not None:
                 return act(view, "discard", seat, (card,))
             return act(view, "play", seat, (card,))
         if where == UNBUILT:
@@ -438,6 +447,8 @@ class ArcTable(TableSpec):
                     return act(view, "attack", seat, (card,), (foes[0],))
             if zone is None:
                 return act(view, "use", seat, (card,))
+        if where in rules.IN_PLAY and rules.is_city(inst) and rules.owing(view, seat) is not None:
+            return act(view, "suffer", seat, (card,))
         if where in rules.IN_PLAY and rules.is_city(inst) and view.phase == "tactics":
             ready = rules._devotees(view, seat, card)
             return act(view, "devote", seat, (card, *ready))
@@ -464,6 +475,20 @@ class ArcTable(TableSpec):
 
     def window_title(self, view: GameState, seat: int, title: str) -> str:
         prompt = view.top_prompt
+        owed = rules.owing(view, seat)
+        if owed is not None:
+            kind, n, source = owed
+            card = view.cards[source].card.name
+            if kind == "damage":
+                return f"{card} deals you {n} damage: click the city of yours that takes it"
+            cards = f"{n} cards" if n > 1 else "a card"
+            if kind == "discard":
+                return f"{card}: discard {cards} — click {'them' if n > 1 else 'it'} in your hand"
+            instead = "as many resource cards, in any mix" if n > 1 else "a resource card"
+            return (
+                f"{card}: discard {cards} or sacrifice {instead} — click a card in your "
+                "hand, or Choose… to sacrifice"
+            )
         combat = rules.data(view).combat
         if (
             prompt is not None
@@ -548,6 +573,13 @@ class ArcTable(TableSpec):
             options = tuple(rules.MOVES[kind].generate(view, seat))
             label = "Divide damage…" if kind == "split" else "Choose…"
             return [Button(label, None, "Enter", options=options)]
+        if prompt is not None and prompt.name == "owe" and prompt.seat == seat:
+            options = tuple(
+                a
+                for k in ("suffer", "discard", "sacrifice")
+                for a in rules.MOVES[k].generate(view, seat)
+            )
+            return [Button("Choose…", None, "Enter", options=options)]
         out: list[Button] = []
         if prompt is not None or view.active != seat:
             return out
@@ -602,6 +634,10 @@ TARGET_NOUNS = {
     "enemy_city": "opposing city",
     "own_city": "city of yours",
     "creature_or_city": "creature or city",
+    "player": "player",
+    "opponent": "opponent",
+    "creature_or_player": "creature or player",
+    "any": "creature, player or city",
 }
 
 

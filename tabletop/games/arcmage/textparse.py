@@ -914,7 +914,15 @@ def _parse(
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue
             found[i] = a
-        for a in _merge(found):
+        merged = _merge(found)
+        plays = [a for a in merged if a["when"] == "play"]
+        if len(plays) > 1 and not all(a.get("_mode") for a in plays):
+            # Two sentences that each take a target ("Target player ... . Target player
+            # ... ."): one ability with two targets, which the abilities cannot say yet —
+            # not a choice between them.
+            unread.append(segment.strip())
+            merged = [a for a in merged if a["when"] != "play"]
+        for a in merged:
             a.pop("_mode", None)
             try:
                 abilities.append(Ability(**a))

@@ -71,7 +71,7 @@ def test_an_amount_is_read_in_digits_or_in_words(word, n):
 
 
 def test_an_amount_the_grammar_does_not_know_leaves_the_phrase_unread():
-    assert read_phrase("deal X damage to target creature") is None
+    assert read_phrase("deal X + 1 damage to target creature") is None
     assert read_phrase("deal eleventy damage to target creature") is None
 
 
@@ -104,6 +104,12 @@ def test_an_amount_the_grammar_does_not_know_leaves_the_phrase_unread():
         ("cities you control", Reach("your_cities")),
         ("your cities", Reach("your_cities")),
         ("each city", Reach("all_cities")),
+        ("target player", Reach("target", "player")),
+        ("target opponent", Reach("target", "opponent")),
+        ("target creature or player", Reach("target", "creature_or_player")),
+        ("target creature, player or city", Reach("target", "any")),
+        ("each opponent", Reach("each_opponent")),
+        ("all players", Reach("each_player")),
     ],
 )
 def test_who_an_effect_reaches_is_read_from_the_words(words, expected):
@@ -113,8 +119,6 @@ def test_who_an_effect_reaches_is_read_from_the_words(words, expected):
 @pytest.mark.parametrize(
     "words",
     [
-        "target player",
-        "each opponent",
         "creature",  # alone, no group
         "other wolves",  # "other" is no reach the rules can honour yet
         "attacking creatures",

@@ -6,7 +6,22 @@ from __future__ import annotations
 
 from tabletop.games.arcmage import rules
 
-from .helpers import GOBLIN, P1, P2, creature, play_phase, put
+from .helpers import (
+    GOBLIN,
+    P1,
+    P2,
+    at,
+    city,
+    creature,
+    declines,
+    do,
+    first_city,
+    play_phase,
+    put,
+    resources,
+    start,
+)
+from .test_grammar import from_text
 
 
 def orc(name: str):
@@ -47,3 +62,104 @@ def test_second_sons_army_camp_boosts_your_army_at_level_3_and_gives_it_overrun_
     assert not rules.has(state, soldier, "overrun")
     state.data.devotion[camp] = 5
     assert rules.has(state, soldier, "overrun") and not rules.has(state, resident, "overrun")
+
+
+# -- a player as target or object (ruling 46: the player chooses how they pay) -----------------
+
+
+def _on_play(state, seat, which, words=""):
+    """``seat`` plays a real card from its hand with ``words`` (its target, its X); every
+    answer round passes."""
+    cid = put(state, seat, which, rules.HAND)
+    do(state, f"P{seat + 1}: play #{cid} {words}".rstrip())
+    declines(state)
+    return cid
+
+
+def test_nightgaunt_coming_into_play_makes_target_player_discard_or_sacrifice(real):
+    nightgaunt = real["Nightgaunt"]
+    assert nightgaunt.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "dark_legion", 2)
+    card = put(state, P2, GOBLIN, rules.HAND)
+    pile = resources(state, P2, "gaian", 1)
+    _on_play(state, P1, nightgaunt, f"-> #{first_city(state, P1)}")
+    assert state.top_prompt.name == "target"
+    do(state, f"P1: target #{rules.creatures(state, P1)[0]} player=2")
+    assert (state.top_prompt.seat, state.top_prompt.name) == (P2, "owe")
+    do(state, "P2: sacrifice gaian")
+    assert state.cards[pile[0]].zone == (P2, rules.REMOVED)
+    assert state.cards[card].zone == (P2, rules.HAND)
+
+
+def test_gigantic_spider_dying_makes_target_player_discard_or_sacrifice(real):
+    spider_card = real["Gigantic Spider"]
+    assert spider_card.unenforced == ""
+    state = play_phase()
+    spider = put(state, P2, spider_card)
+    card = put(state, P1, GOBLIN, rules.HAND)
+    doom = from_text("Test Doom", "event", "Destroy target creature.")
+    _on_play(state, P1, doom, f"-> #{spider}")
+    assert (state.top_prompt.seat, state.top_prompt.name) == (P2, "target")
+    do(state, f"P2: target #{spider} player=1")
+    # P1 holds one card and has no resource cards: it discards it, unasked
+    assert state.cards[card].zone == (P1, rules.GRAVE)
+
+
+def test_benevolent_baron_leaving_play_makes_each_player_discard_a_card(real):
+    baron_card = real["Benevolent Baron"]
+    assert baron_card.unenforced == ""
+    state = play_phase()
+    baron = put(state, P2, baron_card)
+    mine, theirs = put(state, P1, GOBLIN, rules.HAND), put(state, P2, GOBLIN, rules.HAND)
+    recall = from_text("Test Recall", "event", "Return target creature to its owner's hand.")
+    _on_play(state, P1, recall, f"-> #{baron}")
+    # in turn order from the Baron's controller: P2 holds the Baron (back in its hand)
+    # and another card, and chooses; P1 holds one, and discards it unasked
+    assert (state.top_prompt.seat, state.top_prompt.name) == (P2, "owe")
+    assert state.cards[mine].zone == (P1, rules.HAND)
+    do(state, f"P2: discard #{baron}")
+    assert state.cards[theirs].zone == (P2, rules.HAND)
+    assert state.cards[mine].zone == (P1, rules.GRAVE)
+
+
+def test_rotten_deal_lets_target_player_mix_discards_and_sacrifices(real):
+    deal = real["Rotten Deal"]
+    assert deal.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "dark_legion", 3)
+    kept, lost_ = put(state, P2, GOBLIN, rules.HAND), put(state, P2, GOBLIN, rules.HAND)
+    put(state, P2, GOBLIN, rules.HAND)
+    pile = resources(state, P2, "gaian", 3)
+    _on_play(state, P1, deal, "player=2")
+    do(state, f"P2: discard #{lost_}")
+    do(state, "P2: sacrifice gaian")
+    assert not state.prompts
+    assert state.cards[lost_].zone == (P2, rules.GRAVE)
+    assert state.cards[kept].zone == (P2, rules.HAND)
+    assert sum(state.cards[c].zone == (P2, rules.REMOVED) for c in pile) == 1
+
+
+def test_fireblaze_deals_x_less_two_to_a_creature_or_a_player(real):
+    fireblaze = real["Fireblaze"]
+    assert fireblaze.unenforced == "" and fireblaze.cost_x
+    state = play_phase()
+    resources(state, P1, "red_banner", 12)
+    ogre = put(state, P2, creature("Test Ogre", 4, 5))
+    _on_play(state, P1, fireblaze, f"-> #{ogre} x=5")
+    assert state.cards[ogre].damage == 3
+    _on_play(state, P1, fireblaze, "player=2 x=4")
+    assert state.cards[first_city(state, P2)].damage == 2
+
+
+def test_two_bridges_level_2_mills_the_top_card_of_target_players_deck(real):
+    bridges_card = real["Two Bridges"]
+    assert bridges_card.unenforced == ""
+    state = at(start(), "tactics")
+    bridges = city(state, P1, bridges_card)
+    devotee = put(state, P1, creature("Test Devotee", 1, 1, loyalty=2, cost=2), bridges)
+    top = state.zones[(P2, rules.DECK)][0]
+    do(state, f"P1: devote #{bridges}, #{devotee}")
+    assert state.top_prompt.name == "target"
+    do(state, f"P1: target #{bridges} player=2")
+    assert state.cards[top].zone == (P2, rules.GRAVE)

@@ -409,8 +409,8 @@ def test_an_effect_on_players_names_whose_hand_or_deck_it_reaches(phrase, expect
     assert [(e.do, e.to, e.amount) for e in got.effects] == expected
 
 
-def test_a_player_the_rules_cannot_pick_leaves_the_phrase_unread():
-    assert read_phrase("target player draws a card") is None
+def test_a_player_effect_the_grammar_does_not_know_leaves_the_phrase_unread():
+    assert read_phrase("target player loses a resource card") is None
     assert read_phrase("put the top card of target player's deck into his/her graveyard") is None
 
 

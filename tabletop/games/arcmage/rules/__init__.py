@@ -31,6 +31,8 @@ modules listed before it, and this one imports them all:
 - ``turn``: setup (the coin, founding) and the turn's own steps, devotion among them;
 - ``play``: playing cards, using abilities, choosing their targets;
 - ``movement``: moving creatures;
+- ``duties``: what a card makes a player do (take damage, discard, sacrifice), the player
+  choosing how;
 - ``attacks``: attacking, defending, bodyguards, splitting damage;
 - ``phases``: the end of the turn, and the tables of phases, windows and moves.
 
@@ -61,7 +63,8 @@ from ..cards import FACTION_NAMES, ArcCard, faction_word
 from . import lifecycle
 from .combat import _defenders
 from .devotion import _devotees
-from .effects import make_tokens, play_abilities
+from .duties import owing
+from .effects import make_tokens, play_abilities, player_of
 from .flow import advance
 from .keywords import attack_of, defense_of, forbidden, has, is_type, profile, stats, strength
 from .lifecycle import (
@@ -254,8 +257,10 @@ __all__ = [
     "make_tokens",
     "mark",
     "move_with",
+    "owing",
     "place",
     "play_abilities",
+    "player_of",
     "profile",
     "residents",
     "stats",

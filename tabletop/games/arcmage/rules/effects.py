@@ -17,6 +17,7 @@ from .keywords import KEYWORD, _reaches, has, is_type, strength
 from .lifecycle import (
     check_deaths,
     damage,
+    dealer,
     destroy_city,
     draw,
     kill,
@@ -78,11 +79,51 @@ def target_options(
             if only and not _fits(state, cid, only, x, source):
                 continue
             out.append(cid)
-    if kind in ("city", "enemy_city", "own_city", "creature_or_city"):
+    if kind in schema.CITY_TARGETS:
         for s in range(state.seats):
             if (kind == "enemy_city" and s == seat) or (kind == "own_city" and s != seat):
                 continue
             out.extend(cities(state, s))
+    return out
+
+
+def player_options(state: GameState, seat: int, ability: Any) -> list[int]:
+    """The players an ability of ``seat`` may target: those still playing ("target
+    opponent": but the seat)."""
+    if ability.target not in schema.PLAYER_TARGETS:
+        return []
+    return [s for s in playing(state) if not (ability.target == "opponent" and s == seat)]
+
+
+PLAYER = "player="
+
+
+def player_word(seat: int) -> str:
+    """How an action says the player it targets: "player=2" for the second seat."""
+    return f"{PLAYER}{seat + 1}"
+
+
+def player_of(state: GameState, words: Sequence[str]) -> int | None:
+    """The player an action's words target (``player_word``): its seat, None when they
+    name none, -1 when they name no seat of this game or more than one."""
+    said = [w for w in words if w.startswith(PLAYER)]
+    if not said:
+        return None
+    n = said[0][len(PLAYER) :]
+    if len(said) > 1 or not n.isdigit() or not 1 <= int(n) <= state.seats:
+        return -1
+    return int(n) - 1
+
+
+def aims(
+    state: GameState, seat: int, ability: Any, source: int | None = None, x: int | None = None
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """The ways to aim a one-target ability, as (targets, words): each card it may target,
+    then each player ("player=N")."""
+    out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [
+        ((t,), ()) for t in target_options(state, seat, ability, x, source)
+    ]
+    out += [((), (player_word(s),)) for s in player_options(state, seat, ability)]
     return out
 
 
@@ -206,10 +247,13 @@ def _group(
     ]
 
 
-def _players(state: GameState, seat: int, who_: str) -> list[int]:
-    """The players an effect on players reaches: ``seat`` (the card's controller), or each
-    player (``each_player``) or each opponent (``each_opponent``) still playing, in turn
-    order from ``seat``."""
+def _players(state: GameState, seat: int, who_: str, player: int | None = None) -> list[int]:
+    """The players an effect on players reaches: the player the ability targets
+    (``target``, when it targets one: ``player``), ``seat`` (the card's controller), or
+    each player (``each_player``) or each opponent (``each_opponent``) still playing, in
+    turn order from ``seat``."""
+    if who_ == "target" and player is not None:
+        return [player] if player in playing(state) else []
     if who_ not in ("each_player", "each_opponent"):
         return [seat]
     order = [(seat + k) % state.seats for k in range(state.seats)]
@@ -233,10 +277,11 @@ def resolve_effects(
     events: Events,
     x: int = 0,
     paid: Sequence[int] = (),
+    player: int | None = None,
 ) -> None:
     """Resolve effects of ``source`` for ``seat`` (its controller), in order, on the
-    ability's targets (one card, several, or none) and, for "paid", the cards marked to pay
-    for it."""
+    ability's targets (one card, several, or none, or the seat of the ``player`` it
+    targets) and, for "paid", the cards marked to pay for it."""
     if target is None:
         targets: tuple[int, ...] = ()
     elif isinstance(target, int):
@@ -249,8 +294,19 @@ def resolve_effects(
         if not _holds(e, state, seat):
             continue
         if e.do in ("draw", "mill"):
-            for s in _players(state, seat, e.to):
+            for s in _players(state, seat, e.to, player):
                 (draw if e.do == "draw" else mill)(state, s, e.amount, events)
+            continue
+        if e.do == "discard":
+            for s in _players(state, seat, e.to, player):
+                owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
+            continue
+        n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
+        if e.do == "damage" and (
+            e.to in ("each_player", "each_opponent") or (e.to == "target" and player is not None)
+        ):
+            for s in _players(state, seat, e.to, player) if n else ():
+                owe(state, s, "damage", n, source)
             continue
         if e.do == "produce":
             produce(state, seat, e.faction, e.amount, events)
@@ -272,13 +328,7 @@ def resolve_effects(
                 continue
             inst = state.cards[t]
             if e.do == "damage":
-                damage(
-                    state,
-                    t,
-                    e.amount,
-                    events,
-                    source if is_creature(state.cards[source]) and in_play(state, source) else None,
-                )
+                damage(state, t, n, events, dealer(state, source))
             elif e.do == "boost":
                 if e.lasting:  # counters, for good
                     if e.attack:
@@ -435,6 +485,14 @@ def resolve_effects(
     check_deaths(state, events)
 
 
+def owe(state: GameState, seat: int, kind: str, n: int, source: int) -> None:
+    """A player must take ``n`` damage in a city of their choice, or discard ``n`` cards
+    of their choice, or (``either``) for each, discard a card or sacrifice a resource card
+    (``ArcData.owed``; ``flow.advance`` asks them, ruling 46)."""
+    d = data(state)
+    d.owed = (*d.owed, (seat, kind, n, source))
+
+
 def _save(state: GameState, cid: int, events: Events) -> None:
     """A dying creature is prevented from dying: its damage is removed, and it is marked."""
     inst = state.cards[cid]
@@ -446,9 +504,12 @@ def _save(state: GameState, cid: int, events: Events) -> None:
     mark(state, cid, events, " (saved)")
 
 
-def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> int:
+def sacrifice_resources(
+    state: GameState, seat: int, n: int, events: Events, faction: str | None = None
+) -> int:
     """Sacrifice ``n`` of the seat's resource cards (ruling: Tabletop picks them — marked
-    ones first, each from the fullest pile); how many there were to sacrifice."""
+    ones first, each from the fullest pile — or from the pile of ``faction`` the player
+    chose); how many there were to sacrifice."""
     done = 0
     cards = state.cards
     while done < n:
@@ -459,7 +520,7 @@ def sacrifice_resources(state: GameState, seat: int, n: int, events: Events) -> 
                 f,
             )
             for f in FACTIONS
-            if state.zones[(seat, RES[f])]
+            if state.zones[(seat, RES[f])] and faction in (None, f)
         ]
         if not piles:
             break

@@ -8,11 +8,30 @@ from __future__ import annotations
 from ....engine import Event, Events, GameState, decide, enter_phase, open_window
 from .combat import step_combat
 from .devotion import finish_devotion
-from .effects import _looks_in_secret, choices, resolve_effects
-from .lifecycle import check_deaths, kill, move_with, retire
+from .effects import (
+    _looks_in_secret,
+    choices,
+    player_options,
+    resolve_effects,
+    sacrifice_resources,
+)
+from .lifecycle import check_deaths, damage, dealer, discard, kill, move_with, retire
 from .paying import _can_pay_ability
 from .stack import _ability_words, _once, resolve_top, start_round
-from .state import ARMY, DECK, HAND, REMOVED, card_of, cities, data, in_play, name, who
+from .state import (
+    ARMY,
+    DECK,
+    HAND,
+    REMOVED,
+    card_of,
+    cities,
+    data,
+    in_play,
+    name,
+    playing,
+    resource_piles,
+    who,
+)
 
 # -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
 
@@ -66,7 +85,7 @@ def advance(state: GameState, events: Events) -> None:
                         data=(source, idx),
                     )
                     return
-                if options:
+                if options or player_options(state, seat, ability):
                     open_window(
                         state,
                         seat,
@@ -98,6 +117,10 @@ def advance(state: GameState, events: Events) -> None:
                 )
             )
             resolve_effects(state, source, _once(ability), seat, about, events)
+            continue
+        if d.owed:
+            if _ask_owed(state, events):
+                return
             continue
         if d.evac:
             owner = state.cards[d.evac[0]].owner
@@ -136,6 +159,51 @@ def advance(state: GameState, events: Events) -> None:
             enter_phase(state, "end", events)
         return
     raise RuntimeError("ARC-mage: the flow did not come to rest")
+
+
+def _ask_owed(state: GameState, events: Events) -> bool:
+    """The first thing a card makes a player do (``ArcData.owed``): done at once when there
+    is nothing to choose (one city to take the damage, no more cards in hand than to
+    discard and no resource card instead, resource cards of one faction only, nothing to
+    give), else that player is asked in the "owe" window (ruling 46).
+    True when asked."""
+    d = data(state)
+    seat, kind, n, source = d.owed[0]
+    hand = state.zones[(seat, HAND)]
+    if seat in playing(state):
+        mine = cities(state, seat)
+        piles = resource_piles(state, seat) if kind == "either" else []
+        if kind == "damage":
+            ask = len(mine) > 1
+        elif piles and hand:
+            ask = True
+        else:  # only cards to discard, or only resource cards to sacrifice
+            ask = len(hand) > n or len(piles) > 1
+        if ask:
+            open_window(state, seat, "owe", events, data=(source, kind, n))
+            return True
+        d.owed = d.owed[1:]
+        if kind == "damage" and mine:
+            damage(state, mine[0], n, events, dealer(state, source))
+            check_deaths(state, events)
+        elif hand:
+            for cid in list(hand):
+                discard(state, seat, cid, events, f" ({name(state, source)})")
+        elif piles:
+            sacrifice_resources(state, seat, n, events, piles[0])
+        else:
+            events.append(
+                Event(
+                    "info",
+                    f"{who(state, seat)} has nothing to discard or sacrifice"
+                    f" ({name(state, source)})",
+                    seat=seat,
+                    cards=(source,),
+                )
+            )
+        return False
+    d.owed = d.owed[1:]
+    return False
 
 
 def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:

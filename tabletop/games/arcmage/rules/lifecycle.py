@@ -66,6 +66,20 @@ def mill(state: GameState, seat: int, count: int, events: Events) -> None:
         )
 
 
+def discard(state: GameState, seat: int, cid: int, events: Events, why: str = "") -> None:
+    """A card of the seat's hand goes to its graveyard, face up."""
+    state.move(cid, (seat, GRAVE))
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} discards {name(state, cid)}{why}",
+            seat=seat,
+            cards=(cid,),
+            value=((seat, HAND), (seat, GRAVE)),
+        )
+    )
+
+
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:
@@ -325,6 +339,12 @@ def damage(
         inst.damage = max(inst.damage, dfn)
     if now and inst.damage >= dfn:
         kill(state, cid, events)
+
+
+def dealer(state: GameState, source: int) -> int | None:
+    """Who deals an effect's damage, as ``damage`` counts it: the card, when it is a
+    creature in play ("whenever I deal damage"); else no card."""
+    return source if is_creature(state.cards[source]) and in_play(state, source) else None
 
 
 def check_deaths(state: GameState, events: Events) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ....engine import Action, Event, Events, GameState, Move, Phase, Window, act, next_phase
+from ....engine import Action, Events, GameState, Move, Phase, Window, act, next_phase
 from ....engine import abilities as ab
 from .attacks import (
     _check_attack,
@@ -25,8 +25,20 @@ from .attacks import (
     _on_pass_respond,
 )
 from .combat import _after_combat, _attackers, _enemy_cities, compelled
+from .duties import (
+    _check_sacrifice,
+    _check_suffer,
+    _exec_sacrifice,
+    _exec_suffer,
+    _gen_sacrifice,
+    _gen_suffer,
+    check_discard_owed,
+    exec_discard_owed,
+    gen_discard_owed,
+    owing,
+)
 from .flow import advance
-from .lifecycle import check_deaths, queue, retire
+from .lifecycle import check_deaths, discard, queue, retire
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -41,7 +53,6 @@ from .play import (
     _on_pass_choose,
 )
 from .state import (
-    GRAVE,
     HAND,
     HAND_LIMIT,
     R_ABILITY,
@@ -53,6 +64,7 @@ from .state import (
     R_HAND_LIMIT,
     R_MOVE,
     R_MUST_ATTACK,
+    R_OWED,
     R_PLAY_ANY,
     R_RELEASE,
     R_SALVAGE_WHEN,
@@ -63,7 +75,6 @@ from .state import (
     data,
     lost,
     name,
-    who,
 )
 from .turn import (
     _check_build,
@@ -97,6 +108,9 @@ from .turn import (
 
 
 def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
+    if owing(state, seat) is not None:
+        yield from gen_discard_owed(state, seat)
+        return
     hand = state.zones[(seat, HAND)]
     if len(hand) > HAND_LIMIT:
         for cid in hand:
@@ -106,6 +120,8 @@ def _gen_discard(state: GameState, seat: int) -> Iterator[Action]:
 def _check_discard(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or action.targets or action.words:
         return f'{A}: discard one card (discard "Card")'
+    if owing(state, action.seat) is not None:
+        return check_discard_owed(state, action)
     hand = state.zones[(action.seat, HAND)]
     if action.cards[0] not in hand:
         return f"{A}, Discard: discard cards from your hand"
@@ -115,17 +131,10 @@ def _check_discard(state: GameState, action: Action) -> str | None:
 
 
 def _exec_discard(state: GameState, action: Action, events: Events) -> None:
-    cid = action.cards[0]
-    state.move(cid, (action.seat, GRAVE))
-    events.append(
-        Event(
-            "move",
-            f"{who(state, action.seat)} discards {name(state, cid)}",
-            seat=action.seat,
-            cards=(cid,),
-            value=((action.seat, HAND), (action.seat, GRAVE)),
-        )
-    )
+    if owing(state, action.seat) is not None:
+        exec_discard_owed(state, action, events)
+        return
+    discard(state, action.seat, action.cards[0], events)
 
 
 def _end_enter(state: GameState, events: Events) -> None:
@@ -310,6 +319,13 @@ WINDOWS = {
         frozenset({"target", "manual"}),
         on_pass=_on_pass_choose,
     ),
+    # what a card makes a player do, that player choosing how (ruling 46)
+    "owe": Window(
+        "owe",
+        "A card makes you discard, sacrifice or take damage: choose how",
+        frozenset({"discard", "sacrifice", "suffer", "manual"}),
+        can_pass=False,
+    ),
     "evacuate": Window(
         "evacuate",
         "Your city is destroyed: move its unmarked residents to another city or to the army",
@@ -398,6 +414,22 @@ MOVES = {
         _exec_discard,
         exact=True,
         wrong_phase=f"{A}, Discard: cards are discarded in your Discard phase",
+    ),
+    "sacrifice": Move(
+        "sacrifice",
+        _gen_sacrifice,
+        _check_sacrifice,
+        _exec_sacrifice,
+        exact=True,
+        wrong_phase=f"{R_OWED}: a resource card is sacrificed when a card lets you",
+    ),
+    "suffer": Move(
+        "suffer",
+        _gen_suffer,
+        _check_suffer,
+        _exec_suffer,
+        exact=True,
+        wrong_phase=f"{R_OWED}: a player takes damage in a city when a card deals it to them",
     ),
     "release": Move(
         "release", _gen_release, _check_release, _exec_release, exact=True, wrong_phase=R_RELEASE

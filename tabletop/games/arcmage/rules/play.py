@@ -13,11 +13,16 @@ from ....engine import abilities as ab
 from .. import cards as schema
 from ..cards import ArcCard
 from .effects import (
+    PLAYER,
     _mode,
     _pay_ability,
     _x_words,
+    aims,
     choices,
     play_abilities,
+    player_of,
+    player_options,
+    player_word,
     resolve_effects,
     target_options,
 )
@@ -71,20 +76,24 @@ def _play_targets(
     out = []
     for i, ability in enumerate(modes):
         words = (f"mode={i + 1}",) if len(modes) > 1 else ()
-        for targets in _aims(state, seat, ability):
-            out.append((targets, words))
+        for targets, said in _aims(state, seat, ability):
+            out.append((targets, words + said))
     return out or [((), ())]
 
 
-def _aims(state: GameState, seat: int, ability: Any, x: int | None = None) -> list[tuple[int, ...]]:
-    """The ways to aim an ability: no target, one, or ``targets`` distinct ones (as many
-    as there are, when fewer)."""
+def _aims(
+    state: GameState, seat: int, ability: Any, x: int | None = None
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """The ways to aim an ability, as (targets, words): no target, one card or player
+    (``effects.aims``), or ``targets`` distinct cards (as many as there are, when fewer)."""
     if ability.target == "none":
-        return [()]
-    options = target_options(state, seat, ability, x)
+        return [((), ())]
     if ability.targets == 1:
-        return [(t,) for t in options]
-    return list(combinations(options, min(ability.targets, len(options)))) if options else []
+        return aims(state, seat, ability, x=x)
+    options = target_options(state, seat, ability, x)
+    if not options:
+        return []
+    return [(c, ()) for c in combinations(options, min(ability.targets, len(options)))]
 
 
 def sudden(state: GameState, seat: int, cid: int) -> bool:
@@ -187,10 +196,11 @@ def _check_play(state: GameState, action: Action) -> str | None:
                 return f'{A}: {card.name} says "choose one": say which (mode=N)'
             return f"{A}: only a creature is played into the army"
         kind = ability.target if ability is not None else "none"
+        aimed = (action.targets, tuple(w for w in words if w.startswith(PLAYER)))
         if kind == "none":
-            if target is not None:
+            if target is not None or aimed[1]:
                 return f"{A}: {card.name} takes no target"
-        elif action.targets not in _aims(state, seat, ability, x):
+        elif aimed not in _aims(state, seat, ability, x):
             many = f"{ability.targets} different " if ability.targets > 1 else ""
             return f"{R_TARGET}: {many}{schema.target_words(kind, ability.target_if)}"
     return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
@@ -212,9 +222,12 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (None, STACK))
     d.stack.append((cid, seat, targets, action.words))
     on = ""
+    player = player_of(state, action.words)
     if targets:
         names = ", ".join(name(state, t) for t in targets)
         on = f" into {names}" if card.type == "creature" else f" on {names}"
+    elif player is not None:
+        on = f" on {who(state, player)}"
     elif action.words[:1] == ("army",):
         on = " into the army"
     events.append(
@@ -252,14 +265,10 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:
                 payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
-            aims = (
-                [()]
-                if a.target == "none"
-                else [(t,) for t in target_options(state, seat, a, source=cid)]
-            )
+            ways = [((), ())] if a.target == "none" else aims(state, seat, a, source=cid)
             for paid in payers:
-                for t in aims:
-                    act_ = act(state, "use", seat, (cid, *paid), t, words)
+                for t, said in ways:
+                    act_ = act(state, "use", seat, (cid, *paid), t, words + said)
                     if _check_use(state, act_) is None:
                         yield act_
 
@@ -268,18 +277,20 @@ def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
     marks = [
         (i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities) if a.when == "mark"
     ]
-    if not marks:
+    which = [w for w in action.words if not w.startswith(PLAYER)]
+    if not marks or len(which) > 1:
         return None
-    if not action.words:
+    if not which:
         return marks[0]
     try:
-        return marks[int(action.words[0]) - 1]
+        return marks[int(which[0]) - 1]
     except (ValueError, IndexError):
         return None
 
 
 def _check_use(state: GameState, action: Action) -> str | None:
-    if not action.cards or len(action.targets) > 1 or len(action.words) > 1:
+    said = [w for w in action.words if not w.startswith(PLAYER)]
+    if not action.cards or len(action.targets) > 1 or len(said) > 1:
         return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
     cid = action.cards[0]
     inst = state.cards[cid]
@@ -314,12 +325,10 @@ def _check_use(state: GameState, action: Action) -> str | None:
     why = _can_pay_ability(state, action.seat, cid, ability)
     if why:
         return why
-    target = action.targets[0] if action.targets else None
+    aimed = (action.targets, tuple(w for w in action.words if w.startswith(PLAYER)))
     if ability.target == "none":
-        return f"{A}: that ability takes no target" if target is not None else None
-    if target is None or target not in target_options(
-        state, action.seat, ability, source=action.cards[0]
-    ):
+        return f"{A}: that ability takes no target" if aimed != ((), ()) else None
+    if aimed not in aims(state, action.seat, ability, source=action.cards[0]):
         return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
     return None
 
@@ -330,17 +339,22 @@ def _exec_use(state: GameState, action: Action, events: Events) -> None:
     mark(state, cid, events)
     paid = action.cards[1:]
     target = action.targets[0] if action.targets else None
+    player = player_of(state, action.words)
     on = f" on {name(state, target)}" if target is not None else ""
+    if player is not None:
+        on = f" on {who(state, player)}"
     events.append(
         Event(
             "ability",
             f"{who(state, action.seat)} uses {name(state, cid)}{on}",
             seat=action.seat,
-            cards=(cid,) + ((target,) if target else ()),
+            cards=(cid,) + ((target,) if target is not None else ()),
         )
     )
     _pay_ability(state, action.seat, cid, ability, paid, events)
-    resolve_effects(state, cid, ability.effects, action.seat, target, events, paid=paid)
+    resolve_effects(
+        state, cid, ability.effects, action.seat, target, events, paid=paid, player=player
+    )
     advance(state, events)
 
 
@@ -363,12 +377,21 @@ def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
         return
     for t in choices(state, seat, source, ability):
         yield act(state, "target", seat, (source,), t)
+    for s in player_options(state, seat, ability):
+        yield act(state, "target", seat, (source,), (), (player_word(s),))
 
 
 def _check_target(state: GameState, action: Action) -> str | None:
     asked = _asked(state)
-    if asked is None or action.cards != (asked[0],) or not action.targets or action.words:
+    if asked is None or action.cards != (asked[0],) or not (action.targets or action.words):
         return f"{A}: choose the target of the ability being resolved"
+    if action.words:
+        player = player_of(state, action.words)
+        if action.targets or len(action.words) > 1 or player is None:
+            return f"{A}: choose the target of the ability being resolved"
+        if player not in player_options(state, action.seat, asked[1]):
+            return f"{R_TARGET}: {schema.target_words(asked[1].target, asked[1].target_if)}"
+        return None
     source, ability = asked
     if ability.when == "save":
         if action.targets != (data(state).pending[0][3],):
@@ -426,6 +449,14 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     if ability.pay_per:
         _pay_ability(state, seat, source, ability, (), events)
     words = f"{name(state, source)}: {_ability_words(ability)}"
+    player = player_of(state, action.words)
+    if player is not None:
+        events.append(
+            Event("ability", f"{words}, {who(state, player)}", seat=seat, cards=(source,))
+        )
+        resolve_effects(state, source, _once(ability), seat, None, events, player=player)
+        advance(state, events)
+        return
     # a card searched out of the deck into the hand is not revealed (Mentor): the others
     # learn that a card was taken, not which
     unseen = state.cards[t[0]].zone == (seat, DECK) and any(

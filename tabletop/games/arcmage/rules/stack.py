@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from .effects import _mode, _x_words, resolve_effects, target_options
+from .effects import (
+    _mode,
+    _x_words,
+    player_of,
+    player_options,
+    resolve_effects,
+    target_options,
+)
 from .keywords import HOLDS
 from .lifecycle import place, queue_when
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
@@ -59,10 +66,11 @@ def resolve_top(state: GameState, events: Events) -> None:
         else None
     )
     targets = aimed
-    if aimed and card.type != "creature" and ability is not None:
+    player = player_of(state, words) if ability is not None else None
+    if (aimed or player is not None) and card.type != "creature" and ability is not None:
         legal = target_options(state, seat, ability, x)
         targets = tuple(t for t in aimed if t in legal)
-        if not targets:
+        if not targets and player not in player_options(state, seat, ability):
             events.append(
                 Event(
                     "info",
@@ -127,6 +135,6 @@ def resolve_top(state: GameState, events: Events) -> None:
         return
     # Magic and events: their effects, then the graveyard.
     if ability is not None:
-        resolve_effects(state, cid, ability.effects, seat, targets, events, x)
+        resolve_effects(state, cid, ability.effects, seat, targets, events, x, player=player)
     if state.cards[cid].zone == (None, STACK):
         state.move(cid, (seat, GRAVE))

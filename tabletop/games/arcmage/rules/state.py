@@ -249,6 +249,8 @@ R_ANSWER_WHEN = (
 
 
 R_TARGET = f"{A}: the card needs a legal target"
+# What a card makes a player do is that player's to choose (ruling 46).
+R_OWED = f"{A} (ruling): the player a card damages or makes discard chooses how"
 
 
 R_DEFEATED = f"{A} (ruling): a defeated player takes no further part in the game"
@@ -399,6 +401,11 @@ def _keys(seats: int, names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     return keys
 
 
+def resource_piles(state: GameState, seat: int) -> list[str]:
+    """The factions of which the seat has resource cards."""
+    return [f for f in FACTIONS if state.zones[(seat, RES[f])]]
+
+
 def all_creatures(state: GameState) -> list[int]:
     out: list[int] = []
     for s in range(state.seats):
@@ -482,6 +489,7 @@ class ArcData:
         "known_at",
         "moved",
         "out",
+        "owed",
         "pending",
         "picked",
         "pool",
@@ -516,6 +524,10 @@ class ArcData:
         self.round: tuple[int, ...] | None = None  # seats still to answer, or no round
         # triggered: (source, ability, seat, the card it is about or -1)
         self.pending: list[tuple[int, int, int, int]] = []
+        # what card texts make players do, in order, each chosen by that player (ruling
+        # 46): (seat, "damage" | "discard" | "either", how many, the card that makes them)
+        # — "either": discard a card or sacrifice a resource card, for each
+        self.owed: tuple[tuple[int, str, int, int], ...] = ()
         self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
         # (seat, card, its definition): deck cards shown to the seat searching its deck
         self.shown: tuple[tuple[int, int, Any], ...] = ()
@@ -551,6 +563,7 @@ class ArcData:
         d.stack = self.stack.copy()
         d.round = self.round
         d.pending = self.pending.copy()
+        d.owed = self.owed
         d.tactic = self.tactic
         d.combat = self.combat.copy() if self.combat is not None else None
         d.evac = self.evac
@@ -584,6 +597,7 @@ class ArcData:
             tuple(self.stack),
             self.round,
             tuple(self.pending),
+            self.owed,
             self.tactic,
             self.combat.snapshot() if self.combat else None,
             self.evac,

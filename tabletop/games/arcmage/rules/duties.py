@@ -1,0 +1,145 @@
+"""What a card makes a player do, and the player chooses how (ruling 46): take damage in one
+of their cities ("deal 2 damage to target player"), discard cards of their choice ("each
+player discards a card"), or, for each, discard a card or sacrifice a resource card.
+``flow.advance`` asks the player in the "owe" window; each action here pays one of what
+is owed, and the window asks again until it is all paid."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ....engine import Action, Event, Events, GameState, act, close_window
+from ..cards import a_faction
+from .effects import sacrifice_resources
+from .flow import advance
+from .lifecycle import check_deaths, damage, dealer, discard
+from .state import (
+    FACTIONS,
+    HAND,
+    R_OWED,
+    A,
+    cities,
+    data,
+    name,
+    resource_piles,
+    who,
+)
+
+
+def owing(state: GameState, seat: int) -> tuple[str, int, int] | None:
+    """(what, how many, the card that makes it) the seat is asked to pay now, or None."""
+    prompt = state.top_prompt
+    if prompt is None or prompt.name != "owe" or prompt.seat != seat:
+        return None
+    _, kind, n, source = data(state).owed[0]
+    return kind, n, source
+
+
+def _paid(state: GameState, events: Events) -> None:
+    """One of what is owed is paid: the window closes, and asks again if more is owed."""
+    d = data(state)
+    seat, kind, n, source = d.owed[0]
+    d.owed = ((seat, kind, n - 1, source), *d.owed[1:]) if n > 1 else d.owed[1:]
+    close_window(state)
+    advance(state, events)
+
+
+# -- discarding (the Discard phase's move, while a card makes the player discard) ------------------
+
+
+def gen_discard_owed(state: GameState, seat: int) -> Iterator[Action]:
+    owed = owing(state, seat)
+    if owed is None or owed[0] not in ("discard", "either"):
+        return
+    seen: set[str] = set()  # copies of one card: which of them makes no difference
+    for cid in state.zones[(seat, HAND)]:
+        card_name = state.cards[cid].card.name
+        if card_name not in seen:
+            seen.add(card_name)
+            yield act(state, "discard", seat, (cid,))
+
+
+def check_discard_owed(state: GameState, action: Action) -> str | None:
+    """A discard while the seat is asked what it owes (``owing`` is not None)."""
+    kind, n, _ = owing(state, action.seat) or ("", 0, 0)
+    if kind == "damage":
+        return f"{R_OWED}: choose one of your cities to take the {n} damage"
+    if action.cards[0] not in state.zones[(action.seat, HAND)]:
+        return f"{A}, Discard: discard cards from your hand"
+    return None
+
+
+def exec_discard_owed(state: GameState, action: Action, events: Events) -> None:
+    source = data(state).owed[0][3]
+    discard(state, action.seat, action.cards[0], events, f" ({name(state, source)})")
+    _paid(state, events)
+
+
+# -- sacrificing a resource card instead -----------------------------------------------------------
+
+
+def _gen_sacrifice(state: GameState, seat: int) -> Iterator[Action]:
+    owed = owing(state, seat)
+    if owed is None or owed[0] != "either":
+        return
+    for f in resource_piles(state, seat):
+        yield act(state, "sacrifice", seat, (), (), (f,))
+
+
+def _check_sacrifice(state: GameState, action: Action) -> str | None:
+    if action.cards or action.targets or len(action.words) != 1:
+        return f"{A}: sacrifice a resource card of one faction (sacrifice gaian)"
+    owed = owing(state, action.seat)
+    if owed is None or owed[0] != "either":
+        return f"{R_OWED}: a resource card is sacrificed when a card lets you instead of discarding"
+    f = action.words[0]
+    if f not in FACTIONS or f not in resource_piles(state, action.seat):
+        return f"{A}, Sacrificed: you have no {a_faction(f) if f in FACTIONS else f} resource card"
+    return None
+
+
+def _exec_sacrifice(state: GameState, action: Action, events: Events) -> None:
+    sacrifice_resources(state, action.seat, 1, events, action.words[0])
+    _paid(state, events)
+
+
+# -- damage taken in a city of the player's choice ------------------------------------------------
+
+
+def _gen_suffer(state: GameState, seat: int) -> Iterator[Action]:
+    owed = owing(state, seat)
+    if owed is None or owed[0] != "damage":
+        return
+    for city in cities(state, seat):
+        yield act(state, "suffer", seat, (city,))
+
+
+def _check_suffer(state: GameState, action: Action) -> str | None:
+    owed = owing(state, action.seat)
+    if owed is None or owed[0] != "damage":
+        return f"{R_OWED}: a player takes damage in a city when a card deals it to them"
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f'{A}: choose one of your cities to take the damage (suffer "City")'
+    if action.cards[0] not in cities(state, action.seat):
+        return f"{R_OWED}: the damage is taken in one of your own cities"
+    return None
+
+
+def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    seat, _, n, source = d.owed[0]
+    city = action.cards[0]
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} takes {n} damage from {name(state, source)} "
+            f"in {name(state, city)}",
+            seat=seat,
+            cards=(source, city),
+        )
+    )
+    damage(state, city, n, events, dealer(state, source))
+    check_deaths(state, events)
+    d.owed = d.owed[1:]  # the damage is taken at once, in the one city
+    close_window(state)
+    advance(state, events)

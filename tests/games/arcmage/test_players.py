@@ -1,0 +1,286 @@
+"""A player as a card's target or object: "deal 2 damage to target player", "each opponent
+discards a card", "target player discards a card or sacrifices a resource card". The
+player chooses how they pay (ruling 46): the city that takes the damage, the cards they
+discard, a resource card sacrificed instead. The sentences here are on no real card."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.textparse import parse
+
+from .helpers import (
+    GOBLIN,
+    P1,
+    P2,
+    P3,
+    at,
+    city,
+    declines,
+    do,
+    first_city,
+    hand,
+    legal,
+    options,
+    play_phase,
+    put,
+    resources,
+    start_seats,
+    strength,
+    to_hand,
+)
+from .test_grammar import from_text
+
+BOLT = from_text("Test Bolt", "event", "Deal 3 damage to target player.")
+SPARK = from_text("Test Spark", "event", "Deal two damage to target creature or player.")
+TAUNT = from_text("Test Taunt", "event", "Deal 1 damage to target opponent.")
+QUAKE = from_text("Test Quake", "event", "Deal 2 damage to each opponent.")
+PURGE = from_text("Test Purge", "event", "Target opponent discards two cards.")
+TOLL = from_text(
+    "Test Toll", "event", "Target player discards one card or sacrifices a resource card."
+)
+FAMINE = from_text("Test Famine", "event", "Each player discards a card.")
+
+
+def played(state, event, words: str = "", seat: int = P1) -> None:
+    """``seat`` plays ``event`` (with ``words``: its target, its X); answers are declined."""
+    card = to_hand(state, seat, event)
+    do(state, f"P{seat + 1}: play #{card} {words}".rstrip())
+    declines(state)
+
+
+def owe_prompt(state):
+    prompt = state.top_prompt
+    return (prompt.seat, prompt.name) if prompt is not None else None
+
+
+# -- the grammar ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "phrase, target, effect",
+    [
+        ("deal 4 damage to target player", "player", ("damage", "target", 4, False)),
+        ("deal one damage to target opponent", "opponent", ("damage", "target", 1, False)),
+        (
+            "deal 2 damage to target player or creature",
+            "creature_or_player",
+            ("damage", "target", 2, False),
+        ),
+        ("deal 1 damage to target creature, city or player", "any", ("damage", "target", 1, False)),
+        ("deal three damage to all opponents", "", ("damage", "each_opponent", 3, False)),
+        ("target opponent discards three cards", "opponent", ("discard", "target", 3, False)),
+        ("every player discards a card", "", ("discard", "each_player", 1, False)),
+        ("discard two cards", "", ("discard", "self", 2, False)),
+        (
+            "each opponent discards a card or sacrifices a resource card",
+            "",
+            ("discard", "each_opponent", 1, True),
+        ),
+        (
+            "target opponent discards two cards, or sacrifices two resource cards, or "
+            "discards a card and sacrifices a resource card",
+            "opponent",
+            ("discard", "target", 2, True),
+        ),
+        ("target opponent must draw two cards", "opponent", ("draw", "target", 2, False)),
+        (
+            "each opponent puts the top two cards of their deck into their graveyard",
+            "",
+            ("mill", "each_opponent", 2, False),
+        ),
+    ],
+)
+def test_a_player_as_target_or_object_is_read_from_the_words(phrase, target, effect):
+    got = read_phrase(phrase)
+    assert got is not None
+    e = got.effects[0]
+    assert got.target == target
+    assert (e.do, e.to, e.amount, e.or_sacrifice) == effect
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "destroy target player",  # nothing a player can be
+        "target player gets +1/+1 until end of turn",
+        "return each opponent to its owner's hand",
+        "target player discards two cards or sacrifices two resource cards",  # no mix
+        "target player discards a card or draws a card",
+    ],
+)
+def test_what_cannot_be_done_to_a_player_is_not_read(phrase):
+    assert read_phrase(phrase) is None
+
+
+def test_x_less_a_number_is_read_as_an_amount_of_x():
+    got = read_phrase("deal X - 1 damage to target creature")
+    assert (got.effects[0].per, got.effects[0].minus) == ("x", 1)
+    assert read_phrase("deal X+1 damage to target creature") is None
+
+
+def test_two_sentences_each_with_a_target_are_not_read_as_a_choice_of_one():
+    """Until an ability can take two targets of different kinds, such a text is played
+    by hand; it must never become "choose one"."""
+    got = parse("Deal 1 damage to target creature. Target opponent discards a card.", "event", "T")
+    assert got.unenforced != ""
+    assert [a for a in got.abilities if a.when == "play"] == []
+
+
+# -- damage to a player -----------------------------------------------------------------------
+
+
+def test_damage_to_a_target_player_is_taken_in_the_city_that_player_chooses():
+    state = play_phase()
+    mine, second = first_city(state, P2), city(state, P2, "Briarmoor")
+    played(state, BOLT, "player=2")
+    assert owe_prompt(state) == (P2, "owe")
+    assert not legal(state, f"P1: suffer #{second}")  # not the attacker's to choose
+    assert not legal(state, f"P2: suffer #{first_city(state, P1)}")  # a city of theirs
+    before = strength(state, mine)
+    do(state, f"P2: suffer #{second}")
+    assert state.cards[second].damage == 3 and strength(state, mine) == before
+    assert not state.prompts
+
+
+def test_a_player_with_one_city_takes_the_damage_there_unasked():
+    state = play_phase()
+    only = first_city(state, P2)
+    played(state, BOLT, "player=2")
+    assert state.cards[only].damage == 3 and not state.prompts
+
+
+def test_a_card_that_targets_a_creature_or_player_may_be_aimed_at_either():
+    state = play_phase()
+    goblin = put(state, P2, GOBLIN)
+    card = to_hand(state, P1, SPARK)
+    assert legal(state, f"P1: play #{card} -> #{goblin}")
+    assert legal(state, f"P1: play #{card} player=2")
+    assert not legal(state, f"P1: play #{card} -> #{first_city(state, P2)}")  # a city: no
+    bolt = to_hand(state, P1, BOLT)
+    assert not legal(state, f"P1: play #{bolt} -> #{goblin}")
+    assert not legal(state, f"P1: play #{bolt} player=3")  # no third seat
+    do(state, f"P1: play #{card} player=2")
+    declines(state)
+    assert state.cards[first_city(state, P2)].damage == 2
+    assert state.cards[goblin].damage == 0
+
+
+def test_target_opponent_is_never_the_player_who_plays_it():
+    state = play_phase()
+    card = to_hand(state, P1, TAUNT)
+    assert not legal(state, f"P1: play #{card} player=1")
+    assert legal(state, f"P1: play #{card} player=2")
+
+
+def test_damage_to_each_opponent_asks_each_in_turn_order():
+    state = at(start_seats(3), "play1")
+    for seat in (P2, P3):
+        city(state, seat, "Briarmoor" if seat == P3 else "Cinderhold")
+    played(state, QUAKE)
+    assert owe_prompt(state) == (P2, "owe")
+    do(state, f"P2: suffer #{rules.cities(state, P2)[1]}")
+    assert owe_prompt(state) == (P3, "owe")
+    do(state, f"P3: suffer #{rules.cities(state, P3)[0]}")
+    assert state.cards[rules.cities(state, P2)[1]].damage == 2
+    assert state.cards[rules.cities(state, P3)[0]].damage == 2
+    assert all(state.cards[c].damage == 0 for c in rules.cities(state, P1))
+
+
+# -- discarding and sacrificing ----------------------------------------------------------------
+
+
+def test_target_player_discards_the_cards_of_their_choice():
+    state = play_phase()
+    kept, first, second = (to_hand(state, P2, GOBLIN) for _ in range(3))
+    played(state, PURGE, "player=2")
+    assert owe_prompt(state) == (P2, "owe")
+    assert not legal(state, f"P1: discard #{first}")
+    do(state, f"P2: discard #{first}")
+    assert owe_prompt(state) == (P2, "owe")  # one more to go
+    do(state, f"P2: discard #{second}")
+    assert hand(state, P2) == [kept] and not state.prompts
+    assert {state.cards[c].zone for c in (first, second)} == {(P2, rules.GRAVE)}
+
+
+def test_a_player_who_holds_no_more_cards_than_they_must_discard_discards_them_unasked():
+    state = play_phase()
+    only = to_hand(state, P2, GOBLIN)
+    played(state, PURGE, "player=2")
+    assert state.cards[only].zone == (P2, rules.GRAVE) and not state.prompts
+
+
+def test_a_resource_card_may_be_sacrificed_instead_of_a_discard_when_the_card_says_so():
+    state = play_phase()
+    card = to_hand(state, P2, GOBLIN)
+    pile = resources(state, P2, "gaian", 2)
+    played(state, TOLL, "player=2")
+    assert {a.kind for a in options(state, "sacrifice")} == {"sacrifice"}
+    do(state, "P2: sacrifice gaian")
+    assert state.cards[card].zone == (P2, rules.HAND)
+    assert sum(state.cards[c].zone == (P2, rules.REMOVED) for c in pile) == 1
+    assert not state.prompts
+
+
+def test_a_resource_card_is_not_sacrificed_instead_of_a_plain_discard():
+    state = play_phase()
+    for _ in range(3):
+        to_hand(state, P2, GOBLIN)
+    resources(state, P2, "gaian", 2)
+    played(state, PURGE, "player=2")
+    assert owe_prompt(state) == (P2, "owe")
+    assert options(state, "sacrifice") == []
+    assert not legal(state, "P2: sacrifice gaian")
+
+
+def test_each_player_discards_the_player_who_played_it_first():
+    state = play_phase()
+    for seat in (P1, P2):
+        to_hand(state, seat, GOBLIN)
+        to_hand(state, seat, GOBLIN)
+    played(state, FAMINE)
+    assert owe_prompt(state) == (P1, "owe")
+    do(state, f"P1: discard #{hand(state, P1)[0]}")
+    assert owe_prompt(state) == (P2, "owe")
+    do(state, f"P2: discard #{hand(state, P2)[0]}")
+    assert len(hand(state, P1)) == len(hand(state, P2)) == 1
+
+
+def test_a_player_with_nothing_to_give_up_is_not_asked():
+    state = play_phase()
+    played(state, TOLL, "player=2")
+    assert not state.prompts
+
+
+# -- X less a number --------------------------------------------------------------------------
+
+
+def test_x_less_a_number_deals_that_much_and_nothing_below_zero():
+    scorch = from_text("Test Scorch", "magic", "Deal X - 1 damage to target creature.")
+    scorch = scorch.model_copy(update={"cost_x": True})
+    state = play_phase()
+    resources(state, P1, "red_banner", 8)
+    big, small = put(state, P2, GOBLIN), put(state, P2, GOBLIN)
+    played(state, scorch, f"-> #{big} x=2")
+    assert state.cards[big].damage == 1
+    played(state, scorch, f"-> #{small} x=1")
+    assert state.cards[small].damage == 0
+
+
+def test_a_player_with_only_resource_cards_of_one_faction_sacrifices_one_unasked():
+    state = play_phase()
+    pile = resources(state, P2, "gaian", 2)
+    played(state, TOLL, "player=2")
+    assert not state.prompts
+    assert sum(state.cards[c].zone == (P2, rules.REMOVED) for c in pile) == 1
+
+
+def test_a_player_with_resource_cards_of_two_factions_chooses_which_to_sacrifice():
+    state = play_phase()
+    resources(state, P2, "gaian", 1)
+    resources(state, P2, "empire", 1)
+    played(state, TOLL, "player=2")
+    assert owe_prompt(state) == (P2, "owe")
+    assert {a.words for a in options(state, "sacrifice")} == {("gaian",), ("empire",)}
