@@ -144,8 +144,9 @@ _KEYWORD = re.compile(
 # ``subtype``, or ``name``); ``may`` lets the player decline; ``repeat`` asks again until
 # the player stops (each pick follows the one before). Costs besides marking: ``cost_mark``
 # other unmarked creatures of ``cost_subtype`` you control are marked, ``cost_resources``
-# resource cards are sacrificed, ``cost_self`` sacrifices the card, ``pay_per`` pays one
-# resource for each card of that name in play.
+# resource cards are sacrificed, ``cost_self`` sacrifices the card, ``cost_counters``
+# counters named ``cost_counter`` are removed from it, ``cost_shrink`` -1/-1 counters are put
+# on it, ``pay_per`` pays one resource for each card of that name in play.
 #
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
@@ -266,6 +267,10 @@ CREATURE_TARGETS = frozenset(
     {"creature", "enemy_creature", "own_creature", "creature_or_city", "creature_or_player", "any"}
 )
 CITY_TARGETS = frozenset({"city", "enemy_city", "own_city", "creature_or_city", "any"})
+# What the rules keep on a card among its counters (``CardInstance.counters``), beside the
+# counters card texts name ("fire", "grassroot"): +N/+N counters ("atk", "def") and the
+# rules' own markers; a card text never names these.
+MARKERS = frozenset({"atk", "def", "dealt", "dealt_last", "dying", "fleeting", "frozen", "ivy"})
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "mill"})
 # Targets that may be a player ("target player", "target creature or player"): the player
@@ -478,6 +483,8 @@ class Effect(BaseModel):
             raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
             raise ValueError("counter needs the counter's name and an amount (or per x)")
+        if self.do == "counter" and self.keyword in MARKERS:
+            raise ValueError(f"{self.keyword!r} is no counter a card text names")
         if self.do == "sacrifice" and not (self.amount or self.per):
             raise ValueError("sacrifice needs an amount (or per)")
         if self.only_if and not re.fullmatch(r"control:\w+|defense:\d+", self.only_if):
@@ -507,6 +514,9 @@ class Ability(BaseModel):
     cost_subtype: str = ""
     cost_resources: int = Field(0, ge=0, le=10)
     cost_self: bool = False
+    cost_counter: str = ""  # the name of the counters removed from the card to pay
+    cost_counters: int = Field(0, ge=0, le=10)  # how many
+    cost_shrink: int = Field(0, ge=0, le=5)  # -1/-1 counters put on the card to pay
     pay_per: str = ""  # pay 1 for each card of this name in play
     effects: tuple[Effect, ...] = ()
 
@@ -564,6 +574,10 @@ class Ability(BaseModel):
             raise ValueError("a 'cast' ability hears of the cards its controller plays")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
+        if bool(self.cost_counter) != bool(self.cost_counters):
+            raise ValueError("a cost in counters names them and says how many (cost_counters)")
+        if self.cost_counter in MARKERS:
+            raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
             r"attacked|vs_lacks:\w+|faction:\w+", self.condition
         ):

@@ -150,6 +150,9 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "counter":
+        n = "X" if e.per == "x" else e.amount
+        words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
     elif e.do == "forbid":
         words = f"{_who(e, static)} cannot {e.keyword.replace('_', ' ')}"
         if e.unless:
@@ -173,6 +176,13 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
     elif a["when"] == "cast":
         when = f"whenever you play {'an' if kinds[:1] in tuple('aeiou') else 'a'} {kinds} card"
+    paid = []
+    if a.get("cost_counters"):
+        paid.append(f"removing {_n(a['cost_counters'], a['cost_counter'] + ' counter')}")
+    if a.get("cost_shrink"):
+        paid.append(f"putting {_n(a['cost_shrink'], '-1/-1 counter')} on it")
+    if paid:
+        when += " and " + " and ".join(paid)
     target = a.get("target", "none")
     aim = ""
     if target != "none":

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import FACTIONS, KEYWORDS, PLAYER_TARGETS, TARGETS, ArcCard, Effect
+from .cards import FACTIONS, KEYWORDS, MARKERS, PLAYER_TARGETS, TARGETS, ArcCard, Effect
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -163,7 +163,7 @@ _TARGET = re.compile(
     rf"(?:(?P<n>{AMOUNT}) )?target (?P<state>unmarked |marked |attacking )?"
     rf"(?P<kind>{_KIND.replace('creature', 'creatures?')})"
     rf"(?: (?P<with>with|without) (?P<kw>{_KEYWORD_WORDS})| with (?P<cost>cost x or less)"
-    r"| (?P<here>in the same city as me|in my city))?$"
+    r"| (?P<here>in the same city as me|in my city|in the same city))?$"
 )
 _SELF = frozenset({"i", "me", "myself", "itself", "this creature", "this card"})
 # The creatures in a battle with the card, as the texts name them.
@@ -502,7 +502,7 @@ def _one(text: str) -> Phrase | None:
     if m["named"]:
         r = _for_cards(reach(m["nobj"]))
         name = m["nname"]
-        if r is None or name in _NOT_TYPES:
+        if r is None or name in _NOT_TYPES or name in MARKERS:
             return None
         return _aimed(r, Effect(do="counter", keyword=name, amount=amount(m["nn"])))
     if m["destroy"]:
@@ -630,6 +630,30 @@ def read_phrase(phrase: str) -> Phrase | None:
         aim = aims[0] if aims else Phrase("", 1, [])
         return aim._replace(effects=[*left.effects, *right.effects])
     return None
+
+
+# -- costs ---------------------------------------------------------------------------------
+
+# What an ability costs besides marking the card, written before a colon ("M, Remove a fire
+# counter: ...", "M, put a -1/-1 counter on me: ...").
+_COST = re.compile(
+    rf"remove (?P<rn>{AMOUNT}) (?P<rname>[a-z]+) counters?(?: from (?:me|this card))?"
+    rf"|put (?P<sn>{AMOUNT}) -1/-1 counters? on (?:me|myself|this card)"
+)
+
+
+def read_cost(words: str) -> dict[str, object] | None:
+    """An ability's cost as ``cards.Ability`` fields ("remove a fire counter" ->
+    ``cost_counter`` "fire", ``cost_counters`` 1; "put a -1/-1 counter on me" ->
+    ``cost_shrink`` 1), or None."""
+    m = _COST.fullmatch(" ".join(words.strip().lower().split()))
+    if not m:
+        return None
+    if m["rname"]:
+        if m["rname"] in _NOT_TYPES or m["rname"] in MARKERS:
+            return None
+        return {"cost_counter": m["rname"], "cost_counters": amount(m["rn"])}
+    return {"cost_shrink": amount(m["sn"])}
 
 
 # -- counts ---------------------------------------------------------------------------------

@@ -189,6 +189,9 @@ class ArcTable(TableSpec):
     def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
         out: list[tuple[str, str, tuple[int, int, int]]] = []
         card = inst.card
+        if rules.in_play(view, inst.id):  # "fire counters", "grassroot counters"
+            for what, n in rules.named_counters(inst).items():
+                out.append(("●", f"{n} {what}", (160, 90, 30)))
         if getattr(card, "type", "") == "city" and rules.in_play(view, inst.id):
             shown = rules.data(view).devotion.get(inst.id)  # its strength is on its face
             if shown:

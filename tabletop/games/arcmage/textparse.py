@@ -35,6 +35,7 @@ from .grammar import (
     creature_type,
     faction,
     keyword,
+    read_cost,
     read_phrase,
     read_static,
     tokens_in,
@@ -173,17 +174,34 @@ def _mark_ability(m, ctx):
                 ],
             )
         ]
+    cost: dict[str, Any] = {}
+    head, colon, tail = rest.partition(":")
+    if colon:  # "M, Remove a fire counter: deal one damage to ..."
+        paid = read_cost(head)
+        if paid is None:
+            return None
+        cost, rest = paid, tail.strip()
     got = read_effects(rest, ctx)
     if got is not None:
-        return [dict(when="mark", effects=got.effects, **_aim(got))]
+        return [dict(when="mark", effects=got.effects, **_aim(got), **cost)]
     pair = _alternatives(rest)  # "M, do this or do that": two abilities, one to choose
     if pair is None:
         return None
     out = []
     for phrase in pair:
         got = read_effects(phrase, ctx)
-        out.append(dict(when="mark", effects=got.effects, **_aim(got)))
+        out.append(dict(when="mark", effects=got.effects, **_aim(got), **cost))
     return out
+
+
+@sentence(r"I (?:come|enter) into play with (?P<what>[^.]+?) counters?\.")
+def _comes_with(m, ctx):
+    """ "I come into play with two fire counters.": a creature's counters, put on it as it
+    comes into play."""
+    got = read_effects(f"put {m['what']} counters on me", ctx)
+    if got is None or ctx["kind"] != "creature":
+        return None
+    return [dict(when="play", effects=got.effects)]
 
 
 @sentence(

@@ -16,6 +16,7 @@ from .helpers import (
     declines,
     do,
     first_city,
+    options,
     play_phase,
     put,
     resources,
@@ -163,3 +164,36 @@ def test_two_bridges_level_2_mills_the_top_card_of_target_players_deck(real):
     assert state.top_prompt.name == "target"
     do(state, f"P1: target #{bridges} player=2")
     assert state.cards[top].zone == (P2, rules.GRAVE)
+
+
+# -- counters a text names, and counters as a cost ------------------------------------------------
+
+
+def test_firespitter_comes_with_two_fire_counters_and_spends_one_for_each_damage(real):
+    spitter_card = real["Firespitter"]
+    assert spitter_card.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 2)
+    spitter = _on_play(state, P1, spitter_card, f"-> #{first_city(state, P1)}")
+    assert rules.named_counters(state.cards[spitter]) == {"fire": 2}
+    victim = put(state, P2, GOBLIN)
+    for turn, aim in enumerate((f"-> #{victim}", "player=2")):
+        state.cards[spitter].turned = False
+        do(state, f"P1: use #{spitter} {aim}")
+        assert state.cards[spitter].counters.get("fire", 0) == 1 - turn
+    assert state.cards[victim].damage == 1 and state.cards[first_city(state, P2)].damage == 1
+    state.cards[spitter].turned = False
+    assert options(state, "use") == []  # no fire counter left to remove
+
+
+def test_shadow_in_the_dark_shrinks_itself_to_destroy_a_creature_in_its_city(real):
+    shadow_card = real["Shadow in the Dark"]
+    assert shadow_card.unenforced == ""
+    state = play_phase()
+    city = first_city(state, P2)
+    shadow = put(state, P1, shadow_card, city)  # infiltrated into the opponent's city
+    near, far = put(state, P2, GOBLIN, city), put(state, P2, GOBLIN)
+    assert {a.targets for a in options(state, "use")} == {(near,)}
+    do(state, f"P1: use #{shadow} -> #{near}")
+    assert state.cards[near].zone == (P2, rules.GRAVE) and state.cards[far].zone[1] == rules.ARMY
+    assert rules.stats(state, shadow) == (0, 1)  # 1/2 with a -1/-1 counter

@@ -204,6 +204,34 @@ def _pay_ability(
     price = _price(state, ability)
     if price:
         pay(state, seat, price, 0, "none", events)
+    inst = state.cards[source]
+    if ability.cost_counters:
+        inst.counters[ability.cost_counter] -= ability.cost_counters
+        left = inst.counters[ability.cost_counter]
+        if not left:
+            del inst.counters[ability.cost_counter]
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name}: {ability.cost_counters} {ability.cost_counter} "
+                f"counter{'s' * (ability.cost_counters > 1)} removed ({left} left)",
+                seat=seat,
+                cards=(source,),
+            )
+        )
+    if ability.cost_shrink:
+        n = ability.cost_shrink
+        inst.counters["atk"] = inst.counters.get("atk", 0) - n
+        inst.counters["def"] = inst.counters.get("def", 0) - n
+        events.append(
+            Event(
+                "buff",
+                f"{inst.card.name} gets {-n:+d}/{-n:+d} as counters (to pay)",
+                seat=seat,
+                cards=(source,),
+                value=(-n, -n),
+            )
+        )
     if ability.cost_self and in_play(state, source):
         leave_play(
             state, source, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, source)}"

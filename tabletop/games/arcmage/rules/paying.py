@@ -151,6 +151,14 @@ def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> 
             f"{A}: mark {ability.cost_mark} unmarked {ability.cost_subtype or 'creature'}"
             "s you control"
         )
+    if ability.cost_counters:
+        have = state.cards[source].counters.get(ability.cost_counter, 0)
+        if have < ability.cost_counters:
+            return (
+                f"{A}: remove {ability.cost_counters} {ability.cost_counter} "
+                f"counter{'s' * (ability.cost_counters > 1)} from {name(state, source)} "
+                f"(it has {have})"
+            )
     price = _price(state, ability)
     if price:
         return can_pay(state, seat, price, 0, "none")

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ....engine import GameState, Visibility, ZoneSpec
-from ..cards import FACTION_NAMES, ArcCard
+from ..cards import FACTION_NAMES, MARKERS, ArcCard
 
 GAME_NAME = "ARC-mage"
 
@@ -399,6 +399,12 @@ def _keys(seats: int, names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     if keys is None:
         keys = _KEYS[(seats, names)] = tuple((s, z) for s in range(seats) for z in names)
     return keys
+
+
+def named_counters(inst: Any) -> dict[str, int]:
+    """The counters on a card that its texts name ("fire": 2), not the rules' own
+    (``cards.MARKERS``)."""
+    return {k: n for k, n in inst.counters.items() if n > 0 and k not in MARKERS}
 
 
 def resource_piles(state: GameState, seat: int) -> list[str]:
