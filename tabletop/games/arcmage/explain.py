@@ -9,6 +9,7 @@ from typing import Any
 
 from .cards import (
     FACTION_NAMES,
+    PICKS,
     PLAYER_TARGETS,
     TARGETS,
     ArcCard,
@@ -150,6 +151,16 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "put":
+        where = {
+            "hand": "your hand",
+            "army": "your army",
+            "home": "its city",
+            "city": "a city you control",
+            "top": "the top of your deck",
+        }[e.into]
+        words = f"put it into {where}"
+        words += " (it leaves the game at the start of your next turn)" if e.fleeting else ""
     elif e.do == "counter":
         n = "X" if e.per == "x" else e.amount
         words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
@@ -188,6 +199,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     if target != "none":
         count = a.get("targets", 1)
         words = target_words(target, a.get("target_if", "")) if target in TARGETS else target
+        if target in PICKS and a.get("subtype"):
+            words += f" ({kinds_words(a['subtype'])})"
         aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
     static = a["when"] == "static"
     effects = "; ".join(say_effect(e, static, target) for e in a.get("effects", ()))

@@ -449,18 +449,39 @@ def _muster_kin(m, ctx):
     ]
 
 
+# Where a card searched out of the deck goes, as the texts say it (``Effect.into``).
+_SEARCHED_INTO = {
+    "in your hand": "hand",
+    "into your hand": "hand",
+    "in your army": "army",
+    "into your army": "army",
+    "in a city you control": "city",
+    "into a city you control": "city",
+}
+
+
 @sentence(
-    r"When I come into play, you may search your deck for an? (?P<type>\w+) and put it "
-    r"in(?:to)? your hand\. Shuffle your deck\."
+    r"(?:" + TRIGGER + r" )?(?P<may>you may )?search your deck for an? "
+    r"(?P<kind>[A-Za-z ]+?) and put (?:it|that card) (?P<into>"
+    + "|".join(_SEARCHED_INTO)
+    + r")\.(?: Shuffle your deck(?: afterwards)?\.)?"
 )
-def _tutor(m, ctx):
+def _search(m, ctx):
+    """ "[When I come into play, ][you may ]search your deck for a <kind> and put it into
+    your hand / army / a city you control. [Shuffle your deck.]": the card is picked from
+    the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
+    kind = card_kind(m["kind"].removesuffix(" card"))
+    if kind is None or (m["trigger"] and trigger(m["trigger"]) != "play"):
+        return None
+    if not m["trigger"] and ctx["kind"] not in ("magic", "event"):
+        return None
     return [
         dict(
             when="play",
             target="deck_card",
-            subtype=creature_type(m["type"]),
-            may=True,
-            effects=[Effect(do="put", into="hand")],
+            subtype=kind,
+            may=bool(m["may"]),
+            effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],
         )
     ]
 

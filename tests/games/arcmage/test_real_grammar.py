@@ -197,3 +197,31 @@ def test_shadow_in_the_dark_shrinks_itself_to_destroy_a_creature_in_its_city(rea
     do(state, f"P1: use #{shadow} -> #{near}")
     assert state.cards[near].zone == (P2, rules.GRAVE) and state.cards[far].zone[1] == rules.ARMY
     assert rules.stats(state, shadow) == (0, 1)  # 1/2 with a -1/-1 counter
+
+
+# -- searches --------------------------------------------------------------------------------------
+
+
+def test_return_of_the_drakes_searches_a_drake_into_a_city_of_its_players_choice(real):
+    drakes = real["Return of the Drakes"]
+    assert drakes.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 5)
+    drake = put(state, P1, real["Firespitter"], rules.DECK)
+    card = _on_play(state, P1, drakes)
+    city = first_city(state, P1)
+    do(state, f"P1: target #{card} -> #{drake}, #{city}")
+    assert rules.home(state, drake) == city
+
+
+def test_out_of_nowhere_searches_a_dark_legion_card_into_the_hand_unseen(real):
+    nowhere = real["Out of Nowhere"]
+    assert nowhere.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "dark_legion", 2)
+    wanted = put(state, P1, real["Nightgaunt"], rules.DECK)
+    card = _on_play(state, P1, nowhere)
+    events = do(state, f"P1: target #{card} -> #{wanted}")
+    assert state.cards[wanted].zone == (P1, rules.HAND)
+    seen = [e for e in events if e.kind == "ability"]
+    assert seen and all(e.secret and "Nightgaunt" not in e.secret for e in seen)  # ruling 40

@@ -86,8 +86,8 @@ def _aims(
 ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     """The ways to aim an ability, as (targets, words): no target, one card or player
     (``effects.aims``), or ``targets`` distinct cards (as many as there are, when fewer)."""
-    if ability.target == "none":
-        return [((), ())]
+    if ability.target == "none" or ability.target in schema.PICKS:
+        return [((), ())]  # a card picked from the deck or a zone: as it resolves
     if ability.targets == 1:
         return aims(state, seat, ability, x=x)
     options = target_options(state, seat, ability, x)
@@ -197,7 +197,7 @@ def _check_play(state: GameState, action: Action) -> str | None:
             return f"{A}: only a creature is played into the army"
         kind = ability.target if ability is not None else "none"
         aimed = (action.targets, tuple(w for w in words if w.startswith(PLAYER)))
-        if kind == "none":
+        if kind == "none" or kind in schema.PICKS:
             if target is not None or aimed[1]:
                 return f"{A}: {card.name} takes no target"
         elif aimed not in _aims(state, seat, ability, x):

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
+from ..cards import PICKS
 from .effects import (
     _mode,
     _x_words,
@@ -15,7 +16,7 @@ from .effects import (
     target_options,
 )
 from .keywords import HOLDS
-from .lifecycle import place, queue_when
+from .lifecycle import place, queue, queue_when
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
 
 
@@ -133,8 +134,11 @@ def resolve_top(state: GameState, events: Events) -> None:
         if ability is not None:
             resolve_effects(state, cid, ability.effects, seat, targets, events, x)
         return
-    # Magic and events: their effects, then the graveyard.
-    if ability is not None:
+    # Magic and events: their effects, then the graveyard. A card it picks from its
+    # player's deck or hand is asked for now, as a triggered ability's is (``flow.advance``).
+    if ability is not None and ability.target in PICKS:
+        queue(state, cid, card.abilities.index(ability), seat)
+    elif ability is not None:
         resolve_effects(state, cid, ability.effects, seat, targets, events, x, player=player)
     if state.cards[cid].zone == (None, STACK):
         state.move(cid, (seat, GRAVE))
