@@ -178,6 +178,7 @@ TargetKind = Literal[
     "enemy_city",
     "own_city",
     "creature_or_city",
+    "own_city_or_army",
     "player",
     "opponent",
     "creature_or_player",
@@ -242,6 +243,7 @@ EffectKind = Literal[
     "mill",
     "draw_limit",
     "discard",
+    "sacrifice_card",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
@@ -253,6 +255,7 @@ TARGETS: dict[str, str] = {
     "enemy_city": "target opposing city",
     "own_city": "target city you control",
     "creature_or_city": "target creature or city",
+    "own_city_or_army": "target city you control or your army",
     "player": "target player",
     "opponent": "target opponent",
     "creature_or_player": "target creature or player",
@@ -333,6 +336,8 @@ class Effect(BaseModel):
       cities takes it (ruling 46);
     * ``discard`` ``amount`` cards: each player reached chooses them from their hand
       (``or_sacrifice``: for each, a resource card may be sacrificed instead);
+    * ``sacrifice_card`` — each player reached sacrifices ``amount`` creatures they
+      control of the kinds ``subtype`` ("addax creature"), choosing which (ruling 46);
     * ``draw`` ``amount`` cards (the card's controller; ``to`` ``"each_player"`` or
       ``"each_opponent"``: each of them, in turn order from the controller);
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
@@ -356,7 +361,9 @@ class Effect(BaseModel):
       outweigh can");
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
       source's city with ``to = "home"``, of each city its controller controls with
-      ``"your_cities"`` (``"other_cities"``: but the source's), else into the army;
+      ``"your_cities"`` (``"other_cities"``: but the source's), of the target city (an
+      ``own_city_or_army`` target: or the army, as its player chooses) with ``"target"``,
+      else into the army;
       ``marked``: they come in marked;
     * ``put`` — the picked card (a ``hand_card``/``deck_card``/``grave_card`` target) goes
       ``into`` the hand, the army, the source's city, a city of the player's choice, or the
@@ -470,6 +477,8 @@ class Effect(BaseModel):
             raise ValueError("only counters and damage are X ('per x')")
         if self.or_sacrifice and self.do != "discard":
             raise ValueError("only a discard may be a resource sacrificed instead")
+        if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
+            raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
         if self.do == "discard" and self.to not in (
             "target",
             "self",
@@ -517,6 +526,9 @@ class Ability(BaseModel):
     cost_counter: str = ""  # the name of the counters removed from the card to pay
     cost_counters: int = Field(0, ge=0, le=10)  # how many
     cost_shrink: int = Field(0, ge=0, le=5)  # -1/-1 counters put on the card to pay
+    # "<n>:<kinds>": a card played by sacrificing n creatures of these kinds its player
+    # controls, chosen as it is played ("Sacrifice two Addax creatures to ...")
+    cost_sacrifice: str = ""
     pay_per: str = ""  # pay 1 for each card of this name in play
     effects: tuple[Effect, ...] = ()
 
@@ -539,6 +551,7 @@ class Ability(BaseModel):
                 "produce",
                 "token",
                 "sacrifice",
+                "sacrifice_card",
                 "extra_combat",
                 "discount",
                 "muster",
@@ -574,6 +587,10 @@ class Ability(BaseModel):
             raise ValueError("a 'cast' ability hears of the cards its controller plays")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
+        if self.cost_sacrifice and not re.fullmatch(r"[1-9]:[a-z_ |]+", self.cost_sacrifice):
+            raise ValueError(f"cost_sacrifice {self.cost_sacrifice!r}: '<n>:<kinds>'")
+        if self.cost_sacrifice and self.when != "play":
+            raise ValueError("only a card played (its 'play' ability) costs creatures sacrificed")
         if bool(self.cost_counter) != bool(self.cost_counters):
             raise ValueError("a cost in counters names them and says how many (cost_counters)")
         if self.cost_counter in MARKERS:

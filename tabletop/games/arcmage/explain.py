@@ -151,6 +151,9 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "sacrifice_card":
+        kinds = kinds_words(e.subtype) if e.subtype else "creature"
+        words = f"sacrifice {_n(e.amount, kinds)} you control (you choose)"
     elif e.do == "put":
         where = {
             "hand": "your hand",
@@ -194,6 +197,9 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         paid.append(f"putting {_n(a['cost_shrink'], '-1/-1 counter')} on it")
     if paid:
         when += " and " + " and ".join(paid)
+    if a.get("cost_sacrifice"):
+        n, kinds = a["cost_sacrifice"].split(":", 1)
+        when = f"played by sacrificing {_n(int(n), kinds_words(kinds))} you control"
     target = a.get("target", "none")
     aim = ""
     if target != "none":

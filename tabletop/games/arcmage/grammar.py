@@ -344,7 +344,7 @@ def card_kind(words: str) -> str | None:
     name no kind ("card you control")."""
     out = []
     for alt in re.split(r"\s+or\s+|\s*,\s*", words.strip().lower()):
-        alt = alt.removeprefix("fellow ").strip()
+        alt = re.sub(r"^(?:an?|fellow) ", "", alt).strip()
         parts = []
         for name, key in sorted(FACTIONS.items(), key=lambda kv: -len(kv[0])):
             if alt.startswith(name.lower() + " ") or alt == name.lower():
@@ -362,6 +362,18 @@ def card_kind(words: str) -> str | None:
             return None
         out.append(" ".join(parts))
     return "|".join(out) or None
+
+
+def creature_kinds(words: str) -> str | None:
+    """The kinds of creature words name ("Addax creatures", "Red Banner creatures",
+    "creatures"), as ``card_kind`` reads them ("" for any creature); None for words that
+    name other cards (cities, enchantments, resource cards, tokens)."""
+    kinds = card_kind(words)
+    if kinds is None or any(
+        w in ("city", "enchantment", "event", "magic") for w in re.split(r"[ |]", kinds)
+    ):
+        return None
+    return "" if kinds == "creature" else kinds
 
 
 # -- effects ---------------------------------------------------------------------------------
@@ -423,6 +435,7 @@ _VERB = re.compile(
     rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
+    rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
@@ -440,7 +453,8 @@ _VERB = re.compile(
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
     r"into play|into play as my residents?|into my city|in my city|"
-    r"(?:into|in) each (?:other )?city you control)(?P<tmarked> marked)?)"
+    r"(?:into|in) each (?:other )?city you control|(?:into|in) target city or army|"
+    r"(?:into|in) target city you control or your army)(?P<tmarked> marked)?)"
 )
 # Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
 # city, or each (other) city of its controller's.
@@ -456,6 +470,10 @@ TOKEN_PLACES = {
     "in each city you control": "your_cities",
     "into each other city you control": "other_cities",
     "in each other city you control": "other_cities",
+    "into target city or army": "target",
+    "in target city or army": "target",
+    "into target city you control or your army": "target",
+    "in target city you control or your army": "target",
 }
 
 
@@ -479,6 +497,10 @@ def _one(text: str) -> Phrase | None:
     if m["mill2"]:
         r = player_reach(m["m2who"])
         return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))
+    if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
+        kinds = creature_kinds(m["skind"])
+        made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
+        return Phrase("", 1, [made]) if kinds is not None else None
     if m["duty"]:
         r = player_reach(m["uwho"] or "you")
         got = duty(m["upred"])
@@ -536,7 +558,7 @@ def _one(text: str) -> Phrase | None:
         to = TOKEN_PLACES[m["twhere"]]
         marked = bool(m["tmarked"])
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
-        return Phrase("", 1, [made])
+        return Phrase("own_city_or_army" if to == "target" else "", 1, [made])
     k = keyword(m["kw"])
     r = _for_cards(reach(m["kobj"]))
     until = "marked" if m["kmarked"] else ""

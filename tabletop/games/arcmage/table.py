@@ -16,7 +16,15 @@ from typing import Any
 from ...engine import Action, GameState, ZoneKey, act, counted
 from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
 from . import manual, rules
-from .cards import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, ArcCard, a_faction, target_if_words
+from .cards import (
+    FACTION_COLOURS,
+    FACTION_NAMES,
+    KEYWORDS,
+    ArcCard,
+    a_faction,
+    kinds_words,
+    target_if_words,
+)
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 
 CARD = (48, 66)
@@ -245,6 +253,8 @@ class ArcTable(TableSpec):
         player = rules.player_of(view, action.words)
         if player is not None and player >= 0:  # "target player": said in the words
             targets = [view.seat_names[player], *targets]
+        elif k == "target" and action.words == ("army",):  # "target city or army"
+            targets = ["your army"]
         on = targets[0] if targets else ""
         if k in ("found", "build"):
             card = view.cards[action.cards[0]].card
@@ -325,6 +335,8 @@ class ArcTable(TableSpec):
         if k == "discard":
             return f"Discard {first}"
         if k == "sacrifice":
+            if action.cards:
+                return f"Sacrifice {first}"
             return f"Sacrifice {a_faction(action.words[0])} resource card"
         if k == "suffer":
             owed = rules.owing(view, action.seat)
@@ -423,6 +435,9 @@ class ArcTable(TableSpec):
             return act(view, "play", seat, (card,))
         if where == UNBUILT:
             return act(view, "found" if view.phase == "found" else "build", seat, (card,))
+        owed = rules.owing(view, seat)
+        if where in rules.IN_PLAY and owed is not None and owed[0].startswith("sacrifice:"):
+            return act(view, "sacrifice", seat, (card,))
         if where in rules.IN_PLAY and rules.is_creature(inst):
             prompt = view.top_prompt
             if target is not None:
@@ -484,6 +499,12 @@ class ArcTable(TableSpec):
             card = view.cards[source].card.name
             if kind == "damage":
                 return f"{card} deals you {n} damage: click the city of yours that takes it"
+            if kind.startswith("sacrifice:"):
+                kinds = kinds_words(kind[10:]) if kind[10:] else "creature"
+                what = (
+                    f"{n} {kinds}s" if n > 1 else f"{'an' if kinds[0] in 'AEIOU' else 'a'} {kinds}"
+                )
+                return f"{card}: sacrifice {what} you control — click {'them' if n > 1 else 'it'}"
             cards = f"{n} cards" if n > 1 else "a card"
             if kind == "discard":
                 return f"{card}: discard {cards} — click {'them' if n > 1 else 'it'} in your hand"
@@ -637,6 +658,7 @@ TARGET_NOUNS = {
     "enemy_city": "opposing city",
     "own_city": "city of yours",
     "creature_or_city": "creature or city",
+    "own_city_or_army": "city of yours or your army",
     "player": "player",
     "opponent": "opponent",
     "creature_or_player": "creature or player",

@@ -32,6 +32,7 @@ from .grammar import (
     Phrase,
     amount,
     card_kind,
+    creature_kinds,
     creature_type,
     faction,
     keyword,
@@ -275,6 +276,32 @@ def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | N
         if got is None:
             return None
         out.append(dict(when="play", effects=got.effects, _mode=True, **_aim(got)))
+    return out
+
+
+@sentence(
+    r"Sacrifice (?P<n>" + AMOUNT + r") (?P<kind>[A-Za-z ]+?)(?: or (?P<n2>" + AMOUNT + r") "
+    r"(?P<kind2>[A-Za-z ]+?))? to (?P<rest>[^.]+)\."
+)
+def _sacrifice_to(m, ctx):
+    """ "Sacrifice two Addax creatures [or three Red Banner creatures] to <effects>.": a
+    Magic's or an Event's cost in creatures its player controls, chosen as it is played;
+    with two, a choice of which to pay (two ways to play it)."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or ctx["kind"] not in ("magic", "event"):
+        return None
+    out = []
+    for n, words in ((m["n"], m["kind"]), (m["n2"], m["kind2"])):
+        if n is None:
+            continue
+        kinds = creature_kinds(words)
+        if kinds is None:
+            return None
+        cost = f"{amount(n)}:{kinds or 'creature'}"
+        out.append(dict(when="play", cost_sacrifice=cost, effects=got.effects, **_aim(got)))
+    if len(out) > 1:
+        for a in out:
+            a["_mode"] = True
     return out
 
 

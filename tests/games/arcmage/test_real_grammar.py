@@ -16,6 +16,7 @@ from .helpers import (
     declines,
     do,
     first_city,
+    legal,
     options,
     play_phase,
     put,
@@ -225,3 +226,40 @@ def test_out_of_nowhere_searches_a_dark_legion_card_into_the_hand_unseen(real):
     assert state.cards[wanted].zone == (P1, rules.HAND)
     seen = [e for e in events if e.kind == "ability"]
     assert seen and all(e.secret and "Nightgaunt" not in e.secret for e in seen)  # ruling 40
+
+
+# -- creatures sacrificed --------------------------------------------------------------------------
+
+
+def test_addax_herder_brings_two_marked_addax_and_takes_one_with_it_when_it_leaves(real):
+    herder_card = real["Addax Herder"]
+    assert herder_card.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 3)
+    addax = [put(state, P1, real["Addax 1/1"], rules.TOKENS) for _ in range(2)]
+    herder = _on_play(state, P1, herder_card, f"-> #{first_city(state, P1)}")
+    do(state, f"P1: target #{herder} army")
+    assert all(state.cards[a].zone == (P1, rules.ARMY) and state.cards[a].turned for a in addax)
+    recall = from_text("Test Recall", "event", "Return target creature to its owner's hand.")
+    _on_play(state, P1, recall, f"-> #{herder}")
+    # two Addax left (the Herder, an Addax itself, is gone): its controller chooses one
+    assert (state.top_prompt.seat, state.top_prompt.name) == (P1, "owe")
+    do(state, f"P1: sacrifice #{addax[1]}")
+    assert state.cards[addax[1]].zone[1] in (rules.REMOVED, rules.TOKENS)
+    assert state.cards[addax[0]].zone == (P1, rules.ARMY)
+
+
+def test_sun_singer_sacrifice_costs_two_addax_or_three_red_banner_creatures(real):
+    singer = real["Sun Singer Sacrifice"]
+    assert singer.unenforced == ""
+    state = at(start(), "attack", P2)
+    resources(state, P1, "red_banner", 2)
+    attacker = put(state, P2, GOBLIN)
+    mine = [put(state, P1, creature(f"Test Banner {i}", 1, 1)) for i in range(3)]
+    do(state, f"P2: attack #{attacker} -> #{first_city(state, P1)}")
+    card = put(state, P1, singer, rules.HAND)
+    assert not legal(state, f"P1: play #{card} -> #{attacker} mode=1")  # no Addax
+    do(state, f"P1: play #{card} -> #{attacker} mode=2")  # three Red Banner creatures
+    assert all(state.cards[c].zone == (P1, rules.REMOVED) for c in mine)  # all three, unasked
+    declines(state)
+    assert state.cards[attacker].zone == (P2, rules.GRAVE)

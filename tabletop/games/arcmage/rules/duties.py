@@ -1,6 +1,7 @@
 """What a card makes a player do, and the player chooses how (ruling 46): take damage in one
 of their cities ("deal 2 damage to target player"), discard cards of their choice ("each
-player discards a card"), or, for each, discard a card or sacrifice a resource card.
+player discards a card"), or, for each, discard a card or sacrifice a resource card;
+sacrifice creatures of a kind ("sacrifice an Addax creature").
 ``flow.advance`` asks the player in the "owe" window; each action here pays one of what
 is owed, and the window asks again until it is all paid."""
 
@@ -9,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, act, close_window
-from ..cards import a_faction
+from ..cards import a_faction, kinds_words
 from .effects import sacrifice_resources
 from .flow import advance
-from .lifecycle import check_deaths, damage, dealer, discard
+from .lifecycle import check_deaths, damage, dealer, discard, sacrifice, sacrificeable
 from .state import (
     FACTIONS,
     HAND,
@@ -80,16 +81,25 @@ def exec_discard_owed(state: GameState, action: Action, events: Events) -> None:
 
 def _gen_sacrifice(state: GameState, seat: int) -> Iterator[Action]:
     owed = owing(state, seat)
-    if owed is None or owed[0] != "either":
-        return
-    for f in resource_piles(state, seat):
-        yield act(state, "sacrifice", seat, (), (), (f,))
+    if owed is not None and owed[0].startswith("sacrifice:"):
+        for cid in sacrificeable(state, seat, owed[0][10:]):
+            yield act(state, "sacrifice", seat, (cid,))
+    elif owed is not None and owed[0] == "either":
+        for f in resource_piles(state, seat):
+            yield act(state, "sacrifice", seat, (), (), (f,))
 
 
 def _check_sacrifice(state: GameState, action: Action) -> str | None:
+    owed = owing(state, action.seat)
+    if owed is not None and owed[0].startswith("sacrifice:"):
+        kinds = owed[0][10:]
+        if action.targets or action.words or len(action.cards) != 1:
+            return f'{A}: sacrifice one creature (sacrifice "Creature")'
+        if action.cards[0] not in sacrificeable(state, action.seat, kinds):
+            return f"{R_OWED}: sacrifice {kinds_words(kinds or 'creature')} you control"
+        return None
     if action.cards or action.targets or len(action.words) != 1:
         return f"{A}: sacrifice a resource card of one faction (sacrifice gaian)"
-    owed = owing(state, action.seat)
     if owed is None or owed[0] != "either":
         return f"{R_OWED}: a resource card is sacrificed when a card lets you instead of discarding"
     f = action.words[0]
@@ -99,7 +109,11 @@ def _check_sacrifice(state: GameState, action: Action) -> str | None:
 
 
 def _exec_sacrifice(state: GameState, action: Action, events: Events) -> None:
-    sacrifice_resources(state, action.seat, 1, events, action.words[0])
+    if action.cards:
+        source = data(state).owed[0][3]
+        sacrifice(state, action.cards[0], events, f" ({name(state, source)})")
+    else:
+        sacrifice_resources(state, action.seat, 1, events, action.words[0])
     _paid(state, events)
 
 

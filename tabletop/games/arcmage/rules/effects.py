@@ -79,6 +79,8 @@ def target_options(
             if only and not _fits(state, cid, only, x, source):
                 continue
             out.append(cid)
+    if kind == "own_city_or_army":  # the army is said in the words ("army")
+        return list(cities(state, seat))
     if kind in schema.CITY_TARGETS:
         for s in range(state.seats):
             if (kind == "enemy_city" and s == seat) or (kind == "own_city" and s != seat):
@@ -119,11 +121,13 @@ def aims(
     state: GameState, seat: int, ability: Any, source: int | None = None, x: int | None = None
 ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
     """The ways to aim a one-target ability, as (targets, words): each card it may target,
-    then each player ("player=N")."""
+    then each player ("player=N"), or the army ("army", for "target city or army")."""
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [
         ((t,), ()) for t in target_options(state, seat, ability, x, source)
     ]
     out += [((), (player_word(s),)) for s in player_options(state, seat, ability)]
+    if ability.target == "own_city_or_army":
+        out.append(((), ("army",)))
     return out
 
 
@@ -191,6 +195,16 @@ def choices(state: GameState, seat: int, source: int, ability: Any) -> list[tupl
             picks = [c for c in picks if cards[c].card.type == "creature"]
         return [(c,) for c in picks]
     return [(t,) for t in target_options(state, seat, ability, source=source)]
+
+
+def target_ways(
+    state: GameState, seat: int, source: int, ability: Any
+) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """The ways a triggered ability of ``seat`` may be aimed now, as (targets, words): a
+    card picked (``choices``), or a card, a player or the army (``aims``)."""
+    if ability.target in schema.PICKS:
+        return [(t, ()) for t in choices(state, seat, source, ability)]
+    return aims(state, seat, ability, source=source)
 
 
 def _pay_ability(
@@ -329,6 +343,9 @@ def resolve_effects(
             for s in _players(state, seat, e.to, player):
                 owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
             continue
+        if e.do == "sacrifice_card":
+            owe(state, seat, f"sacrifice:{e.subtype}", e.amount, source)
+            continue
         n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
         if e.do == "damage" and (
             e.to in ("each_player", "each_opponent") or (e.to == "target" and player is not None)
@@ -345,7 +362,9 @@ def resolve_effects(
                 for city in cities(state, seat):
                     if e.to == "your_cities" or city != here:
                         make_tokens(state, city, seat, e.card, e.amount, events, True, e.marked)
-            else:
+            elif e.to == "target" and targets:  # into the target city
+                make_tokens(state, targets[0], seat, e.card, e.amount, events, True, e.marked)
+            else:  # the army ("target city or army": the army chosen), or the card's city
                 make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home", e.marked)
             continue
         if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
@@ -515,8 +534,9 @@ def resolve_effects(
 
 def owe(state: GameState, seat: int, kind: str, n: int, source: int) -> None:
     """A player must take ``n`` damage in a city of their choice, or discard ``n`` cards
-    of their choice, or (``either``) for each, discard a card or sacrifice a resource card
-    (``ArcData.owed``; ``flow.advance`` asks them, ruling 46)."""
+    of their choice, or (``either``) for each, discard a card or sacrifice a resource card,
+    or (``sacrifice:<kinds>``) sacrifice ``n`` creatures of those kinds (``ArcData.owed``;
+    ``flow.advance`` asks them, ruling 46)."""
     d = data(state)
     d.owed = (*d.owed, (seat, kind, n, source))
 

@@ -11,11 +11,21 @@ from .devotion import finish_devotion
 from .effects import (
     _looks_in_secret,
     choices,
-    player_options,
     resolve_effects,
     sacrifice_resources,
+    target_ways,
 )
-from .lifecycle import check_deaths, damage, dealer, discard, kill, move_with, retire
+from .lifecycle import (
+    check_deaths,
+    damage,
+    dealer,
+    discard,
+    kill,
+    move_with,
+    retire,
+    sacrifice,
+    sacrificeable,
+)
 from .paying import _can_pay_ability
 from .stack import _ability_words, _once, resolve_top, start_round
 from .state import (
@@ -85,7 +95,7 @@ def advance(state: GameState, events: Events) -> None:
                         data=(source, idx),
                     )
                     return
-                if options or player_options(state, seat, ability):
+                if target_ways(state, seat, source, ability):
                     open_window(
                         state,
                         seat,
@@ -169,23 +179,25 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     True when asked."""
     d = data(state)
     seat, kind, n, source = d.owed[0]
-    hand = state.zones[(seat, HAND)]
+    hand = state.zones[(seat, HAND)] if kind in ("discard", "either") else []
     if seat in playing(state):
-        mine = cities(state, seat)
+        mine = cities(state, seat) if kind == "damage" else []
         piles = resource_piles(state, seat) if kind == "either" else []
-        if kind == "damage":
-            ask = len(mine) > 1
-        elif piles and hand:
+        victims = sacrificeable(state, seat, kind[10:]) if kind.startswith("sacrifice:") else []
+        if piles and hand:
             ask = True
-        else:  # only cards to discard, or only resource cards to sacrifice
-            ask = len(hand) > n or len(piles) > 1
+        else:  # one city, or only cards to discard, creatures or resource cards to sacrifice
+            ask = len(mine) > 1 or len(hand) > n or len(victims) > n or len(piles) > 1
         if ask:
             open_window(state, seat, "owe", events, data=(source, kind, n))
             return True
         d.owed = d.owed[1:]
-        if kind == "damage" and mine:
+        if mine:
             damage(state, mine[0], n, events, dealer(state, source))
             check_deaths(state, events)
+        elif victims:
+            for cid in victims:
+                sacrifice(state, cid, events, f" ({name(state, source)})")
         elif hand:
             for cid in list(hand):
                 discard(state, seat, cid, events, f" ({name(state, source)})")
@@ -195,8 +207,9 @@ def _ask_owed(state: GameState, events: Events) -> bool:
             events.append(
                 Event(
                     "info",
-                    f"{who(state, seat)} has nothing to discard or sacrifice"
-                    f" ({name(state, source)})",
+                    f"{who(state, seat)} has nothing to "
+                    + ("sacrifice" if kind.startswith("sacrifice:") else "discard or sacrifice")
+                    + f" ({name(state, source)})",
                     seat=seat,
                     cards=(source,),
                 )

@@ -341,6 +341,20 @@ def damage(
         kill(state, cid, events)
 
 
+def sacrificeable(state: GameState, seat: int, kinds: str) -> list[int]:
+    """The creatures the seat controls of ``kinds`` (``keywords.is_type``), which it may
+    sacrifice."""
+    return [c for c in creatures(state, seat) if is_type(state.cards[c].card, kinds)]
+
+
+def sacrifice(state: GameState, cid: int, events: Events, why: str = "") -> None:
+    """A creature in play is sacrificed: it leaves play, out of the game ("Sacrificed")."""
+    seat = state.cards[cid].owner
+    leave_play(
+        state, cid, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, cid)}{why}"
+    )
+
+
 def dealer(state: GameState, source: int) -> int | None:
     """Who deals an effect's damage, as ``damage`` counts it: the card, when it is a
     creature in play ("whenever I deal damage"); else no card."""

@@ -18,17 +18,16 @@ from .effects import (
     _pay_ability,
     _x_words,
     aims,
-    choices,
+    owe,
     play_abilities,
     player_of,
-    player_options,
-    player_word,
     resolve_effects,
     target_options,
+    target_ways,
 )
 from .flow import _die_unless_saved, _finish_picks, advance
 from .keywords import _static_sources, is_type
-from .lifecycle import mark, unique_clash
+from .lifecycle import mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
 from .state import (
@@ -203,7 +202,21 @@ def _check_play(state: GameState, action: Action) -> str | None:
         elif aimed not in _aims(state, seat, ability, x):
             many = f"{ability.targets} different " if ability.targets > 1 else ""
             return f"{R_TARGET}: {many}{schema.target_words(kind, ability.target_if)}"
+        if ability is not None and ability.cost_sacrifice:
+            n, kinds = _sacrifice_cost(ability)
+            have = len(sacrificeable(state, seat, kinds))
+            if have < n:
+                return (
+                    f"{A}: {card.name} is played by sacrificing {n} "
+                    f"{schema.kinds_words(kinds)} you control (you have {have})"
+                )
     return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
+
+
+def _sacrifice_cost(ability: Any) -> tuple[int, str]:
+    """(how many, of which kinds) an ability's ``cost_sacrifice`` sacrifices."""
+    n, kinds = ability.cost_sacrifice.split(":", 1)
+    return int(n), kinds
 
 
 def _exec_play(state: GameState, action: Action, events: Events) -> None:
@@ -239,6 +252,10 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
             value=((seat, HAND), (None, STACK)),
         )
     )
+    ability = _mode(card, action.words) if card.type != "creature" else None
+    if ability is not None and ability.cost_sacrifice:  # chosen now, before any answer
+        n, kinds = _sacrifice_cost(ability)
+        owe(state, seat, f"sacrifice:{kinds}", n, cid)
     ab.emit(state, events, ab.PLAYED, cid, seat)  # "every time you play a Gaian card"
     # "All players (including the originating player) have the opportunity to play an
     # Event card in response": the others in turn order, the player who played it last.
@@ -375,29 +392,22 @@ def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
         about = data(state).pending[0][3]
         yield act(state, "target", seat, (source,), (about,))
         return
-    for t in choices(state, seat, source, ability):
-        yield act(state, "target", seat, (source,), t)
-    for s in player_options(state, seat, ability):
-        yield act(state, "target", seat, (source,), (), (player_word(s),))
+    for t, words in target_ways(state, seat, source, ability):
+        yield act(state, "target", seat, (source,), t, words)
 
 
 def _check_target(state: GameState, action: Action) -> str | None:
     asked = _asked(state)
     if asked is None or action.cards != (asked[0],) or not (action.targets or action.words):
         return f"{A}: choose the target of the ability being resolved"
-    if action.words:
-        player = player_of(state, action.words)
-        if action.targets or len(action.words) > 1 or player is None:
-            return f"{A}: choose the target of the ability being resolved"
-        if player not in player_options(state, action.seat, asked[1]):
-            return f"{R_TARGET}: {schema.target_words(asked[1].target, asked[1].target_if)}"
-        return None
     source, ability = asked
     if ability.when == "save":
-        if action.targets != (data(state).pending[0][3],):
+        if action.targets != (data(state).pending[0][3],) or action.words:
             return f"{A}: {name(state, source)} can only save the creature that is dying"
         return None
-    if action.targets not in choices(state, action.seat, source, ability):
+    if (action.targets, action.words) not in target_ways(state, action.seat, source, ability):
+        if action.words or not action.targets:
+            return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
         into = next((e.into for e in ability.effects if e.do == "put"), "")
         if into in ("army", "home", "city") and unique_clash(state, action.targets[0]):
             return R_UNIQUE
@@ -449,11 +459,10 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     if ability.pay_per:
         _pay_ability(state, seat, source, ability, (), events)
     words = f"{name(state, source)}: {_ability_words(ability)}"
-    player = player_of(state, action.words)
-    if player is not None:
-        events.append(
-            Event("ability", f"{words}, {who(state, player)}", seat=seat, cards=(source,))
-        )
+    if action.words:  # a player ("player=N"), or the army ("army")
+        player = player_of(state, action.words)
+        what = who(state, player) if player is not None else "the army"
+        events.append(Event("ability", f"{words}, {what}", seat=seat, cards=(source,)))
         resolve_effects(state, source, _once(ability), seat, None, events, player=player)
         advance(state, events)
         return

@@ -531,8 +531,9 @@ class ArcData:
         # triggered: (source, ability, seat, the card it is about or -1)
         self.pending: list[tuple[int, int, int, int]] = []
         # what card texts make players do, in order, each chosen by that player (ruling
-        # 46): (seat, "damage" | "discard" | "either", how many, the card that makes them)
-        # — "either": discard a card or sacrifice a resource card, for each
+        # 46): (seat, "damage" | "discard" | "either" | "sacrifice:<kinds>", how many, the
+        # card that makes them) — "either": discard a card or sacrifice a resource card,
+        # for each; "sacrifice:<kinds>": creatures of those kinds
         self.owed: tuple[tuple[int, str, int, int], ...] = ()
         self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
         # (seat, card, its definition): deck cards shown to the seat searching its deck
