@@ -146,7 +146,10 @@ _KEYWORD = re.compile(
 # other unmarked creatures of ``cost_subtype`` you control are marked, ``cost_resources``
 # resource cards are sacrificed, ``cost_self`` sacrifices the card, ``cost_counters``
 # counters named ``cost_counter`` are removed from it, ``cost_shrink`` -1/-1 counters are put
-# on it, ``pay_per`` pays one resource for each card of that name in play.
+# on it, ``cost_power`` resources are paid, ``cost_discard`` a card of those kinds is
+# discarded, ``pay_per`` pays one resource for each card of that name in play. An
+# activated ability is ``mark`` (paid by marking the card, "M, ...") or ``use`` (paid by its
+# other costs alone, "Discard an enchantment card from your hand: ...").
 #
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
@@ -154,6 +157,7 @@ When = Literal[
     "play",
     "attack",
     "mark",
+    "use",
     "static",
     "level",
     "devote",
@@ -298,7 +302,7 @@ def kinds_words(kinds: str) -> str:
         for w in alt.split():
             if w in FACTION_NAMES:
                 words.append(faction_word(w))
-            elif w in ("creature", "enchantment", "city", "event", "magic"):
+            elif w in ("creature", "enchantment", "city", "event", "magic", "card"):
                 words.append(w)
             else:
                 words.append(w.capitalize())
@@ -529,6 +533,9 @@ class Ability(BaseModel):
     # "<n>:<kinds>": a card played by sacrificing n creatures of these kinds its player
     # controls, chosen as it is played ("Sacrifice two Addax creatures to ...")
     cost_sacrifice: str = ""
+    cost_power: int = Field(0, ge=0, le=10)  # resources paid (any faction): "2: ..."
+    # the kinds of card discarded from the hand to pay ("enchantment"; "card": any)
+    cost_discard: str = ""
     pay_per: str = ""  # pay 1 for each card of this name in play
     effects: tuple[Effect, ...] = ()
 
@@ -589,6 +596,14 @@ class Ability(BaseModel):
             raise ValueError("a save ability targets a dying creature, and only it does")
         if self.cost_sacrifice and not re.fullmatch(r"[1-9]:[a-z_ |]+", self.cost_sacrifice):
             raise ValueError(f"cost_sacrifice {self.cost_sacrifice!r}: '<n>:<kinds>'")
+        if self.when == "use" and not (
+            self.cost_power or self.cost_discard or self.cost_counters or self.cost_shrink
+        ):
+            raise ValueError("an ability used without marking the card has a cost of its own")
+        if (self.cost_power or self.cost_discard) and self.when not in ("mark", "use"):
+            raise ValueError("only an activated ability costs power or a card discarded")
+        if self.cost_discard and self.cost_mark:
+            raise ValueError("an ability pays with creatures marked or a card discarded, not both")
         if self.cost_sacrifice and self.when != "play":
             raise ValueError("only a card played (its 'play' ability) costs creatures sacrificed")
         if bool(self.cost_counter) != bool(self.cost_counters):
@@ -685,6 +700,11 @@ class ArcCard(CardModel):
 
     def abilities_when(self, when: str) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.when == when)
+
+    def activated(self) -> tuple[Ability, ...]:
+        """Its activated abilities ("Cost : Effect"), in the card's order: those paid by
+        marking it (``mark``) and the others (``use``)."""
+        return tuple(a for a in self.abilities if a.when in ("mark", "use"))
 
     @property
     def target(self) -> str:

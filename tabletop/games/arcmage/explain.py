@@ -195,8 +195,15 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         paid.append(f"removing {_n(a['cost_counters'], a['cost_counter'] + ' counter')}")
     if a.get("cost_shrink"):
         paid.append(f"putting {_n(a['cost_shrink'], '-1/-1 counter')} on it")
+    if a.get("cost_discard"):
+        kinds = kinds_words(a["cost_discard"])
+        paid.append(
+            f"discarding {'an' if kinds[0] in 'AEIOUaeiou' else 'a'} {kinds} from your hand"
+        )
+    if a.get("cost_power"):
+        paid.append(f"paying {a['cost_power']}")
     if paid:
-        when += " and " + " and ".join(paid)
+        when = ("by " if a["when"] == "use" else when + " and ") + " and ".join(paid)
     if a.get("cost_sacrifice"):
         n, kinds = a["cost_sacrifice"].split(":", 1)
         when = f"played by sacrificing {_n(int(n), kinds_words(kinds))} you control"

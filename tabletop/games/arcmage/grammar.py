@@ -387,6 +387,7 @@ class Phrase(NamedTuple):
     count: int
     effects: list[Effect]
     target_if: str = ""
+    subtype: str = ""  # the kinds of a card picked from a zone (``cards.Ability.subtype``)
 
 
 # The players an effect on players reaches, as the texts name them (``Effect.to``).
@@ -436,6 +437,7 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
@@ -497,6 +499,10 @@ def _one(text: str) -> Phrase | None:
     if m["mill2"]:
         r = player_reach(m["m2who"])
         return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))
+    if m["raise"]:  # "return target enchantment from your graveyard to your hand"
+        kinds = card_kind(m["gkind"].removesuffix(" card"))
+        put = Effect(do="put", into="hand")
+        return Phrase("grave_card", 1, [put], subtype=kinds) if kinds else None
     if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
         kinds = creature_kinds(m["skind"])
         made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
@@ -661,13 +667,16 @@ def read_phrase(phrase: str) -> Phrase | None:
 _COST = re.compile(
     rf"remove (?P<rn>{AMOUNT}) (?P<rname>[a-z]+) counters?(?: from (?:me|this card))?"
     rf"|put (?P<sn>{AMOUNT}) -1/-1 counters? on (?:me|myself|this card)"
+    r"|discard an? (?P<dkind>[a-z ]+?) from your hand"
+    r"|(?:pay )?(?P<power>\d+)"
 )
 
 
 def read_cost(words: str) -> dict[str, object] | None:
     """An ability's cost as ``cards.Ability`` fields ("remove a fire counter" ->
     ``cost_counter`` "fire", ``cost_counters`` 1; "put a -1/-1 counter on me" ->
-    ``cost_shrink`` 1), or None."""
+    ``cost_shrink`` 1; "discard an enchantment card from your hand" -> ``cost_discard``
+    "enchantment"; "2" or "pay 2" -> ``cost_power`` 2), or None."""
     m = _COST.fullmatch(" ".join(words.strip().lower().split()))
     if not m:
         return None
@@ -675,6 +684,12 @@ def read_cost(words: str) -> dict[str, object] | None:
         if m["rname"] in _NOT_TYPES or m["rname"] in MARKERS:
             return None
         return {"cost_counter": m["rname"], "cost_counters": amount(m["rn"])}
+    if m["dkind"]:  # "discard an enchantment card from your hand"
+        words = m["dkind"]
+        kinds = "card" if words == "card" else card_kind(words.removesuffix(" card"))
+        return {"cost_discard": kinds} if kinds else None
+    if m["power"]:
+        return {"cost_power": int(m["power"])}
     return {"cost_shrink": amount(m["sn"])}
 
 

@@ -285,15 +285,19 @@ class ArcTable(TableSpec):
             ms = f" ({_mode_words(card, int(mode))})" if mode and mode.isdigit() else ""
             return f"Play {first}{ms}" + (f" on {', '.join(targets)}" if on else "") + xs
         if k == "use":
-            paid = f" and {', '.join(names[1:])}" if len(names) > 1 else ""
-            marks = view.cards[action.cards[0]].card.abilities_when("mark")
+            uses = view.cards[action.cards[0]].card.activated()
             n = action.words[0] if action.words else ""
-            which = (
-                f" ({_in_words(marks[int(n) - 1])})"
-                if len(marks) > 1 and n.isdigit() and 1 <= int(n) <= len(marks)
-                else ""
-            )
-            return f"Mark {first}{paid}: its ability{which}" + (f" on {on}" if on else "")
+            chosen = int(n) if n.isdigit() and 1 <= int(n) <= len(uses) else 1
+            ability = uses[chosen - 1] if uses else None
+            which = f" ({_in_words(ability)})" if len(uses) > 1 and ability else ""
+            aim = f" on {on}" if on else ""
+            if ability is not None and ability.when == "use":  # not marked: its cost said
+                cost = f"discard {', '.join(names[1:])}" if names[1:] else ""
+                cost = cost or (f"pay {ability.cost_power}" if ability.cost_power else "")
+                said = f" ({cost})" if cost else ""
+                return f"Use {first}{said}: its ability{which}{aim}"
+            paid = f" and {', '.join(names[1:])}" if len(names) > 1 else ""
+            return f"Mark {first}{paid}: its ability{which}{aim}"
         if k == "release":
             hold = rules.held(view, action.cards[0])
             if hold and hold[0] == "pay":

@@ -86,6 +86,8 @@ def _aim(got: Phrase) -> dict[str, Any]:
         out["targets"] = got.count
     if got.target_if:
         out["target_if"] = got.target_if
+    if got.subtype:
+        out["subtype"] = got.subtype
     return out
 
 
@@ -193,6 +195,18 @@ def _mark_ability(m, ctx):
         got = read_effects(phrase, ctx)
         out.append(dict(when="mark", effects=got.effects, **_aim(got), **cost))
     return out
+
+
+@sentence(r"(?!M\b|Mark\b|Level\b|Choose\b)(?P<cost>[^.:]+): (?P<rest>[^.]+)\.")
+def _activated(m, ctx):
+    """ "<cost>: <effects>." — a creature's activated ability paid without marking it
+    ("Discard an enchantment card from your hand: I get +1/+1 until end of turn.", "2:
+    draw a card.")."""
+    cost = read_cost(m["cost"])
+    got = read_effects(m["rest"], ctx)
+    if cost is None or got is None or ctx["kind"] != "creature":
+        return None
+    return [dict(when="use", effects=got.effects, **_aim(got), **cost)]
 
 
 @sentence(r"I (?:come|enter) into play with (?P<what>[^.]+?) counters?\.")

@@ -263,3 +263,22 @@ def test_sun_singer_sacrifice_costs_two_addax_or_three_red_banner_creatures(real
     assert all(state.cards[c].zone == (P1, rules.REMOVED) for c in mine)  # all three, unasked
     declines(state)
     assert state.cards[attacker].zone == (P2, rules.GRAVE)
+
+
+# -- activated abilities without marking --------------------------------------------------------
+
+
+def test_kalenz_discards_enchantments_to_grow_and_returns_one_when_it_dies(real):
+    kalenz_card = real["Kalenz"]
+    assert kalenz_card.unenforced == ""
+    state = play_phase()
+    kalenz = put(state, P1, kalenz_card)
+    scent = [put(state, P1, real["Scent of Home"], rules.HAND) for _ in range(2)]
+    do(state, f"P1: use #{kalenz}, #{scent[0]}")
+    do(state, f"P1: use #{kalenz}, #{scent[1]}")  # unmarked: again, as long as it pays
+    assert rules.stats(state, kalenz) == (3, 3) and not state.cards[kalenz].turned
+    doom = from_text("Test Doom", "event", "Destroy target creature.")
+    _on_play(state, P1, doom, f"-> #{kalenz}")
+    (offered,) = [a.targets[0] for a in options(state, "target")]  # copies: one offered
+    do(state, f"P1: target #{kalenz} -> #{offered}")
+    assert offered in scent and state.cards[offered].zone == (P1, rules.HAND)

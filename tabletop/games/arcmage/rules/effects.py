@@ -19,6 +19,7 @@ from .lifecycle import (
     damage,
     dealer,
     destroy_city,
+    discard,
     draw,
     kill,
     leave_play,
@@ -212,10 +213,13 @@ def _pay_ability(
 ) -> None:
     """Pay an ability's costs besides marking its card."""
     for c in paid:
-        mark(state, c, events, f" (for {name(state, source)})")
+        if ability.cost_discard:
+            discard(state, seat, c, events, f" (for {name(state, source)})")
+        else:
+            mark(state, c, events, f" (for {name(state, source)})")
     if ability.cost_resources:
         sacrifice_resources(state, seat, ability.cost_resources, events)
-    price = _price(state, ability)
+    price = _price(state, ability) + ability.cost_power
     if price:
         pay(state, seat, price, 0, "none", events)
     inst = state.cards[source]

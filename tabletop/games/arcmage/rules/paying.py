@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import FACTION_NAMES, faction_word
+from ..cards import FACTION_NAMES, faction_word, kinds_words
 from .keywords import _static_sources, is_type
 from .state import (
     FACTIONS,
+    HAND,
     R_COST,
     R_LOYALTY,
     RES,
@@ -124,8 +125,12 @@ def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -
 
 
 def _cost_cards(state: GameState, seat: int, source: int, ability: Any) -> list[int]:
-    """The creatures that may be marked to pay an ability's ``cost_mark``."""
+    """The creatures that may be marked to pay an ability's ``cost_mark``, or the cards of
+    the hand that may be discarded for its ``cost_discard``."""
     cards = state.cards
+    if ability.cost_discard:
+        kinds = "" if ability.cost_discard == "card" else ability.cost_discard
+        return [c for c in state.zones[(seat, HAND)] if is_type(cards[c].card, kinds)]
     return [
         c
         for c in creatures(state, seat)
@@ -159,7 +164,13 @@ def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> 
                 f"counter{'s' * (ability.cost_counters > 1)} from {name(state, source)} "
                 f"(it has {have})"
             )
-    price = _price(state, ability)
+    if ability.cost_discard and not _cost_cards(state, seat, source, ability):
+        return f"{A}: discard {_a(kinds_words(ability.cost_discard))} card from your hand"
+    price = _price(state, ability) + ability.cost_power
     if price:
         return can_pay(state, seat, price, 0, "none")
     return None
+
+
+def _a(words: str) -> str:
+    return f"{'an' if words[:1].lower() in tuple('aeiou') else 'a'} {words}"

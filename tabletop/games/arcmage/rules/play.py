@@ -274,14 +274,19 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
     for cid in creatures(state, seat):
         inst = cards[cid]
-        if inst.turned:
-            continue
-        marks = inst.card.abilities_when("mark")
-        for i, a in enumerate(marks):
-            words = (str(i + 1),) if len(marks) > 1 else ()
+        uses = inst.card.activated()
+        for i, a in enumerate(uses):
+            if inst.turned and a.when == "mark":
+                continue
+            words = (str(i + 1),) if len(uses) > 1 else ()
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:
                 payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
+            elif a.cost_discard:  # one card of a kind: which copy makes no difference
+                seen: dict[str, int] = {}
+                for c in _cost_cards(state, seat, cid, a):
+                    seen.setdefault(cards[c].card.name, c)
+                payers = [(c,) for c in seen.values()]
             ways = [((), ())] if a.target == "none" else aims(state, seat, a, source=cid)
             for paid in payers:
                 for t, said in ways:
@@ -292,7 +297,9 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
 
 def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
     marks = [
-        (i, a) for i, a in enumerate(card_of(state, action.cards[0]).abilities) if a.when == "mark"
+        (i, a)
+        for i, a in enumerate(card_of(state, action.cards[0]).abilities)
+        if a.when in ("mark", "use")
     ]
     which = [w for w in action.words if not w.startswith(PLAYER)]
     if not marks or len(which) > 1:
@@ -315,9 +322,9 @@ def _check_use(state: GameState, action: Action) -> str | None:
         return f"{A}, Activated: only the controller of a card may activate its abilities"
     found = _ability_of(state, action)
     if found is None:
-        return f"{A}: {inst.card.name} has no ability used by marking it"
+        return f"{A}: {inst.card.name} has no such activated ability"
     _, ability = found
-    if inst.turned:
+    if inst.turned and ability.when == "mark":
         return f"{R_MARKED}: {inst.card.name} is marked"
     own_play = (
         state.active == action.seat
@@ -329,10 +336,13 @@ def _check_use(state: GameState, action: Action) -> str | None:
         return R_ABILITY
     paid = action.cards[1:]
     if (
-        len(paid) != ability.cost_mark
+        len(paid) != (1 if ability.cost_discard else ability.cost_mark)
         or len(set(paid)) != len(paid)
         or not set(paid) <= set(_cost_cards(state, action.seat, cid, ability))
     ):
+        if ability.cost_discard:
+            kinds = schema.kinds_words(ability.cost_discard)
+            return f"{A}: {inst.card.name}'s ability is paid by discarding one {kinds}"
         if ability.cost_mark:
             return (
                 f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
@@ -353,7 +363,8 @@ def _check_use(state: GameState, action: Action) -> str | None:
 def _exec_use(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
     _, ability = _ability_of(state, action)
-    mark(state, cid, events)
+    if ability.when == "mark":
+        mark(state, cid, events)
     paid = action.cards[1:]
     target = action.targets[0] if action.targets else None
     player = player_of(state, action.words)
