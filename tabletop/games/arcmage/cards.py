@@ -277,7 +277,9 @@ CITY_TARGETS = frozenset({"city", "enemy_city", "own_city", "creature_or_city", 
 # What the rules keep on a card among its counters (``CardInstance.counters``), beside the
 # counters card texts name ("fire", "grassroot"): +N/+N counters ("atk", "def") and the
 # rules' own markers; a card text never names these.
-MARKERS = frozenset({"atk", "def", "dealt", "dealt_last", "dying", "fleeting", "frozen", "ivy"})
+MARKERS = frozenset(
+    {"atk", "def", "dealt", "dealt_last", "doomed", "dying", "fleeting", "frozen", "ivy"}
+)
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "mill"})
 # Targets that may be a player ("target player", "target creature or player"): the player
@@ -353,8 +355,8 @@ class Effect(BaseModel):
       each other Imp in play") multiplies it;
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
-    * ``destroy`` — a creature dies; ``bounce`` — it returns to its owner's hand (``into``
-      ``"top"``: to the top of its owner's deck);
+    * ``destroy`` — a creature dies (``at_end``: at the end of the turn); ``bounce`` — it
+      returns to its owner's hand (``into`` ``"top"``: to the top of its owner's deck);
     * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
     * ``grant`` ``keyword`` — until end of turn (``until`` ``"marked"``: until the card is
       marked; ``static``: while the source is in play);
@@ -426,6 +428,7 @@ class Effect(BaseModel):
     # X less this, for an amount ``per`` ``"x"`` ("deal X - 2 damage")
     minus: int = Field(0, ge=0, le=10)
     or_sacrifice: bool = False  # a ``discard``: or a resource card sacrificed instead
+    at_end: bool = False  # a ``destroy`` done at the end of the turn, not now
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
@@ -479,6 +482,8 @@ class Effect(BaseModel):
             raise ValueError("only an amount of X ('per x') is X less something")
         if self.per == "x" and self.do not in ("counter", "damage"):
             raise ValueError("only counters and damage are X ('per x')")
+        if self.at_end and self.do != "destroy":
+            raise ValueError("only a destroy waits for the end of the turn")
         if self.or_sacrifice and self.do != "discard":
             raise ValueError("only a discard may be a resource sacrificed instead")
         if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
@@ -611,12 +616,14 @@ class Ability(BaseModel):
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
-            r"attacked|vs_lacks:\w+|faction:\w+", self.condition
+            r"attacked|sudden|vs_lacks:\w+|faction:\w+", self.condition
         ):
             raise ValueError(
-                f"condition {self.condition!r}: 'attacked', 'vs_lacks:<keyword>' "
+                f"condition {self.condition!r}: 'attacked', 'sudden', 'vs_lacks:<keyword>' "
                 "or 'faction:<faction>'"
             )
+        if self.condition == "sudden" and self.when != "play":
+            raise ValueError("only a creature's coming into play knows it was played as sudden")
         return self
 
 

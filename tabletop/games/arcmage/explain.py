@@ -134,7 +134,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "produce":
         words = f"produce {_n(e.amount, FACTION_NAMES.get(e.faction, e.faction) + ' resource')}"
     elif e.do in ("destroy", "mark", "unmark"):
-        words = f"{e.do} {_who(e)}"
+        words = f"{e.do} {_who(e)}" + (" at the end of the turn" if e.at_end else "")
     elif e.do == "bounce":
         where = "the top of its owner's deck" if e.into == "top" else "its owner's hand"
         words = f"return {_who(e)} to {where}"
@@ -204,6 +204,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         paid.append(f"paying {a['cost_power']}")
     if paid:
         when = ("by " if a["when"] == "use" else when + " and ") + " and ".join(paid)
+    if a.get("condition") == "sudden":
+        when = "when it is played as sudden (into the army)"
     if a.get("cost_sacrifice"):
         n, kinds = a["cost_sacrifice"].split(":", 1)
         when = f"played by sacrificing {_n(int(n), kinds_words(kinds))} you control"

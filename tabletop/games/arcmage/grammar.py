@@ -444,6 +444,8 @@ _VERB = re.compile(
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
     rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+))"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
+    r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
+    r"(?P<yend> at the end of (?:the|this) turn)?)"
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
@@ -536,6 +538,9 @@ def _one(text: str) -> Phrase | None:
     if m["destroy"]:
         r = _for_cards(reach(m["xobj"]))
         return r and _aimed(r, Effect(do="destroy"))
+    if m["bury"]:  # "put me in the graveyard [at the end of the turn]": it dies
+        r = _for_cards(reach(m["yobj"]))
+        return r and _aimed(r, Effect(do="destroy", at_end=bool(m["yend"])))
     if m["bounce"]:
         r = _for_cards(reach(m["robj"]))
         if bool(m["rtop"]) != bool(m["rdeck"]):

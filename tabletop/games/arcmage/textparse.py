@@ -100,6 +100,16 @@ def _own_trigger(m, ctx):
     return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got))]
 
 
+@sentence(r"When you play me as sudden,? (?P<rest>[^.]+)\.")
+def _as_sudden(m, ctx):
+    """ "When you play me as sudden, <effects>.": a creature's trigger as it comes into
+    play, when it was played straight into the army."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or ctx["kind"] != "creature":
+        return None
+    return [dict(when="play", condition="sudden", effects=got.effects, **_aim(got))]
+
+
 @sentence(ENTERS + r" (?P<rest>[^.]+)\.")
 def _another_enters(m, ctx):
     """ "Whenever another <kind> comes into play [under your control], <effects>." """

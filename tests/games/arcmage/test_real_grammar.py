@@ -282,3 +282,16 @@ def test_kalenz_discards_enchantments_to_grow_and_returns_one_when_it_dies(real)
     (offered,) = [a.targets[0] for a in options(state, "target")]  # copies: one offered
     do(state, f"P1: target #{kalenz} -> #{offered}")
     assert offered in scent and state.cards[offered].zone == (P1, rules.HAND)
+
+
+def test_firebreather_played_as_sudden_burns_out_at_the_end_of_the_turn(real):
+    breather = real["Firebreather"]
+    assert breather.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 3)
+    card = _on_play(state, P1, breather, "army")
+    assert state.cards[card].zone == (P1, rules.ARMY)
+    while state.active == P1:
+        do(state, "P1: end")
+        declines(state)
+    assert state.cards[card].zone == (P1, rules.GRAVE)

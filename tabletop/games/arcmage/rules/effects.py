@@ -413,6 +413,17 @@ def resolve_effects(
                             value=(0, e.amount),
                         )
                     )
+            elif e.do == "destroy" and e.at_end:
+                if is_creature(inst):
+                    inst.counters["doomed"] = 1
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name} goes to the graveyard at the end of the turn",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "destroy":
                 if is_creature(inst):
                     kill(state, t, events)

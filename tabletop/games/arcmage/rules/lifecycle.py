@@ -511,9 +511,11 @@ def queue(state: GameState, source: int, ability: int, seat: int, about: int = -
     data(state).pending.append((source, ability, seat, about))
 
 
-def queue_when(state: GameState, source: int, when: str, seat: int) -> None:
+def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool = False) -> None:
+    """Queue the card's abilities that happen ``when``; those that happen only when it is
+    played as sudden ("When you play me as sudden, ..."), if it was (``sudden``)."""
     for i, a in enumerate(card_of(state, source).abilities):
-        if a.when == when:
+        if a.when == when and (a.condition != "sudden" or sudden):
             queue(state, source, i, seat)
 
 

@@ -38,7 +38,7 @@ from .duties import (
     owing,
 )
 from .flow import advance
-from .lifecycle import check_deaths, discard, queue, retire
+from .lifecycle import check_deaths, discard, kill, queue, retire
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -73,6 +73,7 @@ from .state import (
     all_creatures,
     creatures,
     data,
+    in_play,
     lost,
     name,
 )
@@ -142,6 +143,9 @@ def _end_enter(state: GameState, events: Events) -> None:
     next seat in play takes its turn."""
     d = data(state)
     cards = state.cards
+    for cid in all_creatures(state):  # "put me in the graveyard at the end of the turn"
+        if cards[cid].counters.get("doomed") and in_play(state, cid):
+            kill(state, cid, events)
     for cid in all_creatures(state):
         inst = cards[cid]
         inst.damage = 0

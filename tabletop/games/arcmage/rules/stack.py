@@ -118,7 +118,7 @@ def resolve_top(state: GameState, events: Events) -> None:
                     value=(rage, 0),
                 )
             )
-        queue_when(state, cid, "play", seat)
+        queue_when(state, cid, "play", seat, sudden="army" in words)
         return
     if card.type == "enchantment":
         zone = state.cards[t].zone if t is not None else (seat, ARMY)
