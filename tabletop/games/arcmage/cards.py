@@ -708,6 +708,7 @@ class ArcCard(CardModel):
     def abilities_when(self, when: str) -> tuple[Ability, ...]:
         return tuple(a for a in self.abilities if a.when == when)
 
+    @cached_property
     def activated(self) -> tuple[Ability, ...]:
         """Its activated abilities ("Cost : Effect"), in the card's order: those paid by
         marking it (``mark``) and the others (``use``)."""

@@ -285,7 +285,7 @@ class ArcTable(TableSpec):
             ms = f" ({_mode_words(card, int(mode))})" if mode and mode.isdigit() else ""
             return f"Play {first}{ms}" + (f" on {', '.join(targets)}" if on else "") + xs
         if k == "use":
-            uses = view.cards[action.cards[0]].card.activated()
+            uses = view.cards[action.cards[0]].card.activated
             n = action.words[0] if action.words else ""
             chosen = int(n) if n.isdigit() and 1 <= int(n) <= len(uses) else 1
             ability = uses[chosen - 1] if uses else None

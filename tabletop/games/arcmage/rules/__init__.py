@@ -151,10 +151,12 @@ from .state import (
     cities,
     creatures,
     data,
+    forget,
     home,
     in_play,
     is_city,
     is_creature,
+    losers,
     lost,
     named_counters,
     playing,
@@ -424,6 +426,7 @@ class ArcMage(Game):
             end_game(state, others, events, "by concession")
             return
         d.conceded[seat] = True
+        forget(state)  # defeated, though no card moved
         if not d.founded[seat]:
             d.founded[seat] = True  # nothing left to found
             if state.active == seat:
@@ -455,7 +458,7 @@ class ArcMage(Game):
         d = data(state)
         if d is None or not all(d.founded):
             return None
-        out = [s for s in range(state.seats) if lost(state, s)]
+        out = [s for s, gone in enumerate(losers(state)) if gone]
         if not out:
             return None
         alive = tuple(s for s in range(state.seats) if s not in out)
@@ -556,7 +559,7 @@ class ArcMage(Game):
 
     def redealt(self, state: GameState) -> None:
         state.data.statics = None
-        state.data.known_at = -1
+        forget(state)
 
     def turn_cap(self) -> int:
         return 300

@@ -25,10 +25,11 @@ from .state import (
     city_zones,
     creatures,
     data,
+    forget,
     in_play,
     is_city,
     is_creature,
-    lost,
+    losers,
     name,
     playing,
     residents,
@@ -42,6 +43,7 @@ def draw(state: GameState, seat: int, count: int, events: Events) -> None:
     """Draw; one who must draw from an empty deck is defeated (``decked``)."""
     if draw_cards(state, seat, count, events, DECK, HAND) < count:
         data(state).decked[seat] = True
+        forget(state)
         events.append(Event("info", f"{who(state, seat)} must draw from an empty deck", seat=seat))
 
 
@@ -575,11 +577,12 @@ def retire(state: GameState, events: Events) -> bool:
     d = data(state)
     if state.over or not all(d.founded):
         return False
-    gone = [s for s in range(state.seats) if not d.out[s] and lost(state, s)]
+    gone = [s for s, out in enumerate(losers(state)) if out and not d.out[s]]
     if not gone or len(playing(state)) < 2:
         return False
     for s in gone:
         d.out[s] = True
+        forget(state)
         events.append(Event("info", f"{who(state, s)} is defeated and leaves the game", seat=s))
         _take_out(state, s, events)
     return True

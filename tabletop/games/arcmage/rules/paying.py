@@ -55,8 +55,18 @@ def available(state: GameState, seat: int) -> dict[str, int]:
     return out
 
 
-def can_pay(state: GameState, seat: int, cost: int, loyalty: int, faction: str) -> str | None:
-    have = available(state, seat)
+def can_pay(
+    state: GameState,
+    seat: int,
+    cost: int,
+    loyalty: int,
+    faction: str,
+    have: dict[str, int] | None = None,
+) -> str | None:
+    """Why the seat cannot pay ``cost`` with ``loyalty`` of it in ``faction``, or None
+    (``have``: what ``available`` gives, when it is known already)."""
+    if have is None:
+        have = available(state, seat)
     if sum(have.values()) < cost:
         return f"{R_COST}: it costs {cost} and you have {sum(have.values())}"
     if have.get(faction, 0) < min(loyalty, cost):

@@ -148,14 +148,23 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
             room = total - cost_of(state, cid)
             xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
+        memo: dict = {}  # the ways to aim each ability, worked out once for the card
         for targets, words in _play_targets(state, seat, cid):
             for xw in xs:
                 a = act(state, "play", seat, (cid,), targets, words + xw)
-                if _check_play(state, a) is None:
+                if _check_play(state, a, have, memo) is None:
                     yield a
 
 
-def _check_play(state: GameState, action: Action) -> str | None:
+def _check_play(
+    state: GameState,
+    action: Action,
+    have: dict[str, int] | None = None,
+    memo: dict | None = None,
+) -> str | None:
+    """Why the action may not be played, or None. ``have`` (what ``available`` gives) and
+    ``memo`` (the ways to aim, by ability and X) spare a generator working them out again
+    for each way of playing one card."""
     seat = action.seat
     if len(action.cards) != 1 or len(action.targets) > 5:
         return f'{A}: play one card (play "Card" [-> "Target"] [army] [x=N])'
@@ -199,18 +208,31 @@ def _check_play(state: GameState, action: Action) -> str | None:
         if kind == "none" or kind in schema.PICKS:
             if target is not None or aimed[1]:
                 return f"{A}: {card.name} takes no target"
-        elif aimed not in _aims(state, seat, ability, x):
+        elif aimed not in _ways(state, seat, ability, x, memo):
             many = f"{ability.targets} different " if ability.targets > 1 else ""
             return f"{R_TARGET}: {many}{schema.target_words(kind, ability.target_if)}"
         if ability is not None and ability.cost_sacrifice:
             n, kinds = _sacrifice_cost(ability)
-            have = len(sacrificeable(state, seat, kinds))
-            if have < n:
+            owned = len(sacrificeable(state, seat, kinds))
+            if owned < n:
                 return (
                     f"{A}: {card.name} is played by sacrificing {n} "
-                    f"{schema.kinds_words(kinds)} you control (you have {have})"
+                    f"{schema.kinds_words(kinds)} you control (you have {owned})"
                 )
-    return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction)
+    return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction, have)
+
+
+def _ways(
+    state: GameState, seat: int, ability: Any, x: int | None, memo: dict | None
+) -> frozenset | list:
+    """``_aims`` of the ability with that X, kept in ``memo`` (by ability and X) if given."""
+    if memo is None:
+        return _aims(state, seat, ability, x)
+    key = (id(ability), x)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = frozenset(_aims(state, seat, ability, x))
+    return got
 
 
 def _sacrifice_cost(ability: Any) -> tuple[int, str]:
@@ -274,7 +296,7 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
     for cid in creatures(state, seat):
         inst = cards[cid]
-        uses = inst.card.activated()
+        uses = inst.card.activated
         for i, a in enumerate(uses):
             if inst.turned and a.when == "mark":
                 continue
@@ -288,10 +310,11 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
                     seen.setdefault(cards[c].card.name, c)
                 payers = [(c,) for c in seen.values()]
             ways = [((), ())] if a.target == "none" else aims(state, seat, a, source=cid)
+            memo = {(id(a), None): frozenset(ways)}
             for paid in payers:
                 for t, said in ways:
                     act_ = act(state, "use", seat, (cid, *paid), t, words + said)
-                    if _check_use(state, act_) is None:
+                    if _check_use(state, act_, memo) is None:
                         yield act_
 
 
@@ -312,7 +335,9 @@ def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
         return None
 
 
-def _check_use(state: GameState, action: Action) -> str | None:
+def _check_use(state: GameState, action: Action, memo: dict | None = None) -> str | None:
+    """Why the ability may not be used, or None (``memo``: the ways to aim it, known
+    already to a generator)."""
     said = [w for w in action.words if not w.startswith(PLAYER)]
     if not action.cards or len(action.targets) > 1 or len(said) > 1:
         return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
@@ -355,7 +380,10 @@ def _check_use(state: GameState, action: Action) -> str | None:
     aimed = (action.targets, tuple(w for w in action.words if w.startswith(PLAYER)))
     if ability.target == "none":
         return f"{A}: that ability takes no target" if aimed != ((), ()) else None
-    if aimed not in aims(state, action.seat, ability, source=action.cards[0]):
+    known = memo.get((id(ability), None)) if memo else None
+    if known is None:
+        known = aims(state, action.seat, ability, source=action.cards[0])
+    if aimed not in known:
         return f"{R_TARGET}: {schema.target_words(ability.target, ability.target_if)}"
     return None
 

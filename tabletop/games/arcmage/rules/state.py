@@ -624,15 +624,32 @@ def data(state: GameState) -> ArcData:
 
 def lost(state: GameState, seat: int) -> bool:
     """Defeated: all its cities destroyed, forced to draw from an empty deck, or conceded."""
-    d = data(state)
-    if d.out[seat] or d.decked[seat] or d.conceded[seat]:
-        return True
-    if not all(d.founded):
-        return False
-    known = _remembered(state, ("cities", seat))
-    return not (known if known is not None else cities(state, seat))
+    return losers(state)[seat]
+
+
+def losers(state: GameState) -> tuple[bool, ...]:
+    """For each seat, whether it is defeated (``lost``): worked out once for each
+    arrangement of the cards, as the rules ask it at every step. Whatever defeats a player
+    without moving a card (conceding, drawing from an empty deck, leaving the game) calls
+    ``forget``."""
+    known = _remembered(state, ("lost",))
+    if known is not None:
+        return known
+    d = state.data
+    founded = all(d.founded)
+    answer = tuple(
+        d.out[s] or d.decked[s] or d.conceded[s] or (founded and not cities(state, s))
+        for s in range(state.seats)
+    )
+    d.known[("lost",)] = answer
+    return answer
+
+
+def forget(state: GameState) -> None:
+    """What ``_remembered`` keeps no longer holds, though no card moved."""
+    state.data.known_at = -1
 
 
 def playing(state: GameState) -> list[int]:
     """The seats not defeated."""
-    return [s for s in range(state.seats) if not lost(state, s)]
+    return [s for s, out in enumerate(losers(state)) if not out]

@@ -42,6 +42,7 @@ from .state import (
     cities,
     creatures,
     data,
+    forget,
     in_play,
     is_city,
     name,
@@ -93,6 +94,7 @@ def _exec_found(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     build_city(state, seat, action.cards[0], events)
     d.founded[seat] = True
+    forget(state)  # every seat founded: a player without a city is defeated from now on
     _next_founder(state, seat, events)
 
 
