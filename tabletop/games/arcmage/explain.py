@@ -121,7 +121,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         words += " (or sacrifice a resource card for each)" if e.or_sacrifice else ""
     elif e.do == "draw_limit":
         whom = PLAYERS.get(e.to, "you")
-        words = f"{whom} can only draw {_n(e.amount, 'card')} in the draw phase"
+        when = "the draw phase" if static else "their next draw phase"
+        words = f"{whom} can only draw {_n(e.amount, 'card')} in {when}"
     elif e.do == "mill":
         whose = f"{player}'s" if player else "your"
         words = f"put the top {_n(e.amount, 'card')} of {whose} deck into the graveyard"

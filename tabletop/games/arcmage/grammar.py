@@ -437,6 +437,8 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
+    r"(?:their|your|his/her|his or her) next draw phases?)"
     r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
@@ -505,6 +507,9 @@ def _one(text: str) -> Phrase | None:
         kinds = card_kind(m["gkind"].removesuffix(" card"))
         put = Effect(do="put", into="hand")
         return Phrase("grave_card", 1, [put], subtype=kinds) if kinds else None
+    if m["cap"]:  # "all players can only draw one card during their next draw phase"
+        r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
+        return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
     if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
         kinds = creature_kinds(m["skind"])
         made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
@@ -646,10 +651,16 @@ def tokens_in(phrase: str) -> list[ArcCard]:
 _AND = re.compile(r",? and |, then | and then ")
 
 
+# Words that change nothing a phrase says: "all players—including you—can only draw ..."
+_ASIDE = re.compile(r"\s*[—–]\s*including you\s*[—–]\s*|,? including you,|\s*\(including you\)")
+
+
 def read_phrase(phrase: str) -> Phrase | None:
     """A one-off phrase read into effects ("deal one damage to each opposing creature and
     draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
     text = " ".join(phrase.strip().rstrip(".").split()).lower()
+    # "all players—including you—can only draw ...": an aside that changes nothing
+    text = " ".join(_ASIDE.sub(" ", text).split())
     got = _one(text)
     if got is not None:
         return got

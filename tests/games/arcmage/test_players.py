@@ -284,3 +284,26 @@ def test_a_player_with_resource_cards_of_two_factions_chooses_which_to_sacrifice
     played(state, TOLL, "player=2")
     assert owe_prompt(state) == (P2, "owe")
     assert {a.words for a in options(state, "sacrifice")} == {("gaian",), ("empire",)}
+
+
+# -- a limit on the next draw -------------------------------------------------------------------
+
+
+def test_a_limit_on_the_next_draw_phase_holds_for_that_phase_only():
+    hush = from_text(
+        "Test Hush",
+        "event",
+        "Each player, including you, can only draw one card during their next draw phase.",
+    )
+    state = play_phase()
+    played(state, hush)
+    assert rules.data(state).caps.keys() == {P1, P2}
+    while state.active == P1:  # P1's turn ends; P2 draws next
+        do(state, "P1: end")
+        declines(state)
+    while state.phase != "draw":
+        do(state, "P2: end")
+        declines(state)
+    assert not legal(state, "P2: draw 2")
+    do(state, "P2: draw 1")
+    assert P2 not in rules.data(state).caps and P1 in rules.data(state).caps

@@ -295,3 +295,15 @@ def test_firebreather_played_as_sudden_burns_out_at_the_end_of_the_turn(real):
         do(state, "P1: end")
         declines(state)
     assert state.cards[card].zone == (P1, rules.GRAVE)
+
+
+def test_elvish_shaman_limits_every_next_draw_when_its_player_plays_an_enchantment(real):
+    shaman_card = real["Elvish Shaman"]
+    assert shaman_card.unenforced == ""
+    state = play_phase()
+    put(state, P1, shaman_card)
+    resources(state, P1, "gaian", 3)
+    goblin = put(state, P2, GOBLIN)
+    charm = from_text("Test Charm", "enchantment", "Enchanted creature gets +1/+1.")
+    _on_play(state, P1, charm, f"-> #{goblin}")
+    assert {s: cap[0] for s, cap in state.data.caps.items()} == {P1: 1, P2: 1}

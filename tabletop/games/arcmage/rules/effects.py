@@ -347,6 +347,23 @@ def resolve_effects(
             for s in _players(state, seat, e.to, player):
                 owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
             continue
+        if e.do == "draw_limit":  # one-off: their next Draw & Resource phase
+            caps = data(state).caps
+            for s in _players(state, seat, e.to, player):
+                cap = caps.get(s)
+                if cap is None or e.amount < cap[0]:
+                    caps[s] = (e.amount, source)
+                cards_ = f"{e.amount} card{'s' * (e.amount > 1)}"
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, s)} can only draw {cards_} in their next Draw & "
+                        f"Resource phase ({name(state, source)})",
+                        seat=s,
+                        cards=(source,),
+                    )
+                )
+            continue
         if e.do == "sacrifice_card":
             owe(state, seat, f"sacrifice:{e.subtype}", e.amount, source)
             continue

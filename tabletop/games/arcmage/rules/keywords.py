@@ -312,10 +312,10 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tupl
 
 def draw_limit(state: GameState, seat: int) -> tuple[int, int] | None:
     """The fewest cards a passive in play lets ``seat`` draw in its Draw & Resource phase
-    ("Players can only draw one card during their draw phase"), and the card saying so;
-    None when none limits it."""
+    ("Players can only draw one card during their draw phase"), or a card did for its next
+    one (``ArcData.caps``), and the card saying so; None when none limits it."""
     cards = state.cards
-    best: tuple[int, int] | None = None
+    best: tuple[int, int] | None = state.data.caps.get(seat)  # for this draw phase only
     for source, e, _anchor in _static_sources(state):
         if e.do != "draw_limit":
             continue

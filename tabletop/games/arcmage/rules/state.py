@@ -477,6 +477,7 @@ class Combat:
 class ArcData:
     __slots__ = (
         "attacked",
+        "caps",
         "combat",
         "conceded",
         "decked",
@@ -540,6 +541,9 @@ class ArcData:
         self.shown: tuple[tuple[int, int, Any], ...] = ()
         self.extra_combats = 0  # further combat phases this turn (Borg's Keep)
         self.vengeance: dict[int, int] = {}  # seat -> +1/+0 counters for creatures played
+        # seat -> (the most it may draw in its next Draw & Resource phase, the card that
+        # says so): "all players can only draw one card during their next draw phase"
+        self.caps: dict[int, tuple[int, int]] = {}
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -579,6 +583,7 @@ class ArcData:
         d.shown = self.shown
         d.extra_combats = self.extra_combats
         d.vengeance = self.vengeance.copy()
+        d.caps = self.caps.copy()
         d.known = {}
         d.known_at = -1
         return d
@@ -612,6 +617,7 @@ class ArcData:
             tuple((s, c) for s, c, _ in self.shown),
             self.extra_combats,
             tuple(sorted(self.vengeance.items())),
+            tuple(sorted(self.caps.items())),
         )
 
 

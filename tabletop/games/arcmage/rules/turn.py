@@ -319,6 +319,7 @@ def _exec_draw(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     n = int(action.words[0])
     d.drawn = n
+    d.caps.pop(action.seat, None)  # "during their next draw phase": this one
     d.resources_left = 2 - n if n < 2 else 0
     if n:
         draw(state, action.seat, n, events)
