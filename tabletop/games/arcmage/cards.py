@@ -539,6 +539,7 @@ class Ability(BaseModel):
     # controls, chosen as it is played ("Sacrifice two Addax creatures to ...")
     cost_sacrifice: str = ""
     cost_power: int = Field(0, ge=0, le=10)  # resources paid (any faction): "2: ..."
+    once: bool = False  # a ``use`` ability used at most once each turn
     # the kinds of card discarded from the hand to pay ("enchantment"; "card": any)
     cost_discard: str = ""
     pay_per: str = ""  # pay 1 for each card of this name in play
@@ -601,10 +602,17 @@ class Ability(BaseModel):
             raise ValueError("a save ability targets a dying creature, and only it does")
         if self.cost_sacrifice and not re.fullmatch(r"[1-9]:[a-z_ |]+", self.cost_sacrifice):
             raise ValueError(f"cost_sacrifice {self.cost_sacrifice!r}: '<n>:<kinds>'")
-        if self.when == "use" and not (
-            self.cost_power or self.cost_discard or self.cost_counters or self.cost_shrink
+        if (
+            self.when == "use"
+            and not (self.cost_power or self.cost_discard or self.cost_counters or self.cost_shrink)
+            and not self.once
         ):
-            raise ValueError("an ability used without marking the card has a cost of its own")
+            raise ValueError(
+                "an ability used without marking the card has a cost of its own, or is "
+                "used once each turn"
+            )
+        if self.once and self.when != "use":
+            raise ValueError("only an ability used without marking the card is 'once' a turn")
         if (self.cost_power or self.cost_discard) and self.when not in ("mark", "use"):
             raise ValueError("only an activated ability costs power or a card discarded")
         if self.cost_discard and self.cost_mark:

@@ -205,6 +205,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         paid.append(f"paying {a['cost_power']}")
     if paid:
         when = ("by " if a["when"] == "use" else when + " and ") + " and ".join(paid)
+    if a.get("once"):
+        when = "once each turn, in your Play phase"
     if a.get("condition") == "sudden":
         when = "when it is played as sudden (into the army)"
     if a.get("cost_sacrifice"):

@@ -219,6 +219,16 @@ def _activated(m, ctx):
     return [dict(when="use", effects=got.effects, **_aim(got), **cost)]
 
 
+@sentence(r"You may (?P<rest>[^.]+?) during your play phases?\.")
+def _in_your_play_phase(m, ctx):
+    """ "You may draw a card during your play phase.": a creature's ability its controller
+    may use once each turn, in a Play phase of theirs (ruling 49)."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or ctx["kind"] != "creature":
+        return None
+    return [dict(when="use", once=True, effects=got.effects, **_aim(got))]
+
+
 @sentence(r"I (?:come|enter) into play with (?P<what>[^.]+?) counters?\.")
 def _comes_with(m, ctx):
     """ "I come into play with two fire counters.": a creature's counters, put on it as it

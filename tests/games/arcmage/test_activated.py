@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import abilities as ab
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.table import TABLE
 from tabletop.games.arcmage.textparse import parse
@@ -91,3 +92,21 @@ def test_a_card_returned_from_the_graveyard_is_one_of_the_kind_its_player_picks(
     assert [a.targets for a in options(state, "target")] == [(back,)]
     do(state, f"P2: target #{dying} -> #{back}")
     assert state.cards[back].zone == (P2, rules.HAND)
+
+
+def test_an_ability_its_player_may_use_in_their_play_phase_is_used_once_each_turn():
+    sage = from_text(
+        "Test Sage",
+        "creature",
+        "You may draw two cards during your play phase.",
+        attack=1,
+        defense=1,
+    )
+    state = play_phase()
+    kept = put(state, P1, sage)
+    before = len(hand(state, P1))
+    do(state, f"P1: use #{kept}")
+    assert len(hand(state, P1)) == before + 2 and not state.cards[kept].turned
+    assert not legal(state, f"P1: use #{kept}")  # once this turn
+    ab.end_of_turn(state, P1)  # the turn's permissions end with it
+    assert legal(state, f"P1: use #{kept}")

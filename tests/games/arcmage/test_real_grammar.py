@@ -307,3 +307,16 @@ def test_elvish_shaman_limits_every_next_draw_when_its_player_plays_an_enchantme
     charm = from_text("Test Charm", "enchantment", "Enchanted creature gets +1/+1.")
     _on_play(state, P1, charm, f"-> #{goblin}")
     assert {s: cap[0] for s, cap in state.data.caps.items()} == {P1: 1, P2: 1}
+
+
+def test_kaleh_lets_its_player_draw_a_card_once_in_their_play_phase(real):
+    kaleh_card = real["Kaleh, son of Garak"]
+    assert kaleh_card.unenforced == ""
+    state = play_phase()
+    kaleh = put(state, P1, kaleh_card)
+    before = len(state.zones[(P1, rules.HAND)])
+    do(state, f"P1: use #{kaleh}")
+    assert len(state.zones[(P1, rules.HAND)]) == before + 1
+    assert not legal(state, f"P1: use #{kaleh}")
+    state.phase = "attack"
+    assert not legal(state, f"P1: use #{kaleh}")  # nor outside a Play phase

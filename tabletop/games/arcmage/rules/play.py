@@ -335,6 +335,11 @@ def _ability_of(state: GameState, action: Action) -> tuple[int, Any] | None:
         return None
 
 
+def _used(i: int) -> str:
+    """The permission an ability used once each turn takes away as it is used."""
+    return f"use:{i}"
+
+
 def _check_use(state: GameState, action: Action, memo: dict | None = None) -> str | None:
     """Why the ability may not be used, or None (``memo``: the ways to aim it, known
     already to a generator)."""
@@ -351,6 +356,8 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
     _, ability = found
     if inst.turned and ability.when == "mark":
         return f"{R_MARKED}: {inst.card.name} is marked"
+    if ability.once and not ab.permitted(state, cid, _used(found[0]), default=True):
+        return f"{A} (ruling 49): {inst.card.name}'s ability is used once each turn"
     own_play = (
         state.active == action.seat
         and state.phase in ("play1", "play2")
@@ -390,9 +397,11 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
 
 def _exec_use(state: GameState, action: Action, events: Events) -> None:
     cid = action.cards[0]
-    _, ability = _ability_of(state, action)
+    i, ability = _ability_of(state, action)
     if ability.when == "mark":
         mark(state, cid, events)
+    if ability.once:  # used for this turn
+        ab.add(state, ab.Modifier(cid, _used(i), ab.CANNOT, cid))
     paid = action.cards[1:]
     target = action.targets[0] if action.targets else None
     player = player_of(state, action.words)
