@@ -328,6 +328,8 @@ def target_words(kind: str, target_if: str = "") -> str:
 # log says it.
 FORBIDS: dict[str, str] = {
     "attack": "cannot attack",
+    "move": "cannot move",
+    "abilities": "has lost all its abilities",
     "unmark": "does not unmark in its controller's Unmark phase",
     "be_blocked": "can only be defended against by some creatures",
 }

@@ -9,6 +9,7 @@ from typing import Any
 
 from .cards import (
     FACTION_NAMES,
+    FORBIDS,
     PICKS,
     PLAYER_TARGETS,
     TARGETS,
@@ -168,6 +169,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "counter":
         n = "X" if e.per == "x" else e.amount
         words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
+    elif e.do == "forbid" and e.keyword != "be_blocked":
+        words = f"{_who(e, static)} {FORBIDS[e.keyword]}"
     elif e.do == "forbid":
         words = f"{_who(e, static)} cannot {e.keyword.replace('_', ' ')}"
         if e.unless:

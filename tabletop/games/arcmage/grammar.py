@@ -744,9 +744,29 @@ _STATIC = re.compile(
     r"|only (?P<okind>.+?) can (?:defend against|block) (?P<oobj>.+)"
     rf"|(?P<lwho>players|each player|you|your opponents|each opponent) can only draw "
     rf"(?P<ln>{AMOUNT}) cards? during (?:their|your|his/her|his or her) draw phases?"
-    r"|(?P<nobj>.+?) (?:doesn't|does not|don't|do not|can't|cannot|can not) (?P<no>attack|unmark)"
+    r"|(?P<nobj>.+?) (?:doesn't|does not|don't|do not|can't|cannot|can not) "
+    r"(?P<no>attack|unmark|move|move or attack|attack or move"
+    r"|be marked for (?:moving or attacking|attacking or moving))"
     r"(?: during (?:its|their|my) controller'?s'? unmark phases?)?"
+    r"|(?P<sobj>.+?) loses? all (?:its |their )?abilities"
 )
+# The subject of a passive sentence, before its verb: "Enchanted creature loses all its
+# abilities and cannot move" is said of the enchanted creature twice.
+_SUBJECT_OF = re.compile(
+    r"(?P<subj>.+?) (?:loses?|gets?|gains?|has|have|can't|cannot|can not|doesn't|does not"
+    r"|don't|do not) "
+)
+# What a "cannot" forbids, as the texts write it (``cards.FORBIDS``): being "marked for
+# moving or attacking" is moving or attacking (ruling 50).
+_FORBIDDEN = {
+    "attack": ("attack",),
+    "unmark": ("unmark",),
+    "move": ("move",),
+    "move or attack": ("move", "attack"),
+    "attack or move": ("attack", "move"),
+    "be marked for moving or attacking": ("move", "attack"),
+    "be marked for attacking or moving": ("attack", "move"),
+}
 # The creature an Enchantment is on, as its passive names it ("Enchanted creature gets ...").
 ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
 
@@ -761,19 +781,23 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
     m = _STATIC.fullmatch(text)
     if not m:
-        return None
+        return _both(text, enchantment)
     if m["lwho"]:  # "players can only draw one card during their draw phase"
         who = PLAYERS[
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
         ]
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
-    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"]
+    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"]
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else _for_cards(reach(obj))
     if r is None or r.to == "home" or (r.to == "target" and not on):
-        return None
+        return _both(text, enchantment)  # "X loses all its abilities and cannot move"
     if m["nobj"]:  # "... doesn't unmark during its controller's unmark phase"
-        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=m["no"])]
+        return [
+            Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=k) for k in _FORBIDDEN[m["no"]]
+        ]
+    if m["sobj"]:  # "... loses all its abilities"
+        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="abilities")]
     if m["oobj"]:  # "only Elf or Gaian creatures can defend against ..."
         kinds = card_kind(m["okind"])
         if kinds is None:
@@ -793,6 +817,21 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             return None
         out.append(Effect(do="grant", to=r.to, subtype=r.subtype, keyword=k))
     return out
+
+
+def _both(text: str, enchantment: bool) -> list[Effect] | None:
+    """Two passives of one subject joined by "and" ("Enchanted creature loses all its
+    abilities and cannot move"), each read whole; None if no split reads both."""
+    for m in re.finditer(r" and ", text):
+        left, right = text[: m.start()], text[m.end() :]
+        subject = _SUBJECT_OF.match(left)
+        if subject is None:
+            continue
+        first = read_static(left, enchantment)
+        second = read_static(f"{subject['subj']} {right}", enchantment)
+        if first is not None and second is not None:
+            return first + second
+    return None
 
 
 # -- what a sentence lacks ----------------------------------------------------------------------

@@ -215,8 +215,12 @@ class ArcTable(TableSpec):
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
         if inst.counters.get("frozen"):
             out.append(("❄", "stays marked", (70, 130, 190)))
+        if rules.silenced(view, inst.id):
+            out.append(("∅", "no abilities", (90, 90, 90)))
         if rules.forbidden(view, inst.id, "attack"):
             out.append(("⊘", "cannot attack", (150, 40, 36)))
+        if rules.forbidden(view, inst.id, "move"):
+            out.append(("⊘", "cannot move", (150, 40, 36)))
         hold = rules.held(view, inst.id)
         if hold:
             out.append(

@@ -320,3 +320,14 @@ def test_kaleh_lets_its_player_draw_a_card_once_in_their_play_phase(real):
     assert not legal(state, f"P1: use #{kaleh}")
     state.phase = "attack"
     assert not legal(state, f"P1: use #{kaleh}")  # nor outside a Play phase
+
+
+def test_rope_trap_takes_every_ability_and_keeps_the_creature_from_moving_or_attacking(real):
+    trap = real["Rope Trap"]
+    assert trap.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "gaian", 2)
+    flyer = put(state, P2, creature("Test Wyvern", 3, 3, keywords={"flying": 0}))
+    _on_play(state, P1, trap, f"-> #{flyer}")
+    assert not rules.has(state, flyer, "flying")
+    assert rules.forbidden(state, flyer, "attack") and rules.forbidden(state, flyer, "move")

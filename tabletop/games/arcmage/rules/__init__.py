@@ -66,7 +66,17 @@ from .devotion import _devotees
 from .duties import owing
 from .effects import make_tokens, play_abilities, player_of
 from .flow import advance
-from .keywords import attack_of, defense_of, forbidden, has, is_type, profile, stats, strength
+from .keywords import (
+    attack_of,
+    defense_of,
+    forbidden,
+    has,
+    is_type,
+    profile,
+    silenced,
+    stats,
+    strength,
+)
 from .lifecycle import (
     check_deaths,
     damage,
@@ -267,6 +277,7 @@ __all__ = [
     "player_of",
     "profile",
     "residents",
+    "silenced",
     "stats",
     "strength",
     "unique_clash",

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....engine import HIDDEN, GameState
 from ....engine import abilities as ab
-from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, home, is_city
+from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, home, is_city
 
 # -- stats, keywords and auras -------------------------------------------------------------------
 
@@ -50,8 +50,37 @@ def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]
     if cached is not None and cached[0] == state.moved and cached[1] == d.devotion:
         return cached[2]
     found = tuple(_find_statics(state, _keys(state.seats, PLAY_ZONES)))
-    d.statics = (state.moved, dict(d.devotion), found)
+    mute = _silenced_by(state, found)
+    if mute:  # a card that lost all its abilities gives nothing
+        found = tuple(f for f in found if f[0] not in mute)
+    d.statics = (state.moved, dict(d.devotion), found, mute)
     return found
+
+
+def _silenced_by(state: GameState, found: tuple) -> frozenset[int]:
+    """The creatures the passive effects ``found`` make lose all their abilities."""
+    out: set[int] = set()
+    cards = state.cards
+    for source, e, anchor in found:
+        if e.do == "forbid" and e.keyword == "abilities":
+            if anchor is None:
+                anchor = cards[source].attached_to
+            out.update(
+                c
+                for c in all_creatures(state)
+                if _reaches(state, source, e.to, e.subtype, c, anchor)
+            )
+    return frozenset(out)
+
+
+def silenced(state: GameState, cid: int) -> bool:
+    """Whether the card has lost all its abilities ("Enchanted creature loses all its
+    abilities"): its keywords and its text, passive, triggered and activated, for as long
+    as that holds (ruling 50)."""
+    _static_sources(state)  # brings what the passives silence up to date
+    if cid in state.data.statics[3]:
+        return True
+    return bool(state.lasting) and not ab.permitted(state, cid, "abilities")
 
 
 def _find_statics(
@@ -248,6 +277,8 @@ def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
         a += la
         d += ld
         keywords = (keywords | granted) - taken
+    if silenced(state, cid):
+        keywords = frozenset()
     return (
         max(0, (inst.card.attack or 0) + c.get("atk", 0) + a),
         (inst.card.defense or 0) + c.get("def", 0) + d,
@@ -268,6 +299,8 @@ def strength(state: GameState, city: int) -> int:
 
 def has(state: GameState, cid: int, keyword: str) -> bool:
     inst = state.cards[cid]
+    if silenced(state, cid):
+        return False
     if state.lasting:
         # granted or taken away for a while; taken away ("as though they didn't have" it)
         # beats every grant, printed or given keyword

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
-from .keywords import _static_sources, bodyguard, defense_of, has, is_type, strength
+from .keywords import _static_sources, bodyguard, defense_of, has, is_type, silenced, strength
 from .paying import _can_pay_ability
 from .state import (
     ARMY,
@@ -160,6 +160,7 @@ def leave_play(
     ceases to exist: it goes to the sacrificed pile); its attachments go to their owners'
     graveyards."""
     inst = state.cards[cid]
+    mute = is_creature(inst) and silenced(state, cid)  # as it was in play: no last words
     for att in state.attachments(cid):
         leave_play(
             state,
@@ -189,7 +190,7 @@ def leave_play(
     # creature's "when I die" ones (it goes to the graveyard, a token included, which then
     # ceases to exist), trigger here, for its controller, once it has gone; not for a
     # defeated player's cards leaving the game with them.
-    if not d.out[inst.owner]:
+    if not d.out[inst.owner] and not mute:
         queue_when(state, cid, "leave", inst.owner)
         if to == GRAVE and is_creature(inst):
             queue_when(state, cid, "die", inst.owner)
@@ -510,6 +511,9 @@ def free_row(state: GameState, seat: int) -> str | None:
 
 
 def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
+    """A triggered ability waits to happen, unless its card has lost all its abilities."""
+    if in_play(state, source) and silenced(state, source):
+        return
     data(state).pending.append((source, ability, seat, about))
 
 

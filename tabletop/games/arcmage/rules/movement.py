@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, act, close_window
 from .flow import advance
-from .keywords import has
+from .keywords import forbidden, has
 from .lifecycle import check_deaths, mark, move_with
 from .state import (
     ARMY,
@@ -60,7 +60,7 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
     moved = data(state).moved
     cards = state.cards
     for cid in creatures(state, seat):
-        if cards[cid].turned or home(state, cid) in moved:
+        if cards[cid].turned or home(state, cid) in moved or forbidden(state, cid, "move"):
             continue
         for targets, words in _destinations(state, seat, cid):
             if targets and targets[0] in moved:
@@ -103,6 +103,8 @@ def _check_move(state: GameState, action: Action) -> str | None:
         return None
     if inst.turned:
         return f"{R_MARKED}: {inst.card.name} is marked"
+    if forbidden(state, cid, "move"):
+        return f"{A}: a card in play says {inst.card.name} cannot move"
     here = home(state, cid)
     if here is not None and here in d.moved:
         return f"{R_MOVE_ONCE}: {name(state, here)}"

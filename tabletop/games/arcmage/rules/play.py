@@ -26,7 +26,7 @@ from .effects import (
     target_ways,
 )
 from .flow import _die_unless_saved, _finish_picks, advance
-from .keywords import _static_sources, is_type
+from .keywords import _static_sources, is_type, silenced
 from .lifecycle import mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
@@ -356,6 +356,8 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
     _, ability = found
     if inst.turned and ability.when == "mark":
         return f"{R_MARKED}: {inst.card.name} is marked"
+    if silenced(state, cid):
+        return f"{A}: a card in play says {inst.card.name} has lost all its abilities"
     if ability.once and not ab.permitted(state, cid, _used(found[0]), default=True):
         return f"{A} (ruling 49): {inst.card.name}'s ability is used once each turn"
     own_play = (
