@@ -248,6 +248,7 @@ EffectKind = Literal[
     "draw_limit",
     "discard",
     "sacrifice_card",
+    "set_stats",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top"]
 TARGETS: dict[str, str] = {
@@ -355,6 +356,8 @@ class Effect(BaseModel):
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
+    * ``set_stats`` — the creatures reached have ATK ``attack`` and DEF ``defense`` until
+      end of turn, whatever else changes them ("reduced to +0/+2");
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
     * ``destroy`` — a creature dies (``at_end``: at the end of the turn); ``bounce`` — it

@@ -94,6 +94,13 @@ def _n(n: int, thing: str) -> str:
     return f"{n} {thing}{'s' * (n != 1)}"
 
 
+# What a "cannot" forbids, said of several ("all creatures lose all their abilities").
+PLURAL_FORBIDS = {
+    "abilities": "lose all their abilities",
+    "unmark": "do not unmark in their controller's Unmark phase",
+}
+
+
 def _player(e: Effect, target: str) -> str | None:
     """The player(s) an effect on players reaches, in words; None for the card's
     controller."""
@@ -170,7 +177,10 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         n = "X" if e.per == "x" else e.amount
         words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
     elif e.do == "forbid" and e.keyword != "be_blocked":
-        words = f"{_who(e, static)} {FORBIDS[e.keyword]}"
+        said = FORBIDS[e.keyword] if s else PLURAL_FORBIDS.get(e.keyword, FORBIDS[e.keyword])
+        words = f"{_who(e, static)} {said}" + ("" if static else " until end of turn")
+    elif e.do == "set_stats":
+        words = f"{_who(e)} {'is' if s else 'are'} {e.attack}/{e.defense} until end of turn"
     elif e.do == "forbid":
         words = f"{_who(e, static)} cannot {e.keyword.replace('_', ' ')}"
         if e.unless:

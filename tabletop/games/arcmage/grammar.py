@@ -451,6 +451,10 @@ _VERB = re.compile(
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<quiet>(?P<qobj>.+?) loses? all (?:its |their )?abilities"
+    r"(?: until end of turn| this turn)?)"
+    r"|(?P<setto>the attack and defense (?:strength )?of (?P<zobj>.+?) (?:is|are) "
+    r"(?:reduced|set|changed) to (?P<za>[+-]?\d+)/(?P<zd>[+-]?\d+)(?: until end of turn)?)"
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
@@ -551,6 +555,13 @@ def _one(text: str) -> Phrase | None:
         if bool(m["rtop"]) != bool(m["rdeck"]):
             return None  # "to the top of its owner's hand", "to its owner's deck"
         return r and _aimed(r, Effect(do="bounce", into="top" if m["rdeck"] else ""))
+    if m["quiet"]:  # "each creature loses all abilities until end of turn"
+        r = _for_cards(reach(m["qobj"]))
+        return r and _aimed(r, Effect(do="forbid", keyword="abilities"))
+    if m["setto"]:  # "... is reduced to +0/+2": until end of turn
+        r = _for_cards(reach(m["zobj"]))
+        made = Effect(do="set_stats", attack=int(m["za"]), defense=int(m["zd"]))
+        return r and _aimed(r, made)
     if m["forbid"]:
         r = _for_cards(reach(m["fobj"]))
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))

@@ -331,3 +331,17 @@ def test_rope_trap_takes_every_ability_and_keeps_the_creature_from_moving_or_att
     _on_play(state, P1, trap, f"-> #{flyer}")
     assert not rules.has(state, flyer, "flying")
     assert rules.forbidden(state, flyer, "attack") and rules.forbidden(state, flyer, "move")
+
+
+def test_serenity_makes_every_creature_a_0_2_without_abilities_until_end_of_turn(real):
+    serenity = real["Serenity"]
+    assert serenity.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "gaian", 3)
+    mine, theirs = (
+        put(state, P1, GOBLIN),
+        put(state, P2, creature("Test Wyvern", 4, 4, keywords={"flying": 0})),
+    )
+    _on_play(state, P1, serenity)
+    assert rules.stats(state, mine) == rules.stats(state, theirs) == (0, 2)
+    assert not rules.has(state, theirs, "flying")

@@ -14,6 +14,7 @@ from .helpers import (
     P1,
     P2,
     creature,
+    declines,
     do,
     first_city,
     hand,
@@ -93,3 +94,27 @@ def test_abilities_come_back_when_what_took_them_leaves():
     state.move(hush, (P2, rules.GRAVE))  # the enchantment gone
     do(state, f"P1: use #{cid}")
     assert state.cards[cid].turned
+
+
+def test_stats_set_until_end_of_turn_override_everything_else_and_silence_with_them():
+    calm = from_text(
+        "Test Calm",
+        "event",
+        "The attack and defense of all creatures you control are set to 1/1 and all "
+        "creatures you control lose all their abilities until end of turn.",
+    )
+    state = play_phase()
+    big = put(state, P1, creature("Test Ogre", 5, 5, keywords={"deadly": 0}))
+    big_hurt = put(state, P1, creature("Test Troll", 4, 4), damage=1)
+    theirs = put(state, P2, creature("Test Orc", 3, 3))
+    state.cards[big].counters["atk"] = 2  # +2/+0 counters: set aside too
+    card = put(state, P1, calm, rules.HAND)
+    do(state, f"P1: play #{card}")
+    declines(state)
+    assert rules.stats(state, big) == (1, 1) and not rules.has(state, big, "deadly")
+    assert state.cards[big_hurt].zone == (P1, rules.GRAVE)  # 1 damage on DEF 1: it dies
+    assert rules.stats(state, theirs) == (3, 3)
+    while state.active == P1:  # the turn ends
+        do(state, "P1: end")
+        declines(state)
+    assert rules.stats(state, big) == (7, 5) and rules.has(state, big, "deadly")

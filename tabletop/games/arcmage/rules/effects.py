@@ -418,6 +418,18 @@ def resolve_effects(
                         value=(e.attack, e.defense),
                     )
                 )
+            elif e.do == "set_stats":
+                if is_creature(inst):
+                    ab.add(state, Modifier(t, "set_atk", e.attack, source))
+                    ab.add(state, Modifier(t, "set_def", e.defense, source))
+                    events.append(
+                        Event(
+                            "buff",
+                            f"{inst.card.name} is {e.attack}/{e.defense} until end of turn",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "fortify":
                 if is_city(inst):
                     inst.counters["def"] = inst.counters.get("def", 0) + e.amount

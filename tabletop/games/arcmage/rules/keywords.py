@@ -39,6 +39,18 @@ def _lasting(state: GameState, cid: int) -> tuple[int, int, set[str], set[str]]:
     return atk, dfn, given, taken
 
 
+def _set_to(state: GameState, cid: int) -> tuple[int | None, int | None]:
+    """The ATK and DEF a lasting effect sets the creature to ("reduced to +0/+2 until end of
+    turn"), whatever else changes them; None where none does (the latest one holds)."""
+    atk = dfn = None
+    for m in ab.modifiers(state, cid):
+        if m.stat == "set_atk":
+            atk = m.amount
+        elif m.stat == "set_def":
+            dfn = m.amount
+    return atk, dfn
+
+
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
     passive effect in play: creatures' and enchantments' static abilities, and the level
@@ -249,6 +261,9 @@ def attack_of(state: GameState, cid: int) -> int:
     inst = state.cards[cid]
     base = (inst.card.attack or 0) + inst.counters.get("atk", 0)
     if state.lasting:
+        fixed = _set_to(state, cid)[0]
+        if fixed is not None:
+            return max(0, fixed)
         base += _lasting(state, cid)[0]
     return max(0, base + aura(state, cid)[0])
 
@@ -258,6 +273,9 @@ def defense_of(state: GameState, cid: int) -> int:
     inst = state.cards[cid]
     base = (inst.card.defense or 0) + inst.counters.get("def", 0)
     if state.lasting:
+        fixed = None if is_city(inst) else _set_to(state, cid)[1]
+        if fixed is not None:
+            return fixed
         base += _lasting(state, cid)[1]
     if is_city(inst):
         return base
@@ -279,11 +297,13 @@ def profile(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
         keywords = (keywords | granted) - taken
     if silenced(state, cid):
         keywords = frozenset()
-    return (
-        max(0, (inst.card.attack or 0) + c.get("atk", 0) + a),
-        (inst.card.defense or 0) + c.get("def", 0) + d,
-        keywords,
-    )
+    atk = max(0, (inst.card.attack or 0) + c.get("atk", 0) + a)
+    dfn = (inst.card.defense or 0) + c.get("def", 0) + d
+    if state.lasting:
+        fixed = _set_to(state, cid)
+        atk = max(0, fixed[0]) if fixed[0] is not None else atk
+        dfn = fixed[1] if fixed[1] is not None else dfn
+    return atk, dfn, keywords
 
 
 def stats(state: GameState, cid: int) -> tuple[int, int]:

@@ -374,6 +374,7 @@ def check_deaths(state: GameState, events: Events) -> None:
         # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
         # could kill them, and there seldom is one in play.
         shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+        shrink = shrink or any(m.stat == "set_def" for m in state.lasting)
         died = False
         for cid in all_creatures(state):
             inst = cards[cid]
