@@ -183,6 +183,7 @@ TargetKind = Literal[
     "own_city",
     "creature_or_city",
     "own_city_or_army",
+    "card",
     "player",
     "opponent",
     "creature_or_player",
@@ -194,6 +195,7 @@ TargetKind = Literal[
 ]
 Who = Literal[
     "target",
+    "target2",
     "self",
     "home",
     "your_creatures",
@@ -261,6 +263,7 @@ TARGETS: dict[str, str] = {
     "own_city": "target city you control",
     "creature_or_city": "target creature or city",
     "own_city_or_army": "target city you control or your army",
+    "card": "target card",
     "player": "target player",
     "opponent": "target opponent",
     "creature_or_player": "target creature or player",
@@ -495,6 +498,7 @@ class Effect(BaseModel):
             raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
         if self.do == "discard" and self.to not in (
             "target",
+            "target2",
             "self",
             "each_player",
             "each_opponent",
@@ -522,6 +526,10 @@ class Ability(BaseModel):
     level: int = Field(0, ge=0, le=20)  # a city's Level N
     target: TargetKind = "none"
     targets: int = Field(1, ge=1, le=5)  # how many distinct targets
+    # a second target of another kind, reached by the effects written ``to = "target2"``
+    # (a Magic's or an Event's: "Put two fire counters on target card. Deal one damage to
+    # target player."); each of the two is a card or a player, not either
+    target2: TargetKind = "none"
     # a picked card's or a saved creature's type; the kinds of card an ``enters`` hears of
     subtype: str = ""
     whose: Literal["", "you", "opponent", "any"] = ""  # an ``enters``: whose cards it hears of
@@ -581,6 +589,26 @@ class Ability(BaseModel):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.target in ("player", "opponent") and any(
             e.to == "target" and e.do not in PLAYER_EFFECTS for e in self.effects
+        ):
+            raise ValueError(
+                f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"
+            )
+        if self.target2 != "none" or any(e.to == "target2" for e in self.effects):
+            slots = (self.target, self.target2)
+            if (
+                self.when != "play"
+                or "none" in slots
+                or self.targets != 1
+                or any(k in PLAYER_TARGETS and k not in ("player", "opponent") for k in slots)
+                or all(k in ("player", "opponent") for k in slots)
+                or any(k in PICKS or k in ("dying", "own_city_or_army") for k in slots)
+            ):
+                raise ValueError(
+                    "a second target is a played card's, each of the two a card or a player "
+                    "(one at most a player), with effects reaching 'target2'"
+                )
+        if self.target2 in ("player", "opponent") and any(
+            e.to == "target2" and e.do not in PLAYER_EFFECTS for e in self.effects
         ):
             raise ValueError(
                 f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"

@@ -233,6 +233,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         if target in PICKS and a.get("subtype"):
             words += f" ({kinds_words(a['subtype'])})"
         aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
+        if a.get("target2", "none") != "none":
+            aim += f"; and {target_words(a['target2'])} (reached as the second target)"
     static = a["when"] == "static"
     effects = "; ".join(say_effect(e, static, target) for e in a.get("effects", ()))
     effects = effects or "(attaches to it)"

@@ -256,7 +256,7 @@ class ArcTable(TableSpec):
         first = names[0] if names else ""
         player = rules.player_of(view, action.words)
         if player is not None and player >= 0:  # "target player": said in the words
-            targets = [view.seat_names[player], *targets]
+            targets = [*targets, view.seat_names[player]]
         elif k == "target" and action.words == ("army",):  # "target city or army"
             targets = ["your army"]
         on = targets[0] if targets else ""

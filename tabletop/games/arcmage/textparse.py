@@ -951,6 +951,25 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
             if target == "none":
                 target = a.get("target", "none")
             out[-1] = {**prev, "target": target, "effects": [*prev["effects"], *a["effects"]]}
+        elif (
+            prev is not None
+            and a["when"] == prev["when"] == "play"
+            and not a.get("_mode")
+            and not prev.get("_mode")
+            and set(a) <= {"when", "effects", "target"}
+            and set(prev) <= {"when", "effects", "target"}
+        ):
+            # two sentences that each take a target: one ability with two targets (the
+            # abilities refuse the pairs they cannot tell apart)
+            second = [
+                e.model_copy(update={"to": "target2"}) if e.to == "target" else e
+                for e in a["effects"]
+            ]
+            out[-1] = {
+                **prev,
+                "target2": a["target"],
+                "effects": [*prev["effects"], *second],
+            }
         else:
             out.append(a)
     return out
@@ -1017,9 +1036,8 @@ def _parse(
         merged = _merge(found)
         plays = [a for a in merged if a["when"] == "play"]
         if len(plays) > 1 and not all(a.get("_mode") for a in plays):
-            # Two sentences that each take a target ("Target player ... . Target player
-            # ... ."): one ability with two targets, which the abilities cannot say yet —
-            # not a choice between them.
+            # Sentences that each take a target, more than one ability can say: never a
+            # choice between them.
             unread.append(segment.strip())
             merged = [a for a in merged if a["when"] != "play"]
         for a in merged:

@@ -121,10 +121,17 @@ def test_x_less_a_number_is_read_as_an_amount_of_x():
     assert read_phrase("deal X+1 damage to target creature") is None
 
 
-def test_two_sentences_each_with_a_target_are_not_read_as_a_choice_of_one():
-    """Until an ability can take two targets of different kinds, such a text is played
-    by hand; it must never become "choose one"."""
+def test_two_sentences_each_with_a_target_are_one_ability_with_two_targets():
     got = parse("Deal 1 damage to target creature. Target opponent discards a card.", "event", "T")
+    assert got.unenforced == ""
+    (a,) = got.abilities
+    assert (a.target, a.target2) == ("creature", "opponent")
+    assert [e.to for e in a.effects] == ["target", "target2"]
+
+
+def test_two_player_targets_the_actions_cannot_tell_apart_are_left_to_the_players():
+    """Never a choice of one, as a pair of targets could otherwise be read."""
+    got = parse("Target player discards a card. Target opponent draws a card.", "event", "T")
     assert got.unenforced != ""
     assert [a for a in got.abilities if a.when == "play"] == []
 
@@ -307,3 +314,25 @@ def test_a_limit_on_the_next_draw_phase_holds_for_that_phase_only():
     assert not legal(state, "P2: draw 2")
     do(state, "P2: draw 1")
     assert P2 not in rules.data(state).caps and P1 in rules.data(state).caps
+
+
+# -- two targets --------------------------------------------------------------------------------
+
+
+def test_a_card_with_two_targets_is_aimed_at_both_and_does_to_each_what_it_says():
+    hex_ = from_text(
+        "Test Hex", "event", "Deal 2 damage to target creature. Target opponent discards a card."
+    )
+    state = play_phase()
+    goblin = put(state, P2, GOBLIN)
+    cards = [to_hand(state, P2, GOBLIN) for _ in range(2)]
+    card = to_hand(state, P1, hex_)
+    assert not legal(state, f"P1: play #{card} -> #{goblin}")  # the opponent too
+    assert not legal(state, f"P1: play #{card} player=2")  # and the creature
+    assert legal(state, f"P1: play #{card} -> #{goblin} player=2")
+    do(state, f"P1: play #{card} -> #{goblin} player=2")
+    declines(state)
+    assert state.cards[goblin].zone == (P2, rules.GRAVE)
+    assert owe_prompt(state) == (P2, "owe")
+    do(state, f"P2: discard #{cards[0]}")
+    assert state.cards[cards[0]].zone == (P2, rules.GRAVE)

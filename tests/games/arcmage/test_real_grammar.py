@@ -345,3 +345,14 @@ def test_serenity_makes_every_creature_a_0_2_without_abilities_until_end_of_turn
     _on_play(state, P1, serenity)
     assert rules.stats(state, mine) == rules.stats(state, theirs) == (0, 2)
     assert not rules.has(state, theirs, "flying")
+
+
+def test_sunburst_puts_fire_counters_on_one_target_and_damage_on_another(real):
+    sunburst = real["Sunburst"]
+    assert sunburst.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 2)
+    city = first_city(state, P2)
+    _on_play(state, P1, sunburst, f"-> #{city} player=2")
+    assert rules.named_counters(state.cards[city]) == {"fire": 2}
+    assert state.cards[city].damage == 1  # P2's only city takes the player's damage

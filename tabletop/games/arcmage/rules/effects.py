@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ....engine import Event, Events, GameState
+from ....engine import HIDDEN, Event, Events, GameState
 from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
@@ -38,9 +38,11 @@ from .state import (
     FACTIONS,
     GRAVE,
     HAND,
+    PLAY_ZONES,
     REMOVED,
     RES,
     TOKENS,
+    _keys,
     all_creatures,
     card_of,
     cities,
@@ -82,6 +84,15 @@ def target_options(
             out.append(cid)
     if kind == "own_city_or_army":  # the army is said in the words ("army")
         return list(cities(state, seat))
+    if kind == "card":  # any card in play: creature, city or enchantment
+        cards = state.cards
+        return [
+            c
+            for key in _keys(state.seats, PLAY_ZONES)
+            for c in state.zones[key]
+            if cards[c].card is not HIDDEN
+            and cards[c].card.type in ("creature", "city", "enchantment")
+        ]
     if kind in schema.CITY_TARGETS:
         for s in range(state.seats):
             if (kind == "enemy_city" and s == seat) or (kind == "own_city" and s != seat):
@@ -130,6 +141,30 @@ def aims(
     if ability.target == "own_city_or_army":
         out.append(((), ("army",)))
     return out
+
+
+def slots(ability: Any) -> tuple[Any, Any]:
+    """An ability with two targets (``target2``) as two with one each, in the order of its
+    text: the first with the effects before the first that reaches ``target2``, the second
+    with those from it on (which reach ``target`` there)."""
+    split = next(
+        (i for i, e in enumerate(ability.effects) if e.to == "target2"), len(ability.effects)
+    )
+    second = tuple(
+        e.model_copy(update={"to": "target"}) if e.to == "target2" else e
+        for e in ability.effects[split:]
+    )
+    return (
+        ability.model_copy(update={"target2": "none", "effects": ability.effects[:split]}),
+        ability.model_copy(
+            update={
+                "target": ability.target2,
+                "target2": "none",
+                "target_if": "",
+                "effects": second,
+            }
+        ),
+    )
 
 
 def _fits(state: GameState, cid: int, only: str, x: int | None, source: int | None) -> bool:

@@ -22,6 +22,7 @@ from .effects import (
     play_abilities,
     player_of,
     resolve_effects,
+    slots,
     target_options,
     target_ways,
 )
@@ -87,6 +88,10 @@ def _aims(
     (``effects.aims``), or ``targets`` distinct cards (as many as there are, when fewer)."""
     if ability.target == "none" or ability.target in schema.PICKS:
         return [((), ())]  # a card picked from the deck or a zone: as it resolves
+    if ability.target2 != "none":  # two targets: each way to aim the one with the other's
+        one, two = slots(ability)
+        firsts, seconds = aims(state, seat, one, x=x), aims(state, seat, two, x=x)
+        return [(t1 + t2, w1 + w2) for t1, w1 in firsts for t2, w2 in seconds]
     if ability.targets == 1:
         return aims(state, seat, ability, x=x)
     options = target_options(state, seat, ability, x)

@@ -13,6 +13,7 @@ from .effects import (
     player_of,
     player_options,
     resolve_effects,
+    slots,
     target_options,
 )
 from .keywords import HOLDS
@@ -55,6 +56,49 @@ def _ability_words(ability: Any) -> str:
     }.get(ability.when, ability.when)
 
 
+def _resolve_two(
+    state: GameState,
+    cid: int,
+    seat: int,
+    ability: Any,
+    aimed: tuple[int, ...],
+    words: tuple[str, ...],
+    x: int,
+    events: Events,
+) -> None:
+    """A Magic or an Event with two targets: what reaches each happens if that target is
+    still there; with neither, the card does not resolve."""
+    card = state.cards[cid].card
+    player = player_of(state, words)
+    rest = list(aimed)
+    parts = []
+    for part in slots(ability):
+        if part.target in ("player", "opponent"):
+            ok = player in player_options(state, seat, part)
+            parts.append((part, (), player, ok))
+        else:
+            t = rest.pop(0) if rest else -1
+            ok = t in target_options(state, seat, part, x)
+            parts.append((part, (t,), None, ok))
+    if not any(ok for *_, ok in parts):
+        events.append(
+            Event(
+                "info",
+                f"{card.name} does not resolve: its targets are gone",
+                seat=seat,
+                cards=(cid,),
+            )
+        )
+        state.move(cid, (seat, GRAVE))
+        return
+    events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
+    for part, targets, who_, ok in parts:
+        if ok:
+            resolve_effects(state, cid, part.effects, seat, targets, events, x, player=who_)
+    if state.cards[cid].zone == (None, STACK):
+        state.move(cid, (seat, GRAVE))
+
+
 def resolve_top(state: GameState, events: Events) -> None:
     d = data(state)
     cid, seat, aimed, words = d.stack.pop()
@@ -66,6 +110,9 @@ def resolve_top(state: GameState, events: Events) -> None:
         if card.type != "creature"
         else None
     )
+    if ability is not None and ability.target2 != "none" and card.type != "creature":
+        _resolve_two(state, cid, seat, ability, aimed, words, x, events)
+        return
     targets = aimed
     player = player_of(state, words) if ability is not None else None
     if (aimed or player is not None) and card.type != "creature" and ability is not None:
