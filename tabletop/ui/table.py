@@ -2087,6 +2087,12 @@ class TableScene(Scene):
         column = 0
         for symbol, words, color in badges:
             tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")
+            if tag.get_width() + self.layout.px(6) > body.width:
+                # a card too small for the words: the symbol (and a count), the hover panel
+                # says the rest
+                count = words.split(" ", 1)[0]
+                short = symbol + (count if count.isdigit() else "")
+                tag = theme.text(short, self.layout.px(12), theme.INK, "bold")
             box = tag.get_rect(topleft=(x, y)).inflate(self.layout.px(6), self.layout.px(2))
             box.topleft = (x, y)
             if box.bottom > body.bottom and y > body.top:  # the column is full: the next one

@@ -133,3 +133,16 @@ def test_the_game_over_picture_has_no_damage_floating_over_gone_cards(app):
     assert as_bytes(busy, "RGB") != as_bytes(calm, "RGB")  # the floater is drawn in play
     assert as_bytes(still, "RGB") == as_bytes(calm, "RGB")  # and not in the last picture
     assert table.flashes  # which is only a picture: the table keeps its floaters
+
+
+def test_a_badge_too_wide_for_its_card_shows_its_symbol_inside_the_card(app):
+    """The words go to the hover panel; on the card, the symbol (and a count) stays within
+    the card's body instead of running over its neighbours."""
+    table = hotseat(app)
+    surface = pygame.Surface((400, 300))
+    narrow = pygame.Rect(100, 100, 40, 50)
+    table.drawn = []
+    badges = [("●", "2 fire", (160, 90, 30)), ("⊘", "cannot move or attack", (150, 40, 36))]
+    table._draw_badges(surface, narrow, badges, 1)
+    boxes = [n.rect for n in table.drawn if n.kind == "badge"]
+    assert len(boxes) == 2 and all(narrow.contains(b) for b in boxes)

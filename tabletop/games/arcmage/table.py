@@ -217,10 +217,9 @@ class ArcTable(TableSpec):
             out.append(("❄", "stays marked", (70, 130, 190)))
         if rules.silenced(view, inst.id):
             out.append(("∅", "no abilities", (90, 90, 90)))
-        if rules.forbidden(view, inst.id, "attack"):
-            out.append(("⊘", "cannot attack", (150, 40, 36)))
-        if rules.forbidden(view, inst.id, "move"):
-            out.append(("⊘", "cannot move", (150, 40, 36)))
+        barred = [w for w in ("move", "attack") if rules.forbidden(view, inst.id, w)]
+        if barred:  # one badge: a card has little room for them
+            out.append(("⊘", "cannot " + " or ".join(barred), (150, 40, 36)))
         hold = rules.held(view, inst.id)
         if hold:
             out.append(
