@@ -443,7 +443,7 @@ class ArcTable(TableSpec):
         if where == UNBUILT:
             return act(view, "found" if view.phase == "found" else "build", seat, (card,))
         owed = rules.owing(view, seat)
-        if where in rules.IN_PLAY and owed is not None and owed[0].startswith("sacrifice:"):
+        if where in rules.IN_PLAY and owed is not None and rules.sacrificing(owed[0]) is not None:
             return act(view, "sacrifice", seat, (card,))
         if where in rules.IN_PLAY and rules.is_creature(inst):
             prompt = view.top_prompt
@@ -506,8 +506,9 @@ class ArcTable(TableSpec):
             card = view.cards[source].card.name
             if kind == "damage":
                 return f"{card} deals you {n} damage: click the city of yours that takes it"
-            if kind.startswith("sacrifice:"):
-                kinds = kinds_words(kind[10:]) if kind[10:] else "creature"
+            sacrificed = rules.sacrificing(kind)
+            if sacrificed is not None:
+                kinds = kinds_words(sacrificed) if sacrificed else "creature"
                 what = (
                     f"{n} {kinds}s" if n > 1 else f"{'an' if kinds[0] in 'AEIOU' else 'a'} {kinds}"
                 )

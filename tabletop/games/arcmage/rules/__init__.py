@@ -171,6 +171,7 @@ from .state import (
     named_counters,
     playing,
     residents,
+    sacrificing,
     who,
 )
 from .turn import _next_founder, _unmark_enter, build_city
@@ -277,6 +278,7 @@ __all__ = [
     "player_of",
     "profile",
     "residents",
+    "sacrificing",
     "silenced",
     "stats",
     "strength",

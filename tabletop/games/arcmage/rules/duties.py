@@ -23,6 +23,7 @@ from .state import (
     data,
     name,
     resource_piles,
+    sacrificing,
     who,
 )
 
@@ -81,8 +82,9 @@ def exec_discard_owed(state: GameState, action: Action, events: Events) -> None:
 
 def _gen_sacrifice(state: GameState, seat: int) -> Iterator[Action]:
     owed = owing(state, seat)
-    if owed is not None and owed[0].startswith("sacrifice:"):
-        for cid in sacrificeable(state, seat, owed[0][10:]):
+    kinds = sacrificing(owed[0]) if owed is not None else None
+    if kinds is not None:
+        for cid in sacrificeable(state, seat, kinds):
             yield act(state, "sacrifice", seat, (cid,))
     elif owed is not None and owed[0] == "either":
         for f in resource_piles(state, seat):
@@ -91,8 +93,8 @@ def _gen_sacrifice(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_sacrifice(state: GameState, action: Action) -> str | None:
     owed = owing(state, action.seat)
-    if owed is not None and owed[0].startswith("sacrifice:"):
-        kinds = owed[0][10:]
+    kinds = sacrificing(owed[0]) if owed is not None else None
+    if kinds is not None:
         if action.targets or action.words or len(action.cards) != 1:
             return f'{A}: sacrifice one creature (sacrifice "Creature")'
         if action.cards[0] not in sacrificeable(state, action.seat, kinds):

@@ -41,6 +41,7 @@ from .state import (
     PLAY_ZONES,
     REMOVED,
     RES,
+    SACRIFICE,
     TOKENS,
     _keys,
     all_creatures,
@@ -400,7 +401,7 @@ def resolve_effects(
                 )
             continue
         if e.do == "sacrifice_card":
-            owe(state, seat, f"sacrifice:{e.subtype}", e.amount, source)
+            owe(state, seat, SACRIFICE + e.subtype, e.amount, source)
             continue
         n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
         if e.do == "damage" and (

@@ -40,6 +40,7 @@ from .state import (
     name,
     playing,
     resource_piles,
+    sacrificing,
     who,
 )
 
@@ -183,7 +184,8 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     if seat in playing(state):
         mine = cities(state, seat) if kind == "damage" else []
         piles = resource_piles(state, seat) if kind == "either" else []
-        victims = sacrificeable(state, seat, kind[10:]) if kind.startswith("sacrifice:") else []
+        kinds = sacrificing(kind)
+        victims = sacrificeable(state, seat, kinds) if kinds is not None else []
         if piles and hand:
             ask = True
         else:  # one city, or only cards to discard, creatures or resource cards to sacrifice
@@ -208,7 +210,7 @@ def _ask_owed(state: GameState, events: Events) -> bool:
                 Event(
                     "info",
                     f"{who(state, seat)} has nothing to "
-                    + ("sacrifice" if kind.startswith("sacrifice:") else "discard or sacrifice")
+                    + ("sacrifice" if kinds is not None else "discard or sacrifice")
                     + f" ({name(state, source)})",
                     seat=seat,
                     cards=(source,),

@@ -45,6 +45,7 @@ from .state import (
     R_TARGET,
     R_UNIQUE,
     R_X,
+    SACRIFICE,
     STACK,
     A,
     card_of,
@@ -282,7 +283,7 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     ability = _mode(card, action.words) if card.type != "creature" else None
     if ability is not None and ability.cost_sacrifice:  # chosen now, before any answer
         n, kinds = _sacrifice_cost(ability)
-        owe(state, seat, f"sacrifice:{kinds}", n, cid)
+        owe(state, seat, SACRIFICE + kinds, n, cid)
     ab.emit(state, events, ab.PLAYED, cid, seat)  # "every time you play a Gaian card"
     # "All players (including the originating player) have the opportunity to play an
     # Event card in response": the others in turn order, the player who played it last.

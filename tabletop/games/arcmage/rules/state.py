@@ -401,6 +401,17 @@ def _keys(seats: int, names: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
     return keys
 
 
+# What a card makes a player sacrifice, among what they owe (``ArcData.owed``):
+# "sacrifice:<kinds>" — creatures of those kinds ("" for any creature).
+SACRIFICE = "sacrifice:"
+
+
+def sacrificing(kind: str) -> str | None:
+    """The kinds of creature an owed ``kind`` sacrifices ("" for any), or None when it is
+    something else (damage, discards)."""
+    return kind[len(SACRIFICE) :] if kind.startswith(SACRIFICE) else None
+
+
 def named_counters(inst: Any) -> dict[str, int]:
     """The counters on a card that its texts name ("fire": 2), not the rules' own
     (``cards.MARKERS``)."""
