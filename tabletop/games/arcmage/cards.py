@@ -172,6 +172,7 @@ When = Literal[
     "leave",
     "enters",
     "marked",
+    "rescue",
 ]
 TargetKind = Literal[
     "none",
@@ -252,7 +253,7 @@ EffectKind = Literal[
     "sacrifice_card",
     "set_stats",
 ]
-Into = Literal["", "hand", "army", "home", "city", "top"]
+Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
     "none": "",
     "creature": "target creature",
@@ -472,8 +473,10 @@ class Effect(BaseModel):
             raise ValueError("token needs the token's card name")
         if self.do == "put" and not self.into:
             raise ValueError("put needs where the card goes (into)")
-        if self.do == "bounce" and self.into not in ("", "top"):
-            raise ValueError("bounce returns a card to its owner's hand, or (into 'top') deck")
+        if self.do == "bounce" and self.into not in ("", "top", "bottom"):
+            raise ValueError(
+                "bounce returns a card to its owner's hand, or (into 'top', 'bottom') deck"
+            )
         if self.count and not (
             self.do == "boost"
             and re.fullmatch(r"(?:(?:other_)?(?:in_play|yours)|attached):[a-z_ |]+", self.count)
@@ -585,7 +588,7 @@ class Ability(BaseModel):
             )
             for e in self.effects
         )
-        if aims and self.target == "none" and self.when not in ("static", "hurt"):
+        if aims and self.target == "none" and self.when not in ("static", "hurt", "rescue"):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
         if self.target in ("player", "opponent") and any(
             e.to == "target" and e.do not in PLAYER_EFFECTS for e in self.effects
@@ -662,6 +665,13 @@ class Ability(BaseModel):
             raise ValueError(
                 f"condition {self.condition!r}: 'attacked', 'sudden', 'vs_lacks:<keyword>' "
                 "or 'faction:<faction>'"
+            )
+        if self.when == "rescue" and not (
+            any(e.do == "bounce" and e.to == "target" and not e.into for e in self.effects)
+        ):
+            raise ValueError(
+                "a 'rescue' (an Enchantment's: its creature, dying, goes to the hand instead "
+                "of the graveyard) bounces its target"
             )
         if self.condition == "sudden" and self.when != "play":
             raise ValueError("only a creature's coming into play knows it was played as sudden")

@@ -39,6 +39,7 @@ WHEN = {
     "leave": "when it leaves play",
     "enters": "whenever another card comes into play",
     "marked": "when it is marked",
+    "rescue": "when the creature it is on dies, instead of the graveyard",
 }
 PLAYERS = {"each_player": "each player", "each_opponent": "each opponent"}
 WHOSE = {"you": " under your control", "opponent": " under an opponent's control", "any": ""}
@@ -145,7 +146,10 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do in ("destroy", "mark", "unmark"):
         words = f"{e.do} {_who(e)}" + (" at the end of the turn" if e.at_end else "")
     elif e.do == "bounce":
-        where = "the top of its owner's deck" if e.into == "top" else "its owner's hand"
+        where = {
+            "top": "the top of its owner's deck",
+            "bottom": "the bottom of its owner's deck",
+        }.get(e.into, "its owner's hand")
         words = f"return {_who(e)} to {where}"
     elif e.do == "grant":
         words = f"{_who(e, static)} gain{s} {_kw(e.keyword)}"

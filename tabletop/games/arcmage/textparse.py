@@ -36,6 +36,7 @@ from .grammar import (
     creature_type,
     faction,
     keyword,
+    reach,
     read_cost,
     read_phrase,
     read_static,
@@ -227,6 +228,35 @@ def _in_your_play_phase(m, ctx):
     if got is None or ctx["kind"] != "creature":
         return None
     return [dict(when="use", once=True, effects=got.effects, **_aim(got))]
+
+
+@sentence(r"Enchant (?P<what>target [^.]+)\.")
+def _enchant(m, ctx):
+    """ "Enchant target creature you control.": what an Enchantment is played on."""
+    r = reach(m["what"])
+    if r is None or r.to != "target" or r.count != 1 or ctx["kind"] != "enchantment":
+        return None
+    out: dict[str, Any] = {"when": "play", "target": r.target, "effects": []}
+    if r.target_if:
+        out["target_if"] = r.target_if
+    return [out]
+
+
+@sentence(
+    r"When (?:the )?enchanted creature dies, return it to (?:your|its owner's) hand instead"
+    r"(?: of (?:your|its owner's) graveyard)?(?P<bottom>,? and put me (?:on|at) the bottom of "
+    r"your deck)?\."
+)
+def _rescue(m, ctx):
+    """ "When the enchanted creature dies, return it to your hand instead of your graveyard
+    [and put me on the bottom of your deck].": the creature, dying, goes to the hand, not
+    the graveyard (a replacement, not a trigger: it never reaches the graveyard)."""
+    if ctx["kind"] != "enchantment":
+        return None
+    effects = [Effect(do="bounce", to="target")]
+    if m["bottom"]:
+        effects.append(Effect(do="bounce", to="self", into="bottom"))
+    return [dict(when="rescue", effects=effects)]
 
 
 @sentence(r"I (?:come|enter) into play with (?P<what>[^.]+?) counters?\.")
@@ -1029,7 +1059,11 @@ def _parse(
         for i, a in enumerate(found):
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
-            elif kind in ("magic", "event", "enchantment") and a["when"] not in ("play", "static"):
+            elif kind in ("magic", "event", "enchantment") and a["when"] not in (
+                "play",
+                "static",
+                "rescue" if kind == "enchantment" else "play",
+            ):
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue
             found[i] = a

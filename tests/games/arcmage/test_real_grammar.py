@@ -356,3 +356,16 @@ def test_sunburst_puts_fire_counters_on_one_target_and_damage_on_another(real):
     _on_play(state, P1, sunburst, f"-> #{city} player=2")
     assert rules.named_counters(state.cards[city]) == {"fire": 2}
     assert state.cards[city].damage == 1  # P2's only city takes the player's damage
+
+
+def test_centaurs_staff_returns_its_dying_creature_to_the_hand_and_itself_under_the_deck(real):
+    staff = real["Centaur's Staff"]
+    assert staff.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "gaian", 3)
+    mine = put(state, P1, creature("Test Centaur", 3, 3))
+    card = _on_play(state, P1, staff, f"-> #{mine}")
+    doom = from_text("Test Doom", "event", "Destroy target creature.")
+    _on_play(state, P1, doom, f"-> #{mine}")  # its own player destroys it, for the test
+    assert state.cards[mine].zone == (P1, rules.HAND)
+    assert state.zones[(P1, rules.DECK)][-1] == card

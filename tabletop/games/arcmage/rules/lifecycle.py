@@ -5,6 +5,8 @@ player's cards taken out of the game."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
 from .keywords import _static_sources, bodyguard, defense_of, has, is_type, silenced, strength
@@ -161,7 +163,20 @@ def leave_play(
     graveyards."""
     inst = state.cards[cid]
     mute = is_creature(inst) and silenced(state, cid)  # as it was in play: no last words
+    dying = to == GRAVE and is_creature(inst)
+    rescuer = _rescuer(state, cid) if dying else None
     for att in state.attachments(cid):
+        if att == rescuer and any(
+            e.to == "self" and e.into == "bottom" for e in _rescue(state, att).effects
+        ):
+            leave_play(
+                state,
+                att,
+                DECK,
+                events,
+                f"{name(state, att)} goes to the bottom of its owner's deck",
+            )
+            continue
         leave_play(
             state,
             att,
@@ -169,6 +184,9 @@ def leave_play(
             events,
             f"{name(state, att)} goes to the graveyard with {inst.card.name}",
         )
+    if rescuer is not None:  # "return it to your hand instead of your graveyard"
+        to = HAND
+        why += f", and returns to its owner's hand instead ({name(state, rescuer)})"
     src = inst.zone
     dest = REMOVED if inst.card.token else to
     state.move(cid, (inst.owner, dest), top=top)
@@ -192,8 +210,22 @@ def leave_play(
     # defeated player's cards leaving the game with them.
     if not d.out[inst.owner] and not mute:
         queue_when(state, cid, "leave", inst.owner)
-        if to == GRAVE and is_creature(inst):
+        if dying:  # it died, wherever it went
             queue_when(state, cid, "die", inst.owner)
+
+
+def _rescue(state: GameState, att: int) -> Any | None:
+    """An Enchantment's ability that sends its dying creature to the hand instead."""
+    return next((a for a in card_of(state, att).abilities if a.when == "rescue"), None)
+
+
+def _rescuer(state: GameState, cid: int) -> int | None:
+    """The Enchantment on a dying creature that sends it to its owner's hand instead of the
+    graveyard ("When the enchanted creature dies, return it to your hand instead ..."),
+    unless the creature is a token (which ceases to exist)."""
+    if state.cards[cid].card.token:
+        return None
+    return next((a for a in state.attachments(cid) if _rescue(state, a) is not None), None)
 
 
 def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:
