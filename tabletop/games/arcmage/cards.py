@@ -290,6 +290,7 @@ PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "mill"})
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
 PLAYER_TARGETS = frozenset({"player", "opponent", "creature_or_player", "any"})
+ONLY_PLAYERS = frozenset({"player", "opponent"})  # of those, the ones never a card
 # What a target must be, said after its kind ("target creature (with flying)").
 TARGET_IF = {
     "unmarked": "unmarked",
@@ -590,7 +591,7 @@ class Ability(BaseModel):
         )
         if aims and self.target == "none" and self.when not in ("static", "hurt", "rescue"):
             raise ValueError("an effect reaches 'target' but the ability takes no target")
-        if self.target in ("player", "opponent") and any(
+        if self.target in ONLY_PLAYERS and any(
             e.to == "target" and e.do not in PLAYER_EFFECTS for e in self.effects
         ):
             raise ValueError(
@@ -602,15 +603,15 @@ class Ability(BaseModel):
                 self.when != "play"
                 or "none" in slots
                 or self.targets != 1
-                or any(k in PLAYER_TARGETS and k not in ("player", "opponent") for k in slots)
-                or all(k in ("player", "opponent") for k in slots)
+                or any(k in PLAYER_TARGETS - ONLY_PLAYERS for k in slots)
+                or all(k in ONLY_PLAYERS for k in slots)
                 or any(k in PICKS or k in ("dying", "own_city_or_army") for k in slots)
             ):
                 raise ValueError(
                     "a second target is a played card's, each of the two a card or a player "
                     "(one at most a player), with effects reaching 'target2'"
                 )
-        if self.target2 in ("player", "opponent") and any(
+        if self.target2 in ONLY_PLAYERS and any(
             e.to == "target2" and e.do not in PLAYER_EFFECTS for e in self.effects
         ):
             raise ValueError(

@@ -161,6 +161,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
             "home": "its city",
             "your_cities": "each city you control",
             "other_cities": "each other city you control",
+            "target": "the target city (or the army, as its player chooses)",
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""

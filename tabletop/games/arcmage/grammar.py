@@ -26,7 +26,16 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import FACTIONS, KEYWORDS, MARKERS, PLAYER_TARGETS, TARGETS, ArcCard, Effect
+from .cards import (
+    FACTIONS,
+    KEYWORDS,
+    MARKERS,
+    ONLY_PLAYERS,
+    PLAYER_TARGETS,
+    TARGETS,
+    ArcCard,
+    Effect,
+)
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -409,7 +418,7 @@ def player_reach(words: str) -> Reach | None:
     if text in PLAYERS:
         return Reach(PLAYERS[text])
     r = reach(text)
-    return r if r is not None and r.target in ("player", "opponent") else None
+    return r if r is not None and r.target in ONLY_PLAYERS else None
 
 
 def _for_cards(r: Reach | None) -> Reach | None:

@@ -10,7 +10,6 @@ from .combat import step_combat
 from .devotion import finish_devotion
 from .effects import (
     _looks_in_secret,
-    choices,
     resolve_effects,
     sacrifice_resources,
     target_ways,
@@ -80,7 +79,8 @@ def advance(state: GameState, events: Events) -> None:
                 _die_unless_saved(state, about, events)
                 continue
             if ability.target != "none" and about < 0:
-                options = choices(state, seat, source, ability)
+                ways = target_ways(state, seat, source, ability)
+                options = [t for t, _ in ways]
                 if _looks_in_secret(state, seat, source, ability):
                     # A search that can be paid for is made whatever the deck (or the hand)
                     # holds: the player looks through it and takes what it may (or, finding
@@ -96,7 +96,7 @@ def advance(state: GameState, events: Events) -> None:
                         data=(source, idx),
                     )
                     return
-                if target_ways(state, seat, source, ability):
+                if ways:
                     open_window(
                         state,
                         seat,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import PICKS
+from ..cards import ONLY_PLAYERS, PICKS
 from .effects import (
     _mode,
     _x_words,
@@ -56,6 +56,17 @@ def _ability_words(ability: Any) -> str:
     }.get(ability.when, ability.when)
 
 
+def _fizzle(state: GameState, cid: int, seat: int, why: str, events: Events) -> None:
+    """A card on the stack does not resolve (``why``: ": its target is gone"): it goes to
+    its player's graveyard."""
+    events.append(
+        Event(
+            "info", f"{state.cards[cid].card.name} does not resolve{why}", seat=seat, cards=(cid,)
+        )
+    )
+    state.move(cid, (seat, GRAVE))
+
+
 def _resolve_two(
     state: GameState,
     cid: int,
@@ -73,7 +84,7 @@ def _resolve_two(
     rest = list(aimed)
     parts = []
     for part in slots(ability):
-        if part.target in ("player", "opponent"):
+        if part.target in ONLY_PLAYERS:
             ok = player in player_options(state, seat, part)
             parts.append((part, (), player, ok))
         else:
@@ -81,15 +92,7 @@ def _resolve_two(
             ok = t in target_options(state, seat, part, x)
             parts.append((part, (t,), None, ok))
     if not any(ok for *_, ok in parts):
-        events.append(
-            Event(
-                "info",
-                f"{card.name} does not resolve: its targets are gone",
-                seat=seat,
-                cards=(cid,),
-            )
-        )
-        state.move(cid, (seat, GRAVE))
+        _fizzle(state, cid, seat, ": its targets are gone", events)
         return
     events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
     for part, targets, who_, ok in parts:
@@ -110,7 +113,7 @@ def resolve_top(state: GameState, events: Events) -> None:
         if card.type != "creature"
         else None
     )
-    if ability is not None and ability.target2 != "none" and card.type != "creature":
+    if ability is not None and ability.target2 != "none":  # (a creature's is None)
         _resolve_two(state, cid, seat, ability, aimed, words, x, events)
         return
     targets = aimed
@@ -119,15 +122,7 @@ def resolve_top(state: GameState, events: Events) -> None:
         legal = target_options(state, seat, ability, x)
         targets = tuple(t for t in aimed if t in legal)
         if not targets and player not in player_options(state, seat, ability):
-            events.append(
-                Event(
-                    "info",
-                    f"{card.name} does not resolve: its target is gone",
-                    seat=seat,
-                    cards=(cid,),
-                )
-            )
-            state.move(cid, (seat, GRAVE))
+            _fizzle(state, cid, seat, ": its target is gone", events)
             return
     t = targets[0] if targets else None
     events.append(Event("resolve", f"{card.name} resolves", seat=seat, cards=(cid,)))
@@ -137,21 +132,12 @@ def resolve_top(state: GameState, events: Events) -> None:
             where = "the army"
         else:
             if t is None or not in_play(state, t):
-                events.append(
-                    Event(
-                        "info",
-                        f"{card.name} does not resolve: its city is gone",
-                        seat=seat,
-                        cards=(cid,),
-                    )
-                )
-                state.move(cid, (seat, GRAVE))
+                _fizzle(state, cid, seat, ": its city is gone", events)
                 return
             zone = state.cards[t].zone
             where = name(state, t)
         if not place(state, cid, zone, events, f"{card.name} comes into play in {where}"):
-            events.append(Event("info", f"{card.name} does not resolve", seat=seat, cards=(cid,)))
-            state.move(cid, (seat, GRAVE))
+            _fizzle(state, cid, seat, "", events)
             return
         rage = d.vengeance.get(seat, 0)
         if rage:
