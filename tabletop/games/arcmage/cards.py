@@ -193,6 +193,7 @@ TargetKind = Literal[
     "deck_card",
     "grave_card",
     "dying",
+    "graveyard",
 ]
 Who = Literal[
     "target",
@@ -252,6 +253,7 @@ EffectKind = Literal[
     "discard",
     "sacrifice_card",
     "set_stats",
+    "exile",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -273,6 +275,7 @@ TARGETS: dict[str, str] = {
     "deck_card": "a card from your deck",
     "grave_card": "a card from your graveyard",
     "dying": "a creature that would die",
+    "graveyard": "target graveyard",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 CREATURE_TARGETS = frozenset(
@@ -286,11 +289,12 @@ MARKERS = frozenset(
     {"atk", "def", "dealt", "dealt_last", "doomed", "dying", "fleeting", "frozen", "ivy"}
 )
 # What an effect may do to a player.
-PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "mill"})
+PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "mill"})
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
-PLAYER_TARGETS = frozenset({"player", "opponent", "creature_or_player", "any"})
-ONLY_PLAYERS = frozenset({"player", "opponent"})  # of those, the ones never a card
+# A graveyard is its player's ("target graveyard": the player whose graveyard it is).
+PLAYER_TARGETS = frozenset({"player", "opponent", "creature_or_player", "any", "graveyard"})
+ONLY_PLAYERS = frozenset({"player", "opponent", "graveyard"})  # of those, never a card
 # What a target must be, said after its kind ("target creature (with flying)").
 TARGET_IF = {
     "unmarked": "unmarked",
@@ -354,6 +358,9 @@ class Effect(BaseModel):
       control of the kinds ``subtype`` ("addax creature"), choosing which (ruling 46);
     * ``draw`` ``amount`` cards (the card's controller; ``to`` ``"each_player"`` or
       ``"each_opponent"``: each of them, in turn order from the controller);
+    * ``exile`` ``amount`` (``per`` ``"x"``: X) cards of the kinds ``subtype`` from the
+      graveyard of each player reached leave the game; the card's controller chooses
+      which when there are more (ruling 53);
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
       as for ``draw``);
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
@@ -457,9 +464,10 @@ class Effect(BaseModel):
                 "freeze",
                 "cap",
                 "discard",
+                "exile",
             )
             and self.amount < 1
-            and not (self.do == "damage" and self.per == "x")
+            and not (self.do in ("damage", "exile") and self.per == "x")
         ):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
@@ -492,8 +500,8 @@ class Effect(BaseModel):
             raise ValueError("only a grant lasts until the card is marked")
         if self.minus and self.per != "x":
             raise ValueError("only an amount of X ('per x') is X less something")
-        if self.per == "x" and self.do not in ("counter", "damage"):
-            raise ValueError("only counters and damage are X ('per x')")
+        if self.per == "x" and self.do not in ("counter", "damage", "exile"):
+            raise ValueError("only counters, damage and cards removed are X ('per x')")
         if self.at_end and self.do != "destroy":
             raise ValueError("only a destroy waits for the end of the turn")
         if self.or_sacrifice and self.do != "discard":
@@ -509,6 +517,17 @@ class Effect(BaseModel):
         ):
             raise ValueError(
                 "a discard reaches a player: target, self, each_player or each_opponent"
+            )
+        if self.do == "exile" and self.to not in (
+            "target",
+            "target2",
+            "self",
+            "each_player",
+            "each_opponent",
+        ):
+            raise ValueError(
+                "cards are removed from a player's graveyard: target, self, each_player "
+                "or each_opponent"
             )
         if self.marked and self.do != "token":
             raise ValueError("only a token is put into play marked")
@@ -597,19 +616,25 @@ class Ability(BaseModel):
             raise ValueError(
                 f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"
             )
+        for kind, slot in ((self.target, "target"), (self.target2, "target2")):
+            if (kind == "graveyard") != any(
+                e.to == slot and e.do == "exile" for e in self.effects
+            ) and any(e.to == slot for e in self.effects):
+                raise ValueError("a graveyard is the target of cards removed from it, and only it")
         if self.target2 != "none" or any(e.to == "target2" for e in self.effects):
             slots = (self.target, self.target2)
             if (
                 self.when != "play"
                 or "none" in slots
                 or self.targets != 1
-                or any(k in PLAYER_TARGETS - ONLY_PLAYERS for k in slots)
-                or all(k in ONLY_PLAYERS for k in slots)
+                # the players said are handed out in order (``rules.effects.aimed_parts``):
+                # two targets each a card or a player could not be told apart
+                or all(k in PLAYER_TARGETS - ONLY_PLAYERS for k in slots)
                 or any(k in PICKS or k in ("dying", "own_city_or_army") for k in slots)
             ):
                 raise ValueError(
-                    "a second target is a played card's, each of the two a card or a player "
-                    "(one at most a player), with effects reaching 'target2'"
+                    "a second target is a played card's, at most one of the two a card or "
+                    "a player, with effects reaching 'target2'"
                 )
         if self.target2 in ONLY_PLAYERS and any(
             e.to == "target2" and e.do not in PLAYER_EFFECTS for e in self.effects

@@ -168,6 +168,14 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "sacrifice_card":
         kinds = kinds_words(e.subtype) if e.subtype else "creature"
         words = f"sacrifice {_n(e.amount, kinds)} you control (you choose)"
+    elif e.do == "exile":
+        n = "X" if e.per == "x" else e.amount
+        kinds = kinds_words(e.subtype) if e.subtype else "card"
+        whose = "the target player's" if e.to == "target" else f"{player}'s" if player else "your"
+        words = (
+            f"remove {n} {kinds}{'s' * (n != 1)} in {whose} graveyard from the game "
+            "(you choose which)"
+        )
     elif e.do == "put":
         where = {
             "hand": "your hand",

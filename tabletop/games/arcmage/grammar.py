@@ -156,7 +156,7 @@ TARGET_KINDS = {
     **{
         words.removeprefix("target "): kind
         for kind, words in TARGETS.items()
-        if words.startswith("target ")
+        if words.startswith("target ") and kind != "graveyard"  # read by ``graveyard``
     },
     "player or creature": "creature_or_player",
     "creature, city or player": "any",
@@ -421,6 +421,27 @@ def player_reach(words: str) -> Reach | None:
     return r if r is not None and r.target in ONLY_PLAYERS else None
 
 
+# A player's graveyard, as the texts name it (whose it is: ``Effect.to``).
+_GRAVEYARDS = {
+    "your graveyard": "self",
+    "each player's graveyard": "each_player",
+    "all graveyards": "each_player",
+    "each opponent's graveyard": "each_opponent",
+    "each of your opponents' graveyards": "each_opponent",
+}
+
+
+def graveyard(words: str) -> Reach | None:
+    """The graveyard ``words`` name ("target graveyard", "target player's graveyard",
+    "your graveyard", "each opponent's graveyard"), as the player(s) whose it is."""
+    text = " ".join(words.strip().lower().split())
+    if text in _GRAVEYARDS:
+        return Reach(_GRAVEYARDS[text])
+    if text in ("target graveyard", "target player's graveyard", "target player’s graveyard"):
+        return Reach("target", "graveyard")
+    return None
+
+
 def _for_cards(r: Reach | None) -> Reach | None:
     """The reach, when it reaches only cards (a verb that does nothing to a player)."""
     if r is None or r.to in ("each_player", "each_opponent") or r.target in PLAYER_TARGETS:
@@ -446,6 +467,8 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    rf"|(?P<exile>remove (?P<en>{AMOUNT}|x) (?P<ekind>[a-z ]+?) from (?P<eobj>.+?)"
+    r"(?: from the game)?)"
     rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
     r"(?:their|your|his/her|his or her) next draw phases?)"
     r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
@@ -527,6 +550,13 @@ def _one(text: str) -> Phrase | None:
         kinds = creature_kinds(m["skind"])
         made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
         return Phrase("", 1, [made]) if kinds is not None else None
+    if m["exile"]:  # "remove X creatures from target graveyard"
+        r = graveyard(m["eobj"])
+        kinds = "" if m["ekind"] in ("card", "cards") else card_kind(m["ekind"])
+        if r is None or kinds is None:
+            return None
+        n = {"per": "x"} if m["en"] == "x" else {"amount": amount(m["en"])}
+        return _aimed(r, Effect(do="exile", subtype=kinds, **n))
     if m["duty"]:
         r = player_reach(m["uwho"] or "you")
         got = duty(m["upred"])

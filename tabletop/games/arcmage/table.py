@@ -253,9 +253,11 @@ class ArcTable(TableSpec):
         names = [view.cards[c].card.name for c in action.cards]
         targets = [view.cards[c].card.name for c in action.targets]
         first = names[0] if names else ""
-        player = rules.player_of(view, action.words)
-        if player is not None and player >= 0:  # "target player": said in the words
-            targets = [*targets, view.seat_names[player]]
+        players = [p for p in rules.players_of(view, action.words) if p >= 0]
+        if k == "play" and names and view.cards[action.cards[0]].card.type != "creature":
+            targets = rules.aim_names(view, action.cards[0], action.targets, action.words)
+        elif players:  # "target player": said in the words
+            targets = [*targets, *(view.seat_names[p] for p in players)]
         elif k == "target" and action.words == ("army",):  # "target city or army"
             targets = ["your army"]
         on = targets[0] if targets else ""
@@ -345,6 +347,9 @@ class ArcTable(TableSpec):
             if action.cards:
                 return f"Sacrifice {first}"
             return f"Sacrifice {a_faction(action.words[0])} resource card"
+        if k == "remove":
+            owner = view.cards[action.cards[0]].owner
+            return f"Remove {first} from {view.seat_names[owner]}'s graveyard"
         if k == "suffer":
             owed = rules.owing(view, action.seat)
             n = owed[1] if owed else 0
@@ -506,13 +511,21 @@ class ArcTable(TableSpec):
             card = view.cards[source].card.name
             if kind == "damage":
                 return f"{card} deals you {n} damage: click the city of yours that takes it"
-            sacrificed = rules.sacrificing(kind)
-            if sacrificed is not None:
-                kinds = kinds_words(sacrificed) if sacrificed else "creature"
+            grave = rules.exiling(kind)
+            if grave is not None:
+                kinds = kinds_words(grave[1]) if grave[1] else "card"
                 what = (
                     f"{n} {kinds}s" if n > 1 else f"{'an' if kinds[0] in 'AEIOU' else 'a'} {kinds}"
                 )
-                return f"{card}: sacrifice {what} you control — click {'them' if n > 1 else 'it'}"
+                return (
+                    f"{card}: remove {what} from {view.seat_names[grave[0]]}'s graveyard — "
+                    "Choose… which"
+                )
+            sacrificed = rules.sacrificing(kind)
+            if sacrificed is not None:
+                kinds = kinds_words(sacrificed) if sacrificed else "creature"
+                them = "them" if n > 1 else "it"
+                return f"{card}: sacrifice {_some(n, kinds)} you control — click {them}"
             cards = f"{n} cards" if n > 1 else "a card"
             if kind == "discard":
                 return f"{card}: discard {cards} — click {'them' if n > 1 else 'it'} in your hand"
@@ -608,7 +621,7 @@ class ArcTable(TableSpec):
         if prompt is not None and prompt.name == "owe" and prompt.seat == seat:
             options = tuple(
                 a
-                for k in ("suffer", "discard", "sacrifice")
+                for k in ("suffer", "discard", "sacrifice", "remove")
                 for a in rules.MOVES[k].generate(view, seat)
             )
             return [Button("Choose…", None, "Enter", options=options)]
@@ -627,6 +640,11 @@ class ArcTable(TableSpec):
                 ok = rules.MOVES["draw"].check(view, a) is None
                 out.append(Button(self.action_label(view, a), a if ok else None, n))
         return out
+
+
+def _some(n: int, kinds: str) -> str:
+    """``n`` cards of a kind in words: "an Addax creature", "2 Addax creatures"."""
+    return f"{n} {kinds}s" if n > 1 else f"{'an' if kinds[0] in 'AEIOU' else 'a'} {kinds}"
 
 
 def _mode_words(card: ArcCard, mode: int) -> str:

@@ -129,9 +129,31 @@ def test_two_sentences_each_with_a_target_are_one_ability_with_two_targets():
     assert [e.to for e in a.effects] == ["target", "target2"]
 
 
-def test_two_player_targets_the_actions_cannot_tell_apart_are_left_to_the_players():
-    """Never a choice of one, as a pair of targets could otherwise be read."""
-    got = parse("Target player discards a card. Target opponent draws a card.", "event", "T")
+def test_two_player_targets_are_named_in_the_order_of_the_text():
+    card = from_text(
+        "Test Swap", "event", "Target player discards a card. Target opponent draws a card."
+    )
+    (a,) = card.abilities
+    assert (a.target, a.target2) == ("player", "opponent")
+    state = play_phase()
+    mine = to_hand(state, P1, GOBLIN)
+    theirs = len(hand(state, P2))
+    swap = to_hand(state, P1, card)
+    assert not legal(state, f"P1: play #{swap} player=2 player=1")  # P1 is no opponent
+    do(state, f"P1: play #{swap} player=1 player=2")
+    declines(state)
+    assert state.cards[mine].zone == (P1, rules.GRAVE)
+    assert len(hand(state, P2)) == theirs + 1
+
+
+def test_two_targets_each_a_card_or_a_player_are_left_to_the_players():
+    """The players said could not be handed to the two: never a choice of one."""
+    got = parse(
+        "Deal 1 damage to target creature or player. Deal 2 damage to target creature or "
+        "player.",
+        "event",
+        "T",
+    )
     assert got.unenforced != ""
     assert [a for a in got.abilities if a.when == "play"] == []
 

@@ -369,3 +369,18 @@ def test_centaurs_staff_returns_its_dying_creature_to_the_hand_and_itself_under_
     _on_play(state, P1, doom, f"-> #{mine}")  # its own player destroys it, for the test
     assert state.cards[mine].zone == (P1, rules.HAND)
     assert state.zones[(P1, rules.DECK)][-1] == card
+
+
+def test_burn_the_bodies_removes_x_creatures_of_a_graveyard_and_deals_x_damage(real):
+    burn = real["Burn the Bodies"]
+    assert burn.unenforced == ""
+    state = play_phase()
+    dead = [put(state, P2, c, rules.GRAVE) for c in (GOBLIN, orc("Test Orc"), orc("Test Imp"))]
+    victim = put(state, P2, creature("Test Giant", 1, 5))
+    resources(state, P1, "red_banner", 4)
+    _on_play(state, P1, burn, f"-> #{victim} player=2 x=2")
+    assert state.top_prompt.name == "owe"  # three creatures, two to remove: P1 chooses
+    do(state, f"P1: remove #{dead[0]}")
+    do(state, f"P1: remove #{dead[2]}")
+    assert [state.cards[c].zone[1] for c in dead] == [rules.REMOVED, rules.GRAVE, rules.REMOVED]
+    assert state.cards[victim].damage == 2

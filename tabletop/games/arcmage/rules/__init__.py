@@ -64,7 +64,7 @@ from . import lifecycle
 from .combat import _defenders
 from .devotion import _devotees
 from .duties import owing
-from .effects import make_tokens, play_abilities, player_of
+from .effects import aim_names, aimed_parts, make_tokens, play_abilities, player_of, players_of
 from .flow import advance
 from .keywords import (
     attack_of,
@@ -161,6 +161,7 @@ from .state import (
     cities,
     creatures,
     data,
+    exiling,
     forget,
     home,
     in_play,
@@ -244,6 +245,8 @@ __all__ = [
     "_unmark_enter",
     "act",
     "advance",
+    "aim_names",
+    "aimed_parts",
     "and_retire",
     "attack_of",
     "available",
@@ -257,6 +260,7 @@ __all__ = [
     "defense_of",
     "destroy_city",
     "draw",
+    "exiling",
     "forbidden",
     "free_row",
     "has",
@@ -276,6 +280,7 @@ __all__ = [
     "place",
     "play_abilities",
     "player_of",
+    "players_of",
     "profile",
     "residents",
     "sacrificing",

@@ -1,7 +1,8 @@
 """What a card makes a player do, and the player chooses how (ruling 46): take damage in one
 of their cities ("deal 2 damage to target player"), discard cards of their choice ("each
 player discards a card"), or, for each, discard a card or sacrifice a resource card;
-sacrifice creatures of a kind ("sacrifice an Addax creature").
+sacrifice creatures of a kind ("sacrifice an Addax creature"); or remove cards of their
+choice from a graveyard ("Remove X creatures from target graveyard", ruling 53).
 ``flow.advance`` asks the player in the "owe" window; each action here pays one of what
 is owed, and the window asks again until it is all paid."""
 
@@ -13,7 +14,16 @@ from ....engine import Action, Event, Events, GameState, act, close_window
 from ..cards import a_faction, kinds_words
 from .effects import sacrifice_resources
 from .flow import advance
-from .lifecycle import check_deaths, damage, dealer, discard, sacrifice, sacrificeable
+from .lifecycle import (
+    check_deaths,
+    damage,
+    dealer,
+    discard,
+    exile,
+    in_graveyard,
+    sacrifice,
+    sacrificeable,
+)
 from .state import (
     FACTIONS,
     HAND,
@@ -21,6 +31,7 @@ from .state import (
     A,
     cities,
     data,
+    exiling,
     name,
     resource_piles,
     sacrificing,
@@ -116,6 +127,43 @@ def _exec_sacrifice(state: GameState, action: Action, events: Events) -> None:
         sacrifice(state, action.cards[0], events, f" ({name(state, source)})")
     else:
         sacrifice_resources(state, action.seat, 1, events, action.words[0])
+    _paid(state, events)
+
+
+# -- cards removed from a graveyard, the owing player choosing them ------------------------------
+
+
+def _gen_remove(state: GameState, seat: int) -> Iterator[Action]:
+    owed = owing(state, seat)
+    grave = exiling(owed[0]) if owed is not None else None
+    if grave is None:
+        return
+    seen: dict[str, int] = {}  # copies of one card: the top one
+    for cid in in_graveyard(state, *grave):
+        seen[state.cards[cid].card.name] = cid
+    for cid in seen.values():
+        yield act(state, "remove", seat, (cid,))
+
+
+def _check_remove(state: GameState, action: Action) -> str | None:
+    owed = owing(state, action.seat)
+    grave = exiling(owed[0]) if owed is not None else None
+    if grave is None:
+        return f"{R_OWED}: a card is removed from a graveyard when a card says so"
+    if len(action.cards) != 1 or action.targets or action.words:
+        return f'{A}: remove one card from the graveyard (remove "Card")'
+    if action.cards[0] not in in_graveyard(state, *grave):
+        seat, kinds = grave
+        return (
+            f"{R_OWED}: remove {kinds_words(kinds) if kinds else 'card'}s from "
+            f"{who(state, seat)}'s graveyard"
+        )
+    return None
+
+
+def _exec_remove(state: GameState, action: Action, events: Events) -> None:
+    source = data(state).owed[0][3]
+    exile(state, action.cards[0], events, f" ({name(state, source)})")
     _paid(state, events)
 
 

@@ -49,6 +49,7 @@ from .state import (
     cities,
     creatures,
     data,
+    exile_kind,
     home,
     in_play,
     is_city,
@@ -128,6 +129,61 @@ def player_of(state: GameState, words: Sequence[str]) -> int | None:
     if len(said) > 1 or not n.isdigit() or not 1 <= int(n) <= state.seats:
         return -1
     return int(n) - 1
+
+
+def players_of(state: GameState, words: Sequence[str]) -> list[int]:
+    """Every player an action's words target (``player_word``), in order: an ability with
+    two targets may name two (-1 for a word that names no seat of this game)."""
+    out = []
+    for w in words:
+        if w.startswith(PLAYER):
+            n = w[len(PLAYER) :]
+            out.append(int(n) - 1 if n.isdigit() and 1 <= int(n) <= state.seats else -1)
+    return out
+
+
+def aimed_parts(
+    state: GameState, ability: Any, targets: Sequence[int], words: Sequence[str]
+) -> list[tuple[Any, tuple[int, ...], int | None]]:
+    """An ability's targets as (the ability of one target, its card, its player) for each
+    of its targets (two for ``target2``, ``slots``): the cards and the players said are
+    handed out in the text's order, a target that may be a card or a player taking a
+    player when more are said than the targets that are only players need."""
+    parts = slots(ability) if ability.target2 != "none" else (ability,)
+    cards_ = list(targets)
+    players = players_of(state, words)
+    out: list[tuple[Any, tuple[int, ...], int | None]] = []
+    for i, part in enumerate(parts):
+        later = sum(p.target in schema.ONLY_PLAYERS for p in parts[i + 1 :])
+        kind = part.target
+        if kind in schema.ONLY_PLAYERS or (kind in schema.PLAYER_TARGETS and len(players) > later):
+            out.append((part, (), players.pop(0) if players else -1))
+        elif part.targets > 1 and len(parts) == 1:
+            out.append((part, tuple(cards_), None))
+        else:
+            out.append((part, (cards_.pop(0),) if cards_ else (), None))
+    return out
+
+
+def aim_names(
+    state: GameState, cid: int, targets: Sequence[int], words: Sequence[str]
+) -> list[str]:
+    """What a Magic, an Event or an Enchantment ``cid`` is played on, in the order of its
+    text: cards by name, players by seat name ("Bob's graveyard" for a graveyard)."""
+    card = state.cards[cid].card
+    ability = _mode(card, tuple(words)) if card is not HIDDEN else None
+    if ability is None:
+        return [name(state, t) for t in targets]
+    out = []
+    for part, aimed, player in aimed_parts(state, ability, targets, words):
+        if player is not None and player >= 0:
+            out.append(
+                f"{who(state, player)}'s graveyard"
+                if part.target == "graveyard"
+                else who(state, player)
+            )
+        out += [name(state, t) for t in aimed]
+    return out
 
 
 def aims(
@@ -382,6 +438,11 @@ def resolve_effects(
         if e.do == "discard":
             for s in _players(state, seat, e.to, player):
                 owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
+            continue
+        if e.do == "exile":  # the card's controller chooses which (ruling 53)
+            n = x if e.per == "x" else e.amount
+            for s in _players(state, seat, e.to, player) if n else ():
+                owe(state, seat, exile_kind(s, e.subtype), n, source)
             continue
         if e.do == "draw_limit":  # one-off: their next Draw & Resource phase
             caps = data(state).caps

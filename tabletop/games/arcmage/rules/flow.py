@@ -19,6 +19,8 @@ from .lifecycle import (
     damage,
     dealer,
     discard,
+    exile,
+    in_graveyard,
     kill,
     move_with,
     retire,
@@ -35,6 +37,7 @@ from .state import (
     card_of,
     cities,
     data,
+    exiling,
     in_play,
     name,
     playing,
@@ -181,6 +184,16 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     d = data(state)
     seat, kind, n, source = d.owed[0]
     hand = state.zones[(seat, HAND)] if kind in ("discard", "either") else []
+    grave = exiling(kind)
+    if grave is not None:  # the owing player chooses what leaves another's graveyard
+        there = in_graveyard(state, *grave) if seat in playing(state) else []
+        if len(there) > n and len({state.cards[c].card.name for c in there}) > 1:
+            open_window(state, seat, "owe", events, data=(source, kind, n))
+            return True
+        d.owed = d.owed[1:]
+        for cid in there[-n:]:  # copies of one card: the top ones
+            exile(state, cid, events, f" ({name(state, source)})")
+        return False
     if seat in playing(state):
         mine = cities(state, seat) if kind == "damage" else []
         piles = resource_piles(state, seat) if kind == "either" else []

@@ -84,6 +84,28 @@ def discard(state: GameState, seat: int, cid: int, events: Events, why: str = ""
     )
 
 
+def in_graveyard(state: GameState, seat: int, kinds: str) -> list[int]:
+    """The cards of ``kinds`` ("" for any) in the seat's graveyard, top card last."""
+    cards = state.cards
+    return [c for c in state.zones[(seat, GRAVE)] if is_type(cards[c].card, kinds)]
+
+
+def exile(state: GameState, cid: int, events: Events, why: str = "") -> None:
+    """A card in a graveyard is removed from the game (to its owner's pile of cards out of
+    the game)."""
+    owner = state.cards[cid].owner
+    state.move(cid, (owner, REMOVED))
+    events.append(
+        Event(
+            "move",
+            f"{name(state, cid)} is removed from {who(state, owner)}'s graveyard{why}",
+            seat=owner,
+            cards=(cid,),
+            value=((owner, GRAVE), (owner, REMOVED)),
+        )
+    )
+
+
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:

@@ -17,6 +17,7 @@ from .effects import (
     _mode,
     _pay_ability,
     _x_words,
+    aim_names,
     aims,
     owe,
     play_abilities,
@@ -263,12 +264,13 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     state.move(cid, (None, STACK))
     d.stack.append((cid, seat, targets, action.words))
     on = ""
-    player = player_of(state, action.words)
-    if targets:
-        names = ", ".join(name(state, t) for t in targets)
-        on = f" into {names}" if card.type == "creature" else f" on {names}"
-    elif player is not None:
-        on = f" on {who(state, player)}"
+    aimed = (
+        [name(state, t) for t in targets]
+        if card.type == "creature"
+        else aim_names(state, cid, targets, action.words)
+    )
+    if aimed:
+        on = f" into {', '.join(aimed)}" if card.type == "creature" else f" on {', '.join(aimed)}"
     elif action.words[:1] == ("army",):
         on = " into the army"
     events.append(

@@ -10,10 +10,10 @@ from ..cards import ONLY_PLAYERS, PICKS
 from .effects import (
     _mode,
     _x_words,
+    aimed_parts,
     player_of,
     player_options,
     resolve_effects,
-    slots,
     target_options,
 )
 from .keywords import HOLDS
@@ -80,17 +80,13 @@ def _resolve_two(
     """A Magic or an Event with two targets: what reaches each happens if that target is
     still there; with neither, the card does not resolve."""
     card = state.cards[cid].card
-    player = player_of(state, words)
-    rest = list(aimed)
     parts = []
-    for part in slots(ability):
-        if part.target in ONLY_PLAYERS:
+    for part, targets, player in aimed_parts(state, ability, aimed, words):
+        if part.target in ONLY_PLAYERS or player is not None:
             ok = player in player_options(state, seat, part)
-            parts.append((part, (), player, ok))
         else:
-            t = rest.pop(0) if rest else -1
-            ok = t in target_options(state, seat, part, x)
-            parts.append((part, (t,), None, ok))
+            ok = bool(targets) and targets[0] in target_options(state, seat, part, x)
+        parts.append((part, targets, player, ok))
     if not any(ok for *_, ok in parts):
         _fizzle(state, cid, seat, ": its targets are gone", events)
         return

@@ -412,6 +412,25 @@ def sacrificing(kind: str) -> str | None:
     return kind[len(SACRIFICE) :] if kind.startswith(SACRIFICE) else None
 
 
+# "exile:<seat>:<kinds>" — cards of those kinds ("" for any) the owing player removes from
+# the game out of that seat's graveyard ("Remove X creatures from target graveyard").
+EXILE = "exile:"
+
+
+def exiling(kind: str) -> tuple[int, str] | None:
+    """(whose graveyard, the kinds of card) an owed ``kind`` removes from the game, or None
+    when it is something else."""
+    if not kind.startswith(EXILE):
+        return None
+    seat, kinds = kind[len(EXILE) :].split(":", 1)
+    return int(seat), kinds
+
+
+def exile_kind(seat: int, kinds: str) -> str:
+    """What is owed when cards of ``kinds`` are to be removed from ``seat``'s graveyard."""
+    return f"{EXILE}{seat}:{kinds}"
+
+
 def named_counters(inst: Any) -> dict[str, int]:
     """The counters on a card that its texts name ("fire": 2), not the rules' own
     (``cards.MARKERS``)."""
