@@ -149,8 +149,7 @@ def test_two_player_targets_are_named_in_the_order_of_the_text():
 def test_two_targets_each_a_card_or_a_player_are_left_to_the_players():
     """The players said could not be handed to the two: never a choice of one."""
     got = parse(
-        "Deal 1 damage to target creature or player. Deal 2 damage to target creature or "
-        "player.",
+        "Deal 1 damage to target creature or player. Deal 2 damage to target creature or player.",
         "event",
         "T",
     )
