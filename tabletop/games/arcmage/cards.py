@@ -127,13 +127,17 @@ _KEYWORD = re.compile(
 # * ``blocked`` — when defenders are assigned against the creature (``blockers``);
 # * ``block``  — when the creature is assigned to defend (``condition`` may ask that the
 #   attacker lacks a keyword: ``"vs_lacks:flying"``);
-# * ``cast``   — whenever its controller plays a card of the kinds ``subtype`` names
-#   ("gaian", "enchantment"; ``whose`` is "you");
+# * ``cast``   — whenever a card of the kinds ``subtype`` names is played ("gaian",
+#   "red_banner event|red_banner magic") by its controller, an opponent or anyone
+#   (``whose``: "you", "opponent", "any"); a creature's or an Enchantment's;
 # * ``save``   — "prevent a creature from dying": offered when one of the ``subtype``
 #   would die; paid by marking this card and by the ability's costs;
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
 #   attacked this turn);
 # * ``marked`` — when the creature is marked, whatever marks it;
+# * ``use``    — an activated ability paid by its other costs alone (not by marking the
+#   card), in its controller's Play phases; ``condition`` "counters:<name>:<n>": only while
+#   the card has at least n counters of that name;
 # * ``enters`` — whenever another card comes into play (``whose``: under your control, an
 #   opponent's, or anyone's), of the kinds ``subtype`` names ("red_banner creature|soldier":
 #   a Red Banner creature or a Soldier).
@@ -658,15 +662,19 @@ class Ability(BaseModel):
             raise ValueError(
                 "an 'enters' or 'cast' ability says whose cards it hears of, and only it"
             )
-        if self.when == "cast" and self.whose != "you":
-            raise ValueError("a 'cast' ability hears of the cards its controller plays")
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
         if self.cost_sacrifice and not re.fullmatch(r"[1-9]:[a-z_ |]+", self.cost_sacrifice):
             raise ValueError(f"cost_sacrifice {self.cost_sacrifice!r}: '<n>:<kinds>'")
         if (
             self.when == "use"
-            and not (self.cost_power or self.cost_discard or self.cost_counters or self.cost_shrink)
+            and not (
+                self.cost_power
+                or self.cost_discard
+                or self.cost_counters
+                or self.cost_shrink
+                or self.cost_self
+            )
             and not self.once
         ):
             raise ValueError(
@@ -686,12 +694,14 @@ class Ability(BaseModel):
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
-            r"attacked|sudden|vs_lacks:\w+|faction:\w+", self.condition
+            r"attacked|sudden|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]", self.condition
         ):
             raise ValueError(
-                f"condition {self.condition!r}: 'attacked', 'sudden', 'vs_lacks:<keyword>' "
-                "or 'faction:<faction>'"
+                f"condition {self.condition!r}: 'attacked', 'sudden', 'vs_lacks:<keyword>', "
+                "'faction:<faction>' or 'counters:<name>:<n>'"
             )
+        if self.condition.startswith("counters:") and self.when != "use":
+            raise ValueError("only an activated ability waits for counters on its card")
         if self.when == "rescue" and not (
             any(e.do == "bounce" and e.to == "target" and not e.into for e in self.effects)
         ):
@@ -748,7 +758,6 @@ class ArcCard(CardModel):
                     "hurt",
                     "blocked",
                     "block",
-                    "cast",
                     "save",
                     "discard",
                     "marked",
@@ -756,6 +765,8 @@ class ArcCard(CardModel):
                 and self.type != "creature"
             ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
+            if a.when == "cast" and self.type not in ("creature", "enchantment"):
+                raise ValueError("only creatures and enchantments hear of cards played")
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")
             if (

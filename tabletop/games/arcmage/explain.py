@@ -216,7 +216,12 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     if a["when"] == "enters":
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
     elif a["when"] == "cast":
-        when = f"whenever you play {'an' if kinds[:1] in tuple('aeiou') else 'a'} {kinds} card"
+        said = kinds_words(a.get("subtype", "")) or "card"
+        one = f"{'an' if said[:1] in tuple('aeiouAEIOU') else 'a'} {said}"
+        when = {
+            "you": f"whenever you play {one} card",
+            "opponent": f"whenever an opponent plays {one} card",
+        }.get(a.get("whose", ""), f"whenever {one} card is played")
     paid = []
     if a.get("cost_counters"):
         paid.append(f"removing {_n(a['cost_counters'], a['cost_counter'] + ' counter')}")
@@ -229,10 +234,15 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         )
     if a.get("cost_power"):
         paid.append(f"paying {a['cost_power']}")
+    if a.get("cost_self"):
+        paid.append("sacrificing it")
     if paid:
         when = ("by " if a["when"] == "use" else when + " and ") + " and ".join(paid)
     if a.get("once"):
         when = "once each turn, in your Play phase"
+    if a.get("condition", "").startswith("counters:"):
+        _, counter, n = a["condition"].split(":")
+        when += f", in your Play phase, once it has {n} or more {counter} counters"
     if a.get("condition") == "sudden":
         when = "when it is played as sudden (into the army)"
     if a.get("cost_sacrifice"):

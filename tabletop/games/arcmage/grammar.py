@@ -332,8 +332,14 @@ ENTERS = (
 
 # A card its controller plays, as the sentence begins ("When you play an enchantment card,
 # ...") or ends ("... every time you play a Gaian card").
-CAST = r"When(?:ever)? you play an? (?P<kind>[A-Za-z ]+?) card,?"
+CAST = r"(?:When(?:ever)?|Each time|Every time) you play an? (?P<kind>[A-Za-z ]+?) card,?"
 CAST_AFTER = r" (?:every time|each time|whenever) you play an? (?P<kind>[A-Za-z ]+?) card"
+# A card any player plays, or an opponent ("Each time a Red Banner event or magic card is
+# played, ...", "Whenever an opponent plays a creature card, ...").
+CAST_BY = (
+    r"(?:When(?:ever)?|Each time|Every time) (?:(?P<by>an opponent) plays an? "
+    r"(?P<kind>[A-Za-z ]+?) card|an? (?P<pkind>[A-Za-z ]+?) card is played),?"
+)
 
 
 def whose(words: str | None) -> str:
@@ -352,6 +358,7 @@ def card_kind(words: str) -> str | None:
     creature or fellow Soldier" -> "red_banner creature|soldier"; None for words that
     name no kind ("card you control")."""
     out = []
+    shared = ""  # "Red Banner event or magic": the faction holds for both card types
     for alt in re.split(r"\s+or\s+|\s*,\s*", words.strip().lower()):
         alt = re.sub(r"^(?:an?|fellow) ", "", alt).strip()
         parts = []
@@ -359,7 +366,11 @@ def card_kind(words: str) -> str | None:
             if alt.startswith(name.lower() + " ") or alt == name.lower():
                 parts.append(key)
                 alt = alt[len(name) :].strip()
+                shared = key if alt in CARD_TYPES else ""
                 break
+        else:
+            if shared and alt in CARD_TYPES:
+                parts.append(shared)
         for w in alt.split():
             if w in CARD_TYPES:
                 parts.append(CARD_TYPES[w])

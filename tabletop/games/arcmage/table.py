@@ -477,6 +477,8 @@ class ArcTable(TableSpec):
                     return act(view, "attack", seat, (card,), (foes[0],))
             if zone is None:
                 return act(view, "use", seat, (card,))
+        if where in rules.IN_PLAY and inst.card.type == "enchantment" and zone is None:
+            return act(view, "use", seat, (card,), (target,) if target is not None else ())
         if where in rules.IN_PLAY and rules.is_city(inst) and rules.owing(view, seat) is not None:
             return act(view, "suffer", seat, (card,))
         if where in rules.IN_PLAY and rules.is_city(inst) and view.phase == "tactics":

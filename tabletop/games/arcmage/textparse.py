@@ -26,6 +26,7 @@ from .grammar import (
     AMOUNT,
     CAST,
     CAST_AFTER,
+    CAST_BY,
     ENTERS,
     MARK,
     TRIGGER,
@@ -151,12 +152,22 @@ def _you_play_after(m, ctx):
     return _cast(m["kind"], m["rest"], ctx)
 
 
-def _cast(kind_words: str, rest: str, ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
+@sentence(CAST_BY + r" (?P<rest>[^.]+)\.")
+def _anyone_plays(m, ctx):
+    """ "Each time a Red Banner event or magic card is played, <effects>.", "Whenever an
+    opponent plays a creature card, <effects>." """
+    return _cast(m["kind"] or m["pkind"], m["rest"], ctx, "opponent" if m["by"] else "any")
+
+
+def _cast(
+    kind_words: str, rest: str, ctx: dict[str, Any], whose: str = "you"
+) -> list[dict[str, Any]] | None:
+    """A card played, heard by a creature or an Enchantment in play."""
     kind = card_kind(kind_words)
     got = read_effects(rest, ctx)
-    if kind is None or got is None or ctx["kind"] != "creature":
+    if kind is None or got is None or ctx["kind"] not in ("creature", "enchantment"):
         return None
-    return [dict(when="cast", whose="you", subtype=kind, effects=got.effects, **_aim(got))]
+    return [dict(when="cast", whose=whose, subtype=kind, effects=got.effects, **_aim(got))]
 
 
 @sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")
@@ -218,6 +229,21 @@ def _activated(m, ctx):
     if cost is None or got is None or ctx["kind"] != "creature":
         return None
     return [dict(when="use", effects=got.effects, **_aim(got), **cost)]
+
+
+@sentence(
+    r"(?:(?:When|If|While) I have (?P<n>" + AMOUNT + r") or more (?P<name>[a-z]+) counters"
+    r"(?: on me)?,? )?you may sacrifice me to (?P<rest>[^.]+)\."
+)
+def _sacrifice_me(m, ctx):
+    """ "[When I have three or more fire counters] you may sacrifice me to <effects>.": an
+    ability of a card in play, used in its controller's Play phases by sacrificing it
+    (ruling 54), once it has enough counters of that name if it says so."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or ctx["kind"] not in ("creature", "enchantment"):
+        return None
+    ready = {"condition": f"counters:{m['name']}:{amount(m['n'])}"} if m["n"] else {}
+    return [dict(when="use", cost_self=True, effects=got.effects, **_aim(got), **ready)]
 
 
 @sentence(r"You may (?P<rest>[^.]+?) during your play phases?\.")
@@ -1060,9 +1086,9 @@ def _parse(
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                "play",
-                "static",
-                "rescue" if kind == "enchantment" else "play",
+                ("play", "static", "rescue", "cast", "use")
+                if kind == "enchantment"
+                else ("play", "static")
             ):
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue

@@ -384,3 +384,21 @@ def test_burn_the_bodies_removes_x_creatures_of_a_graveyard_and_deals_x_damage(r
     do(state, f"P1: remove #{dead[2]}")
     assert [state.cards[c].zone[1] for c in dead] == [rules.REMOVED, rules.GRAVE, rules.REMOVED]
     assert state.cards[victim].damage == 2
+
+
+def test_short_fuse_gathers_fire_from_red_banner_spells_and_burns_each_opponent(real):
+    fuse_card = real["Short Fuse"]
+    assert fuse_card.unenforced == ""
+    state = play_phase()
+    fuse = put(state, P1, fuse_card)
+    goblin = put(state, P2, creature("Test Giant", 1, 9))
+    spark = from_text("Test Spark", "event", "Deal 1 damage to target creature.")
+    for _ in range(2):
+        _on_play(state, P1, spark, f"-> #{goblin}")
+    assert state.cards[fuse].counters.get("fire") == 2
+    assert not legal(state, f"P1: use #{fuse}")  # three are needed
+    _on_play(state, P1, spark, f"-> #{goblin}")
+    city = first_city(state, P2)
+    do(state, f"P1: use #{fuse}")
+    assert state.cards[fuse].zone == (P1, rules.REMOVED)
+    assert state.cards[city].damage == 2

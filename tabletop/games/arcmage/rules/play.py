@@ -35,6 +35,7 @@ from .stack import _ability_words, _once, start_round
 from .state import (
     DECK,
     HAND,
+    PLAY_ZONES,
     R_ABILITY,
     R_BUILD,
     R_ENCH_WHEN,
@@ -49,12 +50,13 @@ from .state import (
     SACRIFICE,
     STACK,
     A,
+    _keys,
+    _remembered,
     card_of,
     cities,
     creatures,
     data,
     in_play,
-    is_creature,
     name,
     who,
 )
@@ -300,9 +302,26 @@ def _only_produces(ability: Any) -> bool:
     return all(e.do == "produce" for e in ability.effects)
 
 
+def users(state: GameState, seat: int) -> list[int]:
+    """The seat's cards in play that have activated abilities: creatures, then
+    Enchantments ("you may sacrifice me to ...")."""
+    known = _remembered(state, ("users", seat))
+    if known is not None:
+        return known
+    cards = state.cards
+    out = [c for c in creatures(state, seat) if cards[c].card.activated]
+    for key in _keys(state.seats, PLAY_ZONES):
+        for c in state.zones[key]:
+            inst = cards[c]
+            if inst.owner == seat and inst.card.type == "enchantment" and inst.card.activated:
+                out.append(c)
+    data(state).known[("users", seat)] = out  # read only
+    return out
+
+
 def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
-    for cid in creatures(state, seat):
+    for cid in users(state, seat):
         inst = cards[cid]
         uses = inst.card.activated
         for i, a in enumerate(uses):
@@ -356,7 +375,11 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'
     cid = action.cards[0]
     inst = state.cards[cid]
-    if not in_play(state, cid) or inst.owner != action.seat or not is_creature(inst):
+    if (
+        not in_play(state, cid)
+        or inst.owner != action.seat
+        or inst.card.type not in ("creature", "enchantment")
+    ):
         return f"{A}, Activated: only the controller of a card may activate its abilities"
     found = _ability_of(state, action)
     if found is None:
@@ -366,6 +389,13 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         return f"{R_MARKED}: {inst.card.name} is marked"
     if silenced(state, cid):
         return f"{A}: a card in play says {inst.card.name} has lost all its abilities"
+    if ability.condition.startswith("counters:"):
+        _, counter, n = ability.condition.split(":")
+        if inst.counters.get(counter, 0) < int(n):
+            return (
+                f"{A}: {inst.card.name} is used when it has {n} or more {counter} counters "
+                f"(it has {inst.counters.get(counter, 0)})"
+            )
     if ability.once and not ab.permitted(state, cid, _used(found[0]), default=True):
         return f"{A} (ruling 49): {inst.card.name}'s ability is used once each turn"
     own_play = (
