@@ -258,6 +258,8 @@ EffectKind = Literal[
     "sacrifice_card",
     "set_stats",
     "exile",
+    "steal",
+    "give_back",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -293,7 +295,7 @@ MARKERS = frozenset(
     {"atk", "def", "dealt", "dealt_last", "doomed", "dying", "fleeting", "frozen", "ivy"}
 )
 # What an effect may do to a player.
-PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "mill"})
+PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "mill", "steal"})
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
 # A graveyard is its player's ("target graveyard": the player whose graveyard it is).
@@ -365,6 +367,10 @@ class Effect(BaseModel):
     * ``exile`` ``amount`` (``per`` ``"x"``: X) cards of the kinds ``subtype`` from the
       graveyard of each player reached leave the game; the card's controller chooses
       which when there are more (ruling 53);
+    * ``steal`` ``amount`` resource cards from each player reached: the card's controller
+      chooses the piles, and they come under their control as they lie (ruling 55);
+      ``give_back`` — the resource cards the source stole return to the players they were
+      taken from, if they are still resource cards of the thief's;
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
       as for ``draw``);
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
@@ -533,6 +539,12 @@ class Effect(BaseModel):
                 "cards are removed from a player's graveyard: target, self, each_player "
                 "or each_opponent"
             )
+        if self.do == "steal" and (
+            self.amount < 1 or self.to not in ("target", "each_player", "each_opponent")
+        ):
+            raise ValueError("steal takes an amount of resource cards from other players")
+        if self.do == "give_back" and self.to != "self":
+            raise ValueError("give_back returns what its own card stole")
         if self.marked and self.do != "token":
             raise ValueError("only a token is put into play marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
@@ -600,6 +612,7 @@ class Ability(BaseModel):
             not in (
                 "draw",
                 "mill",
+                "steal",
                 "draw_limit",
                 "produce",
                 "token",

@@ -168,6 +168,13 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "sacrifice_card":
         kinds = kinds_words(e.subtype) if e.subtype else "creature"
         words = f"sacrifice {_n(e.amount, kinds)} you control (you choose)"
+    elif e.do == "steal":
+        words = (
+            f"steal {_n(e.amount, 'resource card')} from {player or _who(e)} (you choose the "
+            "piles; they come under your control as they lie)"
+        )
+    elif e.do == "give_back":
+        words = "the resource cards it stole return to the players they were taken from"
     elif e.do == "exile":
         n = "X" if e.per == "x" else e.amount
         kinds = kinds_words(e.subtype) if e.subtype else "card"

@@ -478,6 +478,9 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    rf"|(?P<steal>steal (?P<stn>{AMOUNT}) resource cards? from (?P<stwho>{_SUBJECT})"
+    r"(?: and put (?:it|them) under your control)?)"
+    r"|(?P<giveback>(?:return|give back) the stolen resource cards?(?: to (?:its|their) owners?)?)"
     rf"|(?P<exile>remove (?P<en>{AMOUNT}|x) (?P<ekind>[a-z ]+?) from (?P<eobj>.+?)"
     r"(?: from the game)?)"
     rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
@@ -561,6 +564,15 @@ def _one(text: str) -> Phrase | None:
         kinds = creature_kinds(m["skind"])
         made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
         return Phrase("", 1, [made]) if kinds is not None else None
+    if m["steal"]:  # "steal one resource card from target player"
+        r = player_reach(m["stwho"])
+        if r is None or r.to == "self":
+            return None
+        if r.target == "player":  # no one steals from themselves (ruling 55)
+            r = Reach("target", "opponent")
+        return _aimed(r, Effect(do="steal", amount=amount(m["stn"])))
+    if m["giveback"]:  # "return the stolen resource card": what this card stole
+        return Phrase("", 1, [Effect(do="give_back", to="self")])
     if m["exile"]:  # "remove X creatures from target graveyard"
         r = graveyard(m["eobj"])
         kinds = "" if m["ekind"] in ("card", "cards") else card_kind(m["ekind"])

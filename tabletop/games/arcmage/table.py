@@ -347,9 +347,12 @@ class ArcTable(TableSpec):
             if action.cards:
                 return f"Sacrifice {first}"
             return f"Sacrifice {a_faction(action.words[0])} resource card"
-        if k == "remove":
-            owner = view.cards[action.cards[0]].owner
-            return f"Remove {first} from {view.seat_names[owner]}'s graveyard"
+        if k == "take":
+            holder, zone = view.cards[action.cards[0]].zone
+            if zone in rules.RES_FACTION:
+                faction = a_faction(rules.RES_FACTION[zone])
+                return f"Steal {faction} resource card from {view.seat_names[holder]}"
+            return f"Remove {first} from {view.seat_names[holder]}'s graveyard"
         if k == "suffer":
             owed = rules.owing(view, action.seat)
             n = owed[1] if owed else 0
@@ -513,6 +516,12 @@ class ArcTable(TableSpec):
             card = view.cards[source].card.name
             if kind == "damage":
                 return f"{card} deals you {n} damage: click the city of yours that takes it"
+            victim = rules.stealing(kind)
+            if victim is not None:
+                return (
+                    f"{card}: steal {_some(n, 'resource card')} from "
+                    f"{view.seat_names[victim]} — Choose… which pile"
+                )
             grave = rules.exiling(kind)
             if grave is not None:
                 kinds = kinds_words(grave[1]) if grave[1] else "card"
@@ -623,7 +632,7 @@ class ArcTable(TableSpec):
         if prompt is not None and prompt.name == "owe" and prompt.seat == seat:
             options = tuple(
                 a
-                for k in ("suffer", "discard", "sacrifice", "remove")
+                for k in ("suffer", "discard", "sacrifice", "take")
                 for a in rules.MOVES[k].generate(view, seat)
             )
             return [Button("Choose…", None, "Enter", options=options)]

@@ -86,10 +86,10 @@ def test_the_player_of_the_card_chooses_which_creatures_leave_the_graveyard():
     goblin, pike, ogre = grave(state, P2, GOBLIN, PIKE, OGRE)
     played(state, EXHUME, "player=2")
     assert owe_prompt(state) == (P1, "owe")  # not the graveyard's owner
-    assert not legal(state, f"P2: remove #{goblin}")
-    do(state, f"P1: remove #{ogre}")
+    assert not legal(state, f"P2: take #{goblin}")
+    do(state, f"P1: take #{ogre}")
     assert owe_prompt(state) == (P1, "owe")  # one more
-    do(state, f"P1: remove #{goblin}")
+    do(state, f"P1: take #{goblin}")
     assert not state.prompts
     assert (zone(state, goblin), zone(state, pike), zone(state, ogre)) == (
         rules.REMOVED,
@@ -103,8 +103,8 @@ def test_only_cards_of_the_kind_named_are_removed():
     event = grave(state, P2, EXHUME)[0]
     goblin, pike, ogre = grave(state, P2, GOBLIN, PIKE, OGRE)
     played(state, EXHUME, "player=2")
-    assert {a.cards[0] for a in options(state, "remove")} == {goblin, pike, ogre}
-    assert not legal(state, f"P1: remove #{event}")
+    assert {a.cards[0] for a in options(state, "take")} == {goblin, pike, ogre}
+    assert not legal(state, f"P1: take #{event}")
 
 
 def test_no_more_creatures_than_removed_leave_unasked():
@@ -151,8 +151,8 @@ def test_x_creatures_leave_the_graveyard_and_x_damage_goes_to_the_second_target(
     assert not legal(state, f"P1: play #{card} -> #{victim} x=2")  # no graveyard said
     do(state, f"P1: play #{card} -> #{victim} player=2 x=2")
     declines(state)
-    do(state, f"P1: remove #{pike}")
-    do(state, f"P1: remove #{ogre}")
+    do(state, f"P1: take #{pike}")
+    do(state, f"P1: take #{ogre}")
     assert zone(state, goblin) == rules.GRAVE
     assert {zone(state, pike), zone(state, ogre)} == {rules.REMOVED}
     assert state.cards[victim].damage == 2

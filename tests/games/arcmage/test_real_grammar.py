@@ -380,8 +380,8 @@ def test_burn_the_bodies_removes_x_creatures_of_a_graveyard_and_deals_x_damage(r
     resources(state, P1, "red_banner", 4)
     _on_play(state, P1, burn, f"-> #{victim} player=2 x=2")
     assert state.top_prompt.name == "owe"  # three creatures, two to remove: P1 chooses
-    do(state, f"P1: remove #{dead[0]}")
-    do(state, f"P1: remove #{dead[2]}")
+    do(state, f"P1: take #{dead[0]}")
+    do(state, f"P1: take #{dead[2]}")
     assert [state.cards[c].zone[1] for c in dead] == [rules.REMOVED, rules.GRAVE, rules.REMOVED]
     assert state.cards[victim].damage == 2
 
@@ -402,3 +402,18 @@ def test_short_fuse_gathers_fire_from_red_banner_spells_and_burns_each_opponent(
     do(state, f"P1: use #{fuse}")
     assert state.cards[fuse].zone == (P1, rules.REMOVED)
     assert state.cards[city].damage == 2
+
+
+def test_cutpurse_imp_steals_a_resource_card_and_gives_it_back_as_it_leaves_play(real):
+    imp_card = real["Cutpurse Imp"]
+    assert imp_card.unenforced == ""
+    state = play_phase()
+    (gaian,) = resources(state, P2, "gaian", 1)
+    resources(state, P1, "red_banner", 3)
+    imp = _on_play(state, P1, imp_card, f"-> #{first_city(state, P1)}")
+    do(state, f"P1: target #{imp} player=2")
+    assert state.cards[gaian].zone == (P1, rules.RES["gaian"])
+    events: list = []
+    rules.kill(state, imp, events)
+    rules.advance(state, events)
+    assert state.cards[gaian].zone == (P2, rules.RES["gaian"])

@@ -20,9 +20,10 @@ from .lifecycle import (
     dealer,
     discard,
     exile,
-    in_graveyard,
     sacrifice,
     sacrificeable,
+    steal,
+    takeable,
 )
 from .state import (
     FACTIONS,
@@ -35,6 +36,7 @@ from .state import (
     name,
     resource_piles,
     sacrificing,
+    stealing,
     who,
 )
 
@@ -130,40 +132,45 @@ def _exec_sacrifice(state: GameState, action: Action, events: Events) -> None:
     _paid(state, events)
 
 
-# -- cards removed from a graveyard, the owing player choosing them ------------------------------
+# -- cards taken from another's area, the owing player choosing them ------------------------------
 
 
-def _gen_remove(state: GameState, seat: int) -> Iterator[Action]:
+def _gen_take(state: GameState, seat: int) -> Iterator[Action]:
     owed = owing(state, seat)
-    grave = exiling(owed[0]) if owed is not None else None
-    if grave is None:
-        return
-    seen: dict[str, int] = {}  # copies of one card: the top one
-    for cid in in_graveyard(state, *grave):
-        seen[state.cards[cid].card.name] = cid
+    there = takeable(state, owed[0]) if owed is not None else None
+    seen: dict[str, int] = {}  # copies of one card (or resource cards of a pile): the top one
+    for cid in there or ():
+        inst = state.cards[cid]
+        seen[inst.zone[1] if inst.face_down else inst.card.name] = cid
     for cid in seen.values():
-        yield act(state, "remove", seat, (cid,))
+        yield act(state, "take", seat, (cid,))
 
 
-def _check_remove(state: GameState, action: Action) -> str | None:
+def _check_take(state: GameState, action: Action) -> str | None:
     owed = owing(state, action.seat)
-    grave = exiling(owed[0]) if owed is not None else None
-    if grave is None:
-        return f"{R_OWED}: a card is removed from a graveyard when a card says so"
+    there = takeable(state, owed[0]) if owed is not None else None
+    if there is None:
+        return f"{R_OWED}: a card is taken from another's cards when a card says so"
     if len(action.cards) != 1 or action.targets or action.words:
-        return f'{A}: remove one card from the graveyard (remove "Card")'
-    if action.cards[0] not in in_graveyard(state, *grave):
-        seat, kinds = grave
-        return (
-            f"{R_OWED}: remove {kinds_words(kinds) if kinds else 'card'}s from "
-            f"{who(state, seat)}'s graveyard"
-        )
+        return f'{A}: take one card (take "Card")'
+    if action.cards[0] not in there:
+        grave = exiling(owed[0])
+        if grave is not None:
+            seat, kinds = grave
+            return (
+                f"{R_OWED}: remove {kinds_words(kinds) if kinds else 'card'}s from "
+                f"{who(state, seat)}'s graveyard"
+            )
+        return f"{R_OWED}: steal an unmarked resource card of {who(state, stealing(owed[0]))}'s"
     return None
 
 
-def _exec_remove(state: GameState, action: Action, events: Events) -> None:
-    source = data(state).owed[0][3]
-    exile(state, action.cards[0], events, f" ({name(state, source)})")
+def _exec_take(state: GameState, action: Action, events: Events) -> None:
+    _, kind, _, source = data(state).owed[0]
+    if exiling(kind) is not None:
+        exile(state, action.cards[0], events, f" ({name(state, source)})")
+    else:
+        steal(state, action.seat, action.cards[0], source, events)
     _paid(state, events)
 
 

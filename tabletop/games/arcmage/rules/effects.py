@@ -21,6 +21,7 @@ from .lifecycle import (
     destroy_city,
     discard,
     draw,
+    give_back,
     kill,
     leave_play,
     mark,
@@ -57,6 +58,7 @@ from .state import (
     name,
     playing,
     residents,
+    steal_kind,
     who,
 )
 
@@ -444,6 +446,14 @@ def resolve_effects(
             for s in _players(state, seat, e.to, player) if n else ():
                 owe(state, seat, exile_kind(s, e.subtype), n, source)
             continue
+        if e.do == "steal":  # the thief chooses the piles (ruling 55)
+            for s in _players(state, seat, e.to, player):
+                if s != seat:
+                    owe(state, seat, steal_kind(s), e.amount, source)
+            continue
+        if e.do == "give_back":
+            give_back(state, source, events)
+            continue
         if e.do == "draw_limit":  # one-off: their next Draw & Resource phase
             caps = data(state).caps
             for s in _players(state, seat, e.to, player):
@@ -716,7 +726,8 @@ def sacrifice_resources(
         _, _, f = max(piles, key=lambda p: (p[0] > 0, p[1], -FACTIONS.index(p[2])))
         pile = state.zones[(seat, RES[f])]
         cid = next((c for c in pile if cards[c].turned), pile[0])
-        state.move(cid, (seat, REMOVED))
+        gone = (cards[cid].owner, REMOVED)  # a stolen one: out of its owner's game
+        state.move(cid, gone)
         done += 1
         events.append(
             Event(
@@ -724,7 +735,7 @@ def sacrifice_resources(
                 f"{who(state, seat)} sacrifices {a_faction(f)} resource card",
                 seat=seat,
                 cards=(cid,),
-                value=((seat, RES[f]), (seat, REMOVED)),
+                value=((seat, RES[f]), gone),
             )
         )
     return done

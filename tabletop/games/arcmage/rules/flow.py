@@ -20,12 +20,13 @@ from .lifecycle import (
     dealer,
     discard,
     exile,
-    in_graveyard,
     kill,
     move_with,
     retire,
     sacrifice,
     sacrificeable,
+    steal,
+    takeable,
 )
 from .paying import _can_pay_ability
 from .stack import _ability_words, _once, resolve_top, start_round
@@ -184,15 +185,23 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     d = data(state)
     seat, kind, n, source = d.owed[0]
     hand = state.zones[(seat, HAND)] if kind in ("discard", "either") else []
-    grave = exiling(kind)
-    if grave is not None:  # the owing player chooses what leaves another's graveyard
-        there = in_graveyard(state, *grave) if seat in playing(state) else []
-        if len(there) > n and len({state.cards[c].card.name for c in there}) > 1:
+    there = takeable(state, kind)
+    if there is not None:  # the owing player chooses what to take from another's cards
+        if seat not in playing(state) or not there:
+            d.owed = d.owed[1:]
+            return False
+        grave = exiling(kind) is not None
+        # a choice: which cards leave a graveyard when not all of them do, which pile each
+        # stolen card comes from
+        if len({_sort_of(state, c) for c in there}) > 1 and (len(there) > n or not grave):
             open_window(state, seat, "owe", events, data=(source, kind, n))
             return True
-        d.owed = d.owed[1:]
-        for cid in there[-n:]:  # copies of one card: the top ones
+        d.owed = ((seat, kind, n - 1, source), *d.owed[1:]) if n > 1 else d.owed[1:]
+        cid = there[-1]  # copies of one card: the top one first
+        if grave:
             exile(state, cid, events, f" ({name(state, source)})")
+        else:
+            steal(state, seat, cid, source, events)
         return False
     if seat in playing(state):
         mine = cities(state, seat) if kind == "damage" else []
@@ -232,6 +241,13 @@ def _ask_owed(state: GameState, events: Events) -> bool:
         return False
     d.owed = d.owed[1:]
     return False
+
+
+def _sort_of(state: GameState, cid: int) -> str:
+    """What sets a card apart to a player choosing among cards: its name, or for a
+    face-down resource card, its pile."""
+    inst = state.cards[cid]
+    return inst.zone[1] if inst.face_down else inst.card.name
 
 
 def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:

@@ -9,15 +9,19 @@ from typing import Any
 
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
+from ..cards import a_faction
 from .keywords import _static_sources, bodyguard, defense_of, has, is_type, silenced, strength
 from .paying import _can_pay_ability
 from .state import (
     ARMY,
     DECK,
+    FACTIONS,
     GRAVE,
     HAND,
     PLAY_ZONES,
     REMOVED,
+    RES,
+    RES_FACTION,
     STACK,
     _keys,
     _remembered,
@@ -27,6 +31,7 @@ from .state import (
     city_zones,
     creatures,
     data,
+    exiling,
     forget,
     in_play,
     is_city,
@@ -35,6 +40,7 @@ from .state import (
     name,
     playing,
     residents,
+    stealing,
     who,
 )
 
@@ -104,6 +110,62 @@ def exile(state: GameState, cid: int, events: Events, why: str = "") -> None:
             value=((owner, GRAVE), (owner, REMOVED)),
         )
     )
+
+
+def stealable(state: GameState, seat: int) -> list[int]:
+    """The resource card a thief takes from each of the seat's piles: an unmarked one if
+    the pile has one (ruling 55)."""
+    cards = state.cards
+    out = []
+    for f in FACTIONS:
+        pile = state.zones[(seat, RES[f])]
+        if pile:
+            out.append(next((c for c in pile if not cards[c].turned), pile[0]))
+    return out
+
+
+def takeable(state: GameState, kind: str) -> list[int] | None:
+    """The cards an owed ``kind`` lets the owing player take: cards of a graveyard to
+    remove from the game, or (one of each pile) resource cards to steal; None when it is
+    something else."""
+    grave = exiling(kind)
+    if grave is not None:
+        return in_graveyard(state, *grave)
+    victim = stealing(kind)
+    return stealable(state, victim) if victim is not None else None
+
+
+def _resource_moves(state: GameState, cid: int, to: int, text: str, events: Events) -> None:
+    """A resource card changes hands as it lies (face down, marked or not)."""
+    holder, zone = state.cards[cid].zone
+    state.move(cid, (to, zone), keep=True)
+    events.append(Event("move", text, seat=to, cards=(cid,), value=((holder, zone), (to, zone))))
+
+
+def steal(state: GameState, seat: int, cid: int, source: int, events: Events) -> None:
+    """The seat takes another's resource card under its control for ``source``, which
+    remembers it (``ArcData.taken``)."""
+    victim, zone = state.cards[cid].zone
+    d = data(state)
+    d.taken[source] = (*d.taken.get(source, ()), (cid, victim))
+    text = (
+        f"{who(state, seat)} steals {a_faction(RES_FACTION[zone])} resource card from "
+        f"{who(state, victim)} ({name(state, source)})"
+    )
+    _resource_moves(state, cid, seat, text, events)
+
+
+def give_back(state: GameState, source: int, events: Events) -> None:
+    """The resource cards ``source`` stole return to the players they were taken from,
+    those still resource cards of another player's (one sacrificed is gone)."""
+    for cid, victim in data(state).taken.pop(source, ()):
+        holder, zone = state.cards[cid].zone
+        if zone in RES_FACTION and holder != victim and victim in playing(state):
+            text = (
+                f"{who(state, holder)} returns {a_faction(RES_FACTION[zone])} resource card "
+                f"to {who(state, victim)} ({name(state, source)})"
+            )
+            _resource_moves(state, cid, victim, text, events)
 
 
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:

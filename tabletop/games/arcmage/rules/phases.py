@@ -26,15 +26,15 @@ from .attacks import (
 )
 from .combat import _after_combat, _attackers, _enemy_cities, compelled
 from .duties import (
-    _check_remove,
     _check_sacrifice,
     _check_suffer,
-    _exec_remove,
+    _check_take,
     _exec_sacrifice,
     _exec_suffer,
-    _gen_remove,
+    _exec_take,
     _gen_sacrifice,
     _gen_suffer,
+    _gen_take,
     check_discard_owed,
     exec_discard_owed,
     gen_discard_owed,
@@ -329,8 +329,8 @@ WINDOWS = {
     # what a card makes a player do, that player choosing how (ruling 46)
     "owe": Window(
         "owe",
-        "A card makes you discard, sacrifice, remove cards or take damage: choose how",
-        frozenset({"discard", "sacrifice", "suffer", "remove", "manual"}),
+        "A card makes you discard, sacrifice, take cards or take damage: choose how",
+        frozenset({"discard", "sacrifice", "suffer", "take", "manual"}),
         can_pass=False,
     ),
     "evacuate": Window(
@@ -438,13 +438,13 @@ MOVES = {
         exact=True,
         wrong_phase=f"{R_OWED}: a player takes damage in a city when a card deals it to them",
     ),
-    "remove": Move(
-        "remove",
-        _gen_remove,
-        _check_remove,
-        _exec_remove,
+    "take": Move(
+        "take",
+        _gen_take,
+        _check_take,
+        _exec_take,
         exact=True,
-        wrong_phase=f"{R_OWED}: a card is removed from a graveyard when a card says so",
+        wrong_phase=f"{R_OWED}: a card is taken from another's cards when a card says so",
     ),
     "release": Move(
         "release", _gen_release, _check_release, _exec_release, exact=True, wrong_phase=R_RELEASE

@@ -426,6 +426,21 @@ def exiling(kind: str) -> tuple[int, str] | None:
     return int(seat), kinds
 
 
+# "steal:<seat>" — a resource card the owing player takes from that seat (a pile of their
+# choice: "steal one resource card from target player").
+STEAL = "steal:"
+
+
+def steal_kind(seat: int) -> str:
+    """What is owed when a resource card is to be stolen from ``seat``."""
+    return f"{STEAL}{seat}"
+
+
+def stealing(kind: str) -> int | None:
+    """The seat an owed ``kind`` steals a resource card from, or None."""
+    return int(kind[len(STEAL) :]) if kind.startswith(STEAL) else None
+
+
 def exile_kind(seat: int, kinds: str) -> str:
     """What is owed when cards of ``kinds`` are to be removed from ``seat``'s graveyard."""
     return f"{EXILE}{seat}:{kinds}"
@@ -536,6 +551,7 @@ class ArcData:
         "stack",
         "statics",
         "tactic",
+        "taken",
         "vengeance",
     )
 
@@ -574,6 +590,9 @@ class ArcData:
         # seat -> (the most it may draw in its next Draw & Resource phase, the card that
         # says so): "all players can only draw one card during their next draw phase"
         self.caps: dict[int, tuple[int, int]] = {}
+        # card -> the resource cards it stole, each with the seat it was taken from (its
+        # "when I leave play" gives them back)
+        self.taken: dict[int, tuple[tuple[int, int], ...]] = {}
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -614,6 +633,7 @@ class ArcData:
         d.extra_combats = self.extra_combats
         d.vengeance = self.vengeance.copy()
         d.caps = self.caps.copy()
+        d.taken = self.taken.copy()
         d.known = {}
         d.known_at = -1
         return d
@@ -648,6 +668,7 @@ class ArcData:
             self.extra_combats,
             tuple(sorted(self.vengeance.items())),
             tuple(sorted(self.caps.items())),
+            tuple(sorted(self.taken.items())),
         )
 
 
