@@ -92,6 +92,11 @@ KEYWORDS: dict[str, str] = {
     "deadly": "Any damage I deal to a creature kills it.",
     "sanctuary": "I cannot be damaged.",
     "salvage": "You may pay N resources to return me to your hand from the graveyard.",
+    "homesick": (
+        "At the start of my controller's turn, if I am not in a city of my faction, I lose "
+        "one loyalty mark; otherwise I gain one, up to my printed number. I die when I have "
+        "none left."
+    ),
 }
 NUMBERED = frozenset({"bodyguard", "salvage"})
 DECK_SIZE = 45
@@ -292,7 +297,18 @@ CITY_TARGETS = frozenset({"city", "enemy_city", "own_city", "creature_or_city", 
 # counters card texts name ("fire", "grassroot"): +N/+N counters ("atk", "def") and the
 # rules' own markers; a card text never names these.
 MARKERS = frozenset(
-    {"atk", "def", "dealt", "dealt_last", "doomed", "dying", "fleeting", "frozen", "ivy"}
+    {
+        "atk",
+        "def",
+        "dealt",
+        "dealt_last",
+        "doomed",
+        "dying",
+        "fleeting",
+        "frozen",
+        "ivy",
+        "longing",  # loyalty marks a homesick creature has lost
+    }
 )
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "mill", "steal"})

@@ -813,7 +813,7 @@ _STATIC = re.compile(
     rf"(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
     r"(?: for each (?P<each>.+?))?"
     rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
-    rf"|(?P<kobj>.+?) (?:have|has|gain|gains) (?P<kw>[a-z ]+?)"
+    rf"|(?P<kobj>.+?) (?:have|has|gain|gains|get|gets) (?P<kw>[a-z ]+?)"
     r"|only (?P<okind>.+?) can (?:defend against|block) (?P<oobj>.+)"
     rf"|(?P<lwho>players|each player|you|your opponents|each opponent) can only draw "
     rf"(?P<ln>{AMOUNT}) cards? during (?:their|your|his/her|his or her) draw phases?"

@@ -213,6 +213,9 @@ class ArcTable(TableSpec):
         granted = [k for k in KEYWORDS if k in kws and k not in card.keywords]
         if granted:
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
+        if "homesick" in kws:  # the loyalty marks it has left (ruling 56)
+            left = max(0, card.loyalty - inst.counters.get("longing", 0))
+            out.append(("♡", f"{left} of {card.loyalty} loyalty", (150, 80, 110)))
         if inst.counters.get("frozen"):
             out.append(("❄", "stays marked", (70, 130, 190)))
         if rules.silenced(view, inst.id):

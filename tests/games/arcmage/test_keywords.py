@@ -37,7 +37,7 @@ from .test_grammar import from_text
 
 
 def test_every_keyword_has_its_reminder_text():
-    # the fourteen, and Salvage, which the real decks use too
+    # the fourteen, and Salvage and Homesick, which the real decks use too
     assert sorted(KEYWORDS) == sorted(
         [
             "flying",
@@ -55,6 +55,7 @@ def test_every_keyword_has_its_reminder_text():
             "deadly",
             "sanctuary",
             "salvage",
+            "homesick",
         ]
     )
 

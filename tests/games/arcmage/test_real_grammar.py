@@ -417,3 +417,16 @@ def test_cutpurse_imp_steals_a_resource_card_and_gives_it_back_as_it_leaves_play
     rules.kill(state, imp, events)
     rules.advance(state, events)
     assert state.cards[gaian].zone == (P2, rules.RES["gaian"])
+
+
+def test_scent_of_home_makes_its_creature_homesick(real):
+    scent = real["Scent of Home"]
+    assert scent.unenforced == ""
+    state = play_phase()
+    roamer = put(state, P1, creature("Test Roamer", 2, 2, loyalty=1))  # in the army
+    resources(state, P1, "gaian", 1)
+    _on_play(state, P1, scent, f"-> #{roamer}")
+    assert rules.has(state, roamer, "homesick")
+    state.active = P1
+    rules.enter_phase(state, "unmark", [])
+    assert state.cards[roamer].zone == (P1, rules.GRAVE)  # its one loyalty mark lost

@@ -11,8 +11,8 @@ from ....engine import Action, Event, Events, GameState, act, enter_phase
 from ..cards import a_faction
 from .devotion import _can_devote_any, _devotees
 from .flow import advance
-from .keywords import draw_limit, forbidden
-from .lifecycle import check_deaths, draw, free_row, held, leave_play, unmark
+from .keywords import draw_limit, forbidden, has
+from .lifecycle import check_deaths, draw, free_row, held, kill, leave_play, unmark
 from .paying import can_pay, pay
 from .stack import start_round
 from .state import (
@@ -43,6 +43,7 @@ from .state import (
     creatures,
     data,
     forget,
+    home,
     in_play,
     is_city,
     name,
@@ -141,12 +142,14 @@ def _unmark_enter(state: GameState, events: Events) -> None:
         if cards[c].counters.get("fleeting") and cards[c].owner == seat
     ]:
         leave_play(state, cid, REMOVED, events, f"{name(state, cid)} is removed from the game")
-    for (_owner, zname), ids in state.zones.items():
+    longing(state, seat, events)
+    for (holder, zname), ids in state.zones.items():
         if zname not in IN_PLAY and zname not in RES_FACTION:
             continue
         for cid in ids:
             inst = cards[cid]
-            if inst.owner != seat or not inst.turned:
+            # a resource card is its pile's player's (a stolen one too, ruling 55)
+            if (holder if zname in RES_FACTION else inst.owner) != seat or not inst.turned:
                 continue
             if zname in IN_PLAY and held(state, cid):
                 events.append(
@@ -194,6 +197,41 @@ def _unmark_enter(state: GameState, events: Events) -> None:
     check_deaths(state, events)
     if d.pending:
         advance(state, events)  # a death its controller may prevent
+
+
+def longing(state: GameState, seat: int, events: Events) -> None:
+    """Homesick, at the start of its controller's turn: a creature not in a city of its
+    own faction loses one of its loyalty marks, one in such a city gains one back (up to
+    its printed number); one with none left dies (ruling 56)."""
+    cards = state.cards
+    for cid in creatures(state, seat):
+        inst = cards[cid]
+        if not has(state, cid, "homesick"):
+            continue
+        city = home(state, cid)
+        at_home = city is not None and cards[city].card.faction == inst.card.faction
+        lost = inst.counters.get("longing", 0)
+        if at_home:
+            if not lost:
+                continue
+            lost -= 1
+        else:
+            lost += 1
+        inst.counters["longing"] = lost
+        if not lost:
+            del inst.counters["longing"]
+        left = max(0, inst.card.loyalty - lost)
+        how = "gains a loyalty mark back" if at_home else "loses a loyalty mark"
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name} is homesick and {how} ({left} left)",
+                seat=seat,
+                cards=(cid,),
+            )
+        )
+        if not left:
+            kill(state, cid, events)
 
 
 def _gen_release(state: GameState, seat: int) -> Iterator[Action]:
