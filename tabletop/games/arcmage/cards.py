@@ -373,7 +373,9 @@ class Effect(BaseModel):
     * ``damage`` ``amount`` (``per`` ``"x"``: X less ``minus``) to each card reached
       (creatures or cities), or to each player reached (``to`` ``"target"`` with a player
       target, ``"each_player"``, ``"each_opponent"``): the player chooses which of their
-      cities takes it (ruling 46);
+      cities takes it (ruling 46), ``amount`` for each of their resource cards with
+      ``per`` ``"resources"``, and may prevent each point by sacrificing a resource card
+      with ``or_sacrifice`` (ruling 57);
     * ``discard`` ``amount`` cards: each player reached chooses them from their hand
       (``or_sacrifice``: for each, a resource card may be sacrificed instead);
     * ``sacrifice_card`` — each player reached sacrifices ``amount`` creatures they
@@ -456,7 +458,9 @@ class Effect(BaseModel):
     keyword: str = ""
     card: str = ""  # a token's name
     subtype: str = ""  # only creatures of this type ("Soldier"; "Tree|Flower": either)
-    per: Literal["", "creatures", "x", "gaian_here"] = ""
+    # "resources": for each resource card the player reached has ("deal one damage to
+    # target player for each resource card he/she owns")
+    per: Literal["", "creatures", "x", "gaian_here", "resources"] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
@@ -530,8 +534,17 @@ class Effect(BaseModel):
             raise ValueError("only counters, damage and cards removed are X ('per x')")
         if self.at_end and self.do != "destroy":
             raise ValueError("only a destroy waits for the end of the turn")
-        if self.or_sacrifice and self.do != "discard":
-            raise ValueError("only a discard may be a resource sacrificed instead")
+        if self.or_sacrifice and not (
+            self.do == "discard"
+            or (self.do == "damage" and self.to in ("target", "each_player", "each_opponent"))
+        ):
+            raise ValueError(
+                "only a discard, or damage to a player, may be a resource sacrificed instead"
+            )
+        if self.per == "resources" and not (
+            self.do == "damage" and self.to in ("target", "each_player", "each_opponent")
+        ):
+            raise ValueError("only damage to players counts their resource cards")
         if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
             raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
         if self.do == "discard" and self.to not in (

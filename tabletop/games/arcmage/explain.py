@@ -18,8 +18,8 @@ from .cards import (
     kinds_words,
     target_words,
 )
+from .textparse import AMEND, parse
 from .textparse import explain as readings
-from .textparse import parse
 
 WHEN = {
     "play": "when it comes into play (an Event or Magic: when it resolves)",
@@ -119,8 +119,11 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     if e.do == "damage":
         n = ("X" + (f" - {e.minus}" if e.minus else "")) if e.per == "x" else e.amount
         words = f"deal {n} damage to {_who(e)}"
+        if e.per == "resources":
+            words += " for each resource card they have"
         if player:  # ruling 46
-            words += " (a player takes it in a city of their choice)"
+            words += " (a player takes it in a city of their choice"
+            words += ", or sacrifices a resource card for each point)" if e.or_sacrifice else ")"
     elif e.do == "draw":
         words = (
             f"{player} draws {_n(e.amount, 'card')}" if player else f"draw {_n(e.amount, 'card')}"
@@ -218,6 +221,11 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
 
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
+    if a["when"] == AMEND:
+        return (
+            "the damage the sentence before deals to players may be prevented, a point for "
+            "each resource card sacrificed"
+        )
     when = f"at Level {level}" if level else WHEN.get(a["when"], a["when"])
     kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
     if a["when"] == "enters":

@@ -470,7 +470,9 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
 
 _THEIR = r"(?:your|his/her|his or her|their)"
 _VERB = re.compile(
-    rf"(?P<damage>deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+))"
+    rf"(?P<damage>deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+?)"
+    r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
+    r"(?:owns?|has|have|controls?))?)"
     rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
@@ -542,6 +544,10 @@ def _one(text: str) -> Phrase | None:
         if m["dn"].startswith("x"):  # "deal X damage", "deal X - 2 damage"
             minus = int(m["dminus"] or 0)
             return r and _aimed(r, Effect(do="damage", per="x", minus=minus))
+        if m["dper"]:  # "to target player for each resource card he/she owns"
+            if r is None or not (r.target in ONLY_PLAYERS or r.to in PLAYER_GROUPS.values()):
+                return None
+            return _aimed(r, Effect(do="damage", amount=amount(m["dn"]), per="resources"))
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
         r = player_reach(m["drawer"] or "you")

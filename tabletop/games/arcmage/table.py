@@ -240,9 +240,7 @@ class ArcTable(TableSpec):
     def status(self, view: GameState, seat: int) -> list[tuple[str, str]]:
         have = rules.available(view, seat)
         res = sum(have.values())
-        total = sum(len(view.zones[(seat, RES[f])]) for f in FACTIONS) + sum(
-            rules.data(view).pool[seat].values()
-        )
+        total = rules.resource_count(view, seat) + sum(rules.data(view).pool[seat].values())
         return [
             ("Cities", str(len(rules.cities(view, seat)))),
             ("Resources", f"{res}/{total}"),
@@ -519,6 +517,11 @@ class ArcTable(TableSpec):
             card = view.cards[source].card.name
             if kind == "damage":
                 return f"{card} deals you {n} damage: click the city of yours that takes it"
+            if kind == "damage_or_resource":
+                return (
+                    f"{card} deals you {n} damage: click the city that takes it, or Choose… "
+                    "to sacrifice a resource card for each point you prevent"
+                )
             victim = rules.stealing(kind)
             if victim is not None:
                 return (

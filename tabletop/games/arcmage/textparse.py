@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .cards import Ability, ArcCard, Effect, read_keywords
+from .cards import ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
     CAST,
@@ -919,6 +919,17 @@ def _passive(m, ctx):
     return [dict(when="static", effects=effects)]
 
 
+@sentence(
+    r"(?:That|The|Each|This) player (?:can|may) prevent each (?:inflicted |point of )?damage "
+    r"by sacrificing a resource card\."
+)
+def _preventable(m, ctx):
+    """ "That player can prevent each inflicted damage by sacrificing a resource card.": the
+    damage the sentence before deals to players may be prevented, a point for each resource
+    card its player sacrifices (ruling 57)."""
+    return [dict(when=AMEND, or_sacrifice=True)]
+
+
 @sentence(r"(?P<rest>[^.]+)\.")
 def _plain(m, ctx):
     """A sentence that is one recurring effect ("Draw a card.", "Deal 2 damage to target
@@ -982,6 +993,31 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
     return found, left
 
 
+# A sentence that changes how the one before it works ("That player can prevent each
+# inflicted damage by sacrificing a resource card."), not an ability of its own.
+AMEND = "_amend"
+
+
+def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | None:
+    """The ability before an amending sentence, amended: its damage to players may be
+    prevented by sacrificing resource cards; None when it deals players no damage."""
+    if prev is None or prev["when"] == AMEND:
+        return None
+    players = ("each_player", "each_opponent")
+    hit = [
+        e.do == "damage"
+        and (e.to in players or (e.to == "target" and prev.get("target") in ONLY_PLAYERS))
+        for e in prev["effects"]
+    ]
+    if not any(hit):
+        return None
+    effects = [
+        e.model_copy(update={"or_sacrifice": a["or_sacrifice"]}) if h else e
+        for e, h in zip(prev["effects"], hit, strict=True)
+    ]
+    return {**prev, "effects": effects}
+
+
 def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Consecutive "play" sentences of one card are one ability, resolved in order (an Event
     that pumps the Trees and then fortifies the cities), unless they are a choice or both
@@ -992,6 +1028,13 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if a["when"] == "play" and not a["effects"] and a in out:
             continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
+        if a["when"] == AMEND:  # left in place when it amends nothing: read by no one
+            amended = _amend(prev, a)
+            if amended is None:
+                out.append(a)
+            else:
+                out[-1] = amended
+            continue
         if (
             prev is not None
             and a["when"] == prev["when"]
@@ -1083,6 +1126,8 @@ def _parse(
             unread += [segment.strip()]  # a city's text outside its Levels: none known
             found = []
         for i, a in enumerate(found):
+            if a["when"] == AMEND:
+                continue  # it amends the ability before it (``_merge``)
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (

@@ -357,3 +357,68 @@ def test_a_card_with_two_targets_is_aimed_at_both_and_does_to_each_what_it_says(
     assert owe_prompt(state) == (P2, "owe")
     do(state, f"P2: discard #{cards[0]}")
     assert state.cards[cards[0]].zone == (P2, rules.GRAVE)
+
+
+# -- damage for each resource card, each point prevented by sacrificing one (ruling 57) -------
+
+BLAZE = from_text(
+    "Test Blaze",
+    "event",
+    "Deal one damage to target player for each resource card he/she owns. That player can "
+    "prevent each inflicted damage by sacrificing a resource card.",
+)
+
+
+def test_damage_for_each_resource_card_is_read_for_players_only():
+    got = read_phrase("deal 2 damage to each opponent for each resource card they have")
+    (e,) = got.effects
+    assert (e.do, e.to, e.amount, e.per) == ("damage", "each_opponent", 2, "resources")
+    assert (
+        read_phrase("deal 1 damage to target creature for each resource card he/she owns") is None
+    )
+
+
+def test_a_sentence_that_lets_players_prevent_damage_amends_the_damage_before_it():
+    (a,) = BLAZE.abilities
+    (e,) = a.effects
+    assert (e.do, e.per, e.or_sacrifice) == ("damage", "resources", True)
+    alone = parse(
+        "Draw a card. That player can prevent each inflicted damage by sacrificing a resource "
+        "card.",
+        "event",
+        "T",
+    )
+    assert alone.unenforced != ""  # nothing to amend: left to the players
+
+
+def test_each_point_of_damage_may_be_prevented_by_sacrificing_a_resource_card():
+    state = play_phase()
+    gaian = resources(state, P2, "gaian", 2)
+    red = resources(state, P2, "red_banner", 1)
+    city_ = first_city(state, P2)
+    played(state, BLAZE, "player=2")
+    assert owe_prompt(state) == (P2, "owe")  # three damage: one per resource card
+    do(state, "P2: sacrifice gaian")
+    assert owe_prompt(state) == (P2, "owe")  # two to go
+    do(state, f"P2: suffer #{city_}")
+    assert state.cards[city_].damage == 2
+    assert [state.cards[c].zone[1] for c in gaian + red].count(rules.REMOVED) == 1
+    assert not state.prompts
+
+
+def test_a_player_without_resource_cards_takes_no_damage_for_them():
+    state = play_phase()
+    city_ = first_city(state, P2)
+    played(state, BLAZE, "player=2")
+    assert state.cards[city_].damage == 0 and not state.prompts
+
+
+def test_resource_cards_prevent_every_point_if_the_player_sacrifices_them_all():
+    state = play_phase()
+    pile = resources(state, P2, "gaian", 2)
+    city_ = first_city(state, P2)
+    played(state, BLAZE, "player=2")
+    do(state, "P2: sacrifice gaian")
+    do(state, "P2: sacrifice gaian")
+    assert state.cards[city_].damage == 0 and not state.prompts
+    assert {state.cards[c].zone[1] for c in pile} == {rules.REMOVED}

@@ -430,3 +430,17 @@ def test_scent_of_home_makes_its_creature_homesick(real):
     state.active = P1
     rules.enter_phase(state, "unmark", [])
     assert state.cards[roamer].zone == (P1, rules.GRAVE)  # its one loyalty mark lost
+
+
+def test_wildfire_burns_a_player_for_each_resource_card_unless_they_sacrifice_them(real):
+    wildfire = real["Wildfire"]
+    assert wildfire.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "red_banner", 5)
+    resources(state, P2, "gaian", 3)
+    city_ = first_city(state, P2)
+    _on_play(state, P1, wildfire, "player=2")
+    do(state, "P2: sacrifice gaian")
+    do(state, f"P2: suffer #{city_}")
+    assert state.cards[city_].damage == 2
+    assert len(state.zones[(P2, rules.RES["gaian"])]) == 2

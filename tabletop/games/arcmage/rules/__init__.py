@@ -172,6 +172,7 @@ from .state import (
     named_counters,
     playing,
     residents,
+    resource_count,
     sacrificing,
     who,
 )
@@ -283,6 +284,7 @@ __all__ = [
     "players_of",
     "profile",
     "residents",
+    "resource_count",
     "sacrificing",
     "silenced",
     "stats",

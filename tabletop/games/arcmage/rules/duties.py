@@ -26,8 +26,10 @@ from .lifecycle import (
     takeable,
 )
 from .state import (
+    DAMAGES,
     FACTIONS,
     HAND,
+    OR_RESOURCE,
     R_OWED,
     A,
     cities,
@@ -77,7 +79,7 @@ def gen_discard_owed(state: GameState, seat: int) -> Iterator[Action]:
 def check_discard_owed(state: GameState, action: Action) -> str | None:
     """A discard while the seat is asked what it owes (``owing`` is not None)."""
     kind, n, _ = owing(state, action.seat) or ("", 0, 0)
-    if kind == "damage":
+    if kind in DAMAGES:
         return f"{R_OWED}: choose one of your cities to take the {n} damage"
     if action.cards[0] not in state.zones[(action.seat, HAND)]:
         return f"{A}, Discard: discard cards from your hand"
@@ -99,7 +101,7 @@ def _gen_sacrifice(state: GameState, seat: int) -> Iterator[Action]:
     if kinds is not None:
         for cid in sacrificeable(state, seat, kinds):
             yield act(state, "sacrifice", seat, (cid,))
-    elif owed is not None and owed[0] == "either":
+    elif owed is not None and owed[0] in OR_RESOURCE:
         for f in resource_piles(state, seat):
             yield act(state, "sacrifice", seat, (), (), (f,))
 
@@ -115,8 +117,11 @@ def _check_sacrifice(state: GameState, action: Action) -> str | None:
         return None
     if action.cards or action.targets or len(action.words) != 1:
         return f"{A}: sacrifice a resource card of one faction (sacrifice gaian)"
-    if owed is None or owed[0] != "either":
-        return f"{R_OWED}: a resource card is sacrificed when a card lets you instead of discarding"
+    if owed is None or owed[0] not in OR_RESOURCE:
+        return (
+            f"{R_OWED}: a resource card is sacrificed when a card lets you instead of "
+            "discarding or taking damage"
+        )
     f = action.words[0]
     if f not in FACTIONS or f not in resource_piles(state, action.seat):
         return f"{A}, Sacrificed: you have no {a_faction(f) if f in FACTIONS else f} resource card"
@@ -179,7 +184,7 @@ def _exec_take(state: GameState, action: Action, events: Events) -> None:
 
 def _gen_suffer(state: GameState, seat: int) -> Iterator[Action]:
     owed = owing(state, seat)
-    if owed is None or owed[0] != "damage":
+    if owed is None or owed[0] not in DAMAGES:
         return
     for city in cities(state, seat):
         yield act(state, "suffer", seat, (city,))
@@ -187,7 +192,7 @@ def _gen_suffer(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_suffer(state: GameState, action: Action) -> str | None:
     owed = owing(state, action.seat)
-    if owed is None or owed[0] != "damage":
+    if owed is None or owed[0] not in DAMAGES:
         return f"{R_OWED}: a player takes damage in a city when a card deals it to them"
     if len(action.cards) != 1 or action.targets or action.words:
         return f'{A}: choose one of your cities to take the damage (suffer "City")'

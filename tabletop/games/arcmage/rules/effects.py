@@ -58,6 +58,7 @@ from .state import (
     name,
     playing,
     residents,
+    resource_count,
     steal_kind,
     who,
 )
@@ -478,8 +479,12 @@ def resolve_effects(
         if e.do == "damage" and (
             e.to in ("each_player", "each_opponent") or (e.to == "target" and player is not None)
         ):
-            for s in _players(state, seat, e.to, player) if n else ():
-                owe(state, s, "damage", n, source)
+            for s in _players(state, seat, e.to, player):
+                each = n * resource_count(state, s) if e.per == "resources" else n
+                if each:
+                    owe(
+                        state, s, "damage_or_resource" if e.or_sacrifice else "damage", each, source
+                    )
             continue
         if e.do == "produce":
             produce(state, seat, e.faction, e.amount, events)

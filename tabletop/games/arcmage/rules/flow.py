@@ -32,8 +32,10 @@ from .paying import _can_pay_ability
 from .stack import _ability_words, _once, resolve_top, start_round
 from .state import (
     ARMY,
+    DAMAGES,
     DECK,
     HAND,
+    OR_RESOURCE,
     REMOVED,
     card_of,
     cities,
@@ -204,11 +206,11 @@ def _ask_owed(state: GameState, events: Events) -> bool:
             steal(state, seat, cid, source, events)
         return False
     if seat in playing(state):
-        mine = cities(state, seat) if kind == "damage" else []
-        piles = resource_piles(state, seat) if kind == "either" else []
+        mine = cities(state, seat) if kind in DAMAGES else []
+        piles = resource_piles(state, seat) if kind in OR_RESOURCE else []
         kinds = sacrificing(kind)
         victims = sacrificeable(state, seat, kinds) if kinds is not None else []
-        if piles and hand:
+        if piles and (hand or mine):
             ask = True
         else:  # one city, or only cards to discard, creatures or resource cards to sacrifice
             ask = len(mine) > 1 or len(hand) > n or len(victims) > n or len(piles) > 1

@@ -21,6 +21,7 @@ from .state import (
     creatures,
     data,
     name,
+    resource_count,
     who,
 )
 
@@ -158,7 +159,7 @@ def _price(state: GameState, ability: Any) -> int:
 def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> str | None:
     """Why the seat cannot pay an ability's costs besides marking its card, if it cannot."""
     if ability.cost_resources:
-        have = sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
+        have = resource_count(state, seat)
         if have < ability.cost_resources:
             return f"{A}: sacrifice {ability.cost_resources} resource cards (you have {have})"
     if ability.cost_mark and len(_cost_cards(state, seat, source, ability)) < ability.cost_mark:

@@ -412,6 +412,13 @@ def sacrificing(kind: str) -> str | None:
     return kind[len(SACRIFICE) :] if kind.startswith(SACRIFICE) else None
 
 
+# What is owed as damage, taken in a city of the player's choice ("damage_or_resource":
+# each point of it may be prevented by sacrificing a resource card instead), and what is
+# owed for which a resource card may be sacrificed instead, one for each ("either": a
+# discard).
+DAMAGES = frozenset({"damage", "damage_or_resource"})
+OR_RESOURCE = frozenset({"either", "damage_or_resource"})
+
 # "exile:<seat>:<kinds>" — cards of those kinds ("" for any) the owing player removes from
 # the game out of that seat's graveyard ("Remove X creatures from target graveyard").
 EXILE = "exile:"
@@ -455,6 +462,11 @@ def named_counters(inst: Any) -> dict[str, int]:
 def resource_piles(state: GameState, seat: int) -> list[str]:
     """The factions of which the seat has resource cards."""
     return [f for f in FACTIONS if state.zones[(seat, RES[f])]]
+
+
+def resource_count(state: GameState, seat: int) -> int:
+    """The resource cards the seat has, in all its piles."""
+    return sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
 
 
 def all_creatures(state: GameState) -> list[int]:
@@ -578,9 +590,9 @@ class ArcData:
         # triggered: (source, ability, seat, the card it is about or -1)
         self.pending: list[tuple[int, int, int, int]] = []
         # what card texts make players do, in order, each chosen by that player (ruling
-        # 46): (seat, "damage" | "discard" | "either" | "sacrifice:<kinds>", how many, the
-        # card that makes them) — "either": discard a card or sacrifice a resource card,
-        # for each; "sacrifice:<kinds>": creatures of those kinds
+        # 46): (seat, "damage" | "damage_or_resource" | "discard" | "either" |
+        # "sacrifice:<kinds>" | "exile:<seat>:<kinds>" | "steal:<seat>", how many, the card
+        # that makes them) — see DAMAGES, OR_RESOURCE, SACRIFICE, EXILE, STEAL
         self.owed: tuple[tuple[int, str, int, int], ...] = ()
         self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
         # (seat, card, its definition): deck cards shown to the seat searching its deck
