@@ -140,6 +140,7 @@ _KEYWORD = re.compile(
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
 #   attacked this turn);
 # * ``marked`` — when the creature is marked, whatever marks it;
+# * ``phase``  — as a phase of its controller's turn starts or ends (``phase``, ``edge``);
 # * ``use``    — an activated ability paid by its other costs alone (not by marking the
 #   card), in its controller's Play phases; ``condition`` "counters:<name>:<n>": only while
 #   the card has at least n counters of that name;
@@ -182,6 +183,7 @@ When = Literal[
     "enters",
     "marked",
     "rescue",
+    "phase",
 ]
 TargetKind = Literal[
     "none",
@@ -265,6 +267,7 @@ EffectKind = Literal[
     "exile",
     "steal",
     "give_back",
+    "uncounter",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -375,7 +378,8 @@ class Effect(BaseModel):
       target, ``"each_player"``, ``"each_opponent"``): the player chooses which of their
       cities takes it (ruling 46), ``amount`` for each of their resource cards with
       ``per`` ``"resources"``, and may prevent each point by sacrificing a resource card
-      with ``or_sacrifice`` (ruling 57);
+      with ``or_sacrifice`` (ruling 57); ``per`` ``"counters"``: ``amount`` for each
+      counter named ``keyword`` on the card;
     * ``discard`` ``amount`` cards: each player reached chooses them from their hand
       (``or_sacrifice``: for each, a resource card may be sacrificed instead);
     * ``sacrifice_card`` — each player reached sacrifices ``amount`` creatures they
@@ -430,6 +434,7 @@ class Effect(BaseModel):
     * ``discount`` ``amount`` off the cost of your cards of ``subtype``;
     * ``freeze`` — the cards reached skip their next ``amount`` unmark phases;
     * ``counter`` — ``amount`` (or ``per`` ``"x"``) counters named ``keyword``;
+      ``uncounter`` — ``amount`` of them removed (as many as there are);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
     * ``raze`` — your other cities (all but the target) are destroyed;
     * ``vengeance`` — creatures you play this turn come with +1/+0 counters, as many as
@@ -460,7 +465,9 @@ class Effect(BaseModel):
     subtype: str = ""  # only creatures of this type ("Soldier"; "Tree|Flower": either)
     # "resources": for each resource card the player reached has ("deal one damage to
     # target player for each resource card he/she owns")
-    per: Literal["", "creatures", "x", "gaian_here", "resources"] = ""
+    # "counters": for each counter named ``keyword`` on the card ("I deal one damage ... for
+    # each fire counter on me")
+    per: Literal["", "creatures", "x", "gaian_here", "resources", "counters"] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
@@ -541,6 +548,12 @@ class Effect(BaseModel):
             raise ValueError(
                 "only a discard, or damage to a player, may be a resource sacrificed instead"
             )
+        if self.per == "counters" and not (self.do == "damage" and self.keyword):
+            raise ValueError("only damage counts the counters named 'keyword' on its card")
+        if self.do == "uncounter" and not (self.keyword and self.amount):
+            raise ValueError("uncounter needs the counters' name and how many")
+        if self.do == "uncounter" and self.keyword in MARKERS:
+            raise ValueError(f"{self.keyword!r} is no counter a card text names")
         if self.per == "resources" and not (
             self.do == "damage" and self.to in ("target", "each_player", "each_opponent")
         ):
@@ -624,6 +637,10 @@ class Ability(BaseModel):
     # the kinds of card discarded from the hand to pay ("enchantment"; "card": any)
     cost_discard: str = ""
     pay_per: str = ""  # pay 1 for each card of this name in play
+    # a ``phase`` ability's phase of its controller's turn ("tactics"; "play": either Play
+    # phase) and whether it happens as the phase starts or as it ends
+    phase: Literal["", "unmark", "draw", "tactics", "play", "attack", "discard"] = ""
+    edge: Literal["", "start", "end"] = ""
     effects: tuple[Effect, ...] = ()
 
     @model_validator(mode="after")
@@ -751,6 +768,10 @@ class Ability(BaseModel):
                 "a 'rescue' (an Enchantment's: its creature, dying, goes to the hand instead "
                 "of the graveyard) bounces its target"
             )
+        if (self.when == "phase") != bool(self.phase and self.edge):
+            raise ValueError("a 'phase' ability says which phase, and whether at its start or end")
+        if self.when == "phase" and self.target != "none":
+            raise ValueError("an ability at the start or end of a phase takes no target")
         if self.condition == "sudden" and self.when != "play":
             raise ValueError("only a creature's coming into play knows it was played as sudden")
         return self
@@ -807,8 +828,8 @@ class ArcCard(CardModel):
                 and self.type != "creature"
             ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
-            if a.when == "cast" and self.type not in ("creature", "enchantment"):
-                raise ValueError("only creatures and enchantments hear of cards played")
+            if a.when in ("cast", "phase") and self.type not in ("creature", "enchantment"):
+                raise ValueError(f"only creatures and enchantments have {a.when!r} abilities")
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")
             if (

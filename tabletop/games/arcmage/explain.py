@@ -121,6 +121,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         words = f"deal {n} damage to {_who(e)}"
         if e.per == "resources":
             words += " for each resource card they have"
+        if e.per == "counters":
+            words += f" for each {e.keyword} counter on this card"
         if player:  # ruling 46
             words += " (a player takes it in a city of their choice"
             words += ", or sacrifices a resource card for each point)" if e.or_sacrifice else ")"
@@ -199,6 +201,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "counter":
         n = "X" if e.per == "x" else e.amount
         words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
+    elif e.do == "uncounter":
+        words = f"remove {_n(e.amount, e.keyword + ' counter')} from {_who(e)}"
     elif e.do == "forbid" and e.keyword != "be_blocked":
         said = FORBIDS[e.keyword] if s else PLURAL_FORBIDS.get(e.keyword, FORBIDS[e.keyword])
         words = f"{_who(e, static)} {said}" + ("" if static else " until end of turn")
@@ -230,6 +234,9 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
     if a["when"] == "enters":
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
+    elif a["when"] == "phase":
+        phase = {"draw": "Draw & Resource", "play": "each Play"}.get(a["phase"], a["phase"].title())
+        when = f"at the {a['edge']} of your {phase} phase"
     elif a["when"] == "cast":
         said = kinds_words(a.get("subtype", "")) or "card"
         one = f"{'an' if said[:1] in tuple('aeiouAEIOU') else 'a'} {said}"

@@ -183,6 +183,13 @@ _BATTLE = {
     "each creature blocking me": "blockers",
 }
 _HOME = frozenset({"my city", "the city i am in", "this city", "the city i live in"})
+# The creatures living in the card's city (an Enchantment's: the city it is on).
+_RESIDENTS = frozenset(
+    f"{q} {noun} {prep} {city}"
+    for q, noun in (("each", "creature"), ("all", "creatures"), ("every", "creature"))
+    for prep in ("of", "in")
+    for city in ("that city", "my city", "this city")
+)
 
 # Who a group is, by the words that follow its noun, for creatures and for cities.
 _CREATURE_OWNERS = {
@@ -242,6 +249,8 @@ def reach(words: str) -> Reach | None:
         return Reach("self")
     if text in _HOME:
         return Reach("home")
+    if text in _RESIDENTS:
+        return Reach("residents")
     if text in _BATTLE:
         return Reach(_BATTLE[text])
     m = _TARGET.fullmatch(text)
@@ -313,6 +322,32 @@ TRIGGER = (
 def trigger(words: str) -> str:
     """The ability's ``when`` for the words after "When I" ("die" -> "die")."""
     return TRIGGERS[" ".join(words.lower().split())]
+
+
+# A phase of the card's controller's turn starting or ending, as the sentence begins ("At
+# the start of your tactics phase, ...").
+PHASE_WORDS = {
+    "unmark": "unmark",
+    "draw": "draw",
+    "draw & resource": "draw",
+    "tactics": "tactics",
+    "tactic": "tactics",
+    "play": "play",
+    "attack": "attack",
+    "combat": "attack",
+    "discard": "discard",
+}
+AT_PHASE = (
+    r"At the (?P<edge>start|beginning|end) of your (?P<phase>"
+    + "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
+    + r") phase,?"
+)
+
+
+def at_phase(edge: str, phase: str) -> dict[str, str]:
+    """The ``phase`` and ``edge`` fields of an ability for "At the <edge> of your <phase>
+    phase"."""
+    return {"phase": PHASE_WORDS[phase.lower()], "edge": "end" if edge == "end" else "start"}
 
 
 # Another card coming into play, as the sentence begins ("Whenever another Red Banner
@@ -470,9 +505,9 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
 
 _THEIR = r"(?:your|his/her|his or her|their)"
 _VERB = re.compile(
-    rf"(?P<damage>deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+?)"
+    rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+?)"
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
-    r"(?:owns?|has|have|controls?))?)"
+    r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
     rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
@@ -483,6 +518,8 @@ _VERB = re.compile(
     rf"|(?P<steal>steal (?P<stn>{AMOUNT}) resource cards? from (?P<stwho>{_SUBJECT})"
     r"(?: and put (?:it|them) under your control)?)"
     r"|(?P<giveback>(?:return|give back) the stolen resource cards?(?: to (?:its|their) owners?)?)"
+    rf"|(?P<uncounter>remove (?P<un>{AMOUNT}) (?P<uname>[a-z]+) counters?"
+    r"(?: from (?P<uobj>me|myself|this card|.+?))?)"
     rf"|(?P<exile>remove (?P<en>{AMOUNT}|x) (?P<ekind>[a-z ]+?) from (?P<eobj>.+?)"
     r"(?: from the game)?)"
     rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
@@ -544,6 +581,12 @@ def _one(text: str) -> Phrase | None:
         if m["dn"].startswith("x"):  # "deal X damage", "deal X - 2 damage"
             minus = int(m["dminus"] or 0)
             return r and _aimed(r, Effect(do="damage", per="x", minus=minus))
+        if m["dcount"]:  # "for each fire counter on me"
+            name = m["dcount"]
+            if r is None or name in _NOT_TYPES or name in MARKERS or m["dper"]:
+                return None
+            made = Effect(do="damage", amount=amount(m["dn"]), per="counters", keyword=name)
+            return _aimed(r, made)
         if m["dper"]:  # "to target player for each resource card he/she owns"
             if r is None or not (r.target in ONLY_PLAYERS or r.to in PLAYER_GROUPS.values()):
                 return None
@@ -579,6 +622,12 @@ def _one(text: str) -> Phrase | None:
         return _aimed(r, Effect(do="steal", amount=amount(m["stn"])))
     if m["giveback"]:  # "return the stolen resource card": what this card stole
         return Phrase("", 1, [Effect(do="give_back", to="self")])
+    if m["uncounter"]:  # "remove a fire counter [from me]"
+        name = m["uname"]
+        r = _for_cards(reach(m["uobj"] or "me"))
+        if r is None or name in _NOT_TYPES or name in MARKERS:
+            return None
+        return _aimed(r, Effect(do="uncounter", keyword=name, amount=amount(m["un"])))
     if m["exile"]:  # "remove X creatures from target graveyard"
         r = graveyard(m["eobj"])
         kinds = "" if m["ekind"] in ("card", "cards") else card_kind(m["ekind"])

@@ -24,6 +24,7 @@ from typing import Any
 from .cards import ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
+    AT_PHASE,
     CAST,
     CAST_AFTER,
     CAST_BY,
@@ -32,6 +33,7 @@ from .grammar import (
     TRIGGER,
     Phrase,
     amount,
+    at_phase,
     card_kind,
     creature_kinds,
     creature_type,
@@ -100,6 +102,26 @@ def _own_trigger(m, ctx):
     if got is None:
         return None
     return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got))]
+
+
+@sentence(AT_PHASE + r" (?P<rest>[^.]+)\.")
+def _at_phase(m, ctx):
+    """ "At the start of your tactics phase, <effects>.": a creature's or an Enchantment's
+    trigger as a phase of its controller's turn starts or ends."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or ctx["kind"] not in ("creature", "enchantment"):
+        return None
+    return [dict(when="phase", effects=got.effects, **at_phase(m["edge"], m["phase"]))]
+
+
+@sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
+def _select(m, ctx):
+    """ "When I come into play select a city.": what an Enchantment is played on, in other
+    words."""
+    kind = {"a city": "city", "a creature": "creature"}.get(m["what"].lower())
+    if kind is None or ctx["kind"] != "enchantment":
+        return None
+    return [dict(when="play", target=kind, effects=[])]
 
 
 @sentence(r"When you play me as sudden,? (?P<rest>[^.]+)\.")
@@ -290,7 +312,7 @@ def _comes_with(m, ctx):
     """ "I come into play with two fire counters.": a creature's counters, put on it as it
     comes into play."""
     got = read_effects(f"put {m['what']} counters on me", ctx)
-    if got is None or ctx["kind"] != "creature":
+    if got is None or ctx["kind"] not in ("creature", "enchantment"):
         return None
     return [dict(when="play", effects=got.effects)]
 
@@ -1021,13 +1043,35 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
 def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Consecutive "play" sentences of one card are one ability, resolved in order (an Event
     that pumps the Trees and then fortifies the cities), unless they are a choice or both
-    take a target; an Enchantment is played on its creature once, however many of its
-    sentences name it."""
+    take a target; so is a "play" sentence without a target after other sentences, with the
+    "play" ability before them; an Enchantment is played on its creature once, however many
+    of its sentences name it."""
     out: list[dict[str, Any]] = []
     for a in abilities:
         if a["when"] == "play" and not a["effects"] and a in out:
             continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
+        earlier = next(
+            (
+                i
+                for i in range(len(out) - 2, -1, -1)
+                if out[i]["when"] == "play"
+                and not out[i].get("_mode")
+                and set(out[i]) <= {"when", "effects", "target"}
+            ),
+            None,
+        )
+        if (
+            a["when"] == "play"
+            and a["effects"]
+            and set(a) <= {"when", "effects"}
+            and earlier is not None
+            and (prev is None or prev["when"] != "play")
+        ):
+            # "When I come into play select a city. <a trigger>. I come into play with two
+            # fire counters.": what happens as it comes into play, said apart, is one ability
+            out[earlier] = {**out[earlier], "effects": [*out[earlier]["effects"], *a["effects"]]}
+            continue
         if a["when"] == AMEND:  # left in place when it amends nothing: read by no one
             amended = _amend(prev, a)
             if amended is None:
@@ -1131,7 +1175,7 @@ def _parse(
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                ("play", "static", "rescue", "cast", "use")
+                ("play", "static", "rescue", "cast", "use", "phase")
                 if kind == "enchantment"
                 else ("play", "static")
             ):

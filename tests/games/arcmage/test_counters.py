@@ -92,6 +92,8 @@ def test_minus_counters_put_on_the_card_pay_for_its_ability_even_if_it_dies_of_t
     assert state.cards[gnawer].zone == (P1, rules.GRAVE)  # 1/-1: it dies of its cost
 
 
-def test_only_a_creature_comes_into_play_with_counters_by_this_sentence():
-    got = parse("I come into play with two fire counters.", "enchantment", "T")
+def test_only_a_creature_or_an_enchantment_comes_into_play_with_counters_by_this_sentence():
+    for kind in ("creature", "enchantment"):
+        assert parse("I come into play with two fire counters.", kind, "T").unenforced == ""
+    got = parse("I come into play with two fire counters.", "magic", "T")
     assert got.unenforced != ""

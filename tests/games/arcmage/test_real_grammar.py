@@ -444,3 +444,21 @@ def test_wildfire_burns_a_player_for_each_resource_card_unless_they_sacrifice_th
     do(state, f"P2: suffer #{city_}")
     assert state.cards[city_].damage == 2
     assert len(state.zones[(P2, rules.RES["gaian"])]) == 2
+
+
+def test_burn_the_city_burns_the_creatures_of_its_city_each_tactics_phase_and_dies_down(real):
+    burn_card = real["Burn the City"]
+    assert burn_card.unenforced == ""
+    state = start(P1)
+    city = first_city(state, P2)
+    victim = put(state, P2, creature("Test Giant", 1, 9), city)
+    resources(state, P1, "red_banner", 3)
+    at(state, "play1", P1)
+    burn = _on_play(state, P1, burn_card, f"-> #{city}")
+    assert state.cards[burn].counters.get("fire") == 2
+    at(state, "draw", P1)
+    state.data.drawn = 0
+    do(state, "P1: end")
+    assert state.phase == "tactics" and state.cards[victim].damage == 2
+    do(state, "P1: end")
+    assert state.cards[burn].counters.get("fire") == 1

@@ -476,6 +476,8 @@ def resolve_effects(
             owe(state, seat, SACRIFICE + e.subtype, e.amount, source)
             continue
         n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
+        if e.per == "counters":  # "for each fire counter on me"
+            n *= state.cards[source].counters.get(e.keyword, 0)
         if e.do == "damage" and (
             e.to in ("each_player", "each_opponent") or (e.to == "target" and player is not None)
         ):
@@ -508,7 +510,8 @@ def resolve_effects(
                 continue
             inst = state.cards[t]
             if e.do == "damage":
-                damage(state, t, n, events, dealer(state, source))
+                if n:
+                    damage(state, t, n, events, dealer(state, source))
             elif e.do == "boost":
                 if e.lasting:  # counters, for good
                     if e.attack:
@@ -637,6 +640,23 @@ def resolve_effects(
                         cards=(t,),
                     )
                 )
+            elif e.do == "uncounter":
+                had = inst.counters.get(e.keyword, 0)
+                if had:
+                    left = max(0, had - e.amount)
+                    if left:
+                        inst.counters[e.keyword] = left
+                    else:
+                        del inst.counters[e.keyword]
+                    events.append(
+                        Event(
+                            "info",
+                            f"{inst.card.name}: {had - left} {e.keyword} "
+                            f"counter{'s' * (had - left > 1)} removed ({left} left)",
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "counter":
                 n = x if e.per == "x" else e.amount
                 if n:

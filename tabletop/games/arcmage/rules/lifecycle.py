@@ -647,6 +647,34 @@ def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool
 # queued where it happens to it, as above.
 HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED}
 WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
+PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
+
+
+def _hears(a: Any) -> tuple[str, str] | None:
+    """(the happening, whose) an ability waits for, or None: another card coming into play
+    or played, or a phase of its controller's turn starting or ending."""
+    if a.when == "phase":
+        return PHASE_EDGES[a.edge], ab.OWN_TURN
+    trigger = HEARS.get(a.when)
+    return (trigger, WHOSE[a.whose]) if trigger is not None else None
+
+
+def phase_heard(state: GameState, phase: str) -> bool:
+    """Whether a card in play waits for the start or end of ``phase`` of the active
+    player's turn ("At the start of your tactics phase, ...")."""
+    active = state.active
+    cards = state.cards
+    return any(
+        cards[lis.card].owner == active
+        and _phase_of(card_of(state, lis.card).abilities[lis.payload], phase)
+        for trigger in PHASE_EDGES.values()
+        for lis in listeners(state, trigger)
+    )
+
+
+def _phase_of(ability: Any, phase: str) -> bool:
+    """Whether an ability's ``phase`` ("play": either Play phase) is ``phase``."""
+    return ability.phase == phase or (ability.phase == "play" and phase in ("play1", "play2"))
 
 
 def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
@@ -667,18 +695,24 @@ def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
                 if card is HIDDEN or not card.abilities:
                     continue
                 for i, a in enumerate(card.abilities):
-                    if HEARS.get(a.when) == trigger:
-                        out.append(ab.Listener(cid, trigger, WHOSE[a.whose], i))
+                    heard = _hears(a)
+                    if heard is not None and heard[0] == trigger:
+                        out.append(ab.Listener(cid, trigger, heard[1], i))
     data(state).known[key] = out  # read only: emit goes through it
     return out
 
 
 def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> None:
     """A card heard what it waits for (another card came into play, its controller played
-    a card): its ability is queued for its controller if the card it is about is of the
-    kinds it names ("another Red Banner creature", "an enchantment card")."""
+    a card, a phase of its controller's turn starts or ends): its ability is queued for its
+    controller if the card it is about is of the kinds it names ("another Red Banner
+    creature", "an enchantment card"), or the phase is the one it names."""
     source = listener.card
     ability = card_of(state, source).abilities[listener.payload]
+    if ability.when == "phase":  # a phase of its controller's turn starts or ends
+        if _phase_of(ability, happening.phase):
+            queue(state, source, listener.payload, state.cards[source].owner)
+        return
     about = happening.card
     if about is None or about == source:
         return  # "another": never itself

@@ -41,7 +41,7 @@ from .duties import (
     owing,
 )
 from .flow import advance
-from .lifecycle import check_deaths, discard, kill, queue, retire
+from .lifecycle import check_deaths, discard, kill, phase_heard, queue, retire
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -224,16 +224,15 @@ def _discard_triggers(state: GameState, events: Events) -> None:
 
 
 def _play2_next(state: GameState) -> str:
-    """The Discard phase asks something only of a hand over the limit."""
-    return "discard" if len(state.zones[(state.active, HAND)]) > HAND_LIMIT else "end"
+    """The Discard phase asks something only of a hand over the limit (or of a player whose
+    card waits for it to start or end)."""
+    over = len(state.zones[(state.active, HAND)]) > HAND_LIMIT
+    return "discard" if over or phase_heard(state, "discard") else "end"
 
 
 def _play1_next(state: GameState) -> str:
-    return (
-        "attack"
-        if _attackers(state, state.active) and _enemy_cities(state, state.active)
-        else "play2"
-    )
+    can = _attackers(state, state.active) and _enemy_cities(state, state.active)
+    return "attack" if can or phase_heard(state, "attack") else "play2"
 
 
 PHASES = {
@@ -285,6 +284,29 @@ PHASES = {
 
 
 TURN_PHASES = ("unmark", "draw", "tactics", "play1", "attack", "play2", "discard")
+
+
+def _heard(phase: Phase) -> Phase:
+    """A phase of the turn that tells the cards in play as it starts and as it ends ("At
+    the start of your tactics phase, ..."): after its own steps as it starts (the triggers
+    then happen at once), before them as it ends (they happen as the next one begins)."""
+    enter, leave = phase.enter, phase.exit
+
+    def starts(state: GameState, events: Events) -> None:
+        if enter is not None:
+            enter(state, events)
+        if ab.emit(state, events, ab.PHASE_STARTS, None, state.active, phase=phase.name):
+            advance(state, events)
+
+    def ends(state: GameState, events: Events) -> None:
+        ab.emit(state, events, ab.PHASE_ENDS, None, state.active, phase=phase.name)
+        if leave is not None:
+            leave(state, events)
+
+    return replace(phase, enter=starts, exit=ends)
+
+
+PHASES = {k: _heard(p) if k in TURN_PHASES else p for k, p in PHASES.items()}
 
 
 WINDOWS = {

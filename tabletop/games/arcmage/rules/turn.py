@@ -12,7 +12,16 @@ from ..cards import a_faction
 from .devotion import _can_devote_any, _devotees
 from .flow import advance
 from .keywords import draw_limit, forbidden, has
-from .lifecycle import check_deaths, draw, free_row, held, kill, leave_play, unmark
+from .lifecycle import (
+    check_deaths,
+    draw,
+    free_row,
+    held,
+    kill,
+    leave_play,
+    phase_heard,
+    unmark,
+)
 from .paying import can_pay, pay
 from .stack import start_round
 from .state import (
@@ -452,7 +461,13 @@ def _exec_build(state: GameState, action: Action, events: Events) -> None:
 
 
 def _draw_next(state: GameState) -> str:
-    return "tactics" if _can_devote_any(state, state.active) else "play1"
+    """The Tactics phase asks something only of a player with a city to devote, or whose
+    card waits for it to start or end."""
+    return (
+        "tactics"
+        if _can_devote_any(state, state.active) or phase_heard(state, "tactics")
+        else "play1"
+    )
 
 
 def _check_end_draw(state: GameState) -> str | None:
