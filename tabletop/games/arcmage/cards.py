@@ -268,6 +268,7 @@ EffectKind = Literal[
     "steal",
     "give_back",
     "uncounter",
+    "prevent",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -434,7 +435,9 @@ class Effect(BaseModel):
     * ``discount`` ``amount`` off the cost of your cards of ``subtype``;
     * ``freeze`` — the cards reached skip their next ``amount`` unmark phases;
     * ``counter`` — ``amount`` (or ``per`` ``"x"``) counters named ``keyword``;
-      ``uncounter`` — ``amount`` of them removed (as many as there are);
+      ``uncounter`` — ``amount`` of them removed (as many as there are; 0: all);
+    * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
+      turn, a counter named ``keyword`` (if any) put on the card for each point (ruling 59);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
     * ``raze`` — your other cities (all but the target) are destroyed;
     * ``vengeance`` — creatures you play this turn come with +1/+0 counters, as many as
@@ -550,8 +553,10 @@ class Effect(BaseModel):
             )
         if self.per == "counters" and not (self.do == "damage" and self.keyword):
             raise ValueError("only damage counts the counters named 'keyword' on its card")
-        if self.do == "uncounter" and not (self.keyword and self.amount):
-            raise ValueError("uncounter needs the counters' name and how many")
+        if self.do == "uncounter" and not self.keyword:
+            raise ValueError("uncounter needs the counters' name (and how many; 0: all)")
+        if self.do == "prevent" and not (self.subtype and self.to == "self"):
+            raise ValueError("prevent names the kinds of card whose damage it prevents")
         if self.do == "uncounter" and self.keyword in MARKERS:
             raise ValueError(f"{self.keyword!r} is no counter a card text names")
         if self.per == "resources" and not (

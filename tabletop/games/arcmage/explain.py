@@ -202,7 +202,11 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         n = "X" if e.per == "x" else e.amount
         words = f"put {n} {e.keyword} counter{'s' * (n != 1)} on {_who(e)}"
     elif e.do == "uncounter":
-        words = f"remove {_n(e.amount, e.keyword + ' counter')} from {_who(e)}"
+        counters = _n(e.amount, e.keyword + " counter") if e.amount else f"all {e.keyword} counters"
+        words = f"remove {counters} from {_who(e)}"
+    elif e.do == "prevent":
+        words = f"prevent all damage {kinds_words(e.subtype)} cards deal this turn"
+        words += f" (a {e.keyword} counter on this card for each point)" if e.keyword else ""
     elif e.do == "forbid" and e.keyword != "be_blocked":
         said = FORBIDS[e.keyword] if s else PLURAL_FORBIDS.get(e.keyword, FORBIDS[e.keyword])
         words = f"{_who(e, static)} {said}" + ("" if static else " until end of turn")
@@ -225,6 +229,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
 
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
+    if a["when"] == AMEND and "per_prevented" in a:
+        return f"each point the sentence before prevents puts a {a['per_prevented']} counter on it"
     if a["when"] == AMEND:
         return (
             "the damage the sentence before deals to players may be prevented, a point for "

@@ -515,10 +515,15 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    r"|(?P<prevent>prevent all damage (?:done|dealt) (?:this turn )?by (?P<pkind>[a-z ]+?) "
+    r"cards?(?: this turn)?)"
     rf"|(?P<steal>steal (?P<stn>{AMOUNT}) resource cards? from (?P<stwho>{_SUBJECT})"
     r"(?: and put (?:it|them) under your control)?)"
     r"|(?P<giveback>(?:return|give back) the stolen resource cards?(?: to (?:its|their) owners?)?)"
-    rf"|(?P<uncounter>remove (?P<un>{AMOUNT}) (?P<uname>[a-z]+) counters?"
+    rf"|(?P<spend>remove all (?P<spname>[a-z]+) counters from (?:me|this card) and have each "
+    rf"(?:counter|of them) deal (?P<spn>{AMOUNT}) damage to (?P<spobj>.+))"
+    r"|(?P<uncounter>remove (?:all (?P<uall>[a-z]+) counters|"
+    rf"(?P<un>{AMOUNT}) (?P<uname>[a-z]+) counters?)"
     r"(?: from (?P<uobj>me|myself|this card|.+?))?)"
     rf"|(?P<exile>remove (?P<en>{AMOUNT}|x) (?P<ekind>[a-z ]+?) from (?P<eobj>.+?)"
     r"(?: from the game)?)"
@@ -622,12 +627,24 @@ def _one(text: str) -> Phrase | None:
         return _aimed(r, Effect(do="steal", amount=amount(m["stn"])))
     if m["giveback"]:  # "return the stolen resource card": what this card stole
         return Phrase("", 1, [Effect(do="give_back", to="self")])
-    if m["uncounter"]:  # "remove a fire counter [from me]"
-        name = m["uname"]
+    if m["spend"]:  # "remove all fire counters from me and have each counter deal ..."
+        name = m["spname"]
+        r = reach(m["spobj"])
+        if r is None or name in _NOT_TYPES or name in MARKERS:
+            return None
+        hit = _aimed(r, Effect(do="damage", amount=amount(m["spn"]), per="counters", keyword=name))
+        spent = Effect(do="uncounter", keyword=name, to="self")  # once they have dealt it
+        return hit._replace(effects=[*hit.effects, spent])
+    if m["uncounter"]:  # "remove a fire counter [from me]", "remove all fire counters"
+        name = m["uall"] or m["uname"]
         r = _for_cards(reach(m["uobj"] or "me"))
         if r is None or name in _NOT_TYPES or name in MARKERS:
             return None
-        return _aimed(r, Effect(do="uncounter", keyword=name, amount=amount(m["un"])))
+        n = 0 if m["uall"] else amount(m["un"])  # 0: all of them
+        return _aimed(r, Effect(do="uncounter", keyword=name, amount=n))
+    if m["prevent"]:  # "prevent all damage done this turn by Red Banner event or magic cards"
+        kinds = card_kind(m["pkind"])
+        return Phrase("", 1, [Effect(do="prevent", subtype=kinds, to="self")]) if kinds else None
     if m["exile"]:  # "remove X creatures from target graveyard"
         r = graveyard(m["eobj"])
         kinds = "" if m["ekind"] in ("card", "cards") else card_kind(m["ekind"])

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .cards import ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
+from .cards import MARKERS, ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
     AT_PHASE,
@@ -952,6 +952,13 @@ def _preventable(m, ctx):
     return [dict(when=AMEND, or_sacrifice=True)]
 
 
+@sentence(r"For each prevented damage,? put an? (?P<name>[a-z]+) counter on me\.")
+def _per_prevented(m, ctx):
+    """ "For each prevented damage put a fire counter on me.": the damage the sentence
+    before prevents grows counters on the card (ruling 59)."""
+    return [dict(when=AMEND, per_prevented=m["name"].lower())]
+
+
 @sentence(r"(?P<rest>[^.]+)\.")
 def _plain(m, ctx):
     """A sentence that is one recurring effect ("Draw a card.", "Deal 2 damage to target
@@ -1022,9 +1029,20 @@ AMEND = "_amend"
 
 def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | None:
     """The ability before an amending sentence, amended: its damage to players may be
-    prevented by sacrificing resource cards; None when it deals players no damage."""
+    prevented by sacrificing resource cards, or the damage it prevents grows counters on
+    its card; None when it has nothing the sentence can amend."""
     if prev is None or prev["when"] == AMEND:
         return None
+    if "per_prevented" in a:
+        name = a["per_prevented"]
+        shields = [e.do == "prevent" for e in prev["effects"]]
+        if not any(shields) or name in MARKERS:
+            return None
+        effects = [
+            e.model_copy(update={"keyword": name}) if s else e
+            for e, s in zip(prev["effects"], shields, strict=True)
+        ]
+        return {**prev, "effects": effects}
     players = ("each_player", "each_opponent")
     hit = [
         e.do == "damage"

@@ -462,3 +462,20 @@ def test_burn_the_city_burns_the_creatures_of_its_city_each_tactics_phase_and_di
     assert state.phase == "tactics" and state.cards[victim].damage == 2
     do(state, "P1: end")
     assert state.cards[burn].counters.get("fire") == 1
+
+
+def test_firecraver_swallows_red_banner_spell_damage_as_fire_and_breathes_it_out(real):
+    craver_card = real["Firecraver"]
+    assert craver_card.unenforced == ""
+    state = play_phase()
+    craver = put(state, P1, craver_card)
+    victim = put(state, P2, creature("Test Giant", 1, 9))
+    spark = from_text("Test Spark", "event", "Deal 3 damage to target creature.")
+    do(state, f"P1: use #{craver} 1")
+    _on_play(state, P1, spark, f"-> #{victim}")
+    assert state.cards[victim].damage == 0
+    assert state.cards[craver].counters.get("fire") == 3
+    state.cards[craver].turned = False
+    do(state, f"P1: use #{craver} -> #{victim} 2")
+    assert state.cards[victim].damage == 6  # two for each of three counters
+    assert "fire" not in state.cards[craver].counters

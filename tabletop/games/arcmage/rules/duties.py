@@ -214,7 +214,7 @@ def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
             cards=(source, city),
         )
     )
-    damage(state, city, n, events, dealer(state, source))
+    damage(state, city, n, events, dealer(state, source), by=source)
     check_deaths(state, events)
     d.owed = d.owed[1:]  # the damage is taken at once, in the one city
     close_window(state)

@@ -29,6 +29,7 @@ from .lifecycle import (
     move_with,
     place,
     queue_when,
+    shield,
     unique_clash,
     unmark,
 )
@@ -455,6 +456,18 @@ def resolve_effects(
         if e.do == "give_back":
             give_back(state, source, events)
             continue
+        if e.do == "prevent":  # a shield for the rest of the turn (ruling 59)
+            shield(state, source, e.subtype, e.keyword)
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, source)}: all damage {schema.kinds_words(e.subtype)} cards deal "
+                    "this turn is prevented",
+                    seat=seat,
+                    cards=(source,),
+                )
+            )
+            continue
         if e.do == "draw_limit":  # one-off: their next Draw & Resource phase
             caps = data(state).caps
             for s in _players(state, seat, e.to, player):
@@ -511,7 +524,7 @@ def resolve_effects(
             inst = state.cards[t]
             if e.do == "damage":
                 if n:
-                    damage(state, t, n, events, dealer(state, source))
+                    damage(state, t, n, events, dealer(state, source), by=source)
             elif e.do == "boost":
                 if e.lasting:  # counters, for good
                     if e.attack:
@@ -643,7 +656,7 @@ def resolve_effects(
             elif e.do == "uncounter":
                 had = inst.counters.get(e.keyword, 0)
                 if had:
-                    left = max(0, had - e.amount)
+                    left = max(0, had - e.amount) if e.amount else 0  # 0: all of them
                     if left:
                         inst.counters[e.keyword] = left
                     else:

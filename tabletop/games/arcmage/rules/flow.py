@@ -219,7 +219,7 @@ def _ask_owed(state: GameState, events: Events) -> bool:
             return True
         d.owed = d.owed[1:]
         if mine:
-            damage(state, mine[0], n, events, dealer(state, source))
+            damage(state, mine[0], n, events, dealer(state, source), by=source)
             check_deaths(state, events)
         elif victims:
             for cid in victims:

@@ -361,16 +361,22 @@ def damage(
     source: int | None = None,
     guarded: bool = True,
     now: bool = True,
+    by: int | None = None,
 ) -> None:
     """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
-    combat, so that whatever watches damage sees it alike. Sanctuary prevents it; a
-    Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
-    damaged takes none); Deadly makes any damage ``source`` deals to a creature lethal; the
-    damage counts as dealt by ``source`` ("whenever I deal damage"). A creature at lethal
-    damage dies at once, or, with ``now`` False (a strike in combat, its damage
-    simultaneous), when the strike has landed (``check_deaths``)."""
+    combat, so that whatever watches damage sees it alike. Damage the effect of card ``by``
+    deals may be prevented (``prevented``); Sanctuary prevents it; a Bodyguard takes up to
+    its number of a guarded creature's damage (one that cannot be damaged takes none);
+    Deadly makes any damage ``source`` deals to a creature lethal; the damage counts as
+    dealt by ``source`` ("whenever I deal damage"). A creature at lethal damage dies at
+    once, or, with ``now`` False (a strike in combat, its damage simultaneous), when the
+    strike has landed (``check_deaths``)."""
     if amount <= 0 or not in_play(state, cid):
         return
+    if by is not None and state.lasting:
+        amount = prevented(state, by, amount, events)
+        if not amount:
+            return
     inst = state.cards[cid]
     if is_city(inst):
         cap = _cap(state, cid)
@@ -472,6 +478,44 @@ def sacrifice(state: GameState, cid: int, events: Events, why: str = "") -> None
     leave_play(
         state, cid, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, cid)}{why}"
     )
+
+
+# A shield put up for the turn ("Prevent all damage done this turn by Red Banner event or
+# magic cards"): a lasting permission of the shield's card, "prevent:<kinds>:<counter>".
+PREVENT = "prevent:"
+
+
+def shield(state: GameState, source: int, kinds: str, counter: str) -> None:
+    """All damage the cards of ``kinds`` deal is prevented this turn, a ``counter`` (if
+    named) put on ``source`` for each point (ruling 59)."""
+    ab.add(state, ab.Modifier(source, f"{PREVENT}{kinds}:{counter}", ab.CAN, source))
+
+
+def prevented(state: GameState, by: int, amount: int, events: Events) -> int:
+    """What is left of ``amount`` damage the effect of card ``by`` deals once the shields
+    up this turn prevent it."""
+    card = state.cards[by].card
+    for m in state.lasting:
+        if not m.stat.startswith(PREVENT):
+            continue
+        kinds, counter = m.stat[len(PREVENT) :].rsplit(":", 1)
+        if not is_type(card, kinds):
+            continue
+        holder = state.cards[m.target]
+        grew = ""
+        if counter and in_play(state, m.target):
+            holder.counters[counter] = holder.counters.get(counter, 0) + amount
+            grew = f"; {holder.card.name} gets {amount} {counter} counter{'s' * (amount > 1)}"
+        events.append(
+            Event(
+                "info",
+                f"{holder.card.name} prevents the {amount} damage of {card.name}{grew}",
+                seat=holder.owner,
+                cards=(m.target, by),
+            )
+        )
+        return 0
+    return amount
 
 
 def dealer(state: GameState, source: int) -> int | None:
