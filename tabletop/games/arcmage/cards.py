@@ -156,8 +156,10 @@ _KEYWORD = re.compile(
 # other unmarked creatures of ``cost_subtype`` you control are marked, ``cost_resources``
 # resource cards are sacrificed, ``cost_self`` sacrifices the card, ``cost_counters``
 # counters named ``cost_counter`` are removed from it, ``cost_shrink`` -1/-1 counters are put
-# on it, ``cost_power`` resources are paid, ``cost_discard`` a card of those kinds is
-# discarded, ``pay_per`` pays one resource for each card of that name in play. An
+# on it, ``cost_put`` a counter of that name is put on it ("a loyalty marker"),
+# ``cost_power`` resources are paid, ``cost_discard`` a card of those kinds is discarded,
+# ``pay_per`` pays one resource for each card of that name in play. A triggered ability
+# with a cost is one its player may pay for or not (``may``). An
 # activated ability is ``mark`` (paid by marking the card, "M, ...") or ``use`` (paid by its
 # other costs alone, "Discard an enchantment card from your hand: ...").
 #
@@ -634,6 +636,7 @@ class Ability(BaseModel):
     cost_counter: str = ""  # the name of the counters removed from the card to pay
     cost_counters: int = Field(0, ge=0, le=10)  # how many
     cost_shrink: int = Field(0, ge=0, le=5)  # -1/-1 counters put on the card to pay
+    cost_put: str = ""  # a counter of this name put on the card to pay ("a loyalty marker")
     # "<n>:<kinds>": a card played by sacrificing n creatures of these kinds its player
     # controls, chosen as it is played ("Sacrifice two Addax creatures to ...")
     cost_sacrifice: str = ""
@@ -755,6 +758,8 @@ class Ability(BaseModel):
             raise ValueError("only a card played (its 'play' ability) costs creatures sacrificed")
         if bool(self.cost_counter) != bool(self.cost_counters):
             raise ValueError("a cost in counters names them and says how many (cost_counters)")
+        if self.cost_put in MARKERS:
+            raise ValueError(f"{self.cost_put!r} is no counter a card text names")
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(

@@ -255,6 +255,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         paid.append(f"removing {_n(a['cost_counters'], a['cost_counter'] + ' counter')}")
     if a.get("cost_shrink"):
         paid.append(f"putting {_n(a['cost_shrink'], '-1/-1 counter')} on it")
+    if a.get("cost_put"):
+        paid.append(f"putting a {a['cost_put']} counter on it")
     if a.get("cost_discard"):
         kinds = kinds_words(a["cost_discard"])
         paid.append(
@@ -265,7 +267,10 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
     if a.get("cost_self"):
         paid.append("sacrificing it")
     if paid:
-        when = ("by " if a["when"] == "use" else when + " and ") + " and ".join(paid)
+        said = " and ".join(paid)
+        when = {"use": f"by {said}", "mark": f"{when} and {said}"}.get(
+            a["when"], f"{when}, if you pay by {said}"
+        )
     if a.get("once"):
         when = "once each turn, in your Play phase"
     if a.get("condition", "").startswith("counters:"):

@@ -827,7 +827,8 @@ def read_phrase(phrase: str) -> Phrase | None:
 # counter: ...", "M, put a -1/-1 counter on me: ...").
 _COST = re.compile(
     rf"remove (?P<rn>{AMOUNT}) (?P<rname>[a-z]+) counters?(?: from (?:me|this card))?"
-    rf"|put (?P<sn>{AMOUNT}) -1/-1 counters? on (?:me|myself|this card)"
+    rf"|put (?:(?P<sn>{AMOUNT}) -1/-1 counters?)?(?:(?: and )?(?:an?|one) "
+    r"(?P<pname>[a-z]+) (?:counter|marker))? on (?:me|myself|this card)"
     r"|discard an? (?P<dkind>[a-z ]+?) from your hand"
     r"|(?:pay )?(?P<power>\d+)"
 )
@@ -836,7 +837,8 @@ _COST = re.compile(
 def read_cost(words: str) -> dict[str, object] | None:
     """An ability's cost as ``cards.Ability`` fields ("remove a fire counter" ->
     ``cost_counter`` "fire", ``cost_counters`` 1; "put a -1/-1 counter on me" ->
-    ``cost_shrink`` 1; "discard an enchantment card from your hand" -> ``cost_discard``
+    ``cost_shrink`` 1, "... and a loyalty marker on me" ``cost_put`` "loyalty" too; "discard
+    an enchantment card from your hand" -> ``cost_discard``
     "enchantment"; "2" or "pay 2" -> ``cost_power`` 2), or None."""
     m = _COST.fullmatch(" ".join(words.strip().lower().split()))
     if not m:
@@ -851,7 +853,14 @@ def read_cost(words: str) -> dict[str, object] | None:
         return {"cost_discard": kinds} if kinds else None
     if m["power"]:
         return {"cost_power": int(m["power"])}
-    return {"cost_shrink": amount(m["sn"])}
+    if not (m["sn"] or m["pname"]):
+        return None
+    out: dict[str, object] = {"cost_shrink": amount(m["sn"])} if m["sn"] else {}
+    if m["pname"]:  # "and a loyalty marker"
+        if m["pname"] in _NOT_TYPES or m["pname"] in MARKERS:
+            return None
+        out["cost_put"] = m["pname"]
+    return out
 
 
 # -- counts ---------------------------------------------------------------------------------

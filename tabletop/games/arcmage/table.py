@@ -214,7 +214,7 @@ class ArcTable(TableSpec):
         if granted:
             out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
         if "homesick" in kws:  # the loyalty marks it has left (ruling 56)
-            left = max(0, card.loyalty - inst.counters.get("longing", 0))
+            left = rules.loyalty_marks(view, inst.id)
             out.append(("♡", f"{left} of {card.loyalty} loyalty", (150, 80, 110)))
         if inst.counters.get("frozen"):
             out.append(("❄", "stays marked", (70, 130, 190)))
@@ -313,7 +313,7 @@ class ArcTable(TableSpec):
             n = view.cards[action.cards[0]].card.keywords.get("salvage", 0)
             return f"Salvage {first}: pay {n} to return it to your hand"
         if k == "devote":
-            loyalty = sum(view.cards[c].card.loyalty for c in action.cards[1:])
+            loyalty = sum(rules.loyalty_marks(view, c) for c in action.cards[1:])
             return f"Devote {', '.join(names[1:])} to {first} (devotion {loyalty})"
         if k == "move":
             return f"Move {first} to " + (on if on else "the army")

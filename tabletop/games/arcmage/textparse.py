@@ -599,30 +599,58 @@ _SEARCHED_INTO = {
 }
 
 
-@sentence(
-    r"(?:" + TRIGGER + r" )?(?P<may>you may )?search your deck for an? "
-    r"(?P<kind>[A-Za-z ]+?) and put (?:it|that card) (?P<into>"
+SEARCH = (
+    r"(?P<may>you may )?search your deck for an? (?P<kind>[A-Za-z ]+?) and put "
+    r"(?:it|that card) (?P<into>"
     + "|".join(_SEARCHED_INTO)
     + r")\.(?: Shuffle your deck(?: afterwards)?\.)?"
 )
+
+
+def _searched(m: re.Match[str]) -> dict[str, Any] | None:
+    """The fields of an ability that searches the deck (``SEARCH``): the card is picked
+    from the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
+    kind = card_kind(m["kind"].removesuffix(" card"))
+    if kind is None:
+        return None
+    return dict(
+        target="deck_card",
+        subtype=kind,
+        may=bool(m["may"]),
+        effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],
+    )
+
+
+@sentence(r"(?:" + TRIGGER + r" )?" + SEARCH)
 def _search(m, ctx):
     """ "[When I come into play, ][you may ]search your deck for a <kind> and put it into
-    your hand / army / a city you control. [Shuffle your deck.]": the card is picked from
-    the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
-    kind = card_kind(m["kind"].removesuffix(" card"))
-    if kind is None or (m["trigger"] and trigger(m["trigger"]) != "play"):
+    your hand / army / a city you control. [Shuffle your deck.]" """
+    if m["trigger"] and trigger(m["trigger"]) != "play":
         return None
     if not m["trigger"] and ctx["kind"] not in ("magic", "event"):
         return None
-    return [
-        dict(
-            when="play",
-            target="deck_card",
-            subtype=kind,
-            may=bool(m["may"]),
-            effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],
-        )
-    ]
+    got = _searched(m)
+    return got and [dict(when="play", **got)]
+
+
+@sentence(r"If you play an? (?P<ckind>[A-Za-z ]+?) card and (?P<cost>[^:.]+): " + SEARCH)
+def _cast_paid(m, ctx):
+    """ "If you play an enchantment card and put a -1/-1 counter and a loyalty marker on
+    me: search your deck for ...": each time its player plays such a card, they may pay
+    the cost for the search (ruling 60)."""
+    kind = card_kind(m["ckind"])
+    cost = read_cost(m["cost"])
+    got = _searched(m)
+    if (
+        kind is None
+        or cost is None
+        or got is None
+        or ctx["kind"] not in ("creature", "enchantment")
+    ):
+        return None
+    if got["subtype"] != kind:
+        return None  # one ``subtype`` says both what is played and what is searched for
+    return [dict(when="cast", whose="you", **{**got, "may": True}, **cost)]
 
 
 @sentence(

@@ -479,3 +479,17 @@ def test_firecraver_swallows_red_banner_spell_damage_as_fire_and_breathes_it_out
     do(state, f"P1: use #{craver} -> #{victim} 2")
     assert state.cards[victim].damage == 6  # two for each of three counters
     assert "fire" not in state.cards[craver].counters
+
+
+def test_elvish_enchantress_pays_a_counter_and_a_loyalty_marker_to_search_an_enchantment(real):
+    enchantress_card = real["Elvish Enchantress"]
+    assert enchantress_card.unenforced == ""
+    state = play_phase()
+    enchantress = put(state, P1, enchantress_card)
+    aura = from_text("Test Aura", "enchantment", "Enchanted creature gets +1/+0.")
+    wanted = put(state, P1, aura, rules.DECK)
+    _on_play(state, P1, aura, f"-> #{enchantress}")
+    do(state, f"P1: target #{enchantress} -> #{wanted}")
+    assert state.cards[wanted].zone == (P1, rules.HAND)
+    assert state.cards[enchantress].counters.get("loyalty") == 1
+    assert rules.loyalty_marks(state, enchantress) == 4  # three printed, one marker

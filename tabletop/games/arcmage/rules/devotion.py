@@ -6,7 +6,7 @@ from __future__ import annotations
 from ....engine import Event, Events, GameState
 from .lifecycle import mark, queue, queue_when
 from .stack import _once
-from .state import card_of, cities, data, home, in_play, name, residents
+from .state import card_of, cities, data, home, in_play, loyalty_marks, name, residents
 
 # -- devotion ------------------------------------------------------------------------------------
 
@@ -34,7 +34,7 @@ def finish_devotion(state: GameState, events: Events) -> None:
         inst = state.cards[r]
         if home(state, r) == city and not inst.turned:
             mark(state, r, events, " (devotion)")
-            total += inst.card.loyalty
+            total += loyalty_marks(state, r)
             queue_when(state, r, "devote", seat)
     d.devotion[city] = total
     events.append(

@@ -346,6 +346,16 @@ def _pay_ability(
                 value=(-n, -n),
             )
         )
+    if ability.cost_put:
+        inst.counters[ability.cost_put] = inst.counters.get(ability.cost_put, 0) + 1
+        events.append(
+            Event(
+                "info",
+                f"{inst.card.name} gets a {ability.cost_put} counter (to pay)",
+                seat=seat,
+                cards=(source,),
+            )
+        )
     if ability.cost_self and in_play(state, source):
         leave_play(
             state, source, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, source)}"

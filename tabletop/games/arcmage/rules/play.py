@@ -544,7 +544,7 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
             d.pending.remove(p)  # the others need not save it any more
         advance(state, events)
         return
-    if ability.pay_per:
+    if ability.pay_per or ability.cost_shrink or ability.cost_put:  # paid as it is used
         _pay_ability(state, seat, source, ability, (), events)
     words = f"{name(state, source)}: {_ability_words(ability)}"
     if action.words:  # a player ("player=N"), or the army ("army")

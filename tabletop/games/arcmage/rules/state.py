@@ -464,6 +464,14 @@ def resource_piles(state: GameState, seat: int) -> list[str]:
     return [f for f in FACTIONS if state.zones[(seat, RES[f])]]
 
 
+def loyalty_marks(state: GameState, cid: int) -> int:
+    """A creature's loyalty marks, as its devotion counts them: those printed on it, and
+    the loyalty markers put on it, less those homesickness took (rulings 56, 60)."""
+    inst = state.cards[cid]
+    c = inst.counters
+    return max(0, (inst.card.loyalty or 0) + c.get("loyalty", 0) - c.get("longing", 0))
+
+
 def resource_count(state: GameState, seat: int) -> int:
     """The resource cards the seat has, in all its piles."""
     return sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)

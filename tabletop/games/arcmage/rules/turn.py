@@ -55,6 +55,7 @@ from .state import (
     home,
     in_play,
     is_city,
+    loyalty_marks,
     name,
     residents,
     who,
@@ -229,7 +230,7 @@ def longing(state: GameState, seat: int, events: Events) -> None:
         inst.counters["longing"] = lost
         if not lost:
             del inst.counters["longing"]
-        left = max(0, inst.card.loyalty - lost)
+        left = loyalty_marks(state, cid)
         how = "gains a loyalty mark back" if at_home else "loses a loyalty mark"
         events.append(
             Event(
