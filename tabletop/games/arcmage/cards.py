@@ -271,6 +271,8 @@ EffectKind = Literal[
     "give_back",
     "uncounter",
     "prevent",
+    "show_resources",
+    "swap",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -438,6 +440,10 @@ class Effect(BaseModel):
     * ``freeze`` — the cards reached skip their next ``amount`` unmark phases;
     * ``counter`` — ``amount`` (or ``per`` ``"x"``) counters named ``keyword``;
       ``uncounter`` — ``amount`` of them removed (as many as there are; 0: all);
+    * ``show_resources`` — the card's player shows everyone the faces of their resource
+      cards; ``swap`` — the card (wherever it went as it resolved) takes the place of one
+      of its player's resource cards of the kinds ``subtype``, which goes to their hand
+      (they choose which; ruling 61);
     * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
       turn, a counter named ``keyword`` (if any) put on the card for each point (ruling 59);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
@@ -557,6 +563,8 @@ class Effect(BaseModel):
             raise ValueError("only damage counts the counters named 'keyword' on its card")
         if self.do == "uncounter" and not self.keyword:
             raise ValueError("uncounter needs the counters' name (and how many; 0: all)")
+        if self.do in ("show_resources", "swap") and self.to != "self":
+            raise ValueError(f"{self.do} is done by the card's own player")
         if self.do == "prevent" and not (self.subtype and self.to == "self"):
             raise ValueError("prevent names the kinds of card whose damage it prevents")
         if self.do == "uncounter" and self.keyword in MARKERS:

@@ -204,6 +204,13 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "uncounter":
         counters = _n(e.amount, e.keyword + " counter") if e.amount else f"all {e.keyword} counters"
         words = f"remove {counters} from {_who(e)}"
+    elif e.do == "show_resources":
+        words = "show everyone the faces of your resource cards"
+    elif e.do == "swap":
+        words = (
+            f"this card takes the place of a resource card of yours ({kinds_words(e.subtype)}), "
+            "which goes to your hand (you choose which)"
+        )
     elif e.do == "prevent":
         words = f"prevent all damage {kinds_words(e.subtype)} cards deal this turn"
         words += f" (a {e.keyword} counter on this card for each point)" if e.keyword else ""

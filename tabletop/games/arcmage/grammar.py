@@ -515,6 +515,8 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
+    r"|(?P<swap>swap me for an? (?P<swkind>[a-z ]+?) card)"
     r"|(?P<prevent>prevent all damage (?:done|dealt) (?:this turn )?by (?P<pkind>[a-z ]+?) "
     r"cards?(?: this turn)?)"
     rf"|(?P<steal>steal (?P<stn>{AMOUNT}) resource cards? from (?P<stwho>{_SUBJECT})"
@@ -642,6 +644,11 @@ def _one(text: str) -> Phrase | None:
             return None
         n = 0 if m["uall"] else amount(m["un"])  # 0: all of them
         return _aimed(r, Effect(do="uncounter", keyword=name, amount=n))
+    if m["showres"]:  # "reveal the front side of all your resources"
+        return Phrase("", 1, [Effect(do="show_resources", to="self")])
+    if m["swap"]:  # "swap me for an enchantment or event card" (of your resource cards)
+        kinds = card_kind(m["swkind"])
+        return Phrase("", 1, [Effect(do="swap", subtype=kinds, to="self")]) if kinds else None
     if m["prevent"]:  # "prevent all damage done this turn by Red Banner event or magic cards"
         kinds = card_kind(m["pkind"])
         return Phrase("", 1, [Effect(do="prevent", subtype=kinds, to="self")]) if kinds else None

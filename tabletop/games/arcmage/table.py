@@ -350,6 +350,9 @@ class ArcTable(TableSpec):
             return f"Sacrifice {a_faction(action.words[0])} resource card"
         if k == "take":
             holder, zone = view.cards[action.cards[0]].zone
+            owed = rules.owing(view, action.seat)
+            if owed is not None and rules.swapping(owed[0]) is not None:
+                return f"Swap {view.cards[owed[2]].card.name} for {first}"
             if zone in rules.RES_FACTION:
                 faction = a_faction(rules.RES_FACTION[zone])
                 return f"Steal {faction} resource card from {view.seat_names[holder]}"
@@ -521,6 +524,12 @@ class ArcTable(TableSpec):
                 return (
                     f"{card} deals you {n} damage: click the city that takes it, or Choose… "
                     "to sacrifice a resource card for each point you prevent"
+                )
+            swapped = rules.swapping(kind)
+            if swapped is not None:
+                return (
+                    f"{card}: choose the resource card it takes the place of "
+                    f"({kinds_words(swapped[1])}) — Choose…"
                 )
             victim = rules.stealing(kind)
             if victim is not None:

@@ -493,3 +493,21 @@ def test_elvish_enchantress_pays_a_counter_and_a_loyalty_marker_to_search_an_enc
     assert state.cards[wanted].zone == (P1, rules.HAND)
     assert state.cards[enchantress].counters.get("loyalty") == 1
     assert rules.loyalty_marks(state, enchantress) == 4  # three printed, one marker
+
+
+def test_recycling_resources_shows_the_resources_and_trades_places_with_an_enchantment(real):
+    recycling = real["Recycling Resources"]
+    assert recycling.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "gaian", 2)
+    aura = put(
+        state,
+        P1,
+        from_text("Test Aura", "enchantment", "Enchanted creature gets +1/+0."),
+        rules.RES["red_banner"],
+    )
+    state.cards[aura].face_down = True
+    card = _on_play(state, P1, recycling)
+    assert state.cards[aura].zone == (P1, rules.HAND)
+    assert state.cards[card].zone == (P1, rules.RES["red_banner"])
+    assert state.cards[card].face_down

@@ -19,10 +19,10 @@ from .lifecycle import (
     damage,
     dealer,
     discard,
-    exile,
     sacrifice,
     sacrificeable,
-    steal,
+    take,
+    take_key,
     takeable,
 )
 from .state import (
@@ -39,6 +39,7 @@ from .state import (
     resource_piles,
     sacrificing,
     stealing,
+    swapping,
     who,
 )
 
@@ -145,8 +146,7 @@ def _gen_take(state: GameState, seat: int) -> Iterator[Action]:
     there = takeable(state, owed[0]) if owed is not None else None
     seen: dict[str, int] = {}  # copies of one card (or resource cards of a pile): the top one
     for cid in there or ():
-        inst = state.cards[cid]
-        seen[inst.zone[1] if inst.face_down else inst.card.name] = cid
+        seen[take_key(state, owed[0], cid)] = cid
     for cid in seen.values():
         yield act(state, "take", seat, (cid,))
 
@@ -166,16 +166,16 @@ def _check_take(state: GameState, action: Action) -> str | None:
                 f"{R_OWED}: remove {kinds_words(kinds) if kinds else 'card'}s from "
                 f"{who(state, seat)}'s graveyard"
             )
+        swapped = swapping(owed[0])
+        if swapped is not None:
+            return f"{R_OWED}: swap it for a resource card of yours: {kinds_words(swapped[1])}"
         return f"{R_OWED}: steal an unmarked resource card of {who(state, stealing(owed[0]))}'s"
     return None
 
 
 def _exec_take(state: GameState, action: Action, events: Events) -> None:
     _, kind, _, source = data(state).owed[0]
-    if exiling(kind) is not None:
-        exile(state, action.cards[0], events, f" ({name(state, source)})")
-    else:
-        steal(state, action.seat, action.cards[0], source, events)
+    take(state, action.seat, kind, action.cards[0], source, events)
     _paid(state, events)
 
 

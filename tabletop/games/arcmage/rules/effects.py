@@ -30,6 +30,7 @@ from .lifecycle import (
     place,
     queue_when,
     shield,
+    show_resources,
     unique_clash,
     unmark,
 )
@@ -61,6 +62,7 @@ from .state import (
     residents,
     resource_count,
     steal_kind,
+    swap_kind,
     who,
 )
 
@@ -462,6 +464,12 @@ def resolve_effects(
             for s in _players(state, seat, e.to, player):
                 if s != seat:
                     owe(state, seat, steal_kind(s), e.amount, source)
+            continue
+        if e.do == "show_resources":
+            show_resources(state, seat, source, events)
+            continue
+        if e.do == "swap":  # the player chooses which, once the card has resolved (ruling 61)
+            owe(state, seat, swap_kind(seat, e.subtype), 1, source)
             continue
         if e.do == "give_back":
             give_back(state, source, events)

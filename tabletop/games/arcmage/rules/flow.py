@@ -19,13 +19,13 @@ from .lifecycle import (
     damage,
     dealer,
     discard,
-    exile,
     kill,
     move_with,
     retire,
     sacrifice,
     sacrificeable,
-    steal,
+    take,
+    take_key,
     takeable,
 )
 from .paying import _can_pay_ability
@@ -194,16 +194,12 @@ def _ask_owed(state: GameState, events: Events) -> bool:
             return False
         grave = exiling(kind) is not None
         # a choice: which cards leave a graveyard when not all of them do, which pile each
-        # stolen card comes from
-        if len({_sort_of(state, c) for c in there}) > 1 and (len(there) > n or not grave):
+        # stolen card comes from, which resource card is swapped
+        if len({take_key(state, kind, c) for c in there}) > 1 and (len(there) > n or not grave):
             open_window(state, seat, "owe", events, data=(source, kind, n))
             return True
         d.owed = ((seat, kind, n - 1, source), *d.owed[1:]) if n > 1 else d.owed[1:]
-        cid = there[-1]  # copies of one card: the top one first
-        if grave:
-            exile(state, cid, events, f" ({name(state, source)})")
-        else:
-            steal(state, seat, cid, source, events)
+        take(state, seat, kind, there[-1], source, events)  # copies of one card: the top first
         return False
     if seat in playing(state):
         mine = cities(state, seat) if kind in DAMAGES else []
@@ -243,13 +239,6 @@ def _ask_owed(state: GameState, events: Events) -> bool:
         return False
     d.owed = d.owed[1:]
     return False
-
-
-def _sort_of(state: GameState, cid: int) -> str:
-    """What sets a card apart to a player choosing among cards: its name, or for a
-    face-down resource card, its pile."""
-    inst = state.cards[cid]
-    return inst.zone[1] if inst.face_down else inst.card.name
 
 
 def _die_unless_saved(state: GameState, cid: int, events: Events) -> None:

@@ -41,6 +41,7 @@ from .state import (
     playing,
     residents,
     stealing,
+    swapping,
     who,
 )
 
@@ -126,13 +127,42 @@ def stealable(state: GameState, seat: int) -> list[int]:
 
 def takeable(state: GameState, kind: str) -> list[int] | None:
     """The cards an owed ``kind`` lets the owing player take: cards of a graveyard to
-    remove from the game, or (one of each pile) resource cards to steal; None when it is
-    something else."""
+    remove from the game, resource cards of their own to swap, or (one of each pile)
+    resource cards to steal; None when it is something else."""
     grave = exiling(kind)
     if grave is not None:
         return in_graveyard(state, *grave)
+    swap = swapping(kind)
+    if swap is not None:
+        seat, kinds = swap
+        cards = state.cards
+        return [
+            c
+            for f in FACTIONS
+            for c in state.zones[(seat, RES[f])]
+            if is_type(cards[c].card, kinds)
+        ]
     victim = stealing(kind)
     return stealable(state, victim) if victim is not None else None
+
+
+def take(state: GameState, seat: int, kind: str, cid: int, source: int, events: Events) -> None:
+    """The seat takes card ``cid`` as the owed ``kind`` says: removes it from a graveyard,
+    swaps ``source`` for it, or steals it."""
+    if exiling(kind) is not None:
+        exile(state, cid, events, f" ({name(state, source)})")
+    elif swapping(kind) is not None:
+        swap(state, seat, cid, source, events)
+    else:
+        steal(state, seat, cid, source, events)
+
+
+def take_key(state: GameState, kind: str, cid: int) -> str:
+    """What sets a card apart to a player choosing what to take: for a resource card to
+    steal, its pile (the thief sees no face); else its name (copies of one card are one
+    choice)."""
+    inst = state.cards[cid]
+    return inst.zone[1] if stealing(kind) is not None else inst.card.name
 
 
 def _resource_moves(state: GameState, cid: int, to: int, text: str, events: Events) -> None:
@@ -153,6 +183,42 @@ def steal(state: GameState, seat: int, cid: int, source: int, events: Events) ->
         f"{who(state, victim)} ({name(state, source)})"
     )
     _resource_moves(state, cid, seat, text, events)
+
+
+def show_resources(state: GameState, seat: int, source: int, events: Events) -> None:
+    """The seat shows everyone the faces of its resource cards."""
+    shown = tuple(c for f in FACTIONS for c in state.zones[(seat, RES[f])])
+    names = ", ".join(name(state, c) for c in shown) or "none"
+    events.append(
+        Event(
+            "info",
+            f"{who(state, seat)} reveals their resource cards ({name(state, source)}): {names}",
+            seat=seat,
+            cards=(source, *shown),
+            reveals=shown,
+        )
+    )
+
+
+def swap(state: GameState, seat: int, cid: int, source: int, events: Events) -> None:
+    """``source`` takes the place of the seat's resource card ``cid``, as it lay (face
+    down, marked or not), and ``cid`` goes to the seat's hand."""
+    inst = state.cards[cid]
+    pile, turned = inst.zone, inst.turned
+    state.move(cid, (seat, HAND))
+    state.move(source, pile)
+    card = state.cards[source]
+    card.face_down, card.turned = True, turned
+    events.append(
+        Event(
+            "move",
+            f"{who(state, seat)} takes {name(state, cid)} into their hand; {name(state, source)} "
+            f"becomes {a_faction(RES_FACTION[pile[1]])} resource card in its place",
+            seat=seat,
+            cards=(cid, source),
+            value=(pile, (seat, HAND)),
+        )
+    )
 
 
 def give_back(state: GameState, source: int, events: Events) -> None:

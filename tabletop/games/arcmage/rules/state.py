@@ -448,6 +448,24 @@ def stealing(kind: str) -> int | None:
     return int(kind[len(STEAL) :]) if kind.startswith(STEAL) else None
 
 
+# "swap:<seat>:<kinds>" — a resource card of those kinds of the seat's own, which the card
+# that says so replaces ("swap me for an enchantment or event card").
+SWAP = "swap:"
+
+
+def swapping(kind: str) -> tuple[int, str] | None:
+    """(whose resource cards, the kinds of card) an owed ``kind`` swaps, or None."""
+    if not kind.startswith(SWAP):
+        return None
+    seat, kinds = kind[len(SWAP) :].split(":", 1)
+    return int(seat), kinds
+
+
+def swap_kind(seat: int, kinds: str) -> str:
+    """What is owed when one of ``seat``'s resource cards of ``kinds`` is to be swapped."""
+    return f"{SWAP}{seat}:{kinds}"
+
+
 def exile_kind(seat: int, kinds: str) -> str:
     """What is owed when cards of ``kinds`` are to be removed from ``seat``'s graveyard."""
     return f"{EXILE}{seat}:{kinds}"
@@ -599,8 +617,9 @@ class ArcData:
         self.pending: list[tuple[int, int, int, int]] = []
         # what card texts make players do, in order, each chosen by that player (ruling
         # 46): (seat, "damage" | "damage_or_resource" | "discard" | "either" |
-        # "sacrifice:<kinds>" | "exile:<seat>:<kinds>" | "steal:<seat>", how many, the card
-        # that makes them) — see DAMAGES, OR_RESOURCE, SACRIFICE, EXILE, STEAL
+        # "sacrifice:<kinds>" | "exile:<seat>:<kinds>" | "steal:<seat>" | "swap:<seat>:<kinds>",
+        # how many, the card that makes them) — see DAMAGES, OR_RESOURCE, SACRIFICE, EXILE,
+        # STEAL, SWAP
         self.owed: tuple[tuple[int, str, int, int], ...] = ()
         self.picked: tuple[int, ...] = ()  # cards picked so far by a "repeat" ability
         # (seat, card, its definition): deck cards shown to the seat searching its deck
