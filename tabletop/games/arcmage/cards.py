@@ -771,14 +771,17 @@ class Ability(BaseModel):
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
-            r"attacked|sudden|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]", self.condition
+            r"attacked|sudden|in_army|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]",
+            self.condition,
         ):
             raise ValueError(
-                f"condition {self.condition!r}: 'attacked', 'sudden', 'vs_lacks:<keyword>', "
-                "'faction:<faction>' or 'counters:<name>:<n>'"
+                f"condition {self.condition!r}: 'attacked', 'sudden', 'in_army', "
+                "'vs_lacks:<keyword>', 'faction:<faction>' or 'counters:<name>:<n>'"
             )
         if self.condition.startswith("counters:") and self.when != "use":
             raise ValueError("only an activated ability waits for counters on its card")
+        if self.condition == "in_army" and self.when not in ("mark", "use"):
+            raise ValueError("only an activated ability is used only in the army")
         if self.when == "rescue" and not (
             any(e.do == "bounce" and e.to == "target" and not e.into for e in self.effects)
         ):

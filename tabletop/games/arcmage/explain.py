@@ -236,6 +236,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
 
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
+    if a["when"] == AMEND and a.get("condition") == "in_army":
+        return "the ability before it is used only while the creature is in your army"
     if a["when"] == AMEND and "per_prevented" in a:
         return f"each point the sentence before prevents puts a {a['per_prevented']} counter on it"
     if a["when"] == AMEND:
@@ -280,6 +282,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         )
     if a.get("once"):
         when = "once each turn, in your Play phase"
+    if a.get("condition") == "in_army":
+        when += ", while it is in your army"
     if a.get("condition", "").startswith("counters:"):
         _, counter, n = a["condition"].split(":")
         when += f", in your Play phase, once it has {n} or more {counter} counters"

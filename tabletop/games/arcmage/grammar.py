@@ -201,6 +201,8 @@ _CREATURE_OWNERS = {
     "you don't control": "enemy_creatures",
     "you do not control": "enemy_creatures",
     "in your army": "your_army",
+    "in your cities": "your_residents",  # whoever lives there
+    "in your hand": "your_cards",  # not yet in play: what they are played as
     "in all armies": "all_armies",
     "in all army": "all_armies",  # as one card writes it
     "in each army": "all_armies",

@@ -980,6 +980,13 @@ def _preventable(m, ctx):
     return [dict(when=AMEND, or_sacrifice=True)]
 
 
+@sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")
+def _only_in_army(m, ctx):
+    """ "Use this ability only when I am in your army as well.": the activated ability
+    before it is used only while the creature is in its player's army."""
+    return [dict(when=AMEND, condition="in_army")]
+
+
 @sentence(r"For each prevented damage,? put an? (?P<name>[a-z]+) counter on me\.")
 def _per_prevented(m, ctx):
     """ "For each prevented damage put a fire counter on me.": the damage the sentence
@@ -1061,6 +1068,10 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
     its card; None when it has nothing the sentence can amend."""
     if prev is None or prev["when"] == AMEND:
         return None
+    if "condition" in a:  # "use this ability only when ...": an activated ability's
+        if prev["when"] not in ("mark", "use") or prev.get("condition"):
+            return None
+        return {**prev, "condition": a["condition"]}
     if "per_prevented" in a:
         name = a["per_prevented"]
         shields = [e.do == "prevent" for e in prev["effects"]]

@@ -530,3 +530,17 @@ def test_an_enchantment_whose_sentences_each_name_its_creature_is_played_on_it_o
     )
     assert got.unenforced == ""
     assert [(a.when, a.target) for a in got.abilities if a.when == "play"] == [("play", "creature")]
+
+
+def test_creatures_in_your_cities_and_in_your_hand_are_groups():
+    assert reach("all creatures in your cities").to == "your_residents"
+    assert reach("creatures in your hand").to == "your_cards"
+
+
+def test_a_sentence_may_say_where_the_ability_before_it_is_used():
+    got = parse("M, draw a card. Use this ability only while I am in your army.", "creature", "T")
+    assert got.unenforced == ""
+    (a,) = got.abilities
+    assert (a.when, a.condition) == ("mark", "in_army")
+    alone = parse("Draw a card. Use this ability only when I am in your army.", "event", "T")
+    assert alone.unenforced != ""  # no activated ability before it

@@ -511,3 +511,32 @@ def test_recycling_resources_shows_the_resources_and_trades_places_with_an_encha
     assert state.cards[aura].zone == (P1, rules.HAND)
     assert state.cards[card].zone == (P1, rules.RES["red_banner"])
     assert state.cards[card].face_down
+
+
+def test_tunnel_network_gives_its_residents_travel_and_creatures_in_hand_sudden(real):
+    tunnel_card = real["Tunnel Network"]
+    assert tunnel_card.unenforced == ""
+    state = play_phase()
+    tunnel = put(state, P1, tunnel_card, "city2")
+    resident = put(state, P1, GOBLIN, tunnel)
+    in_hand = put(state, P1, GOBLIN, rules.HAND)
+    resources(state, P1, "red_banner", 1)
+    state.data.devotion[tunnel] = 4
+    assert rules.has(state, resident, "travel")
+    assert not legal(state, f"P1: play #{in_hand} army")
+    state.data.devotion[tunnel] = 7
+    assert legal(state, f"P1: play #{in_hand} army")
+
+
+def test_orc_drummer_drums_only_from_the_army(real):
+    drummer_card = real["Orc Drummer"]
+    assert drummer_card.unenforced == ""
+    state = play_phase()
+    city = first_city(state, P1)
+    drummer = put(state, P1, drummer_card, city)
+    orc_ = put(state, P1, orc("Test Orc"))
+    assert not legal(state, f"P1: use #{drummer}")  # in a city
+    state.move(drummer, (P1, rules.ARMY))
+    do(state, f"P1: use #{drummer}")
+    assert rules.stats(state, orc_) == (3, 2)
+    assert rules.stats(state, drummer) == (2, 1)  # an orc in the army too

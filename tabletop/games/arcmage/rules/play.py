@@ -33,6 +33,7 @@ from .lifecycle import mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
 from .state import (
+    ARMY,
     DECK,
     HAND,
     PLAY_ZONES,
@@ -389,6 +390,8 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         return f"{R_MARKED}: {inst.card.name} is marked"
     if silenced(state, cid):
         return f"{A}: a card in play says {inst.card.name} has lost all its abilities"
+    if ability.condition == "in_army" and inst.zone != (inst.owner, ARMY):
+        return f"{A}: {inst.card.name}'s ability is used only while it is in your army"
     if ability.condition.startswith("counters:"):
         _, counter, n = ability.condition.split(":")
         if inst.counters.get(counter, 0) < int(n):
