@@ -273,6 +273,7 @@ EffectKind = Literal[
     "prevent",
     "show_resources",
     "swap",
+    "look",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -319,7 +320,7 @@ MARKERS = frozenset(
     }
 )
 # What an effect may do to a player.
-PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "mill", "steal"})
+PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "look", "mill", "steal"})
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
 # A graveyard is its player's ("target graveyard": the player whose graveyard it is).
@@ -398,6 +399,8 @@ class Effect(BaseModel):
       chooses the piles, and they come under their control as they lie (ruling 55);
       ``give_back`` — the resource cards the source stole return to the players they were
       taken from, if they are still resource cards of the thief's;
+    * ``look`` — the card's player looks at the top ``amount`` cards of the deck of each
+      player reached, the others learning only that they did;
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
       as for ``draw``);
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
@@ -513,6 +516,7 @@ class Effect(BaseModel):
                 "cap",
                 "discard",
                 "exile",
+                "look",
             )
             and self.amount < 1
             and not (self.do in ("damage", "exile") and self.per == "x")
@@ -674,6 +678,7 @@ class Ability(BaseModel):
             not in (
                 "draw",
                 "mill",
+                "look",
                 "steal",
                 "draw_limit",
                 "produce",

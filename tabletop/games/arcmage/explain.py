@@ -204,6 +204,9 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "uncounter":
         counters = _n(e.amount, e.keyword + " counter") if e.amount else f"all {e.keyword} counters"
         words = f"remove {counters} from {_who(e)}"
+    elif e.do == "look":
+        whose = "the target player's" if e.to == "target" else f"{player}'s" if player else "your"
+        words = f"look at the top {_n(e.amount, 'card')} of {whose} deck (only you see them)"
     elif e.do == "show_resources":
         words = "show everyone the faces of your resource cards"
     elif e.do == "swap":

@@ -513,6 +513,8 @@ _VERB = re.compile(
     rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
+    rf"|(?P<look>look at the top (?:(?P<ln>{AMOUNT}) )?cards? of (?P<lwhose>your|target "
+    r"player['’]s|target opponent['’]s|each opponent['’]s|each player['’]s) deck)"
     rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
@@ -608,6 +610,10 @@ def _one(text: str) -> Phrase | None:
         who = PLAYERS[m["mwhose"].removesuffix("'s")]
         n = amount(m["mn"]) if m["mn"] else 1
         return Phrase("", 1, [Effect(do="mill", amount=n, to=who)])
+    if m["look"]:  # "look at the top card of target player's deck"
+        r = player_reach(re.sub(r"['’]s$", "", m["lwhose"]).replace("your", "you"))
+        n = amount(m["ln"]) if m["ln"] else 1
+        return r and _aimed(r, Effect(do="look", amount=n))
     if m["mill2"]:
         r = player_reach(m["m2who"])
         return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))

@@ -422,3 +422,34 @@ def test_resource_cards_prevent_every_point_if_the_player_sacrifices_them_all():
     do(state, "P2: sacrifice gaian")
     assert state.cards[city_].damage == 0 and not state.prompts
     assert {state.cards[c].zone[1] for c in pile} == {rules.REMOVED}
+
+
+# -- looking at the top of a deck ---------------------------------------------------------------
+
+SPY = from_text(
+    "Test Spy",
+    "creature",
+    "M, look at the top two cards of target player's deck.",
+    attack=1,
+    defense=1,
+)
+
+
+def test_looking_at_a_deck_is_read_for_players_only():
+    got = read_phrase("look at the top card of target opponent's deck")
+    assert (got.target, got.effects[0].do, got.effects[0].amount) == ("opponent", "look", 1)
+    assert read_phrase("look at the top card of target creature's deck") is None
+
+
+def test_only_the_player_who_looks_sees_the_cards():
+    state = play_phase()
+    spy = put(state, P1, SPY)
+    top = state.zones[(P2, rules.DECK)][:2]
+    names = [state.cards[c].card.name for c in top]
+    events = do(state, f"P1: use #{spy} player=2")
+    (look,) = [e for e in events if "looks at" in e.text]
+    assert look.text_for(P1).endswith(": " + ", ".join(names))
+    assert look.text_for(P2) == "Player 1 looks at the top 2 cards of Player 2's deck"
+    assert not any(n in look.text_for(P2) for n in names)
+    assert set(look.reveals) == set(top)
+    assert state.zones[(P2, rules.DECK)][:2] == top  # the deck is as it was

@@ -540,3 +540,16 @@ def test_orc_drummer_drums_only_from_the_army(real):
     do(state, f"P1: use #{drummer}")
     assert rules.stats(state, orc_) == (3, 2)
     assert rules.stats(state, drummer) == (2, 1)  # an orc in the army too
+
+
+def test_prince_of_thieves_looks_at_a_deck_and_mills_it_for_two(real):
+    prince_card = real["Prince of Thieves"]
+    assert prince_card.unenforced == ""
+    state = play_phase()
+    prince = put(state, P1, prince_card)
+    top = state.zones[(P2, rules.DECK)][0]
+    events = do(state, f"P1: use #{prince} player=2 1")
+    assert any(top in e.reveals and e.seen_by == frozenset({P1}) for e in events)
+    resources(state, P1, "house_of_nobles", 2)
+    do(state, f"P1: use #{prince} player=2 2")
+    assert state.cards[top].zone == (P2, rules.GRAVE)

@@ -447,6 +447,24 @@ def resolve_effects(
             return
         if not _holds(e, state, seat):
             continue
+        if e.do == "look":  # the card's player alone sees the cards
+            for s in _players(state, seat, e.to, player):
+                top = tuple(state.zones[(s, DECK)][: e.amount])  # the top card first
+                whose = "their own" if s == seat else f"{who(state, s)}'s"
+                said = ", ".join(name(state, c) for c in top) or "nothing"
+                n = f"top {len(top)} cards" if len(top) > 1 else "top card"
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, seat)} looks at the {n} of {whose} deck: {said}",
+                        seat=seat,
+                        cards=(source,),
+                        secret=f"{who(state, seat)} looks at the {n} of {whose} deck",
+                        seen_by=frozenset({seat}),
+                        reveals=top,
+                    )
+                )
+            continue
         if e.do in ("draw", "mill"):
             for s in _players(state, seat, e.to, player):
                 (draw if e.do == "draw" else mill)(state, s, e.amount, events)
