@@ -230,6 +230,9 @@ Who = Literal[
     "your_cards",
     "each_player",
     "each_opponent",
+    # the controller of the card a trigger is about ("When I damage a city, that city's
+    # owner discards a card")
+    "about_owner",
 ]
 EffectKind = Literal[
     "damage",
@@ -579,12 +582,15 @@ class Effect(BaseModel):
             raise ValueError("only damage to players counts their resource cards")
         if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
             raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
+        if self.to == "about_owner" and self.do not in PLAYER_EFFECTS:
+            raise ValueError("the owner of the card a trigger is about is a player")
         if self.do == "discard" and self.to not in (
             "target",
             "target2",
             "self",
             "each_player",
             "each_opponent",
+            "about_owner",
         ):
             raise ValueError(
                 "a discard reaches a player: target, self, each_player or each_opponent"

@@ -41,7 +41,11 @@ WHEN = {
     "marked": "when it is marked",
     "rescue": "when the creature it is on dies, instead of the graveyard",
 }
-PLAYERS = {"each_player": "each player", "each_opponent": "each opponent"}
+PLAYERS = {
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+    "about_owner": "the owner of the card it is about",
+}
 WHOSE = {"you": " under your control", "opponent": " under an opponent's control", "any": ""}
 WHO = {
     "target": "the target",
@@ -64,6 +68,7 @@ WHO = {
     "your_cards": "your cards",
     "each_player": "each player",
     "each_opponent": "each opponent",
+    "about_owner": "the owner of the card it is about",
 }
 
 

@@ -307,6 +307,8 @@ def reach(words: str) -> Reach | None:
 # When a card's own ability happens, as its sentence begins ("When I come into play, ...").
 TRIGGERS = {
     "come into play": "play",
+    "damage a city": "hit_city",
+    "deal damage to a city": "hit_city",
     "enter play": "play",
     "die": "die",
     "am destroyed": "die",
@@ -452,6 +454,10 @@ PLAYERS = {
     "you": "self",
     "your": "self",
     **PLAYER_GROUPS,
+    # of the card a trigger is about ("When I damage a city, that city's owner discards")
+    "that city's owner": "about_owner",
+    "that player or that city's owner": "about_owner",
+    "that creature's controller": "about_owner",
 }
 # A player as the subject of a sentence ("target player discards a card", "each opponent
 # draws a card", "you draw two cards").

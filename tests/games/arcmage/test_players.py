@@ -17,6 +17,8 @@ from .helpers import (
     P2,
     P3,
     at,
+    attack,
+    attack_phase,
     city,
     declines,
     do,
@@ -453,3 +455,30 @@ def test_only_the_player_who_looks_sees_the_cards():
     assert not any(n in look.text_for(P2) for n in names)
     assert set(look.reveals) == set(top)
     assert state.zones[(P2, rules.DECK)][:2] == top  # the deck is as it was
+
+
+# -- the owner of the card a trigger is about ---------------------------------------------------
+
+RAIDER = from_text(
+    "Test Raider",
+    "creature",
+    "When I damage a city, that city's owner discards a card.",
+    attack=2,
+    defense=2,
+)
+
+
+def test_the_owner_of_a_damaged_city_is_read_as_the_player_a_trigger_reaches():
+    (a,) = RAIDER.abilities
+    assert (a.when, a.target, a.effects[0].to) == ("hit_city", "none", "about_owner")
+    assert read_phrase("that city's owner draws a card").effects[0].to == "about_owner"
+
+
+def test_the_owner_of_the_city_a_creature_damages_discards():
+    state = attack_phase()
+    raider = put(state, P1, RAIDER)
+    mine = to_hand(state, P1, GOBLIN)
+    theirs = to_hand(state, P2, GOBLIN)
+    attack(state, [raider], first_city(state, P2))
+    assert state.cards[theirs].zone == (P2, rules.GRAVE)
+    assert state.cards[mine].zone == (P1, rules.HAND)

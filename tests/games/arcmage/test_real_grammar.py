@@ -11,6 +11,7 @@ from .helpers import (
     P1,
     P2,
     at,
+    attack,
     city,
     creature,
     declines,
@@ -553,3 +554,16 @@ def test_prince_of_thieves_looks_at_a_deck_and_mills_it_for_two(real):
     resources(state, P1, "house_of_nobles", 2)
     do(state, f"P1: use #{prince} player=2 2")
     assert state.cards[top].zone == (P2, rules.GRAVE)
+
+
+def test_shatis_makes_the_owner_of_the_city_it_damages_discard_or_sacrifice(real):
+    shatis_card = real["Shatis"]
+    assert shatis_card.unenforced == ""
+    state = at(start(), "attack")
+    shatis = put(state, P1, shatis_card)
+    card = put(state, P2, GOBLIN, rules.HAND)
+    resources(state, P2, "gaian", 1)
+    attack(state, [shatis], first_city(state, P2))
+    assert state.top_prompt is not None and state.top_prompt.seat == P2  # discard or sacrifice
+    do(state, "P2: sacrifice gaian")
+    assert state.cards[card].zone == (P2, rules.HAND)

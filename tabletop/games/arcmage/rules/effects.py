@@ -447,8 +447,13 @@ def resolve_effects(
             return
         if not _holds(e, state, seat):
             continue
+        to, aim = e.to, player  # the players an effect on players reaches (``_players``)
+        if to == "about_owner":  # "that city's owner": of the card the trigger is about
+            if not targets:
+                continue
+            to, aim = "target", state.cards[targets[0]].owner
         if e.do == "look":  # the card's player alone sees the cards
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 top = tuple(state.zones[(s, DECK)][: e.amount])  # the top card first
                 whose = "their own" if s == seat else f"{who(state, s)}'s"
                 said = ", ".join(name(state, c) for c in top) or "nothing"
@@ -466,20 +471,20 @@ def resolve_effects(
                 )
             continue
         if e.do in ("draw", "mill"):
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 (draw if e.do == "draw" else mill)(state, s, e.amount, events)
             continue
         if e.do == "discard":
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
             continue
         if e.do == "exile":  # the card's controller chooses which (ruling 53)
             n = x if e.per == "x" else e.amount
-            for s in _players(state, seat, e.to, player) if n else ():
+            for s in _players(state, seat, to, aim) if n else ():
                 owe(state, seat, exile_kind(s, e.subtype), n, source)
             continue
         if e.do == "steal":  # the thief chooses the piles (ruling 55)
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 if s != seat:
                     owe(state, seat, steal_kind(s), e.amount, source)
             continue
@@ -506,7 +511,7 @@ def resolve_effects(
             continue
         if e.do == "draw_limit":  # one-off: their next Draw & Resource phase
             caps = data(state).caps
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 cap = caps.get(s)
                 if cap is None or e.amount < cap[0]:
                     caps[s] = (e.amount, source)
@@ -528,9 +533,9 @@ def resolve_effects(
         if e.per == "counters":  # "for each fire counter on me"
             n *= state.cards[source].counters.get(e.keyword, 0)
         if e.do == "damage" and (
-            e.to in ("each_player", "each_opponent") or (e.to == "target" and player is not None)
+            to in ("each_player", "each_opponent") or (to == "target" and aim is not None)
         ):
-            for s in _players(state, seat, e.to, player):
+            for s in _players(state, seat, to, aim):
                 each = n * resource_count(state, s) if e.per == "resources" else n
                 if each:
                     owe(

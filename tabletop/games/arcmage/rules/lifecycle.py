@@ -631,7 +631,9 @@ def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
     target = state.cards[at]
     for i, a in enumerate(src.card.abilities):
         if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and is_creature(target)):
-            queue(state, by, i, src.owner, at if a.when == "hurt" else -1)
+            # about the card it damaged, unless the ability has a target of its own to choose
+            about = at if a.when == "hurt" or a.target == "none" else -1
+            queue(state, by, i, src.owner, about)
 
 
 def _cap(state: GameState, city: int) -> int | None:
