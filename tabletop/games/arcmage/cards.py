@@ -484,7 +484,10 @@ class Effect(BaseModel):
     # target player for each resource card he/she owns")
     # "counters": for each counter named ``keyword`` on the card ("I deal one damage ... for
     # each fire counter on me")
-    per: Literal["", "creatures", "x", "gaian_here", "resources", "counters"] = ""
+    # "dealt": for each damage the target dealt the previous turn (a lasting boost: "I come
+    # into play with x +1/+0 counters, where x is equal to the damage dealt the previous turn
+    # by target opposing creature")
+    per: Literal["", "creatures", "x", "gaian_here", "resources", "counters", "dealt"] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
@@ -566,6 +569,8 @@ class Effect(BaseModel):
             raise ValueError(
                 "only a discard, or damage to a player, may be a resource sacrificed instead"
             )
+        if self.per == "dealt" and not (self.do == "boost" and self.lasting):
+            raise ValueError("only counters are put for each damage the target dealt")
         if self.per == "counters" and not (self.do == "damage" and self.keyword):
             raise ValueError("only damage counts the counters named 'keyword' on its card")
         if self.do == "uncounter" and not self.keyword:

@@ -148,6 +148,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "boost":
         how = " as counters" if e.lasting else ""
         each = f" for each {_counted(e.count)}" if e.count else ""
+        each += " for each damage the target dealt the previous turn" if e.per == "dealt" else ""
         words = f"{_who(e, static)} get{s} {e.attack:+d}/{e.defense:+d}{how}{each}"
     elif e.do == "fortify":
         words = f"{_who(e)} gain{s} {e.amount} defense"

@@ -987,6 +987,25 @@ def _only_in_army(m, ctx):
     return [dict(when=AMEND, condition="in_army")]
 
 
+@sentence(
+    r"(?:Blood Vengeance - )?I come into play with x (?P<a>[+-]\d+)/(?P<d>[+-]\d+) counters, "
+    r"where x is (?:equal to )?the damage dealt (?:in )?the previous turn by (?P<who>target "
+    r"[a-z ]+)\."
+)
+def _avenging(m, ctx):
+    """ "I come into play with x +1/+0 counters, where x is equal to the damage dealt the
+    previous turn by target opposing creature.": counters for each damage the target
+    dealt in the turn before this one."""
+    r = reach(m["who"])
+    a, d = int(m["a"]), int(m["d"])
+    if r is None or r.target not in ("creature", "enemy_creature", "own_creature") or not (a or d):
+        return None
+    if ctx["kind"] != "creature":
+        return None
+    made = Effect(do="boost", to="self", attack=a, defense=d, lasting=True, per="dealt")
+    return [dict(when="play", target=r.target, effects=[made])]
+
+
 @sentence(r"For each prevented damage,? put an? (?P<name>[a-z]+) counter on me\.")
 def _per_prevented(m, ctx):
     """ "For each prevented damage put a fire counter on me.": the damage the sentence

@@ -97,3 +97,23 @@ def test_only_a_creature_or_an_enchantment_comes_into_play_with_counters_by_this
         assert parse("I come into play with two fire counters.", kind, "T").unenforced == ""
     got = parse("I come into play with two fire counters.", "magic", "T")
     assert got.unenforced != ""
+
+
+def test_counters_for_each_damage_the_target_dealt_the_previous_turn():
+    text = (
+        "I come into play with x +0/+1 counters, where x is the damage dealt in the previous "
+        "turn by target creature."
+    )
+    warden = from_text("Test Warden", "creature", text, attack=1, defense=1, cost=1)
+    (a,) = warden.abilities
+    assert (a.when, a.target, a.effects[0].per) == ("play", "creature", "dealt")
+    state = play_phase()
+    brute = put(state, P2, GOBLIN)
+    state.cards[brute].counters["dealt_last"] = 3
+    resources(state, P1, "red_banner", 1)
+    cid = put(state, P1, warden, rules.HAND)
+    do(state, f"P1: play #{cid} -> #{rules.cities(state, P1)[0]}")
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    do(state, f"P1: target #{cid} -> #{brute}")
+    assert rules.stats(state, cid) == (1, 4)

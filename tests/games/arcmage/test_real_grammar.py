@@ -567,3 +567,15 @@ def test_shatis_makes_the_owner_of_the_city_it_damages_discard_or_sacrifice(real
     assert state.top_prompt is not None and state.top_prompt.seat == P2  # discard or sacrifice
     do(state, "P2: sacrifice gaian")
     assert state.cards[card].zone == (P2, rules.HAND)
+
+
+def test_esteemed_duelist_comes_with_an_attack_counter_for_each_damage_the_target_dealt(real):
+    duelist_card = real["Esteemed Duelist"]
+    assert duelist_card.unenforced == ""
+    state = play_phase()
+    foe = put(state, P2, GOBLIN)
+    state.cards[foe].counters["dealt_last"] = 2
+    resources(state, P1, "house_of_nobles", 2)
+    duelist = _on_play(state, P1, duelist_card, f"-> #{first_city(state, P1)}")
+    do(state, f"P1: target #{duelist} -> #{foe}")
+    assert rules.stats(state, duelist) == (3, 1)

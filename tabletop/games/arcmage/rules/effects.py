@@ -567,11 +567,18 @@ def resolve_effects(
                 if n:
                     damage(state, t, n, events, dealer(state, source), by=source)
             elif e.do == "boost":
+                times = 1
+                if e.per == "dealt":  # for each damage the target dealt the previous turn
+                    aimed = targets[0] if targets else None
+                    times = state.cards[aimed].counters.get("dealt_last", 0) if aimed else 0
+                    if not times:
+                        continue
+                a, d_ = e.attack * times, e.defense * times
                 if e.lasting:  # counters, for good
-                    if e.attack:
-                        inst.counters["atk"] = inst.counters.get("atk", 0) + e.attack
-                    if e.defense:
-                        inst.counters["def"] = inst.counters.get("def", 0) + e.defense
+                    if a:
+                        inst.counters["atk"] = inst.counters.get("atk", 0) + a
+                    if d_:
+                        inst.counters["def"] = inst.counters.get("def", 0) + d_
                 else:
                     if e.attack:
                         ab.add(state, Modifier(t, "atk", e.attack, source))
@@ -581,10 +588,10 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} gets {e.attack:+d}/{e.defense:+d}{how}",
+                        f"{inst.card.name} gets {a:+d}/{d_:+d}{how}",
                         seat=inst.owner,
                         cards=(t,),
-                        value=(e.attack, e.defense),
+                        value=(a, d_),
                     )
                 )
             elif e.do == "set_stats":
