@@ -277,6 +277,7 @@ EffectKind = Literal[
     "show_resources",
     "swap",
     "look",
+    "immune",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -450,6 +451,8 @@ class Effect(BaseModel):
       cards; ``swap`` — the card (wherever it went as it resolved) takes the place of one
       of its player's resource cards of the kinds ``subtype``, which goes to their hand
       (they choose which; ruling 61);
+    * ``immune`` ``keyword`` — until end of turn the keyword of others does nothing to the
+      cards reached ("immune to deadly": deadly damage is only damage to them);
     * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
       turn, a counter named ``keyword`` (if any) put on the card for each point (ruling 59);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
@@ -530,7 +533,7 @@ class Effect(BaseModel):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
             raise ValueError("boost needs attack or defense")
-        if self.do in ("grant", "lose") and self.keyword not in KEYWORDS:
+        if self.do in ("grant", "lose", "immune") and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
         if self.do == "forbid" and self.keyword not in FORBIDS:
             raise ValueError(f"forbid needs what it forbids, one of {sorted(FORBIDS)}")

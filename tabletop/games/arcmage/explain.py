@@ -165,6 +165,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "grant":
         words = f"{_who(e, static)} gain{s} {_kw(e.keyword)}"
         words += " until it is marked" if e.until == "marked" else ""
+    elif e.do == "immune":
+        words = f"{_who(e)} {'is' if s else 'are'} immune to {_kw(e.keyword)} until end of turn"
     elif e.do == "lose":
         words = f"{_who(e)} lose{s} {_kw(e.keyword)}"
     elif e.do == "token":

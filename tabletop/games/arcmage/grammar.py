@@ -119,6 +119,48 @@ _NOT_TYPES = frozenset(
 )
 
 
+# Words that never name a kind of creature before "creatures" ("all creatures have deadly
+# ... and all Undead creatures"): the words of a clause around it.
+_NOT_KINDS = _NOT_TYPES | frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "and",
+        "or",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "without",
+        "for",
+        "all",
+        "each",
+        "every",
+        "have",
+        "has",
+        "had",
+        "is",
+        "are",
+        "be",
+        "until",
+        "end",
+        "turn",
+        "this",
+        "that",
+        "gain",
+        "gains",
+        "get",
+        "gets",
+        "deal",
+        "deals",
+    ]
+)
+
+
 def creature_type(words: str) -> str:
     """Creature types as the texts name them, plural or singular ("Soldiers", "elves",
     "trees and flowers", "Tree or Flower") -> "Soldier", "Elf", "Tree|Flower"."""
@@ -284,6 +326,14 @@ def reach(words: str) -> Reach | None:
         return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner])
     if noun in ("creature", "creatures"):
         subtype = ""
+    elif re.fullmatch(r"(?:[a-z]+ ){1,2}creatures?", noun):  # "Undead creatures", "Red Banner
+        # creatures": a kind of one or two words (a faction's name), nothing else
+        if any(w in _NOT_KINDS for w in noun.split()[:-1]):
+            return None
+        kinds = creature_kinds(noun)
+        if not kinds:
+            return None
+        subtype = kinds
     elif any(w in _NOT_TYPES for w in re.split(r"[ ,]+", noun)):
         return None
     else:
@@ -553,6 +603,8 @@ _VERB = re.compile(
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<immune>(?P<iobj>.+?) (?:is|are) immune to (?P<ikw>[a-z ]+?)"
+    r"(?: until end of turn| this turn)?)"
     r"|(?P<quiet>(?P<qobj>.+?) loses? all (?:its |their )?abilities"
     r"(?: until end of turn| this turn)?)"
     r"|(?P<setto>the attack and defense (?:strength )?of (?P<zobj>.+?) (?:is|are) "
@@ -717,6 +769,10 @@ def _one(text: str) -> Phrase | None:
         r = _for_cards(reach(m["zobj"]))
         made = Effect(do="set_stats", attack=int(m["za"]), defense=int(m["zd"]))
         return r and _aimed(r, made)
+    if m["immune"]:  # "all Undead creatures are immune to deadly until end of turn"
+        k = keyword(m["ikw"])
+        r = _for_cards(reach(m["iobj"]))
+        return r and k and _aimed(r, Effect(do="immune", keyword=k))
     if m["forbid"]:
         r = _for_cards(reach(m["fobj"]))
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))

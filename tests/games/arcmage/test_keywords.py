@@ -5,6 +5,7 @@ import pytest
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import KEYWORDS, ArcCard, Effect
 from tabletop.games.arcmage.grammar import read_static
+from tabletop.games.arcmage.rules.combat import lethal
 from tabletop.games.arcmage.rules.effects import resolve_effects
 
 from .helpers import (
@@ -146,6 +147,27 @@ def test_a_deadly_defender_dying_in_the_same_strike_still_kills():
     attack(state, [ogre], first_city(state, P2), {stalker: ogre})
     # "Damage to the attacker and its assigned defender(s) is resolved simultaneously"
     assert where(state, stalker) == rules.GRAVE and where(state, ogre) == rules.GRAVE
+
+
+def test_a_creature_immune_to_deadly_takes_only_the_damage_dealt():
+    ward = from_text("Test Ward", "event", "All Ogre creatures are immune to deadly this turn.")
+    got = ward.abilities[0].effects[0]
+    assert (got.do, got.to, got.subtype, got.keyword) == (
+        "immune",
+        "all_creatures",
+        "ogre creature",
+        "deadly",
+    )
+    state = attack_phase()
+    stalker = put(state, P1, "Barrow Stalker")  # 1/1, deadly
+    ogre = put(state, P2, creature("Test Ogre", 4, 5, subtypes=("Ogre",)))
+    goblin = put(state, P2, GOBLIN)
+    do(state, f"P1: play #{to_hand(state, P1, ward)}")
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    assert lethal(state, stalker, ogre) == 5 and lethal(state, stalker, goblin) == 1
+    attack(state, [stalker], first_city(state, P2), {ogre: stalker})
+    assert where(state, ogre) == rules.ARMY and state.cards[ogre].damage == 1
 
 
 def test_sanctuary_creature_takes_no_damage():

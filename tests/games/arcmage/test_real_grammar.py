@@ -579,3 +579,17 @@ def test_esteemed_duelist_comes_with_an_attack_counter_for_each_damage_the_targe
     duelist = _on_play(state, P1, duelist_card, f"-> #{first_city(state, P1)}")
     do(state, f"P1: target #{duelist} -> #{foe}")
     assert rules.stats(state, duelist) == (3, 1)
+
+
+def test_fearless_assault_makes_every_creature_deadly_but_to_the_undead(real):
+    assault = real["Fearless Assault"]
+    assert assault.unenforced == ""
+    state = play_phase()
+    mine = put(state, P1, GOBLIN)
+    undead = put(state, P2, creature("Test Ghoul", 1, 4, subtypes=("Undead",)))
+    resources(state, P1, "dark_legion", 3)
+    _on_play(state, P1, assault)
+    assert rules.has(state, mine, "deadly") and rules.has(state, undead, "deadly")
+    from tabletop.games.arcmage.rules.keywords import immune
+
+    assert immune(state, undead, "deadly") and not immune(state, mine, "deadly")

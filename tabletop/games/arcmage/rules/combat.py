@@ -16,6 +16,7 @@ from .keywords import (
     defense_of,
     forbidden,
     has,
+    immune,
 )
 from .lifecycle import check_deaths, damage, mark, queue, queue_when, unmark
 from .stack import start_round
@@ -185,7 +186,7 @@ def lethal(state: GameState, by: int, cid: int) -> int:
     if has(state, cid, "sanctuary"):
         return 0
     left = defense_of(state, cid) - state.cards[cid].damage
-    return 1 if has(state, by, "deadly") else max(1, left)
+    return 1 if has(state, by, "deadly") and not immune(state, cid, "deadly") else max(1, left)
 
 
 def split_of(state: GameState, a: int, blockers: list[int]) -> dict[int, int]:

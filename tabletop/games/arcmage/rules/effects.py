@@ -13,7 +13,7 @@ from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
-from .keywords import KEYWORD, _reaches, has, is_type, strength
+from .keywords import IMMUNE, KEYWORD, _reaches, has, is_type, strength
 from .lifecycle import (
     check_deaths,
     damage,
@@ -674,6 +674,16 @@ def resolve_effects(
                     Event(
                         "buff",
                         f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "immune":
+                ab.add(state, Modifier(t, IMMUNE + e.keyword, CAN, source))
+                events.append(
+                    Event(
+                        "buff",
+                        f"{inst.card.name} is immune to {e.keyword.replace('_', ' ')} this turn",
                         seat=inst.owner,
                         cards=(t,),
                     )

@@ -332,6 +332,15 @@ def has(state: GameState, cid: int, keyword: str) -> bool:
     return keyword in aura(state, cid)[2]
 
 
+IMMUNE = "immune:"
+
+
+def immune(state: GameState, cid: int, keyword: str) -> bool:
+    """Whether another card's ``keyword`` does nothing to creature ``cid`` this turn
+    ("immune to deadly")."""
+    return bool(state.lasting) and bool(ab.permitted(state, cid, IMMUNE + keyword, default=False))
+
+
 def forbidden(state: GameState, cid: int, what: str) -> bool:
     """Whether a "cannot" effect forbids creature ``cid`` to ``what`` ("attack"): one put on
     it for a while, or a passive one reaching it. No keyword, grant or "can" lifts it:

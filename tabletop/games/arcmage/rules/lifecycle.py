@@ -10,7 +10,16 @@ from typing import Any
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
 from ..cards import a_faction
-from .keywords import _static_sources, bodyguard, defense_of, has, is_type, silenced, strength
+from .keywords import (
+    _static_sources,
+    bodyguard,
+    defense_of,
+    has,
+    immune,
+    is_type,
+    silenced,
+    strength,
+)
 from .paying import _can_pay_ability
 from .state import (
     ARMY,
@@ -524,6 +533,7 @@ def damage(
         and in_play(state, source)
         and is_creature(state.cards[source])
         and has(state, source, "deadly")
+        and not immune(state, cid, "deadly")
         and inst.damage < dfn
     ):
         events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
