@@ -5,6 +5,7 @@ these tests are skipped, and no card text is copied into the project."""
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.rules.keywords import immune
 
 from .helpers import (
     GOBLIN,
@@ -590,6 +591,4 @@ def test_fearless_assault_makes_every_creature_deadly_but_to_the_undead(real):
     resources(state, P1, "dark_legion", 3)
     _on_play(state, P1, assault)
     assert rules.has(state, mine, "deadly") and rules.has(state, undead, "deadly")
-    from tabletop.games.arcmage.rules.keywords import immune
-
     assert immune(state, undead, "deadly") and not immune(state, mine, "deadly")
