@@ -646,7 +646,10 @@ class Ability(BaseModel):
     target2: TargetKind = "none"
     # a picked card's or a saved creature's type; the kinds of card an ``enters`` hears of
     subtype: str = ""
-    whose: Literal["", "you", "opponent", "any"] = ""  # an ``enters``: whose cards it hears of
+    # an ``enters`` or ``cast``: whose cards it hears of; a ``phase``: "home", the turn of the
+    # player whose city the card lives in ("at the beginning of that city's tactics phase"),
+    # else its controller's
+    whose: Literal["", "you", "opponent", "any", "home"] = ""
     # What a creature target must be: "unmarked", "marked", "attacking", "flying" (has the
     # keyword), "!flying" (lacks it), "cost<=x" (its cost is at most the X paid), "here"
     # (another creature in the same city as the card whose ability it is)
@@ -752,9 +755,12 @@ class Ability(BaseModel):
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
                     "'marked', 'attacking', 'cost<=x', '<keyword>' or '!<keyword>'"
                 )
-        if (self.when in ("enters", "cast")) != bool(self.whose):
+        if (self.when in ("enters", "cast")) != (self.whose in ("you", "opponent", "any")) or (
+            self.whose == "home" and self.when != "phase"
+        ):
             raise ValueError(
-                "an 'enters' or 'cast' ability says whose cards it hears of, and only it"
+                "an 'enters' or 'cast' ability says whose cards it hears of, and only it (a "
+                "'phase' one may be of the turn of its city's player: 'home')"
             )
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")

@@ -262,7 +262,8 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
     elif a["when"] == "phase":
         phase = {"draw": "Draw & Resource", "play": "each Play"}.get(a["phase"], a["phase"].title())
-        when = f"at the {a['edge']} of your {phase} phase"
+        whose = "its city's player's" if a.get("whose") == "home" else "your"
+        when = f"at the {a['edge']} of {whose} {phase} phase"
     elif a["when"] == "cast":
         said = kinds_words(a.get("subtype", "")) or "card"
         one = f"{'an' if said[:1] in tuple('aeiouAEIOU') else 'a'} {said}"

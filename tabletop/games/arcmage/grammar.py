@@ -224,7 +224,16 @@ _BATTLE = {
     "creatures defending against me": "blockers",
     "each creature blocking me": "blockers",
 }
-_HOME = frozenset({"my city", "the city i am in", "this city", "the city i live in"})
+_HOME = frozenset(
+    {
+        "my city",
+        "the city i am in",
+        "this city",
+        "the city i live in",
+        "the city in which i reside",
+        "the city i reside in",
+    }
+)
 # The creatures living in the card's city (an Enchantment's: the city it is on).
 _RESIDENTS = frozenset(
     f"{q} {noun} {prep} {city}"
@@ -391,6 +400,13 @@ PHASE_WORDS = {
     "combat": "attack",
     "discard": "discard",
 }
+# The same, said after what happens ("... at the beginning of that city's tactics phase"):
+# of the turn of the player whose city the card lives in, or of its controller's.
+PHASE_AFTER = (
+    r" at the (?P<edge>start|beginning|end) of (?P<whose>your|my city's|that city's) (?P<phase>"
+    + "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
+    + r") phase"
+)
 AT_PHASE = (
     r"At the (?P<edge>start|beginning|end) of your (?P<phase>"
     + "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))

@@ -30,6 +30,7 @@ from .grammar import (
     CAST_BY,
     ENTERS,
     MARK,
+    PHASE_AFTER,
     TRIGGER,
     Phrase,
     amount,
@@ -112,6 +113,18 @@ def _at_phase(m, ctx):
     if got is None or got.target or ctx["kind"] not in ("creature", "enchantment"):
         return None
     return [dict(when="phase", effects=got.effects, **at_phase(m["edge"], m["phase"]))]
+
+
+@sentence(r"(?P<rest>[^.]+?)" + PHASE_AFTER + r"\.")
+def _phase_after(m, ctx):
+    """ "<effects> at the beginning of that city's tactics phase.": a trigger as a phase
+    starts or ends, of its controller's turn ("your") or of the turn of the player whose
+    city the card lives in ("that city's", "my city's")."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or ctx["kind"] not in ("creature", "enchantment"):
+        return None
+    whose = {"whose": "home"} if m["whose"].lower() != "your" else {}
+    return [dict(when="phase", effects=got.effects, **at_phase(m["edge"], m["phase"]), **whose)]
 
 
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")

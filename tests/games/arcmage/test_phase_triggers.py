@@ -147,3 +147,35 @@ def test_a_draw_at_the_start_of_the_draw_phase():
     settle(state, events)
     assert state.phase == "draw"
     assert len(state.zones[(P1, rules.HAND)]) == hand + 1
+
+
+PEST = from_text(
+    "Test Pest",
+    "creature",
+    "Infiltrate. I deal 1 damage to the city in which I reside at the beginning of that "
+    "city's tactics phase.",
+    attack=1,
+    defense=1,
+)
+
+
+def test_a_phase_said_after_what_happens_is_read_with_whose_turn_it_is():
+    (a,) = PEST.abilities
+    assert (a.when, a.phase, a.edge, a.whose) == ("phase", "tactics", "start", "home")
+    mine = parse("Draw a card at the end of your play phase.", "creature", "T").abilities[0]
+    assert (mine.when, mine.phase, mine.edge, mine.whose) == ("phase", "play", "end", "")
+
+
+def test_a_creature_hurts_the_city_it_lives_in_at_that_citys_players_tactics_phase():
+    state = start(P1)
+    city = first_city(state, P2)
+    pest = put(state, P1, PEST, city)  # an infiltrator in P2's city
+    state.active = P2
+    at(state, "draw", P2)
+    state.data.drawn = 0
+    do(state, "P2: end")
+    assert state.phase == "tactics"  # P2 has nothing to devote, but the pest waits for it
+    assert state.cards[city].damage == 1
+    into_tactics(state)  # P1's tactics phase: not the city's player's
+    assert state.cards[city].damage == 1
+    assert pest in rules.creatures(state, P1)

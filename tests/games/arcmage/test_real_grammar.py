@@ -592,3 +592,15 @@ def test_fearless_assault_makes_every_creature_deadly_but_to_the_undead(real):
     _on_play(state, P1, assault)
     assert rules.has(state, mine, "deadly") and rules.has(state, undead, "deadly")
     assert immune(state, undead, "deadly") and not immune(state, mine, "deadly")
+
+
+def test_little_brother_hurts_the_city_it_lives_in_as_that_citys_tactics_phase_begins(real):
+    brother_card = real["Little Brother"]
+    assert brother_card.unenforced == ""
+    state = start(P1)
+    city = first_city(state, P2)
+    put(state, P1, brother_card, city)
+    at(state, "draw", P2)
+    state.data.drawn = 0
+    do(state, "P2: end")
+    assert state.cards[city].damage == 1

@@ -42,6 +42,7 @@ from .state import (
     data,
     exiling,
     forget,
+    home,
     in_play,
     is_city,
     is_creature,
@@ -775,8 +776,8 @@ PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
 def _hears(a: Any) -> tuple[str, str] | None:
     """(the happening, whose) an ability waits for, or None: another card coming into play
     or played, or a phase of its controller's turn starting or ending."""
-    if a.when == "phase":
-        return PHASE_EDGES[a.edge], ab.OWN_TURN
+    if a.when == "phase":  # of its city's player's turn: ``react`` tells whose
+        return PHASE_EDGES[a.edge], ab.ANY if a.whose == "home" else ab.OWN_TURN
     trigger = HEARS.get(a.when)
     return (trigger, WHOSE[a.whose]) if trigger is not None else None
 
@@ -785,13 +786,21 @@ def phase_heard(state: GameState, phase: str) -> bool:
     """Whether a card in play waits for the start or end of ``phase`` of the active
     player's turn ("At the start of your tactics phase, ...")."""
     active = state.active
-    cards = state.cards
-    return any(
-        cards[lis.card].owner == active
-        and _phase_of(card_of(state, lis.card).abilities[lis.payload], phase)
-        for trigger in PHASE_EDGES.values()
-        for lis in listeners(state, trigger)
-    )
+    for trigger in PHASE_EDGES.values():
+        for lis in listeners(state, trigger):
+            ability = card_of(state, lis.card).abilities[lis.payload]
+            if _phase_of(ability, phase) and _turn_of(state, lis.card, ability) == active:
+                return True
+    return False
+
+
+def _turn_of(state: GameState, cid: int, ability: Any) -> int | None:
+    """Whose turn a phase ability waits for: its card's controller's, or the player's whose
+    city the card lives in (``whose`` "home")."""
+    if ability.whose != "home":
+        return state.cards[cid].owner
+    city = home(state, cid)
+    return state.cards[city].owner if city is not None else None
 
 
 def _phase_of(ability: Any, phase: str) -> bool:
@@ -832,7 +841,9 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     source = listener.card
     ability = card_of(state, source).abilities[listener.payload]
     if ability.when == "phase":  # a phase of its controller's turn starts or ends
-        if _phase_of(ability, happening.phase):
+        if _phase_of(ability, happening.phase) and _turn_of(state, source, ability) == (
+            happening.seat
+        ):
             queue(state, source, listener.payload, state.cards[source].owner)
         return
     about = happening.card
