@@ -278,6 +278,7 @@ EffectKind = Literal[
     "swap",
     "look",
     "immune",
+    "no_draw",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -324,7 +325,9 @@ MARKERS = frozenset(
     }
 )
 # What an effect may do to a player.
-PLAYER_EFFECTS = frozenset({"damage", "discard", "draw", "exile", "look", "mill", "steal"})
+PLAYER_EFFECTS = frozenset(
+    {"damage", "discard", "draw", "exile", "look", "mill", "no_draw", "steal"}
+)
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
 # A graveyard is its player's ("target graveyard": the player whose graveyard it is).
@@ -407,6 +410,7 @@ class Effect(BaseModel):
       player reached, the others learning only that they did;
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
       as for ``draw``);
+    * ``no_draw`` — the players reached draw no card for the rest of the turn;
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
       ``each_opponent``) draw at most ``amount`` cards in their Draw & Resource phase;
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
@@ -694,6 +698,7 @@ class Ability(BaseModel):
             and e.do
             not in (
                 "draw",
+                "no_draw",
                 "mill",
                 "look",
                 "steal",

@@ -138,6 +138,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "discard":
         words = f"{player or 'you'} discard{'s' * bool(player)} {_n(e.amount, 'card')}"
         words += " (or sacrifice a resource card for each)" if e.or_sacrifice else ""
+    elif e.do == "no_draw":
+        words = f"{player or 'you'} can't draw cards this turn"
     elif e.do == "draw_limit":
         whom = PLAYERS.get(e.to, "you")
         when = "the draw phase" if static else "their next draw phase"

@@ -583,6 +583,8 @@ _VERB = re.compile(
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
     r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
     rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<nodraw>(?P<ndwho>{_SUBJECT}) (?:can't|cannot|can not) draw (?:any )?cards?"
+    r"(?: this turn| until end of turn)?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
     rf"|(?P<look>look at the top (?:(?P<ln>{AMOUNT}) )?cards? of (?P<lwhose>your|target "
@@ -680,6 +682,9 @@ def _one(text: str) -> Phrase | None:
     if m["draw"]:
         r = player_reach(m["drawer"] or "you")
         return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"])))
+    if m["nodraw"]:  # "target player can't draw cards this turn"
+        r = player_reach(m["ndwho"])
+        return r and _aimed(r, Effect(do="no_draw"))
     if m["mill"]:
         who = PLAYERS[m["mwhose"].removesuffix("'s")]
         n = amount(m["mn"]) if m["mn"] else 1

@@ -482,3 +482,23 @@ def test_the_owner_of_the_city_a_creature_damages_discards():
     attack(state, [raider], first_city(state, P2))
     assert state.cards[theirs].zone == (P2, rules.GRAVE)
     assert state.cards[mine].zone == (P1, rules.HAND)
+
+
+# -- a player who can't draw cards this turn ----------------------------------------------------
+
+HUSH = from_text("Test Hush", "event", "Target opponent can't draw cards this turn.")
+STUDY = from_text("Test Study", "event", "Each player draws a card.")
+
+
+def test_a_player_who_cant_draw_this_turn_draws_nothing_until_it_ends():
+    assert read_phrase("each opponent cannot draw any cards this turn").effects[0].do == "no_draw"
+    state = play_phase()
+    played(state, HUSH, "player=2")
+    mine, theirs = len(hand(state, P1)), len(hand(state, P2))
+    played(state, STUDY)
+    assert (len(hand(state, P1)), len(hand(state, P2))) == (mine + 1, theirs)
+    at(state, "end", P1)
+    rules.enter_phase(state, "end", [])  # the turn ends
+    at(state, "play1", P2)
+    played(state, STUDY, seat=P2)
+    assert len(hand(state, P2)) == theirs + 1

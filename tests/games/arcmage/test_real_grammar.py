@@ -604,3 +604,16 @@ def test_little_brother_hurts_the_city_it_lives_in_as_that_citys_tactics_phase_b
     state.data.drawn = 0
     do(state, "P2: end")
     assert state.cards[city].damage == 1
+
+
+def test_touch_of_genius_stops_a_players_draws_this_turn_or_makes_them_draw_three(real):
+    touch = real["Touch of Genius"]
+    assert touch.unenforced == ""
+    state = play_phase()
+    resources(state, P1, "house_of_nobles", 3)
+    before = len(state.zones[(P2, rules.HAND)])
+    _on_play(state, P1, touch, "player=2 mode=2")
+    assert len(state.zones[(P2, rules.HAND)]) == before + 3
+    resources(state, P1, "house_of_nobles", 3)
+    _on_play(state, P1, touch, "player=2 mode=1")
+    assert P2 in state.data.no_draw

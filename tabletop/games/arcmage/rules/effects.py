@@ -470,6 +470,19 @@ def resolve_effects(
                     )
                 )
             continue
+        if e.do == "no_draw":
+            d = data(state)
+            for s in _players(state, seat, to, aim):
+                d.no_draw = d.no_draw | {s}
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, s)} can't draw cards this turn ({name(state, source)})",
+                        seat=s,
+                        cards=(source,),
+                    )
+                )
+            continue
         if e.do in ("draw", "mill"):
             for s in _players(state, seat, to, aim):
                 (draw if e.do == "draw" else mill)(state, s, e.amount, events)

@@ -59,7 +59,11 @@ from .state import (
 
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
-    """Draw; one who must draw from an empty deck is defeated (``decked``)."""
+    """Draw; one who must draw from an empty deck is defeated (``decked``); one a card says
+    draws no card this turn draws none."""
+    if seat in data(state).no_draw:
+        events.append(Event("info", f"{who(state, seat)} can't draw cards this turn", seat=seat))
+        return
     if draw_cards(state, seat, count, events, DECK, HAND) < count:
         data(state).decked[seat] = True
         forget(state)

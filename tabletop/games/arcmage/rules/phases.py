@@ -164,6 +164,7 @@ def _end_enter(state: GameState, events: Events) -> None:
                 c["dealt_last"] = c.pop("dealt")
     check_deaths(state, events)
     d.extra_combats = 0
+    d.no_draw = frozenset()
     d.vengeance = {}
     d.pool = [{} for _ in range(state.seats)]
     d.moved = frozenset()

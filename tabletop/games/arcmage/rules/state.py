@@ -578,6 +578,7 @@ class ArcData:
         "known",
         "known_at",
         "moved",
+        "no_draw",
         "out",
         "owed",
         "pending",
@@ -629,6 +630,7 @@ class ArcData:
         # seat -> (the most it may draw in its next Draw & Resource phase, the card that
         # says so): "all players can only draw one card during their next draw phase"
         self.caps: dict[int, tuple[int, int]] = {}
+        self.no_draw: frozenset[int] = frozenset()  # seats that draw no card this turn
         # card -> the resource cards it stole, each with the seat it was taken from (its
         # "when I leave play" gives them back)
         self.taken: dict[int, tuple[tuple[int, int], ...]] = {}
@@ -672,6 +674,7 @@ class ArcData:
         d.extra_combats = self.extra_combats
         d.vengeance = self.vengeance.copy()
         d.caps = self.caps.copy()
+        d.no_draw = self.no_draw
         d.taken = self.taken.copy()
         d.known = {}
         d.known_at = -1
@@ -707,6 +710,7 @@ class ArcData:
             self.extra_combats,
             tuple(sorted(self.vengeance.items())),
             tuple(sorted(self.caps.items())),
+            tuple(sorted(self.no_draw)),
             tuple(sorted(self.taken.items())),
         )
 
