@@ -139,7 +139,8 @@ _KEYWORD = re.compile(
 #   would die; paid by marking this card and by the ability's costs;
 # * ``discard`` — in its controller's Discard phase (``condition`` ``"attacked"``: only if it
 #   attacked this turn);
-# * ``marked`` — when the creature is marked, whatever marks it;
+# * ``marked`` — when the creature is marked, whatever marks it (an Enchantment's: when
+#   the creature it is on is marked);
 # * ``phase``  — as a phase of its controller's turn starts or ends (``phase``, ``edge``);
 # * ``use``    — an activated ability paid by its other costs alone (not by marking the
 #   card), in its controller's Play phases; ``condition`` "counters:<name>:<n>": only while
@@ -230,6 +231,9 @@ Who = Literal[
     "your_cards",
     "each_player",
     "each_opponent",
+    # the other creatures in the same city or army as the card (an Enchantment's: as the
+    # creature it is on)
+    "neighbours",
     # the controller of the card a trigger is about ("When I damage a city, that city's
     # owner discards a card")
     "about_owner",
@@ -874,12 +878,14 @@ class ArcCard(CardModel):
                     "block",
                     "save",
                     "discard",
-                    "marked",
                 )
                 and self.type != "creature"
             ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
-            if a.when in ("cast", "phase") and self.type not in ("creature", "enchantment"):
+            if a.when in ("cast", "phase", "marked") and self.type not in (
+                "creature",
+                "enchantment",
+            ):
                 raise ValueError(f"only creatures and enchantments have {a.when!r} abilities")
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")

@@ -38,7 +38,7 @@ WHEN = {
     "die": "when it dies",
     "leave": "when it leaves play",
     "enters": "whenever another card comes into play",
-    "marked": "when it is marked",
+    "marked": "when it (an Enchantment: the creature it is on) is marked",
     "rescue": "when the creature it is on dies, instead of the graveyard",
 }
 PLAYERS = {
@@ -69,6 +69,7 @@ WHO = {
     "each_player": "each player",
     "each_opponent": "each opponent",
     "about_owner": "the owner of the card it is about",
+    "neighbours": "the other creatures in the same city or army",
 }
 
 

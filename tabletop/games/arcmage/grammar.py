@@ -234,6 +234,12 @@ _HOME = frozenset(
         "the city i reside in",
     }
 )
+# The other creatures where the card is (an Enchantment's: where its creature is).
+_NEIGHBOURS = frozenset(
+    f"{q} other {noun} in the same {place}"
+    for q, noun in (("all", "creatures"), ("each", "creature"), ("every", "creature"))
+    for place in ("city or army", "city", "army", "city or the army")
+)
 # The creatures living in the card's city (an Enchantment's: the city it is on).
 _RESIDENTS = frozenset(
     f"{q} {noun} {prep} {city}"
@@ -304,6 +310,8 @@ def reach(words: str) -> Reach | None:
         return Reach("home")
     if text in _RESIDENTS:
         return Reach("residents")
+    if text in _NEIGHBOURS:
+        return Reach("neighbours")
     if text in _BATTLE:
         return Reach(_BATTLE[text])
     m = _TARGET.fullmatch(text)

@@ -127,6 +127,21 @@ def _phase_after(m, ctx):
     return [dict(when="phase", effects=got.effects, **at_phase(m["edge"], m["phase"]), **whose)]
 
 
+@sentence(
+    r"When(?:ever)? (?:target|enchanted|the enchanted) creature is marked,? (?P<rest>[^.]+)\."
+)
+def _its_creature_marked(m, ctx):
+    """ "Whenever target creature is marked, <effects>.": an Enchantment played on a
+    creature, whose ability happens each time that creature is marked."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or ctx["kind"] != "enchantment":
+        return None
+    return [
+        dict(when="play", target="creature", effects=[]),
+        dict(when="marked", effects=got.effects),
+    ]
+
+
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
 def _select(m, ctx):
     """ "When I come into play select a city.": what an Enchantment is played on, in other
@@ -1264,7 +1279,7 @@ def _parse(
             if kind == "city":
                 a = {**a, "when": "level", "level": level}
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                ("play", "static", "rescue", "cast", "use", "phase")
+                ("play", "static", "rescue", "cast", "use", "phase", "marked")
                 if kind == "enchantment"
                 else ("play", "static")
             ):

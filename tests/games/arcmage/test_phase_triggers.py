@@ -179,3 +179,32 @@ def test_a_creature_hurts_the_city_it_lives_in_at_that_citys_players_tactics_pha
     into_tactics(state)  # P1's tactics phase: not the city's player's
     assert state.cards[city].damage == 1
     assert pest in rules.creatures(state, P1)
+
+
+# -- an Enchantment's ability when its creature is marked ---------------------------------------
+
+SHACKLE = from_text(
+    "Test Shackle",
+    "enchantment",
+    "Whenever enchanted creature is marked, mark each other creature in the same city.",
+)
+
+
+def test_an_enchantment_hears_its_creature_being_marked():
+    (play, marked) = SHACKLE.abilities
+    assert (play.target, marked.when, marked.effects[0].to) == ("creature", "marked", "neighbours")
+    state = start(P1)
+    city = first_city(state, P2)
+    held, mate, other = (put(state, P2, GOBLIN, city) for _ in range(3))
+    state.move(other, (P2, rules.ARMY))
+    aura = put(state, P1, SHACKLE, city)
+    state.cards[aura].attached_to = held
+    events: list = []
+    rules.mark(state, held, events)
+    rules.advance(state, events)
+    assert state.cards[mate].turned and not state.cards[other].turned
+    state.cards[mate].turned = False
+    state.move(other, state.cards[city].zone)  # into the city too
+    rules.mark(state, other, events)  # a creature that is not enchanted: nothing more
+    rules.advance(state, events)
+    assert not state.cards[mate].turned

@@ -617,3 +617,16 @@ def test_touch_of_genius_stops_a_players_draws_this_turn_or_makes_them_draw_thre
     resources(state, P1, "house_of_nobles", 3)
     _on_play(state, P1, touch, "player=2 mode=1")
     assert P2 in state.data.no_draw
+
+
+def test_binding_contract_marks_the_creatures_beside_its_creature_when_it_is_marked(real):
+    contract = real["Binding Contract"]
+    assert contract.unenforced == ""
+    state = play_phase()
+    bound, beside = put(state, P2, GOBLIN), put(state, P2, GOBLIN)
+    resources(state, P1, "house_of_nobles", 2)
+    _on_play(state, P1, contract, f"-> #{bound}")
+    events: list = []
+    rules.mark(state, bound, events)
+    rules.advance(state, events)
+    assert state.cards[beside].turned

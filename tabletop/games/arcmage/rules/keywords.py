@@ -173,6 +173,10 @@ def _reaches(
         return inst.owner != owner
     if who_ == "all_creatures":
         return True
+    if who_ == "neighbours":  # the others where it is (an Enchantment: its creature)
+        src = cards[source]
+        base = src.attached_to if src.card.type == "enchantment" else source
+        return base is not None and cid != base and inst.zone == cards[base].zone
     if who_ in ("residents", "home"):
         city = anchor if cards[source].card.type == "city" else home(state, source)
         return city is not None and home(state, cid) == city and cid != city

@@ -248,6 +248,25 @@ def give_back(state: GameState, source: int, events: Events) -> None:
             _resource_moves(state, cid, victim, text, events)
 
 
+def _marked_watchers(state: GameState) -> list[int]:
+    """The Enchantments in play with an ability for when their creature is marked (worked
+    out again only when a card has moved)."""
+    known = _remembered(state, ("marked_watchers",))
+    if known is not None:
+        return known
+    cards = state.cards
+    out = [
+        c
+        for key in _keys(state.seats, PLAY_ZONES)
+        for c in state.zones[key]
+        if cards[c].card is not HIDDEN
+        and cards[c].card.type == "enchantment"
+        and any(a.when == "marked" for a in cards[c].card.abilities)
+    ]
+    data(state).known[("marked_watchers",)] = out  # read only
+    return out
+
+
 def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool = True) -> None:
     inst = state.cards[cid]
     if not inst.turned:
@@ -257,6 +276,11 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
         card = inst.card
         if card is not HIDDEN and card.abilities and card.type == "creature":
             queue_when(state, cid, "marked", inst.owner)  # "When I am marked, ..."
+        for att in _marked_watchers(state):  # "Whenever enchanted creature is marked, ..."
+            if state.cards[att].attached_to == cid:
+                for i, a in enumerate(card_of(state, att).abilities):
+                    if a.when == "marked":
+                        queue(state, att, i, state.cards[att].owner, cid)
         events.append(
             Event(
                 "mark",
