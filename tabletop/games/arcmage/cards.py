@@ -283,6 +283,7 @@ EffectKind = Literal[
     "look",
     "immune",
     "no_draw",
+    "sacrifice_all",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -399,6 +400,8 @@ class Effect(BaseModel):
       counter named ``keyword`` on the card;
     * ``discard`` ``amount`` cards: each player reached chooses them from their hand
       (``or_sacrifice``: for each, a resource card may be sacrificed instead);
+    * ``sacrifice_all`` — each creature reached is sacrificed by its controller (``per``
+      ``"sacrificed"`` on a later effect of the ability counts them);
     * ``sacrifice_card`` — each player reached sacrifices ``amount`` creatures they
       control of the kinds ``subtype`` ("addax creature"), choosing which (ruling 46);
     * ``draw`` ``amount`` cards (the card's controller; ``to`` ``"each_player"`` or
@@ -498,7 +501,10 @@ class Effect(BaseModel):
     # "dealt": for each damage the target dealt the previous turn (a lasting boost: "I come
     # into play with x +1/+0 counters, where x is equal to the damage dealt the previous turn
     # by target opposing creature")
-    per: Literal["", "creatures", "x", "gaian_here", "resources", "counters", "dealt"] = ""
+    # "sacrificed": for each creature the ability's ``sacrifice_all`` sacrificed before it
+    per: Literal[
+        "", "creatures", "x", "gaian_here", "resources", "counters", "dealt", "sacrificed"
+    ] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
@@ -580,6 +586,8 @@ class Effect(BaseModel):
             raise ValueError(
                 "only a discard, or damage to a player, may be a resource sacrificed instead"
             )
+        if self.per == "sacrificed" and self.do not in ("discard", "damage", "draw", "fortify"):
+            raise ValueError("only discards, damage, draws and defense count what was sacrificed")
         if self.per == "dealt" and not (self.do == "boost" and self.lasting):
             raise ValueError("only counters are put for each damage the target dealt")
         if self.per == "counters" and not (self.do == "damage" and self.keyword):

@@ -181,6 +181,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "sacrifice_all":
+        words = f"sacrifice {_who(e)} (their controllers do)"
     elif e.do == "sacrifice_card":
         kinds = kinds_words(e.subtype) if e.subtype else "creature"
         words = f"sacrifice {_n(e.amount, kinds)} you control (you choose)"
@@ -245,6 +247,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
             if v not in ("", 0, False) and k not in ("do", "to")
         }
         words = f"{e.do} {_who(e)}" + "".join(f", {k} {v}" for k, v in fields.items())
+    if e.per == "sacrificed":
+        words += ", for each creature sacrificed before it"
     return words + (f" (only if {e.only_if})" if e.only_if else "")
 
 

@@ -601,6 +601,7 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    r"|(?P<sacall>sacrifice (?:all|each) (?P<saobj>.+))"
     r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
     r"|(?P<swap>swap me for an? (?P<swkind>[a-z ]+?) card)"
     r"|(?P<prevent>prevent all damage (?:done|dealt) (?:this turn )?by (?P<pkind>[a-z ]+?) "
@@ -754,6 +755,11 @@ def _one(text: str) -> Phrase | None:
             return None
         n = {"per": "x"} if m["en"] == "x" else {"amount": amount(m["en"])}
         return _aimed(r, Effect(do="exile", subtype=kinds, **n))
+    if m["sacall"]:  # "sacrifice all Dark Legion creatures in your army"
+        r = _for_cards(reach(f"all {m['saobj']}"))
+        if r is None or r.to == "target":
+            return None
+        return _aimed(r, Effect(do="sacrifice_all"))
     if m["duty"]:
         r = player_reach(m["uwho"] or "you")
         got = duty(m["upred"])

@@ -142,6 +142,19 @@ def _its_creature_marked(m, ctx):
     ]
 
 
+@sentence(r"For each sacrificed (?:creature|card),? (?P<rest>[^.]+)\.")
+def _per_sacrificed(m, ctx):
+    """ "For each sacrificed creature, <effects>.": what the sentence before sacrificed
+    counts the effects (they amend the ability before it, ``_merge``)."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or any(
+        e.do not in ("discard", "damage", "draw", "fortify") for e in got.effects
+    ):
+        return None
+    effects = [e.model_copy(update={"per": "sacrificed"}) for e in got.effects]
+    return [dict(when="play", effects=effects, **_aim(got))]
+
+
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
 def _select(m, ctx):
     """ "When I come into play select a city.": what an Enchantment is played on, in other

@@ -20,6 +20,7 @@ from .helpers import (
     attack,
     attack_phase,
     city,
+    creature,
     declines,
     do,
     first_city,
@@ -502,3 +503,40 @@ def test_a_player_who_cant_draw_this_turn_draws_nothing_until_it_ends():
     at(state, "play1", P2)
     played(state, STUDY, seat=P2)
     assert len(hand(state, P2)) == theirs + 1
+
+
+# -- creatures sacrificed, and what they count --------------------------------------------------
+
+PURGE_ORCS = from_text(
+    "Test Cull",
+    "event",
+    "Sacrifice all Orc creatures in your army. For each sacrificed creature, target opponent "
+    "discards a card.",
+)
+
+
+def test_all_creatures_of_a_group_are_sacrificed_and_counted_for_what_follows():
+    (a,) = PURGE_ORCS.abilities
+    assert [(e.do, e.to, e.subtype, e.per) for e in a.effects] == [
+        ("sacrifice_all", "your_army", "orc creature", ""),
+        ("discard", "target", "", "sacrificed"),
+    ]
+    state = play_phase()
+    orcs = [put(state, P1, creature("Test Orc", 1, 1, subtypes=("Orc",))) for _ in range(2)]
+    kept = put(state, P1, GOBLIN)
+    theirs = put(state, P2, creature("Test Orc", 1, 1, subtypes=("Orc",)))
+    cards = [to_hand(state, P2, GOBLIN) for _ in range(3)]
+    played(state, PURGE_ORCS, "player=2")
+    assert {state.cards[c].zone for c in orcs} == {(P1, rules.REMOVED)}
+    assert rules.in_play(state, kept) and rules.in_play(state, theirs)
+    assert owe_prompt(state) == (P2, "owe")  # two cards: one for each orc
+    do(state, f"P2: discard #{cards[0]}")
+    do(state, f"P2: discard #{cards[1]}")
+    assert not state.prompts and state.cards[cards[2]].zone == (P2, rules.HAND)
+
+
+def test_nothing_sacrificed_counts_nothing():
+    state = play_phase()
+    card = to_hand(state, P2, GOBLIN)
+    played(state, PURGE_ORCS, "player=2")
+    assert state.cards[card].zone == (P2, rules.HAND) and not state.prompts

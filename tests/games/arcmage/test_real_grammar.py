@@ -630,3 +630,18 @@ def test_binding_contract_marks_the_creatures_beside_its_creature_when_it_is_mar
     rules.mark(state, bound, events)
     rules.advance(state, events)
     assert state.cards[beside].turned
+
+
+def test_crumbling_defenses_trades_dark_legion_creatures_for_an_opponents_cards(real):
+    crumbling = real["Crumbling Defenses"]
+    assert crumbling.unenforced == ""
+    state = play_phase()
+    legion = [
+        put(state, P1, creature("Test Ghoul", 1, 1, faction="dark_legion", cost=1))
+        for _ in range(2)
+    ]
+    cards = [put(state, P2, GOBLIN, rules.HAND) for _ in range(2)]
+    resources(state, P1, "dark_legion", 4)
+    _on_play(state, P1, crumbling, "player=2")
+    assert {state.cards[c].zone for c in legion} == {(P1, rules.REMOVED)}
+    assert {state.cards[c].zone for c in cards} == {(P2, rules.GRAVE)}  # two: both go

@@ -29,6 +29,7 @@ from .lifecycle import (
     move_with,
     place,
     queue_when,
+    sacrifice,
     shield,
     show_resources,
     unique_clash,
@@ -442,10 +443,21 @@ def resolve_effects(
         targets = (target,) if target >= 0 else ()
     else:
         targets = tuple(target)
+    sacrificed = 0  # by a ``sacrifice_all`` of these effects, for ``per`` "sacrificed"
     for e in effects:
         if state.over:
             return
         if not _holds(e, state, seat):
+            continue
+        if e.per == "sacrificed":
+            if not sacrificed:
+                continue
+            e = e.model_copy(update={"amount": e.amount * sacrificed, "per": ""})
+        if e.do == "sacrifice_all":
+            for t in _group(state, source, e, targets, seat, paid):
+                if in_play(state, t) and is_creature(state.cards[t]):
+                    sacrifice(state, t, events, f" ({name(state, source)})")
+                    sacrificed += 1
             continue
         to, aim = e.to, player  # the players an effect on players reaches (``_players``)
         if to == "about_owner":  # "that city's owner": of the card the trigger is about
