@@ -234,6 +234,7 @@ Who = Literal[
     # the other creatures in the same city or army as the card (an Enchantment's: as the
     # creature it is on)
     "neighbours",
+    "all_enchantments",
     # the controller of the card a trigger is about ("When I damage a city, that city's
     # owner discards a card")
     "about_owner",
@@ -427,7 +428,8 @@ class Effect(BaseModel):
       end of turn, whatever else changes them ("reduced to +0/+2");
     * ``fortify`` — a city gains ``amount`` defense points;
     * ``produce`` ``amount`` resources of ``faction`` for this turn;
-    * ``destroy`` — a creature dies (``at_end``: at the end of the turn); ``bounce`` — it
+    * ``destroy`` — a creature dies (``at_end``: at the end of the turn), an Enchantment
+      goes to the graveyard; ``bounce`` — it
       returns to its owner's hand (``into`` ``"top"``: to the top of its owner's deck);
     * ``unmark`` / ``mark`` — the cards reached unmark / are marked;
     * ``grant`` ``keyword`` — until end of turn (``until`` ``"marked"``: until the card is

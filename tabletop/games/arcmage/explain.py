@@ -70,6 +70,7 @@ WHO = {
     "each_opponent": "each opponent",
     "about_owner": "the owner of the card it is about",
     "neighbours": "the other creatures in the same city or army",
+    "all_enchantments": "all enchantments",
 }
 
 

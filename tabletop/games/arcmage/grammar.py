@@ -312,6 +312,8 @@ def reach(words: str) -> Reach | None:
         return Reach("residents")
     if text in _NEIGHBOURS:
         return Reach("neighbours")
+    if text in ("all enchantments", "each enchantment", "every enchantment"):
+        return Reach("all_enchantments")
     if text in _BATTLE:
         return Reach(_BATTLE[text])
     m = _TARGET.fullmatch(text)
@@ -713,6 +715,9 @@ def _one(text: str) -> Phrase | None:
         r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
         return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
     if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
+        if m["skind"] in ("city you control", "city", "of your cities"):  # a city of theirs
+            made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype="city", to="self")
+            return Phrase("", 1, [made])
         kinds = creature_kinds(m["skind"])
         made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
         return Phrase("", 1, [made]) if kinds is not None else None
@@ -787,6 +792,12 @@ def _one(text: str) -> Phrase | None:
             return None
         return _aimed(r, Effect(do="counter", keyword=name, amount=amount(m["nn"])))
     if m["destroy"]:
+        both = re.fullmatch(
+            r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]
+        )
+        if both and both[2][:5] != both[3][:5]:  # "all creatures and enchantments"
+            groups = [reach(f"{both[1]} {both[2]}"), reach(f"{both[1]} {both[3]}")]
+            return Phrase("", 1, [Effect(do="destroy", to=r.to) for r in groups if r])
         r = _for_cards(reach(m["xobj"]))
         return r and _aimed(r, Effect(do="destroy"))
     if m["bury"]:  # "put me in the graveyard [at the end of the turn]": it dies
@@ -905,7 +916,7 @@ def tokens_in(phrase: str) -> list[ArcCard]:
     return list(out.values())
 
 
-_AND = re.compile(r",? and |, then | and then ")
+_AND = re.compile(r",? and |, then | and then |; ")
 
 
 # Words that change nothing a phrase says: "all players—including you—can only draw ..."

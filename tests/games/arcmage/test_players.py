@@ -540,3 +540,29 @@ def test_nothing_sacrificed_counts_nothing():
     card = to_hand(state, P2, GOBLIN)
     played(state, PURGE_ORCS, "player=2")
     assert state.cards[card].zone == (P2, rules.HAND) and not state.prompts
+
+
+RUIN = from_text(
+    "Test Ruin",
+    "event",
+    "Sacrifice a city you control; destroy all creatures and enchantments.",
+)
+
+
+def test_a_city_sacrificed_and_every_creature_and_enchantment_destroyed():
+    (a,) = RUIN.abilities
+    assert [(e.do, e.to, e.subtype) for e in a.effects] == [
+        ("sacrifice_card", "self", "city"),
+        ("destroy", "all_creatures", ""),
+        ("destroy", "all_enchantments", ""),
+    ]
+    state = play_phase()
+    first, second = rules.cities(state, P1)[0], city(state, P1, "Briarmoor")
+    goblin, foe = put(state, P1, GOBLIN, second), put(state, P2, GOBLIN)
+    aura = put(state, P2, from_text("Test Aura", "enchantment", "Enchanted creature gets +1/+0."))
+    played(state, RUIN)
+    assert owe_prompt(state) == (P1, "owe")  # which city: P1 chooses
+    do(state, f"P1: sacrifice #{second}")
+    assert state.cards[second].zone == (P1, rules.REMOVED)
+    assert state.cards[first].zone[1] != rules.REMOVED
+    assert {state.cards[c].zone[1] for c in (goblin, foe, aura)} == {rules.GRAVE}

@@ -645,3 +645,17 @@ def test_crumbling_defenses_trades_dark_legion_creatures_for_an_opponents_cards(
     _on_play(state, P1, crumbling, "player=2")
     assert {state.cards[c].zone for c in legion} == {(P1, rules.REMOVED)}
     assert {state.cards[c].zone for c in cards} == {(P2, rules.GRAVE)}  # two: both go
+
+
+def test_jevyans_advice_costs_a_city_and_clears_the_table(real):
+    advice = real["Jevyan's Advice"]
+    assert advice.unenforced == ""
+    state = play_phase()
+    only_city = first_city(state, P1)
+    spare = city(state, P1, "Briarmoor")
+    mine, theirs = put(state, P1, GOBLIN, only_city), put(state, P2, GOBLIN)
+    resources(state, P1, "dark_legion", 4)
+    _on_play(state, P1, advice)
+    do(state, f"P1: sacrifice #{spare}")
+    assert state.cards[spare].zone == (P1, rules.REMOVED)
+    assert {state.cards[c].zone[1] for c in (mine, theirs)} == {rules.GRAVE}

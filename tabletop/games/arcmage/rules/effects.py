@@ -388,6 +388,14 @@ def _group(
         return cities(state, seat)
     if who_ == "other_cities":
         return [c for c in cities(state, seat) if c not in targets]
+    if who_ == "all_enchantments":
+        cards = state.cards
+        return [
+            c
+            for key in _keys(state.seats, PLAY_ZONES)
+            for c in state.zones[key]
+            if cards[c].card is not HIDDEN and cards[c].card.type == "enchantment"
+        ]
     if who_ == "all_cities":
         return [
             c
@@ -657,6 +665,8 @@ def resolve_effects(
             elif e.do == "destroy":
                 if is_creature(inst):
                     kill(state, t, events)
+                elif inst.card.type == "enchantment":
+                    leave_play(state, t, GRAVE, events, f"{inst.card.name} is destroyed")
             elif e.do == "bounce":
                 if is_creature(inst):
                     whose = who(state, inst.owner)

@@ -572,17 +572,22 @@ def damage(
 
 
 def sacrificeable(state: GameState, seat: int, kinds: str) -> list[int]:
-    """The creatures the seat controls of ``kinds`` (``keywords.is_type``), which it may
-    sacrifice."""
+    """The creatures the seat controls of ``kinds`` (``keywords.is_type``), or with
+    ``kinds`` "city" its cities, which it may sacrifice."""
+    if kinds == "city":
+        return cities(state, seat)
     return [c for c in creatures(state, seat) if is_type(state.cards[c].card, kinds)]
 
 
 def sacrifice(state: GameState, cid: int, events: Events, why: str = "") -> None:
-    """A creature in play is sacrificed: it leaves play, out of the game ("Sacrificed")."""
+    """A creature or a city in play is sacrificed: it leaves play, out of the game
+    ("Sacrificed"); a city's residents and enchantments go as when it is destroyed."""
     seat = state.cards[cid].owner
-    leave_play(
-        state, cid, REMOVED, events, f"{who(state, seat)} sacrifices {name(state, cid)}{why}"
-    )
+    said = f"{who(state, seat)} sacrifices {name(state, cid)}{why}"
+    if is_city(state.cards[cid]):
+        destroy_city(state, cid, events, REMOVED, said)
+        return
+    leave_play(state, cid, REMOVED, events, said)
 
 
 # A shield put up for the turn ("Prevent all damage done this turn by Red Banner event or
@@ -687,14 +692,17 @@ def _cap(state: GameState, city: int) -> int | None:
     return out
 
 
-def destroy_city(state: GameState, city: int, events: Events) -> None:
-    """A city at 0 goes to the graveyard: its unmarked residents must move to another city
-    or the army, marked ones return to their owner's hand, enchantments on it go to the
+def destroy_city(
+    state: GameState, city: int, events: Events, to: str = GRAVE, why: str = ""
+) -> None:
+    """A city at 0 goes to the graveyard (a city sacrificed: ``to`` the cards out of the
+    game, ``why`` saying so): its unmarked residents must move to another city or the
+    army, marked ones return to their owner's hand, enchantments on it go to the
     graveyard."""
     inst = state.cards[city]
     zone = inst.zone
     d = data(state)
-    leave_play(state, city, GRAVE, events, f"{inst.card.name} is destroyed")
+    leave_play(state, city, to, events, why or f"{inst.card.name} is destroyed")
     stay = []
     for cid in list(state.zones[zone]):
         r = state.cards[cid]
