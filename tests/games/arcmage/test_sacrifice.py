@@ -27,12 +27,13 @@ def wolf(name: str = "Test Wolf"):
         ("sacrifice two creatures", 2, ""),
         ("sacrifice three Gaian creatures", 3, "gaian creature"),
         ("sacrifice an elf or a wolf", 1, "elf|wolf"),
-        ("sacrifice a city", None, None),
+        ("sacrifice a city", 1, "city"),
+        ("sacrifice a city you control", 1, "city"),
         ("sacrifice two resource cards", None, None),
         ("sacrifice an enchantment", None, None),
     ],
 )
-def test_creatures_sacrificed_are_read_with_their_number_and_kind(phrase, amount, kinds):
+def test_creatures_or_cities_sacrificed_are_read_with_their_number_and_kind(phrase, amount, kinds):
     got = read_phrase(phrase)
     if amount is None:
         assert got is None
