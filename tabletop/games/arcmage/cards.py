@@ -285,6 +285,7 @@ EffectKind = Literal[
     "immune",
     "no_draw",
     "sacrifice_all",
+    "double_devotion",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -466,6 +467,8 @@ class Effect(BaseModel):
       (they choose which; ruling 61);
     * ``immune`` ``keyword`` — until end of turn the keyword of others does nothing to the
       cards reached ("immune to deadly": deadly damage is only damage to them);
+    * ``double_devotion`` — (a creature's passive) its loyalty marks count twice when it is
+      marked for devotion;
     * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
       turn, a counter named ``keyword`` (if any) put on the card for each point (ruling 59);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
@@ -481,7 +484,9 @@ class Effect(BaseModel):
       on it.
 
     ``only_if`` makes it conditional: ``"control:Flower"`` (you control one),
-    ``"defense:5"`` (the source's DEF is 5 or more).
+    ``"defense:5"`` (the source's DEF is 5 or more), ``"others:2:imp"`` (its controller
+    controls at least 2 other Imps), ``"turn:mine"`` / ``"turn:theirs"`` (during its
+    controller's turn / another's); several joined by ``&`` must all hold.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -596,6 +601,8 @@ class Effect(BaseModel):
             raise ValueError("only damage counts the counters named 'keyword' on its card")
         if self.do == "uncounter" and not self.keyword:
             raise ValueError("uncounter needs the counters' name (and how many; 0: all)")
+        if self.do == "double_devotion" and self.to != "self":
+            raise ValueError("a creature's own devotion counts double")
         if self.do in ("show_resources", "swap") and self.to != "self":
             raise ValueError(f"{self.do} is done by the card's own player")
         if self.do == "prevent" and not (self.subtype and self.to == "self"):
@@ -646,8 +653,16 @@ class Effect(BaseModel):
             raise ValueError(f"{self.keyword!r} is no counter a card text names")
         if self.do == "sacrifice" and not (self.amount or self.per):
             raise ValueError("sacrifice needs an amount (or per)")
-        if self.only_if and not re.fullmatch(r"control:\w+|defense:\d+", self.only_if):
-            raise ValueError(f"only_if {self.only_if!r}: 'control:<Type>' or 'defense:<N>'")
+        if self.only_if and not all(
+            re.fullmatch(
+                r"control:\w+|defense:\d+|others:[1-9]:[a-z_ |]+|turn:(?:mine|theirs)", part
+            )
+            for part in self.only_if.split("&")
+        ):
+            raise ValueError(
+                f"only_if {self.only_if!r}: 'control:<Type>', 'defense:<N>', "
+                "'others:<n>:<kinds>' or 'turn:mine|theirs', joined by '&'"
+            )
         return self
 
 
@@ -802,8 +817,15 @@ class Ability(BaseModel):
             )
         if self.once and self.when != "use":
             raise ValueError("only an ability used without marking the card is 'once' a turn")
-        if (self.cost_power or self.cost_discard) and self.when not in ("mark", "use"):
-            raise ValueError("only an activated ability costs power or a card discarded")
+        if (
+            (self.cost_power or self.cost_discard)
+            and self.when not in ("mark", "use")
+            and not (self.may and self.cost_power and not self.cost_discard)
+        ):
+            raise ValueError(
+                "only an activated ability (or a trigger its player may pay for) costs "
+                "power or a card discarded"
+            )
         if self.cost_discard and self.cost_mark:
             raise ValueError("an ability pays with creatures marked or a card discarded, not both")
         if self.cost_sacrifice and self.when != "play":

@@ -250,11 +250,33 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         words = f"{e.do} {_who(e)}" + "".join(f", {k} {v}" for k, v in fields.items())
     if e.per == "sacrificed":
         words += ", for each creature sacrificed before it"
-    return words + (f" (only if {e.only_if})" if e.only_if else "")
+    return words + (f" ({_conditions(e.only_if)})" if e.only_if else "")
+
+
+def _conditions(only_if: str) -> str:
+    """An effect's conditions (``Effect.only_if``) in words."""
+    out = []
+    for part in only_if.split("&"):
+        kind, _, rest = part.partition(":")
+        if kind == "control":
+            out.append(f"if you control {'an' if rest[:1] in 'AEIOUaeiou' else 'a'} {rest}")
+        elif kind == "defense":
+            out.append(f"while its DEF is {rest} or more")
+        elif kind == "others":
+            n, kinds = rest.split(":", 1)
+            out.append(f"while you control at least {n} other {kinds_words(kinds)}")
+        elif part == "turn:mine":
+            out.append("during your turn")
+        elif part == "turn:theirs":
+            out.append("during an opponent's turn")
+    return ", ".join(out)
 
 
 def say_ability(a: dict[str, Any], level: int = 0) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
+    if a["when"] == AMEND and "append" in a:
+        said = "; ".join(say_effect(e) for e in a["append"])
+        return f"also, to the target of the sentence before: {said}"
     if a["when"] == AMEND and a.get("condition") == "in_army":
         return "the ability before it is used only while the creature is in your army"
     if a["when"] == AMEND and "per_prevented" in a:

@@ -376,6 +376,8 @@ def reach(words: str) -> Reach | None:
 # When a card's own ability happens, as its sentence begins ("When I come into play, ...").
 TRIGGERS = {
     "come into play": "play",
+    "mark for devotion": "devote",
+    "am marked for devotion": "devote",
     "damage a city": "hit_city",
     "deal damage to a city": "hit_city",
     "enter play": "play",
@@ -1016,6 +1018,8 @@ def count_of(words: str) -> str | None:
 _STATIC = re.compile(
     rf"(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
     r"(?: for each (?P<each>.+?))?"
+    r"(?: during (?P<during>your|any opponent's|an opponent's|each opponent's|your "
+    r"opponents') turns?)?"
     rf"(?: and (?:have|has|gain|gains) (?P<kw2>[a-z ]+?))?"
     rf"|(?P<kobj>.+?) (?:have|has|gain|gains|get|gets) (?P<kw>[a-z ]+?)"
     r"|only (?P<okind>.+?) can (?:defend against|block) (?P<oobj>.+)"
@@ -1086,7 +1090,20 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         each = count_of(m["each"]) if m["each"] else ""
         if not (a or d) or each is None:
             return None
-        out.append(Effect(do="boost", to=r.to, subtype=r.subtype, attack=a, defense=d, count=each))
+        during = ""
+        if m["during"]:  # "during your turn", "during any opponent's turn"
+            during = "turn:mine" if m["during"] == "your" else "turn:theirs"
+        out.append(
+            Effect(
+                do="boost",
+                to=r.to,
+                subtype=r.subtype,
+                attack=a,
+                defense=d,
+                count=each,
+                only_if=during,
+            )
+        )
     words = m["kw2"] or m["kw"]
     if words:
         k = keyword(words)

@@ -26,6 +26,7 @@ from .cards import (
     target_if_words,
 )
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
+from .rules.play import YES
 
 CARD = (48, 66)
 LINE = 72  # one line of cards
@@ -329,6 +330,8 @@ class ArcTable(TableSpec):
             prompt = view.top_prompt
             if prompt is not None and prompt.name in ("target", "choose"):
                 ability = view.cards[prompt.data[0]].card.abilities[prompt.data[1]]
+                if action.words == (YES,):  # a trigger its player may pay for
+                    return f"{first}: pay {ability.cost_power} to {_in_words(ability)}"
                 if ability.when == "save":
                     return f"{first}: save {on} (sacrifice {ability.cost_resources} resource cards)"
                 put = next((e for e in ability.effects if e.do == "put"), None)

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .cards import MARKERS, ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
+from .cards import CREATURE_TARGETS, MARKERS, ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
 from .grammar import (
     AMOUNT,
     AT_PHASE,
@@ -98,11 +98,24 @@ def _aim(got: Phrase) -> dict[str, Any]:
 
 @sentence(TRIGGER + r" (?P<rest>[^.]+)\.")
 def _own_trigger(m, ctx):
-    """ "When I come into play / die / leave play, <effects>." """
-    got = read_effects(m["rest"], ctx)
-    if got is None:
+    """ "When I come into play / die / leave play, [you may pay N to] <effects>." """
+    rest, paid = m["rest"], {}
+    offer = re.fullmatch(r"you may pay (\d+) (?:resources? )?to (.+)", rest, re.IGNORECASE)
+    if offer:  # a trigger its player may pay for, or not
+        rest, paid = offer[2], {"may": True, "cost_power": int(offer[1])}
+    got = read_effects(rest, ctx)
+    if got is None or (paid and got.target):
         return None
-    return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got))]
+    return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got), **paid)]
+
+
+@sentence(r"My devotion(?: towards? (?:the|my|its|that) city)? counts (?:double|twice)\.")
+def _double_devotion(m, ctx):
+    """ "My devotion towards the city counts double.": a creature's loyalty marks count
+    twice when it is marked for devotion."""
+    if ctx["kind"] != "creature":
+        return None
+    return [dict(when="static", effects=[Effect(do="double_devotion", to="self")])]
 
 
 @sentence(AT_PHASE + r" (?P<rest>[^.]+)\.")
@@ -140,6 +153,28 @@ def _its_creature_marked(m, ctx):
         dict(when="play", target="creature", effects=[]),
         dict(when="marked", effects=got.effects),
     ]
+
+
+@sentence(
+    r"If you control at least (?P<n>"
+    + AMOUNT
+    + r") other (?P<kind>[A-Za-z ]+?),? (?P<rest>[^.]+)\."
+)
+def _if_you_control(m, ctx):
+    """ "If you control at least 2 other Imps, <passive>.": a passive of a card in play
+    that holds only while its controller controls that many others of the kind."""
+    kinds = card_kind(m["kind"])
+    effects = read_static(m["rest"], enchantment=ctx["kind"] == "enchantment")
+    if kinds is None or not effects or ctx["kind"] not in ("creature", "enchantment"):
+        return None
+    if any(e.to == "target" or e.do not in ("boost", "grant") for e in effects):
+        return None
+    need = f"others:{amount(m['n'])}:{kinds}"
+    effects = [
+        e.model_copy(update={"only_if": "&".join(p for p in (need, e.only_if) if p)})
+        for e in effects
+    ]
+    return [dict(when="static", effects=effects)]
 
 
 @sentence(r"For each sacrificed (?:creature|card),? (?P<rest>[^.]+)\.")
@@ -912,20 +947,6 @@ def _outrage(m, ctx):
 
 
 @sentence(
-    r"When I mark for devotion, mark target creature\. That creature doesn't unmark "
-    r"during its controller's next unmark phase\."
-)
-def _nightingale(m, ctx):
-    return [
-        dict(
-            when="devote",
-            target="creature",
-            effects=[Effect(do="mark"), Effect(do="freeze", amount=1)],
-        )
-    ]
-
-
-@sentence(
     r"Each time I damage a creature it gets an additional\s+\"I do not unmark unless my "
     r"controller puts a -1/-1 counter on me\.\""
 )
@@ -1019,6 +1040,18 @@ def _preventable(m, ctx):
     damage the sentence before deals to players may be prevented, a point for each resource
     card its player sacrifices (ruling 57)."""
     return [dict(when=AMEND, or_sacrifice=True)]
+
+
+@sentence(
+    r"That creature (?:doesn't|does not) unmark during its controller's next (?:(?P<n>"
+    + AMOUNT
+    + r") )?unmark phases?\."
+)
+def _that_creature_stays(m, ctx):
+    """ "That creature doesn't unmark during its controller's next unmark phase.": the
+    creature the sentence before targets skips its next unmark phases too."""
+    n = amount(m["n"]) if m["n"] else 1
+    return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
 
 
 @sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")
@@ -1128,6 +1161,10 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
     its card; None when it has nothing the sentence can amend."""
     if prev is None or prev["when"] == AMEND:
         return None
+    if "append" in a:  # "That creature ...": more done to the target before
+        if prev.get("target") not in CREATURE_TARGETS:
+            return None
+        return {**prev, "effects": [*prev["effects"], *a["append"]]}
     if "condition" in a:  # "use this ability only when ...": an activated ability's
         if prev["when"] not in ("mark", "use") or prev.get("condition"):
             return None

@@ -29,6 +29,7 @@ from .helpers import (
     do,
     first_city,
     passes,
+    play_phase,
     put,
     start,
     to_hand,
@@ -544,3 +545,24 @@ def test_a_sentence_may_say_where_the_ability_before_it_is_used():
     assert (a.when, a.condition) == ("mark", "in_army")
     alone = parse("Draw a card. Use this ability only when I am in your army.", "event", "T")
     assert alone.unenforced != ""  # no activated ability before it
+
+
+def test_a_passive_may_hold_only_with_others_of_a_kind_and_in_one_players_turn():
+    text = (
+        "If you control at least two other Wolves, your Wolves get +1/+0 during your turn and "
+        "get +0/+1 during any opponent's turn."
+    )
+    alpha = from_text("Test Alpha", "creature", text, attack=1, defense=1, subtypes=("Wolf",))
+    (a,) = alpha.abilities
+    assert [(e.attack, e.defense, e.only_if) for e in a.effects] == [
+        (1, 0, "others:2:wolf&turn:mine"),
+        (0, 1, "others:2:wolf&turn:theirs"),
+    ]
+    state = play_phase()
+    lead = put(state, P1, alpha)
+    pup = put(state, P1, creature("Test Pup", 1, 1, subtypes=("Wolf",)))
+    assert rules.stats(state, pup) == (1, 1)  # one other wolf: not enough
+    put(state, P1, creature("Test Pup", 1, 1, subtypes=("Wolf",)))
+    assert rules.stats(state, pup) == (2, 1) and rules.stats(state, lead) == (2, 1)
+    state.active = P2
+    assert rules.stats(state, pup) == (1, 2)

@@ -105,3 +105,59 @@ def test_loyalty_markers_add_to_the_devotion_a_creature_gives():
     while state.prompts:
         do(state, f"P{state.top_prompt.seat + 1}: pass")
     assert state.data.devotion[city] == 3
+
+
+# -- "you may pay N to ..." in a trigger, and a devotion that counts double ------------------
+
+SAGE = from_text(
+    "Test Sage",
+    "creature",
+    "When I am marked for devotion, you may pay 1 to draw a card. My devotion towards the "
+    "city counts double.",
+    attack=1,
+    defense=1,
+    loyalty=1,
+    cost=1,
+)
+
+
+def devote_sage(state) -> tuple[int, int]:
+    city = first_city(state, P1)
+    sage = put(state, P1, SAGE, city)
+    state.active, state.phase = P1, "tactics"
+    do(state, f"P1: devote #{city} #{sage}")
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    return city, sage
+
+
+def test_a_trigger_paid_for_is_asked_and_done_when_paid():
+    (trigger, _double) = SAGE.abilities
+    assert (trigger.when, trigger.may, trigger.cost_power) == ("devote", True, 1)
+    state = play_phase()
+    resources(state, P1, "red_banner", 1)
+    hand = len(state.zones[(P1, rules.HAND)])
+    city, sage = devote_sage(state)
+    assert (state.top_prompt.seat, state.top_prompt.name) == (P1, "choose")
+    do(state, f"P1: target #{sage} yes")
+    assert len(state.zones[(P1, rules.HAND)]) == hand + 1
+    assert rules.available(state, P1) == {}  # the resource was paid
+    assert state.data.devotion[city] == 2  # one loyalty mark, counted twice
+
+
+def test_a_trigger_declined_is_not_paid_for():
+    state = play_phase()
+    resources(state, P1, "red_banner", 1)
+    hand = len(state.zones[(P1, rules.HAND)])
+    devote_sage(state)
+    do(state, "P1: pass")
+    assert len(state.zones[(P1, rules.HAND)]) == hand
+    assert sum(rules.available(state, P1).values()) == 1
+
+
+def test_a_trigger_that_cannot_be_paid_for_is_not_asked():
+    state = play_phase()
+    hand = len(state.zones[(P1, rules.HAND)])
+    devote_sage(state)
+    assert not state.prompts  # no resource to pay with: not asked
+    assert len(state.zones[(P1, rules.HAND)]) == hand

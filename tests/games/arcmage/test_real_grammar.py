@@ -659,3 +659,31 @@ def test_jevyans_advice_costs_a_city_and_clears_the_table(real):
     do(state, f"P1: sacrifice #{spare}")
     assert state.cards[spare].zone == (P1, rules.REMOVED)
     assert {state.cards[c].zone[1] for c in (mine, theirs)} == {rules.GRAVE}
+
+
+def test_imp_union_leader_strengthens_the_imps_with_two_others_by_whose_turn_it_is(real):
+    leader_card = real["Imp Union Leader"]
+    assert leader_card.unenforced == ""
+    state = play_phase()
+    leader = put(state, P1, leader_card)  # 2/2
+    imps = [put(state, P1, creature("Test Imp", 1, 1, subtypes=("Imp",))) for _ in range(2)]
+    assert rules.stats(state, leader) == (4, 2) and rules.stats(state, imps[0]) == (3, 1)
+    state.active = P2
+    assert rules.stats(state, leader) == (2, 4)
+
+
+def test_esteemed_councilor_may_pay_to_draw_as_it_devotes_and_devotes_double(real):
+    councilor_card = real["Esteemed Councilor"]
+    assert councilor_card.unenforced == ""
+    state = play_phase()
+    city = first_city(state, P1)
+    councilor = put(state, P1, councilor_card, city)  # loyalty 2
+    resources(state, P1, "house_of_nobles", 2)
+    hand = len(state.zones[(P1, rules.HAND)])
+    state.active, state.phase = P1, "tactics"
+    do(state, f"P1: devote #{city} #{councilor}")
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    do(state, f"P1: target #{councilor} yes")
+    assert len(state.zones[(P1, rules.HAND)]) == hand + 1
+    assert state.data.devotion[city] == 4

@@ -4,6 +4,7 @@ the Levels the devoted cities reach."""
 from __future__ import annotations
 
 from ....engine import Event, Events, GameState
+from .keywords import silenced
 from .lifecycle import mark, queue, queue_when
 from .stack import _once
 from .state import card_of, cities, data, home, in_play, loyalty_marks, name, residents
@@ -22,6 +23,15 @@ def _can_devote_any(state: GameState, seat: int) -> bool:
     )
 
 
+def _counts_double(state: GameState, cid: int) -> bool:
+    """Whether a creature's devotion counts double ("My devotion towards the city counts
+    double"), unless it has lost its abilities."""
+    card = state.cards[cid].card
+    return any(
+        e.do == "double_devotion" for a in card.abilities if a.when == "static" for e in a.effects
+    ) and not silenced(state, cid)
+
+
 def finish_devotion(state: GameState, events: Events) -> None:
     d = data(state)
     city, devotees = d.tactic
@@ -34,7 +44,7 @@ def finish_devotion(state: GameState, events: Events) -> None:
         inst = state.cards[r]
         if home(state, r) == city and not inst.turned:
             mark(state, r, events, " (devotion)")
-            total += loyalty_marks(state, r)
+            total += loyalty_marks(state, r) * (2 if _counts_double(state, r) else 1)
             queue_when(state, r, "devote", seat)
     d.devotion[city] = total
     events.append(

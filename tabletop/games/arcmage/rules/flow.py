@@ -84,6 +84,20 @@ def advance(state: GameState, events: Events) -> None:
                 d.pending.pop(0)
                 _die_unless_saved(state, about, events)
                 continue
+            if ability.may and ability.target == "none":  # "you may pay 2 to draw a card"
+                if _can_pay_ability(state, seat, source, ability) is None:
+                    open_window(state, seat, "choose", events, data=(source, idx))
+                    return
+                d.pending.pop(0)
+                events.append(
+                    Event(
+                        "info",
+                        f"{name(state, source)}: cannot be paid for",
+                        seat=seat,
+                        cards=(source,),
+                    )
+                )
+                continue
             if ability.target != "none" and about < 0:
                 ways = target_ways(state, seat, source, ability)
                 options = [t for t, _ in ways]

@@ -233,6 +233,22 @@ def count(state: GameState, source: int, spec: str, cid: int) -> int:
     return n
 
 
+def holds(state: GameState, source: int, only_if: str) -> bool:
+    """Whether a passive's conditions (``Effect.only_if``, but "defense:", which the
+    creature's own DEF decides) hold now."""
+    owner = state.cards[source].owner
+    for part in only_if.split("&"):
+        if part == "turn:mine" and state.active != owner:
+            return False
+        if part == "turn:theirs" and state.active == owner:
+            return False
+        if part.startswith("others:"):
+            _, n, kinds = part.split(":", 2)
+            if count(state, source, f"other_yours:{kinds}", source) < int(n):
+                return False
+    return True
+
+
 def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     """What passive effects in play give creature ``cid``: (ATK, DEF, keywords)."""
     atk = dfn = 0
@@ -241,6 +257,12 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     tall: list[Any] = []  # keywords that wait on the creature's DEF ("if my defense reaches 5")
     for source, e, anchor in _static_sources(state):
         if e.do not in ("boost", "grant"):
+            continue
+        if (
+            e.only_if
+            and not e.only_if.startswith("defense:")
+            and not holds(state, source, e.only_if)
+        ):
             continue
         if anchor is None:
             anchor = cards[source].attached_to

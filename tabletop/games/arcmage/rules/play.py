@@ -483,8 +483,15 @@ def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
         about = data(state).pending[0][3]
         yield act(state, "target", seat, (source,), (about,))
         return
+    if ability.target == "none":  # a trigger its player may pay for: yes
+        yield act(state, "target", seat, (source,), (), (YES,))
+        return
     for t, words in target_ways(state, seat, source, ability):
         yield act(state, "target", seat, (source,), t, words)
+
+
+# The word of a "target" action that says yes to a trigger its player may pay for.
+YES = "yes"
 
 
 def _check_target(state: GameState, action: Action) -> str | None:
@@ -492,6 +499,10 @@ def _check_target(state: GameState, action: Action) -> str | None:
     if asked is None or action.cards != (asked[0],) or not (action.targets or action.words):
         return f"{A}: choose the target of the ability being resolved"
     source, ability = asked
+    if ability.target == "none":
+        if action.targets or action.words != (YES,):
+            return f'{A}: say yes to use {name(state, source)}\'s ability (target "Card" yes)'
+        return None
     if ability.when == "save":
         if action.targets != (data(state).pending[0][3],) or action.words:
             return f"{A}: {name(state, source)} can only save the creature that is dying"
@@ -545,6 +556,19 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
             if p[3] == about and card_of(state, p[0]).abilities[p[1]].when == "save"
         ]:
             d.pending.remove(p)  # the others need not save it any more
+        advance(state, events)
+        return
+    if ability.target == "none":  # a trigger its player pays for: paid, it happens
+        _pay_ability(state, seat, source, ability, (), events)
+        events.append(
+            Event(
+                "ability",
+                f"{name(state, source)}: {_ability_words(ability)}",
+                seat=seat,
+                cards=(source,),
+            )
+        )
+        resolve_effects(state, source, _once(ability), seat, about, events)
         advance(state, events)
         return
     if ability.pay_per or ability.cost_shrink or ability.cost_put:  # paid as it is used
