@@ -286,6 +286,8 @@ EffectKind = Literal[
     "no_draw",
     "sacrifice_all",
     "double_devotion",
+    "hurt_attackers",
+    "extra_counter",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -467,6 +469,10 @@ class Effect(BaseModel):
       (they choose which; ruling 61);
     * ``immune`` ``keyword`` — until end of turn the keyword of others does nothing to the
       cards reached ("immune to deadly": deadly damage is only damage to them);
+    * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
+      player takes ``amount`` damage as it attacks;
+    * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card
+      its player controls, one more is (ruling 62);
     * ``double_devotion`` — (a creature's passive) its loyalty marks count twice when it is
       marked for devotion;
     * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
@@ -601,6 +607,10 @@ class Effect(BaseModel):
             raise ValueError("only damage counts the counters named 'keyword' on its card")
         if self.do == "uncounter" and not self.keyword:
             raise ValueError("uncounter needs the counters' name (and how many; 0: all)")
+        if self.do == "hurt_attackers" and (self.amount < 1 or self.to != "self"):
+            raise ValueError("hurt_attackers deals an amount to those attacking its player")
+        if self.do == "extra_counter" and not (self.keyword and self.to == "self"):
+            raise ValueError("extra_counter names the counters its player's cards get more of")
         if self.do == "double_devotion" and self.to != "self":
             raise ValueError("a creature's own devotion counts double")
         if self.do in ("show_resources", "swap") and self.to != "self":

@@ -182,6 +182,10 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "hurt_attackers":
+        words = f"each creature attacking a city of yours takes {e.amount} damage as it attacks"
+    elif e.do == "extra_counter":
+        words = f"each time {e.keyword} counters are put on a card you control, one more is"
     elif e.do == "sacrifice_all":
         words = f"sacrifice {_who(e)} (their controllers do)"
     elif e.do == "sacrifice_card":

@@ -1016,7 +1016,11 @@ def count_of(words: str) -> str | None:
 # -- passives ---------------------------------------------------------------------------------
 
 _STATIC = re.compile(
-    rf"(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
+    rf"creatures attacking (?:you|your cities|you or your cities) (?:get|take) (?P<han>{AMOUNT})"
+    r" damage"
+    r"|cards you control with an? (?P<xname>[a-z]+) counter get an additional (?P<xname2>[a-z]+)"
+    r" counter"
+    rf"|(?P<obj>.+?) (?:get|gets|gain|gains) (?P<a>{SIGNED})/(?P<d>{SIGNED})"
     r"(?: for each (?P<each>.+?))?"
     r"(?: during (?P<during>your|any opponent's|an opponent's|each opponent's|your "
     r"opponents') turns?)?"
@@ -1063,6 +1067,13 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     m = _STATIC.fullmatch(text)
     if not m:
         return _both(text, enchantment)
+    if m["han"]:  # "creatures attacking you or your cities get one damage"
+        return [Effect(do="hurt_attackers", amount=amount(m["han"]), to="self")]
+    if m["xname"]:  # "cards you control with a fire counter get an additional fire counter"
+        name = m["xname"]
+        if name != m["xname2"] or name in MARKERS or name in _NOT_TYPES:
+            return None
+        return [Effect(do="extra_counter", keyword=name, to="self")]
     if m["lwho"]:  # "players can only draw one card during their draw phase"
         who = PLAYERS[
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])

@@ -1008,6 +1008,10 @@ def _raise_resident(m, ctx):
     ]
 
 
+# Passives that reach players, not cards ("self": the card's player).
+_OF_PLAYERS = frozenset({"draw_limit", "hurt_attackers", "extra_counter"})
+
+
 @sentence(r"(?P<rest>[^.]+)\.")
 def _passive(m, ctx):
     """A passive while the card is in play, read by the grammar: a group's ("Orcs you
@@ -1018,7 +1022,7 @@ def _passive(m, ctx):
     effects = read_static(m["rest"], enchantment=ctx["kind"] == "enchantment")
     if not effects:
         return None
-    reach = {e.to for e in effects if e.do != "draw_limit"}  # that one reaches players
+    reach = {e.to for e in effects if e.do not in _OF_PLAYERS}
     if "self" in reach and ctx["kind"] != "creature":
         return None
     if "target" in reach:

@@ -117,3 +117,23 @@ def test_counters_for_each_damage_the_target_dealt_the_previous_turn():
         do(state, f"P{state.top_prompt.seat + 1}: pass")
     do(state, f"P1: target #{cid} -> #{brute}")
     assert rules.stats(state, cid) == (1, 4)
+
+
+def test_a_passive_adds_one_more_of_the_counters_its_players_cards_get():
+    forge = from_text(
+        "Test Forge",
+        "city",
+        "Level 1: Cards you control with an ember counter get an additional ember counter.",
+        defense=6,
+    )
+    (a,) = forge.abilities
+    assert (a.when, a.effects[0].do, a.effects[0].keyword) == ("level", "extra_counter", "ember")
+    state = play_phase()
+    home = put(state, P1, forge, "city2")
+    mine, theirs = put(state, P1, KINDLER), put(state, P2, KINDLER)
+    spark = from_text("Test Spark", "event", "Put an ember counter on each creature.")
+    state.cards[mine].counters["ember"] = state.cards[theirs].counters["ember"] = 0
+    state.data.devotion[home] = 1
+    do(state, f"P1: play #{to_hand(state, P1, spark)}")
+    declines(state)
+    assert state.cards[mine].counters["ember"] == 2 and state.cards[theirs].counters["ember"] == 1

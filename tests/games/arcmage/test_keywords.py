@@ -643,3 +643,19 @@ def test_elvish_cloak_lets_only_elves_and_gaian_creatures_defend_against_its_cre
         "target",
         "elf|gaian creature",
     )
+
+
+def test_creatures_attacking_a_player_whose_passive_says_so_take_damage_as_they_attack():
+    moat = from_text(
+        "Test Moat",
+        "city",
+        "Level 1: Creatures attacking you or your cities get one damage.",
+        defense=6,
+    )
+    state = attack_phase()
+    city = put(state, P2, moat, "city2")
+    state.data.devotion[city] = 1
+    frail, tough = put(state, P1, creature("Test Frail", 1, 1)), put(state, P1, OGRE)
+    attack(state, [frail, tough], first_city(state, P2))
+    assert where(state, frail) == rules.GRAVE
+    assert where(state, tough) == rules.ARMY and state.cards[tough].damage == 1

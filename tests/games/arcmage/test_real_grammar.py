@@ -687,3 +687,19 @@ def test_esteemed_councilor_may_pay_to_draw_as_it_devotes_and_devotes_double(rea
     do(state, f"P1: target #{councilor} yes")
     assert len(state.zones[(P1, rules.HAND)]) == hand + 1
     assert state.data.devotion[city] == 4
+
+
+def test_lake_of_fire_burns_its_attackers_and_feeds_its_players_fire(real):
+    lake_card = real["Lake of Fire"]
+    assert lake_card.unenforced == ""
+    state = at(start(), "attack")
+    lake = put(state, P2, lake_card, "city2")
+    state.data.devotion[lake] = 4
+    frail = put(state, P1, creature("Test Frail", 1, 1))
+    do(state, f"P1: attack #{frail} -> #{lake}")  # it dies as it attacks: no one to defend
+    assert state.cards[frail].zone == (P1, rules.GRAVE) and state.cards[lake].damage == 0
+    fuse = put(state, P2, real["Short Fuse"])
+    at(state, "play1", P2)
+    spark = from_text("Test Spark", "event", "Deal 1 damage to target creature.")
+    _on_play(state, P2, spark, f"-> #{put(state, P1, GOBLIN)}")
+    assert state.cards[fuse].counters["fire"] == 2  # one, and an additional one

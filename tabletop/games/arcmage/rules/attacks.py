@@ -9,7 +9,15 @@ from ....engine import Action, Event, Events, GameState, Prompt, act, close_wind
 from ..cards import kinds_words
 from .combat import _attackers, _can_block, _defenders, _enemy_cities, compelled, splits
 from .flow import advance
-from .keywords import attack_of, blocking_forbidden_by, bodyguard, forbidden, has
+from .keywords import (
+    attack_of,
+    blocking_forbidden_by,
+    bodyguard,
+    forbidden,
+    has,
+    passives_of,
+)
+from .lifecycle import check_deaths, damage
 from .stack import start_round
 from .state import (
     ARMY,
@@ -100,7 +108,12 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
             cards=(*action.cards, city),
         )
     )
-    start_round(state, state.cards[city].owner)
+    defender = state.cards[city].owner
+    for source, e in passives_of(state, defender, "hurt_attackers"):  # Lake of Fire
+        for a in action.cards:
+            damage(state, a, e.amount, events, by=source)
+    check_deaths(state, events)
+    start_round(state, defender)
     advance(state, events)
 
 

@@ -15,6 +15,7 @@ from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
 from .keywords import IMMUNE, KEYWORD, _reaches, has, is_type, strength
 from .lifecycle import (
+    add_counters,
     check_deaths,
     damage,
     dealer,
@@ -764,9 +765,8 @@ def resolve_effects(
                         )
                     )
             elif e.do == "counter":
-                n = x if e.per == "x" else e.amount
+                n = add_counters(state, t, e.keyword, x if e.per == "x" else e.amount)
                 if n:
-                    inst.counters[e.keyword] = inst.counters.get(e.keyword, 0) + n
                     events.append(
                         Event(
                             "info",

@@ -123,7 +123,7 @@ def _find_statics(
 
 
 # A Level's effects on groups that hold while the devotion lasts (the others resolve once).
-HOLDS = frozenset({"boost", "grant", "discount"})
+HOLDS = frozenset({"boost", "grant", "discount", "hurt_attackers", "extra_counter"})
 
 
 _KINDS: dict[str, tuple[tuple[str, ...], ...]] = {}
@@ -396,6 +396,17 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tupl
             ):
                 return source, e
     return None
+
+
+def passives_of(state: GameState, seat: int, do: str) -> list[tuple[int, Any]]:
+    """(source, effect) for the passives in play of the kind ``do`` that the seat's cards
+    give (a Level of its city's, a creature's or an Enchantment's text)."""
+    cards = state.cards
+    return [
+        (source, e)
+        for source, e, _anchor in _static_sources(state)
+        if e.do == do and cards[source].owner == seat
+    ]
 
 
 def draw_limit(state: GameState, seat: int) -> tuple[int, int] | None:

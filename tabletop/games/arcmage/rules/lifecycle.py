@@ -17,6 +17,7 @@ from .keywords import (
     has,
     immune,
     is_type,
+    passives_of,
     silenced,
     strength,
 )
@@ -601,6 +602,19 @@ def shield(state: GameState, source: int, kinds: str, counter: str) -> None:
     ab.add(state, ab.Modifier(source, f"{PREVENT}{kinds}:{counter}", ab.CAN, source))
 
 
+def add_counters(state: GameState, cid: int, counter: str, n: int) -> int:
+    """Put ``n`` counters named ``counter`` on a card, one more if a passive of its player's
+    says so ("cards you control with a fire counter get an additional fire counter",
+    ruling 62); how many were put."""
+    if n <= 0:
+        return 0
+    inst = state.cards[cid]
+    if any(e.keyword == counter for _, e in passives_of(state, inst.owner, "extra_counter")):
+        n += 1
+    inst.counters[counter] = inst.counters.get(counter, 0) + n
+    return n
+
+
 def prevented(state: GameState, by: int, amount: int, events: Events) -> int:
     """What is left of ``amount`` damage the effect of card ``by`` deals once the shields
     up this turn prevent it."""
@@ -614,8 +628,8 @@ def prevented(state: GameState, by: int, amount: int, events: Events) -> int:
         holder = state.cards[m.target]
         grew = ""
         if counter and in_play(state, m.target):
-            holder.counters[counter] = holder.counters.get(counter, 0) + amount
-            grew = f"; {holder.card.name} gets {amount} {counter} counter{'s' * (amount > 1)}"
+            put = add_counters(state, m.target, counter, amount)
+            grew = f"; {holder.card.name} gets {put} {counter} counter{'s' * (put > 1)}"
         events.append(
             Event(
                 "info",
