@@ -142,6 +142,8 @@ _KEYWORD = re.compile(
 # * ``marked`` — when the creature is marked, whatever marks it (an Enchantment's: when
 #   the creature it is on is marked);
 # * ``phase``  — as a phase of its controller's turn starts or ends (``phase``, ``edge``);
+# * ``enter_city`` — when the creature comes into a city, moved or played there (about
+#   that city: "that city's owner");
 # * ``use``    — an activated ability paid by its other costs alone (not by marking the
 #   card), in its controller's Play phases; ``condition`` "counters:<name>:<n>": only while
 #   the card has at least n counters of that name;
@@ -187,6 +189,7 @@ When = Literal[
     "marked",
     "rescue",
     "phase",
+    "enter_city",
 ]
 TargetKind = Literal[
     "none",
@@ -288,6 +291,7 @@ EffectKind = Literal[
     "double_devotion",
     "hurt_attackers",
     "extra_counter",
+    "reveal_random",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -335,7 +339,7 @@ MARKERS = frozenset(
 )
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset(
-    {"damage", "discard", "draw", "exile", "look", "mill", "no_draw", "steal"}
+    {"damage", "discard", "draw", "exile", "look", "mill", "no_draw", "reveal_random", "steal"}
 )
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
@@ -417,6 +421,8 @@ class Effect(BaseModel):
       chooses the piles, and they come under their control as they lie (ruling 55);
       ``give_back`` — the resource cards the source stole return to the players they were
       taken from, if they are still resource cards of the thief's;
+    * ``reveal_random`` — each player reached shows everyone ``amount`` cards of their hand
+      taken at random;
     * ``look`` — the card's player looks at the top ``amount`` cards of the deck of each
       player reached, the others learning only that they did;
     * ``mill`` — the top ``amount`` cards of the deck go to the graveyard (whose deck:
@@ -553,6 +559,7 @@ class Effect(BaseModel):
                 "discard",
                 "exile",
                 "look",
+                "reveal_random",
             )
             and self.amount < 1
             and not (self.do in ("damage", "exile") and self.per == "x")
@@ -738,6 +745,7 @@ class Ability(BaseModel):
             not in (
                 "draw",
                 "no_draw",
+                "reveal_random",
                 "mill",
                 "look",
                 "steal",
@@ -920,6 +928,7 @@ class ArcCard(CardModel):
                     "block",
                     "save",
                     "discard",
+                    "enter_city",
                 )
                 and self.type != "creature"
             ):

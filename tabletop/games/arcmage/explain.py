@@ -40,6 +40,7 @@ WHEN = {
     "enters": "whenever another card comes into play",
     "marked": "when it (an Enchantment: the creature it is on) is marked",
     "rescue": "when the creature it is on dies, instead of the graveyard",
+    "enter_city": "when it comes into a city (moved or played there)",
 }
 PLAYERS = {
     "each_player": "each player",
@@ -222,6 +223,9 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "uncounter":
         counters = _n(e.amount, e.keyword + " counter") if e.amount else f"all {e.keyword} counters"
         words = f"remove {counters} from {_who(e)}"
+    elif e.do == "reveal_random":
+        shown = _n(e.amount, "card")
+        words = f"{player or 'you'} reveal{'s' * bool(player)} {shown} of their hand at random"
     elif e.do == "look":
         whose = "the target player's" if e.to == "target" else f"{player}'s" if player else "your"
         words = f"look at the top {_n(e.amount, 'card')} of {whose} deck (only you see them)"

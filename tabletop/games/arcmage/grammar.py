@@ -379,6 +379,8 @@ TRIGGERS = {
     "mark for devotion": "devote",
     "am marked for devotion": "devote",
     "damage a city": "hit_city",
+    "enter a city": "enter_city",
+    "move into a city": "enter_city",
     "deal damage to a city": "hit_city",
     "enter play": "play",
     "die": "die",
@@ -601,6 +603,8 @@ _VERB = re.compile(
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
     rf"|(?P<look>look at the top (?:(?P<ln>{AMOUNT}) )?cards? of (?P<lwhose>your|target "
     r"player['’]s|target opponent['’]s|each opponent['’]s|each player['’]s) deck)"
+    rf"|(?P<rrand>(?P<rrwho>{_SUBJECT}) reveals? (?P<rrn>{AMOUNT}) cards? at random from "
+    rf"{_THEIR} hand)"
     rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
@@ -706,6 +710,9 @@ def _one(text: str) -> Phrase | None:
         r = player_reach(re.sub(r"['’]s$", "", m["lwhose"]).replace("your", "you"))
         n = amount(m["ln"]) if m["ln"] else 1
         return r and _aimed(r, Effect(do="look", amount=n))
+    if m["rrand"]:  # "that city's owner reveals one card at random from their hand"
+        r = player_reach(m["rrwho"])
+        return r and _aimed(r, Effect(do="reveal_random", amount=amount(m["rrn"])))
     if m["mill2"]:
         r = player_reach(m["m2who"])
         return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))

@@ -566,3 +566,41 @@ def test_a_city_sacrificed_and_every_creature_and_enchantment_destroyed():
     assert state.cards[second].zone == (P1, rules.REMOVED)
     assert state.cards[first].zone[1] != rules.REMOVED
     assert {state.cards[c].zone[1] for c in (goblin, foe, aura)} == {rules.GRAVE}
+
+
+# -- a card of a hand revealed at random, as a creature enters a city ---------------------------
+
+PROWLER = from_text(
+    "Test Prowler",
+    "creature",
+    "Infiltrate. When I enter a city, that city's owner reveals one card at random from their "
+    "hand.",
+    attack=1,
+    defense=1,
+    cost=1,
+)
+
+
+def test_a_creature_entering_a_city_makes_its_owner_reveal_a_card_at_random():
+    (a,) = PROWLER.abilities
+    assert (a.when, a.effects[0].do, a.effects[0].to) == (
+        "enter_city",
+        "reveal_random",
+        "about_owner",
+    )
+    state = play_phase()
+    prowler = put(state, P1, PROWLER)
+    cards = [to_hand(state, P2, GOBLIN) for _ in range(3)]
+    events = do(state, f"P1: move #{prowler} -> #{first_city(state, P2)}")
+    (shown,) = [e for e in events if "at random" in e.text]
+    assert len(shown.reveals) == 1 and shown.reveals[0] in cards
+    assert shown.shown_to(P1) and shown.seen_by is None  # everyone sees it
+    assert state.cards[shown.reveals[0]].zone == (P2, rules.HAND)  # revealed, not discarded
+
+
+def test_moving_into_the_army_reveals_nothing():
+    state = play_phase()
+    prowler = put(state, P1, PROWLER, first_city(state, P1))
+    to_hand(state, P2, GOBLIN)
+    events = do(state, f"P1: move #{prowler} army")
+    assert not any("at random" in e.text for e in events)

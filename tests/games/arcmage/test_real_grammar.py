@@ -703,3 +703,16 @@ def test_lake_of_fire_burns_its_attackers_and_feeds_its_players_fire(real):
     spark = from_text("Test Spark", "event", "Deal 1 damage to target creature.")
     _on_play(state, P2, spark, f"-> #{put(state, P1, GOBLIN)}")
     assert state.cards[fuse].counters["fire"] == 2  # one, and an additional one
+
+
+def test_orc_scout_makes_the_owner_of_the_city_it_enters_reveal_a_card_at_random(real):
+    scout_card = real["Orc Scout"]
+    assert scout_card.unenforced == ""
+    state = play_phase()
+    scout = put(state, P1, scout_card)
+    card = put(state, P2, GOBLIN, rules.HAND)
+    for c in list(state.zones[(P2, rules.HAND)]):
+        if c != card:
+            state.move(c, (P2, rules.DECK))
+    events = do(state, f"P1: move #{scout} -> #{first_city(state, P2)}")
+    assert any(e.reveals == (card,) for e in events)

@@ -491,6 +491,23 @@ def resolve_effects(
                     )
                 )
             continue
+        if e.do == "reveal_random":  # chosen by the table's dice, seen by everyone
+            for s in _players(state, seat, to, aim):
+                hand = list(state.zones[(s, HAND)])
+                shown = []
+                for _ in range(min(e.amount, len(hand))):
+                    shown.append(hand.pop(state.rng.randint(0, len(hand) - 1)))
+                said = ", ".join(name(state, c) for c in shown) or "no card (an empty hand)"
+                events.append(
+                    Event(
+                        "info",
+                        f"{who(state, s)} reveals {said} at random ({name(state, source)})",
+                        seat=s,
+                        cards=(source,),
+                        reveals=tuple(shown),
+                    )
+                )
+            continue
         if e.do == "no_draw":
             d = data(state)
             for s in _players(state, seat, to, aim):

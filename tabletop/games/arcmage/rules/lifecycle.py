@@ -807,6 +807,17 @@ def queue(state: GameState, source: int, ability: int, seat: int, about: int = -
     data(state).pending.append((source, ability, seat, about))
 
 
+def entered_city(state: GameState, cid: int) -> None:
+    """A creature came into a city (moved or played there): its "When I enter a city"
+    abilities happen, about that city."""
+    city = home(state, cid)
+    if city is None:
+        return
+    for i, a in enumerate(card_of(state, cid).abilities):
+        if a.when == "enter_city":
+            queue(state, cid, i, state.cards[cid].owner, city)
+
+
 def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool = False) -> None:
     """Queue the card's abilities that happen ``when``; those that happen only when it is
     played as sudden ("When you play me as sudden, ..."), if it was (``sudden``)."""

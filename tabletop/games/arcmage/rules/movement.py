@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ....engine import Action, Event, Events, GameState, act, close_window
 from .flow import advance
 from .keywords import forbidden, has
-from .lifecycle import check_deaths, mark, move_with
+from .lifecycle import check_deaths, entered_city, mark, move_with
 from .state import (
     ARMY,
     R_MARKED,
@@ -130,6 +130,8 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
             "move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,), value=(src, dest)
         )
     )
+    if to is not None:
+        entered_city(state, cid)  # "When I enter a city, ..."
     if evac:
         d.evac = tuple(c for c in d.evac if c != cid)
         # the residents still to move lose what it gave them ("each other Gaian card in

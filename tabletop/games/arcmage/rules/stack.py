@@ -17,7 +17,7 @@ from .effects import (
     target_options,
 )
 from .keywords import HOLDS
-from .lifecycle import place, queue, queue_when
+from .lifecycle import entered_city, place, queue, queue_when
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
 
 
@@ -148,6 +148,7 @@ def resolve_top(state: GameState, events: Events) -> None:
                 )
             )
         queue_when(state, cid, "play", seat, sudden="army" in words)
+        entered_city(state, cid)
         return
     if card.type == "enchantment":
         zone = state.cards[t].zone if t is not None else (seat, ARMY)
