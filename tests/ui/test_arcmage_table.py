@@ -321,3 +321,62 @@ def test_a_player_dealt_damage_clicks_the_city_that_takes_it(app):
     until_idle(app, table)
     assert state.cards[second].damage == 3
     assert state.cards[rules.cities(state, them)[0]].damage == 0
+
+
+def bar_button(table, label: str):
+    """The bar's button whose label starts with ``label``."""
+    return next(b.button for b in table.bar() if b.button.label.startswith(label))
+
+
+def test_a_thief_chooses_the_pile_to_steal_from_in_the_choose_menu(app):
+    """Ruling 55 at the table: the thief's player names the opponent, then picks the pile
+    from the bar's Choose… menu; the card changes hands face down."""
+    from tests.games.arcmage.test_grammar import from_text
+
+    from .test_arcmage_manual import pick
+
+    table, me = hotseat(app)
+    state = table.state
+    to_play_phase(app, table, me)
+    them = 1 - me
+    resources(state, them, "gaian", 1)
+    resources(state, them, "red_banner", 2)
+    resources(state, me, "red_banner", 1)
+    thief = state.create(
+        from_text(
+            "Test Thief",
+            "creature",
+            "When I come into play, steal one resource card from target player.",
+            attack=1,
+            defense=1,
+            cost=1,
+        ),
+        me,
+        (me, rules.HAND),
+    ).id
+    refresh(table)
+    drag(app, centre(table, thief), centre(table, rules.cities(state, me)[0]))
+    until_idle(app, table)
+    for _ in range(4):
+        if state.top_prompt is None or state.top_prompt.name != "respond":
+            break
+        take_screen(app, table)
+        key(app, pygame.K_SPACE)  # no answer
+        until_idle(app, table)
+    take_screen(app, table)
+    assert (state.top_prompt.seat, state.top_prompt.name) == (me, "target")
+    table.attempt(act(state, "target", me, (thief,), (), (f"player={them + 1}",)))
+    until_idle(app, table)
+    assert (state.top_prompt.seat, state.top_prompt.name) == (me, "owe")
+    button = bar_button(table, "Choose")
+    click(app, button.rect.center)
+    labels = [text for text, _ in table.menu.items]
+    assert labels == [
+        f"Steal a Gaian resource card from Player {them + 1}",
+        f"Steal a Red Banner resource card from Player {them + 1}",
+    ]
+    take_screen(app, table)
+    pick(app, table, labels[0])
+    until_idle(app, table)
+    stolen = state.zones[(me, rules.RES["gaian"])]
+    assert len(stolen) == 1 and state.cards[stolen[0]].face_down

@@ -25,6 +25,7 @@ from .cards import (
     kinds_words,
     target_if_words,
 )
+from .explain import say_effect
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 from .rules.play import YES
 
@@ -331,7 +332,8 @@ class ArcTable(TableSpec):
             if prompt is not None and prompt.name in ("target", "choose"):
                 ability = view.cards[prompt.data[0]].card.abilities[prompt.data[1]]
                 if action.words == (YES,):  # a trigger its player may pay for
-                    return f"{first}: pay {ability.cost_power} to {_in_words(ability)}"
+                    said = "; ".join(say_effect(e) for e in ability.effects)
+                    return f"{first}: pay {ability.cost_power} to {said}"
                 if ability.when == "save":
                     return f"{first}: save {on} (sacrifice {ability.cost_resources} resource cards)"
                 put = next((e for e in ability.effects if e.do == "put"), None)

@@ -161,3 +161,14 @@ def test_a_trigger_that_cannot_be_paid_for_is_not_asked():
     devote_sage(state)
     assert not state.prompts  # no resource to pay with: not asked
     assert len(state.zones[(P1, rules.HAND)]) == hand
+
+
+def test_the_table_says_what_paying_for_the_trigger_does():
+    from tabletop.engine import legal_actions
+    from tabletop.games.arcmage.table import ArcTable
+
+    state = play_phase()
+    resources(state, P1, "red_banner", 1)
+    devote_sage(state)
+    labels = {ArcTable().action_label(state, a) for a in legal_actions(state)}
+    assert labels == {"Decline", "Test Sage: pay 1 to draw 1 card"}

@@ -175,6 +175,8 @@ from .state import (
     residents,
     resource_count,
     sacrificing,
+    stealing,
+    swapping,
     who,
 )
 from .turn import _next_founder, _unmark_enter, build_city
@@ -290,7 +292,9 @@ __all__ = [
     "sacrificing",
     "silenced",
     "stats",
+    "stealing",
     "strength",
+    "swapping",
     "unique_clash",
     "unmark",
     "who",
