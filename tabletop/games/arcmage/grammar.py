@@ -414,17 +414,14 @@ PHASE_WORDS = {
     "combat": "attack",
     "discard": "discard",
 }
+_PHASES = "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
+# "At the start of your tactics phase, ..."
+AT_PHASE = rf"At the (?P<edge>start|beginning|end) of your (?P<phase>{_PHASES}) phase,?"
 # The same, said after what happens ("... at the beginning of that city's tactics phase"):
 # of the turn of the player whose city the card lives in, or of its controller's.
 PHASE_AFTER = (
-    r" at the (?P<edge>start|beginning|end) of (?P<whose>your|my city's|that city's) (?P<phase>"
-    + "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
-    + r") phase"
-)
-AT_PHASE = (
-    r"At the (?P<edge>start|beginning|end) of your (?P<phase>"
-    + "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
-    + r") phase,?"
+    r" at the (?P<edge>start|beginning|end) of (?P<whose>your|my city's|that city's) "
+    rf"(?P<phase>{_PHASES}) phase"
 )
 
 

@@ -113,8 +113,7 @@ def test_counters_for_each_damage_the_target_dealt_the_previous_turn():
     resources(state, P1, "red_banner", 1)
     cid = put(state, P1, warden, rules.HAND)
     do(state, f"P1: play #{cid} -> #{rules.cities(state, P1)[0]}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     do(state, f"P1: target #{cid} -> #{brute}")
     assert rules.stats(state, cid) == (1, 4)
 

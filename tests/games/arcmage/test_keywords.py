@@ -18,6 +18,7 @@ from .helpers import (
     attack,
     attack_phase,
     creature,
+    declines,
     do,
     end_phase,
     first_city,
@@ -163,8 +164,7 @@ def test_a_creature_immune_to_deadly_takes_only_the_damage_dealt():
     ogre = put(state, P2, creature("Test Ogre", 4, 5, subtypes=("Ogre",)))
     goblin = put(state, P2, GOBLIN)
     do(state, f"P1: play #{to_hand(state, P1, ward)}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     assert lethal(state, stalker, ogre) == 5 and lethal(state, stalker, goblin) == 1
     attack(state, [stalker], first_city(state, P2), {ogre: stalker})
     assert where(state, ogre) == rules.ARMY and state.cards[ogre].damage == 1

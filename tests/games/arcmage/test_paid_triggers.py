@@ -9,7 +9,19 @@ from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.grammar import read_cost
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import P1, P2, creature, do, first_city, legal, play_phase, put, resources, to_hand
+from .helpers import (
+    P1,
+    P2,
+    creature,
+    declines,
+    do,
+    first_city,
+    legal,
+    play_phase,
+    put,
+    resources,
+    to_hand,
+)
 from .test_grammar import from_text
 
 SCRIBE = from_text(
@@ -60,8 +72,7 @@ def played_magic(state) -> int:
     put(state, P1, LORE, rules.DECK)
     resources(state, P1, "red_banner", 1)
     do(state, f"P1: play #{to_hand(state, P1, DRAW)}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     return scribe
 
 
@@ -89,8 +100,7 @@ def test_an_opponents_card_is_not_heard():
     put(state, P2, SCRIBE)
     resources(state, P1, "red_banner", 1)
     do(state, f"P1: play #{to_hand(state, P1, DRAW)}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     assert not state.prompts  # P2 is not asked to search
 
 
@@ -126,8 +136,7 @@ def devote_sage(state) -> tuple[int, int]:
     sage = put(state, P1, SAGE, city)
     state.active, state.phase = P1, "tactics"
     do(state, f"P1: devote #{city} #{sage}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     return city, sage
 
 

@@ -682,8 +682,7 @@ def test_esteemed_councilor_may_pay_to_draw_as_it_devotes_and_devotes_double(rea
     hand = len(state.zones[(P1, rules.HAND)])
     state.active, state.phase = P1, "tactics"
     do(state, f"P1: devote #{city} #{councilor}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     do(state, f"P1: target #{councilor} yes")
     assert len(state.zones[(P1, rules.HAND)]) == hand + 1
     assert state.data.devotion[city] == 4

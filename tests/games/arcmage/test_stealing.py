@@ -11,7 +11,7 @@ from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.grammar import read_phrase
 from tabletop.games.arcmage.rules.effects import sacrifice_resources
 
-from .helpers import P1, P2, do, legal, options, play_phase, resources, to_hand
+from .helpers import P1, P2, declines, do, legal, options, play_phase, resources, to_hand
 from .test_grammar import from_text
 
 THIEF = from_text(
@@ -37,8 +37,7 @@ def thief_in_play(state, *, piles: dict[str, int]) -> tuple[int, dict[str, list[
     resources(state, P1, "red_banner", 1)
     thief = to_hand(state, P1, THIEF)
     do(state, f"P1: play #{thief} -> #{rules.cities(state, P1)[0]}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     return thief, theirs
 
 
@@ -133,6 +132,5 @@ def test_no_action_offers_to_steal_from_the_player_who_steals():
     resources(state, P1, "red_banner", 1)
     thief = to_hand(state, P1, THIEF)
     do(state, f"P1: play #{thief} -> #{rules.cities(state, P1)[0]}")
-    while state.top_prompt is not None and state.top_prompt.name == "respond":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    declines(state)
     assert all("player=1" not in a.words for a in legal_actions(state))

@@ -5,6 +5,8 @@ and defeated players leave. Every move ends by calling it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....engine import Event, Events, GameState, decide, enter_phase, open_window
 from .combat import step_combat
 from .devotion import finish_devotion
@@ -139,15 +141,7 @@ def advance(state: GameState, events: Events) -> None:
                     )
                 continue
             d.pending.pop(0)
-            events.append(
-                Event(
-                    "ability",
-                    f"{name(state, source)}: {_ability_words(ability)}",
-                    seat=seat,
-                    cards=(source,),
-                )
-            )
-            resolve_effects(state, source, _once(ability), seat, about, events)
+            happens(state, source, ability, seat, about, events)
             continue
         if d.owed:
             if _ask_owed(state, events):
@@ -190,6 +184,22 @@ def advance(state: GameState, events: Events) -> None:
             enter_phase(state, "end", events)
         return
     raise RuntimeError("ARC-mage: the flow did not come to rest")
+
+
+def happens(
+    state: GameState, source: int, ability: Any, seat: int, about: int, events: Events
+) -> None:
+    """A triggered ability with nothing (left) to choose happens: said, then resolved (about
+    the card it is about, if any)."""
+    events.append(
+        Event(
+            "ability",
+            f"{name(state, source)}: {_ability_words(ability)}",
+            seat=seat,
+            cards=(source,),
+        )
+    )
+    resolve_effects(state, source, _once(ability), seat, about, events)
 
 
 def _ask_owed(state: GameState, events: Events) -> bool:

@@ -27,7 +27,7 @@ from .effects import (
     target_options,
     target_ways,
 )
-from .flow import _die_unless_saved, _finish_picks, advance
+from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import _static_sources, is_type, silenced
 from .lifecycle import mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
@@ -560,15 +560,7 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
         return
     if ability.target == "none":  # a trigger its player pays for: paid, it happens
         _pay_ability(state, seat, source, ability, (), events)
-        events.append(
-            Event(
-                "ability",
-                f"{name(state, source)}: {_ability_words(ability)}",
-                seat=seat,
-                cards=(source,),
-            )
-        )
-        resolve_effects(state, source, _once(ability), seat, about, events)
+        happens(state, source, ability, seat, about, events)
         advance(state, events)
         return
     if ability.pay_per or ability.cost_shrink or ability.cost_put:  # paid as it is used
