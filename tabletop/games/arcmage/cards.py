@@ -797,6 +797,11 @@ class Ability(BaseModel):
             )
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
+        dos = [e.do for e in self.effects]
+        if "swap" in dos and "show_resources" not in dos[: dos.index("swap")]:
+            # whether its player is asked which card would tell the others what their
+            # face-down resource cards are
+            raise ValueError("a swap for a resource card of a kind shows the resource cards first")
         if self.target_if:
             bare = self.target_if.removeprefix("!")
             if self.target not in CREATURE_TARGETS or not (

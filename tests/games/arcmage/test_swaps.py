@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.rules.lifecycle import swap
+from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, do, legal, options, play_phase, put
 from .test_grammar import from_text
@@ -90,3 +92,21 @@ def test_an_opponents_resource_cards_are_not_swapped():
     played_events(state)
     assert not legal(state, f"P1: take #{theirs}")
     assert legal(state, f"P1: take #{mine}")
+
+
+def test_a_swap_that_does_not_show_the_resource_cards_first_is_left_to_the_players():
+    """Whether its player were asked which card would tell the others what their face-down
+    resource cards are."""
+    got = parse("Swap me for an event or magic card.", "magic", "T")
+    assert got.unenforced != ""
+
+
+def test_the_card_taken_back_is_named_only_to_its_player():
+    state = play_phase()
+    charm = face_down(state, P1, CHARM)
+    recall = put(state, P1, RECALL, rules.GRAVE)
+    events: list = []
+    swap(state, P1, charm, recall, events)
+    (taken,) = events
+    assert "Test Charm" in taken.text_for(P1)
+    assert "Test Charm" not in taken.text_for(P2)

@@ -351,11 +351,11 @@ def _pay_ability(
             )
         )
     if ability.cost_put:
-        inst.counters[ability.cost_put] = inst.counters.get(ability.cost_put, 0) + 1
+        put = add_counters(state, source, ability.cost_put, 1)
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} gets a {ability.cost_put} counter (to pay)",
+                f"{inst.card.name} gets {put} {ability.cost_put} counter{'s' * (put > 1)} (to pay)",
                 seat=seat,
                 cards=(source,),
             )

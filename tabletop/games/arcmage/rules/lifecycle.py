@@ -224,14 +224,21 @@ def swap(state: GameState, seat: int, cid: int, source: int, events: Events) -> 
     state.move(source, pile)
     card = state.cards[source]
     card.face_down, card.turned = True, turned
+    becomes = (
+        f"{name(state, source)} becomes {a_faction(RES_FACTION[pile[1]])} resource card in "
+        "its place"
+    )
     events.append(
         Event(
             "move",
-            f"{who(state, seat)} takes {name(state, cid)} into their hand; {name(state, source)} "
-            f"becomes {a_faction(RES_FACTION[pile[1]])} resource card in its place",
+            f"{who(state, seat)} takes {name(state, cid)} into their hand; {becomes}",
             seat=seat,
             cards=(cid, source),
             value=(pile, (seat, HAND)),
+            # a face-down card named only to its player (a card showing them all first,
+            # as Recycling Resources does, has named them to everyone already)
+            secret=f"{who(state, seat)} takes a resource card into their hand; {becomes}",
+            seen_by=frozenset({seat}),
         )
     )
 
