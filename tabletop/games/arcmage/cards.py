@@ -973,6 +973,14 @@ class ArcCard(CardModel):
         return tuple(a for a in self.abilities if a.when == when)
 
     @cached_property
+    def listening(self) -> tuple[tuple[int, Ability], ...]:
+        """Its abilities that wait for something happening to another card or for a phase
+        (``enters``, ``cast``, ``phase``), with their places among its abilities."""
+        return tuple(
+            (i, a) for i, a in enumerate(self.abilities) if a.when in ("enters", "cast", "phase")
+        )
+
+    @cached_property
     def activated(self) -> tuple[Ability, ...]:
         """Its activated abilities ("Cost : Effect"), in the card's order: those paid by
         marking it (``mark``) and the others (``use``)."""

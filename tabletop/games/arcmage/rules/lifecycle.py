@@ -841,13 +841,12 @@ WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
 PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
 
 
-def _hears(a: Any) -> tuple[str, str] | None:
-    """(the happening, whose) an ability waits for, or None: another card coming into play
-    or played, or a phase of its controller's turn starting or ending."""
+def _hears(a: Any) -> tuple[str, str]:
+    """(the happening, whose) an ability of ``ArcCard.listening`` waits for: another card
+    coming into play or played, or a phase of its controller's turn starting or ending."""
     if a.when == "phase":  # of its city's player's turn: ``react`` tells whose
         return PHASE_EDGES[a.edge], ab.ANY if a.whose == "home" else ab.OWN_TURN
-    trigger = HEARS.get(a.when)
-    return (trigger, WHOSE[a.whose]) if trigger is not None else None
+    return HEARS[a.when], WHOSE[a.whose]
 
 
 def phase_heard(state: GameState, phase: str) -> bool:
@@ -878,27 +877,28 @@ def _phase_of(ability: Any, phase: str) -> bool:
 
 def listeners(state: GameState, trigger: str) -> list[ab.Listener]:
     """The abilities of the cards in play waiting for ``trigger``, the active seat's first
-    (then in seat order), each card's in its printed order. Worked out again only when a
-    card has moved (or another seat is active)."""
-    key = ("listen", trigger, state.active)
-    known = _remembered(state, key)
-    if known is not None:
-        return known
-    out: list[ab.Listener] = []
-    cards = state.cards
-    order = [(state.active + k) % state.seats for k in range(state.seats)]
-    for seat in order:
-        for z in PLAY_ZONES:
-            for cid in state.zones[(seat, z)]:
-                card = cards[cid].card
-                if card is HIDDEN or not card.abilities:
-                    continue
-                for i, a in enumerate(card.abilities):
-                    heard = _hears(a)
-                    if heard is not None and heard[0] == trigger:
-                        out.append(ab.Listener(cid, trigger, heard[1], i))
-    data(state).known[key] = out  # read only: emit goes through it
-    return out
+    (then in seat order), each card's in its printed order. Worked out for every trigger
+    at once, again only when a card has moved (or another seat is active)."""
+    key = ("listen", state.active)
+    table = _remembered(state, key)
+    if table is None:
+        table = {}
+        cards = state.cards
+        for k in range(state.seats):
+            seat = (state.active + k) % state.seats
+            for z in PLAY_ZONES:
+                for cid in state.zones[(seat, z)]:
+                    card = cards[cid].card
+                    if card is HIDDEN:
+                        continue
+                    for i, a in card.listening:
+                        heard, about = _hears(a)
+                        table.setdefault(heard, []).append(ab.Listener(cid, heard, about, i))
+        data(state).known[key] = table  # read only: emit goes through it
+    return table.get(trigger, _NO_ONE)
+
+
+_NO_ONE: list[ab.Listener] = []  # read only
 
 
 def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> None:
