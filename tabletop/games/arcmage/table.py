@@ -545,12 +545,9 @@ class ArcTable(TableSpec):
             grave = rules.exiling(kind)
             if grave is not None:
                 kinds = kinds_words(grave[1]) if grave[1] else "card"
-                what = (
-                    f"{n} {kinds}s" if n > 1 else f"{'an' if kinds[0] in 'AEIOU' else 'a'} {kinds}"
-                )
                 return (
-                    f"{card}: remove {what} from {view.seat_names[grave[0]]}'s graveyard — "
-                    "Choose… which"
+                    f"{card}: remove {_some(n, kinds)} from {view.seat_names[grave[0]]}'s "
+                    "graveyard — Choose… which"
                 )
             sacrificed = rules.sacrificing(kind)
             if sacrificed is not None:

@@ -165,3 +165,21 @@ def test_the_second_target_may_be_a_player_who_takes_the_damage_in_a_city():
     city = rules.cities(state, P2)[0]
     played(state, PYRE, "player=2 player=2 x=3")
     assert state.cards[city].damage == 3
+
+
+def test_the_table_asks_which_cards_leave_the_graveyard_in_words():
+    from tabletop.games.arcmage.table import ArcTable
+
+    state = play_phase()
+    goblin = grave(state, P2, GOBLIN, PIKE, OGRE)[0]
+    played(state, EXHUME, "player=2")
+    table = ArcTable()
+    assert table.window_title(state, P1, "") == (
+        "Test Exhume: remove 2 creatures from Player 2's graveyard — Choose… which"
+    )
+    assert act_label(table, state, goblin) == "Remove Test Goblin from Player 2's graveyard"
+
+
+def act_label(table, state, cid: int) -> str:
+    (action,) = [a for a in options(state, "take") if a.cards == (cid,)]
+    return table.action_label(state, action)
