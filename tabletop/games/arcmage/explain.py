@@ -118,6 +118,13 @@ def _player(e: Effect, target: str) -> str | None:
     return "the target player" if e.to == "target" and target in PLAYER_TARGETS else None
 
 
+def _whose(e: Effect, player: str | None) -> str:
+    """Whose deck or graveyard an effect on players reaches, in words."""
+    if e.to == "target":
+        return "the target player's"
+    return f"{player}'s" if player else "your"
+
+
 def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     """One effect in words ("deal 1 damage to opposing creatures"); ``static``: of a
     passive ability (whose "target" is the creature an Enchantment is on); ``target``:
@@ -202,7 +209,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "exile":
         n = "X" if e.per == "x" else e.amount
         kinds = kinds_words(e.subtype) if e.subtype else "card"
-        whose = "the target player's" if e.to == "target" else f"{player}'s" if player else "your"
+        whose = _whose(e, player)
         words = (
             f"remove {n} {kinds}{'s' * (n != 1)} in {whose} graveyard from the game "
             "(you choose which)"
@@ -227,7 +234,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         shown = _n(e.amount, "card")
         words = f"{player or 'you'} reveal{'s' * bool(player)} {shown} of their hand at random"
     elif e.do == "look":
-        whose = "the target player's" if e.to == "target" else f"{player}'s" if player else "your"
+        whose = _whose(e, player)
         words = f"look at the top {_n(e.amount, 'card')} of {whose} deck (only you see them)"
     elif e.do == "show_resources":
         words = "show everyone the faces of your resource cards"

@@ -1198,6 +1198,11 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
     return {**prev, "effects": effects}
 
 
+def _plain_play(a: dict[str, Any]) -> bool:
+    """A "play" ability with its effects and perhaps a target, nothing else (no choice)."""
+    return a["when"] == "play" and not a.get("_mode") and set(a) <= {"when", "effects", "target"}
+
+
 def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Consecutive "play" sentences of one card are one ability, resolved in order (an Event
     that pumps the Trees and then fortifies the cities), unless they are a choice or both
@@ -1209,27 +1214,22 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if a["when"] == "play" and not a["effects"] and a in out:
             continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
-        earlier = next(
-            (
-                i
-                for i in range(len(out) - 2, -1, -1)
-                if out[i]["when"] == "play"
-                and not out[i].get("_mode")
-                and set(out[i]) <= {"when", "effects", "target"}
-            ),
-            None,
-        )
         if (
             a["when"] == "play"
             and a["effects"]
             and set(a) <= {"when", "effects"}
-            and earlier is not None
-            and (prev is None or prev["when"] != "play")
+            and prev is not None
+            and prev["when"] != "play"
         ):
             # "When I come into play select a city. <a trigger>. I come into play with two
             # fire counters.": what happens as it comes into play, said apart, is one ability
-            out[earlier] = {**out[earlier], "effects": [*out[earlier]["effects"], *a["effects"]]}
-            continue
+            earlier = next((i for i in range(len(out) - 2, -1, -1) if _plain_play(out[i])), None)
+            if earlier is not None:
+                out[earlier] = {
+                    **out[earlier],
+                    "effects": [*out[earlier]["effects"], *a["effects"]],
+                }
+                continue
         if a["when"] == AMEND:  # left in place when it amends nothing: read by no one
             amended = _amend(prev, a)
             if amended is None:
