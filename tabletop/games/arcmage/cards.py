@@ -365,7 +365,7 @@ def kinds_words(kinds: str) -> str:
         for w in alt.split():
             if w in FACTION_NAMES:
                 words.append(faction_word(w))
-            elif w in ("creature", "enchantment", "city", "event", "magic", "card"):
+            elif w in ("creature", "enchantment", "city", "event", "magic", "card", "token"):
                 words.append(w)
             else:
                 words.append(w.capitalize())
@@ -962,8 +962,9 @@ class ArcCard(CardModel):
     @cached_property
     def kinds(self) -> frozenset[str]:
         """Its creature types, its card type and its faction, in lower case ("soldier",
-        "creature", "red_banner")."""
-        return frozenset(t.lower() for t in self.subtypes) | {self.type, self.faction}
+        "creature", "red_banner"), and "token" for a token."""
+        kinds = frozenset(t.lower() for t in self.subtypes) | {self.type, self.faction}
+        return kinds | {"token"} if self.token else kinds
 
     @property
     def is_permanent(self) -> bool:

@@ -23,7 +23,7 @@ for words they cannot read, so the reader of the whole text keeps them for play 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from .cards import (
@@ -345,6 +345,11 @@ def reach(words: str) -> Reach | None:
         return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner])
     if noun in ("creature", "creatures"):
         subtype = ""
+    elif re.fullmatch(r"(?:[a-z]+ ){0,2}tokens?(?: cards?| creatures?)?", noun):
+        # "Red Banner token cards", "tokens", "Orc token creatures"
+        subtype = card_kind(re.sub(r" (?:cards?|creatures?)$", "", noun)) or ""
+        if not subtype:
+            return None
     elif re.fullmatch(r"(?:[a-z]+ ){1,2}creatures?", noun):  # "Undead creatures", "Red Banner
         # creatures": a kind of one or two words (a faction's name), nothing else
         if any(w in _NOT_KINDS for w in noun.split()[:-1]):
@@ -466,6 +471,8 @@ def whose(words: str | None) -> str:
 CARD_TYPES = {
     **{t: t for t in ("creature", "enchantment", "city", "event", "magic")},
     **{"creatures": "creature", "enchantments": "enchantment", "cities": "city", "events": "event"},
+    "token": "token",  # a token is a creature that is no card of a deck (ruling 64)
+    "tokens": "token",
 }
 
 
@@ -606,7 +613,8 @@ _VERB = re.compile(
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
     rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
-    r"|(?P<sacall>sacrifice (?:all|each) (?P<saobj>.+))"
+    r"|(?P<sacall>sacrifice (?:all |each |(?=[a-z ]+s(?: you control| in your [a-z]+)?$))"
+    r"(?P<saobj>.+))"
     r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
     r"|(?P<swap>swap me for an? (?P<swkind>[a-z ]+?) card)"
     r"|(?P<prevent>prevent all damage (?:done|dealt) (?:this turn )?by (?P<pkind>[a-z ]+?) "
@@ -770,6 +778,8 @@ def _one(text: str) -> Phrase | None:
         r = _for_cards(reach(f"all {m['saobj']}"))
         if r is None or r.to == "target":
             return None
+        if r.to == "all_creatures":  # a player sacrifices only their own cards
+            r = replace(r, to="your_creatures")
         return _aimed(r, Effect(do="sacrifice_all"))
     if m["duty"]:
         r = player_reach(m["uwho"] or "you")
@@ -929,12 +939,25 @@ _AND = re.compile(r",? and |, then | and then |; ")
 _ASIDE = re.compile(r"\s*[—–]\s*including you\s*[—–]\s*|,? including you,|\s*\(including you\)")
 
 
+# An effect counted by the cards an effect before it sacrificed ("... for each sacrificed
+# creature"), and the effects whose amount it multiplies.
+_PER_SACRIFICED = re.compile(r"(?P<what>.+) for each sacrificed (?:[a-z ]+)")
+PER_SACRIFICED = frozenset({"discard", "damage", "draw", "fortify"})
+
+
 def read_phrase(phrase: str) -> Phrase | None:
     """A one-off phrase read into effects ("deal one damage to each opposing creature and
     draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
     text = " ".join(phrase.strip().rstrip(".").split()).lower()
     # "all players—including you—can only draw ...": an aside that changes nothing
     text = " ".join(_ASIDE.sub(" ", text).split())
+    per = _PER_SACRIFICED.fullmatch(text)
+    if per:  # "target city gains 2 defense points for each sacrificed token card"
+        got = read_phrase(per["what"])
+        if got is None or any(e.do not in PER_SACRIFICED or e.per for e in got.effects):
+            return None
+        counted = [e.model_copy(update={"per": "sacrificed"}) for e in got.effects]
+        return got._replace(effects=counted)
     got = _one(text)
     if got is not None:
         return got

@@ -30,6 +30,7 @@ from .grammar import (
     CAST_BY,
     ENTERS,
     MARK,
+    PER_SACRIFICED,
     PHASE_AFTER,
     TRIGGER,
     Phrase,
@@ -60,11 +61,15 @@ class Parsed:
 
 def read_effects(phrase: str, ctx: dict[str, Any] | None = None) -> Phrase | None:
     """A one-off phrase read by the grammar (``grammar.read_phrase``); the tokens it makes
-    join the card's (``ctx``)."""
+    join the card's (``ctx``), of the card's faction (ruling 64)."""
     got = read_phrase(phrase)
     if got is not None and ctx is not None:
         known = {t.name for t in ctx["tokens"]}
-        ctx["tokens"] += [t for t in tokens_in(phrase) if t.name not in known]
+        ctx["tokens"] += [
+            t.model_copy(update={"faction": ctx["faction"]})
+            for t in tokens_in(phrase)
+            if t.name not in known
+        ]
     return got
 
 
@@ -182,9 +187,7 @@ def _per_sacrificed(m, ctx):
     """ "For each sacrificed creature, <effects>.": what the sentence before sacrificed
     counts the effects (they amend the ability before it, ``_merge``)."""
     got = read_effects(m["rest"], ctx)
-    if got is None or any(
-        e.do not in ("discard", "damage", "draw", "fortify") for e in got.effects
-    ):
+    if got is None or any(e.do not in PER_SACRIFICED for e in got.effects):
         return None
     effects = [e.model_copy(update={"per": "sacrificed"}) for e in got.effects]
     return [dict(when="play", effects=effects, **_aim(got))]

@@ -221,7 +221,7 @@ def test_another_card_coming_into_play_is_read_with_its_kinds_and_whose_it_is():
 
 
 @pytest.mark.parametrize(
-    "words", ["card you control", "token", "Red Banner player", "Orc or resource"]
+    "words", ["card you control", "graveyard", "Red Banner player", "Orc or resource"]
 )
 def test_words_that_name_no_kind_of_card_leave_the_sentence_to_the_players(words):
     text = f"Whenever another {words} comes into play, draw a card."
