@@ -92,6 +92,8 @@ KEYWORDS: dict[str, str] = {
     "deadly": "Any damage I deal to a creature kills it.",
     "sanctuary": "I cannot be damaged.",
     "salvage": "You may pay N resources to return me to your hand from the graveyard.",
+    # Given by a card's text, never printed: "My residents may attack during combat."
+    "sortie": "I may attack from the city I live in.",
     "homesick": (
         "At the start of my controller's turn, if I am not in a city of my faction, I lose "
         "one loyalty mark; otherwise I gain one, up to my printed number. I die when I have "
@@ -316,6 +318,9 @@ TARGETS: dict[str, str] = {
     "graveyard": "target graveyard",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
+# A Level's effects on groups that hold while the devotion lasts (the others resolve once);
+# a Level 0 holds while the city stands.
+HOLDS = frozenset({"boost", "grant", "discount", "hurt_attackers", "extra_counter", "forbid"})
 CREATURE_TARGETS = frozenset(
     {"creature", "enemy_creature", "own_creature", "creature_or_city", "creature_or_player", "any"}
 )
@@ -498,7 +503,8 @@ class Effect(BaseModel):
     ``only_if`` makes it conditional: ``"control:Flower"`` (you control one),
     ``"defense:5"`` (the source's DEF is 5 or more), ``"others:2:imp"`` (its controller
     controls at least 2 other Imps), ``"turn:mine"`` / ``"turn:theirs"`` (during its
-    controller's turn / another's); several joined by ``&`` must all hold.
+    controller's turn / another's), ``"below:2"`` (a city's, until its devotion reaches
+    Level 2); several joined by ``&`` must all hold.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -672,13 +678,14 @@ class Effect(BaseModel):
             raise ValueError("sacrifice needs an amount (or per)")
         if self.only_if and not all(
             re.fullmatch(
-                r"control:\w+|defense:\d+|others:[1-9]:[a-z_ |]+|turn:(?:mine|theirs)", part
+                r"control:\w+|defense:\d+|others:[1-9]:[a-z_ |]+|turn:(?:mine|theirs)|below:\d+",
+                part,
             )
             for part in self.only_if.split("&")
         ):
             raise ValueError(
                 f"only_if {self.only_if!r}: 'control:<Type>', 'defense:<N>', "
-                "'others:<n>:<kinds>' or 'turn:mine|theirs', joined by '&'"
+                "'others:<n>:<kinds>', 'turn:mine|theirs' or 'below:<N>', joined by '&'"
             )
         return self
 
@@ -737,7 +744,9 @@ class Ability(BaseModel):
                 "an ability needs effects (only a card's target may come alone: "
                 "an Enchantment on what it is attached to)"
             )
-        if (self.when == "level") != (self.level > 0):
+        if (
+            "level" not in self.model_fields_set if self.when == "level" else self.level > 0
+        ):  # a "Level 0" holds while the city stands
             raise ValueError("a level ability needs its level, and only it")
         aims = any(
             e.to == "target"

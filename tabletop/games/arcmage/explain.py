@@ -284,10 +284,12 @@ def _conditions(only_if: str) -> str:
             out.append("during your turn")
         elif part == "turn:theirs":
             out.append("during an opponent's turn")
+        elif kind == "below":
+            out.append(f"until the city's devotion reaches Level {rest}")
     return ", ".join(out)
 
 
-def say_ability(a: dict[str, Any], level: int = 0) -> str:
+def say_ability(a: dict[str, Any], level: int | None = None) -> str:
     """One ability, as a reader gave it (under a city's ``level``), in words."""
     if a["when"] == AMEND and "append" in a:
         said = "; ".join(say_effect(e) for e in a["append"])
@@ -301,7 +303,7 @@ def say_ability(a: dict[str, Any], level: int = 0) -> str:
             "the damage the sentence before deals to players may be prevented, a point for "
             "each resource card sacrificed"
         )
-    when = f"at Level {level}" if level else WHEN.get(a["when"], a["when"])
+    when = f"at Level {level}" if level is not None else WHEN.get(a["when"], a["when"])
     kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
     if a["when"] == "enters":
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
@@ -393,7 +395,7 @@ def explain_card(card: ArcCard) -> str:
                 "effects": a.effects,
             }
             lines += textwrap.wrap(
-                say_ability(said, a.level),
+                say_ability(said, a.level if a.when == "level" else None),
                 WIDTH,
                 initial_indent="    written as data: ",
                 subsequent_indent="      ",
@@ -401,7 +403,7 @@ def explain_card(card: ArcCard) -> str:
         lines.append("  Its abilities are written as data (cards/arcmage/), not read.")
         return "\n".join(lines)
     for reading in readings(card.text, card.type, card.name, card.faction):
-        level = f"Level {reading.level}: " if reading.level else ""
+        level = f"Level {reading.level}: " if reading.level is not None else ""
         lines += textwrap.wrap(
             f'"{level}{reading.words}"', WIDTH, initial_indent="  ", subsequent_indent="   "
         )

@@ -81,6 +81,7 @@ _NOT_TYPES = frozenset(
     [
         "other",
         "another",
+        "my",
         "enchanted",
         "attacking",
         "blocking",
@@ -246,7 +247,7 @@ _RESIDENTS = frozenset(
     for q, noun in (("each", "creature"), ("all", "creatures"), ("every", "creature"))
     for prep in ("of", "in")
     for city in ("that city", "my city", "this city")
-)
+) | {"my residents", "all my residents", "each of my residents", "the residents of this city"}
 
 # Who a group is, by the words that follow its noun, for creatures and for cities.
 _CREATURE_OWNERS = {
@@ -1061,6 +1062,16 @@ _STATIC = re.compile(
     r"|be marked for (?:moving or attacking|attacking or moving))"
     r"(?: during (?:its|their|my) controller'?s'? unmark phases?)?"
     r"|(?P<sobj>.+?) loses? all (?:its |their )?abilities"
+    r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
+    r"city)?"
+)
+# A city's passive that holds until its devotion reaches a Level (``Effect.only_if`` "below:N").
+_UNLESS_LEVEL = re.compile(
+    rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
+)
+_NOT_MARKED_ATTACKING = re.compile(
+    r"(?<=(?P<kw> veteran))? and (?:is|are) not marked (?:when|for) attacking$"
+    r"|(?<! veteran) (?:is|are) not marked (?:when|for) attacking$"
 )
 # The subject of a passive sentence, before its verb: "Enchanted creature loses all its
 # abilities and cannot move" is said of the enchanted creature twice.
@@ -1091,6 +1102,16 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     it.": reaching ``target``; an Enchantment's text may say "target creature" for it);
     None for anything else."""
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
+    # "... [have veteran and] are not marked when attacking": what veteran says
+    text = _NOT_MARKED_ATTACKING.sub(lambda v: "" if v["kw"] else " have veteran", text)
+    low = _UNLESS_LEVEL.fullmatch(text)
+    if low:  # "all your creatures cannot attack unless you reach level 2" (a city's)
+        got = read_static(low["what"], enchantment)
+        below = f"below:{amount(low['n'])}"
+        return got and [
+            e.model_copy(update={"only_if": "&".join(p for p in (e.only_if, below) if p)})
+            for e in got
+        ]
     m = _STATIC.fullmatch(text)
     if not m:
         return _both(text, enchantment)
@@ -1106,7 +1127,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
         ]
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
-    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"]
+    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"]
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else _for_cards(reach(obj))
     if r is None or r.to == "home" or (r.to == "target" and not on):
@@ -1115,6 +1136,8 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         return [
             Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=k) for k in _FORBIDDEN[m["no"]]
         ]
+    if m["aobj"]:  # "my residents may attack during combat": from their city
+        return [Effect(do="grant", to=r.to, keyword="sortie")] if r.to == "residents" else None
     if m["sobj"]:  # "... loses all its abilities"
         return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="abilities")]
     if m["oobj"]:  # "only Elf or Gaian creatures can defend against ..."

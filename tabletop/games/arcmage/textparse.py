@@ -21,7 +21,16 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from .cards import CREATURE_TARGETS, MARKERS, ONLY_PLAYERS, Ability, ArcCard, Effect, read_keywords
+from .cards import (
+    CREATURE_TARGETS,
+    HOLDS,
+    MARKERS,
+    ONLY_PLAYERS,
+    Ability,
+    ArcCard,
+    Effect,
+    read_keywords,
+)
 from .grammar import (
     AMOUNT,
     AT_PHASE,
@@ -1113,12 +1122,12 @@ _REMINDER = re.compile(r"\([^()]*\)\s*")
 _SENTENCE = re.compile(r"[^.]*(?:\.\"?|$)\s*")
 
 
-def _segments(text: str, kind: str) -> list[tuple[int, str]]:
-    """(level or 0, text): a city's text cut at each "Level N:"."""
+def _segments(text: str, kind: str) -> list[tuple[int | None, str]]:
+    """(level, text): a city's text cut at each "Level N:" (None: under no Level)."""
     if kind != "city":
-        return [(0, text)]
+        return [(None, text)]
     parts = _LEVEL.split(text)
-    out = [(0, parts[0])] if parts[0].strip() else []
+    out: list[tuple[int | None, str]] = [(None, parts[0])] if parts[0].strip() else []
     for i in range(1, len(parts), 2):
         out.append((int(parts[i]), parts[i + 1]))
     return out
@@ -1292,14 +1301,14 @@ def parse(text: str, kind: str, name: str = "", faction: str = "none") -> Parsed
 class Reading:
     """How one sentence of a card was read: by which reader (``""``: by none) into which
     abilities (as the reader gave them, before consecutive sentences are merged), under
-    which of a city's Levels (0: none), and whether the card keeps that reading (``kept``:
+    which of a city's Levels (None: none), and whether the card keeps that reading (``kept``:
     a reading the whole text cannot use, such as a city's text outside its Levels, leaves
     the sentence to be played by hand)."""
 
     words: str
     reader: str
     abilities: list[dict[str, Any]]
-    level: int = 0
+    level: int | None = None
     kept: bool = False
 
 
@@ -1327,8 +1336,11 @@ def _parse(
     for level, segment in _segments(rest, kind):
         ctx["level"] = level
         found, unread = _read(segment, ctx)
-        if kind == "city" and level == 0 and found:
+        if kind == "city" and level is None and found:
             unread += [segment.strip()]  # a city's text outside its Levels: none known
+            found = []
+        if level == 0 and any(e.do not in HOLDS for a in found for e in a["effects"]):
+            unread += [segment.strip()]  # "Level 0" holds while the city stands: passives
             found = []
         for i, a in enumerate(found):
             if a["when"] == AMEND:

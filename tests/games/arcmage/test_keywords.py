@@ -39,7 +39,8 @@ from .test_grammar import from_text
 
 
 def test_every_keyword_has_its_reminder_text():
-    # the fourteen, and Salvage and Homesick, which the real decks use too
+    # the fourteen, Salvage and Homesick, which the real decks use too, and Sortie,
+    # which a city's text gives its residents (ruling 66)
     assert sorted(KEYWORDS) == sorted(
         [
             "flying",
@@ -58,6 +59,7 @@ def test_every_keyword_has_its_reminder_text():
             "sanctuary",
             "salvage",
             "homesick",
+            "sortie",
         ]
     )
 

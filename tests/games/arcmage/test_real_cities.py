@@ -8,10 +8,25 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.explain import explain_card
 from tabletop.games.arcmage.grammar import read_phrase
 from tabletop.games.arcmage.textparse import parse
 
-from .helpers import GOBLIN, P1, P2, at, creature, do, put, start, strength, where
+from ..answers import refused
+from .helpers import (
+    GOBLIN,
+    P1,
+    P2,
+    at,
+    creature,
+    do,
+    marked,
+    options,
+    put,
+    start,
+    strength,
+    where,
+)
 
 VETERAN = creature("Test Devotee", 1, 1, cost=2, loyalty=2)  # two loyalty marks: a Level 2 alone
 
@@ -82,3 +97,80 @@ def test_guincho_sacrifices_your_red_banner_tokens_for_two_defense_each(real):
     assert strength(state, guincho) == before + 4
     for alive in (theirs, other, kept):
         assert where(state, alive) == rules.ARMY
+
+
+# -- a city's Level 0, and residents that attack ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kinds",
+    [
+        ("Level 0: Your Elves cannot attack unless you reach level 3.", ("forbid", "below:3")),
+        (
+            "Level 0: Creatures you control get -1/-0 unless the city reaches level two.",
+            ("boost", "below:2"),
+        ),
+        ("Level 0: All your creatures get +0/+1.", ("boost", "")),
+        ("Level 0: Draw a card.", None),  # a one-off: no Level 0 triggers
+    ],
+)
+def test_a_level_0_is_a_passive_of_the_city_that_may_last_until_a_level_is_reached(text, kinds):
+    got = parse(text, "city", "Test Town", "gaian")
+    if kinds is None:
+        assert got.unenforced and not got.abilities
+        return
+    (a,) = got.abilities
+    (e,) = a.effects
+    assert (a.when, a.level, e.do, e.only_if) == ("level", 0, *kinds)
+
+
+@pytest.mark.parametrize(
+    "sentence, keyword",
+    [
+        ("My residents may attack during combat.", "sortie"),
+        ("Each creature in this city can attack.", "sortie"),
+        ("My residents are not marked when attacking.", "veteran"),
+        ("Each creature in my city has veteran and is not marked for attacking.", "veteran"),
+    ],
+)
+def test_what_a_citys_residents_are_given_reaches_the_residents(sentence, keyword):
+    (a,) = parse(f"Level 3: {sentence}", "city", "Test Town", "gaian").abilities
+    (e,) = a.effects
+    assert (e.do, e.to, e.keyword) == ("grant", "residents", keyword)
+    assert parse("Level 3: Your soldiers may attack.", "city", "T", "gaian").unenforced
+
+
+def test_ghazw_keeps_your_creatures_home_until_level_2_then_sends_its_residents_out(real):
+    ghazw_card = real["Ghazw"]
+    assert ghazw_card.unenforced == ""
+    said = " ".join(explain_card(ghazw_card).split())
+    assert '"Level 0: All your creatures' in said
+    assert "until the city's devotion reaches Level 2" in said
+    state = at(start(), "tactics")
+    ghazw = put(state, P1, ghazw_card, "city2")
+    devotee = put(state, P1, VETERAN, ghazw)
+    resident, soldier = put(state, P1, GOBLIN, ghazw), put(state, P1, GOBLIN)
+    target = rules.cities(state, P2)[0]
+    # Level 0: no attack at all while the devotion is short of Level 2
+    at(state, "attack")
+    assert refused(state, f"P1: attack #{soldier} -> #{target}").startswith(rules.R_CANNOT)
+    assert not options(state, "attack")
+    at(state, "tactics")
+    devote(state, ghazw, devotee)
+    at(state, "attack")
+    attackers = {a.cards for a in options(state, "attack")}
+    assert (soldier, resident) in attackers or (resident, soldier) in attackers
+    do(state, f"P1: attack #{resident} -> #{target}")
+    assert rules.home(state, resident) == ghazw and marked(state, resident)
+
+
+def test_ghazw_level_4_residents_attack_without_being_marked(real):
+    state = at(start(), "tactics")
+    ghazw = put(state, P1, real["Ghazw"], "city2")
+    devotees = [put(state, P1, VETERAN, ghazw), put(state, P1, VETERAN, ghazw)]
+    resident = put(state, P1, GOBLIN, ghazw)
+    devote(state, ghazw, *devotees)
+    assert rules.has(state, resident, "veteran") and rules.has(state, resident, "sortie")
+    at(state, "attack")
+    do(state, f"P1: attack #{resident} -> #{rules.cities(state, P2)[0]}")
+    assert not marked(state, resident) and rules.home(state, resident) == ghazw

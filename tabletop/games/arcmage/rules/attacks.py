@@ -7,7 +7,15 @@ from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, Prompt, act, close_window
 from ..cards import kinds_words
-from .combat import _attackers, _can_block, _defenders, _enemy_cities, compelled, splits
+from .combat import (
+    _attackers,
+    _can_block,
+    _defenders,
+    _enemy_cities,
+    compelled,
+    may_attack_from,
+    splits,
+)
 from .flow import advance
 from .keywords import (
     attack_of,
@@ -20,7 +28,6 @@ from .keywords import (
 from .lifecycle import check_deaths, damage
 from .stack import start_round
 from .state import (
-    ARMY,
     R_ATTACK_ARMY,
     R_ATTACK_CITY,
     R_ATTACK_ONCE,
@@ -80,7 +87,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
         return f"{A}: name each attacker once"
     for cid in action.cards:
         inst = state.cards[cid]
-        if inst.zone != (seat, ARMY) or not is_creature(inst):
+        if not is_creature(inst) or not may_attack_from(state, cid, seat):
             return f"{R_ATTACK_ARMY}: {inst.card.name} is not in your army"
         if inst.turned:
             return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"

@@ -32,11 +32,35 @@ def may_attack(state: GameState, cid: int) -> bool:
 
 def _attackers(state: GameState, seat: int) -> list[int]:
     cards = state.cards
-    return [
+    army = [
         c
         for c in state.zones[(seat, ARMY)]
         if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)
     ]
+    return army + [c for c in _sortie(state, seat) if not cards[c].turned and may_attack(state, c)]
+
+
+def _sortie(state: GameState, seat: int) -> list[int]:
+    """The seat's residents of its own cities that a card lets attack from there ("My
+    residents may attack during combat": the keyword sortie)."""
+    if not any(e.keyword == "sortie" for _, e, _ in _static_sources(state)):
+        return []
+    cards = state.cards
+    return [
+        r
+        for city in cities(state, seat)
+        for r in residents(state, city)
+        if cards[r].owner == seat and has(state, r, "sortie")
+    ]
+
+
+def may_attack_from(state: GameState, cid: int, seat: int) -> bool:
+    """Whether the creature attacks for ``seat`` from where it is: its army, or one of the
+    seat's cities with sortie."""
+    inst = state.cards[cid]
+    if inst.zone == (seat, ARMY):
+        return True
+    return inst.owner == seat and cid in _sortie(state, seat)
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
@@ -90,7 +114,7 @@ def step_combat(state: GameState, events: Events) -> bool:
         alive = []
         for a in c.attackers:
             inst = cards[a]
-            if inst.zone == (c.seat, ARMY) and not inst.turned and may_attack(state, a):
+            if may_attack_from(state, a, c.seat) and not inst.turned and may_attack(state, a):
                 alive.append(a)
                 if not has(state, a, "veteran"):
                     mark(state, a, events, " (attacking)")

@@ -9,6 +9,7 @@ from typing import Any
 
 from ....engine import HIDDEN, GameState
 from ....engine import abilities as ab
+from ..cards import HOLDS
 from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, home, is_city
 
 # -- stats, keywords and auras -------------------------------------------------------------------
@@ -107,9 +108,7 @@ def _find_statics(
             if card is HIDDEN or not card.abilities:
                 continue
             if card.type == "city":
-                shown = devotion.get(cid, 0)
-                if not shown:
-                    continue
+                shown = devotion.get(cid, 0)  # a Level 0 holds with none shown
                 for a in card.abilities:
                     if a.when == "level" and a.level <= shown:
                         for e in a.effects:
@@ -120,10 +119,6 @@ def _find_statics(
                 if a.when == "static":
                     for e in a.effects:
                         yield cid, e, None  # an enchantment's anchor: read at use
-
-
-# A Level's effects on groups that hold while the devotion lasts (the others resolve once).
-HOLDS = frozenset({"boost", "grant", "discount", "hurt_attackers", "extra_counter"})
 
 
 _KINDS: dict[str, tuple[tuple[str, ...], ...]] = {}
@@ -242,6 +237,8 @@ def holds(state: GameState, source: int, only_if: str) -> bool:
             return False
         if part == "turn:theirs" and state.active == owner:
             return False
+        if part.startswith("below:") and state.data.devotion.get(source, 0) >= int(part[6:]):
+            return False  # a city's, until its devotion reaches that Level
         if part.startswith("others:"):
             _, n, kinds = part.split(":", 2)
             if count(state, source, f"other_yours:{kinds}", source) < int(n):
@@ -376,6 +373,8 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
     cards = state.cards
     for source, e, anchor in _static_sources(state):
         if e.do == "forbid" and e.keyword == what:
+            if e.only_if and not holds(state, source, e.only_if):
+                continue
             if anchor is None:
                 anchor = cards[source].attached_to
             if _reaches(state, source, e.to, e.subtype, cid, anchor):

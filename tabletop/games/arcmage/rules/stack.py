@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import ONLY_PLAYERS, PICKS
+from ..cards import HOLDS, ONLY_PLAYERS, PICKS
 from .effects import (
     _mode,
     _x_words,
@@ -16,7 +16,6 @@ from .effects import (
     resolve_effects,
     target_options,
 )
-from .keywords import HOLDS
 from .lifecycle import entered_city, place, queue, queue_when
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
 
