@@ -8,6 +8,7 @@ from tabletop.games import get
 from tabletop.games.arcmage import rules
 from tabletop.ui.table import Setup, TableScene
 
+from ..games.arcmage.test_grammar import from_text
 from .helpers import centre, click, drag, key, refresh, take_screen, until_idle
 
 GAME = get("arcmage")
@@ -242,6 +243,33 @@ def test_clicking_a_resident_in_the_attack_phase_says_why_it_cannot_attack(app):
     click(app, centre(table, resident))
     assert table.selected == set()  # not an attacker
     assert "residents of a city can never attack" in table.toast[0]
+
+
+def test_residents_a_city_lets_attack_are_chosen_in_their_city_beside_the_army(app):
+    table, me = hotseat(app)
+    state = table.state
+    barracks = from_text(
+        "Test Barracks", "city", "Level 0: My residents may attack during combat.", defense=5
+    )
+    row = rules.free_row(state, me)
+    town = state.create(barracks, me, (me, row)).id
+    resident = state.create(CARDS["Cinder Runt"], me, state.cards[town].zone).id
+    soldier = give(state, me, "Ashfang Skirmisher", rules.ARMY)
+    target = rules.cities(state, 1 - me)[0]
+    for c in list(state.zones[(1 - me, rules.HAND)]):
+        state.move(c, (1 - me, rules.DECK))
+    to_play_phase(app, table, me)
+    table.attempt(act(state, "end", me))
+    until_idle(app, table)
+    assert state.phase == "attack"
+    refresh(table)
+    click(app, centre(table, resident))
+    click(app, centre(table, soldier))
+    assert table.selected == {resident, soldier}
+    drag(app, centre(table, soldier), centre(table, target))
+    until_idle(app, table)
+    assert set(state.data.combat.attackers) == {resident, soldier}
+    assert rules.home(state, resident) == town
 
 
 def test_an_attacked_player_with_no_creature_to_defend_is_not_asked_to_assign_defenders(app):

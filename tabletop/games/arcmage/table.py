@@ -27,6 +27,7 @@ from .cards import (
 )
 from .explain import say_effect
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
+from .rules.combat import sortie
 from .rules.play import YES
 
 CARD = (48, 66)
@@ -514,6 +515,8 @@ class ArcTable(TableSpec):
                 "(or end the Attack phase)",
                 "{n} attacker{s}",
                 target=True,
+                # residents a card lets attack from their city (Sortie) are chosen there
+                also=tuple(sorted({view.cards[c].zone[1] for c in sortie(view, seat)})),
             )
         return None
 

@@ -37,10 +37,10 @@ def _attackers(state: GameState, seat: int) -> list[int]:
         for c in state.zones[(seat, ARMY)]
         if is_creature(cards[c]) and not cards[c].turned and may_attack(state, c)
     ]
-    return army + [c for c in _sortie(state, seat) if not cards[c].turned and may_attack(state, c)]
+    return army + [c for c in sortie(state, seat) if not cards[c].turned and may_attack(state, c)]
 
 
-def _sortie(state: GameState, seat: int) -> list[int]:
+def sortie(state: GameState, seat: int) -> list[int]:
     """The seat's residents of its own cities that a card lets attack from there ("My
     residents may attack during combat": the keyword sortie)."""
     if not any(e.keyword == "sortie" for _, e, _ in _static_sources(state)):
@@ -60,7 +60,7 @@ def may_attack_from(state: GameState, cid: int, seat: int) -> bool:
     inst = state.cards[cid]
     if inst.zone == (seat, ARMY):
         return True
-    return inst.owner == seat and cid in _sortie(state, seat)
+    return inst.owner == seat and cid in sortie(state, seat)
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
