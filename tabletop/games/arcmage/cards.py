@@ -246,6 +246,7 @@ Who = Literal[
 ]
 EffectKind = Literal[
     "damage",
+    "attack_tax",
     "draw",
     "boost",
     "fortify",
@@ -320,7 +321,9 @@ TARGETS: dict[str, str] = {
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 # A Level's effects on groups that hold while the devotion lasts (the others resolve once);
 # a Level 0 holds while the city stands.
-HOLDS = frozenset({"boost", "grant", "discount", "hurt_attackers", "extra_counter", "forbid"})
+HOLDS = frozenset(
+    {"boost", "grant", "discount", "hurt_attackers", "extra_counter", "forbid", "attack_tax"}
+)
 CREATURE_TARGETS = frozenset(
     {"creature", "enemy_creature", "own_creature", "creature_or_city", "creature_or_player", "any"}
 )
@@ -398,6 +401,8 @@ FORBIDS: dict[str, str] = {
     "abilities": "has lost all its abilities",
     "unmark": "does not unmark in its controller's Unmark phase",
     "be_blocked": "can only be defended against by some creatures",
+    # of a city's passive: the creatures reached cannot become its residents
+    "enter": "cannot become a resident of the city",
 }
 
 
@@ -480,6 +485,8 @@ class Effect(BaseModel):
       (they choose which; ruling 61);
     * ``immune`` ``keyword`` — until end of turn the keyword of others does nothing to the
       cards reached ("immune to deadly": deadly damage is only damage to them);
+    * ``attack_tax`` — (a passive) a creature reached that lacks ``keyword`` (if one is
+      named) attacks only if its controller pays ``amount`` resources for it;
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card
@@ -566,6 +573,7 @@ class Effect(BaseModel):
                 "exile",
                 "look",
                 "reveal_random",
+                "attack_tax",
             )
             and self.amount < 1
             and not (self.do in ("damage", "exile") and self.per == "x")
@@ -573,7 +581,9 @@ class Effect(BaseModel):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
             raise ValueError("boost needs attack or defense")
-        if self.do in ("grant", "lose", "immune") and self.keyword not in KEYWORDS:
+        if (
+            self.do in ("grant", "lose", "immune") or (self.do == "attack_tax" and self.keyword)
+        ) and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
         if self.do == "forbid" and self.keyword not in FORBIDS:
             raise ValueError(f"forbid needs what it forbids, one of {sorted(FORBIDS)}")

@@ -268,7 +268,8 @@ _CREATURE_OWNERS = {
 _CITY_OWNERS = {"": "all_cities", "in play": "all_cities", "you control": "your_cities"}
 _OWNERS = "|".join(sorted(map(re.escape, {*_CREATURE_OWNERS, *_CITY_OWNERS} - {""}), key=len)[::-1])
 _GROUP = re.compile(
-    rf"(?:(?P<q>each|all|every|all the) )?(?:(?P<pre>your|opposing) )?(?P<noun>[a-z][a-z ,]*?)"
+    rf"(?:(?P<q>each|all|every|all the) )?(?:(?P<pre>your|opposing|(?:your )?opponents['’]"
+    rf"|an opponent['’]s) )?(?P<noun>[a-z][a-z ,]*?)"
     rf"(?: (?P<owner>{_OWNERS}))?$"
 )
 
@@ -337,6 +338,8 @@ def reach(words: str) -> Reach | None:
     if not m:
         return None
     noun, owner, pre = m["noun"].strip(), m["owner"] or "", m["pre"] or ""
+    if pre not in ("", "your"):  # "opponents' creatures": opposing ones
+        pre = "opposing"
     plural = noun.endswith("s") or noun.endswith("ves") or " and " in noun
     if not (m["q"] or pre or owner or plural):
         return None  # "creature" alone is no group
@@ -1062,6 +1065,9 @@ _STATIC = re.compile(
     r"|be marked for (?:moving or attacking|attacking or moving))"
     r"(?: during (?:its|their|my) controller'?s'? unmark phases?)?"
     r"|(?P<sobj>.+?) loses? all (?:its |their )?abilities"
+    rf"|(?P<tobj>.+?) (?:cannot|can't|can not) attack unless (?:its|their) controllers? pays? "
+    rf"(?P<tn>{AMOUNT}) (?:resources? )?(?:for each(?: (?:attacking )?creature)?|for it|each)"
+    r"|(?P<eobj>.+?) (?:cannot|can't|can not) (?:become my residents|move into me|enter me)"
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
 )
@@ -1069,6 +1075,7 @@ _STATIC = re.compile(
 _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
 )
+_EVEN = re.compile(r" \(even [^)]*\)$")
 _NOT_MARKED_ATTACKING = re.compile(
     r"(?<=(?P<kw> veteran))? and (?:is|are) not marked (?:when|for) attacking$"
     r"|(?<! veteran) (?:is|are) not marked (?:when|for) attacking$"
@@ -1102,6 +1109,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     it.": reaching ``target``; an Enchantment's text may say "target creature" for it);
     None for anything else."""
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
+    text = _EVEN.sub("", text)  # "(even when they have infiltrate)": a reminder
     # "... [have veteran and] are not marked when attacking": what veteran says
     text = _NOT_MARKED_ATTACKING.sub(lambda v: "" if v["kw"] else " have veteran", text)
     low = _UNLESS_LEVEL.fullmatch(text)
@@ -1127,7 +1135,12 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
         ]
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
-    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"]
+    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"] or m["eobj"]
+    lacking = ""  # "creatures without flying cannot attack unless ..."
+    if m["tobj"]:
+        obj, _, lacking = m["tobj"].partition(" without ")
+        if lacking and keyword(lacking) is None:
+            return None
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else _for_cards(reach(obj))
     if r is None or r.to == "home" or (r.to == "target" and not on):
@@ -1136,6 +1149,11 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         return [
             Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=k) for k in _FORBIDDEN[m["no"]]
         ]
+    if m["tobj"]:  # "... cannot attack unless their controller pays two resources for each"
+        tax = Effect(do="attack_tax", to=r.to, subtype=r.subtype, amount=amount(m["tn"]))
+        return [tax.model_copy(update={"keyword": keyword(lacking) or ""})]
+    if m["eobj"]:  # "opponents' creatures cannot become my residents": a city's gate
+        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="enter")]
     if m["aobj"]:  # "my residents may attack during combat": from their city
         return [Effect(do="grant", to=r.to, keyword="sortie")] if r.to == "residents" else None
     if m["sobj"]:  # "... loses all its abilities"

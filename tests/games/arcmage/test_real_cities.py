@@ -23,6 +23,7 @@ from .helpers import (
     marked,
     options,
     put,
+    resources,
     start,
     strength,
     where,
@@ -174,3 +175,84 @@ def test_ghazw_level_4_residents_attack_without_being_marked(real):
     at(state, "attack")
     do(state, f"P1: attack #{resident} -> #{rules.cities(state, P2)[0]}")
     assert not marked(state, resident) and rules.home(state, resident) == ghazw
+
+
+# -- a city's price on attacks, and its closed gates ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, lacking, amount",
+    [
+        (
+            "Creatures without flying cannot attack unless their controller pays two resources "
+            "for each attacking creature.",
+            "flying",
+            2,
+        ),
+        ("Opposing Orcs cannot attack unless their controller pays 1 for each.", "", 1),
+        (
+            "All creatures without ranged can't attack unless its controller pays three for it.",
+            "ranged",
+            3,
+        ),
+    ],
+)
+def test_a_price_on_attacking_is_read_with_the_keyword_that_spares_it(sentence, lacking, amount):
+    (a,) = parse(f"Level 3: {sentence}", "city", "Test Keep", "gaian").abilities
+    (e,) = a.effects
+    assert (e.do, e.keyword, e.amount) == ("attack_tax", lacking, amount)
+    assert parse(
+        "Level 3: Creatures without wings cannot attack unless their controller pays 2 for each.",
+        "city",
+        "T",
+        "gaian",
+    ).unenforced
+
+
+def _fortress(real, level: int):
+    """P2's Flying Fortress, devoted to ``level``, in P1's Attack phase."""
+    state = at(start(), "tactics", seat=P2)
+    fortress = put(state, P2, real["Flying Fortress"], "city2")
+    devotees = [put(state, P2, VETERAN, fortress) for _ in range(level // 2)]
+    if devotees:
+        do(state, f"P2: devote #{fortress}, " + ", ".join(f"#{d}" for d in devotees))
+    return at(state, "attack", seat=P1), fortress
+
+
+HAWK = creature("Test Hawk", 1, 1, keywords={"flying": 1})
+
+
+def test_flying_fortress_makes_creatures_without_flying_pay_two_each_to_attack(real):
+    assert real["Flying Fortress"].unenforced == ""
+    state, _ = _fortress(real, 2)
+    target = rules.cities(state, P2)[0]
+    a, b, hawk = put(state, P1, GOBLIN), put(state, P1, GOBLIN), put(state, P1, HAWK)
+    pile = resources(state, P1, "red_banner", 3)
+    assert "Flying Fortress asks 4 resources" in refused(
+        state, f"P1: attack #{a}, #{b} -> #{target}"
+    )
+    groups = {x.cards for x in options(state, "attack") if x.targets == (target,)}
+    assert (a,) in groups and (hawk,) in groups and (a, b, hawk) not in groups
+    do(state, f"P1: attack #{a}, #{hawk} -> #{target}")
+    assert [state.cards[r].turned for r in pile].count(True) == 2
+    assert set(state.data.combat.attackers) == {a, hawk}
+
+
+def test_flying_fortress_asks_nothing_before_its_level_2(real):
+    state, _ = _fortress(real, 0)
+    target = rules.cities(state, P2)[0]
+    a = put(state, P1, GOBLIN)
+    do(state, f"P1: attack #{a} -> #{target}")
+    assert state.data.combat.attackers == (a,)
+
+
+def test_flying_fortress_level_4_shuts_out_infiltrators(real):
+    state, fortress = _fortress(real, 4)
+    at(state, "play1", seat=P1)
+    spy = put(state, P1, creature("Test Spy", 1, 1, keywords={"infiltrate": 1}))
+    other = rules.cities(state, P2)[0]
+    assert "cannot become its residents" in refused(state, f"P1: move #{spy} -> #{fortress}")
+    moves = {x.targets for x in options(state, "move") if x.cards == (spy,)}
+    assert (fortress,) not in moves and (other,) in moves
+    do(state, f"P1: move #{spy} -> #{other}")
+    assert rules.home(state, spy) == other

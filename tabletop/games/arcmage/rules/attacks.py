@@ -19,6 +19,7 @@ from .combat import (
 from .flow import advance
 from .keywords import (
     attack_of,
+    attack_tax,
     blocking_forbidden_by,
     bodyguard,
     forbidden,
@@ -26,6 +27,7 @@ from .keywords import (
     passives_of,
 )
 from .lifecycle import check_deaths, damage
+from .paying import can_pay, pay
 from .stack import start_round
 from .state import (
     R_ATTACK_ARMY,
@@ -67,9 +69,21 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
             + ([must] if must != tuple(ready) else [])
             + [(*must, c) for c in ready if c not in must]
         )
+    groups = [g for g in groups if _tax_problem(state, seat, g) is None]
     for city in _enemy_cities(state, seat):
         for g in groups:
             yield act(state, "attack", seat, g, (city,))
+
+
+def _tax_problem(state: GameState, seat: int, attackers: tuple[int, ...]) -> str | None:
+    """Why the seat cannot pay what cards in play ask for these attackers, if it cannot."""
+    tax, source = attack_tax(state, attackers)
+    if not tax:
+        return None
+    why = can_pay(state, seat, tax, 0, "none")
+    if why is None:
+        return None
+    return f"{name(state, source)} asks {tax} resources for these attackers: {why}"
 
 
 def _check_attack(state: GameState, action: Action) -> str | None:
@@ -98,12 +112,23 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     missing = [c for c in compelled(state, seat) if c not in action.cards]
     if missing:
         return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
-    return None
+    return _tax_problem(state, seat, action.cards)
 
 
 def _exec_attack(state: GameState, action: Action, events: Events) -> None:
     d = data(state)
     city = action.targets[0]
+    tax, source = attack_tax(state, action.cards)
+    if tax:  # "... unless their controller pays two resources for each attacking creature"
+        pay(state, action.seat, tax, 0, "none", events)
+        events.append(
+            Event(
+                "info",
+                f"{who(state, action.seat)} pays {tax} to attack ({name(state, source)})",
+                seat=action.seat,
+                cards=(source,),
+            )
+        )
     d.combat = Combat(action.seat, action.cards, city)
     d.combat.guards = {g: t for g, t in d.guards.items() if state.cards[g].owner == action.seat}
     names = ", ".join(name(state, c) for c in action.cards)

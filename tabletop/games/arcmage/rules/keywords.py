@@ -382,6 +382,40 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
     return False
 
 
+def attack_tax(state: GameState, attackers: tuple[int, ...]) -> tuple[int, int | None]:
+    """What the passives in play make a player pay for these attackers ("Creatures without
+    flying cannot attack unless their controller pays two resources for each attacking
+    creature"), and the first card that asks it (None: nothing is asked)."""
+    total, first = 0, None
+    cards = state.cards
+    for source, e, anchor in _static_sources(state):
+        if e.do != "attack_tax" or (e.only_if and not holds(state, source, e.only_if)):
+            continue
+        anchor = anchor or cards[source].attached_to
+        for a in attackers:
+            if _reaches(state, source, e.to, e.subtype, a, anchor) and not (
+                e.keyword and has(state, a, e.keyword)
+            ):
+                total += e.amount
+                first = source if first is None else first
+    return total, first
+
+
+def gate_closed(state: GameState, city: int, cid: int) -> bool:
+    """Whether the city's passive forbids creature ``cid`` to become its resident
+    ("Opponents' creatures cannot become my residents")."""
+    for source, e, anchor in _static_sources(state):
+        if (
+            source == city
+            and e.do == "forbid"
+            and e.keyword == "enter"
+            and (not e.only_if or holds(state, source, e.only_if))
+            and _reaches(state, source, e.to, e.subtype, cid, anchor)
+        ):
+            return True
+    return False
+
+
 def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tuple[int, Any] | None:
     """The card whose passive forbids ``blocker`` to defend against ``attacker`` ("Only Elf
     or Gaian creatures can defend against enchanted creature"), and that effect; or None."""

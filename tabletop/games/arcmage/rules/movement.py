@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, act, close_window
 from .flow import advance
-from .keywords import forbidden, has
+from .keywords import forbidden, gate_closed, has
 from .lifecycle import check_deaths, entered_city, mark, move_with
 from .state import (
     ARMY,
@@ -45,7 +45,7 @@ def _destinations(
             if not abroad:
                 continue
         for c in cities(state, s):
-            if c != here:
+            if c != here and not (s != seat and gate_closed(state, c, cid)):
                 out.append(((c,), ()))
     return out
 
@@ -95,6 +95,8 @@ def _check_move(state: GameState, action: Action) -> str | None:
             return R_MOVE
         if ti.owner != seat and not has(state, cid, "infiltrate"):
             return R_MOVE_OWN
+        if ti.owner != seat and gate_closed(state, to, cid):
+            return f"{A}: {ti.card.name} says opponents' creatures cannot become its residents"
         if home(state, cid) == to:
             return f"{R_MOVE}: {inst.card.name} is in {ti.card.name} already"
     elif inst.zone == (seat, ARMY):
