@@ -272,6 +272,48 @@ def test_residents_a_city_lets_attack_are_chosen_in_their_city_beside_the_army(a
     assert rules.home(state, resident) == town
 
 
+def test_clicking_a_city_in_tactics_devotes_its_residents_and_what_it_takes_from_the_graveyard(
+    app,
+):
+    table, me = hotseat(app)
+    state = table.state
+    shrine = from_text(
+        "Test Shrine",
+        "city",
+        "You may remove Red Banner cards from your graveyard from the game. The cards' loyalty "
+        "marks add to my devotion. Level 9: Draw a card.",
+        defense=5,
+    )
+    town = state.create(shrine, me, (me, rules.free_row(state, me))).id
+    resident = state.create(CARDS["Hotblood Berserker"], me, state.cards[town].zone).id
+    fallen = give(state, me, "Hotblood Berserker", rules.GRAVE)
+    table.attempt(act(state, "draw", me, (), (), ("2",)))
+    while state.phase == "draw":
+        table.attempt(act(state, "end", me))
+    until_idle(app, table)
+    assert state.phase == "tactics"
+    refresh(table)
+    click(app, centre(table, town))
+    assert table.menu is not None  # the player chooses what to give
+    labels = [label for label, _ in table.menu.items]
+    assert labels == [
+        "Devote Hotblood Berserker to Test Shrine, removing Hotblood Berserker from your "
+        "graveyard (devotion 4)",
+        "Devote to Test Shrine, removing Hotblood Berserker from your graveyard (devotion 2)",
+        "Devote Hotblood Berserker to Test Shrine (devotion 2)",
+    ]
+    menu = table.menu
+    row = menu.rect.top + 4 + menu.row * (1 if menu.title else 0) + menu.row // 2
+    click(app, (menu.rect.centerx, row))
+    until_idle(app, table)
+    while state.top_prompt is not None and state.top_prompt.name == "respond":
+        take_screen(app, table)
+        key(app, pygame.K_SPACE)
+        until_idle(app, table)
+    assert state.data.devotion[town] == 4  # two loyalty marks each
+    assert state.cards[resident].turned and state.cards[fallen].zone == (me, rules.REMOVED)
+
+
 def test_an_attacked_player_with_no_creature_to_defend_is_not_asked_to_assign_defenders(app):
     table, me = hotseat(app)
     state = table.state

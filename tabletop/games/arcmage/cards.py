@@ -247,6 +247,8 @@ Who = Literal[
 EffectKind = Literal[
     "damage",
     "attack_tax",
+    "devote_grave",
+    "double_damage",
     "draw",
     "boost",
     "fortify",
@@ -322,8 +324,19 @@ PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 # A Level's effects on groups that hold while the devotion lasts (the others resolve once);
 # a Level 0 holds while the city stands.
 HOLDS = frozenset(
-    {"boost", "grant", "discount", "hurt_attackers", "extra_counter", "forbid", "attack_tax"}
+    {
+        "boost",
+        "grant",
+        "discount",
+        "hurt_attackers",
+        "extra_counter",
+        "forbid",
+        "attack_tax",
+        "double_damage",
+    }
 )
+# What a city's text says outside its Levels: rules of the city itself, always on.
+CITY_RULES = frozenset({"devote_grave"})
 CREATURE_TARGETS = frozenset(
     {"creature", "enemy_creature", "own_creature", "creature_or_city", "creature_or_player", "any"}
 )
@@ -487,6 +500,11 @@ class Effect(BaseModel):
       cards reached ("immune to deadly": deadly damage is only damage to them);
     * ``attack_tax`` — (a passive) a creature reached that lacks ``keyword`` (if one is
       named) attacks only if its controller pays ``amount`` resources for it;
+    * ``devote_grave`` — (a city's rule) devoting to it, its player may also remove cards
+      of the kinds ``subtype`` from their graveyard from the game, their loyalty marks
+      adding to its devotion (ruling 68);
+    * ``double_damage`` — (a passive) all damage the cards of the kinds ``subtype`` deal
+      as effects is doubled;
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card
@@ -938,8 +956,13 @@ class ArcCard(CardModel):
         if unknown:
             raise ValueError(f"unknown keywords {sorted(unknown)} (known: {sorted(KEYWORDS)})")
         for a in self.abilities:
-            if (a.when == "level") != (self.type == "city"):
-                raise ValueError("cities have level abilities, and only cities")
+            city_rule = (
+                a.when == "static" and a.effects and all(e.do in CITY_RULES for e in a.effects)
+            )
+            if (a.when == "level" or city_rule) != (self.type == "city"):
+                raise ValueError(
+                    "cities have level abilities (and rules of their own), and only cities"
+                )
             if (
                 a.when
                 in (

@@ -1068,6 +1068,7 @@ _STATIC = re.compile(
     rf"|(?P<tobj>.+?) (?:cannot|can't|can not) attack unless (?:its|their) controllers? pays? "
     rf"(?P<tn>{AMOUNT}) (?:resources? )?(?:for each(?: (?:attacking )?creature)?|for it|each)"
     r"|(?P<eobj>.+?) (?:cannot|can't|can not) (?:become my residents|move into me|enter me)"
+    r"|all damage (?:done|dealt) by (?P<ddkind>[a-z ]+?) cards? (?:is|are) doubled"
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
 )
@@ -1130,6 +1131,9 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         if name != m["xname2"] or name in MARKERS or name in _NOT_TYPES:
             return None
         return [Effect(do="extra_counter", keyword=name, to="self")]
+    if m["ddkind"]:  # "all damage done by Red Banner event or magic cards is doubled"
+        kinds = card_kind(m["ddkind"])
+        return [Effect(do="double_damage", subtype=kinds, to="self")] if kinds else None
     if m["lwho"]:  # "players can only draw one card during their draw phase"
         who = PLAYERS[
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])

@@ -317,7 +317,15 @@ class ArcTable(TableSpec):
             return f"Salvage {first}: pay {n} to return it to your hand"
         if k == "devote":
             loyalty = sum(rules.loyalty_marks(view, c) for c in action.cards[1:])
-            return f"Devote {', '.join(names[1:])} to {first} (devotion {loyalty})"
+            # cards its rule takes from the graveyard are said apart (ruling 68)
+            fallen = [view.cards[c].zone[1] == GRAVE for c in action.cards[1:]]
+            living = [n for n, f in zip(names[1:], fallen, strict=True) if not f]
+            grave = [n for n, f in zip(names[1:], fallen, strict=True) if f]
+            taken = f"removing {', '.join(grave)} from your graveyard" if grave else ""
+            if not living:
+                return f"Devote to {first}, {taken} (devotion {loyalty})"
+            said = f"Devote {', '.join(living)} to {first}"
+            return f"{said}{', ' + taken if taken else ''} (devotion {loyalty})"
         if k == "move":
             return f"Move {first} to " + (on if on else "the army")
         if k == "attack":

@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Any
 
 from .cards import (
+    CITY_RULES,
     CREATURE_TARGETS,
     HOLDS,
     MARKERS,
@@ -200,6 +201,19 @@ def _per_sacrificed(m, ctx):
         return None
     effects = [e.model_copy(update={"per": "sacrificed"}) for e in got.effects]
     return [dict(when="play", effects=effects, **_aim(got))]
+
+
+@sentence(
+    r"You may remove (?P<kind>[A-Za-z ]+?) cards from your graveyard from the game\. The "
+    r"(?:removed )?cards['’] loyalty marks add to my (?:city level|devotion|level)\."
+)
+def _grave_devotion(m, ctx):
+    """ "You may remove House of Nobles cards from your graveyard from the game. The removed
+    cards' loyalty marks add to my devotion.": a city's rule for devoting to it (ruling 68)."""
+    kinds = card_kind(m["kind"])
+    if kinds is None or ctx["kind"] != "city" or ctx["level"] is not None:
+        return None
+    return [dict(when="static", effects=[Effect(do="devote_grave", subtype=kinds, to="self")])]
 
 
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
@@ -1021,7 +1035,7 @@ def _raise_resident(m, ctx):
 
 
 # Passives that reach players, not cards ("self": the card's player).
-_OF_PLAYERS = frozenset({"draw_limit", "hurt_attackers", "extra_counter"})
+_OF_PLAYERS = frozenset({"draw_limit", "hurt_attackers", "extra_counter", "double_damage"})
 
 
 @sentence(r"(?P<rest>[^.]+)\.")
@@ -1336,8 +1350,12 @@ def _parse(
     for level, segment in _segments(rest, kind):
         ctx["level"] = level
         found, unread = _read(segment, ctx)
-        if kind == "city" and level is None and found:
-            unread += [segment.strip()]  # a city's text outside its Levels: none known
+        if (
+            kind == "city"
+            and level is None
+            and any(e.do not in CITY_RULES for a in found for e in a.get("effects", ()))
+        ):
+            unread += [segment.strip()]  # a city's text outside its Levels: only its rules
             found = []
         if level == 0 and any(e.do not in HOLDS for a in found for e in a["effects"]):
             unread += [segment.strip()]  # "Level 0" holds while the city stands: passives
@@ -1345,7 +1363,7 @@ def _parse(
         for i, a in enumerate(found):
             if a["when"] == AMEND:
                 continue  # it amends the ability before it (``_merge``)
-            if kind == "city":
+            if kind == "city" and level is not None:
                 a = {**a, "when": "level", "level": level}
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
                 ("play", "static", "rescue", "cast", "use", "phase", "marked")

@@ -19,6 +19,7 @@ from .helpers import (
     P2,
     at,
     creature,
+    declines,
     do,
     marked,
     options,
@@ -28,6 +29,7 @@ from .helpers import (
     strength,
     where,
 )
+from .test_grammar import from_text
 
 VETERAN = creature("Test Devotee", 1, 1, cost=2, loyalty=2)  # two loyalty marks: a Level 2 alone
 
@@ -256,3 +258,83 @@ def test_flying_fortress_level_4_shuts_out_infiltrators(real):
     assert (fortress,) not in moves and (other,) in moves
     do(state, f"P1: move #{spy} -> #{other}")
     assert rules.home(state, spy) == other
+
+
+# -- devotion from the graveyard, and damage doubled ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kinds",
+    [
+        (
+            "You may remove Gaian cards from your graveyard from the game. The removed cards' "
+            "loyalty marks add to my devotion. Level 3: Draw a card.",
+            "gaian",
+        ),
+        (
+            "You may remove Elf cards from your graveyard from the game. The cards' loyalty "
+            "marks add to my city level. Level 3: Draw a card.",
+            "elf",
+        ),
+        (
+            "Level 2: You may remove Gaian cards from your graveyard from the game. The cards' "
+            "loyalty marks add to my devotion.",
+            None,
+        ),
+    ],
+)
+def test_a_city_may_take_loyalty_from_the_graveyard_by_its_own_rule(text, kinds):
+    got = parse(text, "city", "Test Shrine", "gaian")
+    rules_of = [e for a in got.abilities if a.when == "static" for e in a.effects]
+    if kinds is None:
+        assert got.unenforced and not rules_of
+        return
+    assert [(e.do, e.subtype) for e in rules_of] == [("devote_grave", kinds)]
+    assert not got.unenforced
+    assert parse(text, "creature", "Test Priest", "gaian").unenforced
+
+
+def test_all_damage_of_a_kind_doubled_is_a_passive_of_its_player():
+    (a,) = parse(
+        "Level 2: All damage dealt by Gaian magic cards is doubled.", "city", "T", "gaian"
+    ).abilities
+    (e,) = a.effects
+    assert (e.do, e.subtype) == ("double_damage", "gaian magic")
+
+
+EMBER = creature("Test Ember", 1, 1, cost=3, loyalty=3)  # Red Banner
+
+
+def test_prometheus_shrine_takes_red_banner_loyalty_from_the_graveyard_and_doubles_spells(real):
+    shrine_card = real["Prometheus' Shrine"]
+    assert shrine_card.unenforced == ""
+    state = at(start(), "tactics")
+    shrine = put(state, P1, shrine_card, "city2")
+    devotee = put(state, P1, VETERAN, shrine)  # loyalty 2
+    embers = [put(state, P1, EMBER, rules.GRAVE), put(state, P1, EMBER, rules.GRAVE)]
+    gaian = put(state, P1, EMBER.model_copy(update={"faction": "gaian"}), rules.GRAVE)
+    assert "takes no Test Ember" in refused(state, f"P1: devote #{shrine}, #{devotee}, #{gaian}")
+    devote(state, shrine, devotee, *embers)
+    assert state.data.devotion[shrine] == 2 + 3 + 3
+    assert [where(state, e) for e in embers] == [rules.REMOVED] * 2
+    assert where(state, gaian) == rules.GRAVE
+    # Level 6: a Red Banner event's 2 damage is 4
+    at(state, "play2")
+    resources(state, P1, "red_banner", 2)
+    bolt = put(
+        state, P1, from_text("Test Bolt", "event", "Deal 2 damage to target creature."), rules.HAND
+    )
+    ogre = put(state, P2, creature("Test Brute", 1, 6))
+    do(state, f"P1: play #{bolt} -> #{ogre}")
+    declines(state)
+    assert state.cards[ogre].damage == 4
+
+
+def test_a_graveyard_to_offer_is_a_devotion_to_declare(real):
+    state = at(start(), "tactics")
+    shrine = put(state, P1, real["Prometheus' Shrine"], "city2")
+    ember = put(state, P1, EMBER, rules.GRAVE)
+    devotes = {a.cards for a in options(state, "devote") if a.cards[0] == shrine}
+    assert devotes == {(shrine, ember)}
+    devote(state, shrine, ember)
+    assert state.data.devotion[shrine] == 3

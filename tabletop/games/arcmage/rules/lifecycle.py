@@ -485,6 +485,8 @@ def damage(
     strike has landed (``check_deaths``)."""
     if amount <= 0 or not in_play(state, cid):
         return
+    if by is not None:
+        amount = doubled(state, by, amount, events)
     if by is not None and state.lasting:
         amount = prevented(state, by, amount, events)
         if not amount:
@@ -620,6 +622,25 @@ def add_counters(state: GameState, cid: int, counter: str, n: int) -> int:
         n += 1
     inst.counters[counter] = inst.counters.get(counter, 0) + n
     return n
+
+
+def doubled(state: GameState, by: int, amount: int, events: Events) -> int:
+    """``amount`` damage the effect of card ``by`` deals, doubled by each passive in play
+    that doubles the damage of its kind ("All damage done by Red Banner event or magic
+    cards is doubled")."""
+    card = state.cards[by].card
+    for source, e, _ in _static_sources(state):
+        if e.do == "double_damage" and is_type(card, e.subtype):
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, source)} doubles the {amount} damage of {card.name}",
+                    seat=state.cards[source].owner,
+                    cards=(source, by),
+                )
+            )
+            amount *= 2
+    return amount
 
 
 def prevented(state: GameState, by: int, amount: int, events: Events) -> int:

@@ -9,7 +9,7 @@ from itertools import combinations
 
 from ....engine import Action, Event, Events, GameState, act, enter_phase
 from ..cards import a_faction
-from .devotion import _can_devote_any, _devotees
+from .devotion import _can_devote_any, _devotees, grave_offerings
 from .flow import advance
 from .keywords import draw_limit, forbidden, has
 from .lifecycle import (
@@ -490,12 +490,15 @@ def _gen_devote(state: GameState, seat: int) -> Iterator[Action]:
         if city in d.devoted:
             continue
         ready = _devotees(state, seat, city)
-        if not ready:
+        offered = tuple(grave_offerings(state, seat, city))
+        if not ready and not offered:
             continue
         if len(ready) > 4:
             groups: Iterable[tuple[int, ...]] = [tuple(ready)]
         else:
             groups = [g for n in range(len(ready), 0, -1) for g in combinations(ready, n)]
+        if offered:  # each choice of residents, with the whole graveyard offered or none
+            groups = [*(g + offered for g in groups), offered, *groups]
         for g in groups:
             yield act(state, "devote", seat, (city, *g))
 
@@ -510,9 +513,14 @@ def _check_devote(state: GameState, action: Action) -> str | None:
     if city in data(state).devoted:
         return R_DEVOTE_ONCE
     ready = set(residents(state, city))
+    offered = set(grave_offerings(state, action.seat, city))
     chosen = action.cards[1:]
     for r in chosen:
         ri = state.cards[r]
+        if r in offered:
+            continue
+        if ri.zone == (action.seat, GRAVE):
+            return f"{R_DEVOTE}: {inst.card.name} takes no {ri.card.name} from your graveyard"
         if r not in ready or ri.owner != action.seat:
             return f"{R_DEVOTE}: {ri.card.name} is not your resident of {inst.card.name}"
         if ri.turned:
