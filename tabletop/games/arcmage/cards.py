@@ -249,6 +249,7 @@ EffectKind = Literal[
     "attack_tax",
     "devote_grave",
     "double_damage",
+    "sand_copy",
     "draw",
     "boost",
     "fortify",
@@ -333,6 +334,7 @@ HOLDS = frozenset(
         "forbid",
         "attack_tax",
         "double_damage",
+        "sand_copy",
     }
 )
 # What a city's text says outside its Levels: rules of the city itself, always on.
@@ -505,6 +507,9 @@ class Effect(BaseModel):
       adding to its devotion (ruling 68);
     * ``double_damage`` — (a passive) all damage the cards of the kinds ``subtype`` deal
       as effects is doubled;
+    * ``sand_copy`` — (a city's passive) each token put into play in the city (``to``
+      ``"home"``) or in its player's army (``"your_army"``) comes with an exact copy of
+      itself of the type Sand Copy, destroyed when the token is (ruling 69);
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card

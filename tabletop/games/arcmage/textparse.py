@@ -216,6 +216,21 @@ def _grave_devotion(m, ctx):
     return [dict(when="static", effects=[Effect(do="devote_grave", subtype=kinds, to="self")])]
 
 
+@sentence(
+    r"When(?:ever)? a token (?:is cast|comes into play|is put) into (?P<where>me|this city|your "
+    r"army),? put an exact sand copy(?: token)? (?:here|there|into (?:me|your army))(?: as well)?\."
+    r"(?: \(Sand copies [^)]*\))?"
+)
+def _sand_copy(m, ctx):
+    """ "When a token is cast into me, put an exact sand copy token here as well.": a city's
+    passive copying the tokens put into play in it, or in its player's army (ruling 69). The
+    reminder text after it says what a sand copy is."""
+    if ctx["kind"] != "city" or ctx["level"] is None:
+        return None
+    to = "your_army" if m["where"].lower() == "your army" else "home"
+    return [dict(when="static", effects=[Effect(do="sand_copy", to=to)])]
+
+
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
 def _select(m, ctx):
     """ "When I come into play select a city.": what an Enchantment is played on, in other
@@ -1035,7 +1050,9 @@ def _raise_resident(m, ctx):
 
 
 # Passives that reach players, not cards ("self": the card's player).
-_OF_PLAYERS = frozenset({"draw_limit", "hurt_attackers", "extra_counter", "double_damage"})
+_OF_PLAYERS = frozenset(
+    {"draw_limit", "hurt_attackers", "extra_counter", "double_damage", "sand_copy"}
+)
 
 
 @sentence(r"(?P<rest>[^.]+)\.")

@@ -21,6 +21,7 @@ from .helpers import (
     creature,
     declines,
     do,
+    first_city,
     marked,
     options,
     put,
@@ -338,3 +339,81 @@ def test_a_graveyard_to_offer_is_a_devotion_to_declare(real):
     assert devotes == {(shrine, ember)}
     devote(state, shrine, ember)
     assert state.data.devotion[shrine] == 3
+
+
+# -- sand copies ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, to",
+    [
+        ("When a token is cast into me, put an exact sand copy token here as well.", "home"),
+        (
+            "Whenever a token comes into play into your army, put an exact sand copy there.",
+            "your_army",
+        ),
+        ("When a creature is cast into me, put an exact sand copy token here as well.", None),
+        (
+            "When a token is put into your army, put an exact sand copy token there as well.",
+            "your_army",
+        ),
+    ],
+)
+def test_a_city_copying_the_tokens_cast_into_it_is_a_passive_of_its_level(sentence, to):
+    got = parse(f"Level 2: {sentence}", "city", "Test Oasis", "red_banner")
+    if to is None:
+        assert got.unenforced
+        return
+    (a,) = got.abilities
+    assert (a.when, a.level, a.effects[0].do, a.effects[0].to) == ("level", 2, "sand_copy", to)
+    assert parse(sentence, "creature", "Test Mirror", "red_banner").unenforced
+
+
+def _oasis(real, level: int):
+    state = at(start(), "tactics")
+    oasis = put(state, P1, real["Oasis of Reflections"], "city2")
+    devote(state, oasis, *[put(state, P1, VETERAN, oasis) for _ in range(level // 2)])
+    at(state, "play1")
+    resources(state, P1, "red_banner", 4)
+    return state, oasis
+
+
+def _cast(state, text):
+    card = from_text("Test Call", "magic", text)
+    for token in parse(text, "magic", "Test Call", "red_banner").tokens * 2:
+        put(state, P1, token, rules.TOKENS)
+    do(state, f"P1: play #{put(state, P1, card, rules.HAND)}")
+    declines(state)
+
+
+def data_copies(state):
+    return state.data.copies
+
+
+def _goblins(state, zone):
+    cards = state.cards
+    return [c for c in state.zones[zone] if cards[c].card.name == "Goblin 1/1"]
+
+
+def test_oasis_of_reflections_copies_the_tokens_cast_into_it_and_not_into_the_army(real):
+    assert real["Oasis of Reflections"].unenforced == ""
+    state, oasis = _oasis(real, 2)
+    _cast(state, "Put a 1/1 Goblin token into each city you control.")
+    home = state.cards[oasis].zone
+    original, copy = _goblins(state, home)
+    assert "Sand Copy" in state.cards[copy].card.subtypes
+    assert "Sand Copy" not in state.cards[original].card.subtypes
+    (elsewhere,) = _goblins(state, state.cards[first_city(state, P1)].zone)  # no copy there
+    _cast(state, "Put a 1/1 Goblin token into your army.")
+    assert len(_goblins(state, (P1, rules.ARMY))) == 1  # Level 4 not reached
+    # the copy is destroyed with the original
+    rules.kill(state, original, [])
+    assert not rules.in_play(state, copy) and rules.in_play(state, elsewhere)
+
+
+def test_oasis_of_reflections_level_4_copies_the_tokens_put_into_the_army(real):
+    state, _ = _oasis(real, 4)
+    _cast(state, "Put a 1/1 Goblin token into your army.")
+    original, copy = _goblins(state, (P1, rules.ARMY))
+    assert "Sand Copy" in state.cards[copy].card.subtypes and not marked(state, copy)
+    assert data_copies(state) == {copy: original}

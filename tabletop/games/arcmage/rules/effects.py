@@ -13,7 +13,7 @@ from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
-from .keywords import IMMUNE, KEYWORD, _reaches, has, is_type, strength
+from .keywords import IMMUNE, KEYWORD, _reaches, _static_sources, has, is_type, strength
 from .lifecycle import (
     add_counters,
     check_deaths,
@@ -1050,6 +1050,38 @@ def make_tokens(
             return
         if marked:
             mark(state, aside, events, " (it comes into play marked)")
+        sand_copies(state, aside, events)
+
+
+SAND_COPY = "Sand Copy"
+
+
+def sand_copies(state: GameState, token: int, events: Events) -> None:
+    """The exact copies of a token just put into play that its player's cities make ("When
+    a token is cast into me, put an exact sand copy token here as well"): of the type Sand
+    Copy besides its own, marked as it is, and destroyed with it (ruling 69). A copy makes
+    none."""
+    d = data(state)
+    if token in d.copies:
+        return
+    inst = state.cards[token]
+    for source, e, _ in _static_sources(state):
+        if e.do != "sand_copy" or state.cards[source].owner != inst.owner:
+            continue
+        if inst.zone != (state.cards[source].zone if e.to == "home" else (inst.owner, ARMY)):
+            continue
+        card = inst.card
+        copy = ArcCard.model_validate(
+            {**card.model_dump(), "subtypes": (*card.subtypes, SAND_COPY)}
+        )
+        made = state.create(copy, inst.owner, (inst.owner, TOKENS)).id
+        why = f"{name(state, source)}: a sand copy of {card.name} comes into play beside it"
+        if not place(state, made, inst.zone, events, why):
+            state.move(made, (inst.owner, REMOVED))
+            continue
+        d.copies[made] = token
+        if inst.turned:
+            mark(state, made, events, " (as the token it copies)")
 
 
 # -- the ability a played card chose, and its X ---------------------------------------------------

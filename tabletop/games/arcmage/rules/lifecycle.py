@@ -389,6 +389,11 @@ def leave_play(
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
+    if d.copies:  # its sand copies are destroyed with it (ruling 69)
+        d.copies.pop(cid, None)
+        for copy in [c for c, of in d.copies.items() if of == cid]:
+            del d.copies[copy]
+            kill(state, copy, events)
     if cid in d.fought:  # a card that comes back is another creature
         d.fought = d.fought - {cid}
     if cid in d.evac:  # a resident of a destroyed city that died before it could move

@@ -563,6 +563,7 @@ class ArcData:
         "caps",
         "combat",
         "conceded",
+        "copies",
         "decked",
         "devoted",
         "devotion",
@@ -634,6 +635,8 @@ class ArcData:
         # card -> the resource cards it stole, each with the seat it was taken from (its
         # "when I leave play" gives them back)
         self.taken: dict[int, tuple[tuple[int, int], ...]] = {}
+        # a sand copy token -> the token it copies (it is destroyed with it)
+        self.copies: dict[int, int] = {}
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -676,6 +679,7 @@ class ArcData:
         d.caps = self.caps.copy()
         d.no_draw = self.no_draw
         d.taken = self.taken.copy()
+        d.copies = self.copies.copy()
         d.known = {}
         d.known_at = -1
         return d
@@ -712,6 +716,7 @@ class ArcData:
             tuple(sorted(self.caps.items())),
             tuple(sorted(self.no_draw)),
             tuple(sorted(self.taken.items())),
+            tuple(sorted(self.copies.items())),
         )
 
 
