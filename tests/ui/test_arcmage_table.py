@@ -314,6 +314,30 @@ def test_clicking_a_city_in_tactics_devotes_its_residents_and_what_it_takes_from
     assert state.cards[resident].turned and state.cards[fallen].zone == (me, rules.REMOVED)
 
 
+def test_an_enchantment_a_city_lets_be_a_creature_is_offered_as_one_in_its_menu(app):
+    table, me = hotseat(app)
+    state = table.state
+    grove = from_text(
+        "Test Grove",
+        "city",
+        "Level 0: You may play an enchantment as if it were an X/X creature, where X is the "
+        "casting cost.",
+        defense=5,
+    )
+    state.create(grove, me, (me, rules.free_row(state, me)))
+    ward = give(state, me, "Cinder Runt", rules.HAND)
+    state.cards[ward].card = from_text(
+        "Test Ward", "enchantment", "Enchanted creature gets +1/+1.", cost=2, loyalty=1
+    )
+    to_play_phase(app, table, me)
+    resources(state, me, "red_banner", 2)
+    refresh(table)
+    click(app, centre(table, ward), button=3)
+    labels = [label for label, _ in table.menu.items]
+    home = state.cards[rules.cities(state, me)[0]].card.name
+    assert f"Play Test Ward as a 2/2 creature into {home}" in labels
+
+
 def test_an_attacked_player_with_no_creature_to_defend_is_not_asked_to_assign_defenders(app):
     table, me = hotseat(app)
     state = table.state

@@ -250,6 +250,7 @@ EffectKind = Literal[
     "devote_grave",
     "double_damage",
     "sand_copy",
+    "as_creature",
     "draw",
     "boost",
     "fortify",
@@ -335,6 +336,7 @@ HOLDS = frozenset(
         "attack_tax",
         "double_damage",
         "sand_copy",
+        "as_creature",
     }
 )
 # What a city's text says outside its Levels: rules of the city itself, always on.
@@ -510,6 +512,8 @@ class Effect(BaseModel):
     * ``sand_copy`` — (a city's passive) each token put into play in the city (``to``
       ``"home"``) or in its player's army (``"your_army"``) comes with an exact copy of
       itself of the type Sand Copy, destroyed when the token is (ruling 69);
+    * ``as_creature`` — (a passive) its player may play their cards of the kinds
+      ``subtype`` as X/X creatures, X their printed cost, with ``keyword`` (ruling 70);
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card
@@ -605,7 +609,8 @@ class Effect(BaseModel):
         if self.do == "boost" and not (self.attack or self.defense):
             raise ValueError("boost needs attack or defense")
         if (
-            self.do in ("grant", "lose", "immune") or (self.do == "attack_tax" and self.keyword)
+            self.do in ("grant", "lose", "immune")
+            or (self.do in ("attack_tax", "as_creature") and self.keyword)
         ) and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
         if self.do == "forbid" and self.keyword not in FORBIDS:

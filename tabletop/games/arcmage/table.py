@@ -28,7 +28,7 @@ from .cards import (
 from .explain import say_effect
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 from .rules.combat import sortie
-from .rules.play import YES
+from .rules.play import AS_CREATURE, YES
 
 CARD = (48, 66)
 LINE = 72  # one line of cards
@@ -286,6 +286,9 @@ class ArcTable(TableSpec):
             if action.words[:1] == ("army",):
                 return f"Play {first} into your army"
             card = view.cards[action.cards[0]].card
+            if AS_CREATURE in action.words:  # ruling 70
+                into = view.cards[action.targets[0]].card.name if action.targets else "a city"
+                return f"Play {first} as a {card.cost}/{card.cost} creature into {into}"
             x = next((w[2:] for w in action.words if w.startswith("x=")), None)
             xs = f" (X = {x})" if x else ""
             if card.type == "creature":

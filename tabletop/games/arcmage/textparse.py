@@ -231,6 +231,23 @@ def _sand_copy(m, ctx):
     return [dict(when="static", effects=[Effect(do="sand_copy", to=to)])]
 
 
+@sentence(
+    r"You may play (?:an?|any) (?P<kind>[A-Za-z ]+?)(?: cards?)? as if it were an X/X creature,? "
+    r"where X is (?:the|its) (?:casting )?cost\.(?:\s*(?:That|This|The) creature has "
+    r"(?P<kw>[a-z ]+?)\.)?(?: \(At the start of its controller turn[^)]*\))?"
+)
+def _as_creature(m, ctx):
+    """ "You may play an enchantment as if it were an X/X creature, where X is the casting
+    cost. That creature has homesick.": a passive letting its player play such cards as
+    creatures (ruling 70). A reminder text of the keyword after it says what it is."""
+    kinds = card_kind(m["kind"])
+    kw = keyword(m["kw"]) if m["kw"] else ""
+    if kinds is None or "creature" in kinds.split() or kw is None:
+        return None
+    made = Effect(do="as_creature", subtype=kinds, keyword=kw, to="self")
+    return [dict(when="static", effects=[made])]
+
+
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
 def _select(m, ctx):
     """ "When I come into play select a city.": what an Enchantment is played on, in other
@@ -1051,7 +1068,7 @@ def _raise_resident(m, ctx):
 
 # Passives that reach players, not cards ("self": the card's player).
 _OF_PLAYERS = frozenset(
-    {"draw_limit", "hurt_attackers", "extra_counter", "double_damage", "sand_copy"}
+    {"draw_limit", "hurt_attackers", "extra_counter", "double_damage", "sand_copy", "as_creature"}
 )
 
 

@@ -417,3 +417,69 @@ def test_oasis_of_reflections_level_4_copies_the_tokens_put_into_the_army(real):
     original, copy = _goblins(state, (P1, rules.ARMY))
     assert "Sand Copy" in state.cards[copy].card.subtypes and not marked(state, copy)
     assert data_copies(state) == {copy: original}
+
+
+# -- a card played as a creature ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, kinds, kw",
+    [
+        (
+            "You may play an enchantment as if it were an X/X creature, where X is the casting "
+            "cost. That creature has homesick.",
+            "enchantment",
+            "homesick",
+        ),
+        (
+            "You may play a Gaian magic card as if it were an X/X creature, where X is its cost.",
+            "gaian magic",
+            "",
+        ),
+        (
+            "You may play a creature as if it were an X/X creature, where X is its cost.",
+            None,
+            None,
+        ),
+    ],
+)
+def test_playing_cards_as_creatures_is_a_passive_of_a_level(text, kinds, kw):
+    got = parse(f"Level 2: {text}", "city", "Test Grove", "gaian")
+    if kinds is None:
+        assert got.unenforced
+        return
+    (a,) = got.abilities
+    (e,) = a.effects
+    assert (a.level, e.do, e.subtype, e.keyword) == (2, "as_creature", kinds, kw)
+
+
+WARD = from_text("Test Ward", "enchantment", "Enchanted creature gets +1/+1.", cost=3, loyalty=1)
+
+
+def test_enchanted_forest_lets_an_enchantment_be_played_as_a_homesick_creature(real):
+    assert real["Enchanted Forest"].unenforced == ""
+    state = at(start(), "tactics")
+    forest = put(state, P1, real["Enchanted Forest"], "city2")
+    devote(state, forest, put(state, P1, VETERAN, forest))
+    at(state, "play1")
+    resources(state, P1, "red_banner", 3)
+    ward = put(state, P1, WARD, rules.HAND)
+    home = first_city(state, P1)
+    assert (ward,) in {a.cards for a in options(state, "play") if "creature" in a.words}
+    events = do(state, f"P1: play #{ward} -> #{home} creature")
+    declines(state)
+    assert "plays Test Ward as a 3/3 creature into" in " ".join(e.text for e in events)
+    assert rules.home(state, ward) == home and rules.stats(state, ward) == (3, 3)
+    assert rules.has(state, ward, "homesick")
+    rules.kill(state, ward, [])
+    assert where(state, ward) == rules.GRAVE
+    assert state.cards[ward].card is WARD  # an Enchantment again in the graveyard
+
+
+def test_an_enchantment_is_played_as_a_creature_only_while_a_card_lets_it(real):
+    state = at(start(), "play1")
+    resources(state, P1, "red_banner", 3)
+    ward = put(state, P1, WARD, rules.HAND)
+    why = refused(state, f"P1: play #{ward} -> #{first_city(state, P1)} creature")
+    assert "played as a creature only when a card of yours says so" in why
+    assert not [a for a in options(state, "play") if "creature" in a.words]

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
-from ..cards import a_faction
+from ..cards import ArcCard, a_faction
 from .keywords import (
     _static_sources,
     bodyguard,
@@ -386,6 +386,7 @@ def leave_play(
     src = inst.zone
     dest = REMOVED if inst.card.token else to
     state.move(cid, (inst.owner, dest), top=top)
+    undisguise(state, cid)
     d = data(state)
     d.devotion.pop(cid, None)
     d.guards = {g: t for g, t in d.guards.items() if g != cid and t != cid}
@@ -413,6 +414,21 @@ def leave_play(
         queue_when(state, cid, "leave", inst.owner)
         if dying:  # it died, wherever it went
             queue_when(state, cid, "die", inst.owner)
+
+
+def disguise(state: GameState, cid: int, card: ArcCard) -> None:
+    """The card is played as ``card`` (an Enchantment as a creature, ruling 70) until it
+    leaves play or the stack."""
+    inst = state.cards[cid]
+    data(state).disguised.setdefault(cid, inst.card)
+    inst.card = card
+
+
+def undisguise(state: GameState, cid: int) -> None:
+    """A card played as another is itself again (it left play, or the stack)."""
+    d = data(state)
+    if d.disguised and cid in d.disguised:
+        state.cards[cid].card = d.disguised.pop(cid)
 
 
 def _rescue(state: GameState, att: int) -> Any | None:

@@ -29,7 +29,7 @@ from .effects import (
 )
 from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import _static_sources, is_type, silenced
-from .lifecycle import mark, sacrificeable, unique_clash
+from .lifecycle import disguise, mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
 from .state import (
@@ -142,6 +142,42 @@ def _play_when(state: GameState, seat: int, card: ArcCard) -> str | None:
     return {"magic": R_MAGIC_WHEN, "enchantment": R_ENCH_WHEN}.get(card.type, R_PLAY_WHEN)
 
 
+AS_CREATURE = "creature"  # the word of a card played as a creature (ruling 70)
+
+
+def as_creature(state: GameState, seat: int, card: ArcCard) -> ArcCard | None:
+    """The creature a card of the seat's may be played as, if a passive of its lets it
+    ("You may play an enchantment as if it were an X/X creature, where X is the casting
+    cost. That creature has homesick."): X/X, X its printed cost, with the keyword given."""
+    if card is HIDDEN or card.type == "creature" or card.cost_x or card.cost is None:
+        return None
+    for source, e, _ in _static_sources(state):
+        if e.do == "as_creature" and state.cards[source].owner == seat and is_type(card, e.subtype):
+            return ArcCard(
+                name=card.name,
+                type="creature",
+                faction=card.faction,
+                cost=card.cost,
+                loyalty=card.loyalty,
+                attack=card.cost,
+                defense=card.cost,
+                keywords={e.keyword: 0} if e.keyword else {},
+                source=card.source,
+            )
+    return None
+
+
+def _gen_as_creatures(state: GameState, seat: int) -> Iterator[Action]:
+    """A card of the hand played as a creature into each of the seat's cities."""
+    for cid in state.zones[(seat, HAND)]:
+        if as_creature(state, seat, state.cards[cid].card) is None:
+            continue
+        for city in cities(state, seat):
+            a = act(state, "play", seat, (cid,), (city,), (AS_CREATURE,))
+            if _check_play(state, a) is None:
+                yield a
+
+
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
     have = available(state, seat)
@@ -164,6 +200,8 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                 a = act(state, "play", seat, (cid,), targets, words + xw)
                 if _check_play(state, a, have, memo) is None:
                     yield a
+    if any(e.do == "as_creature" for _, e, _ in _static_sources(state)):
+        yield from _gen_as_creatures(state, seat)
 
 
 def _check_play(
@@ -183,6 +221,11 @@ def _check_play(
     card = inst.card
     if inst.zone != (seat, HAND):
         return f"{A}, Playing a card: {card.name} is not in your hand"
+    if AS_CREATURE in action.words:
+        form = as_creature(state, seat, card)
+        if form is None:
+            return f"{A}: {card.name} is played as a creature only when a card of yours says so"
+        card = form
     why = _play_when(state, seat, card)
     if why:
         return why
@@ -192,7 +235,7 @@ def _check_play(
             return R_X.format(card=card.name)
         return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
     target = action.targets[0] if action.targets else None
-    words = tuple(w for w in action.words if not w.startswith("x="))
+    words = tuple(w for w in action.words if not w.startswith("x=") and w != AS_CREATURE)
     if card.type == "creature":
         if len(action.targets) > 1:
             return R_INTO_CITY
@@ -255,6 +298,12 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     seat = action.seat
     d = data(state)
     cid = action.cards[0]
+    played_as = ""
+    if AS_CREATURE in action.words:  # it is that creature until it leaves play (ruling 70)
+        form = as_creature(state, seat, card_of(state, cid))
+        if form is not None:
+            disguise(state, cid, form)
+            played_as = f" as a {form.attack}/{form.defense} creature"
     card = card_of(state, cid)
     if state.prompts:
         prompt = close_window(state)
@@ -279,7 +328,7 @@ def _exec_play(state: GameState, action: Action, events: Events) -> None:
     events.append(
         Event(
             "play",
-            f"{who(state, seat)} plays {card.name}{on}",
+            f"{who(state, seat)} plays {card.name}{played_as}{on}",
             seat=seat,
             cards=(cid, *targets),
             value=((seat, HAND), (None, STACK)),

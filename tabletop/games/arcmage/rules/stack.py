@@ -16,7 +16,7 @@ from .effects import (
     resolve_effects,
     target_options,
 )
-from .lifecycle import entered_city, place, queue, queue_when
+from .lifecycle import entered_city, place, queue, queue_when, undisguise
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
 
 
@@ -64,6 +64,7 @@ def _fizzle(state: GameState, cid: int, seat: int, why: str, events: Events) -> 
         )
     )
     state.move(cid, (seat, GRAVE))
+    undisguise(state, cid)
 
 
 def _resolve_two(

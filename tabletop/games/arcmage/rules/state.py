@@ -567,6 +567,7 @@ class ArcData:
         "decked",
         "devoted",
         "devotion",
+        "disguised",
         "drawn",
         "evac",
         "extra_combats",
@@ -637,6 +638,8 @@ class ArcData:
         self.taken: dict[int, tuple[tuple[int, int], ...]] = {}
         # a sand copy token -> the token it copies (it is destroyed with it)
         self.copies: dict[int, int] = {}
+        # a card played as a creature -> the card it is once it leaves play (ruling 70)
+        self.disguised: dict[int, ArcCard] = {}
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -680,6 +683,7 @@ class ArcData:
         d.no_draw = self.no_draw
         d.taken = self.taken.copy()
         d.copies = self.copies.copy()
+        d.disguised = self.disguised.copy()
         d.known = {}
         d.known_at = -1
         return d
@@ -717,6 +721,7 @@ class ArcData:
             tuple(sorted(self.no_draw)),
             tuple(sorted(self.taken.items())),
             tuple(sorted(self.copies.items())),
+            tuple(sorted((c, card.name) for c, card in self.disguised.items())),
         )
 
 
