@@ -170,6 +170,8 @@ _KEYWORD = re.compile(
 #
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
+# The abilities that wait for something happening to another card or for a phase.
+LISTENS = ("enters", "cast", "phase")
 When = Literal[
     "play",
     "attack",
@@ -768,6 +770,12 @@ class Ability(BaseModel):
     once: bool = False  # a ``use`` ability used at most once each turn
     # the kinds of card discarded from the hand to pay ("enchantment"; "card": any)
     cost_discard: str = ""
+    # each player, from its controller on, has the ability happen as their own ("each
+    # player may draw a card": each is asked for theirs)
+    each: bool = False
+    # a heard ability that waits, once it triggers, for the start of its controller's next
+    # Play phase ("... each player may draw a card at the start of your play phase")
+    delay: Literal["", "play"] = ""
     pay_per: str = ""  # pay 1 for each card of this name in play
     # a ``phase`` ability's phase of its controller's turn ("tactics"; "play": either Play
     # phase) and whether it happens as the phase starts or as it ends
@@ -783,8 +791,10 @@ class Ability(BaseModel):
                 "an Enchantment on what it is attached to)"
             )
         if (
-            "level" not in self.model_fields_set if self.when == "level" else self.level > 0
-        ):  # a "Level 0" holds while the city stands
+            "level" not in self.model_fields_set
+            if self.when == "level"
+            else self.level > 0 and self.when not in LISTENS
+        ):  # a "Level 0" holds while the city stands; a city hears while its Level holds
             raise ValueError("a level ability needs its level, and only it")
         aims = any(
             e.to == "target"
@@ -907,13 +917,18 @@ class Ability(BaseModel):
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
-            r"attacked|sudden|in_army|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]",
+            r"attacked|sudden|in_army|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]|below:\d+",
             self.condition,
         ):
             raise ValueError(
                 f"condition {self.condition!r}: 'attacked', 'sudden', 'in_army', "
-                "'vs_lacks:<keyword>', 'faction:<faction>' or 'counters:<name>:<n>'"
+                "'vs_lacks:<keyword>', 'faction:<faction>', 'counters:<name>:<n>' or "
+                "'below:<level>' (a city's, heard until its devotion reaches that Level)"
             )
+        if self.condition.startswith("below:") and self.when not in LISTENS:
+            raise ValueError("only a city's heard ability waits on its devotion")
+        if self.delay and self.when not in LISTENS:
+            raise ValueError("only a heard ability waits for a later phase")
         if self.condition.startswith("counters:") and self.when != "use":
             raise ValueError("only an activated ability waits for counters on its card")
         if self.condition == "in_army" and self.when not in ("mark", "use"):
@@ -969,7 +984,11 @@ class ArcCard(CardModel):
             city_rule = (
                 a.when == "static" and a.effects and all(e.do in CITY_RULES for e in a.effects)
             )
-            if (a.when == "level" or city_rule) != (self.type == "city"):
+            if self.type == "city":  # its Levels, its rules, and what it hears (at a Level)
+                wrong = not (a.when in ("level", *LISTENS) or city_rule)
+            else:
+                wrong = a.when == "level" or city_rule or a.level > 0
+            if wrong:
                 raise ValueError(
                     "cities have level abilities (and rules of their own), and only cities"
                 )
@@ -993,8 +1012,12 @@ class ArcCard(CardModel):
             if a.when in ("cast", "phase", "marked") and self.type not in (
                 "creature",
                 "enchantment",
+                *(("city",) if a.when in LISTENS else ()),  # a city's, at a Level
             ):
-                raise ValueError(f"only creatures and enchantments have {a.when!r} abilities")
+                raise ValueError(
+                    f"only creatures and enchantments (and cities, at a Level) have {a.when!r} "
+                    "abilities"
+                )
             if a.when == "static" and self.type in ("magic", "event"):
                 raise ValueError("a Magic or Event card has no static abilities")
             if (
@@ -1029,9 +1052,7 @@ class ArcCard(CardModel):
     def listening(self) -> tuple[tuple[int, Ability], ...]:
         """Its abilities that wait for something happening to another card or for a phase
         (``enters``, ``cast``, ``phase``), with their places among its abilities."""
-        return tuple(
-            (i, a) for i, a in enumerate(self.abilities) if a.when in ("enters", "cast", "phase")
-        )
+        return tuple((i, a) for i, a in enumerate(self.abilities) if a.when in LISTENS)
 
     @cached_property
     def activated(self) -> tuple[Ability, ...]:

@@ -457,7 +457,10 @@ ENTERS = (
 
 # A card its controller plays, as the sentence begins ("When you play an enchantment card,
 # ...") or ends ("... every time you play a Gaian card").
-CAST = r"(?:When(?:ever)?|Each time|Every time) you play an? (?P<kind>[A-Za-z ]+?) card,?"
+CAST = (
+    r"(?:When(?:ever)?|Each time|Every time) you (?P<well>successfully )?play an? "
+    r"(?P<kind>[A-Za-z ]+?) card,?"
+)
 CAST_AFTER = r" (?:every time|each time|whenever) you play an? (?P<kind>[A-Za-z ]+?) card"
 # A card any player plays, or an opponent ("Each time a Red Banner event or magic card is
 # played, ...", "Whenever an opponent plays a creature card, ...").

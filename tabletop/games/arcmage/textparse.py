@@ -25,6 +25,7 @@ from .cards import (
     CITY_RULES,
     CREATURE_TARGETS,
     HOLDS,
+    LISTENS,
     MARKERS,
     ONLY_PLAYERS,
     Ability,
@@ -298,8 +299,25 @@ def _in_battle(m, ctx):
 
 @sentence(CAST + r" (?P<rest>[^.]+)\.")
 def _you_play(m, ctx):
-    """ "When you play an enchantment card, <effects>." """
-    return _cast(m["kind"], m["rest"], ctx)
+    """ "When you play an enchantment card, <effects>."; "When you successfully play ...":
+    once it has come into play (ruling 71)."""
+    return _cast(m["kind"], m["rest"], ctx, when="enters" if m["well"] else "cast")
+
+
+@sentence(
+    r"Unless you reach level (?P<n>" + AMOUNT + r"),? if you play an? (?P<kind>[A-Za-z ]+?) "
+    r"card,? (?P<rest>[^.]+?) at the start of your play phase\."
+)
+def _unless_later(m, ctx):
+    """ "Unless you reach level 4, if you play an enchantment card each player may draw a
+    card at the start of your play phase.": a city's, heard until its devotion reaches the
+    Level, happening at the start of its player's next Play phase (ruling 71)."""
+    if ctx["kind"] != "city":
+        return None
+    got = _cast(m["kind"], m["rest"], ctx)
+    if not got:
+        return None
+    return [{**got[0], "condition": f"below:{amount(m['n'])}", "delay": "play"}]
 
 
 @sentence(r"(?P<rest>[^.]+?)" + CAST_AFTER + r"\.")
@@ -316,14 +334,25 @@ def _anyone_plays(m, ctx):
 
 
 def _cast(
-    kind_words: str, rest: str, ctx: dict[str, Any], whose: str = "you"
+    kind_words: str, rest: str, ctx: dict[str, Any], whose: str = "you", when: str = "cast"
 ) -> list[dict[str, Any]] | None:
-    """A card played, heard by a creature or an Enchantment in play."""
+    """A card played, heard by a creature or an Enchantment in play, or by a city while one
+    of its Levels holds; "you may ...": its player chooses, "each player may ...": each
+    player chooses for themselves."""
     kind = card_kind(kind_words)
+    choice = re.match(r"(?:(?P<each>each player)|you) may ", rest, re.IGNORECASE)
+    if choice:
+        rest = rest[choice.end() :]
     got = read_effects(rest, ctx)
-    if kind is None or got is None or ctx["kind"] not in ("creature", "enchantment"):
+    city = ctx["kind"] == "city" and ctx["level"] is not None
+    if kind is None or got is None or not (city or ctx["kind"] in ("creature", "enchantment")):
         return None
-    return [dict(when="cast", whose=whose, subtype=kind, effects=got.effects, **_aim(got))]
+    out = dict(when=when, whose=whose, subtype=kind, effects=got.effects, **_aim(got))
+    if choice:
+        if got.target or any(e.to != "self" for e in got.effects):
+            return None  # "each player may" / "you may": something of their own
+        out.update(may=True, each=bool(choice["each"]))
+    return [out]
 
 
 @sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")
@@ -1391,14 +1420,20 @@ def _parse(
         ):
             unread += [segment.strip()]  # a city's text outside its Levels: only its rules
             found = []
-        if level == 0 and any(e.do not in HOLDS for a in found for e in a["effects"]):
+        if level == 0 and any(
+            e.do not in HOLDS for a in found if a["when"] not in LISTENS for e in a["effects"]
+        ):
             unread += [segment.strip()]  # "Level 0" holds while the city stands: passives
             found = []
         for i, a in enumerate(found):
             if a["when"] == AMEND:
                 continue  # it amends the ability before it (``_merge``)
-            if kind == "city" and level is not None:
-                a = {**a, "when": "level", "level": level}
+            if kind == "city" and level is not None:  # a heard ability keeps its trigger
+                a = (
+                    {**a, "level": level}
+                    if a["when"] in LISTENS
+                    else {**a, "when": "level", "level": level}
+                )
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
                 ("play", "static", "rescue", "cast", "use", "phase", "marked")
                 if kind == "enchantment"

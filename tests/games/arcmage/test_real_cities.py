@@ -22,6 +22,7 @@ from .helpers import (
     declines,
     do,
     first_city,
+    legal,
     marked,
     options,
     put,
@@ -483,3 +484,105 @@ def test_an_enchantment_is_played_as_a_creature_only_while_a_card_lets_it(real):
     why = refused(state, f"P1: play #{ward} -> #{first_city(state, P1)} creature")
     assert "played as a creature only when a card of yours says so" in why
     assert not [a for a in options(state, "play") if "creature" in a.words]
+
+
+# -- what a city hears while a Level holds, and a later Play phase ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, when, may, each",
+    [
+        (
+            "Level 4: When you successfully play an enchantment card, you may draw a card.",
+            "enters",
+            True,
+            False,
+        ),
+        (
+            "Level 2: Whenever you play a magic card, each player may draw a card.",
+            "cast",
+            True,
+            True,
+        ),
+        ("Level 3: Each time you play a creature card, draw two cards.", "cast", False, False),
+    ],
+)
+def test_a_city_hears_the_cards_its_player_plays_while_its_level_holds(text, when, may, each):
+    (a,) = parse(text, "city", "Test Port", "gaian").abilities
+    assert (a.when, a.whose, a.may, a.each) == (when, "you", may, each)
+    assert a.level == int(text[6])
+
+
+def test_a_citys_level_0_heard_until_a_level_waits_for_the_next_play_phase():
+    (a,) = parse(
+        "Level 0: Unless you reach level three, if you play a magic card each player may draw "
+        "a card at the start of your play phase.",
+        "city",
+        "Test Port",
+        "gaian",
+    ).abilities
+    assert (a.when, a.level, a.condition, a.delay, a.each) == ("cast", 0, "below:3", "play", True)
+    assert parse(
+        "Unless you reach level 3, if you play a magic card draw a card at the start of your "
+        "play phase.",
+        "creature",
+        "T",
+        "gaian",
+    ).unenforced
+
+
+SPELL = from_text("Test Charm", "magic", "Draw a card.", cost=1, loyalty=1)
+CHARM = from_text("Test Bauble", "enchantment", "Enchanted creature gets +1/+1.", cost=1, loyalty=1)
+
+
+def _swanport(real, level: int):
+    state = at(start(), "tactics")
+    port = put(state, P1, real["Swanport"], "city2")
+    devotees = [put(state, P1, VETERAN, port) for _ in range(level // 2)]
+    if devotees:
+        devote(state, port, *devotees)
+    at(state, "play1")
+    resources(state, P1, "red_banner", 2)
+    return state, port
+
+
+def test_swanport_below_level_4_lets_each_player_draw_at_your_next_play_phase(real):
+    assert real["Swanport"].unenforced == ""
+    state, port = _swanport(real, 0)
+    soldier = put(state, P1, GOBLIN)
+    do(state, f"P1: play #{put(state, P1, CHARM, rules.HAND)} -> #{soldier}")
+    declines(state)
+    assert not state.prompts and state.data.delayed  # nothing yet: it waits
+    do(state, f"P1: play #{put(state, P1, SPELL, rules.HAND)}")  # no enchantment: nothing
+    declines(state)
+    assert len(state.data.delayed) == 1
+    hands = [len(state.zones[(s, rules.HAND)]) for s in (P1, P2)]
+    while state.phase != "play2":
+        do(state, "P1: end")
+    for seat in (P1, P2):  # each player, from Swanport's, is asked for their own
+        assert (state.top_prompt.name, state.top_prompt.seat) == ("choose", seat)
+        do(state, f"P{seat + 1}: target #{port} yes")
+    assert [len(state.zones[(s, rules.HAND)]) for s in (P1, P2)] == [hands[0] + 1, hands[1] + 1]
+
+
+def test_swanport_at_level_4_lets_only_you_draw_once_the_enchantment_is_in_play(real):
+    state, port = _swanport(real, 4)
+    soldier = put(state, P1, GOBLIN)
+    hand = len(state.zones[(P1, rules.HAND)])
+    do(state, f"P1: play #{put(state, P1, CHARM, rules.HAND)} -> #{soldier}")
+    declines(state)
+    assert (state.top_prompt.name, state.top_prompt.seat) == ("choose", P1)
+    do(state, f"P1: target #{port} yes")
+    assert len(state.zones[(P1, rules.HAND)]) == hand + 1
+    assert not state.data.delayed and not state.prompts
+
+
+def test_a_creature_that_must_attack_is_not_made_to_pay_for_it(real):
+    state, _ = _fortress(real, 2)
+    spear = put(state, P1, real["Spearman"])  # every unmarked Soldier must attack
+    put(state, P1, real["Footsoldier"])
+    assert not options(state, "attack")  # their attack would cost 4: none to pay with
+    assert legal(state, "P1: end")
+    resources(state, P1, "red_banner", 4)
+    assert legal(state, "P1: end")  # with them: it may, but need not
+    assert legal(state, f"P1: attack #{spear} -> #{rules.cities(state, P2)[0]}")

@@ -12,6 +12,7 @@ from .keywords import (
     _reaches,
     _static_sources,
     attack_of,
+    attack_tax,
     blocking_forbidden_by,
     defense_of,
     forbidden,
@@ -69,7 +70,8 @@ def _enemy_cities(state: GameState, seat: int) -> list[int]:
 
 def compelled(state: GameState, seat: int) -> tuple[int, ...]:
     """The seat's unmarked army creatures a card says must attack ("All unmarked Soldiers
-    in your army must attack during your combat phase")."""
+    in your army must attack during your combat phase"); not one whose attack would cost
+    its player (nobody is made to pay to attack, ruling 67)."""
     musts = [
         (src, e)
         for src, e, _ in _static_sources(state)
@@ -81,6 +83,7 @@ def compelled(state: GameState, seat: int) -> tuple[int, ...]:
         c
         for c in _attackers(state, seat)
         if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
+        and not attack_tax(state, (c,))[0]
     )
 
 

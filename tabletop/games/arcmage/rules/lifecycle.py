@@ -850,10 +850,33 @@ def free_row(state: GameState, seat: int) -> str | None:
 
 
 def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
-    """A triggered ability waits to happen, unless its card has lost all its abilities."""
+    """A triggered ability waits to happen, unless its card has lost all its abilities; one
+    that each player has (``Ability.each``) waits for each player still playing, from
+    ``seat`` on, as their own."""
     if in_play(state, source) and silenced(state, source):
         return
-    data(state).pending.append((source, ability, seat, about))
+    d = data(state)
+    if card_of(state, source).abilities[ability].each:
+        for s in state.seats_from(seat):
+            if not d.out[s]:
+                d.pending.append((source, ability, s, about))
+        return
+    d.pending.append((source, ability, seat, about))
+
+
+def release_delayed(state: GameState, phase: str) -> bool:
+    """The heard abilities waiting for the active player's Play phase happen as one starts
+    ("... at the start of your play phase"); True if any did."""
+    d = data(state)
+    if not d.delayed or phase not in ("play1", "play2"):
+        return False
+    now = [w for w in d.delayed if w[2] == state.active]
+    if not now:
+        return False
+    d.delayed = tuple(w for w in d.delayed if w[2] != state.active)
+    for source, ability, seat in now:
+        queue(state, source, ability, seat)
+    return True
 
 
 def entered_city(state: GameState, cid: int) -> None:
@@ -961,7 +984,16 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
         return  # "another": never itself
     if not is_type(state.cards[about].card, ability.subtype):
         return
-    queue(state, source, listener.payload, state.cards[source].owner)
+    owner = state.cards[source].owner
+    if is_city(state.cards[source]):  # a city hears while its Level holds (ruling 71)
+        shown = data(state).devotion.get(source, 0)
+        below = ability.condition[6:] if ability.condition.startswith("below:") else ""
+        if shown < ability.level or (below and shown >= int(below)):
+            return
+    if ability.delay:  # it happens at the start of its player's next Play phase
+        data(state).delayed += ((source, listener.payload, owner),)
+        return
+    queue(state, source, listener.payload, owner)
 
 
 # -- a defeated player leaves the game ------------------------------------------------------------

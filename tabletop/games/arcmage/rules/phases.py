@@ -41,7 +41,7 @@ from .duties import (
     owing,
 )
 from .flow import advance
-from .lifecycle import check_deaths, discard, kill, phase_heard, queue, retire
+from .lifecycle import check_deaths, discard, kill, phase_heard, queue, release_delayed, retire
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -296,7 +296,8 @@ def _heard(phase: Phase) -> Phase:
     def starts(state: GameState, events: Events) -> None:
         if enter is not None:
             enter(state, events)
-        if ab.emit(state, events, ab.PHASE_STARTS, None, state.active, phase=phase.name):
+        waited = release_delayed(state, phase.name)
+        if ab.emit(state, events, ab.PHASE_STARTS, None, state.active, phase=phase.name) or waited:
             advance(state, events)
 
     def ends(state: GameState, events: Events) -> None:

@@ -565,6 +565,7 @@ class ArcData:
         "conceded",
         "copies",
         "decked",
+        "delayed",
         "devoted",
         "devotion",
         "disguised",
@@ -640,6 +641,8 @@ class ArcData:
         self.copies: dict[int, int] = {}
         # a card played as a creature -> the card it is once it leaves play (ruling 70)
         self.disguised: dict[int, ArcCard] = {}
+        # heard abilities waiting for their player's next Play phase: (card, ability, seat)
+        self.delayed: tuple[tuple[int, int, int], ...] = ()
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -684,6 +687,7 @@ class ArcData:
         d.taken = self.taken.copy()
         d.copies = self.copies.copy()
         d.disguised = self.disguised.copy()
+        d.delayed = self.delayed
         d.known = {}
         d.known_at = -1
         return d
@@ -722,6 +726,7 @@ class ArcData:
             tuple(sorted(self.taken.items())),
             tuple(sorted(self.copies.items())),
             tuple(sorted((c, card.name) for c, card in self.disguised.items())),
+            self.delayed,
         )
 
 
