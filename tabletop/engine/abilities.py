@@ -54,6 +54,7 @@ TAKES_DAMAGE = "takes_damage"  # ``card`` takes ``amount`` from ``other``
 PHASE_STARTS = "phase_starts"  # ``phase`` of ``seat``'s turn begins
 PHASE_ENDS = "phase_ends"
 PLAYED = "played"  # a card is played from hand
+DRAWN = "drawn"  # ``card`` is drawn by ``seat``
 TRIGGERS = frozenset(
     {
         ENTERS,

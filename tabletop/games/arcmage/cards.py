@@ -171,9 +171,10 @@ _KEYWORD = re.compile(
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
 # The abilities that wait for something happening to another card or for a phase.
-LISTENS = ("enters", "cast", "phase")
+LISTENS = ("enters", "cast", "phase", "drawn")
 When = Literal[
     "play",
+    "drawn",
     "attack",
     "mark",
     "use",
@@ -869,12 +870,12 @@ class Ability(BaseModel):
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
                     "'marked', 'attacking', 'cost<=x', '<keyword>' or '!<keyword>'"
                 )
-        if (self.when in ("enters", "cast")) != (self.whose in ("you", "opponent", "any")) or (
-            self.whose == "home" and self.when != "phase"
-        ):
+        if (self.when in ("enters", "cast", "drawn")) != (
+            self.whose in ("you", "opponent", "any")
+        ) or (self.whose == "home" and self.when != "phase"):
             raise ValueError(
-                "an 'enters' or 'cast' ability says whose cards it hears of, and only it (a "
-                "'phase' one may be of the turn of its city's player: 'home')"
+                "an 'enters', 'cast' or 'drawn' ability says whose cards it hears of, and only "
+                "it (a 'phase' one may be of the turn of its city's player: 'home')"
             )
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")

@@ -304,6 +304,10 @@ PLAYER_GROUPS = {
 def reach(words: str) -> Reach | None:
     """Who ``words`` name, or None."""
     text = " ".join(words.strip().lower().split())
+    one = re.fullmatch(r"one of (?P<p>.+?)(?:['’]s|['’]) cities", text)
+    if one:  # "one of that opponent's cities": the player, who chooses which (ruling 46)
+        r = player_reach("you" if one["p"] == "your" else one["p"])
+        return r if r is not None and r.to not in ("self",) else None
     if text in PLAYER_GROUPS:
         return Reach(PLAYER_GROUPS[text])
     if text in _SELF:
@@ -455,6 +459,11 @@ ENTERS = (
 )
 
 
+# A card a player draws ("Each time an opponent draws a card, ...").
+DRAWS = (
+    r"(?:When(?:ever)?|Each time|Every time) (?P<drawer>an opponent|a player|you) draws? a "
+    r"card,?"
+)
 # A card its controller plays, as the sentence begins ("When you play an enchantment card,
 # ...") or ends ("... every time you play a Gaian card").
 CAST = (
@@ -549,6 +558,9 @@ PLAYERS = {
     "that city's owner": "about_owner",
     "that player or that city's owner": "about_owner",
     "that creature's controller": "about_owner",
+    # of the card drawn ("Each time an opponent draws a card, ... that opponent's cities")
+    "that opponent": "about_owner",
+    "that player": "about_owner",
 }
 # A player as the subject of a sentence ("target player discards a card", "each opponent
 # draws a card", "you draw two cards").

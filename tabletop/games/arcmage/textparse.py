@@ -39,6 +39,7 @@ from .grammar import (
     CAST,
     CAST_AFTER,
     CAST_BY,
+    DRAWS,
     ENTERS,
     MARK,
     PER_SACRIFICED,
@@ -326,6 +327,16 @@ def _you_play_after(m, ctx):
     return _cast(m["kind"], m["rest"], ctx)
 
 
+@sentence(DRAWS + r" (?P<rest>[^.]+)\.")
+def _someone_draws(m, ctx):
+    """ "Each time an opponent draws a card, deal 2 damage to one of that opponent's
+    cities.": heard for each card drawn ("that opponent": the one who drew it)."""
+    return _cast("", m["rest"], ctx, whose=_DRAWER[m["drawer"].lower()], when="drawn")
+
+
+_DRAWER = {"an opponent": "opponent", "a player": "any", "you": "you"}
+
+
 @sentence(CAST_BY + r" (?P<rest>[^.]+)\.")
 def _anyone_plays(m, ctx):
     """ "Each time a Red Banner event or magic card is played, <effects>.", "Whenever an
@@ -339,7 +350,7 @@ def _cast(
     """A card played, heard by a creature or an Enchantment in play, or by a city while one
     of its Levels holds; "you may ...": its player chooses, "each player may ...": each
     player chooses for themselves."""
-    kind = card_kind(kind_words)
+    kind = card_kind(kind_words) if kind_words else ""  # "": any card (one drawn)
     choice = re.match(r"(?:(?P<each>each player)|you) may ", rest, re.IGNORECASE)
     if choice:
         rest = rest[choice.end() :]
@@ -1435,7 +1446,7 @@ def _parse(
                     else {**a, "when": "level", "level": level}
                 )
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                ("play", "static", "rescue", "cast", "use", "phase", "marked")
+                ("play", "static", "rescue", "cast", "use", "phase", "marked", "drawn")
                 if kind == "enchantment"
                 else ("play", "static")
             ):

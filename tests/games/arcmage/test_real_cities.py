@@ -586,3 +586,48 @@ def test_a_creature_that_must_attack_is_not_made_to_pay_for_it(real):
     resources(state, P1, "red_banner", 4)
     assert legal(state, "P1: end")  # with them: it may, but need not
     assert legal(state, f"P1: attack #{spear} -> #{rules.cities(state, P2)[0]}")
+
+
+# -- a card drawn, heard ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, whose, to",
+    [
+        (
+            "Each time an opponent draws a card, deal 2 damage to one of that opponent's cities.",
+            "opponent",
+            "about_owner",
+        ),
+        ("Whenever a player draws a card, that player discards a card.", "any", "about_owner"),
+        (
+            "Whenever you draw a card, deal one damage to each opposing creature.",
+            "you",
+            "enemy_creatures",
+        ),
+    ],
+)
+def test_a_card_drawn_is_heard_with_who_drew_it(text, whose, to):
+    (a,) = parse(text, "enchantment", "Test Eye", "dark_legion").abilities
+    (e,) = a.effects
+    assert (a.when, a.whose, e.to) == ("drawn", whose, to)
+    assert parse(text, "magic", "T", "dark_legion").unenforced
+
+
+BIG = creature("Test Abbot", 1, 1, cost=4, loyalty=4)
+
+
+def test_lobotomized_library_level_7_burns_an_opponent_for_each_card_they_draw(real):
+    assert real["Lobotomized Library"].unenforced == ""
+    state = at(start(), "tactics")
+    library_ = put(state, P1, real["Lobotomized Library"], "city2")
+    devote(state, library_, put(state, P1, BIG, library_), put(state, P1, BIG, library_))
+    declines(state)
+    theirs = first_city(state, P2)
+    assert state.cards[theirs].damage == 0  # its own player's draw (Level 5) hurts nobody
+    at(state, "play1")
+    resources(state, P1, "red_banner", 1)
+    gift = from_text("Test Gift", "magic", "Each opponent draws two cards.", cost=1)
+    do(state, f"P1: play #{put(state, P1, gift, rules.HAND)}")
+    declines(state)
+    assert state.cards[theirs].damage == 4  # two cards drawn, 2 damage each

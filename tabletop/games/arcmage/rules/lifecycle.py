@@ -65,7 +65,11 @@ def draw(state: GameState, seat: int, count: int, events: Events) -> None:
     if seat in data(state).no_draw:
         events.append(Event("info", f"{who(state, seat)} can't draw cards this turn", seat=seat))
         return
-    if draw_cards(state, seat, count, events, DECK, HAND) < count:
+    before = len(state.zones[(seat, HAND)])
+    short = draw_cards(state, seat, count, events, DECK, HAND) < count
+    for cid in state.zones[(seat, HAND)][before:]:  # each card drawn, for who waits for it
+        ab.emit(state, events, ab.DRAWN, cid, seat)
+    if short:
         data(state).decked[seat] = True
         forget(state)
         events.append(Event("info", f"{who(state, seat)} must draw from an empty deck", seat=seat))
@@ -901,7 +905,7 @@ def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool
 # The abilities that wait for something happening to another card, by the happening the
 # rules emit (``engine.abilities``): a card's abilities about itself ("when I die") are
 # queued where it happens to it, as above.
-HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED}
+HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED, "drawn": ab.DRAWN}
 WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
 PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
 
@@ -993,7 +997,8 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     if ability.delay:  # it happens at the start of its player's next Play phase
         data(state).delayed += ((source, listener.payload, owner),)
         return
-    queue(state, source, listener.payload, owner)
+    # a card drawn: the ability is about it ("that opponent": the one who drew it)
+    queue(state, source, listener.payload, owner, about if ability.when == "drawn" else -1)
 
 
 # -- a defeated player leaves the game ------------------------------------------------------------
