@@ -246,6 +246,8 @@ Who = Literal[
     # the controller of the card a trigger is about ("When I damage a city, that city's
     # owner discards a card")
     "about_owner",
+    # the card a trigger is about ("When I attack a city ..., I deal 2 damage to that city")
+    "about",
 ]
 EffectKind = Literal[
     "damage",
@@ -918,13 +920,15 @@ class Ability(BaseModel):
         if self.cost_counter in MARKERS:
             raise ValueError(f"{self.cost_counter!r} is no counter a card text names")
         if self.condition and not re.fullmatch(
-            r"attacked|sudden|in_army|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]|below:\d+",
+            r"attacked|sudden|in_army|vs_lacks:\w+|faction:\w+|counters:[a-z]+:[1-9]|below:\d+"
+            r"|there:[^:]+",
             self.condition,
         ):
             raise ValueError(
                 f"condition {self.condition!r}: 'attacked', 'sudden', 'in_army', "
                 "'vs_lacks:<keyword>', 'faction:<faction>', 'counters:<name>:<n>' or "
-                "'below:<level>' (a city's, heard until its devotion reaches that Level)"
+                "'below:<level>' (a city's, heard until its devotion reaches that Level) or "
+                "'there:<name>' (an attack on a city where a creature of that name lives)"
             )
         if self.condition.startswith("below:") and self.when not in LISTENS:
             raise ValueError("only a city's heard ability waits on its devotion")

@@ -304,6 +304,8 @@ PLAYER_GROUPS = {
 def reach(words: str) -> Reach | None:
     """Who ``words`` name, or None."""
     text = " ".join(words.strip().lower().split())
+    if text in ("that city", "that creature"):  # the card a trigger is about
+        return Reach("about")
     one = re.fullmatch(r"one of (?P<p>.+?)(?:['’]s|['’]) cities", text)
     if one:  # "one of that opponent's cities": the player, who chooses which (ruling 46)
         r = player_reach("you" if one["p"] == "your" else one["p"])
@@ -401,11 +403,13 @@ TRIGGERS = {
     "leave play": "leave",
     "leave the game": "leave",
     "am marked": "marked",
+    "attack": "attack",
+    "attack a city": "attack",
 }
 TRIGGER = (
     r"When(?:ever)? I (?P<trigger>"
     + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
-    + r"),?"
+    + r")(?: where (?P<there>[A-Z][A-Za-z' ]+?) is)?,?"
 )
 
 
@@ -616,7 +620,8 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
 
 _THEIR = r"(?:your|his/her|his or her|their)"
 _VERB = re.compile(
-    rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) damage to (?P<dobj>.+?)"
+    rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) (?:additional )?damage "
+    r"to (?P<dobj>.+?)"
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
     r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
     rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"

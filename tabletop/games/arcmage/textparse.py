@@ -123,7 +123,12 @@ def _own_trigger(m, ctx):
     got = read_effects(rest, ctx)
     if got is None or (paid and got.target):
         return None
-    return [dict(when=trigger(m["trigger"]), effects=got.effects, **_aim(got), **paid)]
+    when = trigger(m["trigger"])
+    if m["there"]:  # "When I attack a city where Little Brother is": a card of that name there
+        if when != "attack" or "city" not in m["trigger"]:
+            return None
+        paid = {**paid, "condition": f"there:{m['there']}"}
+    return [dict(when=when, effects=got.effects, **_aim(got), **paid)]
 
 
 @sentence(r"My devotion(?: towards? (?:the|my|its|that) city)? counts (?:double|twice)\.")

@@ -631,3 +631,32 @@ def test_lobotomized_library_level_7_burns_an_opponent_for_each_card_they_draw(r
     do(state, f"P1: play #{put(state, P1, gift, rules.HAND)}")
     declines(state)
     assert state.cards[theirs].damage == 4  # two cards drawn, 2 damage each
+
+
+# -- an attack on a city, heard ----------------------------------------------------------------
+
+
+def test_an_attack_on_a_city_where_a_card_lives_is_read_as_a_condition_of_the_trigger():
+    (a,) = parse(
+        "Whenever I attack a city where Old Tom is, deal one damage to that city.",
+        "creature",
+        "Test Raider",
+        "red_banner",
+    ).abilities
+    assert (a.when, a.condition, a.effects[0].to) == ("attack", "there:Old Tom", "about")
+    assert parse(
+        "When I die where Old Tom is, draw a card.", "creature", "T", "red_banner"
+    ).unenforced
+
+
+def test_big_brother_hits_a_city_little_brother_lives_in_for_two_more(real):
+    assert real["Big Brother"].unenforced == ""
+    for brother_there in (True, False):
+        state = at(start(), "attack")
+        big = put(state, P1, real["Big Brother"])
+        theirs = first_city(state, P2)
+        if brother_there:
+            put(state, P1, real["Little Brother"], theirs)  # an infiltrator in their city
+        do(state, f"P1: attack #{big} -> #{theirs}")
+        declines(state)
+        assert state.cards[theirs].damage == (2 if brother_there else 0)

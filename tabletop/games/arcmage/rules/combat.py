@@ -106,6 +106,19 @@ def _defenders(state: GameState, c: Combat) -> list[int]:
     return [x for x in pool if not cards[x].turned]
 
 
+def _attack_triggers(state: GameState, attacker: int, c: Combat) -> None:
+    """An attacker's "When I attack" abilities, about the city it attacks; one "where
+    Little Brother is" only if a creature of that name lives there."""
+    for i, a in enumerate(card_of(state, attacker).abilities):
+        if a.when != "attack":
+            continue
+        if a.condition.startswith("there:") and not any(
+            name(state, r) == a.condition[6:] for r in residents(state, c.city)
+        ):
+            continue
+        queue(state, attacker, i, c.seat, c.city if a.target == "none" else -1)
+
+
 def step_combat(state: GameState, events: Events) -> bool:
     """Take combat one step on; False when a seat must decide now."""
     d = data(state)
@@ -131,7 +144,7 @@ def step_combat(state: GameState, events: Events) -> bool:
                 enter_phase(state, "play2", events)
             return True
         for a in alive:
-            queue_when(state, a, "attack", c.seat)
+            _attack_triggers(state, a, c)
         c.stage = "block"
         return True
     if c.stage == "block":

@@ -468,6 +468,10 @@ def resolve_effects(
                     sacrifice(state, t, events, f" ({name(state, source)})")
                     sacrificed += 1
             continue
+        if e.to == "about":  # "that city": the card the trigger is about
+            if not targets:
+                continue
+            e = e.model_copy(update={"to": "target"})
         to, aim = e.to, player  # the players an effect on players reaches (``_players``)
         if to == "about_owner":  # "that city's owner": of the card the trigger is about
             if not targets:
