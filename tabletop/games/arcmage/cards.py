@@ -425,6 +425,7 @@ FORBIDS: dict[str, str] = {
     "be_blocked": "can only be defended against by some creatures",
     # of a city's passive: the creatures reached cannot become its residents
     "enter": "cannot become a resident of the city",
+    "block": "cannot defend against some creatures",
 }
 
 
@@ -577,6 +578,10 @@ class Effect(BaseModel):
     # a "cannot" that does not hold against a creature of these kinds (``forbid``
     # ``be_blocked``: "only Elf or Gaian creatures can defend against ...")
     unless: str = ""
+    # a "cannot" that holds only against cards of these kinds (``forbid`` ``attack``: the
+    # city attacked, "cannot attack Dark Legion cities"; ``block``: the attacker, "cannot
+    # defend against Dark Legion creatures")
+    against: str = ""
     # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
     count: str = ""
     only_if: str = ""
@@ -640,6 +645,8 @@ class Effect(BaseModel):
             )
         if self.unless and not (self.do == "forbid" and self.keyword == "be_blocked"):
             raise ValueError("only a creature that can only be blocked by some has 'unless'")
+        if self.against and not (self.do == "forbid" and self.keyword in ("attack", "block")):
+            raise ValueError("only a 'cannot attack' or 'cannot defend' holds 'against' some")
         if self.until and self.do != "grant":
             raise ValueError("only a grant lasts until the card is marked")
         if self.minus and self.per != "x":

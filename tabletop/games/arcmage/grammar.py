@@ -1089,6 +1089,9 @@ _STATIC = re.compile(
     rf"(?P<tn>{AMOUNT}) (?:resources? )?(?:for each(?: (?:attacking )?creature)?|for it|each)"
     r"|(?P<eobj>.+?) (?:cannot|can't|can not) (?:become my residents|move into me|enter me)"
     r"|all damage (?:done|dealt) by (?P<ddkind>[a-z ]+?) cards? (?:is|are) doubled"
+    r"|(?P<fobj>.+?) (?:cannot|can't|can not) (?:attack (?P<fcity>[a-z ]+?) cities"
+    r"(?:,? nor can (?:it|they) (?:defend against|block) (?P<fnor>[a-z ]+?) creatures)?"
+    r"|(?:defend against|block) (?P<fblock>[a-z ]+?) creatures)"
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
 )
@@ -1159,7 +1162,9 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
         ]
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
-    obj = m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"] or m["eobj"]
+    obj = (
+        m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"] or m["eobj"]
+    ) or m["fobj"]
     lacking = ""  # "creatures without flying cannot attack unless ..."
     if m["tobj"]:
         obj, _, lacking = m["tobj"].partition(" without ")
@@ -1176,6 +1181,17 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     if m["tobj"]:  # "... cannot attack unless their controller pays two resources for each"
         tax = Effect(do="attack_tax", to=r.to, subtype=r.subtype, amount=amount(m["tn"]))
         return [tax.model_copy(update={"keyword": keyword(lacking) or ""})]
+    if m["fobj"]:  # "... cannot attack Dark Legion cities, nor can it defend against ..."
+        out = []
+        for what, words in (("attack", m["fcity"]), ("block", m["fnor"] or m["fblock"])):
+            if words:
+                kinds = card_kind(f"{words} city" if what == "attack" else words)
+                if kinds is None:
+                    return None
+                out.append(
+                    Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=what, against=kinds)
+                )
+        return out
     if m["eobj"]:  # "opponents' creatures cannot become my residents": a city's gate
         return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="enter")]
     if m["aobj"]:  # "my residents may attack during combat": from their city

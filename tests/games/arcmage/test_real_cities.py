@@ -18,6 +18,7 @@ from .helpers import (
     P1,
     P2,
     at,
+    city,
     creature,
     declines,
     do,
@@ -660,3 +661,51 @@ def test_big_brother_hits_a_city_little_brother_lives_in_for_two_more(real):
         do(state, f"P1: attack #{big} -> #{theirs}")
         declines(state)
         assert state.cards[theirs].damage == (2 if brother_there else 0)
+
+
+# -- restrictions against some cards ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, forbids",
+    [
+        (
+            "Enchanted creature cannot attack Gaian cities, nor can it defend against Gaian "
+            "creatures.",
+            [("attack", "gaian city"), ("block", "gaian")],
+        ),
+        ("Enchanted creature can't block Orc creatures.", [("block", "orc")]),
+        ("Enchanted creature cannot attack Empire cities.", [("attack", "empire city")]),
+    ],
+)
+def test_a_cannot_against_some_cards_is_read_with_their_kinds(sentence, forbids):
+    got = parse(sentence, "enchantment", "Test Dread", "dark_legion")
+    effects = [e for a in got.abilities if a.when == "static" for e in a.effects]
+    assert [(e.do, e.keyword, e.against) for e in effects] == [
+        ("forbid", k, against) for k, against in forbids
+    ]
+
+
+def test_fear_of_the_dark_keeps_its_creature_from_dark_legion_cities_and_attackers(real):
+    fear = real["Fear of the Dark"]
+    assert fear.unenforced == ""
+    state = at(start(), "attack")
+    brave = put(state, P1, GOBLIN)
+    dread = state.create(fear, P2, state.cards[brave].zone).id  # P2's, on P1's creature
+    state.cards[dread].attached_to = brave
+    dark = city(state, P2, real["Lobotomized Library"])  # a Dark Legion city
+    light = first_city(state, P2)
+    why = refused(state, f"P1: attack #{brave} -> #{dark}")
+    assert "cannot attack Lobotomized Library" in why
+    assert {a.targets for a in options(state, "attack")} == {(light,)}
+    do(state, f"P1: attack #{brave} -> #{light}")
+    declines(state)
+    # and as a defender: it cannot defend against a Dark Legion attacker
+    state2 = at(start(), "attack")
+    shade = put(state2, P1, GOBLIN.model_copy(update={"faction": "dark_legion", "name": "T Shade"}))
+    guard = put(state2, P2, GOBLIN)
+    charm = state2.create(fear, P2, state2.cards[guard].zone).id
+    state2.cards[charm].attached_to = guard
+    do(state2, f"P1: attack #{shade} -> #{first_city(state2, P2)}")
+    declines(state2)
+    assert "cannot defend against T Shade" in refused(state2, f"P2: block #{guard} -> #{shade}")

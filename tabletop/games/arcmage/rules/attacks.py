@@ -23,6 +23,7 @@ from .keywords import (
     blocking_forbidden_by,
     bodyguard,
     forbidden,
+    forbidden_against,
     has,
     passives_of,
 )
@@ -72,7 +73,8 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     groups = [g for g in groups if _tax_problem(state, seat, g) is None]
     for city in _enemy_cities(state, seat):
         for g in groups:
-            yield act(state, "attack", seat, g, (city,))
+            if not any(forbidden_against(state, a, "attack", city) for a in g):
+                yield act(state, "attack", seat, g, (city,))
 
 
 def _tax_problem(state: GameState, seat: int, attackers: tuple[int, ...]) -> str | None:
@@ -109,6 +111,8 @@ def _check_attack(state: GameState, action: Action) -> str | None:
             return f"{R_PEACEFUL}: {inst.card.name}"
         if forbidden(state, cid, "attack"):
             return f"{R_CANNOT}: a card says {inst.card.name} cannot attack"
+        if forbidden_against(state, cid, "attack", city):
+            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack {ci.card.name}"
     missing = [c for c in compelled(state, seat) if c not in action.cards]
     if missing:
         return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"
@@ -175,6 +179,10 @@ def _check_block(state: GameState, action: Action) -> str | None:
     if a not in c.attackers or not in_play(state, a):
         return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
     if not _can_block(state, b, a):
+        if forbidden_against(state, b, "block", a):
+            return (
+                f"{R_CANNOT}: a card says {name(state, b)} cannot defend against {name(state, a)}"
+            )
         forbids = blocking_forbidden_by(state, a, b)
         if forbids is None:
             return R_FLYING

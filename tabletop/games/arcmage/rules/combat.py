@@ -16,6 +16,7 @@ from .keywords import (
     blocking_forbidden_by,
     defense_of,
     forbidden,
+    forbidden_against,
     has,
     immune,
 )
@@ -91,6 +92,8 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
     if has(state, attacker, "flying") and not (
         has(state, blocker, "flying") or has(state, blocker, "ranged")
     ):
+        return False
+    if forbidden_against(state, blocker, "block", attacker):
         return False
     return blocking_forbidden_by(state, attacker, blocker) is None
 

@@ -372,12 +372,30 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
         return True
     cards = state.cards
     for source, e, anchor in _static_sources(state):
-        if e.do == "forbid" and e.keyword == what:
+        if e.do == "forbid" and e.keyword == what and not e.against:
             if e.only_if and not holds(state, source, e.only_if):
                 continue
             if anchor is None:
                 anchor = cards[source].attached_to
             if _reaches(state, source, e.to, e.subtype, cid, anchor):
+                return True
+    return False
+
+
+def forbidden_against(state: GameState, cid: int, what: str, other: int) -> bool:
+    """Whether a passive forbids creature ``cid`` to ``what`` against card ``other`` ("cannot
+    attack Dark Legion cities": the city; "nor can it defend against Dark Legion
+    creatures": the attacker)."""
+    cards = state.cards
+    for source, e, anchor in _static_sources(state):
+        if e.do == "forbid" and e.keyword == what and e.against:
+            if e.only_if and not holds(state, source, e.only_if):
+                continue
+            if anchor is None:
+                anchor = cards[source].attached_to
+            if is_type(cards[other].card, e.against) and _reaches(
+                state, source, e.to, e.subtype, cid, anchor
+            ):
                 return True
     return False
 
