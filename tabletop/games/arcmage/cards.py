@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -1046,6 +1046,14 @@ class ArcCard(CardModel):
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords
 
+    def model_copy(self, *, update: Mapping[str, Any] | None = None, deep: bool = False):
+        """A copy, with what the card worked out of itself (``kinds``, ``listening``...)
+        worked out afresh: a copy with another faction or type is another kind of card."""
+        copy = super().model_copy(update=update, deep=deep)
+        for key in _WORKED_OUT:
+            copy.__dict__.pop(key, None)
+        return copy
+
     @cached_property
     def kinds(self) -> frozenset[str]:
         """Its creature types, its card type and its faction, in lower case ("soldier",
@@ -1143,3 +1151,7 @@ def read_keywords(text: str) -> tuple[dict[str, int], str]:
     for tail in REMINDER_TAILS:
         left = left.replace(tail, "").strip()
     return found, left
+
+
+# What an ``ArcCard`` works out of itself once (its cached properties).
+_WORKED_OUT = tuple(k for k, v in vars(ArcCard).items() if isinstance(v, cached_property))

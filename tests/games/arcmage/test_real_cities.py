@@ -709,3 +709,9 @@ def test_fear_of_the_dark_keeps_its_creature_from_dark_legion_cities_and_attacke
     do(state2, f"P1: attack #{shade} -> #{first_city(state2, P2)}")
     declines(state2)
     assert "cannot defend against T Shade" in refused(state2, f"P2: block #{guard} -> #{shade}")
+
+
+def test_a_copy_of_a_card_with_another_faction_is_of_that_faction():
+    assert "red_banner" in GOBLIN.kinds  # worked out once, on the card
+    copy = GOBLIN.model_copy(update={"faction": "dark_legion"})
+    assert "dark_legion" in copy.kinds and "red_banner" not in copy.kinds
