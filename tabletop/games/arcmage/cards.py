@@ -426,6 +426,8 @@ FORBIDS: dict[str, str] = {
     # of a city's passive: the creatures reached cannot become its residents
     "enter": "cannot become a resident of the city",
     "block": "cannot defend against some creatures",
+    # of a city: its player's army does not defend it (ruling 75)
+    "army_defense": "cannot be defended by its player's army",
 }
 
 

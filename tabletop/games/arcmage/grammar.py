@@ -667,6 +667,9 @@ _VERB = re.compile(
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<nodef>(?:until end of turn,? )?(?:target army|target player['’]s army|the army of "
+    r"target player) (?:can't|cannot|can not) defend (?P<ndobj>.+?)(?: this turn| until end of "
+    r"turn)?)"
     r"|(?P<immune>(?P<iobj>.+?) (?:is|are) immune to (?P<ikw>[a-z ]+?)"
     r"(?: until end of turn| this turn)?)"
     r"|(?P<quiet>(?P<qobj>.+?) loses? all (?:its |their )?abilities"
@@ -862,6 +865,11 @@ def _one(text: str) -> Phrase | None:
     if m["forbid"]:
         r = _for_cards(reach(m["fobj"]))
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))
+    if m["nodef"]:  # "until end of turn, target army cannot defend target city" (ruling 75)
+        r = reach(m["ndobj"])
+        if r is None or r.to != "target" or r.target != "city":
+            return None
+        return _aimed(r, Effect(do="forbid", keyword="army_defense"))
     if m["mark"]:
         r = _for_cards(reach(m["mobj"]))
         return r and _aimed(r, Effect(do=m["mverb"]))

@@ -715,3 +715,30 @@ def test_a_copy_of_a_card_with_another_faction_is_of_that_faction():
     assert "red_banner" in GOBLIN.kinds  # worked out once, on the card
     copy = GOBLIN.model_copy(update={"faction": "dark_legion"})
     assert "dark_legion" in copy.kinds and "red_banner" not in copy.kinds
+
+
+def test_an_army_kept_from_defending_a_city_is_read_as_a_city_target():
+    for text in (
+        "Until end of turn, target army cannot defend target city.",
+        "Target player's army can't defend target city this turn.",
+    ):
+        (a,) = parse(text, "event", "Test Feint", "red_banner").abilities
+        (e,) = a.effects
+        assert (a.target, e.do, e.keyword) == ("city", "forbid", "army_defense")
+    assert parse("Target army cannot defend target creature.", "event", "T", "gaian").unenforced
+
+
+def test_outmaneuvered_keeps_the_army_from_defending_the_city_this_turn(real):
+    assert real["Outmaneuvered"].unenforced == ""
+    for played in (False, True):
+        state = at(start(), "attack")
+        raider = put(state, P1, GOBLIN)
+        guard = put(state, P2, GOBLIN)
+        target = first_city(state, P2)
+        if played:
+            resources(state, P1, "red_banner", 4)
+            do(state, f"P1: play #{put(state, P1, real['Outmaneuvered'], rules.HAND)} -> #{target}")
+            declines(state)
+        do(state, f"P1: attack #{raider} -> #{target}")
+        declines(state)
+        assert legal(state, f"P2: block #{guard} -> #{raider}") is not played

@@ -102,6 +102,8 @@ def _defenders(state: GameState, c: Combat) -> list[int]:
     owner = state.cards[c.city].owner
     cards = state.cards
     pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
+    if state.lasting and not ab.permitted(state, c.city, "army_defense"):
+        pool = []  # "target army cannot defend target city" (ruling 75)
     pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
     for city in cities(state, owner):  # "can help defend another city you control"
         if city != c.city and state.lasting and ab.permitted(state, city, "aid", False):
