@@ -306,10 +306,9 @@ def reach(words: str) -> Reach | None:
     text = " ".join(words.strip().lower().split())
     if text in ("that city", "that creature"):  # the card a trigger is about
         return Reach("about")
-    one = re.fullmatch(r"one of (?P<p>.+?)(?:['’]s|['’]) cities", text)
+    one = re.fullmatch(r"one of (?P<p>.+?)(?:['’]s|['’]) cities|one of your cities", text)
     if one:  # "one of that opponent's cities": the player, who chooses which (ruling 46)
-        r = player_reach("you" if one["p"] == "your" else one["p"])
-        return r if r is not None and r.to not in ("self",) else None
+        return player_reach(one["p"] or "you")
     if text in PLAYER_GROUPS:
         return Reach(PLAYER_GROUPS[text])
     if text in _SELF:
@@ -1103,15 +1102,17 @@ _STATIC = re.compile(
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
 )
+# The groups of ``_STATIC`` that hold the subject of a passive (the ``tobj`` of a price on
+# attacking is read apart, for its "without <keyword>").
+_SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj")
 # A city's passive that holds until its devotion reaches a Level (``Effect.only_if`` "below:N").
 _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
 )
 _EVEN = re.compile(r" \(even [^)]*\)$")
-_NOT_MARKED_ATTACKING = re.compile(
-    r"(?<=(?P<kw> veteran))? and (?:is|are) not marked (?:when|for) attacking$"
-    r"|(?<! veteran) (?:is|are) not marked (?:when|for) attacking$"
-)
+# "... [have veteran and] are not marked when attacking": what veteran says, in other words
+_VETERAN_TOO = re.compile(r"(?<= veteran) and (?:is|are) not marked (?:when|for) attacking$")
+_NOT_MARKED_ATTACKING = re.compile(r" (?:is|are) not marked (?:when|for) attacking$")
 # The subject of a passive sentence, before its verb: "Enchanted creature loses all its
 # abilities and cannot move" is said of the enchanted creature twice.
 _SUBJECT_OF = re.compile(
@@ -1142,8 +1143,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     None for anything else."""
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
     text = _EVEN.sub("", text)  # "(even when they have infiltrate)": a reminder
-    # "... [have veteran and] are not marked when attacking": what veteran says
-    text = _NOT_MARKED_ATTACKING.sub(lambda v: "" if v["kw"] else " have veteran", text)
+    text = _NOT_MARKED_ATTACKING.sub(" have veteran", _VETERAN_TOO.sub("", text))
     low = _UNLESS_LEVEL.fullmatch(text)
     if low:  # "all your creatures cannot attack unless you reach level 2" (a city's)
         got = read_static(low["what"], enchantment)
@@ -1170,9 +1170,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             {"players": "each player", "your opponents": "each opponent"}.get(m["lwho"], m["lwho"])
         ]
         return [Effect(do="draw_limit", to=who, amount=amount(m["ln"]))]
-    obj = (
-        m["obj"] or m["kobj"] or m["nobj"] or m["oobj"] or m["sobj"] or m["aobj"] or m["eobj"]
-    ) or m["fobj"]
+    obj = next(filter(None, (m[g] for g in _SUBJECTS)), "")
     lacking = ""  # "creatures without flying cannot attack unless ..."
     if m["tobj"]:
         obj, _, lacking = m["tobj"].partition(" without ")
@@ -1187,8 +1185,9 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
             Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=k) for k in _FORBIDDEN[m["no"]]
         ]
     if m["tobj"]:  # "... cannot attack unless their controller pays two resources for each"
-        tax = Effect(do="attack_tax", to=r.to, subtype=r.subtype, amount=amount(m["tn"]))
-        return [tax.model_copy(update={"keyword": keyword(lacking) or ""})]
+        price = amount(m["tn"])
+        lacks = keyword(lacking) or ""
+        return [Effect(do="attack_tax", to=r.to, subtype=r.subtype, amount=price, keyword=lacks)]
     if m["fobj"]:  # "... cannot attack Dark Legion cities, nor can it defend against ..."
         out = []
         for what, words in (("attack", m["fcity"]), ("block", m["fnor"] or m["fblock"])):

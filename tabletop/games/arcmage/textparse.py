@@ -1215,6 +1215,20 @@ _REMINDER = re.compile(r"\([^()]*\)\s*")
 _SENTENCE = re.compile(r"[^.]*(?:\.\"?|$)\s*")
 
 
+def _city_rule(a: dict[str, Any]) -> bool:
+    """Whether an ability read is a city's own rule (``cards.CITY_RULES``), which it may
+    say outside its Levels."""
+    effects = a.get("effects") or ()
+    return a["when"] == "static" and bool(effects) and all(e.do in CITY_RULES for e in effects)
+
+
+def _lasting(a: dict[str, Any]) -> bool:
+    """Whether an ability read may stand under a city's "Level 0", which holds while the
+    city stands: a passive (``cards.HOLDS``), or a sentence heard while it holds."""
+    effects = a.get("effects") or ()
+    return a["when"] in LISTENS or (bool(effects) and all(e.do in HOLDS for e in effects))
+
+
 def _segments(text: str, kind: str) -> list[tuple[int | None, str]]:
     """(level, text): a city's text cut at each "Level N:" (None: under no Level)."""
     if kind != "city":
@@ -1429,16 +1443,10 @@ def _parse(
     for level, segment in _segments(rest, kind):
         ctx["level"] = level
         found, unread = _read(segment, ctx)
-        if (
-            kind == "city"
-            and level is None
-            and any(e.do not in CITY_RULES for a in found for e in a.get("effects", ()))
-        ):
+        if kind == "city" and level is None and found and not all(_city_rule(a) for a in found):
             unread += [segment.strip()]  # a city's text outside its Levels: only its rules
             found = []
-        if level == 0 and any(
-            e.do not in HOLDS for a in found if a["when"] not in LISTENS for e in a["effects"]
-        ):
+        if level == 0 and not all(_lasting(a) for a in found):
             unread += [segment.strip()]  # "Level 0" holds while the city stands: passives
             found = []
         for i, a in enumerate(found):

@@ -977,6 +977,8 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     creature", "an enchantment card"), or the phase is the one it names."""
     source = listener.card
     ability = card_of(state, source).abilities[listener.payload]
+    if is_city(state.cards[source]) and not _level_holds(state, source, ability):
+        return  # a city hears only while the Level it is written under holds (ruling 71)
     if ability.when == "phase":  # a phase of its controller's turn starts or ends
         if _phase_of(ability, happening.phase) and _turn_of(state, source, ability) == (
             happening.seat
@@ -989,16 +991,19 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     if not is_type(state.cards[about].card, ability.subtype):
         return
     owner = state.cards[source].owner
-    if is_city(state.cards[source]):  # a city hears while its Level holds (ruling 71)
-        shown = data(state).devotion.get(source, 0)
-        below = ability.condition[6:] if ability.condition.startswith("below:") else ""
-        if shown < ability.level or (below and shown >= int(below)):
-            return
     if ability.delay:  # it happens at the start of its player's next Play phase
         data(state).delayed += ((source, listener.payload, owner),)
         return
     # a card drawn: the ability is about it ("that opponent": the one who drew it)
     queue(state, source, listener.payload, owner, about if ability.when == "drawn" else -1)
+
+
+def _level_holds(state: GameState, city: int, ability: Any) -> bool:
+    """Whether the city's devotion reaches the Level a heard ability is written under (a
+    Level 0 always does), and has not reached the one its "unless you reach level N" names."""
+    shown = data(state).devotion.get(city, 0)
+    below = ability.condition[6:] if ability.condition.startswith("below:") else ""
+    return shown >= ability.level and not (below and shown >= int(below))
 
 
 # -- a defeated player leaves the game ------------------------------------------------------------
