@@ -383,7 +383,12 @@ TARGET_IF = {
     "attacking": "attacking",
     "cost<=x": "with cost X or less",
     "here": "in the same city",
+    "in_army": "in your army",
 }
+# A counter a card's reminder text gives rules of its own (ruling 76): creatures with it
+# must attack each turn if able, give it to the creatures they damage, and are sacrificed
+# at the end of their player's turn.
+RABIES = "rabies"
 
 
 def kinds_words(kinds: str) -> str:
@@ -874,12 +879,13 @@ class Ability(BaseModel):
         if self.target_if:
             bare = self.target_if.removeprefix("!")
             if self.target not in CREATURE_TARGETS or not (
-                self.target_if in ("unmarked", "marked", "attacking", "cost<=x", "here")
+                self.target_if in ("unmarked", "marked", "attacking", "cost<=x", "here", "in_army")
                 or bare in KEYWORDS
             ):
                 raise ValueError(
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
-                    "'marked', 'attacking', 'cost<=x', '<keyword>' or '!<keyword>'"
+                    "'marked', 'attacking', 'cost<=x', 'here', 'in_army', '<keyword>' or "
+                    "'!<keyword>'"
                 )
         if (self.when in ("enters", "cast", "drawn")) != (
             self.whose in ("you", "opponent", "any")

@@ -306,6 +306,9 @@ def reach(words: str) -> Reach | None:
     text = " ".join(words.strip().lower().split())
     if text in ("that city", "that creature"):  # the card a trigger is about
         return Reach("about")
+    if text in ("a creature in your army", "one creature in your army"):  # of the player's
+        # choice, as a target is (ruling 76)
+        return Reach("target", "own_creature", target_if="in_army")
     one = re.fullmatch(r"one of (?P<p>.+?)(?:['’]s|['’]) cities|one of your cities", text)
     if one:  # "one of that opponent's cities": the player, who chooses which (ruling 46)
         return player_reach(one["p"] or "you")
@@ -659,7 +662,8 @@ _VERB = re.compile(
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
-    rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+))"
+    rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
+    rf"|(?:i )?give (?P<gnobj>.+?) (?P<gnn>{AMOUNT}) (?P<gnname>[a-z]+) counters?)"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
     r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
     r"(?P<yend> at the end of (?:the|this) turn)?)"
@@ -827,12 +831,13 @@ def _one(text: str) -> Phrase | None:
         if r is None or not (a or d):
             return None
         return _aimed(r, Effect(do="boost", attack=a * n, defense=d * n, lasting=True))
-    if m["named"]:
-        r = _for_cards(reach(m["nobj"]))
-        name = m["nname"]
+    if m["named"]:  # "put two fire counters on target card", "I give X a rabies counter"
+        r = _for_cards(reach(m["nobj"] or m["gnobj"]))
+        name = m["nname"] or m["gnname"]
         if r is None or name in _NOT_TYPES or name in MARKERS:
             return None
-        return _aimed(r, Effect(do="counter", keyword=name, amount=amount(m["nn"])))
+        n = amount(m["nn"] or m["gnn"])
+        return _aimed(r, Effect(do="counter", keyword=name, amount=n))
     if m["destroy"]:
         both = re.fullmatch(
             r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]

@@ -742,3 +742,60 @@ def test_outmaneuvered_keeps_the_army_from_defending_the_city_this_turn(real):
         do(state, f"P1: attack #{raider} -> #{target}")
         declines(state)
         assert legal(state, f"P2: block #{guard} -> #{raider}") is not played
+
+
+# -- rabies ---------------------------------------------------------------------------------------
+
+
+def test_a_counter_given_to_a_creature_in_your_army_is_read_as_a_target_there():
+    (a,) = parse(
+        "When I come into play, I give a creature in your army two plague counters.",
+        "creature",
+        "Test Carrier",
+        "dark_legion",
+    ).abilities
+    (e,) = a.effects
+    assert (a.target, a.target_if, e.do, e.keyword, e.amount) == (
+        "own_creature",
+        "in_army",
+        "counter",
+        "plague",
+        2,
+    )
+
+
+def test_witchdoctor_gives_a_creature_of_your_army_rabies_as_it_devotes(real):
+    doctor_card = real["Witchdoctor"]
+    assert doctor_card.unenforced == ""
+    state = at(start(), "tactics")
+    home = first_city(state, P1)
+    doctor = put(state, P1, doctor_card, home)  # loyalty 2
+    soldier, resident = put(state, P1, GOBLIN), put(state, P1, GOBLIN, home)
+    devote(state, home, doctor)
+    assert (state.top_prompt.name, state.top_prompt.seat) == ("target", P1)
+    assert not legal(state, f"P1: target #{doctor} -> #{resident}")  # not in the army
+    do(state, f"P1: target #{doctor} -> #{soldier}")
+    assert state.cards[soldier].counters.get("rabies") == 1
+
+
+def test_a_creature_with_rabies_must_attack_spreads_it_and_is_sacrificed_at_the_turn_end():
+    state = at(start(), "attack")
+    rabid, calm = put(state, P1, GOBLIN), put(state, P1, GOBLIN)
+    state.cards[rabid].counters["rabies"] = 1
+    bitten = put(state, P2, creature("Test Guard", 1, 5))
+    target = first_city(state, P2)
+    assert "must attack" in refused(state, "P1: end")
+    assert "must attack" in refused(state, f"P1: attack #{calm} -> #{target}")
+    do(state, f"P1: attack #{rabid} -> #{target}")
+    declines(state)
+    do(state, f"P2: block #{bitten} -> #{rabid}")
+    do(state, "P2: pass")
+    declines(state)
+    assert state.cards[bitten].counters.get("rabies") == 1  # damaged by it: rabid too
+    while state.active == P1 and not state.over:
+        if state.top_prompt is not None:
+            do(state, f"P{state.top_prompt.seat + 1}: pass")
+        else:
+            do(state, "P1: end")
+    assert where(state, rabid) == rules.REMOVED and where(state, calm) == rules.ARMY
+    assert where(state, bitten) == rules.ARMY  # P2's: sacrificed at the end of P2's turn

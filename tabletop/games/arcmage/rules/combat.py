@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from ....engine import Event, Events, GameState, enter_phase, open_window
 from ....engine import abilities as ab
+from ..cards import RABIES
 from .keywords import (
     _reaches,
     _static_sources,
@@ -71,19 +72,22 @@ def _enemy_cities(state: GameState, seat: int) -> list[int]:
 
 def compelled(state: GameState, seat: int) -> tuple[int, ...]:
     """The seat's unmarked army creatures a card says must attack ("All unmarked Soldiers
-    in your army must attack during your combat phase"); not one whose attack would cost
-    its player (nobody is made to pay to attack, ruling 67)."""
+    in your army must attack during your combat phase"), and those with rabies ("must
+    attack each turn if able", ruling 76); not one whose attack would cost its player
+    (nobody is made to pay to attack, ruling 67)."""
     musts = [
         (src, e)
         for src, e, _ in _static_sources(state)
         if e.do == "compel" and state.cards[src].owner == seat
     ]
-    if not musts:
-        return ()
+    cards = state.cards
     return tuple(
         c
         for c in _attackers(state, seat)
-        if any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
+        if (
+            cards[c].counters.get(RABIES)
+            or any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
+        )
         and not attack_tax(state, (c,))[0]
     )
 

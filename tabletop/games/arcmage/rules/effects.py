@@ -245,6 +245,8 @@ def _fits(state: GameState, cid: int, only: str, x: int | None, source: int | No
     if only == "attacking":
         c = data(state).combat
         return c is not None and cid in c.attackers
+    if only == "in_army":
+        return inst.zone[1] == ARMY
     if only == "cost<=x":
         return x is None or (inst.card.cost or 0) <= x
     if only[0] == "!":

@@ -9,7 +9,7 @@ from typing import Any
 
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
-from ..cards import ArcCard, a_faction
+from ..cards import RABIES, ArcCard, a_faction
 from .keywords import (
     _static_sources,
     bodyguard,
@@ -740,6 +740,8 @@ def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
         return
     src.counters["dealt"] = src.counters.get("dealt", 0) + n
     target = state.cards[at]
+    if src.counters.get(RABIES) and is_creature(target) and not target.counters.get(RABIES):
+        target.counters[RABIES] = 1  # "any creature damaged by a creature with rabies gains it"
     for i, a in enumerate(src.card.abilities):
         if (a.when == "hit_city" and is_city(target)) or (a.when == "hurt" and is_creature(target)):
             # about the card it damaged, unless the ability has a target of its own to choose

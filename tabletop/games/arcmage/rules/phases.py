@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from ....engine import Action, Events, GameState, Move, Phase, Window, act, next_phase
 from ....engine import abilities as ab
+from ..cards import RABIES
 from .attacks import (
     _check_attack,
     _check_block,
@@ -41,7 +42,16 @@ from .duties import (
     owing,
 )
 from .flow import advance
-from .lifecycle import check_deaths, discard, kill, phase_heard, queue, release_delayed, retire
+from .lifecycle import (
+    check_deaths,
+    discard,
+    kill,
+    phase_heard,
+    queue,
+    release_delayed,
+    retire,
+    sacrifice,
+)
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -146,6 +156,10 @@ def _end_enter(state: GameState, events: Events) -> None:
     next seat in play takes its turn."""
     d = data(state)
     cards = state.cards
+    for cid in creatures(state, state.active):  # "they must sacrifice all creatures with
+        # rabies" at the end of their turn (ruling 76)
+        if cards[cid].counters.get(RABIES) and in_play(state, cid):
+            sacrifice(state, cid, events, " (rabies)")
     for cid in all_creatures(state):  # "put me in the graveyard at the end of the turn"
         if cards[cid].counters.get("doomed") and in_play(state, cid):
             kill(state, cid, events)
