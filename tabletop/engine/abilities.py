@@ -55,6 +55,7 @@ PHASE_STARTS = "phase_starts"  # ``phase`` of ``seat``'s turn begins
 PHASE_ENDS = "phase_ends"
 PLAYED = "played"  # a card is played from hand
 DRAWN = "drawn"  # ``card`` is drawn by ``seat``
+DISCARDED = "discarded"  # ``card`` is discarded by ``seat``
 TRIGGERS = frozenset(
     {
         ENTERS,

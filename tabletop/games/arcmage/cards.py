@@ -94,6 +94,12 @@ KEYWORDS: dict[str, str] = {
     "salvage": "You may pay N resources to return me to your hand from the graveyard.",
     # Given by a card's text, never printed: "My residents may attack during combat."
     "sortie": "I may attack from the city I live in.",
+    # Named by a card's text, defined by no rule: "Shadow creatures you control are
+    # indestructible." (ruling 77)
+    "indestructible": (
+        "Damage and effects that destroy do not kill me (I can still be sacrificed, and I "
+        "die with no defense left)."
+    ),
     "homesick": (
         "At the start of my controller's turn, if I am not in a city of my faction, I lose "
         "one loyalty mark; otherwise I gain one, up to my printed number. I die when I have "
@@ -171,10 +177,11 @@ _KEYWORD = re.compile(
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
 # The abilities that wait for something happening to another card or for a phase.
-LISTENS = ("enters", "cast", "phase", "drawn")
+LISTENS = ("enters", "cast", "phase", "drawn", "discarded")
 When = Literal[
     "play",
     "drawn",
+    "discarded",
     "attack",
     "mark",
     "use",
@@ -887,7 +894,7 @@ class Ability(BaseModel):
                     "'marked', 'attacking', 'cost<=x', 'here', 'in_army', '<keyword>' or "
                     "'!<keyword>'"
                 )
-        if (self.when in ("enters", "cast", "drawn")) != (
+        if (self.when in ("enters", "cast", "drawn", "discarded")) != (
             self.whose in ("you", "opponent", "any")
         ) or (self.whose == "home" and self.when != "phase"):
             raise ValueError(

@@ -465,10 +465,11 @@ ENTERS = (
 )
 
 
-# A card a player draws ("Each time an opponent draws a card, ...").
+# A card a player draws or discards ("Each time an opponent draws a card, ...", "When an
+# opponent discards a card, ...").
 DRAWS = (
-    r"(?:When(?:ever)?|Each time|Every time) (?P<drawer>an opponent|a player|you) draws? a "
-    r"card,?"
+    r"(?:When(?:ever)?|Each time|Every time) (?P<drawer>an opponent|a player|you) "
+    r"(?P<verb>draws?|discards?) a card,?"
 )
 # A card its controller plays, as the sentence begins ("When you play an enchantment card,
 # ...") or ends ("... every time you play a Gaian card").
@@ -1106,10 +1107,11 @@ _STATIC = re.compile(
     r"|(?:defend against|block) (?P<fblock>[a-z ]+?) creatures)"
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
+    rf"|(?P<bobj>.+?) (?:are|is) (?P<bkw>{_KEYWORD_WORDS})"  # "... are indestructible"
 )
 # The groups of ``_STATIC`` that hold the subject of a passive (the ``tobj`` of a price on
 # attacking is read apart, for its "without <keyword>").
-_SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj")
+_SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj", "bobj")
 # A city's passive that holds until its devotion reaches a Level (``Effect.only_if`` "below:N").
 _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
@@ -1235,7 +1237,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
                 only_if=during,
             )
         )
-    words = m["kw2"] or m["kw"]
+    words = m["kw2"] or m["kw"] or m["bkw"]
     if words:
         k = keyword(words)
         if k is None:

@@ -332,11 +332,29 @@ def _you_play_after(m, ctx):
     return _cast(m["kind"], m["rest"], ctx)
 
 
-@sentence(DRAWS + r" (?P<rest>[^.]+)\.")
+@sentence(
+    DRAWS + r" (?P<rest>[^.]+)\.(?P<then> That city (?:gets|takes) (?P<n>" + AMOUNT + r") "
+    r"damage\.)?"
+)
 def _someone_draws(m, ctx):
     """ "Each time an opponent draws a card, deal 2 damage to one of that opponent's
-    cities.": heard for each card drawn ("that opponent": the one who drew it)."""
-    return _cast("", m["rest"], ctx, whose=_DRAWER[m["drawer"].lower()], when="drawn")
+    cities.", "When an opponent discards a card, he/she chooses one of his/her cities. That
+    city gets 1 damage.": heard for each card drawn or discarded ("that opponent", "he/she":
+    whose card it is)."""
+    rest = m["rest"]
+    if m["then"]:  # the player chooses the city: damage to that player (ruling 46)
+        if not _CHOOSES_CITY.fullmatch(rest):
+            return None
+        rest = f"deal {m['n']} damage to one of that player's cities"
+    when = "drawn" if m["verb"].lower().startswith("draw") else "discarded"
+    return _cast("", rest, ctx, whose=_DRAWER[m["drawer"].lower()], when=when)
+
+
+_CHOOSES_CITY = re.compile(
+    r"(?:he/she|he or she|they|that player) chooses? one of (?:his/her|his or her|their) "
+    r"cities",
+    re.IGNORECASE,
+)
 
 
 _DRAWER = {"an opponent": "opponent", "a player": "any", "you": "you"}
@@ -1459,7 +1477,7 @@ def _parse(
                     else {**a, "when": "level", "level": level}
                 )
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                ("play", "static", "rescue", "cast", "use", "phase", "marked", "drawn")
+                ("play", "static", "rescue", "cast", "use", "phase", "marked", "drawn", "discarded")
                 if kind == "enchantment"
                 else ("play", "static")
             ):

@@ -40,7 +40,8 @@ from .test_grammar import from_text
 
 def test_every_keyword_has_its_reminder_text():
     # the fourteen, Salvage and Homesick, which the real decks use too, and Sortie,
-    # which a city's text gives its residents (ruling 66)
+    # which a city's text gives its residents (ruling 66), and Indestructible, which a city's
+    # text names and no rule defines (ruling 77)
     assert sorted(KEYWORDS) == sorted(
         [
             "flying",
@@ -60,6 +61,7 @@ def test_every_keyword_has_its_reminder_text():
             "salvage",
             "homesick",
             "sortie",
+            "indestructible",
         ]
     )
 

@@ -10,6 +10,7 @@ import pytest
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.explain import explain_card
 from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.rules.lifecycle import sacrifice
 from tabletop.games.arcmage.textparse import parse
 
 from ..answers import refused
@@ -26,6 +27,7 @@ from .helpers import (
     legal,
     marked,
     options,
+    play_phase,
     put,
     resources,
     start,
@@ -799,3 +801,70 @@ def test_a_creature_with_rabies_must_attack_spreads_it_and_is_sacrificed_at_the_
             do(state, "P1: end")
     assert where(state, rabid) == rules.REMOVED and where(state, calm) == rules.ARMY
     assert where(state, bitten) == rules.ARMY  # P2's: sacrificed at the end of P2's turn
+
+
+# -- a card discarded, heard; indestructible ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, whose, effect",
+    [
+        (
+            "When an opponent discards a card, he/she chooses one of his/her cities. That city "
+            "gets 1 damage.",
+            "opponent",
+            ("damage", "about_owner", 1),
+        ),
+        (
+            "Whenever a player discards a card, they choose one of their cities. That city "
+            "takes two damage.",
+            "any",
+            ("damage", "about_owner", 2),
+        ),
+        ("Each time you discard a card, draw a card.", "you", ("draw", "self", 1)),
+    ],
+)
+def test_a_card_discarded_is_heard_with_whose_it_was(text, whose, effect):
+    (a,) = parse(text, "enchantment", "Test Ghoul", "dark_legion").abilities
+    (e,) = a.effects
+    assert (a.when, a.whose, (e.do, e.to, e.amount)) == ("discarded", whose, effect)
+
+
+SHADE = creature("Test Shade", 2, 2, subtypes=("Shadow",), keywords={"indestructible": 0})
+
+
+def test_an_indestructible_creature_survives_damage_and_destruction_but_not_a_sacrifice():
+    (a,) = parse("Shadow creatures you control are indestructible.", "enchantment", "T").abilities
+    assert (a.effects[0].do, a.effects[0].keyword) == ("grant", "indestructible")
+    state = play_phase()
+    shade = put(state, P1, SHADE)
+    rules.damage(state, shade, 5, [])
+    assert rules.in_play(state, shade)
+    resources(state, P2, "red_banner", 2)
+    doom = from_text("Test Doom", "event", "Destroy target creature.", cost=1)
+    at(state, "play1", seat=P2)
+    do(state, f"P2: play #{put(state, P2, doom, rules.HAND)} -> #{shade}")
+    declines(state)
+    assert rules.in_play(state, shade)
+    sacrifice(state, shade, [])
+    assert where(state, shade) == rules.REMOVED
+
+
+def test_shadows_twilight_burns_an_opponent_who_discards_and_shields_your_shadows(real):
+    twilight = real["Shadow's Twilight"]
+    assert twilight.unenforced == ""
+    state = at(start(), "tactics")
+    town = put(state, P1, twilight, "city2")
+    devote(state, town, put(state, P1, BIG, town), put(state, P1, VETERAN, town))  # 6
+    theirs = first_city(state, P2)
+    put(state, P2, GOBLIN, rules.HAND)
+    at(state, "play1")
+    resources(state, P1, "red_banner", 2)
+    purge = from_text("Test Purge", "magic", "Each opponent discards a card.", cost=1)
+    do(state, f"P1: play #{put(state, P1, purge, rules.HAND)}")
+    declines(state)
+    assert state.cards[theirs].damage == 1
+    shadow = put(state, P1, creature("Test Wraith", 1, 1, subtypes=("Shadow",)))
+    assert rules.has(state, shadow, "indestructible")  # Level 5
+    rules.damage(state, shadow, 3, [])
+    assert rules.in_play(state, shadow)

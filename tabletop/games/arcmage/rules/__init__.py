@@ -532,9 +532,10 @@ class ArcMage(Game):
                 if (
                     zname in IN_PLAY
                     and is_creature(inst)
-                    and inst.damage >= defense_of(state, cid)
+                    and inst.damage >= (dfn := defense_of(state, cid))
                     and not state.prompts
                     and not inst.counters.get("dying")
+                    and not (dfn > 0 and has(state, cid, "indestructible"))  # ruling 77
                 ):
                     out.append(f"{card.name} should be dead ({inst.damage} damage)")
                 if zname not in IN_PLAY and zname not in RES_FACTION and inst.turned:

@@ -33,6 +33,7 @@ from .lifecycle import (
     sacrifice,
     shield,
     show_resources,
+    spared,
     unique_clash,
     unmark,
 )
@@ -688,7 +689,8 @@ def resolve_effects(
                     )
             elif e.do == "destroy":
                 if is_creature(inst):
-                    kill(state, t, events)
+                    if not spared(state, t, events):
+                        kill(state, t, events)
                 elif inst.card.type == "enchantment":
                     leave_play(state, t, GRAVE, events, f"{inst.card.name} is destroyed")
             elif e.do == "bounce":

@@ -97,7 +97,8 @@ def mill(state: GameState, seat: int, count: int, events: Events) -> None:
 
 
 def discard(state: GameState, seat: int, cid: int, events: Events, why: str = "") -> None:
-    """A card of the seat's hand goes to its graveyard, face up."""
+    """A card of the seat's hand goes to its graveyard, face up (the cards that wait for a
+    discard hear of it)."""
     state.move(cid, (seat, GRAVE))
     events.append(
         Event(
@@ -108,6 +109,7 @@ def discard(state: GameState, seat: int, cid: int, events: Events, why: str = ""
             value=((seat, HAND), (seat, GRAVE)),
         )
     )
+    ab.emit(state, events, ab.DISCARDED, cid, seat)
 
 
 def in_graveyard(state: GameState, seat: int, kinds: str) -> list[int]:
@@ -435,6 +437,16 @@ def undisguise(state: GameState, cid: int) -> None:
         state.cards[cid].card = d.disguised.pop(cid)
 
 
+def spared(state: GameState, cid: int, events: Events) -> bool:
+    """Whether an indestructible creature is spared what would destroy it (lethal damage, a
+    "destroy"), said in the log (ruling 77)."""
+    if not has(state, cid, "indestructible"):
+        return False
+    owner = state.cards[cid].owner
+    events.append(Event("info", f"{name(state, cid)} is indestructible", seat=owner, cards=(cid,)))
+    return True
+
+
 def _rescue(state: GameState, att: int) -> Any | None:
     """An Enchantment's ability that sends its dying creature to the hand instead."""
     return next((a for a in card_of(state, att).abilities if a.when == "rescue"), None)
@@ -602,7 +614,7 @@ def damage(
     ):
         events.append(Event("info", f"{name(state, source)} is deadly", cards=(source, cid)))
         inst.damage = max(inst.damage, dfn)
-    if now and inst.damage >= dfn:
+    if now and inst.damage >= dfn and not spared(state, cid, events):
         kill(state, cid, events)
 
 
@@ -721,9 +733,10 @@ def check_deaths(state: GameState, events: Events) -> None:
                     continue
             if in_play(state, cid):
                 dfn = defense_of(state, cid)
-                if ((inst.damage and inst.damage >= dfn) or dfn <= 0) and not inst.counters.get(
-                    "dying"
-                ):
+                if (
+                    (inst.damage and inst.damage >= dfn and not has(state, cid, "indestructible"))
+                    or dfn <= 0
+                ) and not inst.counters.get("dying"):
                     kill(state, cid, events)
                     died = True
         if not died:
@@ -907,7 +920,7 @@ def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool
 # The abilities that wait for something happening to another card, by the happening the
 # rules emit (``engine.abilities``): a card's abilities about itself ("when I die") are
 # queued where it happens to it, as above.
-HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED, "drawn": ab.DRAWN}
+HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED, "drawn": ab.DRAWN, "discarded": ab.DISCARDED}
 WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
 PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
 
@@ -996,8 +1009,9 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     if ability.delay:  # it happens at the start of its player's next Play phase
         data(state).delayed += ((source, listener.payload, owner),)
         return
-    # a card drawn: the ability is about it ("that opponent": the one who drew it)
-    queue(state, source, listener.payload, owner, about if ability.when == "drawn" else -1)
+    # a card drawn or discarded: the ability is about it ("that opponent": whose it is)
+    mine = ability.when in ("drawn", "discarded")
+    queue(state, source, listener.payload, owner, about if mine else -1)
 
 
 def _level_holds(state: GameState, city: int, ability: Any) -> bool:
