@@ -263,6 +263,7 @@ EffectKind = Literal[
     "double_damage",
     "sand_copy",
     "as_creature",
+    "relocate",
     "draw",
     "boost",
     "fortify",
@@ -534,6 +535,9 @@ class Effect(BaseModel):
       itself of the type Sand Copy, destroyed when the token is (ruling 69);
     * ``as_creature`` — (a passive) its player may play their cards of the kinds
       ``subtype`` as X/X creatures, X their printed cost, with ``keyword`` (ruling 70);
+    * ``relocate`` — the creature reached moves, not marked, to another city of its
+      controller's that the card's player chooses (``into`` ``"city"``), or to its army
+      too (ruling 78);
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card

@@ -671,6 +671,8 @@ _VERB = re.compile(
     r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<reloc>move (?P<lobj>.+?) (?:(?P<lcity>to (?:a|another) city (?:of|controlled by) "
+    r"(?:the creature's|its|that creature's) (?:controller|owner))|without marking it))"
     r"|(?P<nodef>(?:until end of turn,? )?(?:target army|target player['’]s army|the army of "
     r"target player) (?:can't|cannot|can not) defend (?P<ndobj>.+?)(?: this turn| until end of "
     r"turn)?)"
@@ -870,6 +872,11 @@ def _one(text: str) -> Phrase | None:
     if m["forbid"]:
         r = _for_cards(reach(m["fobj"]))
         return r and _aimed(r, Effect(do="forbid", keyword="attack"))
+    if m["reloc"]:  # "move target creature without marking it" (ruling 78)
+        r = _for_cards(reach(m["lobj"]))
+        if r is None or r.to != "target" or "creature" not in r.target:
+            return None
+        return _aimed(r, Effect(do="relocate", into="city" if m["lcity"] else ""))
     if m["nodef"]:  # "until end of turn, target army cannot defend target city" (ruling 75)
         r = reach(m["ndobj"])
         if r is None or r.to != "target" or r.target != "city":

@@ -370,6 +370,10 @@ class ArcTable(TableSpec):
             owed = rules.owing(view, action.seat)
             if owed is not None and rules.swapping(owed[0]) is not None:
                 return f"Swap {view.cards[owed[2]].card.name} for {first}"
+            moving = rules.relocating(owed[0]) if owed is not None else None
+            if moving is not None:  # ruling 78: the creature itself stands for its army
+                who_ = view.cards[moving[0]].card.name
+                return f"Move {who_} to " + ("its army" if action.cards[0] == moving[0] else first)
             if zone in rules.RES_FACTION:
                 faction = a_faction(rules.RES_FACTION[zone])
                 return f"Steal {faction} resource card from {view.seat_names[holder]}"

@@ -255,6 +255,28 @@ def _as_creature(m, ctx):
     return [dict(when="static", effects=[made])]
 
 
+@sentence(
+    r"Move (?:the marked card|the marked creature|that creature|it) to (?P<where>a city or "
+    r"(?:the |its )?army|a city) (?:controlled by|of) (?:its|the creature's) (?:owner|controller)\."
+)
+def _move_it(m, ctx):
+    """ "Mark target creature. Move the marked card to a city or army controlled by its
+    owner.": the target of the sentence before moves where the card's player chooses
+    (ruling 78)."""
+    into = "" if "army" in m["where"] else "city"
+    return [dict(when=AMEND, append=[Effect(do="relocate", to="target", into=into)])]
+
+
+@sentence(
+    r"(?:Moving (?:the|that) creature (?:doesn't|does not) cause it to mark|(?:That|The) "
+    r"creature is not marked for moving)\."
+)
+def _moved_unmarked(m, ctx):
+    """ "Moving the creature doesn't cause it to mark.": what a card's move always is (ruling
+    78); it amends a sentence before it that moves a creature, adding nothing."""
+    return [dict(when=AMEND, append=[], moves=True)]
+
+
 @sentence(r"When I come into play,? select (?P<what>an? [a-z ]+)\.")
 def _select(m, ctx):
     """ "When I come into play select a city.": what an Enchantment is played on, in other
@@ -1270,6 +1292,9 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
             if m and m.end() > pos:
                 got = build(m, ctx)
                 if got:
+                    for a in got:  # an amendment that amends nothing is left unread alone
+                        if a["when"] == AMEND:
+                            a["_words"] = m[0].strip()
                     found.extend(got)
                     if ctx.get("trace") is not None:
                         ctx["trace"].append(
@@ -1304,6 +1329,8 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
         return None
     if "append" in a:  # "That creature ...": more done to the target before
         if prev.get("target") not in CREATURE_TARGETS:
+            return None
+        if a.get("moves") and not any(e.do == "relocate" for e in prev["effects"]):
             return None
         return {**prev, "effects": [*prev["effects"], *a["append"]]}
     if "condition" in a:  # "use this ability only when ...": an activated ability's
@@ -1467,15 +1494,22 @@ def _parse(
         if level == 0 and not all(_lasting(a) for a in found):
             unread += [segment.strip()]  # "Level 0" holds while the city stands: passives
             found = []
-        for i, a in enumerate(found):
+        kept: list[dict[str, Any]] = []  # the readings the card keeps
+        for a in found:
             if a["when"] == AMEND:
-                continue  # it amends the ability before it (``_merge``)
+                kept.append(a)  # it amends the ability before it (``_merge``)
+                continue
             if kind == "city" and level is not None:  # a heard ability keeps its trigger
                 a = (
                     {**a, "level": level}
                     if a["when"] in LISTENS
                     else {**a, "when": "level", "level": level}
                 )
+            elif kind == "enchantment" and any(
+                e.do == "relocate" for e in a.get("effects", ()) if a["when"] == "play"
+            ):  # it would be played on the creature it moves: no card means that
+                unread.append(segment.strip())
+                continue
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
                 ("play", "static", "rescue", "cast", "use", "phase", "marked", "drawn", "discarded")
                 if kind == "enchantment"
@@ -1483,8 +1517,8 @@ def _parse(
             ):
                 unread.append(f"({a['when']} ability of a {kind})")
                 continue
-            found[i] = a
-        merged = _merge(found)
+            kept.append(a)
+        merged = _merge(kept)
         plays = [a for a in merged if a["when"] == "play"]
         if len(plays) > 1 and not all(a.get("_mode") for a in plays):
             # Sentences that each take a target, more than one ability can say: never a
@@ -1493,11 +1527,15 @@ def _parse(
             merged = [a for a in merged if a["when"] != "play"]
         for a in merged:
             a.pop("_mode", None)
+            if a["when"] == AMEND:  # it amended nothing: its sentence is played by hand
+                unread.append(a["_words"])
+                continue
             try:
                 abilities.append(Ability(**a))
             except ValueError:
                 unread.append(segment.strip())
-        left += unread
+        # a whole segment left to the players says its sentences once
+        left += [u for u in unread if not any(u != v and u in v for v in unread)]
     return Parsed(keywords, tuple(abilities), " ".join(x for x in left if x), tuple(ctx["tokens"]))
 
 

@@ -15,6 +15,7 @@ from tabletop.games.arcmage.textparse import parse
 
 from ..answers import refused
 from .helpers import (
+    GAME,
     GOBLIN,
     P1,
     P2,
@@ -26,6 +27,7 @@ from .helpers import (
     first_city,
     legal,
     marked,
+    name,
     options,
     play_phase,
     put,
@@ -868,3 +870,78 @@ def test_shadows_twilight_burns_an_opponent_who_discards_and_shields_your_shadow
     assert rules.has(state, shadow, "indestructible")  # Level 5
     rules.damage(state, shadow, 3, [])
     assert rules.in_play(state, shadow)
+
+
+# -- a creature moved by a card -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, into",
+    [
+        ("Move target creature to a city of its controller.", "city"),
+        ("Move target opposing creature without marking it.", ""),
+        ("Mark target creature. Move that creature to a city or army of its owner.", ""),
+    ],
+)
+def test_a_creature_moved_by_a_card_is_read_with_where_it_may_go(text, into):
+    (a,) = parse(text, "event", "Test Shove", "dark_legion").abilities
+    moved = [e for e in a.effects if e.do == "relocate"]
+    assert [(e.to, e.into) for e in moved] == [("target", into)]
+    assert parse("Move target city to a city of its controller.", "event", "T").unenforced
+
+
+def test_qualaris_moves_a_creature_to_a_city_of_its_controller_of_its_players_choice(real):
+    qualaris = real["Qualaris"]
+    assert qualaris.unenforced == ""
+    state = at(start(), "tactics")
+    town = put(state, P1, qualaris, "city2")
+    theirs, other = first_city(state, P2), city(state, P2, "Rootcradle")
+    foe = put(state, P2, GOBLIN)
+    devote(state, town, *[put(state, P1, VETERAN, town) for _ in range(3)])  # 6
+    do(state, f"P1: target #{town} -> #{foe}")
+    assert (state.top_prompt.name, state.top_prompt.seat) == ("owe", P1)
+    takes = {a.cards for a in options(state, "take")}
+    assert takes == {(theirs,), (other,)}  # their cities: not the army, not P1's
+    do(state, f"P1: take #{other}")
+    assert rules.home(state, foe) == other and not marked(state, foe)
+    assert other not in state.data.moved  # no city's move of the turn
+
+
+def test_abduction_marks_a_creature_and_moves_it_even_to_its_army(real):
+    abduction = real["Abduction"]
+    assert abduction.unenforced == ""
+    state = at(start(), "play1")
+    resources(state, P1, "dark_legion", 3)
+    theirs = first_city(state, P2)
+    foe = put(state, P2, GOBLIN, theirs)  # a resident: the army is a choice too
+    do(state, f"P1: play #{put(state, P1, abduction, rules.HAND)} -> #{foe}")
+    declines(state)
+    # their only other place is the army: moved there unasked, marked as the card says
+    assert state.cards[foe].zone == (P2, rules.ARMY) and marked(state, foe)
+    other = city(state, P2, "Rootcradle")
+    resources(state, P1, "dark_legion", 3)
+    do(state, f"P1: play #{put(state, P1, abduction, rules.HAND)} -> #{foe}")
+    declines(state)
+    assert {a.cards for a in options(state, "take")} == {(theirs,), (other,)}  # not the army
+    spec = GAME.table()
+    said = {spec.action_label(state, a) for a in options(state, "take")}
+    assert said == {"Move Test Goblin to Rootcradle", f"Move Test Goblin to {name(state, theirs)}"}
+    do(state, f"P1: take #{other}")
+    assert rules.home(state, foe) == other
+    resources(state, P1, "dark_legion", 3)  # from a city: its army is a choice too
+    do(state, f"P1: play #{put(state, P1, abduction, rules.HAND)} -> #{foe}")
+    declines(state)
+    said = {spec.action_label(state, a) for a in options(state, "take")}
+    assert said == {"Move Test Goblin to its army", f"Move Test Goblin to {name(state, theirs)}"}
+
+
+def test_an_enchantment_never_moves_the_creature_it_would_be_played_on():
+    got = parse("Move target creature without marking it.", "enchantment", "Test Portal")
+    assert not got.abilities and got.unenforced == "Move target creature without marking it."
+
+
+def test_a_sentence_that_amends_nothing_is_left_to_the_players_once():
+    text = "Draw a card. That creature is not marked for moving."
+    got = parse(text, "event", "Test Shuffle")
+    assert got.unenforced == "That creature is not marked for moving."
+    assert [e.do for a in got.abilities for e in a.effects] == ["draw"]

@@ -36,6 +36,7 @@ from .state import (
     data,
     exiling,
     name,
+    relocating,
     resource_piles,
     sacrificing,
     stealing,
@@ -166,6 +167,9 @@ def _check_take(state: GameState, action: Action) -> str | None:
                 f"{R_OWED}: remove {kinds_words(kinds) if kinds else 'card'}s from "
                 f"{who(state, seat)}'s graveyard"
             )
+        moving = relocating(owed[0])
+        if moving is not None:
+            return f"{R_OWED}: move {name(state, moving[0])} to another city of its controller's"
         swapped = swapping(owed[0])
         if swapped is not None:
             return f"{R_OWED}: swap it for a resource card of yours: {kinds_words(swapped[1])}"

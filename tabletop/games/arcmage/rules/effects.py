@@ -62,6 +62,7 @@ from .state import (
     is_creature,
     name,
     playing,
+    relocate_kind,
     residents,
     resource_count,
     steal_kind,
@@ -687,6 +688,9 @@ def resolve_effects(
                             cards=(t,),
                         )
                     )
+            elif e.do == "relocate":  # its player chooses where (ruling 78)
+                if is_creature(inst):
+                    owe(state, seat, relocate_kind(t, e.into != "city"), 1, source)
             elif e.do == "destroy":
                 if is_creature(inst):
                     if not spared(state, t, events):

@@ -50,6 +50,7 @@ from .state import (
     losers,
     name,
     playing,
+    relocating,
     residents,
     stealing,
     swapping,
@@ -163,15 +164,54 @@ def takeable(state: GameState, kind: str) -> list[int] | None:
             for c in state.zones[(seat, RES[f])]
             if is_type(cards[c].card, kinds)
         ]
+    moving = relocating(kind)
+    if moving is not None:
+        return destinations(state, *moving)
     victim = stealing(kind)
     return stealable(state, victim) if victim is not None else None
+
+
+def destinations(state: GameState, creature: int, army: bool) -> list[int]:
+    """Where a card's effect may move a creature (ruling 78): its controller's other cities,
+    and (``army``) its army, which the creature itself stands for; none once it has left
+    play."""
+    if not in_play(state, creature) or not is_creature(state.cards[creature]):
+        return []
+    owner = state.cards[creature].owner
+    here = home(state, creature)
+    out = [c for c in cities(state, owner) if c != here]
+    if army and state.cards[creature].zone != (owner, ARMY):
+        out.append(creature)
+    return out
+
+
+def relocate(state: GameState, creature: int, to: int, source: int, events: Events) -> None:
+    """A card's effect moves the creature, not marked, to city ``to`` (or, ``to`` being the
+    creature itself, to its army); the move is no city's move of the turn."""
+    inst = state.cards[creature]
+    zone = (inst.owner, ARMY) if to == creature else state.cards[to].zone
+    where = "the army" if to == creature else name(state, to)
+    src = inst.zone
+    move_with(state, creature, zone)
+    events.append(
+        Event(
+            "move",
+            f"{inst.card.name} is moved to {where} ({name(state, source)})",
+            seat=inst.owner,
+            cards=(creature,),
+            value=(src, zone),
+        )
+    )
 
 
 def take(state: GameState, seat: int, kind: str, cid: int, source: int, events: Events) -> None:
     """The seat takes card ``cid`` as the owed ``kind`` says: removes it from a graveyard,
     swaps ``source`` for it, or steals it."""
+    moving = relocating(kind)
     if exiling(kind) is not None:
         exile(state, cid, events, f" ({name(state, source)})")
+    elif moving is not None:
+        relocate(state, moving[0], cid, source, events)
     elif swapping(kind) is not None:
         swap(state, seat, cid, source, events)
     else:
@@ -183,6 +223,8 @@ def take_key(state: GameState, kind: str, cid: int) -> str:
     steal, its pile (the thief sees no face); else its name (copies of one card are one
     choice)."""
     inst = state.cards[cid]
+    if relocating(kind) is not None:
+        return str(cid)  # each city is its own choice (and the army)
     return inst.zone[1] if stealing(kind) is not None else inst.card.name
 
 

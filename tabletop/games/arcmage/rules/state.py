@@ -466,6 +466,25 @@ def swap_kind(seat: int, kinds: str) -> str:
     return f"{SWAP}{seat}:{kinds}"
 
 
+# "relocate:<creature>:<army>" — the creature moves, not marked, to a city of its
+# controller's that the owing player chooses, or (army 1) to its army: the creature itself
+# stands for its army among the choices ("Move target creature without marking it").
+RELOCATE = "relocate:"
+
+
+def relocate_kind(creature: int, army: bool) -> str:
+    """What is owed when ``creature`` is to be moved where the owing player chooses."""
+    return f"{RELOCATE}{creature}:{int(army)}"
+
+
+def relocating(kind: str) -> tuple[int, bool] | None:
+    """(the creature, whether its army is a choice) an owed ``kind`` moves, or None."""
+    if not kind.startswith(RELOCATE):
+        return None
+    creature, army = kind[len(RELOCATE) :].split(":")
+    return int(creature), army == "1"
+
+
 def exile_kind(seat: int, kinds: str) -> str:
     """What is owed when cards of ``kinds`` are to be removed from ``seat``'s graveyard."""
     return f"{EXILE}{seat}:{kinds}"
