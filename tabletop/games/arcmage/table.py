@@ -554,6 +554,9 @@ class ArcTable(TableSpec):
                     f"{card}: choose the resource card it takes the place of "
                     f"({kinds_words(swapped[1])}) — Choose…"
                 )
+            moving = rules.relocating(kind)
+            if moving is not None:  # ruling 78
+                return f"{card}: choose where {view.cards[moving[0]].card.name} goes — Choose…"
             victim = rules.stealing(kind)
             if victim is not None:
                 return (
