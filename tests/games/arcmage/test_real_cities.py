@@ -926,6 +926,7 @@ def test_abduction_marks_a_creature_and_moves_it_even_to_its_army(real):
     spec = GAME.table()
     said = {spec.action_label(state, a) for a in options(state, "take")}
     assert said == {"Move Test Goblin to Rootcradle", f"Move Test Goblin to {name(state, theirs)}"}
+    assert spec.window_title(state, P1, "") == "Abduction: choose where Test Goblin goes — Choose…"
     do(state, f"P1: take #{other}")
     assert rules.home(state, foe) == other
     resources(state, P1, "dark_legion", 3)  # from a city: its army is a choice too
