@@ -1026,7 +1026,6 @@ class ArcCard(CardModel):
             if (
                 a.when
                 in (
-                    "mark",
                     "attack",
                     "devote",
                     "hit_city",
@@ -1040,7 +1039,7 @@ class ArcCard(CardModel):
                 and self.type != "creature"
             ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
-            if a.when in ("cast", "phase", "marked") and self.type not in (
+            if a.when in ("cast", "phase", "marked", "mark") and self.type not in (
                 "creature",
                 "enchantment",
                 *(("city",) if a.when in LISTENS else ()),  # a city's, at a Level

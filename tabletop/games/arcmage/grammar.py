@@ -685,6 +685,7 @@ _VERB = re.compile(
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{AMOUNT}) (?:defense|defence)(?: points?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
     r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
@@ -889,6 +890,11 @@ def _one(text: str) -> Phrase | None:
         f = faction(m["pf"])
         made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
         return f and Phrase("", 1, [made])
+    if m["lose"]:  # "each city you control loses 1 defense point": damage to it (ruling 79)
+        r = reach(m["loobj"])
+        if r is None or not (r.to in ("your_cities", "all_cities") or r.target == "city"):
+            return None
+        return _aimed(r, Effect(do="damage", amount=amount(m["lon"])))
     if m["fortify"]:
         r = _for_cards(reach(m["tobj"]))
         cities = ("home", "your_cities", "all_cities")

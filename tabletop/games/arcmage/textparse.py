@@ -1381,6 +1381,21 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if (
             a["when"] == "play"
             and a["effects"]
+            and set(a) <= {"when", "effects", "target"}
+            and prev is not None
+            and prev["when"] in ("mark", "use")
+            and "none" in (a.get("target", "none"), prev.get("target", "none"))
+        ):
+            # "M, Each city you control loses 1 defense point. Move target creature without
+            # marking it.": an activated ability goes on in the sentences after it (ruling 79)
+            target = prev.get("target", "none")
+            if target == "none":
+                target = a.get("target", "none")
+            out[-1] = {**prev, "target": target, "effects": [*prev["effects"], *a["effects"]]}
+            continue
+        if (
+            a["when"] == "play"
+            and a["effects"]
             and set(a) <= {"when", "effects"}
             and prev is not None
             and prev["when"] != "play"
@@ -1505,13 +1520,19 @@ def _parse(
                     if a["when"] in LISTENS
                     else {**a, "when": "level", "level": level}
                 )
-            elif kind == "enchantment" and any(
-                e.do == "relocate" for e in a.get("effects", ()) if a["when"] == "play"
-            ):  # it would be played on the creature it moves: no card means that
-                unread.append(segment.strip())
-                continue
             elif kind in ("magic", "event", "enchantment") and a["when"] not in (
-                ("play", "static", "rescue", "cast", "use", "phase", "marked", "drawn", "discarded")
+                (
+                    "play",
+                    "static",
+                    "rescue",
+                    "cast",
+                    "use",
+                    "mark",
+                    "phase",
+                    "marked",
+                    "drawn",
+                    "discarded",
+                )
                 if kind == "enchantment"
                 else ("play", "static")
             ):
@@ -1519,6 +1540,11 @@ def _parse(
                 continue
             kept.append(a)
         merged = _merge(kept)
+        if kind == "enchantment" and any(
+            a["when"] == "play" and any(e.do == "relocate" for e in a["effects"]) for a in merged
+        ):  # it would be played on the creature it moves: no card means that
+            unread.append(segment.strip())
+            merged = [a for a in merged if a["when"] != "play"]
         plays = [a for a in merged if a["when"] == "play"]
         if len(plays) > 1 and not all(a.get("_mode") for a in plays):
             # Sentences that each take a target, more than one ability can say: never a

@@ -946,3 +946,29 @@ def test_a_sentence_that_amends_nothing_is_left_to_the_players_once():
     got = parse(text, "event", "Test Shuffle")
     assert got.unenforced == "That creature is not marked for moving."
     assert [e.do for a in got.abilities for e in a.effects] == ["draw"]
+
+
+def test_an_activated_ability_goes_on_in_the_sentences_after_it():
+    (a,) = parse(
+        "M, Each city you control loses 2 defense points. Draw a card.", "enchantment", "T"
+    ).abilities
+    assert (a.when, [(e.do, e.to, e.amount) for e in a.effects]) == (
+        "mark",
+        [("damage", "your_cities", 2), ("draw", "self", 1)],
+    )
+
+
+def test_dark_portal_is_marked_to_hurt_your_cities_and_move_a_creature_unmarked(real):
+    portal_card = real["Dark Portal"]
+    assert portal_card.unenforced == ""
+    state = at(start(), "play1")
+    portal = put(state, P1, portal_card)  # a global Enchantment, in the army area
+    home, second = first_city(state, P1), city(state, P1, "Briarmoor")
+    walker = put(state, P1, GOBLIN, home)
+    do(state, f"P1: use #{portal} -> #{walker}")
+    declines(state)
+    assert marked(state, portal)
+    assert state.cards[home].damage == state.cards[second].damage == 1
+    assert {a.cards for a in options(state, "take")} == {(second,), (walker,)}  # or the army
+    do(state, f"P1: take #{second}")
+    assert rules.home(state, walker) == second and not marked(state, walker)
