@@ -1,7 +1,10 @@
-"""The real decks' cities whose text reaches past their own Levels: tokens sacrificed for
-defense (Guincho), and the grammar parts they need, on sentences no real card prints. The
-cards come from ``../shared/arcmage`` (the ``real`` fixture); without it those tests are
-skipped, and no card text is copied into the project."""
+"""The real decks' cities whose text reaches past one-off Levels (Guincho, Ghazw, Flying
+Fortress, Prometheus' Shrine, Oasis of Reflections, Enchanted Forest, Swanport), and the
+extract's cards that need the same parts (Lobotomized Library, Shadow's Twilight, Qualaris,
+Big Brother, Fear of the Dark, Outmaneuvered, Witchdoctor, Abduction, Dark Portal): each
+grammar part on sentences no real card prints, each card pinned by the rule its text makes
+(rulings 64-79). The cards come from ``../shared/arcmage`` (the ``real`` fixture); without
+it those tests are skipped, and no card text is copied into the project."""
 
 from __future__ import annotations
 
