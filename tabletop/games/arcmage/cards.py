@@ -902,8 +902,8 @@ class Ability(BaseModel):
             self.whose in ("you", "opponent", "any")
         ) or (self.whose == "home" and self.when != "phase"):
             raise ValueError(
-                "an 'enters', 'cast' or 'drawn' ability says whose cards it hears of, and only "
-                "it (a 'phase' one may be of the turn of its city's player: 'home')"
+                "an 'enters', 'cast', 'drawn' or 'discarded' ability says whose cards it hears "
+                "of, and only it (a 'phase' one may be of the turn of its city's player: 'home')"
             )
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
@@ -952,8 +952,8 @@ class Ability(BaseModel):
         ):
             raise ValueError(
                 f"condition {self.condition!r}: 'attacked', 'sudden', 'in_army', "
-                "'vs_lacks:<keyword>', 'faction:<faction>', 'counters:<name>:<n>' or "
-                "'below:<level>' (a city's, heard until its devotion reaches that Level) or "
+                "'vs_lacks:<keyword>', 'faction:<faction>', 'counters:<name>:<n>', "
+                "'below:<level>' (a city's, heard until its devotion reaches that Level), or "
                 "'there:<name>' (an attack on a city where a creature of that name lives)"
             )
         if self.condition.startswith("below:") and self.when not in LISTENS:
