@@ -994,17 +994,8 @@ def _resolve_special(
             for cid in residents(state, city):
                 inst = cards[cid]
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
-                    src = inst.zone
-                    move_with(state, cid, (seat, ARMY))
-                    events.append(
-                        Event(
-                            "move",
-                            f"{inst.card.name} moves into the army",
-                            seat=seat,
-                            cards=(cid,),
-                            value=(src, (seat, ARMY)),
-                        )
-                    )
+                    said = f"{inst.card.name} moves into the army"
+                    move_with(state, cid, (seat, ARMY), events, said)
     elif e.do == "sacrifice":
         n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
         if n:

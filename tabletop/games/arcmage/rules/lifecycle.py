@@ -191,17 +191,8 @@ def relocate(state: GameState, creature: int, to: int, source: int, events: Even
     inst = state.cards[creature]
     zone = (inst.owner, ARMY) if to == creature else state.cards[to].zone
     where = "the army" if to == creature else name(state, to)
-    src = inst.zone
-    move_with(state, creature, zone)
-    events.append(
-        Event(
-            "move",
-            f"{inst.card.name} is moved to {where} ({name(state, source)})",
-            seat=inst.owner,
-            cards=(creature,),
-            value=(src, zone),
-        )
-    )
+    said = f"{inst.card.name} is moved to {where} ({name(state, source)})"
+    move_with(state, creature, zone, events, said)
 
 
 def take(state: GameState, seat: int, kind: str, cid: int, source: int, events: Events) -> None:
@@ -893,11 +884,18 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> 
     return True
 
 
-def move_with(state: GameState, cid: int, zone: tuple) -> None:
-    """Move a card in play to another row, its state and its attachments with it."""
+def move_with(
+    state: GameState, cid: int, zone: tuple, events: Events | None = None, said: str = ""
+) -> None:
+    """Move a card in play to another row, its state and its attachments with it; ``said``
+    (with ``events``) tells the table, as its owner's move."""
+    src = state.cards[cid].zone
     state.move(cid, zone, keep=True)
     for att in state.attachments(cid):
         state.move(att, zone, keep=True)
+    if events is not None:
+        owner = state.cards[cid].owner
+        events.append(Event("move", said, seat=owner, cards=(cid,), value=(src, zone)))
 
 
 def free_row(state: GameState, seat: int) -> str | None:
@@ -1127,17 +1125,7 @@ def _take_out(state: GameState, seat: int, events: Events) -> None:
         for cid in residents(state, city):
             r = cards[cid]
             if r.owner != seat:
-                src, to = r.zone, (r.owner, ARMY)
-                move_with(state, cid, to)
-                events.append(
-                    Event(
-                        "move",
-                        f"{r.card.name} moves to the army",
-                        seat=r.owner,
-                        cards=(cid,),
-                        value=(src, to),
-                    )
-                )
+                move_with(state, cid, (r.owner, ARMY), events, f"{r.card.name} moves to the army")
     theirs = [
         cid
         for key in _keys(state.seats, PLAY_ZONES)

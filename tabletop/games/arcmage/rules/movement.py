@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....engine import Action, Event, Events, GameState, act, close_window
+from ....engine import Action, Events, GameState, act, close_window
 from .flow import advance
 from .keywords import forbidden, gate_closed, has
 from .lifecycle import check_deaths, entered_city, mark, move_with
@@ -116,22 +116,15 @@ def _check_move(state: GameState, action: Action) -> str | None:
 
 
 def _exec_move(state: GameState, action: Action, events: Events) -> None:
-    seat = action.seat
     d = data(state)
     cid = action.cards[0]
     inst = state.cards[cid]
     to = action.targets[0] if action.targets else None
-    src = inst.zone
     here = home(state, cid)
     dest = state.cards[to].zone if to is not None else (inst.owner, ARMY)
     evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
-    move_with(state, cid, dest)
     where = name(state, to) if to is not None else "the army"
-    events.append(
-        Event(
-            "move", f"{inst.card.name} moves to {where}", seat=seat, cards=(cid,), value=(src, dest)
-        )
-    )
+    move_with(state, cid, dest, events, f"{inst.card.name} moves to {where}")
     if to is not None:
         entered_city(state, cid)  # "When I enter a city, ..."
     if evac:
