@@ -257,6 +257,7 @@ def build(scenario: Scenario, game: Game, where: str = "scenario") -> GameState:
     for key, ids in layout.items():
         state.zones[key] = ids
         state.moved += 1
+        state.board += 1
         for cid in ids:
             state.cards[cid].zone = key
     for cid, target, path in attach:

@@ -60,6 +60,9 @@ class ZoneSpec:
     title: str
     visibility: Visibility = Visibility.PUBLIC
     shared: bool = False  # one zone for the table rather than one per seat
+    # A zone of cards in play: a move into or out of one counts in ``GameState.board``,
+    # which a game's caches of what is in play (passive effects, who controls what) key on.
+    board: bool = False
 
 
 class CardInstance:
@@ -143,6 +146,7 @@ class Prompt:
 class GameState:
     __slots__ = (
         "active",
+        "board",
         "cards",
         "data",
         "game",
@@ -192,6 +196,9 @@ class GameState:
         # How many times a card was created or changed zones: a game's cache of what
         # depends on where cards lie may key on it (it is not part of the snapshot).
         self.moved = 0
+        # How many times a card entered or left a zone of cards in play (``ZoneSpec.board``):
+        # what depends only on the cards in play may key on it, and outlast a draw.
+        self.board = 0
         # A view only: what its seat knows of the cards it cannot see now (its deck list,
         # cards it saw that have since been hidden): see ``engine.knowledge``.
         self.knows: Any = None
@@ -220,6 +227,7 @@ class GameState:
         s.winners = self.winners
         s.next_id = self.next_id
         s.moved = self.moved
+        s.board = self.board
         s.knows = self.knows
         s.journal = None
         return s
@@ -253,6 +261,8 @@ class GameState:
         inst = CardInstance(self.next_id, card, owner, zone)
         self.next_id += 1
         self.moved += 1
+        if self.game.zones[zone[1]].board:
+            self.board += 1
         self.cards[inst.id] = inst
         if top:
             self.zones[zone].insert(0, inst.id)
@@ -294,7 +304,11 @@ class GameState:
             if self.lasting:
                 self.lasting = tuple(m for m in self.lasting if m.target != card_id)
         src = inst.zone
-        if self.journal is not None and self.game.zones[to[1]].visibility is Visibility.HIDDEN:
+        specs = self.game.zones
+        spec = specs[to[1]]
+        if spec.board or specs[src[1]].board:
+            self.board += 1
+        if self.journal is not None and spec.visibility is Visibility.HIDDEN:
             self.journal.add(card_id)
         self.zones[src].remove(card_id)
         dest = self.zones[to]

@@ -20,6 +20,7 @@ from .keywords import (
     forbidden_against,
     has,
     immune,
+    statics,
 )
 from .lifecycle import check_deaths, damage, mark, queue, queue_when, unmark
 from .stack import start_round
@@ -75,11 +76,7 @@ def compelled(state: GameState, seat: int) -> tuple[int, ...]:
     in your army must attack during your combat phase"), and those with rabies ("must
     attack each turn if able", ruling 76); not one whose attack would cost its player
     (nobody is made to pay to attack, ruling 67)."""
-    musts = [
-        (src, e)
-        for src, e, _ in _static_sources(state)
-        if e.do == "compel" and state.cards[src].owner == seat
-    ]
+    musts = [(src, e) for src, e, _ in statics(state, "compel") if state.cards[src].owner == seat]
     cards = state.cards
     return tuple(
         c

@@ -13,7 +13,7 @@ from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
 from ..cards import FORBIDS, ArcCard, a_faction
-from .keywords import IMMUNE, KEYWORD, _reaches, _static_sources, has, is_type, strength
+from .keywords import IMMUNE, KEYWORD, _reaches, has, is_type, statics, strength
 from .lifecycle import (
     add_counters,
     check_deaths,
@@ -1068,8 +1068,8 @@ def sand_copies(state: GameState, token: int, events: Events) -> None:
     if token in d.copies:
         return
     inst = state.cards[token]
-    for source, e, _ in _static_sources(state):
-        if e.do != "sand_copy" or state.cards[source].owner != inst.owner:
+    for source, e, _ in statics(state, "sand_copy"):
+        if state.cards[source].owner != inst.owner:
             continue
         if inst.zone != (state.cards[source].zone if e.to == "home" else (inst.owner, ARMY)):
             continue

@@ -55,19 +55,30 @@ def _set_to(state: GameState, cid: int) -> tuple[int | None, int | None]:
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
     passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities. Worked out once for each arrangement of the cards (every
-    card that moves counts in ``state.moved``) and of the devotion shown: bots ask for a
-    creature's stats thousands of times between two changes."""
+    effects of devoted cities. Worked out once for each arrangement of the cards in play
+    (every card entering or leaving play counts in ``state.board``) and of the devotion
+    shown: bots ask for a creature's stats thousands of times between two changes."""
     d = state.data
     cached = d.statics
-    if cached is not None and cached[0] == state.moved and cached[1] == d.devotion:
+    if cached is not None and cached[0] == state.board and cached[1] == d.devotion:
         return cached[2]
     found = tuple(_find_statics(state, _keys(state.seats, PLAY_ZONES)))
     mute = _silenced_by(state, found)
     if mute:  # a card that lost all its abilities gives nothing
         found = tuple(f for f in found if f[0] not in mute)
-    d.statics = (state.moved, dict(d.devotion), found, mute)
+    by_kind: dict[str, tuple] = {}
+    for f in found:
+        by_kind[f[1].do] = (*by_kind.get(f[1].do, ()), f)
+    d.statics = (state.board, dict(d.devotion), found, mute, by_kind)
     return found
+
+
+def statics(state: GameState, do: str) -> tuple[tuple[int, Any, int | None], ...]:
+    """The passive effects in play of one kind (``Effect.do``: "boost", "forbid"...), as
+    :func:`_static_sources` finds them: a question about one kind looks at those alone (most
+    of the time there are none)."""
+    _static_sources(state)
+    return state.data.statics[4].get(do, ())
 
 
 def _silenced_by(state: GameState, found: tuple) -> frozenset[int]:
@@ -252,9 +263,7 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
     kws: set[str] = set()
     cards = state.cards
     tall: list[Any] = []  # keywords that wait on the creature's DEF ("if my defense reaches 5")
-    for source, e, anchor in _static_sources(state):
-        if e.do not in ("boost", "grant"):
-            continue
+    for source, e, anchor in (*statics(state, "boost"), *statics(state, "grant")):
         if (
             e.only_if
             and not e.only_if.startswith("defense:")
@@ -371,8 +380,8 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
     if state.lasting and not ab.permitted(state, cid, what):
         return True
     cards = state.cards
-    for source, e, anchor in _static_sources(state):
-        if e.do == "forbid" and e.keyword == what and not e.against:
+    for source, e, anchor in statics(state, "forbid"):
+        if e.keyword == what and not e.against:
             if e.only_if and not holds(state, source, e.only_if):
                 continue
             if anchor is None:
@@ -387,8 +396,8 @@ def forbidden_against(state: GameState, cid: int, what: str, other: int) -> bool
     attack Dark Legion cities": the city; "nor can it defend against Dark Legion
     creatures": the attacker)."""
     cards = state.cards
-    for source, e, anchor in _static_sources(state):
-        if e.do == "forbid" and e.keyword == what and e.against:
+    for source, e, anchor in statics(state, "forbid"):
+        if e.keyword == what and e.against:
             if e.only_if and not holds(state, source, e.only_if):
                 continue
             if anchor is None:
@@ -406,8 +415,8 @@ def attack_tax(state: GameState, attackers: tuple[int, ...]) -> tuple[int, int |
     creature"), and the first card that asks it (None: nothing is asked)."""
     total, first = 0, None
     cards = state.cards
-    for source, e, anchor in _static_sources(state):
-        if e.do != "attack_tax" or (e.only_if and not holds(state, source, e.only_if)):
+    for source, e, anchor in statics(state, "attack_tax"):
+        if e.only_if and not holds(state, source, e.only_if):
             continue
         anchor = anchor or cards[source].attached_to
         for a in attackers:
@@ -422,10 +431,9 @@ def attack_tax(state: GameState, attackers: tuple[int, ...]) -> tuple[int, int |
 def gate_closed(state: GameState, city: int, cid: int) -> bool:
     """Whether the city's passive forbids creature ``cid`` to become its resident
     ("Opponents' creatures cannot become my residents")."""
-    for source, e, anchor in _static_sources(state):
+    for source, e, anchor in statics(state, "forbid"):
         if (
             source == city
-            and e.do == "forbid"
             and e.keyword == "enter"
             and (not e.only_if or holds(state, source, e.only_if))
             and _reaches(state, source, e.to, e.subtype, cid, anchor)
@@ -438,8 +446,8 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tupl
     """The card whose passive forbids ``blocker`` to defend against ``attacker`` ("Only Elf
     or Gaian creatures can defend against enchanted creature"), and that effect; or None."""
     cards = state.cards
-    for source, e, anchor in _static_sources(state):
-        if e.do == "forbid" and e.keyword == "be_blocked":
+    for source, e, anchor in statics(state, "forbid"):
+        if e.keyword == "be_blocked":
             if anchor is None:
                 anchor = cards[source].attached_to
             if _reaches(state, source, e.to, e.subtype, attacker, anchor) and not is_type(
@@ -453,11 +461,7 @@ def passives_of(state: GameState, seat: int, do: str) -> list[tuple[int, Any]]:
     """(source, effect) for the passives in play of the kind ``do`` that the seat's cards
     give (a Level of its city's, a creature's or an Enchantment's text)."""
     cards = state.cards
-    return [
-        (source, e)
-        for source, e, _anchor in _static_sources(state)
-        if e.do == do and cards[source].owner == seat
-    ]
+    return [(source, e) for source, e, _anchor in statics(state, do) if cards[source].owner == seat]
 
 
 def draw_limit(state: GameState, seat: int) -> tuple[int, int] | None:
@@ -466,9 +470,7 @@ def draw_limit(state: GameState, seat: int) -> tuple[int, int] | None:
     one (``ArcData.caps``), and the card saying so; None when none limits it."""
     cards = state.cards
     best: tuple[int, int] | None = state.data.caps.get(seat)  # for this draw phase only
-    for source, e, _anchor in _static_sources(state):
-        if e.do != "draw_limit":
-            continue
+    for source, e, _anchor in statics(state, "draw_limit"):
         owner = cards[source].owner
         if (e.to == "self" and seat != owner) or (e.to == "each_opponent" and seat == owner):
             continue

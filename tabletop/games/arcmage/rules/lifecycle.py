@@ -11,7 +11,6 @@ from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
 from ..cards import RABIES, ArcCard, a_faction
 from .keywords import (
-    _static_sources,
     bodyguard,
     defense_of,
     has,
@@ -19,6 +18,7 @@ from .keywords import (
     is_type,
     passives_of,
     silenced,
+    statics,
     strength,
 )
 from .paying import _can_pay_ability
@@ -699,8 +699,8 @@ def doubled(state: GameState, by: int, amount: int, events: Events) -> int:
     that doubles the damage of its kind ("All damage done by Red Banner event or magic
     cards is doubled")."""
     card = state.cards[by].card
-    for source, e, _ in _static_sources(state):
-        if e.do == "double_damage" and is_type(card, e.subtype):
+    for source, e, _ in statics(state, "double_damage"):
+        if is_type(card, e.subtype):
             events.append(
                 Event(
                     "info",
@@ -755,7 +755,7 @@ def check_deaths(state: GameState, events: Events) -> None:
     while True:
         # Most creatures are undamaged with a positive DEF of their own: only a passive -DEF
         # could kill them, and there seldom is one in play.
-        shrink = any(e.do == "boost" and e.defense < 0 for _, e, _ in _static_sources(state))
+        shrink = any(e.defense < 0 for _, e, _ in statics(state, "boost"))
         shrink = shrink or any(m.stat == "set_def" for m in state.lasting)
         died = False
         for cid in all_creatures(state):

@@ -8,7 +8,7 @@ from typing import Any
 
 from ....engine import Event, Events, GameState
 from ..cards import FACTION_NAMES, faction_word, kinds_words
-from .keywords import _static_sources, is_type
+from .keywords import is_type, statics
 from .state import (
     FACTIONS,
     HAND,
@@ -34,12 +34,8 @@ def cost_of(state: GameState, cid: int, x: int = 0) -> int:
     cost = (card.cost or 0) + (x if card.cost_x else 0)
     if cost:
         owner = state.cards[cid].owner
-        for source, e, _anchor in _static_sources(state):
-            if (
-                e.do == "discount"
-                and state.cards[source].owner == owner
-                and is_type(card, e.subtype)
-            ):
+        for source, e, _anchor in statics(state, "discount"):
+            if state.cards[source].owner == owner and is_type(card, e.subtype):
                 cost -= e.amount
     return max(0, cost)
 

@@ -28,7 +28,7 @@ from .effects import (
     target_ways,
 )
 from .flow import _die_unless_saved, _finish_picks, advance, happens
-from .keywords import _static_sources, is_type, silenced
+from .keywords import is_type, silenced, statics
 from .lifecycle import disguise, mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .stack import _ability_words, _once, start_round
@@ -111,10 +111,9 @@ def sudden(state: GameState, seat: int, cid: int) -> bool:
     card = card_of(state, cid)
     if "sudden" in card.keywords:
         return True
-    for source, e, _anchor in _static_sources(state):
+    for source, e, _anchor in statics(state, "grant"):
         if (
-            e.do == "grant"
-            and e.to == "your_cards"
+            e.to == "your_cards"
             and e.keyword == "sudden"
             and state.cards[source].owner == seat
             and is_type(card, e.subtype)
@@ -151,8 +150,8 @@ def as_creature(state: GameState, seat: int, card: ArcCard) -> ArcCard | None:
     cost. That creature has homesick."): X/X, X its printed cost, with the keyword given."""
     if card is HIDDEN or card.type == "creature" or card.cost_x or card.cost is None:
         return None
-    for source, e, _ in _static_sources(state):
-        if e.do == "as_creature" and state.cards[source].owner == seat and is_type(card, e.subtype):
+    for source, e, _ in statics(state, "as_creature"):
+        if state.cards[source].owner == seat and is_type(card, e.subtype):
             return ArcCard(
                 name=card.name,
                 type="creature",
@@ -200,7 +199,7 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                 a = act(state, "play", seat, (cid,), targets, words + xw)
                 if _check_play(state, a, have, memo) is None:
                     yield a
-    if any(e.do == "as_creature" for _, e, _ in _static_sources(state)):
+    if statics(state, "as_creature"):
         yield from _gen_as_creatures(state, seat)
 
 

@@ -58,8 +58,8 @@ ZONES: dict[str, ZoneSpec] = {
     HAND: ZoneSpec(HAND, "Hand", Visibility.OWNER),
     GRAVE: ZoneSpec(GRAVE, "Graveyard"),
     UNBUILT: ZoneSpec(UNBUILT, "Unbuilt cities", Visibility.OWNER),
-    ARMY: ZoneSpec(ARMY, "Army"),
-    **{c: ZoneSpec(c, f"City {c[4:]}") for c in CITIES},
+    ARMY: ZoneSpec(ARMY, "Army", board=True),
+    **{c: ZoneSpec(c, f"City {c[4:]}", board=True) for c in CITIES},
     **{RES[f]: ZoneSpec(RES[f], f"{FACTION_NAMES[f]} resources") for f in FACTIONS},
     REMOVED: ZoneSpec(REMOVED, "Sacrificed"),
     TOKENS: ZoneSpec(TOKENS, "Tokens set aside"),
@@ -323,16 +323,16 @@ def rows(seat: int) -> tuple[tuple[int, str], ...]:
 
 
 def _remembered(state: GameState, key: tuple) -> list | None:
-    """An answer worked out since the last card moved (``state.moved``), or None. The
-    answers live on the game's data, which a copy of the state does not share: a clone
-    starts with none. (Bots and rules ask who controls what thousands of times between two
-    moves.)"""
+    """An answer worked out since a card last entered or left play (``state.board``), or
+    None. The answers live on the game's data, which a copy of the state does not share:
+    a clone starts with none. (Bots and rules ask who controls what thousands of times
+    between two moves.)"""
     d = state.data
     if d is None:
         return None
-    if d.known_at != state.moved:
+    if d.known_at != state.board:
         d.known.clear()
-        d.known_at = state.moved
+        d.known_at = state.board
         return None
     return d.known.get(key)
 
@@ -666,7 +666,7 @@ class ArcData:
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
         self.statics: tuple | None = None  # the passive effects in play, and what for
-        # Answers about who controls what, valid while ``state.moved`` is ``known_at``
+        # Answers about who controls what, valid while ``state.board`` is ``known_at``
         # (state.cities, state.creatures); never copied.
         self.known: dict[tuple, list] = {}
         self.known_at = -1
@@ -780,7 +780,7 @@ def losers(state: GameState) -> tuple[bool, ...]:
 
 
 def forget(state: GameState) -> None:
-    """What ``_remembered`` keeps no longer holds, though no card moved."""
+    """What ``_remembered`` keeps no longer holds, though no card entered or left play."""
     state.data.known_at = -1
 
 
