@@ -169,6 +169,26 @@ class Game:
             counted(n, kind) for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1])
         )
 
+    def card_cost(self, card: Any) -> int | None:
+        """What a card costs to play, as one number for a deck's cost curve (None: it is not
+        played for a cost, or the game has no costs): by default its ``cost`` if a number."""
+        cost = getattr(card, "cost", None)
+        return cost if isinstance(cost, int) and not isinstance(cost, bool) else None
+
+    def card_facts(self, card: Any) -> tuple[tuple[str, str], ...]:
+        """What the deck builder shows of a card and filters by, as (heading, value) pairs
+        ("Type", "Creature"), ("Cost", "3"): by default its type and its cost."""
+        facts = [("Type", card.type.replace("_", " ").capitalize())]
+        cost = self.card_cost(card)
+        if cost is not None:
+            facts.append(("Cost", str(cost)))
+        return tuple(facts)
+
+    def card_note(self, card: Any) -> str:
+        """A line the deck builder shows under a card read large, if the game has one to
+        say (that its text is played by hand, say): none by default."""
+        return ""
+
     # -- the game -----------------------------------------------------------------------
     def check_decks(self, decks: Sequence[DeckList]) -> None:
         """Refuse a game with the wrong number of seats or an illegal deck (ValueError)."""

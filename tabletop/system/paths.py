@@ -88,6 +88,17 @@ def log_dir() -> Path:
     return _user_dir("log")
 
 
+def exports_dir() -> Path:
+    """Where the player's exported decks go, to find them and pass them on: a ``Tabletop``
+    folder in their Documents (under ``TABLETOP_HOME`` when that is set)."""
+    home = os.environ.get("TABLETOP_HOME")
+    if home:
+        return Path(home) / "exports"
+    import platformdirs
+
+    return Path(platformdirs.user_documents_dir()) / "Tabletop"
+
+
 def puzzle_dirs() -> list[Path]:
     """Where the Puzzles menu looks: the scenario files that come with the app (the
     rulebook walk-throughs the tests also run) and the player's own."""

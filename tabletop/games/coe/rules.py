@@ -2733,6 +2733,20 @@ class Coe(Game):
         settle(state, events)
         return state
 
+    def card_cost(self, card: Any) -> int | None:
+        """An arsenal card's cost (a champion's, an acolyte's or a scenario's is none)."""
+        return card.cost if card.type in ARSENAL_TYPES else None
+
+    def card_facts(self, card: Any) -> tuple[tuple[str, str], ...]:
+        """Its type, its affiliations (a character's) and its cost."""
+        facts = [("Type", card.type.capitalize())]
+        if card.affiliations:
+            facts.append(("Affiliation", ", ".join(card.affiliations)))
+        cost = self.card_cost(card)
+        if cost is not None:
+            facts.append(("Cost", str(cost)))
+        return tuple(facts)
+
     def deck_summary(self, deck: DeckList) -> str:
         """Its party, the size of its arsenal and its scenarios."""
         cards = self.card_set().cards

@@ -2122,6 +2122,25 @@ class Eoc(Game):
         settle(state, events)
         return state
 
+    def card_cost(self, card: Any) -> int | None:
+        """A creature's or spell's creation cost, every essence counted (an Essence card's
+        ``cost`` is what it provides, not a cost)."""
+        return sum(card.cost.values()) if card.type in ("creature", "spell") else None
+
+    def card_facts(self, card: Any) -> tuple[tuple[str, str], ...]:
+        """Its type, its Essence Type (a creature's element, what an Essence provides) and
+        its cost."""
+        facts = [("Type", card.type.capitalize())]
+        kinds = [card.element] if card.element else []
+        if card.type == "essence":
+            kinds = list(card.cost)
+        if kinds:
+            facts.append(("Essence", ", ".join(str(k).capitalize() for k in kinds)))
+        cost = self.card_cost(card)
+        if cost is not None:
+            facts.append(("Cost", str(cost)))
+        return tuple(facts)
+
     def deck_summary(self, deck: DeckList) -> str:
         """Its Vanquisher and the essence types its Essence cards provide."""
         cards = self.card_set().cards

@@ -482,6 +482,21 @@ class ArcMage(Game):
         share = f" · {enforced} of {counted(total, 'card')} enforced" if enforced < total else ""
         return f"{', '.join(names) or 'No faction'} · {counted(cities, 'city')}{share}"
 
+    def card_facts(self, card: ArcCard) -> tuple[tuple[str, str], ...]:
+        """Its type, faction, cost and loyalty, and whether the rules enforce its text (an
+        imported card's may be played by hand)."""
+        facts = [("Type", card.type.capitalize()), ("Faction", FACTION_NAMES[card.faction])]
+        if card.cost is not None:
+            facts.append(("Cost", f"{card.cost}{'+X' if card.cost_x else ''}"))
+        if card.loyalty:
+            facts.append(("Loyalty", str(card.loyalty)))
+        facts.append(("Rules", "Played by hand" if card.unenforced else "Enforced"))
+        return tuple(facts)
+
+    def card_note(self, card: ArcCard) -> str:
+        """Why an imported card's text is played by hand, when it is."""
+        return f"Played by hand: {card.unenforced}" if card.unenforced else ""
+
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
         if d is None or not all(d.founded):
