@@ -183,6 +183,7 @@ class TitleScene(MenuScene):
             ("Load game", "", lambda: self.app.go(SavesScene(self.app, "saves"))),
             ("Replays", "", lambda: self.app.go(SavesScene(self.app, "replays"))),
             ("Puzzles", "", lambda: self.app.go(PuzzlesScene(self.app))),
+            ("Decks", "", lambda: self.app.go(GameScene(self.app, decks=True))),
             ("Settings", "", self._settings),
             ("Quit", "", self.app.quit),
         ]
@@ -211,17 +212,28 @@ class TitleScene(MenuScene):
 
 
 class GameScene(MenuScene):
+    """The games, to play one or (``decks``) to build decks for one."""
+
     title = "Choose a game"
 
-    def __init__(self, app):
+    def __init__(self, app, decks: bool = False):
+        self.decks = decks
+        if decks:
+            self.title = "Decks: choose a game"
         super().__init__(app, back=lambda: TitleScene(app))
 
     def entries(self):
-        out = []
-        for game in registry().values():
-            detail = game.tagline
-            out.append((game.name, detail, lambda g=game: self.app.go(ModeScene(self.app, g))))
-        return out
+        return [
+            (game.name, game.tagline, lambda g=game: self._open(g)) for game in registry().values()
+        ]
+
+    def _open(self, game: Game) -> None:
+        if not self.decks:
+            self.app.go(ModeScene(self.app, game))
+            return
+        from .deckbuilder import DecksScene
+
+        self.app.go(DecksScene(self.app, game, back=lambda: GameScene(self.app, decks=True)))
 
 
 class ModeScene(MenuScene):
@@ -268,16 +280,25 @@ class DeckScene(ButtonScene):
         super().__init__(app)
 
     def load_decks(self) -> None:
+        from ..services import decks as store
+
         card_set = self.game.card_set()
-        self.decks = card_set.decks
-        # Each deck in a few true words (its face card, its make-up), under its name.
-        self.summaries = {i: self.game.deck_summary(d) for i, d in self.decks.items()}
-        self.notes = list(card_set.notes)  # imported data that had to be left out
-        ids = list(self.decks)
+        listing = store.listing(self.game)
+        self.entries = listing.by_id()
+        self.decks = {i: e.deck for i, e in self.entries.items()}
+        # Each deck in a few true words (its face card, its make-up), under its name; a
+        # draft of the player's, why it cannot be chosen yet.
+        self.summaries = {
+            i: f"Draft: {e.problems[0]}" if e.problems else self.game.deck_summary(e.deck)
+            for i, e in self.entries.items()
+        }
+        # Imported data that had to be left out, deck files that could not be read.
+        self.notes = list(card_set.notes) + listing.unreadable[:1]
+        ids = [i for i, e in self.entries.items() if e.legal]
         self.choice = [ids[0], ids[1 % len(ids)]]
         remembered = self.app.settings.decks.get(self.game.id, [])
         for seat, deck_id in enumerate(remembered[:2]):
-            if deck_id in self.decks:  # the decks last played (or set in Settings)
+            if deck_id in ids:  # the decks last played (or set in Settings)
                 self.choice[seat] = deck_id
 
     def cards_changed(self) -> None:
@@ -306,19 +327,30 @@ class DeckScene(ButtonScene):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
                 rect.midtop = (cx, self.s(150) + i * (bh + gap))
+                legal = self.entries[deck_id].legal
                 self.buttons.append(
                     Button(
                         rect,
                         deck.name,
-                        lambda s=seat, d=deck_id: self._pick(s, d),
+                        (lambda s=seat, d=deck_id: self._pick(s, d)) if legal else None,
                         detail=self.summaries[deck_id],
                         selected=self.choice[seat] == deck_id,
                     )
                 )
+        build = pygame.Rect(0, 0, self.s(200), self.s(40))
+        build.topright = (w - self.s(24), self.s(30))
+        self.buttons.append(Button(build, "Your decks", self._decks, key="D"))
         start = pygame.Rect(0, 0, self.s(300), self.s(56))
         start.midbottom = (w // 2, h - self.s(30))
         self.buttons.append(Button(start, "Start", self._start, key="Enter"))
         self.dirty = True
+
+    def _decks(self) -> None:
+        """The deck builder's list of decks; back here, with a deck built there to choose."""
+        from .deckbuilder import DecksScene
+
+        game, mode = self.game, self.mode
+        self.app.go(DecksScene(self.app, game, back=lambda: DeckScene(self.app, game, mode)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and len(self.decks) > self.VISIBLE:
@@ -351,6 +383,8 @@ class DeckScene(ButtonScene):
             self.app.go(ModeScene(self.app, self.game))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
+        elif event.key == pygame.K_d:
+            self._decks()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -381,7 +415,7 @@ class DeckScene(ButtonScene):
         for seat in range(2):
             cx = w // 2 + (seat * 2 - 1) * self.s(230)
             words = self.decks[self.choice[seat]].description
-            below = max(b.rect.bottom for b in self.buttons[:-1]) + self.s(16)
+            below = max(b.rect.bottom for b in self.buttons[:-2]) + self.s(16)
             draw_wrapped(
                 surface,
                 words,

@@ -9,6 +9,7 @@ import pygame
 
 from ..bots import LEVELS
 from ..games import registry
+from ..services.decks import choosable
 from ..services.settings import ANIMATION, UI_SCALES
 from . import theme
 from .scenes import ButtonScene
@@ -72,7 +73,7 @@ class SettingsScene(ButtonScene):
         ]
         self.general = len(rows)
         for game in registry().values():
-            decks = game.card_set().decks
+            decks = choosable(game)
             ids = list(decks)
             chosen = st.decks.get(game.id, [])
             for seat in range(2):
@@ -114,7 +115,7 @@ class SettingsScene(ButtonScene):
 
     def _deck(self, game_id: str, seat: int, deck_id: str) -> None:
         game = registry()[game_id]
-        ids = list(game.card_set().decks)
+        ids = list(choosable(game))
         chosen = list(self.app.settings.decks.get(game_id, []))
         while len(chosen) < 2:
             chosen.append(ids[len(chosen) % len(ids)])

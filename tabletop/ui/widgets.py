@@ -191,3 +191,152 @@ def draw_wrapped(
         surface.blit(img, r)
         y += f.get_linesize()
     return y - rect.top
+
+
+class TextField:
+    """One line of text the player types into (a search, a deck's name): printable keys
+    add to it, Backspace takes the last character off, Ctrl+Backspace or Ctrl+U clears
+    it. Typed characters come from the key events (``event.unicode``)."""
+
+    def __init__(self, text: str = "", placeholder: str = "", limit: int = 80):
+        self.text = text
+        self.placeholder = placeholder
+        self.limit = limit
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.focused = False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Take a key press if it edits the text; whether it did."""
+        ctrl = event.mod & pygame.KMOD_CTRL
+        if event.key == pygame.K_BACKSPACE or (ctrl and event.key == pygame.K_u):
+            if not self.text:
+                return event.key == pygame.K_BACKSPACE
+            self.text = "" if ctrl else self.text[:-1]
+            return True
+        char = getattr(event, "unicode", "")
+        if ctrl or not char or not char.isprintable() or len(self.text) >= self.limit:
+            return False
+        self.text += char
+        return True
+
+    def draw(self, surface: pygame.Surface, size: int, label: str = "") -> None:
+        theme.panel(
+            surface,
+            self.rect,
+            fill=(14, 18, 20),
+            edge=theme.HIGHLIGHT if self.focused else theme.PANEL_EDGE,
+            radius=max(4, self.rect.height // 5),
+        )
+        pad = max(8, self.rect.height // 3)
+        x = self.rect.left + pad
+        if label:
+            img = theme.text(label, size, theme.INK_DIM)
+            surface.blit(img, img.get_rect(midleft=(x, self.rect.centery)))
+            x += img.get_width() + pad // 2
+        room = self.rect.right - pad - x
+        shown = self.text or self.placeholder
+        color = theme.INK if self.text else theme.INK_DIM
+        img = fitted(shown, room, size, color)
+        if self.text and theme.width(self.text, size) > room:  # the end of a long text
+            f = theme.font(size)
+            cut = self.text
+            while cut and f.size("…" + cut)[0] > room:
+                cut = cut[1:]
+            img = theme.text("…" + cut, size, color)
+        at = img.get_rect(midleft=(x, self.rect.centery))
+        surface.blit(img, at)
+        if self.focused:
+            caret = at.right + 1 if self.text else x
+            h = theme.font(size).get_height()
+            pygame.draw.line(
+                surface,
+                theme.INK,
+                (caret, self.rect.centery - h // 2),
+                (caret, self.rect.centery + h // 2),
+                max(1, size // 12),
+            )
+
+
+class Dialog:
+    """A question over a screen: a title, a few lines, an optional text field, and a row of
+    buttons (label, what it does). Enter takes the first button, Esc the last."""
+
+    def __init__(
+        self,
+        title: str,
+        words: str,
+        buttons: list[tuple[str, Callable[[], Any]]],
+        field: TextField | None = None,
+    ):
+        self.title = title
+        self.words = words
+        self.choices = buttons
+        self.field = field
+        if field is not None:
+            field.focused = True
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []
+
+    def layout(self, size: tuple[int, int], s: Callable[[float], int]) -> None:
+        w, h = size
+        height = s(230) if self.field is not None else s(190)
+        self.rect = pygame.Rect(0, 0, s(560), height)
+        self.rect.center = (w // 2, h // 2)
+        if self.field is not None:
+            self.field.rect = pygame.Rect(
+                self.rect.left + s(24), self.rect.top + s(110), self.rect.width - s(48), s(38)
+            )
+        n = len(self.choices)
+        bw, gap = s(150), s(14)
+        left = self.rect.centerx - (n * bw + (n - 1) * gap) // 2
+        self.buttons = [
+            Button(
+                pygame.Rect(left + i * (bw + gap), self.rect.bottom - s(58), bw, s(40)),
+                label,
+                fn,
+                key="Enter" if i == 0 else ("Esc" if i == n - 1 and n > 1 else ""),
+            )
+            for i, (label, fn) in enumerate(self.choices)
+        ]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Every event goes to the dialog while it is up."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.hit(event.pos):
+                    b.on_click()
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choices[0][1]()
+            elif event.key == pygame.K_ESCAPE:
+                self.choices[-1][1]()
+            elif self.field is not None:
+                self.field.key(event)
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int], s: Callable[[float], int]):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        theme.panel(surface, self.rect, fill=(28, 34, 38), edge=theme.GOLD, radius=s(10))
+        theme.draw_text(
+            surface,
+            self.title,
+            (self.rect.centerx, self.rect.top + s(30)),
+            s(22),
+            theme.GOLD,
+            "bold",
+            anchor="center",
+        )
+        draw_wrapped(
+            surface,
+            self.words,
+            pygame.Rect(self.rect.left + s(24), self.rect.top + s(52), self.rect.width - s(48), 60),
+            s(15),
+            theme.INK,
+            center=True,
+        )
+        if self.field is not None:
+            self.field.draw(surface, s(17))
+        for b in self.buttons:
+            b.draw(surface, mouse, s(16))

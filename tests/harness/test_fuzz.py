@@ -224,9 +224,9 @@ STATE_CHANGES = {
     ),
     "pending": lambda s: pend(s, 1, max(s.cards), 0, "x"),
 }
-# ``moved`` counts card moves for the games' caches: a count, not a position (two states with
-# the same cards in the same places are the same position whatever their counts).
-NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved", "knows", "journal"}
+# ``moved`` and ``board`` count card moves for the games' caches: counts, not a position (two
+# states with the same cards in the same places are the same position whatever their counts).
+NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved", "board", "knows", "journal"}
 CARD_CHANGES = {
     "id": lambda c: setattr(c, "id", c.id + 1000),
     "card": lambda c: setattr(c, "card", c.card.model_copy()),

@@ -1,0 +1,230 @@
+"""The deck builder and the decks screen, driven with real mouse and key events."""
+
+import pygame
+
+from tabletop.engine import DeckList
+from tabletop.games import get
+from tabletop.services import decks as store
+from tabletop.ui.deckbuilder import DeckBuilderScene, DecksScene
+from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
+from tabletop.ui.table import TableScene
+
+from .helpers import click, drag, key
+
+EWC = get("ewc")
+STONEWALL = EWC.card_set().decks["stonewall"]
+
+
+def button(scene, label):
+    return next(b for b in scene.buttons if b.label == label)
+
+
+def type_in(app, words):
+    for ch in words:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch, scancode=0)
+        )
+    app.pump()
+
+
+def search(app, words):
+    key(app, pygame.K_u, pygame.KMOD_CTRL)  # the search cleared
+    type_in(app, words)
+
+
+def cell_of(scene, name):
+    i = next(i for i, c in enumerate(scene.shown) if c.name == name)
+    return scene.cell(i).center
+
+
+def builder(app, entry=None):
+    scene = DeckBuilderScene(app, EWC, entry, lambda: DecksScene(app, EWC, lambda: TitleScene(app)))
+    app.go(scene)
+    app.pump()
+    return scene
+
+
+def test_a_deck_built_from_empty_to_legal_is_saved_chosen_and_played(app):
+    app.go(TitleScene(app))
+    app.pump()
+    click(app, button(app.scene, "Decks").rect.center)
+    click(app, button(app.scene, "EWC").rect.center)
+    assert isinstance(app.scene, DecksScene)
+    click(app, button(app.scene, "New deck").rect.center)
+    scene = app.scene
+    assert isinstance(scene, DeckBuilderScene) and not scene.counts
+    click(app, scene.name.rect.center)
+    type_in(app, "Granite")
+    key(app, pygame.K_RETURN)  # the name is done: typing searches again
+    assert scene.name.text == "Granite" and scene.search.focused
+    first = None
+    for name, n in STONEWALL.cards.items():
+        search(app, name)
+        for _ in range(n):
+            click(app, cell_of(scene, name))
+        if first is None:
+            first = list(scene.problems)
+    assert any("30 cards" in p for p in first)  # live: the Hero alone is not a deck
+    assert scene.counts == STONEWALL.cards and scene.problems == []
+    click(app, button(scene, "Save").rect.center)
+    assert "it is legal" in scene.message
+    key(app, pygame.K_ESCAPE)  # nothing unsaved: straight back
+    assert isinstance(app.scene, DecksScene)
+    assert button(app.scene, "Granite").detail.startswith("Yours")
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.scene, "New game").rect.center)
+    click(app, button(app.scene, "EWC").rect.center)
+    click(app, button(app.scene, "Two players (hot-seat)").rect.center)
+    choice = app.scene
+    assert isinstance(choice, DeckScene)
+    click(app, next(b for b in choice.buttons if b.label == "Granite").rect.center)
+    assert choice.choice[0] == "mine:granite"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.match.record.decks[0] == DeckList(name="Granite", cards=STONEWALL.cards)
+    app.scene.closing()
+
+
+def test_a_card_dragged_onto_the_deck_is_added_and_a_row_dragged_back_is_taken_away(app):
+    scene = builder(app)
+    search(app, "Iron Sword")
+    drag(app, cell_of(scene, "Iron Sword"), scene.panel.center)
+    drag(app, cell_of(scene, "Iron Sword"), scene.panel.center)
+    assert scene.counts == {"Iron Sword": 2}
+    drag(app, cell_of(scene, "Iron Sword"), scene.browser.center)  # dropped off the deck
+    assert scene.counts == {"Iron Sword": 2}
+    row = (scene.panel.centerx, scene.list_top + scene.row_h // 2)
+    drag(app, row, scene.browser.center)
+    assert scene.counts == {"Iron Sword": 1}
+    click(app, row)  # a click on the row takes one away too
+    assert scene.counts == {}
+
+
+def test_enter_adds_the_highlighted_card_and_delete_takes_one_away(app):
+    scene = builder(app)
+    search(app, "sword")
+    shown = scene.shown[0].name
+    assert "sword" in scene.texts[shown]
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_DELETE)
+    assert scene.counts == {shown: 1}
+    key(app, pygame.K_RIGHT)
+    assert scene.highlight == min(1, len(scene.shown) - 1)
+
+
+def test_the_search_reads_card_text_and_the_filters_narrow_it(app):
+    scene = builder(app)
+    search(app, "discard")
+    assert scene.shown and all("discard" in scene.texts[c.name] for c in scene.shown)
+    everything = len(scene.shown)
+    kind = next(b for heading, b in scene.facet_buttons if heading == "Type")
+    click(app, kind.rect.center)
+    picked = scene.chosen["Type"]
+    shown = next(b for heading, b in scene.facet_buttons if heading == "Type")
+    assert picked is not None and shown.label == f"Type: {picked}" and shown.selected
+    assert all(c.type.capitalize() == picked for c in scene.shown)
+    assert len(scene.shown) <= everything
+    click(app, next(b for h, b in scene.facet_buttons if h == "Type").rect.center, button=3)
+    assert scene.chosen["Type"] is None and len(scene.shown) == everything
+
+
+def test_a_right_click_offers_to_add_or_take_away(app):
+    scene = builder(app)
+    search(app, "Iron Sword")
+    click(app, cell_of(scene, "Iron Sword"), button=3)
+    assert scene.menu is not None
+    labels = [label for label, _ in scene.menu.items]
+    assert labels[0] == "Add a copy" and scene.menu.items[1][1] is None  # none to take yet
+    at = scene.menu.rect.left + 10, scene.menu.rect.top + 4 + scene.menu.row * 3 // 2
+    click(app, at)
+    assert scene.counts == {"Iron Sword": 1}
+
+
+def test_an_illegal_deck_is_saved_as_a_draft_and_deck_choice_will_not_take_it(app):
+    scene = builder(app)
+    click(app, scene.name.rect.center)
+    type_in(app, "Half done")
+    key(app, pygame.K_RETURN)
+    search(app, "Iron Sword")
+    click(app, cell_of(scene, "Iron Sword"))
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert "as a draft" in scene.message
+    entry = next(e for e in store.listing(EWC).entries if e.own)
+    assert entry.deck.cards == {"Iron Sword": 1} and not entry.legal
+    app.go(DeckScene(app, EWC, "hotseat"))
+    app.pump()
+    draft = next(b for b in app.scene.buttons if b.label == "Half done")
+    assert not draft.enabled and draft.detail.startswith("Draft: ")
+    click(app, draft.rect.center)
+    assert "mine:half-done" not in app.scene.choice
+
+
+def test_leaving_with_changes_unsaved_asks_first(app):
+    scene = builder(app)
+    search(app, "Iron Sword")
+    click(app, cell_of(scene, "Iron Sword"))
+    key(app, pygame.K_ESCAPE)
+    assert scene.dialog is not None and app.scene is scene
+    click(app, button(scene.dialog, "Cancel").rect.center)
+    assert scene.dialog is None and scene.counts == {"Iron Sword": 1}
+    key(app, pygame.K_ESCAPE)
+    click(app, button(scene.dialog, "Discard").rect.center)
+    assert isinstance(app.scene, DecksScene)
+    assert not any(e.own for e in store.listing(EWC).entries)
+
+
+def test_a_deck_that_came_with_the_game_is_edited_as_a_copy(app):
+    decks = DecksScene(app, EWC, lambda: GameScene(app, decks=True))
+    app.go(decks)
+    app.pump()
+    click(app, button(decks, "Stonewall").rect.center)
+    scene = app.scene
+    assert scene.name.text == "Stonewall (2)" and scene.counts == STONEWALL.cards
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    names = {e.deck.name for e in store.listing(EWC).entries}
+    assert {"Stonewall", "Stonewall (2)"} <= names
+
+
+def test_the_decks_screen_renames_copies_and_deletes_after_asking(app):
+    store.save("ewc", STONEWALL.model_copy(update={"name": "Mine"}))
+    decks = DecksScene(app, EWC, lambda: ModeScene(app, EWC))
+    app.go(decks)
+    app.pump()
+    row = button(decks, "Mine").rect
+    rename = next(b for b in decks.buttons if b.label == "Rename" and b.rect.top == row.top)
+    click(app, rename.rect.center)
+    key(app, pygame.K_u, pygame.KMOD_CTRL)
+    type_in(app, "Ours")
+    key(app, pygame.K_RETURN)
+    assert [e.deck.name for e in store.listing(EWC).entries if e.own] == ["Ours"]
+    row = button(decks, "Ours").rect
+    copy = next(b for b in decks.buttons if b.label == "Copy" and b.rect.top == row.top)
+    click(app, copy.rect.center)
+    assert [e.deck.name for e in store.listing(EWC).entries if e.own] == ["Ours", "Ours (2)"]
+    row = button(decks, "Ours (2)").rect
+    delete = next(b for b in decks.buttons if b.label == "Delete" and b.rect.top == row.top)
+    click(app, delete.rect.center)
+    assert decks.dialog is not None  # nothing gone yet
+    assert len([e for e in store.listing(EWC).entries if e.own]) == 2
+    click(app, button(decks.dialog, "Delete").rect.center)
+    assert [e.deck.name for e in store.listing(EWC).entries if e.own] == ["Ours"]
+
+
+def test_a_deck_file_dropped_on_the_decks_screen_is_imported_or_refused_by_name(app, tmp_path):
+    decks = DecksScene(app, EWC, lambda: TitleScene(app))
+    app.go(decks)
+    app.pump()
+    good = store.export(STONEWALL, tmp_path)
+    bad = tmp_path / "bad.toml"
+    bad.write_text('name = "Bad"\n[cards]\n"Moon Blade" = 2\n')
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(bad)))
+    app.pump()
+    words, _, _ = app.notice
+    assert "Nothing was imported" in words and "'Moon Blade'" in words
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(good)))
+    app.pump()
+    assert "Stonewall (2)" in app.notice[0]
+    assert button(decks, "Stonewall (2)").detail.startswith("Yours")
+    assert not app.dropped  # the screen took the files: no card import was started
