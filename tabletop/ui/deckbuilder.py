@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from ..engine import DeckList, Game
+from ..engine import DeckList, Game, counted
 from ..engine.files import FileProblem
 from ..services import decks as store
 from . import theme
@@ -74,6 +74,7 @@ class DeckBuilderScene(Scene):
             for heading, value in facts.items():
                 headings.setdefault(heading, set()).add(value)
         self.facets = {h: sorted(v, key=_value_order) for h, v in headings.items() if len(v) > 1}
+        self.costs = any(game.card_cost(c) is not None for c in self.cards)  # a cost curve
         self.chosen: dict[str, str | None] = dict.fromkeys(self.facets)
         self.scroll = 0  # the browser's first row shown
         self.deck_scroll = 0
@@ -134,6 +135,18 @@ class DeckBuilderScene(Scene):
         if self.saved is None:
             return bool(now[0] or now[1])
         return now != self.saved
+
+    def kinds(self, deck: DeckList) -> str:
+        """How many cards of each type the deck holds ("1 hero · 12 weapons"), the most
+        first."""
+        known = self.game.card_set().cards
+        by_type: dict[str, int] = {}
+        for name, n in deck.cards.items():
+            if name in known:
+                kind = self.facts[name].get("Type", "card").lower()
+                by_type[kind] = by_type.get(kind, 0) + n
+        ranked = sorted(by_type.items(), key=lambda kn: -kn[1])
+        return " · ".join(counted(n, kind) for kind, n in ranked)
 
     def rows(self) -> list[tuple[str, int]]:
         """The deck's cards in the browser's order, with their counts."""
@@ -269,7 +282,7 @@ class DeckBuilderScene(Scene):
         self.card_size = (cw, round(cw * 1.4))
         self.grid_top = top
         self.row_h = s(24)
-        self.list_top = self.panel.top + s(236)
+        self.list_top = self.panel.top + (s(236) if self.costs else s(146))
         if self.dialog is not None:
             self.dialog.layout(self.app.size, s)
         self.dirty = True
@@ -579,15 +592,17 @@ class DeckBuilderScene(Scene):
             theme.INK,
             "bold",
         )
-        summary = self.game.deck_summary(deck) if deck.cards else "Empty: add cards from the left."
+        summary = "Empty: add cards from the left."
+        if deck.cards:
+            summary = f"{self.game.deck_summary(deck)}\n{self.kinds(deck)}"
         draw_wrapped(
             surface,
             summary,
-            pygame.Rect(x, box.top + s(40), width, s(40)),
-            s(14),
+            pygame.Rect(x, box.top + s(38), width, s(44)),
+            s(13),
             theme.INK_DIM,
         )
-        y = box.top + s(80)
+        y = box.top + s(84)
         if self.problems:
             shown = self.problems[:3]
             if len(self.problems) > 3:
@@ -654,13 +669,11 @@ class DeckBuilderScene(Scene):
         s = self.s
         cards = self.game.card_set().cards
         counts = [0] * (CURVE_TOP + 1)
-        costed = False
         for name, n in self.counts.items():
             cost = self.game.card_cost(cards[name]) if name in cards else None
             if cost is not None:
                 counts[min(cost, CURVE_TOP)] += n
-                costed = True
-        if not costed and not any(self.game.card_cost(c) is not None for c in self.cards):
+        if not self.costs:
             return  # a game without costs has no curve
         theme.draw_text(surface, "Cost curve", (rect.left, rect.top), s(13), theme.INK_DIM)
         top = rect.top + s(18)
