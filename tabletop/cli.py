@@ -153,6 +153,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=progress,
             progress_every=args.progress,
+            seats=min(args.seats, game.max_seats) if args.seats else None,
         )
 
     def failure(result) -> str:
@@ -218,9 +219,11 @@ def cmd_monkey(args: argparse.Namespace) -> int:
     _no_display()
     from .verbs.monkey import run
 
-    return _each_game(
-        args, lambda game: run(game, args.events, args.seed, games=args.games), lambda r: r.failure
-    )
+    def monkey(game):
+        seats = min(args.seats, game.max_seats) if args.seats else None
+        return run(game, args.events, args.seed, games=args.games, seats=seats)
+
+    return _each_game(args, monkey, lambda r: r.failure)
 
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
@@ -240,19 +243,36 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     _no_display()
     import pygame
 
+    from .games import get
     from .ui.app import screenshot
 
+    game = get(args.game)
+    if not game.min_seats <= args.seats <= game.max_seats:
+        print(
+            f"tabletop screenshot: {game.name} is played by {game.min_seats} to "
+            f"{game.max_seats} players, not {args.seats}"
+            if game.min_seats != game.max_seats
+            else f"tabletop screenshot: {game.name} is played by {game.min_seats} players",
+            file=sys.stderr,
+        )
+        return 2
     w, h = args.size
     try:
         path = screenshot(
-            args.game, args.seed, args.turns, out, (w, h), text_size=args.text_size / 100
+            args.game,
+            args.seed,
+            args.turns,
+            out,
+            (w, h),
+            bots=("greedy",) * args.seats,
+            text_size=args.text_size / 100,
         )
     except (OSError, pygame.error) as e:  # SDL could not write the file, or make the window
         print(f"tabletop screenshot: could not make {str(out)!r}: {e}", file=sys.stderr)
         return 2
     print(
-        f"saved {path} ({w}x{h}, {args.game}, seed {args.seed}, {args.turns} turns, "
-        f"text {args.text_size} %)"
+        f"saved {path} ({w}x{h}, {args.game}, {args.seats} players, seed {args.seed}, "
+        f"{args.turns} turns, text {args.text_size} %)"
     )
     return 0
 
@@ -475,6 +495,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="processes to share the seeds (the same games whatever the number)",
     )
     p.add_argument(
+        "--seats",
+        type=int,
+        choices=[2, 3, 4],
+        help="players in each game (default: the fewest the game takes; a game for fewer "
+        "plays with as many as it takes)",
+    )
+    p.add_argument(
         "--progress",
         type=seconds,
         default=2.0,
@@ -493,6 +520,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--events", type=count, default=5000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=count, help="stop once this many games have finished")
+    p.add_argument(
+        "--seats",
+        type=int,
+        choices=[2, 3, 4],
+        help="people at the screen (default: the fewest the game takes; a game for fewer "
+        "plays with as many as it takes)",
+    )
     p.set_defaults(run=cmd_monkey)
 
     p = sub.add_parser(
@@ -552,6 +586,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=100,
         choices=[round(k * 100) for k in UI_SCALES],
         help="the text and card size of Settings, in percent (default 100)",
+    )
+    p.add_argument(
+        "--seats",
+        type=int,
+        default=2,
+        choices=[2, 3, 4],
+        help="how many players, every one a computer (default 2; 3 and 4 where the game has them)",
     )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)

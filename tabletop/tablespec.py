@@ -271,6 +271,20 @@ class TableSpec:
         phase = view.game.phases[view.phase]
         return f"End {phase.title}"
 
+    # With three or four seats, the part of the table the opponents share, a column each
+    # (None: where the far side lies).
+    opponents_band: Rect | None = None
+
+    def opponent_areas(self, box: Rect) -> Sequence[Area] | None:
+        """With three or four seats, one opponent's side fitted in ``box`` (a column of the
+        top of the table: one for each opponent, side by side), its areas on side "far".
+        None: the game has no such layout, and the table narrows its far side instead."""
+        return None
+
+    def opponent_status(self, box: Rect) -> tuple[float, float, float]:
+        """Where that opponent's status plate goes in its ``box``, and how wide it may be."""
+        return box[0] + 4, box[1], box[2] - 8
+
     def status_anchor(self, side: str) -> tuple[float, float]:
         """Where a side's status plate (title, Life...) is drawn, in design units."""
         return (440, 360) if side == "near" else (440, 190)

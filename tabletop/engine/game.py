@@ -221,6 +221,12 @@ class Game:
         has decided the game, and told before the winners are. Empty: no reason given."""
         return ""
 
+    def out(self, state: GameState) -> frozenset[int]:
+        """The seats that are out while the others play on (three or four players: a
+        defeated seat's area greys out, and the game-over screen ranks seats by when they
+        went out). None by default: a game of two ends as one is defeated."""
+        return frozenset()
+
     def to_act(self, state: GameState) -> int:
         prompt = state.top_prompt
         return prompt.seat if prompt is not None else state.active

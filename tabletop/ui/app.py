@@ -534,11 +534,12 @@ def screenshot(
     turns: int,
     out: str | Path,
     size: tuple[int, int] = (1280, 720),
-    bots: tuple[str, str] = ("greedy", "greedy"),
+    bots: tuple[str, ...] = ("greedy", "greedy"),
     text_size: float = 1.0,
 ) -> Path:
-    """Play ``turns`` turns bot against bot through the table and save the window, at the
-    text and card size ``text_size`` (Settings' "Text and card size", 1.0 for 100 %)."""
+    """Play ``turns`` turns bot against bot (one seat for each of ``bots``) through the
+    table and save the window, at the text and card size ``text_size`` (Settings' "Text and
+    card size", 1.0 for 100 %)."""
     from ..engine import pick_decks
     from ..games import get
     from .table import Setup, TableScene
@@ -546,7 +547,7 @@ def screenshot(
     app = App(size)
     app.settings = app.settings.model_copy(update={"ui_scale": text_size})
     game = get(game_id)
-    setup = Setup(game, pick_decks(game, 2, seed), list(bots), seed)
+    setup = Setup(game, pick_decks(game, len(bots), seed), list(bots), seed)
     table = TableScene(app, setup, instant=True)
     app.go(table)
     play_to(app, table, turns)

@@ -7,12 +7,13 @@ phase bar are the table's own and the same for every game.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from ..engine import ZoneKey
-from ..tablespec import DESIGN, Area, TableSpec
+from ..tablespec import DESIGN, Area, Rect, TableSpec
 
 PLAY_W = 1010  # design x where the right-hand column starts
 ZOOM = (1018, 8, 254, 356)
@@ -26,6 +27,40 @@ class Placed:
     rect: pygame.Rect
     slots: list[pygame.Rect]
     size: tuple[int, int]
+
+
+class _Columns:
+    """The far side cut into ``k`` columns side by side: a design rect of the far side, in
+    column ``i`` (its x and width shrunk ``k`` times about the side's left edge)."""
+
+    def __init__(self, left: float, width: float, bottom: float, k: int):
+        self.left, self.width, self.bottom, self.k = left, width, bottom, k
+
+    def box(self, i: int) -> Rect:
+        """Column ``i`` whole, from the top of the table to the far side's bottom."""
+        step = self.width / self.k
+        return (self.left + i * step, 0, step, self.bottom)
+
+    def __call__(self, r: Rect, i: int) -> Rect:
+        x, y, w, h = r
+        step = self.width / self.k
+        return (self.left + i * step + (x - self.left) / self.k, y, w / self.k, h)
+
+    def right(self, i: int) -> float:
+        return self.left + (i + 1) * self.width / self.k
+
+
+def _columns(spec: TableSpec, areas: Sequence[Area], k: int) -> _Columns | None:
+    """The columns of the far side for ``k`` other seats (None: one other, the side whole)."""
+    far = [a.rect for a in areas if a.side == "far"]
+    if k < 2 or not far:
+        return None
+    if spec.opponents_band is not None:
+        x, _, w, h = spec.opponents_band
+        return _Columns(x, w, h, k)
+    left = min(r[0] for r in far)
+    right = max(r[0] + r[2] for r in far)
+    return _Columns(left, right - left, max(r[1] + r[3] for r in far), k)
 
 
 class Layout:
@@ -42,13 +77,33 @@ class Layout:
             k: (max(8, round(w * self.s)), max(11, round(h * self.s)))
             for k, (w, h) in spec.card_sizes.items()
         }
-        far = (near + 1) % seats
+        # The other seats clockwise from the near one. With two, the other has the game's far
+        # side; with more, the far side is cut into as many columns, one each, its cards
+        # drawn small (everything reads large on hover).
+        self.others = [(near + i) % seats for i in range(1, seats)]
+        far = self.others[0] if self.others else near
         self.bar = self.rect(spec.bar)
         self.placed: list[Placed] = []
-        areas = spec.layout_areas(near)
-        rects = [self.rect(area.rect) for area in areas]
-        for area, rect in zip(areas, rects, strict=True):
+        areas: list[tuple[Area, int | None, Rect, tuple[Rect, ...], str]] = []
+        columns = _columns(spec, spec.layout_areas(near), len(self.others))
+        boxes = [columns.box(i) for i in range(len(self.others))] if columns else []
+        fitted = [spec.opponent_areas(box) for box in boxes]
+        for area in spec.layout_areas(near):
+            if area.side == "far" and columns is not None:
+                for i, seat in enumerate(self.others):
+                    if fitted[i] is not None:
+                        continue  # the game's own layout for one of several opponents
+                    small = "small" if area.size == "board" else area.size
+                    slots = tuple(columns(r, i) for r in area.slots)
+                    areas.append((area, seat, columns(area.rect, i), slots, small))
+                continue
             seat = near if area.side == "near" else far if area.side == "far" else None
+            areas.append((area, seat, area.rect, area.slots, area.size))
+        for seat, own in zip(self.others, fitted, strict=False):
+            for area in own or ():
+                areas.append((area, seat, area.rect, area.slots, area.size))
+        rects = [self.rect(r) for _, _, r, _, _ in areas]
+        for (area, seat, _, slots, size_name), rect in zip(areas, rects, strict=True):
             ceiling = 0
             if area.grow_up:  # up to the phase bar or the area above, never over them
                 above = [
@@ -62,8 +117,8 @@ class Layout:
                     (seat, area.zone),
                     area,
                     rect,
-                    [self.rect(r) for r in area.slots],
-                    self._fit(self.cards[area.size], rect, ceiling),
+                    [self.rect(r) for r in slots],
+                    self._fit(self.cards[size_name], rect, ceiling),
                 )
             )
         self.by_key = {p.key: p for p in self.placed}
@@ -72,7 +127,21 @@ class Layout:
         # The seat panels sit between fixed areas: their width follows the window only.
         self.status_width = max(1, round(spec.status_width * min(self.sx, self.sy)))
         self.play = pygame.Rect(0, 0, round(PLAY_W * self.sx), size[1])
-        self.status = {side: self.point(spec.status_anchor(side)) for side in ("near", "far")}
+        # Each seat's status plate: where it is drawn, and how wide it may be.
+        self.plates: dict[int, tuple[tuple[int, int], int]] = {
+            near: (self.point(spec.status_anchor("near")), 0)
+        }
+        anchor = spec.status_anchor("far")
+        for i, seat in enumerate(self.others):
+            if columns is None:
+                self.plates[seat] = (self.point(anchor), 0)
+                continue
+            if fitted[i] is not None:
+                x, y, room = spec.opponent_status(boxes[i])
+            else:
+                x, y, _, _ = columns((*anchor, 0, 0), i)
+                room = columns.right(i) - x - 4
+            self.plates[seat] = (self.point((x, y)), round(room * self.sx))
         self.near, self.far = near, far
 
     def _fit(self, size: tuple[int, int], rect: pygame.Rect, ceiling: int) -> tuple[int, int]:

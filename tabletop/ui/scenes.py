@@ -264,16 +264,23 @@ class ModeScene(MenuScene):
 
 
 class DeckScene(ButtonScene):
-    """One column of ready-made decks per seat (the game's own, then those the player
-    imported); pick one each, then start. A long list scrolls with the mouse wheel."""
+    """One column of decks per seat (the player's own, then the game's own and those
+    imported); pick one each, then start. A game for more than two has a Players button
+    (two to four), and every seat says who plays it: a person, or the computer at a level
+    (a click steps through them). A long list scrolls with the mouse wheel."""
 
     FULL = 5  # up to this many decks get full-size buttons
     VISIBLE = 7  # more than this many scroll
 
-    def __init__(self, app, game: Game, mode: str):
+    def __init__(self, app, game: Game, mode: str, seats: int = 2):
         self.app = app
         self.game = game
         self.mode = mode
+        self.count = max(game.min_seats, min(seats, game.max_seats))
+        # Who plays each seat: "human" or a computer's level. Hot-seat: people everywhere;
+        # versus the computer: you first, the computer in the others.
+        bot = app.settings.bot
+        self.who = ["human" if mode == "hotseat" or i == 0 else bot for i in range(game.max_seats)]
         self.scroll = 0
         self.error = ""
         self.load_decks()
@@ -295,9 +302,9 @@ class DeckScene(ButtonScene):
         # Imported data that had to be left out, deck files that could not be read.
         self.notes = list(card_set.notes) + listing.unreadable[:1]
         ids = [i for i, e in self.entries.items() if e.legal]
-        self.choice = [ids[0], ids[1 % len(ids)]]
+        self.choice = [ids[i % len(ids)] for i in range(self.game.max_seats)]
         remembered = self.app.settings.decks.get(self.game.id, [])
-        for seat, deck_id in enumerate(remembered[:2]):
+        for seat, deck_id in enumerate(remembered[: self.game.max_seats]):
             if deck_id in ids:  # the decks last played (or set in Settings)
                 self.choice[seat] = deck_id
 
@@ -305,28 +312,50 @@ class DeckScene(ButtonScene):
         chosen = list(self.choice)
         self.load_decks()
         for seat, deck_id in enumerate(chosen):
-            if deck_id in self.decks:
+            if deck_id in self.decks and self.entries[deck_id].legal:
                 self.choice[seat] = deck_id
         self.layout_buttons()
 
     def seat_label(self, seat: int) -> str:
-        if self.mode == "computer":
+        if self.count == 2 and self.who[0] == "human" and self.who[1] != "human":
             return "You" if seat == 0 else "Computer"
         return f"Player {seat + 1}"
+
+    def who_label(self, seat: int) -> str:
+        from ..bots import LEVELS
+
+        who = self.who[seat]
+        return "A person" if who == "human" else f"Computer: {LEVELS[who]}"
+
+    def column_x(self, seat: int) -> int:
+        """The centre of a seat's column."""
+        w = self.app.size[0]
+        if self.count == 2:
+            return w // 2 + (seat * 2 - 1) * self.s(230)
+        step = self.s(1200) // self.count
+        return w // 2 - step * (self.count - 1) // 2 + seat * step
 
     def layout_buttons(self) -> None:
         w, h = self.app.size
         self.buttons = []
         ids = list(self.decks)
         self.scroll = max(0, min(self.scroll, len(ids) - self.VISIBLE))
-        bw = self.s(400)
+        bw = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
         bh, gap = (self.s(62), self.s(10)) if len(ids) <= self.FULL else (self.s(44), self.s(6))
-        for seat in range(2):
-            cx = w // 2 + (seat * 2 - 1) * self.s(230)
+        many = self.game.max_seats > 2
+        top = self.s(196) if many else self.s(150)
+        for seat in range(self.count):
+            cx = self.column_x(seat)
+            if many:
+                rect = pygame.Rect(0, 0, bw, self.s(34))
+                rect.midtop = (cx, self.s(130))
+                self.buttons.append(
+                    Button(rect, self.who_label(seat), lambda s=seat: self._step_who(s, 1))
+                )
             for i, deck_id in enumerate(ids[self.scroll : self.scroll + self.VISIBLE]):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
-                rect.midtop = (cx, self.s(150) + i * (bh + gap))
+                rect.midtop = (cx, top + i * (bh + gap))
                 legal = self.entries[deck_id].legal
                 self.buttons.append(
                     Button(
@@ -337,6 +366,12 @@ class DeckScene(ButtonScene):
                         selected=self.choice[seat] == deck_id,
                     )
                 )
+        if many:
+            players = pygame.Rect(0, 0, self.s(200), self.s(40))
+            players.topleft = (self.s(24), self.s(30))
+            self.buttons.append(
+                Button(players, f"Players: {self.count}", lambda: self._step_count(1), key="P")
+            )
         build = pygame.Rect(0, 0, self.s(200), self.s(40))
         build.topright = (w - self.s(24), self.s(30))
         self.buttons.append(Button(build, "Your decks", self._decks, key="D"))
@@ -345,18 +380,42 @@ class DeckScene(ButtonScene):
         self.buttons.append(Button(start, "Start", self._start, key="Enter"))
         self.dirty = True
 
+    def _step_count(self, step: int) -> None:
+        """Two, three or four players (as many as the game takes), round again."""
+        low, high = self.game.min_seats, self.game.max_seats
+        self.count = low + (self.count - low + step) % (high - low + 1)
+        self.layout_buttons()
+
+    def _step_who(self, seat: int, step: int) -> None:
+        from ..bots import LEVELS
+
+        options = ["human", *LEVELS]
+        self.who[seat] = options[(options.index(self.who[seat]) + step) % len(options)]
+        self.layout_buttons()
+
     def _decks(self) -> None:
         """The deck builder's list of decks; back here, with a deck built there to choose."""
         from .deckbuilder import DecksScene
 
-        game, mode = self.game, self.mode
-        self.app.go(DecksScene(self.app, game, back=lambda: DeckScene(self.app, game, mode)))
+        game, mode, count = self.game, self.mode, self.count
+        self.app.go(DecksScene(self.app, game, back=lambda: DeckScene(self.app, game, mode, count)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and len(self.decks) > self.VISIBLE:
             self.scroll -= event.y
             self.layout_buttons()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            for b in self.buttons:  # a right-click steps back
+                if b.hit(event.pos) and b.label.startswith(("A person", "Computer")):
+                    seat = next(
+                        s for s in range(self.count) if abs(self.column_x(s) - b.rect.centerx) < 2
+                    )
+                    self._step_who(seat, -1)
+                    return
+                if b.hit(event.pos) and b.label.startswith("Players"):
+                    self._step_count(-1)
+                    return
         super().handle(event)
 
     def _pick(self, seat: int, deck_id: str) -> None:
@@ -364,16 +423,18 @@ class DeckScene(ButtonScene):
         self.layout_buttons()
 
     def _start(self) -> None:
-        seats = ["human", "human"] if self.mode == "hotseat" else ["human", self.app.settings.bot]
-        decks = [self.decks[d] for d in self.choice]
+        seats = self.who[: self.count]
+        decks = [self.decks[d] for d in self.choice[: self.count]]
         for deck in decks:
             problems = self.game.validate_deck(deck)
             if problems:
                 self.error = f"{deck.name}: {problems[0]}"
                 self.dirty = True
                 return
-        if self.app.settings.decks.get(self.game.id) != self.choice:
-            self.app.settings.decks[self.game.id] = list(self.choice)
+        remembered = self.app.settings.decks.get(self.game.id, [])
+        chosen = list(self.choice[: self.count]) + remembered[self.count :]
+        if remembered != chosen:
+            self.app.settings.decks[self.game.id] = chosen
             self.app.save_settings()
         setup = Setup(self.game, decks, seats, random.randrange(1, 2**31), save=True)
         self.app.go(new_table(self.app, setup))
@@ -385,6 +446,8 @@ class DeckScene(ButtonScene):
             self._start()
         elif event.key == pygame.K_d:
             self._decks()
+        elif event.key == pygame.K_p and self.game.max_seats > 2:
+            self._step_count(1)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
@@ -398,12 +461,11 @@ class DeckScene(ButtonScene):
             "title",
             anchor="center",
         )
-        for seat in range(2):
-            cx = w // 2 + (seat * 2 - 1) * self.s(230)
+        for seat in range(self.count):
             theme.draw_text(
                 surface,
                 self.seat_label(seat),
-                (cx, self.s(115)),
+                (self.column_x(seat), self.s(115)),
                 self.s(20),
                 theme.INK,
                 "bold",
@@ -411,16 +473,17 @@ class DeckScene(ButtonScene):
             )
         mouse = self.app.input.pos
         for b in self.buttons:
-            b.draw(surface, mouse, self.s(17))
-        for seat in range(2):
-            cx = w // 2 + (seat * 2 - 1) * self.s(230)
-            words = self.decks[self.choice[seat]].description
-            below = max(b.rect.bottom for b in self.buttons[:-2]) + self.s(16)
+            b.draw(surface, mouse, self.s(17 if self.count == 2 else 15))
+        decks = [b for b in self.buttons if b.detail]
+        below = max((b.rect.bottom for b in decks), default=self.s(150)) + self.s(16)
+        width = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
+        for seat in range(self.count):
+            cx = self.column_x(seat)
             draw_wrapped(
                 surface,
-                words,
-                pygame.Rect(cx - self.s(200), below, self.s(400), self.s(80)),
-                self.s(15),
+                self.decks[self.choice[seat]].description,
+                pygame.Rect(cx - width // 2, below, width, self.s(80)),
+                self.s(15 if self.count == 2 else 13),
                 theme.INK_DIM,
                 center=True,
             )
@@ -430,7 +493,7 @@ class DeckScene(ButtonScene):
             theme.draw_text(
                 surface,
                 f"{first}–{last} of {n} decks (scroll for more)",
-                (w // 2, self.s(150) - self.s(12)),
+                (w // 2, min(b.rect.top for b in decks) - self.s(12)),
                 self.s(13),
                 theme.INK_DIM,
                 anchor="midbottom",
@@ -450,6 +513,9 @@ class DeckScene(ButtonScene):
 
 def new_table(app, setup: Setup) -> TableScene:
     return TableScene(app, setup, on_over=lambda table: app.go(GameOverScene(app, table)))
+
+
+ORDINALS = ("1st", "2nd", "3rd", "4th", "5th", "6th")
 
 
 class GameOverScene(ButtonScene):
@@ -480,17 +546,31 @@ class GameOverScene(ButtonScene):
                 else table.events[at]
             )
             self.detail = told.text_for(table.near)
+        # Three or four players: every seat ranked, the winners first, then the last out.
+        self.ranks: list[str] = []
+        if state.seats > 2:
+            out = table.out_order
+            for place, seat in enumerate(table.ranking(), 1):
+                how = (
+                    "won"
+                    if seat in state.winners
+                    else f"out {ORDINALS[out.index(seat)]}"
+                    if seat in out
+                    else "still in at the end"
+                )
+                self.ranks.append(f"{ORDINALS[place - 1]}   {table.known_as(seat)} · {how}")
         self.snapshot: pygame.Surface | None = None
         super().__init__(app)
 
     def layout_buttons(self) -> None:
         w, h = self.app.size
         self.buttons = []
+        below = self.s(26) * len(self.ranks) + (self.s(16) if self.ranks else 0)
         for i, (label, fn) in enumerate(
             (("Play again", self._again), ("Back to title", self._title))
         ):
             rect = pygame.Rect(0, 0, self.s(300), self.s(54))
-            rect.midtop = (w // 2, h // 2 + self.s(40) + i * self.s(66))
+            rect.midtop = (w // 2, h // 2 + self.s(40) + below + i * self.s(66))
             self.buttons.append(Button(rect, label, fn))
         self.snapshot = None
         self.dirty = True
@@ -533,6 +613,20 @@ class GameOverScene(ButtonScene):
         surface.blit(head, head.get_rect(center=(w // 2, h // 2 - self.s(70))))
         if why is not None:
             surface.blit(why, why.get_rect(center=(w // 2, h // 2 - self.s(20))))
+        if self.ranks:
+            top = h // 2 + self.s(24)
+            box = pygame.Rect(0, 0, self.s(420), self.s(26) * len(self.ranks) + self.s(12))
+            box.midtop = (w // 2, top)
+            theme.panel(surface, box, alpha=240)
+            for i, line in enumerate(self.ranks):
+                theme.draw_text(
+                    surface,
+                    line,
+                    (box.left + self.s(24), top + self.s(8) + i * self.s(26)),
+                    self.s(17),
+                    theme.GOLD if i == 0 else theme.INK,
+                    "bold" if i == 0 else "regular",
+                )
         mouse = self.app.input.pos
         for b in self.buttons:
             b.draw(surface, mouse, self.s(18))

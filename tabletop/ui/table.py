@@ -221,8 +221,12 @@ class TableScene(Scene):
         self.events: list[Event] = list(self.match.setup_events)
         if setup.title:
             self.events.append(Event("phase", setup.title))
+        # The seats out of the game (three or four players), in the order they went out.
+        self.out_order: list[int] = []
+        self.plates: dict[int, pygame.Rect] = {}  # each seat's status plate, where drawn
         for text in setup.actions:  # a saved game: replay it to where it was left
             self.events += self.match.apply(parse(self.match.state, text))
+            self._note_out()
         # A searching computer player thinks in other processes (a BotHost), so the table
         # keeps its frame rate; the others think on a thread here. A game started from a
         # scenario's position (not from a record) keeps every bot here.
@@ -458,6 +462,20 @@ class TableScene(Scene):
         self._apply(action)
         return True
 
+    def _note_out(self) -> None:
+        """Keep the order seats go out in (seats out at once, in seat order)."""
+        for seat in sorted(self.game.out(self.match.state)):
+            if seat not in self.out_order:
+                self.out_order.append(seat)
+
+    def ranking(self) -> list[int]:
+        """The seats from first to last: the winners, then the others, the last out first
+        (those still in when the game ended, before any who went out)."""
+        state = self.state
+        winners = [s for s in state.winners] if state.over else []
+        still = [s for s in range(state.seats) if s not in winners and s not in self.out_order]
+        return [*winners, *still, *reversed([s for s in self.out_order if s not in winners])]
+
     def say(
         self, words: str, seconds: float = 4.5, color: tuple[int, int, int] = theme.DANGER
     ) -> None:
@@ -471,6 +489,7 @@ class TableScene(Scene):
                 self.state.rng.force(*step.random)
         events = self.match.apply(action)
         self.events.extend(events)
+        self._note_out()
         self.menu = None
         self.selected.clear()
         self.toast = None
@@ -761,8 +780,7 @@ class TableScene(Scene):
         cid, seat = anchor
         sprite = self.sprites.get(cid) if cid is not None else None
         if sprite is None:
-            side = "near" if seat == self.near else "far"
-            sx, sy = lay.status[side]
+            (sx, sy), _ = lay.plates.get(seat, lay.plates[lay.near])
             return (min(sx + lay.px(300), lay.play.right - size * 2), sy + lay.px(20))
         r = sprite.rect()
         r.center = (round(sprite.target[0]), round(sprite.target[1]))  # its place
@@ -1389,13 +1407,19 @@ class TableScene(Scene):
             action = make(self.state, END, self.near)
             add(self.spec.end_label(self.view), lambda: self._end(action), "Space", action)
 
-        for seat in self._responders():
-            label = (
-                "Respond"
-                if not self._hotseat_humans()
-                else f"Respond ({self.state.seat_names[seat]})"
-            )
-            add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
+        responders = self._responders()
+        if len(responders) > 1 and len(self.seats) > 2:
+            # three or four at one screen: one button, a menu of who answers
+            answers = [Action(RESPOND, seat) for seat in responders]
+            add("Respond", lambda: self._offer_responders(answers), "R", options=answers)
+        else:
+            for seat in responders:
+                label = (
+                    "Respond"
+                    if not self._hotseat_humans()
+                    else f"Respond ({self.state.seat_names[seat]})"
+                )
+                add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
         if not self.human_to_act():
             return self._bar_strip(wanted)
         kinds = {a.kind for a in self.legal()}
@@ -1474,6 +1498,17 @@ class TableScene(Scene):
             return []
         seats = [a.seat for a in responses(self.state) if not self.seats[a.seat].is_bot]
         return seats if self._hotseat_humans() else [s for s in seats if s == self.near]
+
+    def _offer_responders(self, answers: Sequence[Action]) -> None:
+        """A menu of the people who may answer now, each by name."""
+        items: list[tuple[str, Callable[[], object] | None]] = [
+            (f"{self.state.seat_names[a.seat]} responds", lambda s=a.seat: self._respond(s))
+            for a in answers
+        ]
+        pos = self.app.input.pos
+        self.menu = Menu(pos, items, self.layout.play, self.layout.px(14), "Who answers?")
+        self.offered = list(answers)
+        self.dirty = True
 
     def _respond(self, seat: int) -> None:
         """A person interrupts: its answer window opens (behind the curtain, in hot-seat)."""
@@ -1601,7 +1636,7 @@ class TableScene(Scene):
         """An area's label, "{whose}" in it naming the seat whose area it is."""
         label = placed.area.label
         if "{whose}" in label:
-            seat = self.layout.near if placed.area.side == "near" else self.layout.far
+            seat = placed.key[0] if placed.key[0] is not None else self.layout.near
             label = label.replace("{whose}", self.whose(seat))
         return label
 
@@ -1679,6 +1714,7 @@ class TableScene(Scene):
         surface.blit(self._board_surface(), (0, 0))
         self._draw_status(surface)
         self._draw_cards(surface)
+        self._draw_out(surface)
         self._draw_arrow(surface)
         for d in self.dice:
             d.draw(surface)
@@ -1694,6 +1730,32 @@ class TableScene(Scene):
             self.menu.draw(surface, self.app.input.pos)
         if self.paused:
             self._draw_pause(surface)
+
+    def _draw_out(self, surface: pygame.Surface) -> None:
+        """A seat out of the game (three or four players): its areas and its plate greyed,
+        the word on its plate."""
+        if not self.out_order or self.state.over:
+            return
+        lay = self.layout
+        for placed in lay.placed:
+            if placed.key[0] in self.out_order:
+                for rect in (placed.rect, *placed.slots):
+                    theme.panel(surface, rect, fill=(20, 22, 24), edge=None, radius=4, alpha=170)
+        for seat in self.out_order:
+            plate = self.plates.get(seat)
+            if plate is None:
+                continue
+            theme.panel(surface, plate, fill=(20, 22, 24), edge=None, radius=4, alpha=150)
+            self._note("out", plate)
+            theme.draw_text(
+                surface,
+                "Out of the game",
+                (plate.right - lay.px(8), plate.bottom - lay.px(6)),
+                lay.px(13),
+                theme.DANGER,
+                "bold",
+                anchor="bottomright",
+            )
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """The table as it lies, for the game-over screen: without the damage still floating
@@ -1770,20 +1832,27 @@ class TableScene(Scene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
-        for seat, side in ((lay.near, "near"), (lay.far, "far")):
-            x, y = lay.status[side]
+        for seat, ((x, y), room) in lay.plates.items():
+            side = "near" if seat == lay.near else "far"
             active = seat == self.view.active and not self.state.over
             items = self.spec.status(self.view, seat)
             title = self.spec.seat_title(self.view, seat)
             # The words as large as fit the plate's width (a plate grows only when even the
             # smallest do not fit).
-            for value_size, label_size in ((18, 12), (16, 11), (14, 10)):
-                need = self._status_width(items, lay.px(value_size), lay.px(label_size))
-                if need <= lay.status_width:
+            width = min(lay.status_width, room) if room else lay.status_width
+            while True:
+                for value_size, label_size in ((18, 12), (16, 11), (14, 10), (12, 9)):
+                    need = self._status_width(items, lay.px(value_size), lay.px(label_size))
+                    if need <= width:
+                        break
+                if need <= width or not room or len(items) < 2:
                     break
-            w = max(lay.status_width, need)
+                items = items[:-1]  # a narrow plate (one of several opponents): the rest is
+                # on the board itself (its piles' counts)
+            w = max(width, need)
             h = lay.px(56)
             box = pygame.Rect(x, y, w, h)
+            self.plates[seat] = box
             theme.panel(
                 surface,
                 box,
@@ -1826,7 +1895,7 @@ class TableScene(Scene):
                 self._note("plate text", r, box)
                 cx = r.right + lay.px(16)
             placed = lay.by_key.get((seat, "hand"))
-            if side == "far" and placed is not None:
+            if side == "far" and placed is not None and placed.area.style != "pile":
                 n = len(self.view.zones[(seat, "hand")])
                 r = theme.draw_text(
                     surface,

@@ -115,9 +115,9 @@ def bot_times(game: Game, count: int = 60, seed: int = 1, budget: float = 20.0) 
 # -- the table ------------------------------------------------------------------------------
 
 
-def _mid_game_table(game: Game, seed: int, turns: int = 8):
-    """A window with a full table reached by seeded bot play (the first seed from ``seed``
-    whose game is still going after ``turns`` turns), then handed to two people."""
+def _mid_game_table(game: Game, seed: int, turns: int = 8, seats: int = 2):
+    """A window with a full table of ``seats`` reached by seeded bot play (the first seed
+    from ``seed`` whose game is still going after ``turns`` turns), then handed to people."""
     from ..ui.app import App, play_to
     from ..ui.seats import Human
     from ..ui.table import Setup, TableScene
@@ -125,14 +125,14 @@ def _mid_game_table(game: Game, seed: int, turns: int = 8):
     app = App((1280, 720))
     for s in range(seed, seed + 50):
         table = TableScene(
-            app, Setup(game, pick_decks(game, 2, s), ["greedy", "greedy"], s), instant=True
+            app, Setup(game, pick_decks(game, seats, s), ["greedy"] * seats, s), instant=True
         )
         app.go(table)
         play_to(app, table, turns)
         if not table.state.over:
             break
     table.settle()
-    table.seats = [Human(), Human()]
+    table.seats = [Human() for _ in range(seats)]
     table.instant = False
     seat = to_act(table.state)
     if seat is not None and seat != table.near:
@@ -157,11 +157,12 @@ def _time_frames(app, frames: int, before: Callable[[int], None]) -> list[float]
     return samples
 
 
-def frame_times(game: Game, seed: int = 1, frames: int = 300) -> dict:
-    """Milliseconds to handle a frame's input and draw a mid-game table at 1280×720."""
+def frame_times(game: Game, seed: int = 1, frames: int = 300, seats: int = 2) -> dict:
+    """Milliseconds to handle a frame's input and draw a mid-game table of ``seats`` at
+    1280×720."""
     import pygame
 
-    app, table = _mid_game_table(game, seed)
+    app, table = _mid_game_table(game, seed, seats=seats)
 
     def redraw(i: int) -> None:
         table.dirty = True
@@ -349,6 +350,11 @@ def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
         frames = 30 if quick else 300
         result["games"][game.id] = {
             "frame_ms": frame_times(game, seed, frames),
+            **(
+                {"frame_ms_4_seats": frame_times(game, seed, frames, seats=4)}
+                if game.max_seats >= 4
+                else {}
+            ),
             "frame_ms_while_hard_thinks": thinking_frames(game, seed, 1.0 if quick else 4.0),
             "idle_cpu": idle_cpu(game, seed, 1.0 if quick else 5.0),
             **throughput(game, 1.0 if quick else 10.0, seed),
@@ -364,6 +370,9 @@ def misses(result: dict) -> list[str]:
     for gid, r in result["games"].items():
         if r["frame_ms"]["still"]["median"] > TARGETS["frame_ms"]:
             out.append(f"{gid}: frame median {r['frame_ms']['still']['median']} ms > 4 ms")
+        four = r.get("frame_ms_4_seats")
+        if four is not None and four["still"]["median"] > TARGETS["frame_ms"]:
+            out.append(f"{gid}: frame median at 4 seats {four['still']['median']} ms > 4 ms")
         if r["idle_cpu"] > TARGETS["idle_cpu"]:
             out.append(f"{gid}: idle CPU {r['idle_cpu']:.1%} > 3%")
         if r["games_per_s"] < TARGETS["games_per_s"]:

@@ -338,9 +338,14 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
 
 
 def _in_process(
-    game: Game, seed: int, games: int | None, deadline: float, pool: Sequence[str], drawn: bool
+    game: Game,
+    seed: int,
+    games: int | None,
+    deadline: float,
+    pool: Sequence[str],
+    drawn: bool,
+    seats: int,
 ) -> Iterator[Played]:
-    seats = game.min_seats
     i = 0
     while (games is None or i < games) and time.time() < deadline:
         played = play(game, seed + i, pick(pool, drawn, seats, seed + i))
@@ -371,6 +376,7 @@ def _worker(
     counter,
     stop,
     out,
+    seats: int,
 ) -> None:
     """One process of a ``jobs`` run: takes the next game from ``counter`` until the games
     or the time run out or ``stop`` is set, and puts each game's outcome (JSON) in ``out``."""
@@ -378,7 +384,6 @@ def _worker(
         from ..games import get
 
         game = get(game_id)
-        seats = game.min_seats
         while not stop.is_set():
             i = take(counter, games, deadline)
             if i is None:
@@ -408,6 +413,7 @@ def _in_workers(
     pool: Sequence[str],
     drawn: bool,
     jobs: int,
+    seats: int,
     target=None,
 ) -> Iterator[Played | None]:
     """The games of ``jobs`` processes running ``target`` (:func:`_worker`; tests plant
@@ -422,7 +428,7 @@ def _in_workers(
         ctx.Process(
             target=target or _worker,
             daemon=True,
-            args=(game.id, seed, games, deadline, list(pool), drawn, counter, stop, out),
+            args=(game.id, seed, games, deadline, list(pool), drawn, counter, stop, out, seats),
         )
         for _ in range(jobs)
     ]
@@ -469,9 +475,11 @@ def run(
     jobs: int = 1,
     progress: TextIO | None = None,
     progress_every: float = 2.0,
+    seats: int | None = None,
     _worker_target=None,
 ) -> FuzzResult:
-    """Fuzz ``games`` games (None: as many as ``seconds`` allows) from ``seed`` on.
+    """Fuzz ``games`` games (None: as many as ``seconds`` allows) from ``seed`` on, of
+    ``seats`` players (None: the fewest the game takes).
 
     ``progress``: a stream for a line every ``progress_every`` seconds and a last one
     (game, games done, actions, games/s)."""
@@ -479,16 +487,19 @@ def run(
         raise ValueError("fuzz: give a number of games, a time budget, or both")
     if jobs < 1:
         raise ValueError("fuzz: --jobs is at least 1")
+    seats = seats or game.min_seats
+    if not game.min_seats <= seats <= game.max_seats:
+        raise ValueError(
+            f"fuzz: {game.name} is played by {game.min_seats} to {game.max_seats} players"
+        )
     pool, drawn = deck_pool(game, decks)
-    result = FuzzResult(
-        game.id, wins=[0] * game.min_seats, decks=decks, deck_pool=len(pool), jobs=jobs
-    )
+    result = FuzzResult(game.id, wins=[0] * seats, decks=decks, deck_pool=len(pool), jobs=jobs)
     start = time.perf_counter()
     deadline = time.time() + seconds if seconds is not None else float("inf")
     if jobs == 1:
-        source = _in_process(game, seed, games, deadline, pool, drawn)
+        source = _in_process(game, seed, games, deadline, pool, drawn, seats)
     else:
-        source = _in_workers(game, seed, games, deadline, pool, drawn, jobs, _worker_target)
+        source = _in_workers(game, seed, games, deadline, pool, drawn, jobs, seats, _worker_target)
     outcomes: dict[int, Played] = {}
     next_seed = seed  # outcomes are added in seed order (workers finish out of order)
     last_line = start

@@ -17,7 +17,7 @@ two sorts, mixed:
   stray menu, concede a game that will not end, and start a new game from the game-over
   screen (its Play again).
 
-After every event the game's state must still be valid. At the end, bots take both seats
+After every event the game's state must still be valid. At the end, bots take every seat
 and must play the current game to its end through the same table: it is still playable.
 The game-over screen's Play again draws its seed from the ``random`` module, which the run
 seeds, so a run is the same for the same seed.
@@ -126,11 +126,19 @@ SPOTS = [(fx / 10, fy) for fy in (0.5, 0.25, 0.75) for fx in (5, 8, 2, 9, 1, 7, 
 
 
 class Monkey:
-    def __init__(self, game: Game, seed: int, app=None, random_share: float = RANDOM_SHARE):
+    def __init__(
+        self,
+        game: Game,
+        seed: int,
+        app=None,
+        random_share: float = RANDOM_SHARE,
+        seats: int | None = None,
+    ):
         from ..bots import make
         from ..ui.app import App
 
         self.game = game
+        self.seats = seats or game.min_seats  # people at one screen, hot-seat
         self.rng = random.Random(seed)
         self.seed = seed
         self.random_share = random_share
@@ -151,8 +159,9 @@ class Monkey:
         from ..ui.table import Setup
 
         s = self.seed * 1000 + self.result.games_started
-        decks = pick_decks(self.game, 2, s)
-        self.app.go(new_table(self.app, Setup(self.game, decks, ["human", "human"], s)))
+        decks = pick_decks(self.game, self.seats, s)
+        people = ["human"] * self.seats
+        self.app.go(new_table(self.app, Setup(self.game, decks, people, s)))
         self._look()
 
     def _adopt(self, table) -> None:
@@ -629,7 +638,7 @@ class Monkey:
         return self.result
 
     def finish_with_bots(self) -> None:
-        """Hand both seats to bots and play the current game out through the table."""
+        """Hand every seat to a bot and play the current game out through the table."""
         from ..bots import make
         from ..ui.seats import BotSeat
 
@@ -638,7 +647,12 @@ class Monkey:
         table.curtain = None
         table.menu = None
         table.drag = table.press = None
-        table.seats = [BotSeat(make("greedy", 1), "greedy"), BotSeat(make("random", 2), "random")]
+        table.seats = [
+            BotSeat(make("greedy", 1 + i), "greedy")
+            if i % 2 == 0
+            else BotSeat(make("random", 1 + i), "random")
+            for i in range(table.state.seats)
+        ]
         table.instant = True
         table.timeline.clear()
         for _ in range(20_000):
@@ -660,5 +674,6 @@ def run(
     app=None,
     random_share: float = RANDOM_SHARE,
     games: int | None = None,
+    seats: int | None = None,
 ) -> MonkeyResult:
-    return Monkey(game, seed, app, random_share).run(events, games)
+    return Monkey(game, seed, app, random_share, seats).run(events, games)

@@ -7,7 +7,7 @@ import time
 from tabletop.verbs.fuzz import Break, Played, take
 
 
-def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out):
+def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats):
     """Seeds 13 and 16 break; 13 takes longer, so the break at 16 is found first."""
     try:
         while not stop.is_set():
@@ -27,5 +27,5 @@ def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out):
         out.put(("done", ""))
 
 
-def dying(game_id, seed, games, deadline, pool, drawn, counter, stop, out):
+def dying(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats):
     os._exit(3)

@@ -35,6 +35,21 @@ def test_a_short_fuzz_of_every_game_finds_nothing(game_id):
     assert result.games == 25 and result.illegal_tried > 0
 
 
+@pytest.mark.parametrize(
+    ("game_id", "seats", "games"),
+    [("ewc", 3, 6), ("ewc", 4, 4), ("arcmage", 3, 2), ("arcmage", 4, 1)],
+)
+def test_three_and_four_seat_games_fuzz_clean(game_id, seats, games):
+    result = run(get(game_id), games=games, seed=21, seats=seats)
+    assert result.broken is None, result.broken.report()
+    assert result.games == games and len(result.wins) == seats
+
+
+def test_a_game_for_two_refuses_more_seats():
+    with pytest.raises(ValueError, match="2 to 2 players"):
+        run(get("wota"), games=1, seed=1, seats=3)
+
+
 def test_a_lost_card_is_reported_with_its_seed_and_actions(monkeypatch):
     original = rules.draw
 

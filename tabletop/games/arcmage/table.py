@@ -83,6 +83,34 @@ def _counter(faction: str) -> tuple[int, int, int]:
     return (int(r * k), int(g * k), int(b * k))
 
 
+BAND = (0, 0, RIGHT - 6, LINES["far"][0] + LINE)  # the opponents' columns, the stack beside
+
+
+def _opponent(box: tuple[float, float, float, float]) -> list[Area]:
+    """One of several opponents in a column ``box`` of the top of the table: the piles on
+    the left, the resources two by two on the right, and between them the Kingdom's six
+    city rows over the army; the hand beside the status plate."""
+    x0, _, w, _ = box
+    army_y, k1, k2 = LINES["far"]
+    left, right = x0 + 54, x0 + w - 76
+    row = (right - left) / 3
+    out = [Area(ARMY, "far", (left, army_y, right - left - 4, CARD[1]), label="{whose} army")]
+    for i, city in enumerate(CITIES):
+        y = k1 if i < 3 else k2
+        out.append(Area(city, "far", (left + (i % 3) * row, y, row - 6, CARD[1])))
+    piles = ((UNBUILT, "Unbuilt"), (GRAVE, "Graveyard"), (DECK, "Deck"))
+    for (zone, label), y in zip(piles, (army_y, k1, k2), strict=True):
+        out.append(Area(zone, "far", (x0 + 2, y, *CARD), style="pile", label=label))
+    for i, f in enumerate(FACTIONS):
+        x = right + 2 + (i % 2) * 36
+        y = (k2, k1, army_y)[i // 2] + 11
+        out.append(
+            Area(RES[f], "far", (x, y, 34, 44), style="pile", size="small", fill=_counter(f))
+        )
+    out.append(Area(HAND, "far", (x0 + w - 40, 4, 34, 46), style="pile", size="small"))
+    return out
+
+
 AREAS = (
     *_side("near"),
     *_side("far"),
@@ -136,6 +164,7 @@ class ArcTable(TableSpec):
             bar=(6, 492, 998, 42),
             status_width=236,
             badges_always=True,
+            opponents_band=BAND,
         )
 
     def combat(self, view: GameState) -> list[Tether]:
@@ -173,6 +202,12 @@ class ArcTable(TableSpec):
 
     def status_anchor(self, side: str) -> tuple[float, float]:
         return (6, 0) if side == "far" else (6, 600)
+
+    def opponent_areas(self, box: tuple[float, float, float, float]) -> list[Area]:
+        return _opponent(box)
+
+    def opponent_status(self, box: tuple[float, float, float, float]) -> tuple[float, ...]:
+        return box[0] + 2, 0, box[2] - 48
 
     # -- faces -------------------------------------------------------------------------------
     def face(self, card: ArcCard) -> Face:

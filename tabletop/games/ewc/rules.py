@@ -1352,6 +1352,10 @@ class Ewc(Game):
         hero = next((n for n in deck.cards if n in cards and cards[n].type == "hero"), "")
         return f"{hero} · {counted(sum(deck.cards.values()), 'card')}"
 
+    def out(self, state: GameState) -> frozenset[int]:
+        """The Heroes at 0 Life, out of the game."""
+        return frozenset(s for s in range(state.seats) if state.data.out[s])
+
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         alive = alive_seats(state)
         if len(alive) == 1:

@@ -52,6 +52,37 @@ def _side(side: str) -> list[Area]:
     ]
 
 
+SEAT_W, SEAT_H = 60, 84  # an opponent's cards, with three or four at the table
+
+
+def _opponent(box: tuple[float, float, float, float]) -> list[Area]:
+    """One of several opponents in a column ``box`` of the top of the table: the Hero row
+    (Behind, Hero, Allies, deck and discard), the starting cards and what is in play under
+    it, the hand beside the status plate."""
+    x0, _, w, _ = box
+    c, h = SEAT_W, SEAT_H
+    row1, row2 = 64, 64 + h + 14
+    piles = x0 + w - 2 * (c + 6) - 2
+    allies = x0 + 30 + c + 8
+    field = x0 + 4 + 2 * (h + 8)  # two starting cards, each free to lie turned
+    return [
+        Area(BEHIND, "far", (x0 + 4, row1, c, h), style="peek", size="seat", label="Behind"),
+        Area(HERO, "far", (x0 + 30, row1, c, h), size="seat"),
+        Area(ALLIES, "far", (allies, row1, piles - allies - 6, h), size="seat", label="Allies"),
+        Area(DECK, "far", (piles, row1, c, h), style="pile", size="seat", label="Deck"),
+        Area(DISCARD, "far", (piles + c + 6, row1, c, h), style="pile", size="seat"),
+        Area(
+            FIELD,
+            "far",
+            (field, row2, x0 + w - 4 - field, h),
+            size="seat",
+            label="In play",
+            slots=((x0 + 4, row2, c, h), (x0 + 12 + h, row2, c, h)),
+        ),
+        Area(HAND, "far", (x0 + w - 48, 2, 42, 58), style="pile", size="small"),
+    ]
+
+
 AREAS = (
     *_side("near"),
     *_side("far"),
@@ -87,6 +118,7 @@ class EwcTable(TableSpec):
                 "board": (CARD_W, CARD_H),
                 "hand": (92, 128),
                 "small": (40, 56),
+                "seat": (SEAT_W, SEAT_H),
                 "zoom": (250, 350),
             },
             turn_phases=rules.TURN_PHASES,
@@ -97,6 +129,12 @@ class EwcTable(TableSpec):
     def status_anchor(self, side: str) -> tuple[float, float]:
         hero_y, _ = _rows(side)
         return 462, hero_y + 8
+
+    def opponent_areas(self, box: tuple[float, float, float, float]) -> list[Area]:
+        return _opponent(box)
+
+    def opponent_status(self, box: tuple[float, float, float, float]) -> tuple[float, ...]:
+        return box[0] + 4, 2, box[2] - 58
 
     # -- faces ------------------------------------------------------------------------
     def face(self, card: EwcCard) -> Face:

@@ -497,6 +497,12 @@ class ArcMage(Game):
         """Why an imported card's text is played by hand, when it is."""
         return f"Played by hand: {card.unenforced}" if card.unenforced else ""
 
+    def out(self, state: GameState) -> frozenset[int]:
+        """The players defeated (every city fallen, drawn from an empty deck, conceded)."""
+        if state.data is None:
+            return frozenset()
+        return frozenset(s for s, gone in enumerate(losers(state)) if gone)
+
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
         if d is None or not all(d.founded):
