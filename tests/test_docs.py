@@ -39,7 +39,7 @@ def test_the_readme_pictures_are_exactly_what_their_commands_make(tmp_path):
     commands = re.findall(
         r"`tabletop (screenshot [^`]*?) (docs/[\w-]+\.png)`", (ROOT / "README.md").read_text()
     )
-    assert len(commands) == 4
+    assert len(commands) == 5
     for args, picture in commands:
         out = tmp_path / Path(picture).name
         assert main([*args.split(), str(out)]) == 0

@@ -178,3 +178,12 @@ def test_an_arcmage_card_played_by_hand_says_so_in_the_builder():
     by_hand = card.model_copy(update={"unenforced": "its second sentence is not read yet"})
     assert arcmage.card_note(by_hand) == "Played by hand: its second sentence is not read yet"
     assert ("Rules", "Played by hand") in arcmage.card_facts(by_hand)
+
+
+def test_an_arcmage_deck_says_the_most_loyalty_its_cards_ask_of_each_faction():
+    arcmage = get("arcmage")
+    deck = DeckList(name="Two", cards={"Cinder Runt": 3, "Old Scarhide": 1})
+    cards = arcmage.card_set().cards
+    most = max(cards[n].loyalty for n in deck.cards)
+    assert arcmage.deck_details(deck) == f"Loyalty: Red Banner {most}"
+    assert EWC.deck_details(SHIPPED["stonewall"]) == ""

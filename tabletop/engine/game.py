@@ -87,6 +87,9 @@ class Game:
     id: str = ""
     name: str = ""
     tagline: str = ""  # one line saying what makes the game itself
+    # A way of playing another game (its team formats, say): listed under that game's id,
+    # on its mode screen, not among the games.
+    variant_of: str | None = None
     min_seats: int = 2
     max_seats: int = 2
     zones: Mapping[str, ZoneSpec] = {}
@@ -184,6 +187,11 @@ class Game:
             facts.append(("Cost", str(cost)))
         return tuple(facts)
 
+    def deck_details(self, deck: DeckList) -> str:
+        """More about a deck than :meth:`deck_summary` says, for the deck builder (what a
+        deck of the game is built around): none by default."""
+        return ""
+
     def card_note(self, card: Any) -> str:
         """A line the deck builder shows under a card read large, if the game has one to
         say (that its text is played by hand, say): none by default."""
@@ -226,6 +234,11 @@ class Game:
         defeated seat's area greys out, and the game-over screen ranks seats by when they
         went out). None by default: a game of two ends as one is defeated."""
         return frozenset()
+
+    def seat_team(self, seat: int, seats: int) -> str:
+        """The team a seat plays on in a game of ``seats``, in words, for choosing decks
+        ("Team A", "The overlord"); empty: every seat on its own."""
+        return ""
 
     def to_act(self, state: GameState) -> int:
         prompt = state.top_prompt

@@ -1,4 +1,5 @@
-"""The registered games: every subpackage of ``tabletop.games`` that defines ``GAME``.
+"""The registered games: every subpackage of ``tabletop.games`` that defines ``GAME`` (and
+``VARIANTS``, its other ways of playing, each a game of its own to records and saves).
 
 Adding a game means adding a package here (and its ``cards/<id>/``); nothing else lists
 the games, so the CLI, the bots, the benches and the UI pick it up by themselves.
@@ -23,6 +24,8 @@ def registry() -> dict[str, Game]:
         game = getattr(module, "GAME", None)
         if isinstance(game, Game):
             games[game.id] = game
+        for variant in getattr(module, "VARIANTS", ()):  # its ways of playing (formats)
+            games[variant.id] = variant
     return games
 
 

@@ -35,6 +35,8 @@ def importers() -> dict[str, ModuleType]:
 
     out = {}
     for gid, game in registry().items():
+        if game.variant_of is not None:
+            continue  # a way of playing another game: its cards are that game's
         package = type(game).__module__.rsplit(".", 1)[0]
         name = f"{package}.library"
         try:

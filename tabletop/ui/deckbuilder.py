@@ -282,7 +282,7 @@ class DeckBuilderScene(Scene):
         self.card_size = (cw, round(cw * 1.4))
         self.grid_top = top
         self.row_h = s(24)
-        self.list_top = self.panel.top + (s(236) if self.costs else s(146))
+        self.list_top = self.panel.top + (s(250) if self.costs else s(160))
         if self.dialog is not None:
             self.dialog.layout(self.app.size, s)
         self.dirty = True
@@ -594,15 +594,17 @@ class DeckBuilderScene(Scene):
         )
         summary = "Empty: add cards from the left."
         if deck.cards:
+            details = self.game.deck_details(deck)
             summary = f"{self.game.deck_summary(deck)}\n{self.kinds(deck)}"
+            summary += f" · {details}" if details else ""
         draw_wrapped(
             surface,
             summary,
-            pygame.Rect(x, box.top + s(38), width, s(44)),
+            pygame.Rect(x, box.top + s(38), width, s(54)),
             s(13),
             theme.INK_DIM,
         )
-        y = box.top + s(84)
+        y = box.top + s(98)
         if self.problems:
             shown = self.problems[:3]
             if len(self.problems) > 3:
@@ -613,7 +615,7 @@ class DeckBuilderScene(Scene):
                 y += s(18)
         else:
             theme.draw_text(surface, "Legal: ready to play", (x, y), s(15), theme.LEGAL, "bold")
-        self._draw_curve(surface, pygame.Rect(x, box.top + s(140), width, s(84)))
+        self._draw_curve(surface, pygame.Rect(x, box.top + s(154), width, s(84)))
         rows = self.rows()
         first = self.deck_scroll
         y = self.list_top
@@ -643,11 +645,11 @@ class DeckBuilderScene(Scene):
             last = min(len(rows), first + self.list_rows())
             theme.draw_text(
                 surface,
-                f"{first + 1}–{last} of {len(rows)} (scroll)",
-                (box.right - s(12), self.list_top - s(4)),
+                f"rows {first + 1}–{last} of {len(rows)} (scroll)",
+                (box.right - s(12), box.top + s(20)),
                 s(12),
                 theme.INK_DIM,
-                anchor="bottomright",
+                anchor="midright",
             )
         if self.message:
             rect = pygame.Rect(0, 0, s(760), s(30))

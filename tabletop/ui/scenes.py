@@ -13,7 +13,7 @@ from ..engine import Game
 from ..games import registry
 from . import theme
 from .table import Setup, TableScene
-from .widgets import Button, Scene, draw_wrapped
+from .widgets import Button, Scene, draw_wrapped, fitted
 
 MODES = (
     ("hotseat", "Two players (hot-seat)", "Two people, one screen; hands hidden between turns"),
@@ -223,9 +223,8 @@ class GameScene(MenuScene):
         super().__init__(app, back=lambda: TitleScene(app))
 
     def entries(self):
-        return [
-            (game.name, game.tagline, lambda g=game: self._open(g)) for game in registry().values()
-        ]
+        games = [g for g in registry().values() if g.variant_of is None]
+        return [(game.name, game.tagline, lambda g=game: self._open(g)) for game in games]
 
     def _open(self, game: Game) -> None:
         if not self.decks:
@@ -246,7 +245,7 @@ class ModeScene(MenuScene):
 
     def entries(self):
         last = self.app.settings.bot
-        return [
+        out = [
             (
                 label,
                 words + (" · your last choice" if LEVEL_OF.get(label) == last else ""),
@@ -254,6 +253,17 @@ class ModeScene(MenuScene):
             )
             for mode, label, words in MODES
         ]
+        for variant in registry().values():  # the game's other ways of playing (team formats)
+            if variant.variant_of == self.game.id:
+                name = variant.name.split(": ", 1)[-1]
+                out.append(
+                    (
+                        f"Teams: {name}",
+                        f"{variant.tagline} · people or the computer in any seat",
+                        lambda v=variant: self.app.go(DeckScene(self.app, v, "hotseat")),
+                    )
+                )
+        return out
 
     def _choose(self, mode: str, level: str | None) -> None:
         """The level chosen here is the one Settings shows, and is kept for next time."""
@@ -319,7 +329,8 @@ class DeckScene(ButtonScene):
     def seat_label(self, seat: int) -> str:
         if self.count == 2 and self.who[0] == "human" and self.who[1] != "human":
             return "You" if seat == 0 else "Computer"
-        return f"Player {seat + 1}"
+        team = self.game.seat_team(seat, self.count)
+        return f"Player {seat + 1} · {team}" if team else f"Player {seat + 1}"
 
     def who_label(self, seat: int) -> str:
         from ..bots import LEVELS
@@ -441,7 +452,8 @@ class DeckScene(ButtonScene):
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.go(ModeScene(self.app, self.game))
+            home = registry().get(self.game.variant_of or "", self.game)
+            self.app.go(ModeScene(self.app, home))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._start()
         elif event.key == pygame.K_d:
@@ -452,15 +464,12 @@ class DeckScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = self.app.size
         surface.fill(theme.BG)
-        theme.draw_text(
-            surface,
-            f"{self.game.name}: choose the decks",
-            (w // 2, self.s(50)),
-            self.s(32),
-            theme.GOLD,
-            "title",
-            anchor="center",
-        )
+        # between the Players and Your decks buttons (a team format's name is long)
+        words = f"{self.game.name}: choose the decks"
+        if theme.width(words, self.s(32), "title") > w - self.s(500):
+            words = self.game.name
+        title = fitted(words, w - self.s(500), self.s(32), theme.GOLD, "title")
+        surface.blit(title, title.get_rect(center=(w // 2, self.s(50))))
         for seat in range(self.count):
             theme.draw_text(
                 surface,

@@ -73,6 +73,8 @@ class SettingsScene(ButtonScene):
         ]
         self.general = len(rows)
         for game in registry().values():
+            if game.variant_of is not None:
+                continue  # a team format: its decks are chosen on its deck screen
             decks = choosable(game)
             ids = list(decks)
             chosen = st.decks.get(game.id, [])

@@ -62,6 +62,7 @@ KEYS = {
     pygame.K_RETURN: "Enter",
     pygame.K_KP_ENTER: "Enter",
     pygame.K_b: "B",
+    pygame.K_d: "D",
     pygame.K_r: "R",
     **{getattr(pygame, f"K_{n}"): str(n) for n in range(10)},
 }
@@ -743,6 +744,13 @@ class TableScene(Scene):
         """The legal actions that take ``cid`` as their subject."""
         return [a for a in self.legal() if a.cards and a.cards[0] == cid]
 
+    def handles(self, cid: int) -> bool:
+        """Whether the near seat may take up card ``cid``: its own, or another's that one of
+        its legal actions moves (a team-mate's creature it sends to defend, say)."""
+        if self.view.cards[cid].owner == self.near:
+            return True
+        return self.human_to_act() and bool(self.actions_for(cid))
+
     def _at(self, delay: float, fn: Callable[[], None]) -> None:
         if delay <= 0 and not self.timeline:
             fn()
@@ -1165,7 +1173,7 @@ class TableScene(Scene):
             self.dirty = True
             return
         cid = self.card_at(pos)
-        if cid is not None and self.view.cards[cid].owner == self.near:
+        if cid is not None and self.handles(cid):
             self.press = (cid, pos, self.app.input.shift)
 
     def _right_down(self, pos: tuple[int, int]) -> None:
@@ -1173,7 +1181,7 @@ class TableScene(Scene):
         card placed face down)."""
         self.menu = None
         cid = self.card_at(pos)
-        if cid is not None and self.view.cards[cid].owner == self.near and self.human_to_act():
+        if cid is not None and self.handles(cid) and self.human_to_act():
             self.press = (cid, pos, True)
         else:
             self._right_click(pos)
@@ -1265,8 +1273,9 @@ class TableScene(Scene):
             self.say(meaning.words)
 
     def click_meaning(self, cid: int) -> Meaning:
-        """What a click on ``cid`` means now: only the near seat's own cards take clicks."""
-        if not self.human_to_act() or self.view.cards[cid].owner != self.near:
+        """What a click on ``cid`` means now: only the cards the near seat handles take
+        clicks."""
+        if not self.human_to_act() or not self.handles(cid):
             return Meaning()
         sel = self.spec.selection(self.view, self.near)
         if sel is not None and self.view.cards[cid].zone in self._marking(sel):

@@ -77,7 +77,9 @@ def smoke() -> int:
         )
         for game in registry().values():
             start = time.perf_counter()
-            setup = Setup(game, pick_decks(game, 2, 1), ["greedy", "random"], 1)
+            seats = game.min_seats
+            kinds = ["greedy", *["random"] * (seats - 1)]
+            setup = Setup(game, pick_decks(game, seats, 1), kinds, 1)
             table = TableScene(app, setup, instant=True)
             app.go(table)
             play_to(app, table, TURNS)

@@ -31,8 +31,9 @@ def test_every_game_plays_at_every_level(game_id, level):
     """A level plays legal moves from its own view (with what its seat remembers) for the
     first turns of a game of each game, against a random player."""
     game = registry()[game_id]
-    match = Match(game, pick_decks(game, 2, 3), 3, remember=True)
-    bots = [_quick(make(level, 1)), random_bot(2)]
+    seats = game.min_seats  # three for a team format
+    match = Match(game, pick_decks(game, seats, 3), 3, remember=True)
+    bots = [_quick(make(level, 1)), *(random_bot(2 + i) for i in range(seats - 1))]
     state = match.state
     decided = 0
     while not state.over and state.turn <= 4 and decided < 400:
@@ -47,7 +48,7 @@ def test_every_game_plays_at_every_level(game_id, level):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_tree_search_hard_was_measured_against_plays_every_game(game_id):
     game = registry()[game_id]
-    match = Match(game, pick_decks(game, 2, 4), 4, remember=True)
+    match = Match(game, pick_decks(game, game.min_seats, 4), 4, remember=True)
     bot = Ismcts(1, iterations=12)
     state = match.state
     decided = 0
@@ -67,7 +68,7 @@ def test_the_levels_are_easy_normal_and_hard_and_random_is_not_one():
 
 
 def _mid_game(game, seed, actions=60):
-    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
+    match = Match(game, pick_decks(game, game.min_seats, seed), seed, remember=True)
     rng = random.Random(seed)
     for _ in range(actions):
         if len(legal_actions(match.state)) > 3 and match.state.turn > 2:

@@ -157,7 +157,7 @@ def test_the_trusted_fast_path_plays_every_game_exactly_as_the_checked_apply(gam
     game = registry()[game_id]
     rng = random.Random(7)
     for seed in range(3):
-        decks = pick_decks(game, 2, seed)
+        decks = pick_decks(game, game.min_seats, seed)
         checked = game.new_game(decks, seed)
         fast = game.new_game(decks, seed)
         for _ in range(300):

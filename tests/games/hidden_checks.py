@@ -58,14 +58,16 @@ def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
 def play_checking_leaks(
     game: Game,
     seed: int,
-    seats: int = 2,
+    seats: int | None = None,
     worlds: int = 2,
     max_actions: int = 400,
     respond_odds: float = 0.1,
     decks: Sequence[DeckList] | None = None,
 ) -> int:
     """Play one seeded random game, checking every action for leaks; returns the number of
-    actions checked. A leak fails with the seed and the last actions."""
+    actions checked (of ``seats``: the fewest the game takes unless said). A leak fails with
+    the seed and the last actions."""
+    seats = seats or game.min_seats
     match = Match(game, decks or pick_decks(game, seats, seed), seed)
     state = match.state
     rng = random.Random(seed)

@@ -18,7 +18,7 @@ GAMES = sorted(registry())
 def _play(game, seed, steps=500, every=9):
     """A seeded random game, yielding the match every ``every`` actions."""
     rng = random.Random(seed)
-    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
+    match = Match(game, pick_decks(game, game.min_seats, seed), seed, remember=True)
     for step in range(steps):
         if match.state.over:
             return
@@ -73,13 +73,14 @@ def _remembered(game, seed) -> int:
     it now) is a card it was shown, as that card, and still is; returns how many were
     remembered."""
     rng = random.Random(seed)
-    match = Match(game, pick_decks(game, 2, seed), seed, remember=True)
-    shown: list[dict] = [{}, {}]  # seat -> every card id it has seen, as what
+    seats = game.min_seats
+    match = Match(game, pick_decks(game, seats, seed), seed, remember=True)
+    shown: list[dict] = [{} for _ in range(seats)]  # seat -> every card id it has seen, as what
     events = list(match.setup_events)
     remembered = 0
     for _ in range(600):
         state = match.state
-        for seat in range(2):
+        for seat in range(seats):
             for e in events:
                 if e.reveals and e.visible_to(seat):
                     shown[seat].update((c, state.cards[c].card) for c in e.reveals)

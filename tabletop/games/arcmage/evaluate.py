@@ -44,6 +44,7 @@ from .rules import (
     data,
     profile,
     strength,
+    teams,
 )
 
 CITY = 6.0
@@ -222,16 +223,20 @@ def evaluate(state: GameState, seat: int) -> float:
         if d.decked[s]:
             own -= 500.0
         sides.append(own)
-    share = EXPOSED / max(1, seats - 1)  # each other seat's attack may fall on this one
+    # In a team format, a team-mate is on this seat's side: its cities are not attacked by
+    # the team, and its side counts with this one's.
+    foes = [teams.opponents(state, s) for s in range(seats)]
     for s in range(seats):
         if d.out[s] or not city_lists[s]:
             continue
         army_guard, homes = guards[s]
         city_left = [(c, strength(state, c)) for c in city_lists[s]]
-        for r in range(seats):
-            if r != s and raids[r] and not d.out[r]:
+        share = EXPOSED / max(1, len(foes[s]))  # each foe's attack may fall on this one
+        for r in foes[s]:
+            if raids[r] and not d.out[r]:
                 sides[s] -= share * _exposure(raids[r], army_guard, homes, city_left)
     score = 0.0
+    mine = [s for s in range(seats) if s not in foes[seat]]
     for s in range(seats):
-        score += sides[s] if s == seat else -sides[s] / max(1, seats - 1)
+        score += sides[s] / len(mine) if s in mine else -sides[s] / max(1, len(foes[seat]))
     return score

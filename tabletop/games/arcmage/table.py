@@ -203,6 +203,11 @@ class ArcTable(TableSpec):
     def status_anchor(self, side: str) -> tuple[float, float]:
         return (6, 0) if side == "far" else (6, 600)
 
+    def seat_title(self, view: GameState, seat: int) -> str:
+        """The seat's name, and in a team format its team ("Player 3 · Team A")."""
+        team = rules.teams.team_name(view, seat) if view.data is not None else ""
+        return f"{view.seat_names[seat]} · {team}" if team else view.seat_names[seat]
+
     def opponent_areas(self, box: tuple[float, float, float, float]) -> list[Area]:
         return _opponent(box)
 
@@ -317,6 +322,8 @@ class ArcTable(TableSpec):
             }[n]
         if k == "resource":
             return f"Make {first} {a_faction(action.words[0])} resource"
+        if k == "overdraw":
+            return "Draw a card (the overlord's extra card)"
         if k == "play":
             if action.words[:1] == ("army",):
                 return f"Play {first} into your army"
@@ -723,6 +730,9 @@ class ArcTable(TableSpec):
                 a = act(view, "draw", seat, (), (), (n,))
                 ok = rules.MOVES["draw"].check(view, a) is None
                 out.append(Button(self.action_label(view, a), a if ok else None, n))
+        if view.phase == "discard":  # Aminduna's overlord, at the end of its turn
+            for a in rules.MOVES["overdraw"].generate(view, seat):
+                out.append(Button("Draw a card", a, "D"))
         return out
 
 

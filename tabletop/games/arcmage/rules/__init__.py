@@ -60,7 +60,7 @@ from ....engine import (
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, faction_word
-from . import lifecycle
+from . import lifecycle, teams
 from .combat import _defenders
 from .devotion import _devotees
 from .duties import owing
@@ -243,6 +243,7 @@ __all__ = [
     "UNBUILT",
     "A",
     "ArcMage",
+    "ArcMageTeams",
     "Combat",
     "_defenders",
     "_devotees",
@@ -362,6 +363,7 @@ class ArcMage(Game):
     respond_window = "interrupt"
     # -1/-1 counters (unmarking by counter) and negative boosts lower these below zero
     signed_counters = frozenset({"atk", "def"})
+    format = ""  # a Team Play Format (``teams``); "": every player on their own
 
     def cards_path(self):
         return cards_dir(self.id)
@@ -392,6 +394,8 @@ class ArcMage(Game):
         events = events if events is not None else []
         state = GameState(self, len(decks), seed)
         d = state.data = ArcData(len(decks))
+        if self.format:
+            teams.setup(d, len(decks), self.format)
         for seat, deck in enumerate(decks):
             factions = []
             for n in deck.names():
@@ -493,6 +497,20 @@ class ArcMage(Game):
         facts.append(("Rules", "Played by hand" if card.unenforced else "Enforced"))
         return tuple(facts)
 
+    def deck_details(self, deck: DeckList) -> str:
+        """The loyalty its cards ask of each faction, the most of any card ("Loyalty: Red
+        Banner 3, Dark Legion 2"): how many resources of a faction it needs in play."""
+        cards = self.card_set().cards
+        most: dict[str, int] = {}
+        for name in deck.cards:
+            card = cards.get(name)
+            if card is not None and card.faction in FACTIONS and card.loyalty:
+                most[card.faction] = max(most.get(card.faction, 0), card.loyalty)
+        if not most:
+            return ""
+        ranked = sorted(most.items(), key=lambda fl: (-fl[1], FACTIONS.index(fl[0])))
+        return "Loyalty: " + ", ".join(f"{FACTION_NAMES[f]} {n}" for f, n in ranked)
+
     def card_note(self, card: ArcCard) -> str:
         """Why an imported card's text is played by hand, when it is."""
         return f"Played by hand: {card.unenforced}" if card.unenforced else ""
@@ -507,6 +525,8 @@ class ArcMage(Game):
         d = data(state)
         if d is None or not all(d.founded):
             return None
+        if d.format:
+            return teams.winner(state)
         out = [s for s, gone in enumerate(losers(state)) if gone]
         if not out:
             return None
@@ -522,6 +542,8 @@ class ArcMage(Game):
         a concession that ends the game says so itself); among three or four, who is
         left."""
         d = data(state)
+        if d.format:
+            return teams.ending(state)
         alive = [s for s in range(state.seats) if not lost(state, s)]
         if len(alive) == 1 and state.seats > 2:
             return f"{state.seat_names[alive[0]]} is the last player with a city"
@@ -613,3 +635,46 @@ class ArcMage(Game):
 
     def turn_cap(self) -> int:
         return 300
+
+
+class ArcMageTeams(ArcMage):
+    """ARC-mage in one of its rulebook's Team Play Formats (``teams``): a game of its own to
+    the rest of the program (its records and saves name it), with ARC-mage's cards and
+    decks, offered on ARC-mage's mode screen. 2 vs 1 and 2 vs 2 (the Giant) or 2 or 3 team
+    players against the overlord (Aminduna): the table seats up to four, so the Giant's
+    3 vs 2 and 3 vs 3 are not offered."""
+
+    min_seats = 3
+    max_seats = 4
+
+    def __init__(self, base: ArcMage, fmt: str, **kwargs: Any):
+        super().__init__(**kwargs)
+        self.base = base
+        self.format = fmt
+        self.id = f"{base.id}_{fmt}"
+        self.name = f"{base.name}: {teams.FORMAT_NAMES[fmt]}"
+        self.variant_of = base.id
+        self.tagline = {
+            teams.GIANT: "Two teams, alternating turns: 2 vs 1 or 2 vs 2",
+            teams.AMINDUNA: "Two or three players against the evil overlord",
+        }[fmt]
+
+    def cards_path(self):
+        return self.base.cards_path()
+
+    def seat_team(self, seat: int, seats: int) -> str:
+        d = ArcData(seats)
+        teams.setup(d, seats, self.format)
+        return teams.TEAM_NAMES[self.format][d.teams[seat]]
+
+    def card_set(self):
+        """ARC-mage's own (imports included): the same set, loaded once."""
+        return self.base.card_set()
+
+    def scenario_ready(self, state: GameState) -> None:
+        """A scenario's position: the format's teams, and the order of turns where the
+        active seat has its turn."""
+        super().scenario_ready(state)
+        d = state.data
+        teams.setup(d, state.seats, self.format)
+        d.at = d.order.index(state.active) if state.active in d.order else 0

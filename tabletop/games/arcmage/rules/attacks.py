@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, Prompt, act, close_window
 from ..cards import kinds_words
+from . import teams
 from .combat import (
     _attackers,
     _can_block,
@@ -14,6 +15,7 @@ from .combat import (
     _enemy_cities,
     compelled,
     may_attack_from,
+    militia_again,
     splits,
 )
 from .flow import advance
@@ -40,9 +42,11 @@ from .state import (
     R_FLYING,
     R_GUARD,
     R_MARKED,
+    R_MILITIA,
     R_MUST_ATTACK,
     R_PEACEFUL,
     R_SPLIT,
+    R_TEAM_MATE,
     A,
     Combat,
     creatures,
@@ -57,7 +61,8 @@ from .state import (
 
 def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
     d = data(state)
-    if d.combat is not None or d.attacked or state.phase != "attack":
+    again = militia_again(state, seat)
+    if d.combat is not None or (d.attacked and not again) or state.phase != "attack":
         return
     ready = _attackers(state, seat)
     if not ready:
@@ -72,6 +77,8 @@ def _gen_attack(state: GameState, seat: int) -> Iterator[Action]:
         )
     groups = [g for g in groups if _tax_problem(state, seat, g) is None]
     for city in _enemy_cities(state, seat):
+        if again and city in d.militia:
+            continue
         for g in groups:
             if not any(forbidden_against(state, a, "attack", city) for a in g):
                 yield act(state, "attack", seat, g, (city,))
@@ -93,10 +100,15 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     if not action.cards or len(action.targets) != 1 or action.words:
         return f'{A}: attack with creatures of your army on one city (attack "A", "B" -> "City")'
     d = data(state)
-    if d.combat is not None or d.attacked:
+    again = militia_again(state, seat)
+    if d.combat is not None or (d.attacked and not again):
         return R_ATTACK_ONCE
     city = action.targets[0]
     ci = state.cards[city]
+    if again and city in d.militia:
+        return f"{R_MILITIA}: {ci.card.name} was attacked already this turn (ruling)"
+    if is_city(ci) and ci.owner != seat and teams.allied(state, ci.owner, seat):
+        return f"{R_TEAM_MATE}: {ci.card.name} is {who(state, ci.owner)}'s"
     if not is_city(ci) or not in_play(state, city) or ci.owner == seat:
         return R_ATTACK_CITY
     if len(set(action.cards)) != len(action.cards):
@@ -133,6 +145,8 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
                 cards=(source,),
             )
         )
+    if teams.is_overlord(state, action.seat):
+        d.militia = (*d.militia, city)
     d.combat = Combat(action.seat, action.cards, city)
     d.combat.guards = {g: t for g, t in d.guards.items() if state.cards[g].owner == action.seat}
     names = ", ".join(name(state, c) for c in action.cards)

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from ....engine import Event, Events, GameState, enter_phase, open_window
 from ....engine import abilities as ab
 from ..cards import RABIES
+from . import teams
 from .keywords import (
     _reaches,
     _static_sources,
@@ -68,7 +69,15 @@ def may_attack_from(state: GameState, cid: int, seat: int) -> bool:
 
 
 def _enemy_cities(state: GameState, seat: int) -> list[int]:
-    return [c for s in range(state.seats) if s != seat for c in cities(state, s)]
+    """The cities the seat may attack: its opponents' (a team-mate's are not)."""
+    return [c for s in teams.opponents(state, seat) for c in cities(state, s)]
+
+
+def militia_again(state: GameState, seat: int) -> bool:
+    """Whether the seat may declare a second attack this Attack phase: Aminduna's overlord,
+    whose army has Militia, on a second city (ruling 82)."""
+    d = data(state)
+    return teams.is_overlord(state, seat) and len(d.militia) == 1 and d.combat is None
 
 
 def compelled(state: GameState, seat: int) -> tuple[int, ...]:
@@ -100,9 +109,17 @@ def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
 
 
 def _defenders(state: GameState, c: Combat) -> list[int]:
+    """The creatures that may defend the attacked city: its owner's army (and, in a team
+    format, every team-mate's: "creatures from all team players' armies may defend"), its
+    owner's residents of it, and of another city that lets them help."""
     owner = state.cards[c.city].owner
     cards = state.cards
-    pool = [x for x in state.zones[(owner, ARMY)] if is_creature(cards[x])]
+    pool = [
+        x
+        for s in (owner, *teams.mates(state, owner))
+        for x in state.zones[(s, ARMY)]
+        if is_creature(cards[x])
+    ]
     if state.lasting and not ab.permitted(state, c.city, "army_defense"):
         pool = []  # "target army cannot defend target city" (ruling 75)
     pool += [r for r in residents(state, c.city) if cards[r].owner == owner]
@@ -223,6 +240,10 @@ def _after_combat(state: GameState, events: Events) -> None:
             )
         )
         if _attackers(state, seat) and _enemy_cities(state, seat):
+            return
+    if militia_again(state, state.active) and _attackers(state, state.active):
+        others = [c for c in _enemy_cities(state, state.active) if c not in d.militia]
+        if others:  # the overlord's Militia: a second city may be attacked now
             return
     enter_phase(state, "play2", events)
 

@@ -10,6 +10,7 @@ from typing import Any
 from ....engine import HIDDEN, Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
 from ..cards import RABIES, ArcCard, a_faction
+from . import teams
 from .keywords import (
     bodyguard,
     defense_of,
@@ -1073,6 +1074,7 @@ def retire(state: GameState, events: Events) -> bool:
     d = data(state)
     if state.over or not all(d.founded):
         return False
+    teams.note_out(state)  # the Giant's endgame begins with the first player out
     gone = [s for s, out in enumerate(losers(state)) if out and not d.out[s]]
     if not gone or len(playing(state)) < 2:
         return False

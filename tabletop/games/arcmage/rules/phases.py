@@ -9,6 +9,7 @@ from dataclasses import replace
 from ....engine import Action, Events, GameState, Move, Phase, Window, act, next_phase
 from ....engine import abilities as ab
 from ..cards import RABIES
+from . import teams
 from .attacks import (
     _check_attack,
     _check_block,
@@ -45,6 +46,7 @@ from .flow import advance
 from .lifecycle import (
     check_deaths,
     discard,
+    draw,
     kill,
     phase_heard,
     queue,
@@ -77,6 +79,7 @@ from .state import (
     R_HAND_LIMIT,
     R_MOVE,
     R_MUST_ATTACK,
+    R_OVERDRAW,
     R_OWED,
     R_PLAY_ANY,
     R_RELEASE,
@@ -187,11 +190,16 @@ def _end_enter(state: GameState, events: Events) -> None:
     d.guards = {}
     d.drawn = None
     d.resources_left = 0
+    d.militia = ()
+    d.extra_drawn = False
     seat = state.active
-    for s in state.seats_from(seat):
-        if s != seat and not lost(state, s):
-            state.active = s
-            break
+    if d.format:  # a team format's order ("Teams gets alternating turns")
+        state.active = teams.next_seat(state, events)
+    else:
+        for s in state.seats_from(seat):
+            if s != seat and not lost(state, s):
+                state.active = s
+                break
     state.turn += 1
 
 
@@ -290,9 +298,13 @@ PHASES = {
         next=_play2_next,
         exit=_discard_triggers,
     ),
-    # "Any player may play an event card at any time": in the Discard phase too.
+    # "Any player may play an event card at any time": in the Discard phase too. Aminduna's
+    # overlord may draw its extra card here, the end of its turn (ruling 83).
     "discard": Phase(
-        "discard", "Discard", frozenset({"discard", "play", "use", "end", "manual"}), next="end"
+        "discard",
+        "Discard",
+        frozenset({"discard", "play", "use", "end", "manual", "overdraw"}),
+        next="end",
     ),
     "end": Phase("end", "End of turn", auto=True, enter=_end_enter, next="unmark", in_turn=False),
 }
@@ -380,7 +392,38 @@ WINDOWS = {
 }
 
 
+def _gen_overdraw(state: GameState, seat: int) -> Iterator[Action]:
+    if _check_overdraw(state, Action("overdraw", seat)) is None:
+        yield Action("overdraw", seat)
+
+
+def _check_overdraw(state: GameState, action: Action) -> str | None:
+    d = data(state)
+    if action.cards or action.targets or action.words:
+        return f"{A}: overdraw takes nothing (overdraw)"
+    if not teams.is_overlord(state, action.seat):
+        return f"{R_OVERDRAW}: only the evil overlord does"
+    if d.extra_drawn:
+        return f"{R_OVERDRAW}: one card, once a turn"
+    if state.active != action.seat or state.prompts or d.stack:
+        return f"{R_OVERDRAW}: at the end of the overlord's own turn"
+    return None
+
+
+def _exec_overdraw(state: GameState, action: Action, events: Events) -> None:
+    data(state).extra_drawn = True
+    draw(state, action.seat, 1, events)
+
+
 MOVES = {
+    "overdraw": Move(
+        "overdraw",
+        _gen_overdraw,
+        _check_overdraw,
+        _exec_overdraw,
+        exact=True,
+        wrong_phase=f"{R_OVERDRAW}: at the end of the overlord's turn (its Discard phase, ruling)",
+    ),
     "found": Move(
         "found",
         _gen_found,

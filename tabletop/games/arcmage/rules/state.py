@@ -172,6 +172,21 @@ R_ATTACK_CITY = (
 R_ATTACK_ONCE = f"{A}, Attack: only one attack is allowed"
 
 
+R_TEAM_MATE = f"{A}, Team Play Formats: a team-mate's city is not attacked"
+
+
+R_OVERDRAW = (
+    f"{A}, Aminduna Format: the overlord optionally draws one additional card at the end of "
+    "their turn"
+)
+
+
+R_MILITIA = (
+    f"{A}, Aminduna Format: the overlord's army can attack two cities at once during the "
+    "combat phase"
+)
+
+
 R_RELEASE = (
     f"{A} (ruling): a held creature does not unmark unless its controller pays for "
     "it, at the start of Draw & Resource"
@@ -578,6 +593,7 @@ class Combat:
 
 class ArcData:
     __slots__ = (
+        "at",
         "attacked",
         "caps",
         "combat",
@@ -589,18 +605,23 @@ class ArcData:
         "devotion",
         "disguised",
         "drawn",
+        "endgame",
         "evac",
         "extra_combats",
+        "extra_drawn",
         "factions",
         "first",
+        "format",
         "fought",
         "founded",
         "guards",
         "hurt",
         "known",
         "known_at",
+        "militia",
         "moved",
         "no_draw",
+        "order",
         "out",
         "owed",
         "pending",
@@ -609,10 +630,12 @@ class ArcData:
         "resources_left",
         "round",
         "shown",
+        "skip",
         "stack",
         "statics",
         "tactic",
         "taken",
+        "teams",
         "vengeance",
     )
 
@@ -662,6 +685,19 @@ class ArcData:
         self.disguised: dict[int, ArcCard] = {}
         # heard abilities waiting for their player's next Play phase: (card, ability, seat)
         self.delayed: tuple[tuple[int, int, int], ...] = ()
+        # A team format ("Team Play Formats", ``teams``): its name ("" free-for-all), each
+        # seat's team, the order of turns and where in it the game is, the Giant's endgame
+        # (the first player out, the turn they went out), the Aminduna team players who
+        # skip their next turn, the cities the overlord's Militia attacked this turn, and
+        # whether the overlord drew its extra card this turn.
+        self.format = ""
+        self.teams: tuple[int, ...] = ()
+        self.order: tuple[int, ...] = ()
+        self.at = 0
+        self.endgame: tuple[int, int] | None = None
+        self.skip: frozenset[int] = frozenset()
+        self.militia: tuple[int, ...] = ()
+        self.extra_drawn = False
         self.tactic: tuple[int, tuple[int, ...]] | None = None  # devotion being declared
         self.combat: Combat | None = None
         self.evac: tuple[int, ...] = ()  # residents of a destroyed city to be moved
@@ -707,6 +743,14 @@ class ArcData:
         d.copies = self.copies.copy()
         d.disguised = self.disguised.copy()
         d.delayed = self.delayed
+        d.format = self.format
+        d.teams = self.teams
+        d.order = self.order
+        d.at = self.at
+        d.endgame = self.endgame
+        d.skip = self.skip
+        d.militia = self.militia
+        d.extra_drawn = self.extra_drawn
         d.known = {}
         d.known_at = -1
         return d
@@ -746,6 +790,14 @@ class ArcData:
             tuple(sorted(self.copies.items())),
             tuple(sorted((c, card.name) for c, card in self.disguised.items())),
             self.delayed,
+            self.format,
+            self.teams,
+            self.order,
+            self.at,
+            self.endgame,
+            tuple(sorted(self.skip)),
+            self.militia,
+            self.extra_drawn,
         )
 
 

@@ -9,6 +9,7 @@ from itertools import combinations
 
 from ....engine import Action, Event, Events, GameState, act, enter_phase
 from ..cards import a_faction
+from . import teams
 from .devotion import _can_devote_any, _devotees, grave_offerings
 from .flow import advance
 from .keywords import draw_limit, forbidden, has
@@ -67,8 +68,11 @@ from .state import (
 def _coin_enter(state: GameState, events: Events) -> None:
     """ "Agree on a method to choose which player will go first": a coin (a die for more
     seats), heads Player 1."""
-    face = state.rng.randint(0, state.seats - 1)
     d = data(state)
+    if d.format:
+        _team_coin(state, events)
+        return
+    face = state.rng.randint(0, state.seats - 1)
     d.first = face
     state.active = face
     if state.seats == 2:
@@ -77,6 +81,32 @@ def _coin_enter(state: GameState, events: Events) -> None:
         words = f"The die chooses {who(state, face)}"
     events.append(
         Event("coin", f"{words}: {who(state, face)} goes first", seat=face, value=("first", face))
+    )
+
+
+def _team_coin(state: GameState, events: Events) -> None:
+    """Who goes first in a team format: "The team with the most players start" (between
+    equal teams, the coin chooses: ruling 81); "The evil overlord always goes first"."""
+    d = data(state)
+    if d.format == teams.GIANT:
+        sizes = [d.teams.count(0), d.teams.count(1)]
+        if sizes[0] == sizes[1]:
+            first = state.rng.randint(0, 1)
+            why = f"the coin chooses {teams.TEAM_NAMES[d.format][first]}"
+        else:
+            first = 0 if sizes[0] > sizes[1] else 1
+            why = f"{teams.TEAM_NAMES[d.format][first]} has the most players"
+        teams.setup(d, state.seats, d.format, first)
+    else:
+        why = "the evil overlord always goes first"
+    d.first = state.active = teams.first_seat(state)
+    events.append(
+        Event(
+            "coin",
+            f"{why[0].upper()}{why[1:]}: {who(state, d.first)} goes first",
+            seat=d.first,
+            value=("first", d.first),
+        )
     )
 
 
@@ -104,6 +134,12 @@ def _exec_found(state: GameState, action: Action, events: Events) -> None:
     seat = action.seat
     d = data(state)
     build_city(state, seat, action.cards[0], events)
+    if (
+        teams.is_overlord(state, seat)
+        and len(cities(state, seat)) < teams.OVERLORD_CITIES
+        and state.zones[(seat, UNBUILT)]
+    ):
+        return  # "the evil overlord puts two cities into play": it founds another
     d.founded[seat] = True
     forget(state)  # every seat founded: a player without a city is defeated from now on
     _next_founder(state, seat, events)
@@ -458,6 +494,15 @@ def _exec_build(state: GameState, action: Action, events: Events) -> None:
         Event("info", f"{who(state, action.seat)} skips the turn to build a city", seat=action.seat)
     )
     build_city(state, action.seat, action.cards[0], events)
+    if data(state).format == teams.AMINDUNA and not teams.is_overlord(state, action.seat):
+        teams.built(state, action.seat)  # every team player skips their next turn
+        events.append(
+            Event(
+                "info",
+                "Every team player skips their next turn (Aminduna: a team player built a city)",
+                seat=action.seat,
+            )
+        )
     enter_phase(state, "end", events)
 
 
