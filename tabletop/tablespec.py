@@ -132,6 +132,9 @@ class TableSpec:
     status_width: int = 360  # the width of each seat's status plate
     badges_always: bool = False  # ask for badges of every card, not only those with counters
     back: CardBack = field(default_factory=CardBack)
+    # With three or four seats, the part of the table the opponents share, a column each
+    # (None: where the far side lies).
+    opponents_band: Rect | None = None
 
     def layout_areas(self, near: int) -> Sequence[Area]:
         """The areas as seen from the seat ``near`` (a board may turn to face it)."""
@@ -270,10 +273,6 @@ class TableSpec:
     def end_label(self, view: GameState) -> str:
         phase = view.game.phases[view.phase]
         return f"End {phase.title}"
-
-    # With three or four seats, the part of the table the opponents share, a column each
-    # (None: where the far side lies).
-    opponents_band: Rect | None = None
 
     def opponent_areas(self, box: Rect) -> Sequence[Area] | None:
         """With three or four seats, one opponent's side fitted in ``box`` (a column of the

@@ -187,3 +187,12 @@ def test_an_arcmage_deck_says_the_most_loyalty_its_cards_ask_of_each_faction():
     most = max(cards[n].loyalty for n in deck.cards)
     assert arcmage.deck_details(deck) == f"Loyalty: Red Banner {most}"
     assert EWC.deck_details(SHIPPED["stonewall"]) == ""
+
+
+def test_a_team_format_plays_arcmages_own_decks():
+    arcmage, giant = get("arcmage"), get("arcmage_giant")
+    store.save(
+        "arcmage", arcmage.card_set().decks["emberfang_raiders"].model_copy(update={"name": "Mine"})
+    )
+    assert store.folder("arcmage_giant") == store.folder("arcmage")
+    assert "mine:mine" in store.choosable(giant)

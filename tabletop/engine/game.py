@@ -232,7 +232,7 @@ class Game:
     def out(self, state: GameState) -> frozenset[int]:
         """The seats that are out while the others play on (three or four players: a
         defeated seat's area greys out, and the game-over screen ranks seats by when they
-        went out). None by default: a game of two ends as one is defeated."""
+        went out). No seat by default: a game of two ends as one is defeated."""
         return frozenset()
 
     def seat_team(self, seat: int, seats: int) -> str:

@@ -32,8 +32,13 @@ NAME_LIMIT = 80  # the longest deck name the builder takes
 
 
 def folder(game_id: str) -> Path:
-    """Where the player's decks of a game are kept."""
-    return user_data_dir() / "decks" / game_id
+    """Where the player's decks of a game are kept (a way of playing another game, such as
+    ARC-mage's team formats, plays that game's decks)."""
+    from ..games import registry
+
+    game = registry().get(game_id)
+    home = game.variant_of if game is not None and game.variant_of else game_id
+    return user_data_dir() / "decks" / home
 
 
 @dataclass(frozen=True)

@@ -431,8 +431,9 @@ class DeckBuilderScene(Scene):
         items: list[tuple[str, Callable[[], Any] | None]] = [
             ("Add a copy", lambda: self.add(name)),
             ("Take a copy away", (lambda: self.remove(name)) if n else None),
-            (f"Take all {n} away", (lambda: self.remove(name, every=True)) if n > 1 else None),
         ]
+        if n > 1:
+            items.append((f"Take all {n} away", lambda: self.remove(name, every=True)))
         bounds = pygame.Rect((0, 0), self.app.size)
         self.menu = Menu(pos, items, bounds, self.s(15), title=f"{name} ({n} in the deck)")
         self.dirty = True
@@ -456,6 +457,9 @@ class DeckBuilderScene(Scene):
                 self.name.focused, self.search.focused = False, True
             elif self.shown:
                 self.add(self.shown[self.highlight].name)
+        elif self.name.focused:  # typing the name: every other key is the name's
+            if self.name.key(event):
+                self.recheck()
         elif key == pygame.K_DELETE:
             if self.shown:
                 self.remove(self.shown[self.highlight].name)
@@ -468,9 +472,6 @@ class DeckBuilderScene(Scene):
             }[key]
             self.highlight = max(0, min(len(self.shown) - 1, self.highlight + step))
             self.show_highlight()
-        elif self.name.focused:
-            if self.name.key(event):
-                self.recheck()
         elif self.search.key(event):
             self.highlight = 0
             self.scroll = 0

@@ -473,7 +473,7 @@ class TableScene(Scene):
         """The seats from first to last: the winners, then the others, the last out first
         (those still in when the game ended, before any who went out)."""
         state = self.state
-        winners = [s for s in state.winners] if state.over else []
+        winners = list(state.winners) if state.over else []
         still = [s for s in range(state.seats) if s not in winners and s not in self.out_order]
         return [*winners, *still, *reversed([s for s in self.out_order if s not in winners])]
 
@@ -1756,14 +1756,17 @@ class TableScene(Scene):
                 continue
             theme.panel(surface, plate, fill=(20, 22, 24), edge=None, radius=4, alpha=150)
             self._note("out", plate)
+            # its numbers no longer count: the words in their place, under its name
+            row = pygame.Rect(plate.left, plate.centery, plate.width, plate.height // 2)
+            theme.panel(surface, row.inflate(-lay.px(4), -lay.px(2)), fill=(24, 28, 30), edge=None)
             theme.draw_text(
                 surface,
                 "Out of the game",
-                (plate.right - lay.px(8), plate.bottom - lay.px(6)),
-                lay.px(13),
+                (plate.left + lay.px(10), row.centery),
+                lay.px(14),
                 theme.DANGER,
                 "bold",
-                anchor="bottomright",
+                anchor="midleft",
             )
 
     def draw_still(self, surface: pygame.Surface) -> None:
@@ -1849,8 +1852,10 @@ class TableScene(Scene):
             # The words as large as fit the plate's width (a plate grows only when even the
             # smallest do not fit).
             width = min(lay.status_width, room) if room else lay.status_width
+            # a narrow plate (one of several opponents) may go a size smaller still
+            sizes = ((18, 12), (16, 11), (14, 10), *(((12, 9),) if room else ()))
             while True:
-                for value_size, label_size in ((18, 12), (16, 11), (14, 10), (12, 9)):
+                for value_size, label_size in sizes:
                     need = self._status_width(items, lay.px(value_size), lay.px(label_size))
                     if need <= width:
                         break

@@ -400,7 +400,7 @@ def _gen_overdraw(state: GameState, seat: int) -> Iterator[Action]:
 def _check_overdraw(state: GameState, action: Action) -> str | None:
     d = data(state)
     if action.cards or action.targets or action.words:
-        return f"{A}: overdraw takes nothing (overdraw)"
+        return f"{A}: the overlord's extra card names nothing (overdraw)"
     if not teams.is_overlord(state, action.seat):
         return f"{R_OVERDRAW}: only the evil overlord does"
     if d.extra_drawn:
