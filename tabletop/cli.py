@@ -128,6 +128,12 @@ def _each_game(args: argparse.Namespace, run, failure) -> int:
     return 1 if failed else 0
 
 
+def _seats_for(game, asked: int | None) -> int | None:
+    """The seats a verb asked for ``--seats`` plays ``game`` with: as near as the game takes
+    (None: its fewest)."""
+    return max(game.min_seats, min(asked, game.max_seats)) if asked else None
+
+
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Fuzz ``--game`` or every game in turn (``--seconds`` is each game's budget): one JSON
     line per game on stdout, progress and any break (seed, step, decks, the command line
@@ -153,7 +159,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=progress,
             progress_every=args.progress,
-            seats=min(args.seats, game.max_seats) if args.seats else None,
+            seats=_seats_for(game, args.seats),
         )
 
     def failure(result) -> str:
@@ -220,8 +226,9 @@ def cmd_monkey(args: argparse.Namespace) -> int:
     from .verbs.monkey import run
 
     def monkey(game):
-        seats = min(args.seats, game.max_seats) if args.seats else None
-        return run(game, args.events, args.seed, games=args.games, seats=seats)
+        return run(
+            game, args.events, args.seed, games=args.games, seats=_seats_for(game, args.seats)
+        )
 
     return _each_game(args, monkey, lambda r: r.failure)
 
@@ -247,6 +254,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     from .ui.app import screenshot
 
     game = get(args.game)
+    args.seats = args.seats or game.min_seats
     if not game.min_seats <= args.seats <= game.max_seats:
         print(
             f"tabletop screenshot: {game.name} is played by {game.min_seats} to "
@@ -498,8 +506,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         type=int,
         choices=[2, 3, 4],
-        help="players in each game (default: the fewest the game takes; a game for fewer "
-        "plays with as many as it takes)",
+        help="players in each game (default: the fewest the game takes; a game that takes "
+        "fewer or more plays with as many as it can)",
     )
     p.add_argument(
         "--progress",
@@ -524,8 +532,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         type=int,
         choices=[2, 3, 4],
-        help="people at the screen (default: the fewest the game takes; a game for fewer "
-        "plays with as many as it takes)",
+        help="people at the screen (default: the fewest the game takes; a game that takes "
+        "fewer or more plays with as many as it can)",
     )
     p.set_defaults(run=cmd_monkey)
 
@@ -590,9 +598,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--seats",
         type=int,
-        default=2,
         choices=[2, 3, 4],
-        help="how many players, every one a computer (default 2; 3 and 4 where the game has them)",
+        help="how many players, every one a computer (default: the fewest the game takes)",
     )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)

@@ -155,6 +155,9 @@ def test_the_screenshot_verb_plays_four_seats_through_the_table(tmp_path, capsys
     assert pygame.image.load(str(out)).get_size() == SIZE
     assert main(["screenshot", "--game", "wota", "--seats", "3", str(tmp_path / "x.png")]) == 2
     assert "played by 2 players" in capsys.readouterr().err
+    # without --seats, a game's fewest: three for a team format
+    assert main(["screenshot", "--game", "arcmage_aminduna", "--turns", "1", str(out)]) == 0
+    assert "3 players" in capsys.readouterr().out
 
 
 def test_a_four_seat_table_draws_without_a_blow_up(app):

@@ -70,7 +70,9 @@ def _opponent(box: tuple[float, float, float, float]) -> list[Area]:
         Area(HERO, "far", (x0 + 30, row1, c, h), size="seat"),
         Area(ALLIES, "far", (allies, row1, piles - allies - 6, h), size="seat", label="Allies"),
         Area(DECK, "far", (piles, row1, c, h), style="pile", size="seat", label="Deck"),
-        Area(DISCARD, "far", (piles + c + 6, row1, c, h), style="pile", size="seat"),
+        Area(
+            DISCARD, "far", (piles + c + 6, row1, c, h), style="pile", size="seat", label="Discard"
+        ),
         Area(
             FIELD,
             "far",
