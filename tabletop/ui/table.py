@@ -1746,10 +1746,17 @@ class TableScene(Scene):
         if not self.out_order or self.state.over:
             return
         lay = self.layout
-        for placed in lay.placed:
-            if placed.key[0] in self.out_order:
-                for rect in (placed.rect, *placed.slots):
-                    theme.panel(surface, rect, fill=(20, 22, 24), edge=None, radius=4, alpha=170)
+        greyed = [p.rect for p in lay.placed if p.key[0] in self.out_order]
+        for rect in greyed:
+            theme.panel(surface, rect, fill=(20, 22, 24), edge=None, radius=4, alpha=170)
+        for sprite in self.sprites.values():  # its cards outside those areas (a card turned
+            # past its area's edge, one in a place of its own), as grey
+            inst = self.view.cards.get(sprite.cid)
+            if inst is None or inst.zone[0] not in self.out_order:
+                continue
+            shade = sprite.rect()
+            if not any(rect.contains(shade) for rect in greyed):
+                theme.panel(surface, shade, fill=(20, 22, 24), edge=None, radius=4, alpha=170)
         for seat in self.out_order:
             plate = self.plates.get(seat)
             if plate is None:
