@@ -29,6 +29,12 @@ class BotSeat:
         self.host = host  # a BotHost deciding for this seat, or None: a thread here
         self.future: Future | None = None
         self.asked = False  # the host is thinking for this seat
+        # Decide on this thread, when the decision is asked for (a table with no animation
+        # time: screenshots, tests): a decision on the worker thread that an answer cancels
+        # may still run, and take from the bot's random numbers, or not, as the threads
+        # happen to go; here a cancelled one is never made.
+        self.at_once = False
+        self.view: GameState | None = None  # the view to decide on, at once
 
     @classmethod
     def pool(cls) -> ThreadPoolExecutor:
@@ -47,6 +53,9 @@ class BotSeat:
             self.host.sync(match.record.actions)
             self.host.ask(seat, match.state.turn)
             self.asked = True
+        elif self.at_once:
+            self.future = Future()
+            self.view = match.view(seat)
         else:
             self.future = self.pool().submit(self.bot, match.view(seat))
 
@@ -57,6 +66,12 @@ class BotSeat:
             if action is not None:
                 self.asked = False
             return action
+        if self.future is not None and self.view is not None:  # decided now, on this thread
+            view, self.view = self.view, None
+            try:
+                self.future.set_result(self.bot(view))
+            except Exception as e:  # re-raised below, as the thread's would be
+                self.future.set_exception(e)
         if self.future is None or (not self.future.done() and not wait):
             return None
         future, self.future = self.future, None
@@ -71,6 +86,7 @@ class BotSeat:
         return None
 
     def cancel(self) -> None:
+        self.view = None
         if self.future is not None:
             self.future.cancel()
             self.future = None

@@ -240,6 +240,9 @@ class TableScene(Scene):
             else BotSeat(make_bot(s, setup.seed * 17 + i), s, self.host if s in DECIDING else None)
             for i, s in enumerate(setup.seats)
         ]
+        for seat in self.seats:  # with no animation time, the same game every time
+            if isinstance(seat, BotSeat):
+                seat.at_once = instant
         self.hinting = False  # the computer is working out a hint for the near seat
         self.walk = Walkthrough(setup.puzzle) if setup.puzzle is not None else None
         self.solved = False  # a puzzle's goal reached (told once)

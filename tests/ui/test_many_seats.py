@@ -203,3 +203,29 @@ def test_an_attack_is_aimed_at_any_opponent_by_dragging_onto_their_hero(app):
     drag(app, table.sprites[weapon].rect().center, table.sprites[far].rect().center)
     last = table.match.record.actions[len(match.record.actions)]
     assert "attack" in last and f"#{far}" in last
+
+
+def test_a_table_with_no_animation_time_makes_no_decision_an_answer_cancelled():
+    """With no animation time (screenshots, tests) a bot decides on the table's thread when
+    its decision is wanted: one cancelled first never runs, so it takes nothing from the
+    bot's random numbers and the same command makes the same game under any load."""
+    from tabletop.engine.record import Match
+    from tabletop.ui.seats import BotSeat
+
+    calls = []
+
+    def bot(view):
+        calls.append(view.turn)
+        return legal_actions(view)[0]
+
+    from tabletop.engine import legal_actions
+
+    game = get("ewc")
+    match = Match(game, pick_decks(game, 2, 1), 1)
+    seat = BotSeat(bot, "counting")
+    seat.at_once = True
+    seat.start(match, to_act(match.state))
+    seat.cancel()
+    assert calls == [] and not seat.thinking
+    seat.start(match, to_act(match.state))
+    assert seat.result(match.state) in legal_actions(match.state) and len(calls) == 1
