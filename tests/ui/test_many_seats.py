@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop.cli import main
-from tabletop.engine import pick_decks, to_act
+from tabletop.engine import legal_actions, pick_decks, to_act
 from tabletop.games import get
 from tabletop.ui.app import play_to
 from tabletop.ui.layout import PLAY_W, Layout
@@ -178,7 +178,6 @@ def test_an_attack_is_aimed_at_any_opponent_by_dragging_onto_their_hero(app):
     it is dropped on is attacked."""
     import random
 
-    from tabletop.engine import legal_actions
     from tabletop.engine.record import Match
 
     from .helpers import drag
@@ -217,8 +216,6 @@ def test_a_table_with_no_animation_time_makes_no_decision_an_answer_cancelled():
     def bot(view):
         calls.append(view.turn)
         return legal_actions(view)[0]
-
-    from tabletop.engine import legal_actions
 
     game = get("ewc")
     match = Match(game, pick_decks(game, 2, 1), 1)
