@@ -29,7 +29,7 @@ def test_aimed_gestures_play_a_whole_game_through_the_table(game_id):
 
 @pytest.mark.parametrize(("game_id", "seats"), [("ewc", 4), ("arcmage", 3)])
 def test_three_or_four_people_at_one_screen_play_through_the_table(game_id, seats):
-    result = run(get(game_id), events=600, seed=3, seats=seats)
+    result = run(get(game_id), events=400, seed=3, seats=seats)
     pygame.display.quit()
     assert not result.failure, result.failure
     assert result.hits > 0 and not result.misses and not result.unreachable, result.notes
