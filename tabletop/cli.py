@@ -128,6 +128,17 @@ def _each_game(args: argparse.Namespace, run, failure) -> int:
     return 1 if failed else 0
 
 
+def _seats_option(p: argparse.ArgumentParser, who: str) -> None:
+    """``--seats``, for a verb that plays every game (fuzz, monkey)."""
+    p.add_argument(
+        "--seats",
+        type=int,
+        choices=[2, 3, 4],
+        help=f"{who} (default: the fewest the game takes; a game that takes fewer or more "
+        "plays with as many as it can)",
+    )
+
+
 def _seats_for(game, asked: int | None) -> int | None:
     """The seats a verb asked for ``--seats`` plays ``game`` with: as near as the game takes
     (None: its fewest)."""
@@ -502,13 +513,7 @@ def build_parser() -> argparse.ArgumentParser:
         default=1,
         help="processes to share the seeds (the same games whatever the number)",
     )
-    p.add_argument(
-        "--seats",
-        type=int,
-        choices=[2, 3, 4],
-        help="players in each game (default: the fewest the game takes; a game that takes "
-        "fewer or more plays with as many as it can)",
-    )
+    _seats_option(p, "players in each game")
     p.add_argument(
         "--progress",
         type=seconds,
@@ -528,13 +533,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--events", type=count, default=5000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=count, help="stop once this many games have finished")
-    p.add_argument(
-        "--seats",
-        type=int,
-        choices=[2, 3, 4],
-        help="people at the screen (default: the fewest the game takes; a game that takes "
-        "fewer or more plays with as many as it can)",
-    )
+    _seats_option(p, "people at the screen")
     p.set_defaults(run=cmd_monkey)
 
     p = sub.add_parser(

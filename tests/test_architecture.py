@@ -13,12 +13,12 @@ ROOT = Path(tabletop.__file__).parent
 
 # Each layer may import the layers listed after it, never one before it.
 LAYERS = ["cli", "verbs", "ui", "services", "bots", "games", "tablespec", "system", "engine"]
-# Screens lead to one another (the title to the settings and back, the table to the
-# settings, a replay to its list): the one loop the design keeps, inside ``ui``.
+# Screens lead to one another (the title to the table and back, a replay to its list):
+# the one loop the design keeps, inside ``ui``. (The screens' base, ``ButtonScene``, is in
+# ``widgets``, so the settings and the deck screens stand outside it.)
 SCREENS = {
     "tabletop.ui.replay",
     "tabletop.ui.scenes",
-    "tabletop.ui.settings_scene",
     "tabletop.ui.table",
 }
 

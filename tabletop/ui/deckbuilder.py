@@ -26,7 +26,7 @@ from ..engine.files import FileProblem
 from ..services import decks as store
 from . import theme
 from .cards import CardArt
-from .widgets import Button, Dialog, Menu, Scene, TextField, draw_wrapped, fitted
+from .widgets import Button, ButtonScene, Dialog, Menu, Scene, TextField, draw_wrapped, fitted
 
 CURVE_TOP = 7  # the cost curve's last column counts this cost and more
 DRAG = 6  # how far (design units) the mouse goes with a button down before it drags
@@ -742,7 +742,7 @@ def open_import(app, game: Game, path, done: Callable[[], None]) -> None:
     done()
 
 
-class DecksScene(Scene):
+class DecksScene(ButtonScene):
     """A game's decks: the player's own (edit, rename, copy, export, delete) and those that
     come with the game or were imported (copy, export); a new deck from empty; a deck file
     dropped on the window is imported. ``back`` makes the screen Esc returns to."""
@@ -751,24 +751,18 @@ class DecksScene(Scene):
     VISIBLE = 7
 
     def __init__(self, app, game: Game, back: Callable[[], Scene]):
-        super().__init__(app)
+        self.app = app
         self.game = game
         self.back = back
         self.scroll = 0
         self.dialog: Dialog | None = None
-        self.buttons: list[Button] = []
-        self.refresh()
-
-    def s(self, v: float) -> int:
-        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
+        self.listing = store.listing(game)
+        super().__init__(app)  # lays the buttons out
 
     def refresh(self) -> None:
         self.listing = store.listing(self.game)
         self.scroll = max(0, min(self.scroll, len(self.listing.entries) - self.VISIBLE))
-        self.layout()
-
-    def resize(self, size) -> None:
-        self.layout()
+        self.layout_buttons()
 
     def cards_changed(self) -> None:
         self.refresh()
@@ -780,7 +774,7 @@ class DecksScene(Scene):
             return f"{whose} · draft: {entry.problems[0]}{more}"
         return f"{whose} · {self.game.deck_summary(entry.deck)}"
 
-    def layout(self) -> None:
+    def layout_buttons(self) -> None:
         s = self.s
         w, _ = self.app.size
         self.buttons = []
@@ -861,7 +855,7 @@ class DecksScene(Scene):
             [("Rename", lambda: self.rename(entry, field.text)), ("Cancel", self.close)],
             field,
         )
-        self.layout()
+        self.layout_buttons()
 
     def rename(self, entry: store.Entry, name: str) -> None:
         name = name.strip()
@@ -886,7 +880,7 @@ class DecksScene(Scene):
             f"“{entry.deck.name}” will be gone for good.",
             [("Delete", lambda: self.delete(entry)), ("Cancel", self.close)],
         )
-        self.layout()
+        self.layout_buttons()
 
     def delete(self, entry: store.Entry) -> None:
         try:
@@ -900,7 +894,7 @@ class DecksScene(Scene):
 
     def close(self) -> None:
         self.dialog = None
-        self.layout()
+        self.layout_buttons()
 
     # -- input and drawing ------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -910,22 +904,18 @@ class DecksScene(Scene):
             return
         if event.type == pygame.DROPFILE:
             open_import(self.app, self.game, event.file, self.refresh)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
         elif event.type == pygame.MOUSEWHEEL:
             most = max(0, len(self.listing.entries) - self.VISIBLE)
             self.scroll = max(0, min(most, self.scroll - event.y))
-            self.layout()
-        elif event.type == pygame.MOUSEMOTION:
-            self.dirty = True
-        elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.app.go(self.back())
-            elif event.key == pygame.K_n:
-                self.new()
+            self.layout_buttons()
+        else:  # the buttons, the Back button, the keys
+            super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.go(self.back())
+        elif event.key == pygame.K_n:
+            self.new()
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
@@ -976,12 +966,6 @@ class DecksScene(Scene):
                 theme.DANGER,
                 center=True,
             )
-        back = pygame.Rect(0, 0, s(120), s(34))
-        back.bottomleft = (s(16), h - s(12))
-        self.back_button = Button(back, "Back", lambda: self.app.go(self.back()), key="Esc")
-        self.back_button.draw(surface, mouse, s(14))
+        self.draw_back_button(surface)
         if self.dialog is not None:
             self.dialog.draw(surface, mouse, s)
-
-    def controls(self) -> list[pygame.Rect]:
-        return [b.rect for b in self.buttons]

@@ -13,7 +13,7 @@ from ..engine import Game
 from ..games import registry
 from . import theme
 from .table import Setup, TableScene
-from .widgets import Button, Scene, draw_wrapped, fitted
+from .widgets import Button, ButtonScene, Scene, draw_wrapped, fitted
 
 MODES = (
     ("hotseat", "Two players (hot-seat)", "Two people, one screen; hands hidden between turns"),
@@ -26,57 +26,6 @@ LEVEL_OF = {
     "Versus computer: Normal": "normal",
     "Versus computer: Hard": "hard",
 }
-
-
-class ButtonScene(Scene):
-    """A screen of buttons, laid out in a 1280×720 design scaled to the window."""
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.buttons: list[Button] = []
-        self.back_button: Button | None = None  # drawn by screens that Esc leaves
-        self.layout_buttons()
-
-    def s(self, v: float) -> int:
-        """A length in design units, in pixels."""
-        return max(1, round(v * min(self.app.size[0] / 1280, self.app.size[1] / 720)))
-
-    def layout_buttons(self) -> None:
-        raise NotImplementedError
-
-    def resize(self, size) -> None:
-        self.layout_buttons()
-
-    def key(self, event: pygame.event.Event) -> None:
-        pass
-
-    def draw_back_button(self, surface: pygame.Surface) -> None:
-        """A Back button in the bottom-left corner, doing what Esc does here."""
-        rect = pygame.Rect(0, 0, self.s(120), self.s(34))
-        rect.bottomleft = (self.s(16), self.app.size[1] - self.s(12))
-        self.back_button = Button(rect, "Back", self._escape, key="Esc")
-        self.back_button.draw(surface, self.app.input.pos, self.s(14))
-
-    def _escape(self) -> None:
-        self.key(
-            pygame.event.Event(
-                pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=0
-            )
-        )
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
-            if self.back_button is not None and self.back_button.hit(event.pos):
-                self.back_button.on_click()
-                return
-        elif event.type == pygame.MOUSEMOTION:
-            self.dirty = True  # hover highlights follow the mouse
-        elif event.type == pygame.KEYDOWN:
-            self.key(event)
 
 
 class MenuScene(ButtonScene):

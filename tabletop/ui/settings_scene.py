@@ -12,8 +12,7 @@ from ..games import registry
 from ..services.decks import choosable
 from ..services.settings import ANIMATION, UI_SCALES
 from . import theme
-from .scenes import ButtonScene
-from .widgets import Button, Scene
+from .widgets import Button, ButtonScene, Scene
 
 WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
 
