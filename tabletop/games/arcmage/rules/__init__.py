@@ -527,9 +527,10 @@ class ArcMage(Game):
             return None
         if d.format:
             return teams.winner(state)
-        out = [s for s, gone in enumerate(losers(state)) if gone]
-        if not out:
+        lost = losers(state)
+        if True not in lost:  # asked at every step: most of the time nobody is defeated
             return None
+        out = [s for s, gone in enumerate(lost) if gone]
         alive = tuple(s for s in range(state.seats) if s not in out)
         if len(alive) == 1:
             return alive

@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import HIDDEN, GameState
 from ....engine import abilities as ab
 from ..cards import HOLDS
-from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, home, is_city
+from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, attached, home, is_city
 
 # -- stats, keywords and auras -------------------------------------------------------------------
 
@@ -55,13 +55,20 @@ def _set_to(state: GameState, cid: int) -> tuple[int | None, int | None]:
 def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
     """(source card, the effect, the card it reaches by 'target' or its home) for every
     passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities. Worked out once for each arrangement of the cards in play
-    (every card entering or leaving play counts in ``state.board``) and of the devotion
-    shown: bots ask for a creature's stats thousands of times between two changes."""
+    effects of devoted cities."""
+    return _passives(state)[2]
+
+
+def _passives(state: GameState) -> tuple:
+    """The passive effects in play, worked out once for each arrangement of the cards in
+    play (every card entering or leaving play counts in ``state.board``) and of the
+    devotion shown: (board, devotion, the effects, the creatures they silence, the effects
+    by kind, the keywords they grant). Bots and rules ask for a creature's stats and
+    keywords thousands of times between two changes."""
     d = state.data
     cached = d.statics
     if cached is not None and cached[0] == state.board and cached[1] == d.devotion:
-        return cached[2]
+        return cached
     found = tuple(_find_statics(state, _keys(state.seats, PLAY_ZONES)))
     mute = _silenced_by(state, found)
     if mute:  # a card that lost all its abilities gives nothing
@@ -69,16 +76,20 @@ def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]
     by_kind: dict[str, tuple] = {}
     for f in found:
         by_kind[f[1].do] = (*by_kind.get(f[1].do, ()), f)
-    d.statics = (state.board, dict(d.devotion), found, mute, by_kind)
-    return found
+    granted = frozenset(e.keyword for _, e, _ in by_kind.get("grant", ()))
+    d.statics = (state.board, dict(d.devotion), found, mute, by_kind, granted)
+    return d.statics
 
 
 def statics(state: GameState, do: str) -> tuple[tuple[int, Any, int | None], ...]:
     """The passive effects in play of one kind (``Effect.do``: "boost", "forbid"...), as
-    :func:`_static_sources` finds them: a question about one kind looks at those alone (most
-    of the time there are none)."""
-    _static_sources(state)
-    return state.data.statics[4].get(do, ())
+    :func:`_passives` finds them: a question about one kind looks at those alone (most of
+    the time there are none)."""
+    d = state.data
+    cached = d.statics
+    if cached is None or cached[0] != state.board or cached[1] != d.devotion:
+        cached = _passives(state)
+    return cached[4].get(do, ())
 
 
 def _silenced_by(state: GameState, found: tuple) -> frozenset[int]:
@@ -101,8 +112,7 @@ def silenced(state: GameState, cid: int) -> bool:
     """Whether the card has lost all its abilities ("Enchanted creature loses all its
     abilities"): its keywords and its text, passive, triggered and activated, for as long
     as that holds (ruling 50)."""
-    _static_sources(state)  # brings what the passives silence up to date
-    if cid in state.data.statics[3]:
+    if cid in _passives(state)[3]:
         return True
     return bool(state.lasting) and not ab.permitted(state, cid, "abilities")
 
@@ -224,7 +234,7 @@ def count(state: GameState, source: int, spec: str, cid: int) -> int:
     scope, kinds = spec.split(":", 1)
     cards = state.cards
     if scope == "attached":
-        return sum(1 for a in state.attachments(cid) if is_type(cards[a].card, kinds))
+        return sum(1 for a in attached(state, cid) if is_type(cards[a].card, kinds))
     owner = cards[source].owner
     other = scope.startswith("other_")
     yours = scope.endswith("yours")
@@ -350,18 +360,23 @@ def strength(state: GameState, city: int) -> int:
 
 
 def has(state: GameState, cid: int, keyword: str) -> bool:
-    inst = state.cards[cid]
-    if silenced(state, cid):
-        return False
+    """Whether creature ``cid`` has ``keyword`` now: printed, granted for a while or by a
+    passive in play, and not taken away; none for a card that lost all its abilities."""
+    passives = _passives(state)
+    if cid in passives[3]:
+        return False  # silenced by a passive
     if state.lasting:
+        if not ab.permitted(state, cid, "abilities"):
+            return False  # silenced for a while
         # granted or taken away for a while; taken away ("as though they didn't have" it)
         # beats every grant, printed or given keyword
         said = ab.permitted(state, cid, KEYWORD + keyword, default=None)
         if said is not None:
             return said
-    if keyword in inst.card.keywords:
+    if keyword in state.cards[cid].card.keywords:
         return True
-    return keyword in aura(state, cid)[2]
+    # a keyword no passive in play grants is given to nobody by one
+    return keyword in passives[5] and keyword in aura(state, cid)[2]
 
 
 IMMUNE = "immune:"

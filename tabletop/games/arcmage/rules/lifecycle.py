@@ -37,6 +37,7 @@ from .state import (
     _keys,
     _remembered,
     all_creatures,
+    attached,
     card_of,
     cities,
     city_zones,
@@ -353,13 +354,11 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
 
 def rooted(state: GameState, cid: int) -> str | None:
     """The counter of a "root" enchantment on the card (Grassroots), if one is on it."""
-    for att in state.attachments(cid):
-        for a in card_of(state, att).abilities:
-            if a.when == "static":
-                for e in a.effects:
-                    if e.do == "root":
-                        return e.keyword
-    return None
+    found: tuple[int, str] | None = None  # the first one attached, as they came into play
+    for source, e, _anchor in statics(state, "root"):
+        if state.cards[source].attached_to == cid and (found is None or source < found[0]):
+            found = (source, e.keyword)
+    return found[1] if found is not None else None
 
 
 def held(state: GameState, cid: int) -> tuple[str, int] | None:
@@ -401,7 +400,7 @@ def leave_play(
     mute = is_creature(inst) and silenced(state, cid)  # as it was in play: no last words
     dying = to == GRAVE and is_creature(inst)
     rescuer = _rescuer(state, cid) if dying else None
-    for att in state.attachments(cid):
+    for att in attached(state, cid):
         if att == rescuer and any(
             e.to == "self" and e.into == "bottom" for e in _rescue(state, att).effects
         ):
@@ -492,7 +491,7 @@ def _rescuer(state: GameState, cid: int) -> int | None:
     unless the creature is a token (which ceases to exist)."""
     if state.cards[cid].card.token:
         return None
-    return next((a for a in state.attachments(cid) if _rescue(state, a) is not None), None)
+    return next((a for a in attached(state, cid) if _rescue(state, a) is not None), None)
 
 
 def kill(state: GameState, cid: int, events: Events, final: bool = False) -> None:
@@ -799,12 +798,9 @@ def dealt(state: GameState, by: int | None, at: int, n: int) -> None:
 def _cap(state: GameState, city: int) -> int | None:
     """The most defense a city may lose each turn, set by an enchantment on it."""
     out = None
-    for att in state.attachments(city):
-        for a in card_of(state, att).abilities:
-            if a.when == "static":
-                for e in a.effects:
-                    if e.do == "cap":
-                        out = e.amount if out is None else min(out, e.amount)
+    for source, e, _anchor in statics(state, "cap"):
+        if state.cards[source].attached_to == city:
+            out = e.amount if out is None else min(out, e.amount)
     return out
 
 
@@ -831,7 +827,7 @@ def destroy_city(
         elif r.owner != inst.owner or not cities(state, r.owner):
             to = (r.owner, ARMY)
             state.move(cid, to, keep=True)
-            for att in state.attachments(cid):
+            for att in attached(state, cid):
                 state.move(att, to, keep=True)
             events.append(
                 Event(
@@ -892,7 +888,7 @@ def move_with(
     (with ``events``) tells the table, as its owner's move."""
     src = state.cards[cid].zone
     state.move(cid, zone, keep=True)
-    for att in state.attachments(cid):
+    for att in attached(state, cid):
         state.move(att, zone, keep=True)
     if events is not None:
         owner = state.cards[cid].owner
@@ -1074,8 +1070,11 @@ def retire(state: GameState, events: Events) -> bool:
     d = data(state)
     if state.over or not all(d.founded):
         return False
+    lost = losers(state)
+    if True not in lost:  # asked at every step: most of the time nobody is defeated
+        return False
     teams.note_out(state)  # the Giant's endgame begins with the first player out
-    gone = [s for s, out in enumerate(losers(state)) if out and not d.out[s]]
+    gone = [s for s, out in enumerate(lost) if out and not d.out[s]]
     if not gone or len(playing(state)) < 2:
         return False
     for s in gone:

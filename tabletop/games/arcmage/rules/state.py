@@ -529,6 +529,19 @@ def resource_count(state: GameState, seat: int) -> int:
     return sum(len(state.zones[(seat, RES[f])]) for f in FACTIONS)
 
 
+def attached(state: GameState, cid: int) -> list[int]:
+    """The cards attached to ``cid`` (Enchantments on it), as ``GameState.attachments``
+    finds them: a card is attached only in play, so only the cards in play are looked at
+    (the few of them, remembered until one enters or leaves play)."""
+    ids = _remembered(state, ("in_play",))
+    if ids is None:
+        ids = sorted(c for key in _keys(state.seats, PLAY_ZONES) for c in state.zones[key])
+        if state.data is not None:
+            state.data.known[("in_play",)] = ids  # read only
+    cards = state.cards
+    return [c for c in ids if cards[c].attached_to == cid]
+
+
 def all_creatures(state: GameState) -> list[int]:
     out: list[int] = []
     for s in range(state.seats):
