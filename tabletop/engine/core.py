@@ -96,6 +96,7 @@ def legal_actions(state: GameState, verify: bool = False) -> list[Action]:
                 out.append(action)
             elif move.exact:
                 raise GeneratorError(f"{move.kind}: generated {action.exact()} but {reason}")
+    state.offered = (state.moved, tuple(out))
     return out
 
 
@@ -171,12 +172,21 @@ def apply(state: GameState, action: Action, trusted: bool = False) -> list[Event
     ``trusted`` is the look-ahead's fast path, for an action the caller took from
     ``legal_actions(state)`` itself: the legality is not checked again, and the events are
     not kept (an empty list comes back)."""
+    offered, state.offered = state.offered, None
     if trusted:
         events: Events = Quiet()
     else:
-        reason = check(state, action)
-        if reason is not None:
-            raise IllegalAction(reason, action)
+        # one of the very actions ``legal_actions`` offered for this state is legal: the
+        # state has not changed since (no action carried out, no card moved)
+        if not (
+            offered is not None
+            and offered[0] == state.moved
+            and any(a is action for a in offered[1])
+        ):
+            reason = check(state, action)
+            if reason is not None:
+                state.offered = offered  # refused: nothing changed
+                raise IllegalAction(reason, action)
         events = []
     _move(state.game, action.kind).execute(state, action, events)  # type: ignore[union-attr]
     settle(state, events)

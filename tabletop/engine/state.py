@@ -155,6 +155,7 @@ class GameState:
         "lasting",
         "moved",
         "next_id",
+        "offered",
         "over",
         "pending",
         "phase",
@@ -206,6 +207,10 @@ class GameState:
         # traded identities in a shuffle) since the last look, for ``engine.knowledge``'s
         # memory. None: nobody is keeping track (every copy starts with None).
         self.journal: set[int] | None = None
+        # The actions ``legal_actions`` offered last, while no action has been carried out
+        # and no card has moved since: (``moved`` then, the actions). ``apply`` does not
+        # check one of those again.
+        self.offered: tuple[int, tuple] | None = None
 
     # -- copying -----------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -230,6 +235,7 @@ class GameState:
         s.board = self.board
         s.knows = self.knows
         s.journal = None
+        s.offered = None
         return s
 
     def snapshot(self) -> tuple:

@@ -95,6 +95,58 @@ def test_a_refused_action_names_the_rule_and_changes_nothing():
     assert state.snapshot() == before
 
 
+def test_an_action_legal_actions_offered_is_not_checked_again_while_the_state_is_unchanged(
+    monkeypatch,
+):
+    """``apply`` trusts the very actions ``legal_actions`` just offered for this position
+    (the check ran as they were made); an equal action made elsewhere is checked."""
+    from dataclasses import replace
+
+    state = new()
+    checked = []
+    move = SUMS.moves["play"]
+
+    def counting(state, action):
+        checked.append(action)
+        return move.check(state, action)
+
+    monkeypatch.setitem(SUMS.moves, "play", replace(move, check=counting))
+    offered = next(a for a in legal_actions(state) if a.kind == "play")
+    checked.clear()
+    apply(state, offered)
+    assert checked == []
+    state = new()
+    legal_actions(state)
+    checked.clear()
+    apply(state, parse(state, offered.exact()))
+    assert len(checked) == 1
+
+
+def test_an_offer_goes_stale_once_an_action_is_carried_out():
+    state = new()
+    apply(state, next(a for a in legal_actions(state) if a.kind == "play"))
+    doubt = next(a for a in legal_actions(state) if a.kind == "doubt")
+    apply(state, doubt)  # turns the card: no card moves
+    with pytest.raises(IllegalAction, match=r"waiting for Player 1|Player 1's turn"):
+        apply(state, doubt)
+
+
+def test_an_offer_goes_stale_once_a_card_moves():
+    state = new()
+    play = next(a for a in legal_actions(state) if a.kind == "play")
+    state.move(play.cards[0], (0, "pile"))
+    with pytest.raises(IllegalAction, match="Sums: play from your hand"):
+        apply(state, play)
+
+
+def test_an_action_added_to_the_offered_list_is_checked():
+    state = new()
+    offered = legal_actions(state)
+    offered.append(parse(state, "pass"))
+    with pytest.raises(IllegalAction, match="nothing to pass on"):
+        apply(state, offered[-1])
+
+
 def test_a_kind_the_phase_does_not_allow_is_refused_with_the_moves_reason():
     state = new()
     assert check(state, parse(state, "pass")).endswith(

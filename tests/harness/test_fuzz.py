@@ -243,8 +243,18 @@ STATE_CHANGES = {
     "pending": lambda s: pend(s, 1, max(s.cards), 0, "x"),
 }
 # ``moved`` and ``board`` count card moves for the games' caches: counts, not a position (two
-# states with the same cards in the same places are the same position whatever their counts).
-NOT_IN_A_SNAPSHOT = {"game", "seat_names", "next_id", "moved", "board", "knows", "journal"}
+# states with the same cards in the same places are the same position whatever their counts);
+# ``offered`` remembers what ``legal_actions`` last said of this very position.
+NOT_IN_A_SNAPSHOT = {
+    "game",
+    "seat_names",
+    "next_id",
+    "moved",
+    "board",
+    "knows",
+    "journal",
+    "offered",
+}
 CARD_CHANGES = {
     "id": lambda c: setattr(c, "id", c.id + 1000),
     "card": lambda c: setattr(c, "card", c.card.model_copy()),

@@ -189,6 +189,13 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
         cost = cost_of(state, cid)
         if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
             continue
+        if card.type == "creature" and not card.cost_x:
+            # what ``_check_play`` asks of a creature beyond the card itself (its type, its
+            # cost, the phase) holds for every city of the seat's and, with Sudden, the army
+            if not unique_clash(state, cid):
+                for targets, words in _play_targets(state, seat, cid):
+                    yield act(state, "play", seat, (cid,), targets, words)
+            continue
         xs: Iterable[tuple[str, ...]] = ((),)
         if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
             room = total - cost_of(state, cid)
