@@ -1093,6 +1093,21 @@ class ArcCard(CardModel):
         return tuple((i, a) for i, a in enumerate(self.abilities) if a.when in LISTENS)
 
     @cached_property
+    def passive(self) -> tuple[tuple[int, Effect], ...]:
+        """Its effects that hold while it is in play, each with the devotion it needs: a
+        city's group effects under its Levels (the Level's number), any other card's
+        static abilities (0)."""
+        if self.type == "city":
+            return tuple(
+                (a.level, e)
+                for a in self.abilities
+                if a.when == "level"
+                for e in a.effects
+                if e.do in HOLDS and e.to != "target"
+            )
+        return tuple((0, e) for a in self.abilities if a.when == "static" for e in a.effects)
+
+    @cached_property
     def activated(self) -> tuple[Ability, ...]:
         """Its activated abilities ("Cost : Effect"), in the card's order: those paid by
         marking it (``mark``) and the others (``use``)."""

@@ -523,7 +523,7 @@ class ArcMage(Game):
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
-        if d is None or not all(d.founded):
+        if d is None or False in d.founded:  # (asked at every step)
             return None
         if d.format:
             return teams.winner(state)

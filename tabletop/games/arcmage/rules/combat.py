@@ -11,8 +11,8 @@ from ....engine import abilities as ab
 from ..cards import RABIES
 from . import teams
 from .keywords import (
+    _passives,
     _reaches,
-    _static_sources,
     attack_of,
     attack_tax,
     blocking_forbidden_by,
@@ -48,7 +48,7 @@ def _attackers(state: GameState, seat: int) -> list[int]:
 def sortie(state: GameState, seat: int) -> list[int]:
     """The seat's residents of its own cities that a card lets attack from there ("My
     residents may attack during combat": the keyword sortie)."""
-    if not any(e.keyword == "sortie" for _, e, _ in _static_sources(state)):
+    if "sortie" not in _passives(state)[6]:  # no passive in play speaks of it
         return []
     cards = state.cards
     return [

@@ -4,12 +4,10 @@ make them, and what a card is forbidden to do."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ....engine import HIDDEN, GameState
 from ....engine import abilities as ab
-from ..cards import HOLDS
 from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, attached, home, is_city
 
 # -- stats, keywords and auras -------------------------------------------------------------------
@@ -52,32 +50,29 @@ def _set_to(state: GameState, cid: int) -> tuple[int | None, int | None]:
     return atk, dfn
 
 
-def _static_sources(state: GameState) -> tuple[tuple[int, Any, int | None], ...]:
-    """(source card, the effect, the card it reaches by 'target' or its home) for every
-    passive effect in play: creatures' and enchantments' static abilities, and the level
-    effects of devoted cities."""
-    return _passives(state)[2]
-
-
 def _passives(state: GameState) -> tuple:
-    """The passive effects in play, worked out once for each arrangement of the cards in
+    """The passive effects in play (creatures' and enchantments' static abilities, the
+    level effects of devoted cities), worked out once for each arrangement of the cards in
     play (every card entering or leaving play counts in ``state.board``) and of the
-    devotion shown: (board, devotion, the effects, the creatures they silence, the effects
-    by kind, the keywords they grant). Bots and rules ask for a creature's stats and
+    devotion shown: (board, devotion, the effects as (source card, effect, the card it
+    reaches by 'target' or its home), the creatures they silence, the effects by kind, the
+    keywords they grant, the keywords they name). Bots and rules ask for a creature's stats and
     keywords thousands of times between two changes."""
     d = state.data
     cached = d.statics
     if cached is not None and cached[0] == state.board and cached[1] == d.devotion:
         return cached
-    found = tuple(_find_statics(state, _keys(state.seats, PLAY_ZONES)))
+    found = _find_statics(state, _keys(state.seats, PLAY_ZONES))
     mute = _silenced_by(state, found)
     if mute:  # a card that lost all its abilities gives nothing
         found = tuple(f for f in found if f[0] not in mute)
-    by_kind: dict[str, tuple] = {}
+    kinds: dict[str, list] = {}
     for f in found:
-        by_kind[f[1].do] = (*by_kind.get(f[1].do, ()), f)
+        kinds.setdefault(f[1].do, []).append(f)
+    by_kind = {do: tuple(fs) for do, fs in kinds.items()}
     granted = frozenset(e.keyword for _, e, _ in by_kind.get("grant", ()))
-    d.statics = (state.board, dict(d.devotion), found, mute, by_kind, granted)
+    named = frozenset(e.keyword for _, e, _ in found)
+    d.statics = (state.board, dict(d.devotion), found, mute, by_kind, granted, named)
     return d.statics
 
 
@@ -119,27 +114,26 @@ def silenced(state: GameState, cid: int) -> bool:
 
 def _find_statics(
     state: GameState, keys: tuple[tuple[int, str], ...]
-) -> Iterator[tuple[int, Any, int | None]]:
+) -> tuple[tuple[int, Any, int | None], ...]:
     cards = state.cards
+    zones = state.zones
     devotion = state.data.devotion
+    out: list[tuple[int, Any, int | None]] = []
     for key in keys:
-        for cid in state.zones[key]:
-            inst = cards[cid]
-            card = inst.card
-            if card is HIDDEN or not card.abilities:
+        for cid in zones[key]:
+            card = cards[cid].card
+            if card is HIDDEN:
+                continue
+            passive = card.passive
+            if not passive:
                 continue
             if card.type == "city":
                 shown = devotion.get(cid, 0)  # a Level 0 holds with none shown
-                for a in card.abilities:
-                    if a.when == "level" and a.level <= shown:
-                        for e in a.effects:
-                            if e.do in HOLDS and e.to != "target":
-                                yield cid, e, cid
-                continue
-            for a in card.abilities:
-                if a.when == "static":
-                    for e in a.effects:
-                        yield cid, e, None  # an enchantment's anchor: read at use
+                out.extend((cid, e, cid) for level, e in passive if level <= shown)
+            else:
+                # an enchantment's anchor (the card it is on) is read as it is used
+                out.extend((cid, e, None) for _, e in passive)
+    return tuple(out)
 
 
 _KINDS: dict[str, tuple[tuple[str, ...], ...]] = {}

@@ -826,8 +826,9 @@ def destroy_city(
             )
         elif r.owner != inst.owner or not cities(state, r.owner):
             to = (r.owner, ARMY)
+            atts = attached(state, cid)
             state.move(cid, to, keep=True)
-            for att in attached(state, cid):
+            for att in atts:
                 state.move(att, to, keep=True)
             events.append(
                 Event(
@@ -887,8 +888,9 @@ def move_with(
     """Move a card in play to another row, its state and its attachments with it; ``said``
     (with ``events``) tells the table, as its owner's move."""
     src = state.cards[cid].zone
+    atts = attached(state, cid)
     state.move(cid, zone, keep=True)
-    for att in attached(state, cid):
+    for att in atts:
         state.move(att, zone, keep=True)
     if events is not None:
         owner = state.cards[cid].owner
@@ -1068,7 +1070,7 @@ def retire(state: GameState, events: Events) -> bool:
     cities no longer attackable. True if one was taken out now (the game goes on: when it
     is decided, ``winner`` ends it instead)."""
     d = data(state)
-    if state.over or not all(d.founded):
+    if state.over or False in d.founded:  # (asked at every step)
         return False
     lost = losers(state)
     if True not in lost:  # asked at every step: most of the time nobody is defeated

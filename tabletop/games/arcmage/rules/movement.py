@@ -30,10 +30,18 @@ from .state import (
 
 
 def _destinations(
-    state: GameState, seat: int, cid: int
+    state: GameState,
+    seat: int,
+    cid: int,
+    towns: list[list[int]] | None = None,
+    here: int | None = -1,
 ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    """(targets, words) for each place the creature may move to: the army, and the seat's
+    other cities (the opponents' too with Infiltrate, where their gate is open). ``towns``
+    (each seat's cities) and ``here`` (its home) spare a generator asking again."""
     inst = state.cards[cid]
-    here = home(state, cid)
+    if here == -1:
+        here = home(state, cid)
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
     if inst.zone != (seat, ARMY):
         out.append(((), ("army",)))
@@ -44,7 +52,7 @@ def _destinations(
                 abroad = has(state, cid, "infiltrate")
             if not abroad:
                 continue
-        for c in cities(state, s):
+        for c in towns[s] if towns is not None else cities(state, s):
             if c != here and not (s != seat and gate_closed(state, c, cid)):
                 out.append(((c,), ()))
     return out
@@ -59,10 +67,16 @@ def _gen_move(state: GameState, seat: int) -> Iterator[Action]:
         return
     moved = data(state).moved
     cards = state.cards
+    towns = None
     for cid in creatures(state, seat):
-        if cards[cid].turned or home(state, cid) in moved or forbidden(state, cid, "move"):
+        if cards[cid].turned:
             continue
-        for targets, words in _destinations(state, seat, cid):
+        here = home(state, cid)
+        if here in moved or forbidden(state, cid, "move"):
+            continue
+        if towns is None:
+            towns = [cities(state, s) for s in range(state.seats)]
+        for targets, words in _destinations(state, seat, cid, towns, here):
             if targets and targets[0] in moved:
                 continue
             yield act(state, "move", seat, (cid,), targets, words)

@@ -179,13 +179,21 @@ def _gen_as_creatures(state: GameState, seat: int) -> Iterator[Action]:
 
 def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
-    have = available(state, seat)
-    total = sum(have.values())
+    have: dict[str, int] = {}
+    total = -1  # what the seat can spend, counted once a card may be played now
+    when: dict[str, str | None] = {}  # ``_play_when`` of each card type, asked once
     for cid in state.zones[(seat, HAND)]:
-        inst = cards[cid]
-        card = inst.card
-        if card is HIDDEN or _play_when(state, seat, card) is not None:
+        card = cards[cid].card
+        if card is HIDDEN:
             continue
+        why = when.get(card.type, "")
+        if why == "":
+            why = when[card.type] = _play_when(state, seat, card)
+        if why is not None:
+            continue
+        if total < 0:
+            have = available(state, seat)
+            total = sum(have.values())
         cost = cost_of(state, cid)
         if cost > total or have.get(card.faction, 0) < min(card.loyalty, cost):
             continue
@@ -377,12 +385,18 @@ def users(state: GameState, seat: int) -> list[int]:
 
 def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
     cards = state.cards
+    own_play = (
+        state.active == seat
+        and state.phase in ("play1", "play2")
+        and not state.prompts
+        and not data(state).stack
+    )
     for cid in users(state, seat):
         inst = cards[cid]
         uses = inst.card.activated
         for i, a in enumerate(uses):
-            if inst.turned and a.when == "mark":
-                continue
+            if (inst.turned and a.when == "mark") or not (own_play or _only_produces(a)):
+                continue  # refused whatever pays for it or whatever it aims at
             words = (str(i + 1),) if len(uses) > 1 else ()
             payers: Iterable[tuple[int, ...]] = [()]
             if a.cost_mark:

@@ -352,6 +352,18 @@ def _remembered(state: GameState, key: tuple) -> list | None:
     return d.known.get(key)
 
 
+def _known(state: GameState) -> dict[tuple, Any]:
+    """The answers remembered since a card last entered or left play (``state.board``), to
+    read and add to (an empty dict, not kept, before the game has its data)."""
+    d = state.data
+    if d is None:
+        return {}
+    if d.known_at != state.board:
+        d.known.clear()
+        d.known_at = state.board
+    return d.known
+
+
 def _remember(state: GameState, key: tuple, answer: list[int]) -> list[int]:
     if state.data is not None:
         state.data.known[key] = answer
@@ -360,17 +372,22 @@ def _remember(state: GameState, key: tuple, answer: list[int]) -> list[int]:
 
 def cities(state: GameState, seat: int) -> list[int]:
     """The seat's built cities, in kingdom order."""
-    known = _remembered(state, ("cities", seat))
-    if known is not None:
-        return known.copy()
-    zones = state.zones
-    cards = state.cards
-    out = []
-    for key in rows(seat):
-        ids = zones[key]
-        if ids and cards[ids[0]].card.type == "city":
-            out.append(ids[0])
-    return _remember(state, ("cities", seat), out)
+    known = _known(state)
+    key = _CITIES_OF[seat]
+    out = known.get(key)
+    if out is None:
+        zones = state.zones
+        cards = state.cards
+        out = known[key] = []
+        for row in rows(seat):
+            ids = zones[row]
+            if ids and cards[ids[0]].card.type == "city":
+                out.append(ids[0])
+    return out.copy()
+
+
+_CITIES_OF = tuple(("cities", s) for s in range(8))  # the answers' keys, made once
+_CREATURES_OF = tuple(("creatures", s) for s in range(8))
 
 
 def home(state: GameState, cid: int) -> int | None:
@@ -391,18 +408,19 @@ def residents(state: GameState, city: int) -> list[int]:
 def creatures(state: GameState, seat: int) -> list[int]:
     """Every creature the seat controls in play (army first, then the cities' residents,
     infiltrators in other kingdoms included)."""
-    known = _remembered(state, ("creatures", seat))
-    if known is not None:
-        return known.copy()
-    cards = state.cards
-    zones = state.zones
-    out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
-    for key in _keys(state.seats, CITIES):
-        for c in zones[key]:
-            inst = cards[c]
-            if inst.owner == seat and inst.card.type == "creature":
-                out.append(c)
-    return _remember(state, ("creatures", seat), out)
+    known = _known(state)
+    out = known.get(_CREATURES_OF[seat])
+    if out is None:
+        cards = state.cards
+        zones = state.zones
+        out = [c for c in zones[(seat, ARMY)] if cards[c].card.type == "creature"]
+        for key in _keys(state.seats, CITIES):
+            for c in zones[key]:
+                inst = cards[c]
+                if inst.owner == seat and inst.card.type == "creature":
+                    out.append(c)
+        known[_CREATURES_OF[seat]] = out
+    return out.copy()
 
 
 _KEYS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
@@ -530,22 +548,25 @@ def resource_count(state: GameState, seat: int) -> int:
 
 
 def attached(state: GameState, cid: int) -> list[int]:
-    """The cards attached to ``cid`` (Enchantments on it), as ``GameState.attachments``
-    finds them: a card is attached only in play, so only the cards in play are looked at
-    (the few of them, remembered until one enters or leaves play)."""
-    ids = _remembered(state, ("in_play",))
-    if ids is None:
-        ids = sorted(c for key in _keys(state.seats, PLAY_ZONES) for c in state.zones[key])
-        if state.data is not None:
-            state.data.known[("in_play",)] = ids  # read only
+    """The cards attached to ``cid`` (Enchantments on it), in the order
+    ``GameState.attachments`` gives them: an attached card lies beside its card (in its row
+    or army), so only that zone is looked at. (Moving a card with its attachments: ask
+    before moving it.)"""
     cards = state.cards
-    return [c for c in ids if cards[c].attached_to == cid]
+    return sorted(c for c in state.zones[cards[cid].zone] if cards[c].attached_to == cid)
 
 
 def all_creatures(state: GameState) -> list[int]:
+    """Every creature in play, seat by seat (read only: remembered until a card enters or
+    leaves play)."""
+    known = _remembered(state, ("all_creatures",))
+    if known is not None:
+        return known
     out: list[int] = []
     for s in range(state.seats):
         out.extend(creatures(state, s))
+    if state.data is not None:
+        state.data.known[("all_creatures",)] = out
     return out
 
 
@@ -831,17 +852,19 @@ def losers(state: GameState) -> tuple[bool, ...]:
     arrangement of the cards, as the rules ask it at every step. Whatever defeats a player
     without moving a card (conceding, drawing from an empty deck, leaving the game) calls
     ``forget``."""
-    known = _remembered(state, ("lost",))
-    if known is not None:
-        return known
-    d = state.data
-    founded = all(d.founded)
-    answer = tuple(
-        d.out[s] or d.decked[s] or d.conceded[s] or (founded and not cities(state, s))
-        for s in range(state.seats)
-    )
-    d.known[("lost",)] = answer
+    known = _known(state)
+    answer = known.get(_LOST)
+    if answer is None:
+        d = state.data
+        founded = all(d.founded)
+        answer = known[_LOST] = tuple(
+            d.out[s] or d.decked[s] or d.conceded[s] or (founded and not cities(state, s))
+            for s in range(state.seats)
+        )
     return answer
+
+
+_LOST = ("lost",)
 
 
 def forget(state: GameState) -> None:
