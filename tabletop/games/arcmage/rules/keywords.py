@@ -56,8 +56,8 @@ def _passives(state: GameState) -> tuple:
     play (every card entering or leaving play counts in ``state.board``) and of the
     devotion shown: (board, devotion, the effects as (source card, effect, the card it
     reaches by 'target' or its home), the creatures they silence, the effects by kind, the
-    keywords they grant, the keywords they name). Bots and rules ask for a creature's stats and
-    keywords thousands of times between two changes."""
+    keywords they grant, the keywords they name). Bots and rules ask for a creature's
+    stats and keywords thousands of times between two changes."""
     d = state.data
     cached = d.statics
     if cached is not None and cached[0] == state.board and cached[1] == d.devotion:

@@ -354,7 +354,7 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
 
 def rooted(state: GameState, cid: int) -> str | None:
     """The counter of a "root" enchantment on the card (Grassroots), if one is on it."""
-    found: tuple[int, str] | None = None  # the first one attached, as they came into play
+    found: tuple[int, str] | None = None  # the first in ``attached``'s order (by card id)
     for source, e, _anchor in statics(state, "root"):
         if state.cards[source].attached_to == cid and (found is None or source < found[0]):
             found = (source, e.keyword)
@@ -1070,7 +1070,7 @@ def retire(state: GameState, events: Events) -> bool:
     cities no longer attackable. True if one was taken out now (the game goes on: when it
     is decided, ``winner`` ends it instead)."""
     d = data(state)
-    if state.over or False in d.founded:  # (asked at every step)
+    if state.over or False in d.founded:
         return False
     lost = losers(state)
     if True not in lost:  # asked at every step: most of the time nobody is defeated

@@ -337,24 +337,11 @@ def rows(seat: int) -> tuple[tuple[int, str], ...]:
     return keys
 
 
-def _remembered(state: GameState, key: tuple) -> list | None:
-    """An answer worked out since a card last entered or left play (``state.board``), or
-    None. The answers live on the game's data, which a copy of the state does not share:
-    a clone starts with none. (Bots and rules ask who controls what thousands of times
-    between two moves.)"""
-    d = state.data
-    if d is None:
-        return None
-    if d.known_at != state.board:
-        d.known.clear()
-        d.known_at = state.board
-        return None
-    return d.known.get(key)
-
-
 def _known(state: GameState) -> dict[tuple, Any]:
-    """The answers remembered since a card last entered or left play (``state.board``), to
-    read and add to (an empty dict, not kept, before the game has its data)."""
+    """The answers worked out since a card last entered or left play (``state.board``), to
+    read and add to (an empty dict, not kept, before the game has its data). The answers
+    live on the game's data, which a copy of the state does not share: a clone starts with
+    none. (Bots and rules ask who controls what thousands of times between two moves.)"""
     d = state.data
     if d is None:
         return {}
@@ -364,10 +351,9 @@ def _known(state: GameState) -> dict[tuple, Any]:
     return d.known
 
 
-def _remember(state: GameState, key: tuple, answer: list[int]) -> list[int]:
-    if state.data is not None:
-        state.data.known[key] = answer
-    return answer.copy()
+def _remembered(state: GameState, key: tuple) -> Any:
+    """One answer of :func:`_known`, or None."""
+    return _known(state).get(key)
 
 
 def cities(state: GameState, seat: int) -> list[int]:
@@ -559,15 +545,16 @@ def attached(state: GameState, cid: int) -> list[int]:
 def all_creatures(state: GameState) -> list[int]:
     """Every creature in play, seat by seat (read only: remembered until a card enters or
     leaves play)."""
-    known = _remembered(state, ("all_creatures",))
-    if known is not None:
-        return known
-    out: list[int] = []
-    for s in range(state.seats):
-        out.extend(creatures(state, s))
-    if state.data is not None:
-        state.data.known[("all_creatures",)] = out
+    known = _known(state)
+    out = known.get(_ALL_CREATURES)
+    if out is None:
+        out = known[_ALL_CREATURES] = []
+        for s in range(state.seats):
+            out.extend(creatures(state, s))
     return out
+
+
+_ALL_CREATURES = ("all_creatures",)
 
 
 # -- the game's own state -------------------------------------------------------------------
