@@ -167,7 +167,8 @@ def apply(state: GameState, action: Action, trusted: bool = False) -> list[Event
     """Carry out ``action`` on ``state`` (in place) and return what happened.
 
     Raises :class:`IllegalAction` with the rule's reason, leaving ``state`` untouched, if
-    the action is not legal now.
+    the action is not legal now. One of the very actions ``legal_actions`` offered for this
+    position (no action carried out, no card moved since) is known to be legal already.
 
     ``trusted`` is the look-ahead's fast path, for an action the caller took from
     ``legal_actions(state)`` itself: the legality is not checked again, and the events are
@@ -176,8 +177,6 @@ def apply(state: GameState, action: Action, trusted: bool = False) -> list[Event
     if trusted:
         events: Events = Quiet()
     else:
-        # one of the very actions ``legal_actions`` offered for this state is legal: the
-        # state has not changed since (no action carried out, no card moved)
         if not (
             offered is not None
             and offered[0] == state.moved

@@ -523,7 +523,7 @@ class ArcMage(Game):
 
     def winner(self, state: GameState) -> tuple[int, ...] | None:
         d = data(state)
-        if d is None or False in d.founded:  # (asked at every step)
+        if d is None or False in d.founded:
             return None
         if d.format:
             return teams.winner(state)

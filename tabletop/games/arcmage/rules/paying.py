@@ -43,28 +43,13 @@ def cost_of(state: GameState, cid: int, x: int = 0) -> int:
 def available(state: GameState, seat: int) -> dict[str, int]:
     """Resources the seat can still spend this turn, per faction: produced and unspent,
     plus unmarked resource cards."""
-    out = dict(state.data.pool[seat])
+    out = dict(data(state).pool[seat])
     cards = state.cards
-    zones = state.zones
-    for f, key in _res_keys(seat):
-        n = 0
-        for c in zones[key]:
-            if not cards[c].turned:
-                n += 1
+    for f in FACTIONS:
+        n = sum(1 for c in state.zones[(seat, RES[f])] if not cards[c].turned)
         if n:
             out[f] = out.get(f, 0) + n
     return out
-
-
-_RES_KEYS: dict[int, tuple[tuple[str, tuple[int, str]], ...]] = {}
-
-
-def _res_keys(seat: int) -> tuple[tuple[str, tuple[int, str]], ...]:
-    """(faction, the zone key of the seat's resource pile of it), for each faction."""
-    keys = _RES_KEYS.get(seat)
-    if keys is None:
-        keys = _RES_KEYS[seat] = tuple((f, (seat, RES[f])) for f in FACTIONS)
-    return keys
 
 
 def can_pay(
