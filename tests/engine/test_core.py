@@ -3,6 +3,7 @@
 import ast
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -100,8 +101,6 @@ def test_an_action_legal_actions_offered_is_not_checked_again_while_the_state_is
 ):
     """``apply`` trusts the very actions ``legal_actions`` just offered for this position
     (the check ran as they were made); an equal action made elsewhere is checked."""
-    from dataclasses import replace
-
     state = new()
     checked = []
     move = SUMS.moves["play"]
