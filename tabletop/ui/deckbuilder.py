@@ -26,7 +26,17 @@ from ..engine.files import FileProblem
 from ..services import decks as store
 from . import theme
 from .cards import CardArt
-from .widgets import Button, ButtonScene, Dialog, Menu, Scene, TextField, draw_wrapped, fitted
+from .widgets import (
+    Button,
+    ButtonScene,
+    Dialog,
+    Menu,
+    Scene,
+    TextField,
+    click,
+    draw_wrapped,
+    fitted,
+)
 
 CURVE_TOP = 7  # the cost curve's last column counts this cost and more
 DRAG = 6  # how far (design units) the mouse goes with a button down before it drags
@@ -379,10 +389,8 @@ class DeckBuilderScene(Scene):
             return
         if event.button != 1:
             return
-        for b in self.buttons + [b for _, b in self.facet_buttons]:
-            if b.hit(pos):
-                b.on_click()
-                return
+        if click([*self.buttons, *(b for _, b in self.facet_buttons)], pos):
+            return
         for field, other in ((self.name, self.search), (self.search, self.name)):
             if field.rect.collidepoint(pos):
                 field.focused, other.focused = True, False

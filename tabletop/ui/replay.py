@@ -11,7 +11,7 @@ from ..games import registry
 from ..services.saves import SaveFile
 from . import theme
 from .table import Setup, TableScene
-from .widgets import Button
+from .widgets import Button, click
 
 STEP_SECONDS = 0.9  # between actions while playing
 
@@ -168,12 +168,13 @@ class ReplayScene(TableScene):
             if event.type == pygame.MOUSEBUTTONUP and self.sliding:
                 self.sliding = False
                 return
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                for b in self._buttons():
-                    if b.hit(event.pos):
-                        b.on_click()
-                        self.dirty = True
-                        return
+            if (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and click(self._buttons(), event.pos)
+            ):
+                self.dirty = True
+                return
         super().handle(event)
 
     def _slide(self, x: int) -> None:

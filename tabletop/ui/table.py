@@ -45,7 +45,7 @@ from .cards import CardArt
 from .dice import ROLL_SECONDS, CoinFlip, DieRoll
 from .layout import Layout
 from .seats import BotSeat, Human
-from .widgets import Button, Menu, Scene, draw_wrapped, fitted
+from .widgets import Button, Menu, Scene, click, draw_wrapped, fitted
 
 MANUAL_HEADING = "By hand (not checked by the rules):"
 # Seconds from one of a bot's moves to the next, so a person can follow them. The bot thinks
@@ -1070,10 +1070,7 @@ class TableScene(Scene):
             return
         if self.paused:
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                for button in self._pause_buttons():
-                    if button.hit(event.pos):
-                        button.on_click()
-                        return
+                click(self._pause_buttons(), event.pos)
             return
         if self.curtain is not None:  # the curtain takes every press until it is lifted
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -1166,11 +1163,9 @@ class TableScene(Scene):
                 self.menu = None
             self.dirty = True
             return
-        for button in self._buttons():
-            if button.hit(pos):
-                button.on_click()
-                self.dirty = True
-                return
+        if click(self._buttons(), pos):
+            self.dirty = True
+            return
         if self.log_jump is not None and self.log_jump.collidepoint(pos):
             self.log_scroll = self.log_unread = 0  # back to the newest lines
             self.dirty = True

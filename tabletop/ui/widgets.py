@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -89,6 +89,15 @@ class Button:
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
+
+
+def click(buttons: Iterable[Button], pos: tuple[int, int]) -> bool:
+    """Press the first enabled button under ``pos``; whether there was one."""
+    for b in buttons:
+        if b.hit(pos):
+            b.on_click()
+            return True
+    return False
 
 
 class Menu:
@@ -302,10 +311,7 @@ class Dialog:
     def handle(self, event: pygame.event.Event) -> None:
         """Every event goes to the dialog while it is up."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
+            click(self.buttons, event.pos)
         elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choices[0][1]()
@@ -380,12 +386,8 @@ class ButtonScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.hit(event.pos):
-                    b.on_click()
-                    return
-            if self.back_button is not None and self.back_button.hit(event.pos):
-                self.back_button.on_click()
+            back = [self.back_button] if self.back_button is not None else []
+            if click([*self.buttons, *back], event.pos):
                 return
         elif event.type == pygame.MOUSEMOTION:
             self.dirty = True  # hover highlights follow the mouse
