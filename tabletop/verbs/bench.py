@@ -115,9 +115,11 @@ def bot_times(game: Game, count: int = 60, seed: int = 1, budget: float = 20.0) 
 # -- the table ------------------------------------------------------------------------------
 
 
-def _mid_game_table(game: Game, seed: int, turns: int = 8, seats: int = 2):
-    """A window with a full table of ``seats`` reached by seeded bot play (the first seed
-    from ``seed`` whose game is still going after ``turns`` turns), then handed to people."""
+def _mid_game_table(game: Game, seed: int, turns: int = 8, seats: int | None = None):
+    """A window with a full table of ``seats`` (the game's fewest by default: two, three for
+    a team format) reached by seeded bot play (the first seed from ``seed`` whose game is
+    still going after ``turns`` turns), then handed to people."""
+    seats = seats or game.min_seats
     from ..ui.app import App, play_to
     from ..ui.seats import Human
     from ..ui.table import Setup, TableScene
@@ -144,6 +146,13 @@ def _mid_game_table(game: Game, seed: int, turns: int = 8, seats: int = 2):
     first = hero if hero is not None else next(iter(table.sprites))
     table.zoomed = table.view.cards[first].card
     app.step(0.0)
+    # What the last bot move set off (a city's "-2" rising, a card sliding home) plays out
+    # first: the figures are of a table at rest. Ten seconds of frames at most, so a table
+    # that never comes to rest still shows in the idle figure.
+    for _ in range(600):
+        app.pump(frames=1, dt=1 / 60)
+        if not table.busy():
+            break
     return app, table
 
 
@@ -157,7 +166,7 @@ def _time_frames(app, frames: int, before: Callable[[int], None]) -> list[float]
     return samples
 
 
-def frame_times(game: Game, seed: int = 1, frames: int = 300, seats: int = 2) -> dict:
+def frame_times(game: Game, seed: int = 1, frames: int = 300, seats: int | None = None) -> dict:
     """Milliseconds to handle a frame's input and draw a mid-game table of ``seats`` at
     1280×720."""
     import pygame
@@ -169,12 +178,11 @@ def frame_times(game: Game, seed: int = 1, frames: int = 300, seats: int = 2) ->
 
     still = _time_frames(app, frames, redraw)
 
-    # Dragging: press on one of the near seat's cards, then move it a little every frame.
-    own = [
-        s
-        for s in table.sprites.values()
-        if table.view.cards[s.cid].owner == table.near and table.actions_for(s.cid)
-    ]
+    # Dragging: press on one of the near seat's cards (one it can play, else any it may
+    # pick up: a card with nowhere to go is still dragged, and slides home), then move it
+    # a little every frame.
+    mine = [s for s in table.sprites.values() if table.handles(s.cid)]
+    own = [s for s in mine if table.actions_for(s.cid)] or mine
     sprite = own[0] if own else next(iter(table.sprites.values()))
     start = sprite.rect().center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
@@ -210,6 +218,7 @@ def frame_times(game: Game, seed: int = 1, frames: int = 300, seats: int = 2) ->
         "rotate": _stats(rotating),
         "size": "1280x720",
         "seed": table.setup.seed,
+        "seats": table.state.seats,
         "cards_drawn": len(table.sprites),
     }
 
@@ -315,8 +324,9 @@ def _rss_child(game_id: str, seed: int) -> None:
 
     game = get(game_id)
     app = App((1280, 720))
+    seats = game.min_seats
     table = TableScene(
-        app, Setup(game, pick_decks(game, 2, seed), ["greedy", "greedy"], seed), instant=True
+        app, Setup(game, pick_decks(game, seats, seed), ["greedy"] * seats, seed), instant=True
     )
     app.go(table)
     while not table.state.over and table.state.turn <= game.turn_cap():

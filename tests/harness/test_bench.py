@@ -2,9 +2,21 @@
 
 import time
 
+import pytest
+
 from tabletop.bots import BOTS, LEVELS, random_bot
-from tabletop.games import get
-from tabletop.verbs.bench import TARGETS, bot_times, misses, run
+from tabletop.games import get, registry
+from tabletop.verbs.bench import (
+    TARGETS,
+    _mid_game_table,
+    bot_times,
+    frame_times,
+    idle_cpu,
+    misses,
+    peak_rss_mb,
+    run,
+    thinking_frames,
+)
 
 
 def test_a_quick_bench_measures_everything():
@@ -64,3 +76,29 @@ def test_every_level_is_timed_within_a_budget(monkeypatch):
     assert set(times) == set(LEVELS)
     assert times["normal"]["n"] == 8
     assert times["hard"]["n"] == 3 and times["hard"]["median"] >= 50  # three, then the budget
+
+
+def test_the_tables_figures_are_taken_at_rest():
+    """The last bot move's animation (ARC-mage's seed 1 ends on a city's "-2" rising) has
+    played out before the idle CPU and the frames are measured: counting it made an idle
+    ARC-mage table look four times as busy as it is."""
+    app, table = _mid_game_table(get("arcmage"), seed=1)
+    app.pump(frames=1)
+    assert not table.busy()
+
+
+@pytest.mark.parametrize("game_id", sorted(registry()))
+def test_the_drag_figure_drags_a_card_in_every_game(game_id):
+    """Even where the seat to act can only end its phase (ARC-mage's seed 1), one of its own
+    cards is picked up and dragged: the drag figure measures a drag."""
+    assert frame_times(get(game_id), frames=3)["drag"]["dragging"]
+
+
+def test_a_team_format_is_measured_at_its_fewest_seats():
+    """`tabletop bench` measures every registered game, and a team format is played by three
+    or four: each figure seats three for it (two would be refused)."""
+    game = get("arcmage_giant")
+    assert frame_times(game, frames=2)["seats"] == 3
+    assert thinking_frames(game, seconds=0.2)["decisions"] >= 1
+    assert 0 <= idle_cpu(game, seconds=0.2) < 1
+    assert peak_rss_mb(game) > 10
