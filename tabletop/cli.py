@@ -98,7 +98,10 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     from .verbs.selfplay import run
 
     game = _games()[args.game]
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if args.bots is None:  # greedy against random, at the game's fewest seats
+        bots = ["greedy"] + ["random"] * (game.min_seats - 1)
+    else:
+        bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
     summary = run(game, args.games, args.seed, bots, decks)
     print(json.dumps(summary.as_dict(), indent=2))
@@ -426,7 +429,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=count, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument(
-        "--bots", default="greedy,random", help="one bot per seat, comma-separated (random, greedy)"
+        "--bots",
+        help="one bot per seat, comma-separated (random, greedy; default: greedy, then random "
+        "in each other seat of the game's fewest)",
     )
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
     p.set_defaults(run=cmd_selfplay)

@@ -43,6 +43,18 @@ def test_selfplay_prints_a_summary(capsys):
     assert summary["actions_per_second"] > 0 and summary["average_turns"] > 0
 
 
+def test_selfplay_seats_a_team_format_at_its_fewest_players(capsys):
+    """With no --bots, greedy plays random in every other seat the game needs: three for the
+    One, Two, Three Headed Giant, which two would not start."""
+    assert main(["selfplay", "--game", "arcmage_giant", "--games", "1", "--seed", "2"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert list(summary["wins_per_seat"]) == [
+        "seat 1 (greedy)",
+        "seat 2 (random)",
+        "seat 3 (random)",
+    ]
+
+
 def test_selfplay_with_unknown_deck_says_so(capsys):
     assert main(["selfplay", "--game", "ewc", "--games", "1", "--decks", "nope"]) == 2
     assert "no deck 'nope'" in capsys.readouterr().err
