@@ -53,6 +53,8 @@ def test_selfplay_seats_a_team_format_at_its_fewest_players(capsys):
         "seat 2 (random)",
         "seat 3 (random)",
     ]
+    assert main(["selfplay", "--game", "arcmage_giant", "--games", "1", "--bots", "random"]) == 0
+    assert len(json.loads(capsys.readouterr().out)["wins_per_seat"]) == 3  # one bot: every seat
 
 
 def test_selfplay_with_unknown_deck_says_so(capsys):

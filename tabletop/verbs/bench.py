@@ -119,11 +119,11 @@ def _mid_game_table(game: Game, seed: int, turns: int = 8, seats: int | None = N
     """A window with a full table of ``seats`` (the game's fewest by default: two, three for
     a team format) reached by seeded bot play (the first seed from ``seed`` whose game is
     still going after ``turns`` turns), then handed to people."""
-    seats = seats or game.min_seats
     from ..ui.app import App, play_to
     from ..ui.seats import Human
     from ..ui.table import Setup, TableScene
 
+    seats = seats or game.min_seats
     app = App((1280, 720))
     for s in range(seed, seed + 50):
         table = TableScene(

@@ -88,10 +88,10 @@ def run(
     seed: int,
     bot_names: Sequence[str],
     deck_names: Sequence[str] | None = None,
-    seats: int = 2,
+    seats: int | None = None,
 ) -> Summary:
-    if len(bot_names) == 1:
-        bot_names = list(bot_names) * seats
+    if len(bot_names) == 1:  # one bot in every seat (the game's fewest, unless told)
+        bot_names = list(bot_names) * (seats or game.min_seats)
     seats = len(bot_names)
     summary = Summary(game.id, list(bot_names), wins=[0] * seats)
     start = time.perf_counter()
