@@ -228,9 +228,7 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
         face.title, room, title_h, int(title_h * 0.8), minimum=6, style="bold"
     )
     if len(lines) > 1 or f.size(lines[0])[0] > room:  # squeeze onto one line, never clip
-        size = max(6, int(title_h * 0.8))
-        while size > 6 and theme.font(size, "bold").size(face.title)[0] > room:
-            size -= 1
+        size = theme.fit_size(face.title, room, max(6, int(title_h * 0.8)), 6, "bold")
         f, lines = theme.font(size, "bold"), [face.title]
     name = f.render(lines[0], True, theme.INK)
     surf.blit(name, name.get_rect(midleft=(title_rect.left + 3, title_rect.centery)))
@@ -266,16 +264,11 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
             if two_line:
                 lab = theme.font(max(6, int(stats_h * 0.38))).render(label, True, (200, 200, 190))
                 surf.blit(lab, lab.get_rect(midtop=(cx, srect.top)))
-                size = int(stats_h * 0.55)
-                while size > 6 and theme.font(size, "bold").size(value)[0] > cell - 2:
-                    size -= 1
+                size = theme.fit_size(value, cell - 2, int(stats_h * 0.55), 6, "bold")
                 val = theme.font(size, "bold").render(value, True, ink)
                 surf.blit(val, val.get_rect(midbottom=(cx, srect.bottom + 1)))
                 continue
-            size = int(stats_h * 0.72)
-            words = f"{label} {value}"
-            while size > 6 and theme.font(size, "bold").size(words)[0] > cell - 4:
-                size -= 1
+            size = theme.fit_size(f"{label} {value}", cell - 4, int(stats_h * 0.72), 6, "bold")
             font = theme.font(size, "bold")
             lab = font.render(f"{label} ", True, theme.INK)
             val = font.render(value, True, ink)

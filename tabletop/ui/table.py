@@ -1826,15 +1826,18 @@ class TableScene(Scene):
                     1,
                     border_radius=lay.px(8),
                 )
-            if placed.area.style == "pile":
-                theme.draw_text(
+            if placed.area.style == "pile":  # its name, as small as it must be to fit
+                room = placed.rect.width - lay.px(4)
+                size = theme.fit_size(placed.area.label, room, lay.px(12))
+                words = theme.draw_text(
                     surf,
                     placed.area.label,
                     placed.rect.center,
-                    lay.px(12),
+                    size,
                     theme.INK_DIM,
                     anchor="center",
                 )
+                self._note("pile name", words, placed.rect)
             elif "{whose}" in placed.area.label:  # whose row this is, under its cards
                 theme.draw_text(
                     surf,
@@ -2059,9 +2062,7 @@ class TableScene(Scene):
             surface.blit(one, one.get_rect(center=rect.center))
             self._note("pile count", box)
             return box
-        size = lay.px(11)
-        while size > 7 and theme.width(label, size) + lay.px(6) > room:
-            size -= 1
+        size = theme.fit_size(label, room - lay.px(6), lay.px(11))
         name = theme.text(label, size, theme.INK)
         num = theme.text(str(n), lay.px(14), theme.INK, "bold")
         w = min(room, max(name.get_width(), num.get_width()) + lay.px(6))

@@ -111,6 +111,14 @@ def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def fit_size(words: str, room: float, size: int, minimum: int = 7, style: str = "regular") -> int:
+    """The largest font size from ``size`` down to ``minimum`` that writes ``words`` on one
+    line no wider than ``room`` (``minimum`` when none does)."""
+    while size > minimum and width(words, size, style) > room:
+        size -= 1
+    return size
+
+
 def fit_text(
     words: str, width: int, height: int, size: int, minimum: int = 7, style: str = "regular"
 ) -> tuple[pygame.font.Font, list[str]]:

@@ -1,7 +1,7 @@
 """Every game's table, mid-game against the computer, at every text size of Settings, lays
 out in a 1280×720 window: no label, badge, pile count, status plate or button overlaps
-another, words stay inside their plates and pills, no card goes under the phase bar, and
-nothing leaves the window."""
+another, words stay inside their plates and pills (a pile's name inside its pile), no card
+goes under the phase bar, and nothing leaves the window."""
 
 import itertools
 
@@ -44,6 +44,7 @@ def mid_game(app, game_id: str, scale: float) -> TableScene:
 def labels(app, table):
     table.drawn = []
     table.flashes = []  # outcomes come and go: the layout is what is checked
+    table._board = None  # the felt and the piles' names too, drawn once per window size
     table.draw(pygame.Surface(app.size))
     return list(table.drawn)
 
