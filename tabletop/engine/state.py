@@ -197,8 +197,9 @@ class GameState:
         # How many times a card was created or changed zones: a game's cache of what
         # depends on where cards lie may key on it (it is not part of the snapshot).
         self.moved = 0
-        # How many times a card entered or left a zone of cards in play (``ZoneSpec.board``):
-        # what depends only on the cards in play may key on it, and outlast a draw.
+        # How many times a card entered, left or moved between zones of cards in play
+        # (``ZoneSpec.board``): what depends only on the cards in play and where they lie
+        # may key on it, and outlast a draw.
         self.board = 0
         # A view only: what its seat knows of the cards it cannot see now (its deck list,
         # cards it saw that have since been hidden): see ``engine.knowledge``.

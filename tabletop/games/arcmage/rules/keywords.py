@@ -53,7 +53,7 @@ def _set_to(state: GameState, cid: int) -> tuple[int | None, int | None]:
 def _passives(state: GameState) -> tuple:
     """The passive effects in play (creatures' and enchantments' static abilities, the
     level effects of devoted cities), worked out once for each arrangement of the cards in
-    play (every card entering or leaving play counts in ``state.board``) and of the
+    play (a card entering, leaving or moving in play counts in ``state.board``) and of the
     devotion shown: (board, devotion, the effects as (source card, effect, the card it
     reaches by 'target' or its home), the creatures they silence, the effects by kind, the
     keywords they grant, the keywords they name). Bots and rules ask for a creature's

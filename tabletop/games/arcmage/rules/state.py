@@ -338,10 +338,11 @@ def rows(seat: int) -> tuple[tuple[int, str], ...]:
 
 
 def _known(state: GameState) -> dict[tuple, Any]:
-    """The answers worked out since a card last entered or left play (``state.board``), to
-    read and add to (an empty dict, not kept, before the game has its data). The answers
-    live on the game's data, which a copy of the state does not share: a clone starts with
-    none. (Bots and rules ask who controls what thousands of times between two moves.)"""
+    """The answers worked out since a card last entered, left or moved in play
+    (``state.board``), to read and add to (an empty dict, not kept, before the game has its
+    data). The answers live on the game's data, which a copy of the state does not share: a
+    clone starts with none. (Bots and rules ask who controls what thousands of times
+    between two moves.)"""
     d = state.data
     if d is None:
         return {}
@@ -543,8 +544,8 @@ def attached(state: GameState, cid: int) -> list[int]:
 
 
 def all_creatures(state: GameState) -> list[int]:
-    """Every creature in play, seat by seat (read only: remembered until a card enters or
-    leaves play)."""
+    """Every creature in play, seat by seat (read only: remembered until a card enters,
+    leaves or moves in play)."""
     known = _known(state)
     out = known.get(_ALL_CREATURES)
     if out is None:
@@ -855,7 +856,7 @@ _LOST = ("lost",)
 
 
 def forget(state: GameState) -> None:
-    """What ``_remembered`` keeps no longer holds, though no card entered or left play."""
+    """What ``_remembered`` keeps no longer holds, though no card in play moved."""
     state.data.known_at = -1
 
 
