@@ -28,7 +28,7 @@ def test_every_game_has_at_least_ten_scenarios_walking_its_rulebook(game):
     files = [p for p in FILES if p.parent.name == game]
     assert len(files) >= (10 if registry()[game].variant_of is None else 2)
     for p in files:
-        assert load(p).game == game
+        assert load(p, inside=None).game == game
 
 
 def write(tmp_path, text, name="s.toml"):
@@ -57,7 +57,7 @@ hand = ["Iron Sword", { card = "Chainmail", damage = 0 }]
 deck = ["Iron Sword"]
 """,
     )
-    state = build(load(path), get("ewc"))
+    state = build(load(path, inside=None), get("ewc"))
     names = [state.cards[c].card.name for c in state.zones[(0, "hand")]]
     assert names == ["Iron Sword", "Chainmail"]
     assert [state.cards[c].card.name for c in state.zones[(0, "deck")]] == ["Iron Sword"]
@@ -76,32 +76,32 @@ feild = ["Iron Sword"]
 """,
     )
     with pytest.raises(ScenarioError) as e:
-        build(load(path), get("ewc"), str(path))
+        build(load(path, inside=None), get("ewc"), str(path))
     assert f"{path}: seats[0].zones.feild: EWC has no zone 'feild'" in str(e.value)
 
 
 def test_an_unknown_field_or_card_is_one_clear_message(tmp_path):
     path = write(tmp_path, BASE + 'colour = "red"\n')
     with pytest.raises(ScenarioError, match=r"s\.toml: colour: not a field"):
-        load(path)
+        load(path, inside=None)
     path = write(tmp_path, BASE + '[[seats]]\n[seats.zones]\nhand = ["Excalibur"]\n')
     with pytest.raises(ScenarioError, match="has no card named 'Excalibur'"):
-        build(load(path), get("ewc"), str(path))
+        build(load(path, inside=None), get("ewc"), str(path))
 
 
 def test_a_value_out_of_range_is_refused(tmp_path):
     path = write(tmp_path, BASE + "[[seats]]\nvalues = { life = 99 }\n")
     with pytest.raises(ScenarioError, match="Life is 1 to"):
-        build(load(path), get("ewc"), str(path))
+        build(load(path, inside=None), get("ewc"), str(path))
 
 
 def test_broken_toml_is_refused_not_crashed(tmp_path):
     path = write(tmp_path, BASE + "steps = [\n")  # an array never closed: cut off
     with pytest.raises(ScenarioError, match="cut off near the end"):
-        load(path)
+        load(path, inside=None)
     path = write(tmp_path, BASE + "steps = [[1, 2]\nx = \n")
     with pytest.raises(ScenarioError, match=r"damaged \(not valid TOML"):
-        load(path)
+        load(path, inside=None)
 
 
 def test_json_scenarios_read_like_toml(tmp_path):
@@ -166,7 +166,7 @@ active = "P2"
 phase = "setup"
 """,
     )
-    state = build(load(path), get("ewc"))
+    state = build(load(path, inside=None), get("ewc"))
     assert state.phase == "setup" and to_act(state) == 1
     assert state.data.kept == [True, False, False] and state.data.first is None
     apply(state, parse(state, "P2: keep"))
@@ -186,7 +186,7 @@ c1 = [{ card = "Mystic Stone", owner = "P1", face_down = true }]
 a2 = [{ card = "Footman", owner = "P1" }]
 """,
     )
-    state = build(load(path), get("wota"))
+    state = build(load(path, inside=None), get("wota"))
     assert state.data.ready == [False, False] and state.data.placed == [1, 0]
     apply(state, parse(state, "P1: ready"))
     assert (state.phase, state.active) == ("setup", 1)
@@ -217,7 +217,7 @@ active = "P3"
 phase = "found"
 {seats}""",
     )
-    state = build(load(path), get("arcmage"))
+    state = build(load(path, inside=None), get("arcmage"))
     assert state.data.first == first
     apply(state, parse(state, 'P3: found "Ashpit Forge"'))
     if next_to_found is None:
@@ -237,7 +237,7 @@ phase = "initiative"
 random = [6, 1]                  # Kael 6 + 1 = 7, Lyra 1 + 3 = 4
 """,
     )
-    state = build(load(path), get("ewc"))
+    state = build(load(path, inside=None), get("ewc"))
     assert (state.phase, state.active, state.turn) == ("training", 0, 1)
     assert state.data.first == 0
     assert len(state.zones[(1, "hand")]) == 3, "Lyra's ability: draw 1 after setup"
@@ -258,7 +258,7 @@ random = [4]
         match=r"phase: 'coin' cannot be played out: "
         r"forced random result 4 is outside 0\.\.1",
     ):
-        build(load(path), get("wota"), str(path))
+        build(load(path, inside=None), get("wota"), str(path))
 
 
 def test_start_checks_the_position_as_step_zero(tmp_path):

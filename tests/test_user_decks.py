@@ -68,7 +68,7 @@ def test_a_deck_file_that_is_not_a_deck_is_named_with_its_field_and_the_others_s
     where.mkdir(parents=True)
     (where / "counts.toml").write_text('name = "Bad"\n[cards]\n"Iron Sword" = -2\n')
     (where / "garbage.toml").write_bytes(b"\xff\xfe not toml [[[")
-    (where / "huge.toml").write_text("x" * (store.DECK_FILE_LIMIT + 1))
+    (where / "huge.toml").write_text("x" * (store.DECK_LIMITS.size + 1))
     (where / "folder.toml").mkdir()
     store.save("ewc", SHIPPED["hexblade"].model_copy(update={"name": "Fine"}))
     listing = store.listing(EWC)
@@ -125,7 +125,7 @@ def test_a_deleted_deck_is_gone_and_nothing_else_is():
 def test_an_exported_deck_imports_back_under_a_name_no_deck_has(tmp_path):
     deck = SHIPPED["windrunner"]
     path = store.export(deck, tmp_path)
-    assert store.read_deck(path) == deck
+    assert store.read_deck(path, inside=None) == deck
     _, imported = store.import_deck(EWC, path)
     assert imported.name == "Windrunner (2)" and imported.cards == deck.cards
     assert own("Windrunner (2)").legal

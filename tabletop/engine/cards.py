@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, PositiveInt
 
-from .files import MB, FileProblem, read_data, validate
+from .files import MB, FileProblem, Limits, read_data, validate
 
 
 class CardDataError(Exception):
@@ -79,12 +79,13 @@ class CardSet:
             raise KeyError(f"no deck {deck_id!r} for {self.game} (decks: {known})") from None
 
 
-CARD_FILE_LIMIT = 16 * MB  # a card file of a thousand cards is well under 1 MB
+# A card file of a thousand cards is well under 1 MB; the largest shipped is under 20 KB.
+CARD_FILE_LIMITS = Limits(2 * MB, keys=2_000, items=5_000, values=200_000, text=10_000)
 
 
 def _read_toml(path: Path, shown: str, errors: list[str]) -> dict | None:
     try:
-        return read_data(path, "toml", CARD_FILE_LIMIT, name=shown)
+        return read_data(path, "toml", CARD_FILE_LIMITS, inside=path.parent, name=shown)
     except FileProblem as e:
         errors.append(str(e))
     return None

@@ -5,18 +5,31 @@ from other machines, from mail and from older or newer versions, so every one is
 as hostile until it has been read and validated. :func:`read_data` reads a JSON or TOML
 file and :func:`validate` checks it against a pydantic model; between them, whatever is
 wrong with the file (not there, not a regular file, a link out of the folder it should be
-in, too large, not text, not JSON or TOML, nested too deeply, numbers too large, the wrong
-fields, and any error those raise: recursion, memory, encoding, type, value, OS) comes out
-as one :class:`FileProblem` whose message names the file and, where there is one, the
-field. Nothing else escapes.
+in, too large, not text, not JSON or TOML, nested too deeply, numbers too large, too many
+keys, items or values, strings too long, the wrong fields, and any error those raise:
+recursion, memory, encoding, type, value, OS) comes out as one :class:`FileProblem` whose
+message names the file and, where there is one, the field. Nothing else escapes.
+
+The work done on a file is bounded by its size, whatever it holds:
 
 * Only regular files are read: a FIFO, a device or a folder is refused before it is
   opened for reading (a FIFO is opened non-blocking, so it cannot hang the program).
-* Each kind of file has a size limit, checked before and while reading, so a link to
-  ``/dev/zero`` or a giant file cannot exhaust memory.
-* A file inside a folder the program owns (``inside=``) may be a link only to a file in that
-  same folder.
+* Each kind of file has its :class:`Limits`: a size, checked before and while reading (so a
+  link to ``/dev/zero`` or a giant file cannot exhaust memory), and the most keys in a
+  table, items in a list, values in all and characters in a string, checked in one walk
+  of the parsed data before any model sees it.
+* A reader says which folder the file belongs to (``inside=``, required): a link is then
+  followed only to a file in that same folder.
 * Data nested deeper than :data:`MAX_DEPTH` is refused before any model sees it.
+* A model's errors are described for the first few only (:data:`MOST_PROBLEMS`), each
+  field's path worked out once; the rest are counted.
+
+Whatever a file says reaches the screen, the log and the settings through
+:func:`safe_text`: control characters, NUL and undecodable bytes of a file's name replaced,
+the length capped with an ellipsis. :class:`FileProblem` passes its message through it.
+
+Writes go through :func:`atomic_write`; the temporary file a write killed half-way leaves
+behind is removed by :func:`sweep_leftovers` at the next start.
 """
 
 from __future__ import annotations
@@ -24,10 +37,13 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
+import time
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
@@ -36,35 +52,109 @@ from pydantic import BaseModel, ValidationError
 MAX_DEPTH = 48  # the deepest real file (a save's record, a scenario) nests under 10
 KB, MB = 1024, 1024 * 1024
 LARGEST_NUMBER = 10**15  # no count, size or id in any game comes near it
+MOST_PROBLEMS = 5  # a model's errors described in one refusal; the others are counted
+SHOWN = 200  # characters of a name or title shown (a screen, a log line, a message)
+MESSAGE = 2_000  # characters of a whole message about a file
 
 
-class FileProblem(Exception):
+@dataclass(frozen=True)
+class Limits:
+    """How much of everything a kind of file may hold (each far above any real file of the
+    kind): its size in bytes, and in its data the most keys in one table, items in one
+    list, values in all (keys, items and the values under them), characters in one string
+    or key. A file over one is refused in one sentence naming the limit."""
+
+    size: int
+    keys: int = 1_000
+    items: int = 10_000
+    values: int = 100_000
+    text: int = 10_000
+
+    def __str__(self) -> str:
+        return (
+            f"at most {_megabytes(self.size)}, {self.keys:,} keys in a table, "
+            f"{self.items:,} items in a list, {self.values:,} values in all and "
+            f"{self.text:,} characters in a string"
+        )
+
+
+# What no name, title or message may show: control characters (NUL among them), the
+# halves of surrogate pairs (how Python keeps the bytes of a file name that are not
+# UTF-8), and the marks that reverse the direction of the text after them. Line and
+# paragraph separators too, which a one-line label cannot draw.
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
+_UNSAFE_KEEPING_LINES = re.compile(
+    "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+REPLACEMENT = "\ufffd"
+
+
+def _replace(m: re.Match) -> str:
+    return " " if m.group() in "\t\n\r" else REPLACEMENT
+
+
+def safe_text(words: object, limit: int = SHOWN, *, lines: bool = False) -> str:
+    """``words`` (anything a file or a file name gave) made fit to show anywhere: every
+    control character, NUL, undecodable byte of a file name and direction mark replaced
+    (a tab or a line break by a space, unless ``lines`` keeps line breaks), and more than
+    ``limit`` characters cut to ``limit`` with an ellipsis. The work is bounded by
+    ``limit``, whatever the length of ``words``."""
+    text = words if isinstance(words, str) else str(words)
+    cut = len(text) > limit
+    if cut:
+        text = text[: max(0, limit - 1)]
+    pattern = _UNSAFE_KEEPING_LINES if lines else _UNSAFE
+    if pattern.search(text) is not None:
+        text = pattern.sub(_replace, text)
+    return text + "…" if cut else text
+
+
+def is_text(words: str) -> bool:
+    """Whether ``words`` can be written as UTF-8 (a file name with bytes that are not UTF-8
+    holds surrogates, which no JSON or TOML file may)."""
+    try:
+        words.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+class Told(Exception):
+    """An exception whose message a player is shown: made safe to show
+    (:func:`safe_text`, line breaks kept) whatever words went into it."""
+
+    def __init__(self, message: object = ""):
+        super().__init__(safe_text(message, MESSAGE, lines=True))
+
+
+class FileProblem(Told):
     """A file that cannot be used: ``str(e)`` is one sentence naming it (and the field)."""
 
 
 def shown(path: Path, root: Path | None = None) -> str:
-    """How a file is named in messages: relative to ``root`` when it is inside it."""
+    """How a file is named in messages: relative to ``root`` when it is inside it, made safe
+    to show (:func:`safe_text`: a name that is not UTF-8 shows its bad bytes as �)."""
     if root is not None:
         try:
-            return Path(path).relative_to(root).as_posix()
+            return safe_text(Path(path).relative_to(root).as_posix())
         except ValueError:
             pass
-    return str(path)
+    return safe_text(str(path))
 
 
 def _megabytes(n: int) -> str:
     return f"{n / MB:.1f} MB" if n >= MB else f"{max(1, n // KB)} KB"
 
 
-def read_bytes(
-    path: Path, limit: int, *, inside: Path | None = None, name: str | None = None
-) -> bytes:
+def read_bytes(path: Path, limit: int, *, inside: Path | None, name: str | None = None) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes (FileProblem otherwise).
 
     ``inside``: the folder the file belongs to; a link is then followed only to a file
-    within that folder (a link elsewhere, to ``/dev/zero`` say, is refused unread)."""
+    within that folder (a link elsewhere, to ``/dev/zero`` say, is refused unread). Every
+    reader says it; ``None`` only for a file the player named themselves (on the command
+    line, or dropped onto the window), whose link is theirs to follow."""
     path = Path(path)
-    label = name or str(path)
+    label = safe_text(name) if name else shown(path)
     try:
         info = os.lstat(path)
         if stat.S_ISLNK(info.st_mode) and inside is not None:
@@ -125,8 +215,9 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number a file may hold")
 
 
-def parse(raw: bytes, fmt: Literal["json", "toml"], label: str) -> Any:
-    """JSON or TOML text as Python data, checked for depth and for numbers no game uses."""
+def parse(raw: bytes, fmt: Literal["json", "toml"], label: str, limits: Limits) -> Any:
+    """JSON or TOML text as Python data, checked against ``limits`` (keys, items, values,
+    string lengths), for depth and for numbers no game uses."""
     text = _text(raw, label)
     if not text.strip():
         raise FileProblem(f"{label}: the file is empty")
@@ -141,7 +232,7 @@ def parse(raw: bytes, fmt: Literal["json", "toml"], label: str) -> Any:
         raise FileProblem(f"{label}: too large to read") from None
     except ValueError as e:  # JSONDecodeError and TOMLDecodeError are ValueErrors
         raise FileProblem(f"{label}: {_unreadable(e, text, fmt)}") from None
-    where = _too_deep_or_huge(data)
+    where = beyond(data, limits)
     if where is not None:
         raise FileProblem(f"{label}: {where}")
     return data
@@ -177,26 +268,49 @@ def _first_line(e: BaseException) -> str:
     return (text[0] if text else type(e).__name__)[:160]
 
 
-def _too_deep_or_huge(data: Any) -> str | None:
-    """What is wrong with parsed data that no model should be asked to look at: nesting
-    deeper than MAX_DEPTH, or a number beyond any game's (infinite, NaN, 10^15 and up).
-    Walked with a stack, not recursion; where a value lies is spelt out only for a problem
+def beyond(data: Any, limits: Limits) -> str | None:
+    """What is wrong with parsed data that no model should be asked to look at, in words:
+    nesting deeper than MAX_DEPTH, a number beyond any game's (infinite, NaN, 10^15 and up),
+    or more than ``limits`` allow (keys in a table, items in a list, values in all,
+    characters in a string or a key). None: nothing. One walk, with a stack, not recursion,
+    that stops at the first problem; where a value lies is spelt out only for a problem
     (each entry keeps its parent's entry and its own key)."""
     stack: list[tuple[Any, int, tuple | None]] = [(data, 0, None)]
     pop, push = stack.pop, stack.append
+    values = 0
+    text = limits.text
     while stack:
         value, depth, where = pop()
-        if isinstance(value, dict):
+        if isinstance(value, str):
+            if len(value) > text:
+                return f"{_spelt(where)}: a text of {len(value):,} characters (at most {text:,})"
+        elif isinstance(value, dict):
+            if len(value) > limits.keys:
+                return (
+                    f"{_spelt(where)}: {len(value):,} keys in one table (at most {limits.keys:,})"
+                )
             if depth >= MAX_DEPTH and value:
                 return f"nested more than {MAX_DEPTH} levels deep (at {_spelt(where)})"
+            values += len(value)
+            if values > limits.values:
+                return f"more than {limits.values:,} values in all"
             for k, v in value.items():
+                if len(k) > text:
+                    return f"{_spelt(where)}: a key of {len(k):,} characters (at most {text:,})"
                 push((v, depth + 1, (where, k)))
         elif isinstance(value, list):
+            if len(value) > limits.items:
+                return (
+                    f"{_spelt(where)}: {len(value):,} items in one list (at most {limits.items:,})"
+                )
             if depth >= MAX_DEPTH and value:
                 return f"nested more than {MAX_DEPTH} levels deep (at {_spelt(where)})"
+            values += len(value)
+            if values > limits.values:
+                return f"more than {limits.values:,} values in all"
             for i, v in enumerate(value):
                 push((v, depth + 1, (where, i)))
-        elif value is True or value is False or isinstance(value, str):
+        elif value is True or value is False:
             continue
         elif isinstance(value, int) and not -LARGEST_NUMBER < value < LARGEST_NUMBER:
             return f"{_spelt(where)}: the number {_short_number(value)} is far too large"
@@ -213,7 +327,8 @@ def _spelt(where: tuple | None) -> str:
         keys.append(key)
     out = ""
     for key in reversed(keys):
-        out += f"[{key}]" if isinstance(key, int) else (f".{key}" if out else str(key))
+        word = safe_text(key, 40)
+        out += f"[{key}]" if isinstance(key, int) else (f".{word}" if out else word)
     if not out:
         return "the top"
     return out if len(out) <= 60 else out[:57] + "..."
@@ -227,15 +342,16 @@ def _short_number(n: int) -> str:
 def read_data(
     path: Path,
     fmt: Literal["json", "toml"],
-    limit: int,
+    limits: Limits,
     *,
-    inside: Path | None = None,
+    inside: Path | None,
     name: str | None = None,
 ) -> Any:
-    """A JSON or TOML file's data (FileProblem, naming the file, if it cannot be had)."""
-    label = name or str(path)
-    raw = read_bytes(path, limit, inside=inside, name=label)
-    return parse(raw, fmt, label)
+    """A JSON or TOML file's data, within ``limits`` (FileProblem, naming the file, if it
+    cannot be had). ``inside``: see :func:`read_bytes`."""
+    label = safe_text(name) if name else shown(path)
+    raw = read_bytes(path, limits.size, inside=inside, name=label)
+    return parse(raw, fmt, label, limits)
 
 
 M = TypeVar("M", bound=BaseModel)
@@ -272,8 +388,12 @@ def _field_path(loc: tuple, record: Any) -> str:
     return out
 
 
-def describe_errors(err: ValidationError, where: str, record: Any = None) -> Iterator[str]:
-    """One readable line per pydantic error: ``where: field: problem``."""
+def describe_errors(
+    err: ValidationError, where: str, record: Any = None, most: int = MOST_PROBLEMS
+) -> Iterator[str]:
+    """One readable line per pydantic error, ``where: field: problem``, for the first
+    ``most`` of them, then one line counting the others (so a file with thousands of
+    wrong fields costs the description of a few)."""
     errors = err.errors(include_url=False)
     # A value that may be a name or a table (``"Iron Sword"`` or ``{ card = ... }``) and is
     # a wrong table: the "should be a string" of the name's branch only hides the real
@@ -287,7 +407,7 @@ def describe_errors(err: ValidationError, where: str, record: Any = None) -> Ite
             and isinstance(e.get("input"), dict)
         )
     ] or errors
-    for e in errors:
+    for e in errors[:most]:
         # Unknown keys of a tagged union name the tag's value; say it as a person would.
         if e["type"] == "union_tag_invalid":
             ctx = e.get("ctx", {})
@@ -307,6 +427,8 @@ def describe_errors(err: ValidationError, where: str, record: Any = None) -> Ite
                 msg += f" (got {e['input']!r})"
         path = _field_path(e["loc"], record)
         yield f"{where}: {path}: {msg}" if path else f"{where}: {msg}"
+    if len(errors) > most:
+        yield f"{where}: and {len(errors) - most:,} more problems"
 
 
 def _short(value: Any) -> bool:
@@ -316,15 +438,17 @@ def _short(value: Any) -> bool:
 def validate(
     model: type[M], data: Any, label: str, *, first_only: bool = True, context: dict | None = None
 ) -> M:
-    """``data`` as a ``model`` (FileProblem naming the file and the field otherwise)."""
+    """``data`` as a ``model`` (FileProblem naming the file and the field otherwise: the
+    first problem and how many more, or with ``first_only=False`` the first few, one a
+    line, and how many more)."""
     try:
         return model.model_validate(data, context=context)
     except ValidationError as e:
-        lines = list(describe_errors(e, label, data))
         if first_only:
-            more = len(lines) - 1
-            raise FileProblem(lines[0] + (f" (and {more} more)" if more > 0 else "")) from None
-        raise FileProblem("\n".join(lines)) from None
+            first = next(describe_errors(e, label, data, most=1))
+            more = e.error_count() - 1
+            raise FileProblem(first + (f" (and {more:,} more)" if more > 0 else "")) from None
+        raise FileProblem("\n".join(describe_errors(e, label, data))) from None
     except Exception as e:  # a validator tripped by hostile data: still the file's fault
         raise FileProblem(f"{label}: cannot be used ({_first_line(e)})") from None
 
@@ -341,7 +465,8 @@ def entries_of(folder: Path, pattern: str) -> Iterator[Path]:
 
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that ``path`` is always either the old file or the new
-    one, whole: a temporary file in the same folder, flushed to disk, then renamed."""
+    one, whole: a temporary file in the same folder, flushed to disk, then renamed. (A write
+    killed half-way leaves its temporary file, which :func:`sweep_leftovers` removes.)"""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
@@ -360,3 +485,47 @@ def atomic_write(path: Path, text: str) -> None:
             os.fsync(dfd)
         finally:
             os.close(dfd)
+
+
+STALE_AFTER = 120.0  # seconds: a temporary file older than this is a write that was killed
+# The temporary files :func:`atomic_write` makes: ".<name>.<8 of mkstemp's letters>.tmp".
+_LEFTOVER = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+SWEEP_DEPTH = 4  # folders below each root looked into (the data folder's go two deep)
+SWEEP_ENTRIES = 20_000  # entries looked at in all: a start never waits on a huge folder
+
+
+def sweep_leftovers(roots: Iterable[Path], older_than: float = STALE_AFTER) -> list[Path]:
+    """Remove the temporary files that writes killed half-way left under ``roots`` (the
+    player's folders; the file each was replacing is whole: see :func:`atomic_write`);
+    the files removed. Only files of :func:`atomic_write`'s naming older than
+    ``older_than`` seconds (a write under way in another window is left alone), only in
+    real folders (no link is followed), at most :data:`SWEEP_DEPTH` folders down and
+    :data:`SWEEP_ENTRIES` entries in all. Nothing here raises."""
+    gone: list[Path] = []
+    now = time.time()
+    seen = 0
+    folders = [(Path(root), 0) for root in roots]
+    while folders and seen < SWEEP_ENTRIES:
+        folder, depth = folders.pop()
+        try:
+            with os.scandir(folder) as listing:
+                entries = list(listing)
+        except OSError:
+            continue
+        for entry in entries:
+            seen += 1
+            if seen > SWEEP_ENTRIES:
+                break
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    if depth < SWEEP_DEPTH:
+                        folders.append((Path(entry.path), depth + 1))
+                    continue
+                if not _LEFTOVER.match(entry.name) or not entry.is_file(follow_symlinks=False):
+                    continue
+                if now - entry.stat(follow_symlinks=False).st_mtime >= older_than:
+                    os.unlink(entry.path)
+                    gone.append(Path(entry.path))
+            except OSError:
+                continue
+    return gone

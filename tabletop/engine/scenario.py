@@ -32,19 +32,21 @@ from .actions import Action, ActionSyntaxError, zone_key, zone_name
 from .cards import DeckList
 from .core import apply, check, settle
 from .events import Event
-from .files import MB, FileProblem, read_data, validate
+from .files import KB, FileProblem, Limits, Told, read_data, safe_text, validate
 from .game import Game
 from .invariants import card_problems, zone_problems
 from .notation import parse
 from .state import CardInstance, GameState
 
 SEAT = re.compile(r"^P([1-9])$")
-SCENARIO_LIMIT = 4 * MB
+# A scenario is a few KB (the largest shipped under 4 KB): a position and a dozen steps.
+SCENARIO_LIMITS = Limits(256 * KB, keys=200, items=1_000, values=20_000, text=4_000)
+MOST_STEPS = 200
 MOST = 999  # no damage, counter or seat value of any game comes near it
 MOST_IN_A_ZONE = 200  # more cards than any game's deck holds
 
 
-class ScenarioError(Exception):
+class ScenarioError(Told):
     """A scenario file that cannot be read or set up; the message names the file and field."""
 
 
@@ -158,7 +160,7 @@ class Scenario(_Model):
     seats: list[SeatSpec] = Field(default_factory=list)
     table: dict[str, Pile] = Field(default_factory=dict)  # shared zones
     start: Expect | None = None  # what must be true once the position is set up
-    steps: list[Step] = Field(default_factory=list)
+    steps: list[Step] = Field(default_factory=list, max_length=MOST_STEPS)
     goal: str = ""  # for Puzzles: what the player should achieve ("win this turn")
 
     @field_validator("active")
@@ -169,13 +171,14 @@ class Scenario(_Model):
 
 
 # -- reading -----------------------------------------------------------------------------
-def load(path: Path, inside: Path | None = None) -> Scenario:
+def load(path: Path, *, inside: Path | None) -> Scenario:
     """Read and validate a scenario file; ScenarioError names the file and every problem.
-    ``inside``: the folder it was found in (a link out of it is not followed)."""
-    shown = str(path)
+    ``inside``: the folder it was found in (a link out of it is not followed), or None for
+    a file the player named (on the command line, or dropped onto the window)."""
+    shown = safe_text(str(path))
     fmt = "json" if path.suffix.lower() == ".json" else "toml"
     try:
-        data = read_data(path, fmt, SCENARIO_LIMIT, inside=inside, name=shown)
+        data = read_data(path, fmt, SCENARIO_LIMITS, inside=inside, name=shown)
         return validate(Scenario, data, shown, first_only=False)
     except FileProblem as e:
         raise ScenarioError(str(e)) from None
@@ -619,17 +622,20 @@ def _card_check(state: GameState, c: CardCheck) -> list[str]:
 
 
 # -- whole files -------------------------------------------------------------------------------
-def run_file(path: Path, games: dict[str, Game]) -> list[StepResult]:
+def run_file(path: Path, games: dict[str, Game], inside: Path | None = None) -> list[StepResult]:
     """Load, set up and run one scenario file; a file that cannot be read or set up is one
-    failed result (step 0) carrying the message."""
+    failed result (step 0) carrying the message. ``inside``: as for :func:`load` (None: a
+    file the player named)."""
+    shown = safe_text(str(path))
     try:
-        scenario = load(path)
+        scenario = load(path, inside=inside)
         game = games.get(scenario.game)
         if game is None:
             raise ScenarioError(
-                f"{path}: game: no game {scenario.game!r} (games: {', '.join(sorted(games))})"
+                f"{shown}: game: no game {safe_text(scenario.game, 40)!r} "
+                f"(games: {', '.join(sorted(games))})"
             )
-        state = build(scenario, game, str(path))
+        state = build(scenario, game, shown)
         return list(run_steps(scenario, state))
     except ScenarioError as e:
         return [StepResult(0, "set up", False, str(e).splitlines())]
@@ -639,7 +645,10 @@ def run_file(path: Path, games: dict[str, Game]) -> list[StepResult]:
                 0,
                 "set up",
                 False,
-                [f"{path}: the position cannot be played ({type(e).__name__}: {str(e)[:200]})"],
+                [
+                    f"{shown}: the position cannot be played "
+                    f"({type(e).__name__}: {safe_text(e, 200)})"
+                ],
             )
         ]
 

@@ -23,12 +23,28 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine import DeckList, Game
-from ..engine.files import KB, FileProblem, atomic_write, entries_of, read_data, validate
+from ..engine.files import (
+    KB,
+    FileProblem,
+    Limits,
+    atomic_write,
+    entries_of,
+    is_text,
+    read_data,
+    safe_text,
+    validate,
+)
 from ..system.paths import user_data_dir
 
 OWN = "mine:"  # the prefix of the player's decks' ids in deck choice
-DECK_FILE_LIMIT = 256 * KB  # a deck of a thousand different cards is under 64 KB
+# A deck of a thousand different cards is under 64 KB; a name or a card's name is short, a
+# description a few lines.
+DECK_LIMITS = Limits(256 * KB, keys=2_000, items=100, values=5_000, text=4_000)
 NAME_LIMIT = 80  # the longest deck name the builder takes
+NOT_TEXT = (
+    "its file's name is not UTF-8 text, which Tabletop cannot remember between games: "
+    "rename the file, or copy the deck"
+)
 
 
 def folder(game_id: str) -> Path:
@@ -73,10 +89,13 @@ class Listing:
         return {e.id: e for e in self.entries}
 
 
-def read_deck(path: Path) -> DeckList:
-    """A deck file, validated (FileProblem naming the file and the field if it is not one)."""
-    data = read_data(path, "toml", DECK_FILE_LIMIT, name=path.name)
-    return validate(DeckList, data, path.name)
+def read_deck(path: Path, *, inside: Path | None) -> DeckList:
+    """A deck file, validated (FileProblem naming the file and the field if it is not one).
+    ``inside``: the folder it was found in (a link out of it is not followed), or None for
+    a file the player named (one dropped onto the window to import)."""
+    name = safe_text(path.name)
+    data = read_data(path, "toml", DECK_LIMITS, inside=inside, name=name)
+    return validate(DeckList, data, name)
 
 
 def own_decks(game: Game) -> tuple[list[Entry], list[str]]:
@@ -84,13 +103,16 @@ def own_decks(game: Game) -> tuple[list[Entry], list[str]]:
     the files that could not be read, one line each."""
     entries: list[Entry] = []
     unreadable: list[str] = []
-    for path in entries_of(folder(game.id), "*.toml"):
+    where = folder(game.id)
+    for path in entries_of(where, "*.toml"):
         try:
-            deck = read_deck(path)
+            deck = read_deck(path, inside=where)
         except FileProblem as e:
             unreadable.append(str(e))
             continue
         problems = tuple(game.validate_deck(deck))
+        if not is_text(path.stem):  # shown and edited, never chosen: its id is not text
+            problems = (NOT_TEXT, *problems)
         entries.append(Entry(OWN + path.stem, deck, True, path, problems))
     entries.sort(key=lambda e: (e.deck.name.casefold(), e.id))
     return entries, unreadable
@@ -212,15 +234,16 @@ def import_deck(game: Game, path: Path) -> tuple[Path, DeckList]:
     """A deck file brought in as one of the player's (under a name no deck has yet), if it
     is a deck of this game's cards; else FileProblem naming the file, and each card name the
     game does not know. A deck that breaks the deck rules comes in as a draft."""
-    deck = read_deck(path)
+    deck = read_deck(path, inside=None)
     known = game.card_set().cards
     missing = [n for n in deck.cards if n not in known]
     if missing:
-        names = ", ".join(repr(n) for n in missing)
+        names = ", ".join(repr(safe_text(n, 60)) for n in missing[:5])
+        more = f" and {len(missing) - 5:,} more" if len(missing) > 5 else ""
         raise FileProblem(
             f"{path.name}: not a deck of {game.name}'s cards: no card called {names}"
             if len(missing) == 1
-            else f"{path.name}: not a deck of {game.name}'s cards: no cards called {names}"
+            else f"{path.name}: not a deck of {game.name}'s cards: no cards called {names}{more}"
         )
     deck = deck.model_copy(update={"name": unused_name(game, deck.name)})
     return save(game.id, deck), deck

@@ -18,25 +18,40 @@ from __future__ import annotations
 
 import contextlib
 import os
-import time
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ..engine import Game, GameRecord, GameState
-from ..engine.files import MB, FileProblem, atomic_write, entries_of, read_data, validate
+from ..engine.files import (
+    MB,
+    FileProblem,
+    Limits,
+    Told,
+    atomic_write,
+    entries_of,
+    read_data,
+    safe_text,
+    shown,
+    validate,
+)
 from ..system.paths import APP, user_data_dir
 
 SAVE_FORMAT = 1
-SAVE_LIMIT = 16 * MB  # a long game's save is well under 1 MB
+# A long game's save is under 100 KB: two decks of a few dozen different cards, a few
+# thousand actions of under a hundred characters each.
+SAVE_LIMITS = Limits(4 * MB, keys=2_000, items=50_000, values=200_000, text=4_000)
 MOST_SEATS = 8  # more than any game seats
-STALE_AFTER = 120.0  # seconds: a temporary file older than this is a write that was killed
+# The times a save may say it was saved at: any later or earlier is brought to the nearest
+# (a day inside what Python's dates can hold, so that any time zone can show it).
+EARLIEST = datetime(1, 1, 2, tzinfo=UTC)
+LATEST = datetime(9999, 12, 30, tzinfo=UTC)
 
 
-class SaveError(Exception):
+class SaveError(Told):
     """A save or replay that cannot be used; the message names the file and the problem."""
 
 
@@ -55,8 +70,10 @@ class SaveFile(BaseModel):
     @field_validator("saved")
     @classmethod
     def _local_time(cls, v: datetime) -> datetime:
-        """A time written without its zone (by hand, or elsewhere) is read as local time."""
-        return v.astimezone() if v.tzinfo is None else v
+        """A time written without its zone (by hand, or elsewhere) is read as local time;
+        every time is kept in UTC, within :data:`EARLIEST` and :data:`LATEST` (a file may
+        say any year from 1 to 9999 in any zone, which no screen could show)."""
+        return in_range(v)
 
     @field_validator("seats")
     @classmethod
@@ -92,12 +109,24 @@ class SaveFile(BaseModel):
         return f"You vs computer ({', '.join(bots)})"
 
 
-def read_save(path: Path, inside: Path | None = None) -> SaveFile:
+def in_range(when: datetime) -> datetime:
+    """``when`` in UTC, brought within :data:`EARLIEST` and :data:`LATEST`; a time without
+    a zone is taken as local time."""
+    try:
+        if when.tzinfo is None:
+            when = when.astimezone()
+        utc = when.replace(tzinfo=None) - (when.utcoffset() or timedelta(0))
+    except (OverflowError, ValueError, OSError):
+        return EARLIEST if when.year < 5000 else LATEST
+    return min(max(utc.replace(tzinfo=UTC), EARLIEST), LATEST)
+
+
+def read_save(path: Path, inside: Path | None) -> SaveFile:
     """Read and validate one file (its structure; :func:`resume` replays it). ``inside``:
     the folder it was listed in (a link out of it is not followed)."""
-    name = path.name
+    name = safe_text(path.name)
     try:
-        data = read_data(path, "json", SAVE_LIMIT, inside=inside, name=name)
+        data = read_data(path, "json", SAVE_LIMITS, inside=inside, name=name)
         if not isinstance(data, dict) or data.get("app") != APP:
             raise SaveError(f"{name}: not a Tabletop saved game") from None
         version = data.get("format")
@@ -204,24 +233,8 @@ class Store:
                 entries.append(Entry(path, read_save(path, inside=folder)))
             except SaveError as e:
                 problems.append(self.refuse(path, str(e)))
-        entries.sort(key=lambda e: e.save.saved.timestamp(), reverse=True)
+        entries.sort(key=lambda e: e.save.saved, reverse=True)
         return entries, problems
-
-    def clear_stale(self, older_than: float = STALE_AFTER) -> int:
-        """Remove the temporary files of writes that were killed half-way (the file they
-        were replacing is whole: see :func:`atomic_write`); how many were removed."""
-        gone = 0
-        now = time.time()
-        for folder in (self.saves, self.replays):
-            for path in entries_of(folder, ".*.tmp"):
-                try:
-                    info = path.lstat()
-                    if now - info.st_mtime >= older_than:
-                        path.unlink()
-                        gone += 1
-                except OSError:
-                    continue
-        return gone
 
     def latest_unfinished(self) -> Entry | None:
         entries, _ = self.listing()
@@ -232,26 +245,33 @@ class Store:
         SaveError says why."""
         try:
             save = read_save(path, inside=path.parent)
-            return save, resume(save, games, path.name)
+            return save, resume(save, games, safe_text(path.name))
         except SaveError as e:
             raise SaveError(self.refuse(path, str(e))) from None
 
     def refuse(self, path: Path, why: str) -> str:
-        """Move a bad file aside (never delete what a player may want back)."""
-        self.refused.mkdir(parents=True, exist_ok=True)
-        dest = self.refused / path.name
-        n = 2
-        while dest.exists():
-            dest = self.refused / f"{path.stem}-{n}{path.suffix}"
-            n += 1
+        """Move a bad file aside to ``refused/`` (never delete what a player may want back);
+        where that cannot be (``refused`` is not a folder, the folder cannot be written),
+        the file stays where it is. The message, for the screen and the log."""
         from ..system.logs import log
 
         try:
+            self.refused.mkdir(parents=True, exist_ok=True)
+            dest = self.refused / path.name
+            n = 2
+            while os.path.lexists(dest):
+                dest = self.refused / f"{path.stem}-{n}{path.suffix}"
+                n += 1
             os.replace(path, dest)
-        except OSError:
-            message = f"{why}; it could not be moved aside"
+        except OSError as e:
+            cause = (
+                f"{shown(self.refused)} is not a folder"
+                if os.path.lexists(self.refused) and not self.refused.is_dir()
+                else e.strerror or str(e)
+            )
+            message = f"{why}; it stays where it is (it could not be moved aside: {cause})"
         else:
-            message = f"{why}; moved to {dest}"
+            message = f"{why}; moved to {shown(dest)}"
         log.warning("save refused: %s", message)  # the log keeps what the screen showed
         return message
 

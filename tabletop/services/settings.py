@@ -17,10 +17,20 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from ..engine.files import KB, FileProblem, atomic_write, read_data, validate
+from ..engine.files import (
+    KB,
+    FileProblem,
+    Limits,
+    atomic_write,
+    is_text,
+    read_data,
+    shown,
+    validate,
+)
 from ..system.paths import config_dir
 
-SETTINGS_LIMIT = 256 * KB
+# A settings file is under 1 KB: a few numbers and the decks last chosen for each game.
+SETTINGS_LIMITS = Limits(64 * KB, keys=64, items=16, values=1_000, text=512)
 SMALLEST_WINDOW = (640, 360)
 LARGEST_WINDOW = (16384, 16384)  # SDL's own limit for a window
 
@@ -53,9 +63,25 @@ class Settings(BaseModel):
         """A settings file from before the three levels named the bot itself."""
         return OLD_LEVELS.get(v, v) if isinstance(v, str) else v
 
+    @field_validator("decks")
+    @classmethod
+    def _writable(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        return writable_decks(v)
+
     @property
     def speed(self) -> float:
         return ANIMATION[self.animation]
+
+
+def writable_decks(decks: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The decks remembered per game, less any name that cannot be written as text (a deck
+    file whose name is not UTF-8): such a seat is remembered as no deck (the first legal
+    one is offered)."""
+    return {
+        game: [deck if is_text(deck) else "" for deck in ids]
+        for game, ids in decks.items()
+        if is_text(game)
+    }
 
 
 def settings_path() -> Path:
@@ -76,7 +102,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     if not os.path.lexists(path):
         return Settings(), None
     try:
-        data = read_data(path, "json", SETTINGS_LIMIT, inside=path.parent, name=path.name)
+        data = read_data(path, "json", SETTINGS_LIMITS, inside=path.parent, name=path.name)
         settings = validate(Settings, data, path.name)
     except FileProblem as e:
         return Settings(), set_aside(str(e), path)
@@ -100,8 +126,9 @@ def set_aside(why: str, path: Path | None = None) -> str:
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings; the problem in words if they could not be written."""
     path = path or settings_path()
+    settings.decks = writable_decks(settings.decks)
     try:
         atomic_write(path, settings.model_dump_json(indent=1))
     except OSError as e:
-        return f"Settings could not be saved to {path}: {e.strerror or e}"
+        return f"Settings could not be saved to {shown(path)}: {e.strerror or e}"
     return None

@@ -18,9 +18,28 @@ from collections.abc import Iterator
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+from ..engine.files import safe_text
 from .paths import APP, log_dir
 
+LINE_LIMIT = 4_000  # characters of one log message (a refusal lists a few problems)
+
+
+class _Safe(logging.Filter):
+    """Every message of the log made safe to write (:func:`safe_text`, line breaks kept):
+    what a file or a file's name put into it (NUL, control characters, the undecodable
+    bytes of a file's name) cannot break the log's encoding or its reader."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        try:
+            words = record.getMessage()
+        except Exception as e:  # a message whose arguments do not fit it: still logged
+            words = f"{record.msg!r} (could not be formatted: {type(e).__name__})"
+        record.msg, record.args = safe_text(words, LINE_LIMIT, lines=True), None
+        return True
+
+
 log = logging.getLogger(APP)
+log.addFilter(_Safe())
 
 
 def log_path() -> Path:
@@ -45,7 +64,9 @@ def setup_logging() -> Path | None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         aside = _clear_way(path)
-        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+        handler = RotatingFileHandler(
+            path, maxBytes=1_000_000, backupCount=3, encoding="utf-8", errors="backslashreplace"
+        )
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))

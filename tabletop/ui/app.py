@@ -101,9 +101,14 @@ class InputState:
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, title: str = "Tabletop"):
+        from ..services import folders
         from ..services.saves import Store
         from ..services.settings import load_settings
 
+        # The player's folders first: what killed writes left is swept away, and a folder
+        # that cannot keep anything is said on the title screen (the game still plays).
+        self.swept = folders.sweep()
+        self.folder_problems = folders.problems()
         self.settings, self.settings_message = load_settings()
         self.settings_changed = False
         open_display()
@@ -151,6 +156,12 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    @property
+    def start_message(self) -> str:
+        """What the first title screen says of the player's files: settings set aside, and
+        folders that cannot keep anything."""
+        return "\n".join(m for m in (self.settings_message, *self.folder_problems) if m)
 
     def go(self, scene: Scene) -> None:
         self.scene = scene
@@ -498,12 +509,14 @@ def run_app() -> int:
         pygame.display.quit()
         return 1
     app = App()
-    tidied = app.store.clear_stale()
-    if tidied:
-        log.info("cleared %d temporary file(s) left by saves that were interrupted", tidied)
-    if app.settings_message:
-        log.warning(app.settings_message)
-    app.go(TitleScene(app, message=app.settings_message or ""))
+    if app.swept:
+        log.info(
+            "cleared %d temporary file(s) left by writes that were interrupted", len(app.swept)
+        )
+    for problem in (app.settings_message, *app.folder_problems):
+        if problem:
+            log.warning("%s", problem)
+    app.go(TitleScene(app, message=app.start_message))
     failed = False
     while True:
         try:

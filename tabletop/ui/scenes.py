@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ..engine import Game
+from ..engine.files import safe_text
 from ..games import registry
 from . import theme
 from .table import Setup, TableScene
@@ -94,9 +95,17 @@ def set_aside_summary(problems: list[str], where: Path, most: int = 2) -> list[s
         return problems
     names = [p.split(": ", 1)[0] for p in problems]
     shown = ", ".join(names[:4]) + (f" and {len(names) - 4} more" if len(names) > 4 else "")
+    moved = sum("; moved to " in p for p in problems)
+    went = (
+        f"were moved to {safe_text(where)}"
+        if moved == len(problems)
+        else "stay where they are"
+        if not moved
+        else f"were moved to {safe_text(where)} or stay where they are"
+    )
     return [
-        f"{len(problems)} saved games could not be used and were moved to {where}: "
-        f"{shown}. The log says why for each."
+        f"{len(problems)} saved games could not be used and {went}: {shown}. "
+        "The log says why for each."
     ]
 
 
@@ -599,7 +608,12 @@ def save_label(save) -> str:
 
 
 def save_when(save) -> str:
-    return save.saved.astimezone().strftime("%a %d %b %Y, %H:%M")
+    """When a game was saved, in local time (in UTC where local time cannot hold it: a save
+    of the year 9999, say)."""
+    try:
+        return save.saved.astimezone().strftime("%a %d %b %Y, %H:%M")
+    except (OverflowError, ValueError, OSError):
+        return save.saved.strftime("%a %d %b %Y, %H:%M UTC")
 
 
 def open_save(app, path: Path) -> None:
@@ -816,21 +830,26 @@ class PuzzlesScene(ListScene):
             if game is None:
                 continue
             rows.append(
-                (f"{game.name}: {sc.title}", sc.goal or sc.about, lambda p=path: self.open(p), None)
+                (
+                    f"{game.name}: {sc.title}",
+                    sc.goal or sc.about,
+                    lambda p=path: self.open(p, inside=p.parent),
+                    None,
+                )
             )
         return rows
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.DROPFILE:
-            self.open(Path(event.file))
+            self.open(Path(event.file), inside=None)  # the player's own choice of file
             return
         super().handle(event)
 
-    def open(self, path: Path) -> None:
+    def open(self, path: Path, inside: Path | None) -> None:
         from ..engine.scenario import ScenarioError, build, load, run_steps, scenario_decks
 
         try:
-            sc = load(path)
+            sc = load(path, inside=inside)
             game = registry().get(sc.game)
             if game is None:
                 raise ScenarioError(f"{path.name}: game: no game {sc.game!r}")

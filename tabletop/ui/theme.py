@@ -1,4 +1,11 @@
-"""Colours, fonts and text: the one place the table's look is decided."""
+"""Colours, fonts and text: the one place the table's look is decided.
+
+Every font comes from :func:`font`, and draws and measures any words at all: whatever it is
+given passes through :func:`~tabletop.engine.files.safe_text` first (a NUL, a control
+character or the undecodable bytes of a file's name replaced, more than
+:data:`DRAWN_LIMIT` characters cut), so no text from a file, a file name or a player can
+stop a screen from drawing.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +14,10 @@ from functools import cache, lru_cache
 
 import pygame
 
+from ..engine.files import safe_text
 from ..system.paths import asset
+
+DRAWN_LIMIT = 1_000  # characters one line of text may draw (a wide screen shows ~300)
 
 BG = (24, 32, 30)
 FELT = (30, 58, 48)
@@ -37,14 +47,24 @@ FONTS = {
 }
 
 
+class SafeFont(pygame.font.Font):
+    """A font that draws and measures any words (see the module's docstring)."""
+
+    def render(self, text, *args, **kwargs) -> pygame.Surface:
+        return super().render(safe_text(text, DRAWN_LIMIT), *args, **kwargs)
+
+    def size(self, text) -> tuple[int, int]:
+        return super().size(safe_text(text, DRAWN_LIMIT))
+
+
 @cache
-def font(size: int, style: str = "regular") -> pygame.font.Font:
+def font(size: int, style: str = "regular") -> SafeFont:
     size = max(6, int(size))
     path = asset("fonts", FONTS[style])
     try:
-        return pygame.font.Font(str(path), size)
+        return SafeFont(str(path), size)
     except (FileNotFoundError, OSError):
-        return pygame.font.Font(None, int(size * 1.3))  # pygame's own font as a last resort
+        return SafeFont(None, int(size * 1.3))  # pygame's own font as a last resort
 
 
 @cache
@@ -117,6 +137,27 @@ def fit_size(words: str, room: float, size: int, minimum: int = 7, style: str = 
     while size > minimum and width(words, size, style) > room:
         size -= 1
     return size
+
+
+def clipped(words: str, f: pygame.font.Font, room: float, keep_end: bool = False) -> str:
+    """``words``, or as much of them as fits ``room`` pixels in ``f`` with an ellipsis where
+    the rest was cut (the end kept instead of the start with ``keep_end``: the end of what
+    is being typed). Found by halving, so a name of any length costs a few measures."""
+    words = safe_text(words, DRAWN_LIMIT)
+    if f.size(words)[0] <= room:
+        return words
+
+    def part(n: int) -> str:
+        return "…" + words[len(words) - n :].lstrip() if keep_end else words[:n].rstrip() + "…"
+
+    lo, hi = 0, len(words)  # part(lo) fits (or lo is 0); part(hi + 1) would not
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(part(mid))[0] <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return part(lo)
 
 
 def fit_text(

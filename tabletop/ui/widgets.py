@@ -171,11 +171,7 @@ def fitted(
         if theme.width(words, s, style) <= width:
             return theme.text(words, s, color, style)
     small = max(8, size - 4)
-    f = theme.font(small, style)
-    cut = words
-    while cut and f.size(cut.rstrip() + "…")[0] > width:
-        cut = cut[:-1]
-    return theme.text(cut.rstrip() + "…", small, color, style)
+    return theme.text(theme.clipped(words, theme.font(small, style), width), small, color, style)
 
 
 def draw_wrapped(
@@ -247,11 +243,7 @@ class TextField:
         color = theme.INK if self.text else theme.INK_DIM
         img = fitted(shown, room, size, color)
         if self.text and theme.width(self.text, size) > room:  # the end of a long text
-            f = theme.font(size)
-            cut = self.text
-            while cut and f.size("…" + cut)[0] > room:
-                cut = cut[1:]
-            img = theme.text("…" + cut, size, color)
+            img = theme.text(theme.clipped(self.text, theme.font(size), room, True), size, color)
         at = img.get_rect(midleft=(x, self.rect.centery))
         surface.blit(img, at)
         if self.focused:

@@ -5,23 +5,25 @@ import os
 import pytest
 from pydantic import BaseModel
 
-from tabletop.engine.files import MAX_DEPTH, FileProblem, read_bytes, read_data, validate
+from tabletop.engine.files import MAX_DEPTH, FileProblem, Limits, read_bytes, read_data, validate
+
+MB = Limits(1 << 20)
 
 
 def test_data_nested_deeper_than_the_limit_is_refused_before_any_model_sees_it(tmp_path):
     path = tmp_path / "deep.json"
     path.write_text("[" * (MAX_DEPTH + 2) + "]" * (MAX_DEPTH + 2))
     with pytest.raises(FileProblem, match=f"deep.json: nested more than {MAX_DEPTH} levels"):
-        read_data(path, "json", 1 << 20)
+        read_data(path, "json", MB, inside=None)
     path.write_text("[" * MAX_DEPTH + "]" * MAX_DEPTH)
-    assert read_data(path, "json", 1 << 20) is not None
+    assert read_data(path, "json", MB, inside=None) is not None
 
 
 def test_toml_dotted_keys_count_as_nesting(tmp_path):
     path = tmp_path / "dotted.toml"
     path.write_text("a" + ".a" * (MAX_DEPTH + 1) + " = 1\n")
     with pytest.raises(FileProblem, match="nested more than"):
-        read_data(path, "toml", 1 << 20)
+        read_data(path, "toml", MB, inside=None)
 
 
 @pytest.mark.parametrize("number", ["1e400", "NaN", "-Infinity", "1e20", "1" + "0" * 5000])
@@ -29,14 +31,14 @@ def test_numbers_no_game_could_hold_are_refused(tmp_path, number):
     path = tmp_path / "n.json"
     path.write_text(f'{{"damage": {number}}}')
     with pytest.raises(FileProblem, match=r"n\.json"):
-        read_data(path, "json", 1 << 20)
+        read_data(path, "json", MB, inside=None)
 
 
 def test_a_pipe_is_refused_without_waiting_for_a_writer(tmp_path):
     path = tmp_path / "save.json"
     os.mkfifo(path)
     with pytest.raises(FileProblem, match=r"save\.json: a pipe, not a file"):
-        read_bytes(path, 1 << 20)
+        read_bytes(path, 1 << 20, inside=None)
 
 
 def test_a_link_out_of_its_folder_is_not_followed(tmp_path):
@@ -50,7 +52,7 @@ def test_a_link_out_of_its_folder_is_not_followed(tmp_path):
 def test_a_link_within_its_folder_is_read(tmp_path):
     (tmp_path / "real.json").write_text("[1]")
     os.symlink("real.json", tmp_path / "link.json")
-    assert read_data(tmp_path / "link.json", "json", 100, inside=tmp_path) == [1]
+    assert read_data(tmp_path / "link.json", "json", Limits(100), inside=tmp_path) == [1]
 
 
 def test_a_file_over_the_limit_is_refused_unread(tmp_path):
@@ -58,12 +60,12 @@ def test_a_file_over_the_limit_is_refused_unread(tmp_path):
     with open(path, "wb") as f:
         f.truncate(2048)
     with pytest.raises(FileProblem, match=r"big.json: too large \(2 KB; at most 1 KB\)"):
-        read_bytes(path, 1024)
+        read_bytes(path, 1024, inside=None)
 
 
 def test_a_device_is_refused_even_when_named_directly():
     with pytest.raises(FileProblem, match="a device, not a file"):
-        read_bytes("/dev/zero", 1024)
+        read_bytes("/dev/zero", 1024, inside=None)
 
 
 class _Model(BaseModel):

@@ -16,7 +16,7 @@ SCENARIOS = shipped("scenarios")
 
 
 def puzzle(app, relative: str) -> TableScene:
-    sc = load(SCENARIOS / relative)
+    sc = load(SCENARIOS / relative, inside=None)
     game = registry()[sc.game]
     state = build(sc, game, relative)
     setup = Setup(

@@ -22,10 +22,12 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from ...engine.cards import CardDataError
-from ...engine.files import MB, FileProblem, describe_errors, read_data
+from ...engine.files import MB, FileProblem, Limits, describe_errors, read_data
 
-# A card record is about 2.5 KB: 100,000 cards (a hundred times the real database) in one file.
-DATABASE_LIMIT = 256 * MB
+# A card record is about 2.5 KB and 50 values: 25,000 cards (ten times the real database)
+# in one file. Its longest text is a card's markup, under 600 characters.
+DATABASE_LIMIT = 64 * MB
+DATABASE_LIMITS = Limits(DATABASE_LIMIT, keys=200, items=50_000, values=3_000_000, text=20_000)
 MAX_TEXT = 4000  # characters of a card's text (the longest real one has 360)
 MAX_NAME = 200
 MAX_PROBLEMS = 50  # records described in one refusal; the rest are counted
@@ -78,25 +80,24 @@ class ApiDeck(_Api):
     guid: str | None = Field(None, max_length=MAX_NAME)
 
 
-def load_json(
-    path: Path, *, limit: int = DATABASE_LIMIT, inside: Path | None = None, name: str | None = None
-) -> Any:
+def load_json(path: Path, *, inside: Path | None, name: str | None = None) -> Any:
     """A database file's JSON, through the one file reader (DatabaseError naming the file
-    otherwise). ``inside``: the folder the file must stay in (the data folder's copies)."""
+    otherwise). ``inside``: the folder the file must stay in (the data folder's copies), or
+    None for the files the player named to import."""
     try:
-        return read_data(Path(path), "json", limit, inside=inside, name=name or str(path))
+        return read_data(Path(path), "json", DATABASE_LIMITS, inside=inside, name=name)
     except FileProblem as e:
         raise DatabaseError([str(e)]) from None
 
 
 def read_cards(path: Path) -> list[ApiCard]:
     """The cards of a ``cards.json`` (``{"items": [...]}``, or a list of cards)."""
-    return cards_in(load_json(path), str(path))
+    return cards_in(load_json(path, inside=None), str(path))
 
 
 def read_decks(path: Path) -> list[ApiDeck]:
     """The decks of a ``decks.json`` (a list of deck objects, or one deck object)."""
-    return decks_in(load_json(path), str(path))
+    return decks_in(load_json(path, inside=None), str(path))
 
 
 def card_items(data: Any) -> Any:

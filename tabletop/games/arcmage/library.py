@@ -47,7 +47,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from ...engine.cards import CardDataError, CardSet, DeckList, load_card_set
-from ...engine.files import MB, describe_errors
+from ...engine.files import MB, describe_errors, safe_text
 from ...engine.game import Game
 from ...system.paths import user_data_dir
 from .cards import ArcCard, check_set, deck_problems
@@ -71,8 +71,9 @@ DECK_PREFIX = "imported-"
 RENAMED = " (arcmage.org)"  # added to an imported card named like a starter card
 NAME_FIELDS = ("card", "name", "pay_per")  # the fields of an ability that name a card
 CREDIT = "From the arcmage.org database; cards by the Arcmage community, CC BY-SA 4.0."
-# The stored copies hold every import merged: they may grow larger than one database file.
-STORE_LIMIT = 1024 * MB
+# The stored copies hold every import merged (a card or deck once, however often imported),
+# and are read back as any database file is.
+STORE_LIMIT = DATABASE_LIMIT
 SUMMARY_DECKS = 10  # decks named in an import's summary; the rest are counted
 MAX_REFUSALS = 100  # problems listed when an import is refused; the rest are counted
 
@@ -170,12 +171,12 @@ def _kind(data: Any) -> str:
     return ""
 
 
-def read_file(path: Path, *, inside: Path | None = None, limit: int = DATABASE_LIMIT) -> Library:
+def read_file(path: Path, *, inside: Path | None) -> Library:
     """The records of one arcmage.org file, cards or decks by its shape, read once through
     the one file reader (DatabaseError, naming the file and the field, when it cannot be
     read). ``inside``: the folder the file must stay in."""
-    shown = str(path)
-    data = load_json(path, limit=limit, inside=inside, name=shown)
+    shown = safe_text(str(path))
+    data = load_json(path, inside=inside, name=shown)
     kind = _kind(data)
     if not kind:
         raise DatabaseError(
@@ -226,7 +227,7 @@ def read_files(
         progress(start + (end - start) * done / total, f"Reading {path.name}")
         done += size
         try:
-            lib = read_file(path)
+            lib = read_file(path, inside=None)  # a file the player named
         except DatabaseError as e:
             problems += e.messages
             continue
@@ -255,7 +256,7 @@ def read_store(where: Path | None = None) -> Store:
             continue
         what = name.removesuffix(".json")
         try:
-            got = read_file(path, inside=where, limit=STORE_LIMIT)
+            got = read_file(path, inside=where)
         except DatabaseError as e:
             more = f" (and {len(e.messages) - 1} more problems)" if len(e.messages) > 1 else ""
             problem = e.messages[0] + more
