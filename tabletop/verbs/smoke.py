@@ -1,6 +1,10 @@
 """``tabletop --smoke``: does the program run? Opens the window (the dummy video driver will
-do), plays every game bot against bot for a few turns through the real table, and exits 0,
-or non-zero with the error. Used by CI on the built executable."""
+do) and, with the player's folders as they are, every screen: the title, the settings, the
+decks of every game and the deck builder, the puzzles, the saved games and the replays, the
+deck choice of every game at every number of players; then plays every game bot against
+bot for a few turns through the real table. Exits 0, or non-zero with the error and the
+screen it came from. Used by CI on the built executable, and on a data folder holding one
+hostile file of each kind."""
 
 from __future__ import annotations
 
@@ -59,22 +63,93 @@ def hard(app) -> None:
     )
 
 
+def screens(app) -> list[tuple[str, object]]:
+    """Every screen a player can reach before a game starts, built afresh: (name, a
+    function making it)."""
+    from ..games import registry
+    from ..services import decks
+    from ..ui import scenes
+    from ..ui.deckbuilder import DeckBuilderScene, DecksScene
+    from ..ui.settings_scene import SettingsScene
+
+    def title():
+        return scenes.TitleScene(app, message=app.start_message)
+
+    out = [
+        ("title", title),
+        ("settings", lambda: SettingsScene(app, back=title)),
+        ("decks: choose a game", lambda: scenes.GameScene(app, decks=True)),
+        ("puzzles", lambda: scenes.PuzzlesScene(app)),
+        ("saved games", lambda: scenes.SavesScene(app, "saves")),
+        ("replays", lambda: scenes.SavesScene(app, "replays")),
+        ("new game: choose a game", lambda: scenes.GameScene(app)),
+    ]
+    for game in registry().values():
+        if game.variant_of is None:
+            out.append((f"{game.id}: ways to play", lambda g=game: scenes.ModeScene(app, g)))
+            out.append((f"{game.id}: decks", lambda g=game: DecksScene(app, g, back=title)))
+            out.append(
+                (f"{game.id}: new deck", lambda g=game: DeckBuilderScene(app, g, None, title))
+            )
+            for entry in decks.listing(game).entries:
+                if entry.own:
+                    out.append(
+                        (
+                            f"{game.id}: deck {entry.stem}",
+                            lambda g=game, e=entry: DeckBuilderScene(app, g, e, title),
+                        )
+                    )
+        for seats in range(game.min_seats, game.max_seats + 1):
+            for mode in ("hotseat", "computer"):
+                out.append(
+                    (
+                        f"{game.id}: decks for {seats} players, {mode}",
+                        lambda g=game, m=mode, n=seats: scenes.DeckScene(app, g, m, n),
+                    )
+                )
+    return out
+
+
+def visit(app, name: str, make) -> None:
+    """Open a screen and draw it, with the mouse over each of its buttons in turn."""
+    import pygame
+
+    try:
+        app.go(make())
+        app.step(0.0)
+        for rect in list(app.scene.controls())[:40]:
+            app.input.pos = rect.center
+            app.scene.dirty = True
+            app.step(0.0)
+    except Exception as e:
+        raise RuntimeError(f"the screen {name!r} failed: {type(e).__name__}: {e}") from e
+    finally:
+        pygame.event.clear()
+
+
 def smoke() -> int:
     from ..engine import pick_decks
     from ..games import registry
+    from ..system.logs import setup_logging
     from ..ui.app import App, play_to
     from ..ui.scenes import TitleScene
     from ..ui.table import Setup, TableScene
 
     try:
+        setup_logging()  # as the program does: what it sets aside goes to the log
         app = App()
-        app.go(TitleScene(app))
+        app.go(TitleScene(app, message=app.start_message))
         app.step(0.0)
         began, since = process_start()
         print(
             f"first frame after {(app.first_frame_at_wall - began) * 1000:.0f} ms (since {since})",
             flush=True,
         )
+        start = time.perf_counter()
+        shown = screens(app)
+        for name, make in shown:
+            visit(app, name, make)
+        print(f"{len(shown)} screens in {time.perf_counter() - start:.2f} s", flush=True)
         for game in registry().values():
             start = time.perf_counter()
             seats = game.min_seats

@@ -203,3 +203,42 @@ def test_a_window_larger_than_the_display_opens_at_the_display_size(monkeypatch)
         assert app.size == (1024, 768) and app.settings_message is None
     finally:
         pygame.display.quit()
+
+
+def test_a_folder_of_every_hostile_file_starts_within_two_seconds_and_every_screen_opens():
+    """The files that once locked players out or crashed a screen (``hostile_home``), all at
+    once: the start costs under two CPU seconds, the title says what could not be kept,
+    the leftovers of killed writes are gone, every screen opens and draws, and a game
+    started from the deck choice remembers its decks."""
+    import time
+
+    from tabletop.engine.files import is_text
+    from tabletop.games import get
+    from tabletop.services.settings import load_settings
+    from tabletop.system.logs import setup_logging
+    from tabletop.ui.scenes import DeckScene
+    from tabletop.verbs.smoke import screens, visit
+
+    from ..files.hostile_home import seed
+
+    made = seed(user_data_dir().parent)
+    setup_logging()
+    start = time.process_time()
+    app = App()
+    try:
+        app.go(TitleScene(app, message=app.start_message))
+        app.step(0.0)
+        assert time.process_time() - start < 2.0
+        assert not any(p.exists() for p in made["leftovers"])
+        assert "refused is not a folder" in app.start_message.replace("/refused", " refused")
+        assert app.settings_message.startswith("settings.json: ")
+        for name, make in screens(app):
+            visit(app, name, make)
+        choice = DeckScene(app, get("ewc"), "hotseat")
+        app.go(choice)
+        app.step(0.0)
+        assert all(is_text(deck_id) for deck_id in choice.choice)  # not the undecodable one
+        choice._start()  # the decks chosen are remembered: the settings can be written
+        assert load_settings()[0].decks["ewc"] == choice.choice[:2]
+    finally:
+        pygame.display.quit()
