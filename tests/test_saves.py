@@ -7,8 +7,11 @@ import os
 import subprocess
 import sys
 import textwrap
+from datetime import timedelta, timezone
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.engine import CONCEDE, Action, Match, legal_actions, pick_decks
 from tabletop.games import get, registry
@@ -154,3 +157,25 @@ def test_a_finished_game_becomes_a_replay_and_its_save_goes(store):
     save = read_save(replay, inside=None)
     assert save.finished and save.winners == list(match.state.winners)
     assert store.latest_unfinished() is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    when=st.datetimes(),
+    zone=st.none() | st.integers(-23 * 60 - 59, 23 * 60 + 59),
+)
+def test_a_save_of_any_time_in_any_zone_reads_sorts_and_shows_when_it_was_saved(when, zone):
+    from tabletop.services.saves import EARLIEST, LATEST, SaveFile
+    from tabletop.ui.scenes import save_when
+
+    if zone is not None:
+        when = when.replace(tzinfo=timezone(timedelta(minutes=zone)))
+    record = played(turns=1).record
+    save = SaveFile.model_validate(
+        {"saved": when.isoformat(), "seats": ["human", "human"], "turn": 1, "record": record}
+    )
+    assert EARLIEST <= save.saved <= LATEST and save.saved.utcoffset() == timedelta(0)
+    if zone is not None and EARLIEST + timedelta(days=1) < when < LATEST - timedelta(days=1):
+        assert save.saved == when  # the same moment, kept in UTC
+    assert save_when(save)[:3] in ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+    assert sorted([save.saved, EARLIEST, LATEST]) == [EARLIEST, save.saved, LATEST]

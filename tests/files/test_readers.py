@@ -11,6 +11,7 @@ bad one stays where it was or is moved aside whole).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import tempfile
 import tomllib
@@ -18,7 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine import CardDataError, Match, legal_actions, pick_decks
@@ -142,7 +143,7 @@ def test_a_hostile_scenario_fails_in_one_sentence_naming_it(variant, as_json):
             path, kind, original, "json" if as_json else "toml", n, other=b'{"app": "tabletop"}'
         )
         before = snapshot(home)
-        results = run_file(path, registry())
+        results = run_file(path, registry(), inside=path.parent)  # as Puzzles reads it
         if results and results[0].index == 0 and not results[0].ok:
             for message in results[0].problems:
                 assert str(path) in message, message
@@ -192,4 +193,38 @@ def test_a_hostile_card_or_deck_file_is_refused_naming_the_file(variant, gid, pi
                 rel in m or (f"{gid}/decks/" in m and "is not a card of this game" in m)
                 for m in e.messages
             ), e.messages
+        assert snapshot(home) == before
+
+
+@EXAMPLES
+@given(variant=damage())
+@example(variant=("link_outside", 0))  # was read: the deck reader followed links out
+def test_a_hostile_deck_of_the_players_is_named_and_the_decks_beside_it_kept(variant):
+    from tabletop.services import decks
+
+    kind, n = variant
+    game = get("ewc")
+    original = decks.deck_text(game.card_set().decks["hexblade"]).encode()
+    with folder() as home:
+        where = home / "data" / "decks" / "ewc"
+        where.mkdir(parents=True)
+        (where / "good.toml").write_bytes(original)
+        write_variant(where / "bad.toml", kind, original, "toml", n, other=b'{"app": 1}')
+        before = snapshot(home)
+        old = os.environ.get("TABLETOP_HOME")
+        os.environ["TABLETOP_HOME"] = str(home)
+        try:
+            listing = decks.listing(game)
+        finally:
+            if old is None:
+                del os.environ["TABLETOP_HOME"]
+            else:
+                os.environ["TABLETOP_HOME"] = old
+        mine = [e.path.name for e in listing.entries if e.own]
+        assert "good.toml" in mine
+        for message in listing.unreadable:
+            one_sentence(message, "bad.toml")
+        assert ("bad.toml" in mine) != any("bad.toml" in m for m in listing.unreadable)
+        if kind in ("link_outside", "link_dev_zero"):  # a link out of the folder is not read
+            assert "bad.toml" not in mine
         assert snapshot(home) == before
