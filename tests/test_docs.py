@@ -48,3 +48,33 @@ def test_the_readme_pictures_are_exactly_what_their_commands_make(tmp_path):
         assert pygame.image.tobytes(made, "RGB") == pygame.image.tobytes(shipped, "RGB"), (
             f"{picture} is not what 'tabletop {args} {picture}' makes now"
         )
+
+
+def test_the_readme_states_the_limits_every_kind_of_file_is_read_within():
+    from tabletop.engine.cards import CARD_FILE_LIMITS
+    from tabletop.engine.files import KB, MB
+    from tabletop.engine.scenario import MOST_STEPS, SCENARIO_LIMITS
+    from tabletop.games.arcmage.database import DATABASE_LIMITS
+    from tabletop.services.decks import DECK_LIMITS
+    from tabletop.services.saves import SAVE_LIMITS
+    from tabletop.services.settings import SETTINGS_LIMITS
+
+    kinds = {
+        "settings": SETTINGS_LIMITS,
+        "saved game": SAVE_LIMITS,
+        "deck": DECK_LIMITS,
+        "scenario": SCENARIO_LIMITS,
+        "card file": CARD_FILE_LIMITS,
+        "arcmage.org database": DATABASE_LIMITS,
+    }
+    rows = re.findall(
+        r"^\| (.+?) \| (\d+) (KB|MB) \| (.+?) \|$", (ROOT / "README.md").read_text(), re.M
+    )
+    said = {}
+    for name, size, unit, rest in rows:
+        kind = next(k for k in kinds if name.startswith(k))
+        numbers = [int(n.replace(",", "")) for n in rest.split(" | ")]
+        said[kind] = (int(size) * (KB if unit == "KB" else MB), *numbers)
+        if kind == "scenario":
+            assert f"at most {MOST_STEPS} steps" in name
+    assert said == {k: (v.size, v.keys, v.items, v.values, v.text) for k, v in kinds.items()}
