@@ -239,3 +239,36 @@ def test_validate_names_a_hostile_deck_file(cards_copy, capsys, content, words):
     assert main(["validate", "--game", "ewc"]) == 1
     err = capsys.readouterr().err
     assert f"ewc/decks/hexblade.toml: {words}" in err and "Traceback" not in err
+
+
+# -- the log -----------------------------------------------------------------------------------
+def test_a_file_name_that_is_not_utf8_is_logged_with_replacement_characters_not_a_traceback(
+    tmp_path,
+):
+    """A save whose name is not UTF-8 (or holds a NUL or control characters) is refused and
+    logged: the log line shows it with replacement characters, and nothing is printed."""
+    import subprocess
+    import sys
+
+    code = (
+        "import json, os\n"
+        "from pathlib import Path\n"
+        "from tabletop.system.logs import setup_logging, log_path\n"
+        "from tabletop.services.saves import Store\n"
+        "setup_logging()\n"
+        "store = Store()\n"
+        "store.saves.mkdir(parents=True)\n"
+        "(store.saves / os.fsdecode(b'bad\\xff\\x1b[2J.json')).write_text('{')\n"
+        "entries, problems = store.listing()\n"
+        "print(problems[0])\n"
+        "print(log_path().read_text(encoding='utf-8'))\n"
+    )
+    env = {**os.environ, "TABLETOP_HOME": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    message, logged = result.stdout.split("\n", 1)
+    assert message.startswith("bad\ufffd\ufffd[2J.json: ")
+    assert "save refused: bad\ufffd\ufffd[2J.json: " in logged
+    assert (tmp_path / "data" / "refused" / os.fsdecode(b"bad\xff\x1b[2J.json")).exists()
