@@ -11,12 +11,15 @@ compares.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .actions import Action
 from .core import apply, check, legal_actions, responses, to_act, view
 from .events import Event
 from .state import HIDDEN, GameState, Visibility
+
+# Which cards a seat cannot see in a state: :func:`hidden_from`, or a test's own account.
+Hidden = Callable[[GameState, int], set[int]]
 
 
 def hidden_from(state: GameState, seat: int) -> set[int]:
@@ -82,15 +85,21 @@ def view_leaks(state: GameState, seen: GameState, seat: int) -> list[str]:
 
 
 def redeal(
-    state: GameState, seat: int, rng: random.Random, keep: frozenset[int] = frozenset()
+    state: GameState,
+    seat: int,
+    rng: random.Random,
+    keep: frozenset[int] = frozenset(),
+    hidden_set: Hidden | None = None,
 ) -> GameState:
     """A possible world as ``seat`` knows the game: a copy of ``state`` in which the cards
     ``seat`` cannot see (those in ``keep`` aside) trade identities at random within the
-    groups the game allows (:meth:`Game.deal_group`)."""
+    groups the game allows (:meth:`Game.deal_group`). ``hidden_set`` says which cards those
+    are (:func:`hidden_from` unless given: a test may add the cards its own statement of
+    the rules makes private)."""
     world = state.clone()
     game = state.game
     groups: dict[object, list[int]] = {}
-    hidden = hidden_from(state, seat)
+    hidden = (hidden_set or hidden_from)(state, seat)
     for cid, inst in world.cards.items():
         if cid in keep or cid not in hidden:
             continue
@@ -141,10 +150,11 @@ def _revealed(
     origin: dict[int, int],
     seat: int,
     events: Sequence[Event] = (),
+    hidden_set: Hidden | None = None,
 ) -> frozenset[int]:
     """The cards (by their ids before the action) that ``seat`` could not see before
     (``hidden_before``) but can in ``after``, or that an event it reads revealed to it."""
-    now = hidden_from(after, seat)
+    now = (hidden_set or hidden_from)(after, seat)
     for e in events:
         if e.reveals and e.visible_to(seat):
             now = now - {cid for cid in e.reveals if cid in after.cards}
@@ -156,32 +166,44 @@ def _revealed(
 
 
 def observation_leaks(
-    state: GameState, action: Action, rng: random.Random, worlds: int = 2, observe=observation
+    state: GameState,
+    action: Action,
+    rng: random.Random,
+    worlds: int = 2,
+    observe=observation,
+    hidden_set: Hidden | None = None,
 ) -> list[str]:
     """What ``action`` shows a seat that depends on cards that seat cannot see: for each
     seat, the action is played in the real world and in up to ``worlds`` possible worlds
     (cards hidden from that seat, and still hidden after the action, dealt otherwise) in
     which the action is legal too and shows the seat the same cards; every difference in
     what the seat is shown is a leak. (A world where the action shows other cards, a card
-    destroyed there that survives here, differs as openly as the rules make it.)"""
+    destroyed there that survives here, differs as openly as the rules make it.)
+
+    ``hidden_set(state, seat)`` says which cards a seat cannot see: :func:`hidden_from`
+    (the game's own declarations) unless given."""
+    hidden_set = hidden_set or hidden_from
     leaks: list[str] = []
     # The action is played once in the real world; each seat observes its own copy of the
     # result (observing may fill a game's caches, and no seat's observation may depend on
     # another's), made before anything observed it.
     after, events, origin = _played(state, action)
     seats = range(state.seats)
-    revealed = [_revealed(hidden_from(state, seat), after, origin, seat, events) for seat in seats]
+    revealed = [
+        _revealed(hidden_set(state, seat), after, origin, seat, events, hidden_set)
+        for seat in seats
+    ]
     copies = [after.clone() for _ in seats[1:]] + [after]
     for seat in seats:
         want = observe(copies[seat], events, seat)
         for _ in range(worlds):
-            world = redeal(state, seat, rng, keep=revealed[seat])
+            world = redeal(state, seat, rng, keep=revealed[seat], hidden_set=hidden_set)
             if check(world, action) is not None:
                 continue  # a world in which this action could not have been taken
-            hidden_before = hidden_from(world, seat)
+            hidden_before = hidden_set(world, seat)
             world_after, got_events, world_origin = _played(world, action, copy=False)
             if (
-                _revealed(hidden_before, world_after, world_origin, seat, got_events)
+                _revealed(hidden_before, world_after, world_origin, seat, got_events, hidden_set)
                 != revealed[seat]
             ):
                 # The action turned out otherwise there, openly (a card destroyed, and so

@@ -8,6 +8,11 @@ zoom lines and combat arrows, status plates, seat titles, prompts and buttons. E
 is also played in possible worlds where the cards the seat cannot see are dealt otherwise
 (:func:`tabletop.engine.invariants.redeal`); any difference is a leak. Interruptions
 ("respond") are tried now and then, as a player would.
+
+The cards dealt otherwise are those the game hides from the seat and, besides, those the
+rulebook makes private to it (``private_zones.py``, written apart from the game's own zone
+declarations): a zone the game wrongly declares public is still redealt, and what the seat
+is shown of it differs between worlds.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from tabletop.engine import (
     view,
 )
 from tabletop.engine.invariants import observation, observation_leaks
+
+from .private_zones import Watch, private_or_hidden
 
 
 def table_observation(state: GameState, events: Sequence, seat: int) -> tuple:
@@ -70,6 +77,8 @@ def play_checking_leaks(
     seats = seats or game.min_seats
     match = Match(game, decks or pick_decks(game, seats, seed), seed)
     state = match.state
+    watch = Watch(state, match.setup_events)
+    hidden = private_or_hidden(watch)
     rng = random.Random(seed)
     checked = 0
     while not state.over and state.turn <= game.turn_cap() and checked < max_actions:
@@ -78,8 +87,8 @@ def play_checking_leaks(
             action = rng.choice(interrupts)
         else:
             action = rng.choice(legal_actions(state))
-        leaks = observation_leaks(state, action, rng, worlds, table_observation)
+        leaks = observation_leaks(state, action, rng, worlds, table_observation, hidden)
         assert not leaks, f"seed {seed}: {leaks}\nafter {match.record.actions[-6:]}"
-        match.apply(action)
+        watch.observe(state, match.apply(action))
         checked += 1
     return checked
