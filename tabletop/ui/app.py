@@ -496,11 +496,53 @@ def display_problem() -> str | None:
     )
 
 
+ALREADY_RUNNING_SECONDS = 4.0  # how long the second copy's window says so
+
+
+def already_running(words: str, seconds: float = ALREADY_RUNNING_SECONDS) -> None:
+    """A small window saying ``words`` for a few seconds (or until a click or a key)."""
+    pygame.display.set_caption("Tabletop")
+    screen = pygame.display.set_mode((560, 170))
+    pygame.font.init()
+    screen.fill(theme.BG)
+    theme.draw_text(screen, "Tabletop", (280, 34), 24, theme.GOLD, "title", anchor="center")
+    from .widgets import draw_wrapped
+
+    draw_wrapped(screen, words, pygame.Rect(30, 62, 500, 100), 15, theme.INK, center=True)
+    pygame.display.flip()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if any(
+            e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+            for e in pygame.event.get()
+        ):
+            break
+        time.sleep(0.05)
+    pygame.display.quit()
+
+
 def run_app() -> int:
     from ..system.logs import log, setup_logging
-    from .scenes import TitleScene
+    from ..system.one_copy import ALREADY_RUNNING, Lock
 
     log_file = setup_logging()
+    lock = Lock()
+    if lock.take() is False:  # another copy uses this data folder: say so, harm nothing
+        log.warning("a second copy was started and stopped: %s", ALREADY_RUNNING)
+        print(ALREADY_RUNNING, file=sys.stderr)
+        if display_problem() is None:
+            already_running(ALREADY_RUNNING)
+        return 1
+    try:
+        return _run(log_file)
+    finally:
+        lock.release()
+
+
+def _run(log_file: Path | None) -> int:
+    from ..system.logs import log
+    from .scenes import TitleScene
+
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     problem = display_problem()
     if problem:

@@ -136,3 +136,86 @@ def test_starting_the_sound_prints_nothing_whatever_the_sound_card(tmp_path):
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0 and result.stdout == "" and result.stderr == "", result.stderr
+
+
+# -- one running copy per data folder --------------------------------------------------------
+HOLD = (
+    "import sys, time\n"
+    "from tabletop.system.one_copy import Lock\n"
+    "print(Lock().take(), flush=True)\n"
+    "time.sleep(120)\n"
+)
+
+
+def _holder(env: dict[str, str]) -> subprocess.Popen:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLD], env=env, stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout.readline().strip() == "True"
+    return proc
+
+
+def test_a_second_copy_says_tabletop_is_already_running_and_harms_nothing(tmp_path):
+    import time
+
+    from tabletop.system.one_copy import ALREADY_RUNNING
+
+    from ..files.hostile import snapshot
+
+    env = os.environ | {"TABLETOP_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text('{"sound": false}')
+    first = _holder(env)
+    try:
+        before = snapshot(tmp_path)
+        start = time.monotonic()
+        second = subprocess.run(
+            [sys.executable, "-m", "tabletop"], env=env, capture_output=True, text=True, timeout=60
+        )
+        took = time.monotonic() - start
+    finally:
+        first.kill()
+        first.wait()
+    assert second.returncode == 1 and second.stderr.strip() == ALREADY_RUNNING
+    assert took < 10  # its short message is up for a few seconds, then it goes
+    after = snapshot(tmp_path)
+    assert {k: v for k, v in after.items() if not k.startswith("log")} == before
+    assert b"a second copy was started and stopped" in after["log/tabletop.log"]
+
+
+def test_a_lock_left_by_a_copy_that_was_killed_never_keeps_a_player_out(tmp_path):
+    from tabletop.system.one_copy import Lock
+
+    env = os.environ | {"TABLETOP_HOME": str(tmp_path)}
+    first = _holder(env)
+    lock = Lock(tmp_path / "data")
+    assert lock.take() is False
+    first.kill()  # SIGKILL: no clean-up of its own
+    first.wait()
+    assert (tmp_path / "data" / "tabletop.lock").exists()
+    assert lock.take() is True
+    lock.release()
+
+
+def test_where_no_lock_can_be_had_the_program_runs_without_one(tmp_path):
+    from tabletop.system.one_copy import Lock
+
+    (tmp_path / "tabletop.lock").mkdir()  # not a file
+    assert Lock(tmp_path).take() is None
+    (tmp_path / "file").write_text("a file where the data folder should be")
+    assert Lock(tmp_path / "file").take() is None
+
+
+def test_the_window_starts_without_importing_pkg_resources():
+    """pygame 2.6 imports pkg_resources, a quarter of a second of every start where
+    setuptools is installed (every Python 3.11 virtual environment): tabletop declines it
+    to pygame, and nothing else of the program asks for it."""
+    import importlib.util
+
+    if importlib.util.find_spec("pkg_resources") is None:
+        pytest.skip("no pkg_resources here: nothing to decline")
+    code = "import sys, tabletop.ui.app; print('pkg_resources' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0 and result.stdout.strip() == "False", result.stderr
