@@ -6,8 +6,10 @@ package as ``tabletop/_data/<name>``, where ``tabletop.system.paths`` looks for 
 installed program. An editable install reads them where they are.
 """
 
+import atexit
 import importlib.util
 import shutil
+import tempfile
 from pathlib import Path
 
 from setuptools import setup
@@ -37,4 +39,15 @@ class BuildWithData(build_py):
             )
 
 
-setup(cmdclass={"build_py": BuildWithData})
+def scratch(name: str) -> str:
+    """A folder of this build's own, outside the source tree, gone when the build ends: so
+    that ``pip install .`` leaves no ``build/`` or ``*.egg-info`` behind in the checkout."""
+    folder = tempfile.mkdtemp(prefix=f"tabletop-{name}-")
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
+setup(
+    cmdclass={"build_py": BuildWithData},
+    options={"build": {"build_base": scratch("build")}, "egg_info": {"egg_base": scratch("egg")}},
+)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.metadata
+import os
 import runpy
 import shutil
 import subprocess
@@ -24,7 +25,7 @@ DESKTOP = ROOT / "packaging" / "tabletop.desktop"
 
 
 def test_the_version_is_written_once_and_the_installed_metadata_agrees():
-    assert importlib.metadata.version("tabletop") == tabletop.__version__
+    assert importlib.metadata.version("tabletop-tcg") == tabletop.__version__
     assert "version =" not in (ROOT / "pyproject.toml").read_text().split("[project]")[1].split(
         "["
     )[0].replace("dynamic", "")
@@ -172,3 +173,55 @@ def test_the_linux_build_puts_its_desktop_entry_icons_and_notices_beside_it(monk
     ).read_text()
     shipped = {name for _, name in made["Analysis"].kwargs["datas"]}
     assert shipped == set(paths.SHIPPED)
+
+
+def test_building_the_wheel_leaves_no_build_or_egg_info_in_the_source_tree(tmp_path):
+    """``pip install .`` builds in the checkout: what the build makes on the way (``build/``,
+    ``*.egg-info``) goes to folders of its own, removed when it ends."""
+
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    for part in ("tabletop", "cards", "assets"):
+        shutil.copytree(ROOT / part, tree / part, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "tests" / "scenarios", tree / "tests" / "scenarios")
+    for part in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md", "LICENSE"):
+        shutil.copy(ROOT / part, tree / part)
+    before = sorted(p.relative_to(tree) for p in tree.rglob("*"))
+    pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q"]
+    built = subprocess.run(
+        [*pip, "-w", str(tmp_path / "out"), str(tree)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert built.returncode == 0, built.stderr
+    assert len(list((tmp_path / "out").glob("*.whl"))) == 1
+    assert sorted(p.relative_to(tree) for p in tree.rglob("*")) == before
+
+
+def test_nothing_the_program_runs_imports_ssl_which_the_build_leaves_out():
+    code = (
+        "import sys, pkgutil, importlib, tabletop\n"
+        "for m in pkgutil.walk_packages(tabletop.__path__, 'tabletop.'):\n"
+        "    if not m.name.endswith('__main__'):\n"
+        "        importlib.import_module(m.name)\n"
+        "from tabletop.games import registry\n"
+        "[g.card_set() for g in registry().values()]\n"
+        "import multiprocessing.connection, concurrent.futures.process\n"
+        "print(sorted(m for m in sys.modules if 'ssl' in m))\n"
+    )
+    env = os.environ | {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
+    assert {"ssl", "_ssl"} <= set(_read_spec_excludes())
+
+
+def _read_spec_excludes() -> list[str]:
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "excludes":
+            return ast.literal_eval(node.value)
+    raise AssertionError("build.spec names no excludes")

@@ -10,8 +10,6 @@ import struct
 
 import pygame
 
-from .theme import SafeFont
-
 # The sizes of the hicolor icon theme that desktops look in (share/icons/hicolor/NxN/apps).
 LINUX_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # macOS's PNG icon types, by the pixel size each holds.
@@ -26,7 +24,7 @@ def drawn(size: int = 64) -> pygame.Surface:
     card = pygame.Rect(round(size * 0.14), 1, round(size * 0.72), size - 2)
     pygame.draw.rect(surf, (38, 58, 104), card, border_radius=size // 10)
     pygame.draw.rect(surf, (232, 196, 92), card, max(2, size // 24), border_radius=size // 10)
-    t = SafeFont(None, int(size * 0.75)).render("T", True, (232, 196, 92))
+    t = pygame.font.Font(None, int(size * 0.75)).render("T", True, (232, 196, 92))
     surf.blit(t, t.get_rect(center=card.center))
     return surf
 

@@ -84,9 +84,12 @@ def _font_makers() -> list[str]:
     """Every place in the package that makes a font or draws text other than through
     ``theme``: pygame.font.Font(...), SysFont, freetype."""
     root = Path(tabletop.__file__).parent
+    # theme makes every font; the icon draws its one letter, "T", with pygame's own font
+    # before any window exists (build.spec draws it without the rest of the program).
+    allowed = {"ui/theme.py", "ui/icon.py"}
     found = []
     for path in root.rglob("*.py"):
-        if path.name == "theme.py" and path.parent.name == "ui":
+        if path.relative_to(root).as_posix() in allowed:
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Attribute) and node.attr in ("Font", "SysFont", "freetype"):
