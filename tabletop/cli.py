@@ -305,10 +305,12 @@ def cmd_scenario(args: argparse.Namespace) -> int:
     from .engine.scenario import run_file, scenario_files
 
     passed = failed = 0
+    missing = [p for p in args.files if not Path(p).exists()]
+    if missing:
+        raise ValueError(f"{missing[0]}: not found")
     files = scenario_files([Path(p) for p in args.files])
     if not files:
-        print("tabletop scenario: no scenario files found", file=sys.stderr)
-        return 2
+        raise ValueError("no scenario files found")
     for path in files:
         for result in run_file(path, _games()):
             print(result.as_json(str(path)))
@@ -393,6 +395,21 @@ def cmd_explain(args: argparse.Namespace) -> int:
         for message in e.messages:
             print(message, file=sys.stderr)
         return 1
+    return 0
+
+
+def cmd_desktop(args: argparse.Namespace) -> int:
+    """Put Tabletop in the desktop's menu, starting this very program."""
+    from .verbs.desktop import install, this_program
+
+    if sys.platform in ("win32", "darwin"):
+        raise ValueError(
+            "only Linux desktops (freedesktop.org) need this: on Windows and macOS, pin the "
+            "program itself"
+        )
+    program = this_program()
+    written = install(program=program)
+    print(f"Tabletop is in your desktop's menu ({written[0]}), starting {program}")
     return 0
 
 
@@ -607,6 +624,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)
+
+    p = sub.add_parser(
+        "desktop",
+        help="put Tabletop in your desktop's menu with its icon (Linux), starting this very "
+        "program wherever it lies; run it again after moving the program",
+    )
+    p.set_defaults(run=cmd_desktop)
     return parser
 
 
@@ -616,6 +640,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     guard_streams()  # a windowed build has no console to print to
     try:
         return _run(argv)
+    except KeyboardInterrupt:  # Ctrl-C: stop, in one line (the shell's own code for it)
+        print("tabletop: stopped (Ctrl-C)", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # its reader went away (``tabletop ... | head``): stop quietly
         import os
 

@@ -119,3 +119,74 @@ def test_a_headless_verb_refuses_a_bad_value_in_one_sentence_with_exit_code_2(
     assert len(lines) == 1 and says in lines[0], captured.err
     assert "Traceback" not in captured.err + captured.out
     assert not list(tmp_path.glob("*.png"))  # and nothing was written
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        ["selfplay", "--game", "ewc", "--games", "100000"],
+        ["fuzz", "--game", "ewc", "--games", "100000", "--jobs", "2", "--progress", "0"],
+        ["arena", "--game", "ewc", "--bots", "random,greedy", "--games", "100000", "--jobs", "2"],
+    ],
+    ids=lambda v: v[0],
+)
+def test_ctrl_c_stops_a_headless_verb_in_one_line_with_exit_130(verb, tmp_path):
+    """Ctrl-C in a terminal interrupts every process of the program (the worker processes
+    too): one line says it stopped, and the exit code is the shell's own for it."""
+    import os
+    import signal
+    import time
+
+    env = os.environ | {"TABLETOP_HOME": str(tmp_path)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tabletop", *verb],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal's job is
+    )
+    time.sleep(4)  # under way (the workers started)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert err == "tabletop: stopped (Ctrl-C)\n"
+
+
+def test_a_scenario_file_not_found_is_one_line_on_stderr_and_exit_2(tmp_path, capsys):
+    missing = tmp_path / "nowhere.toml"
+    assert main(["scenario", str(missing)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"tabletop scenario: {missing}: not found\n"
+
+
+def test_the_desktop_verb_puts_an_entry_starting_this_very_program_in_the_menu(
+    tmp_path, monkeypatch, capsys
+):
+    import configparser
+
+    from tabletop.verbs.desktop import exec_value, install
+
+    program = tmp_path / "my games" / "tabletop"  # a folder with a space in its name
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\n")
+    written = install(tmp_path / "share", program)
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(written[0], encoding="utf-8")
+    section = entry["Desktop Entry"]
+    assert section["Exec"] == f'"{program}"' == exec_value(program)
+    assert section["TryExec"] == str(program)  # moved away: the desktop hides the entry
+    assert section["Icon"] == "tabletop" and section["StartupWMClass"] == "tabletop"
+    assert (tmp_path / "share/icons/hicolor/256x256/apps/tabletop.png").read_bytes()[:4] == (
+        b"\x89PNG"
+    )
+    if shutil.which("desktop-file-validate"):
+        checked = subprocess.run(
+            ["desktop-file-validate", str(written[0])], capture_output=True, text=True
+        )
+        assert checked.returncode == 0, checked.stdout + checked.stderr
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert main(["desktop"]) == 0
+    assert "Tabletop is in your desktop's menu (" in capsys.readouterr().out
+    assert (tmp_path / "xdg" / "applications" / "tabletop.desktop").exists()

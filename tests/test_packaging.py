@@ -21,7 +21,7 @@ import tabletop
 from tabletop.system import paths
 
 ROOT = Path(__file__).resolve().parents[1]
-DESKTOP = ROOT / "packaging" / "tabletop.desktop"
+DESKTOP = ROOT / "assets" / "tabletop.desktop"
 
 
 def test_the_version_is_written_once_and_the_installed_metadata_agrees():
@@ -57,6 +57,7 @@ def test_the_desktop_entry_opens_the_program_by_its_icon_and_window_class():
     entry.read(DESKTOP, encoding="utf-8")
     section = entry["Desktop Entry"]
     assert section["Type"] == "Application" and section["Exec"] == "tabletop"
+    assert section["TryExec"] == "tabletop"  # not on the PATH: hidden, not broken
     assert section["Icon"] == "tabletop" and section["Terminal"] == "false"
     assert section["StartupWMClass"] == "tabletop"  # the class tabletop/__init__.py sets
     assert "Game" in section["Categories"].split(";")

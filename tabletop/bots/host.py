@@ -26,6 +26,7 @@ from multiprocessing import connection
 from typing import Any
 
 from ..engine import DeckList, Game, GameState, legal_actions, parse
+from ..system.processes import deaf_to_ctrl_c
 
 DECIDING = {"hard"}  # bots worth a worker of their own: they search
 
@@ -67,7 +68,8 @@ class BotHost:
         for k in range(workers or workers_wanted()):
             parent, child = ctx.Pipe()
             proc = ctx.Process(target=_work, args=(child, k), daemon=True, name=f"tabletop-bot-{k}")
-            proc.start()
+            with deaf_to_ctrl_c():
+                proc.start()
             child.close()
             self.pipes.append(parent)
             self.procs.append(proc)

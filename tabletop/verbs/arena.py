@@ -31,6 +31,7 @@ from typing import TextIO
 from ..bots import BOTS, Bot, make
 from ..bots.host import DECIDING, BotHost, HostedBot
 from ..engine import Game, GameState, legal_actions, pick_decks
+from ..system.processes import deaf_to_ctrl_c
 from .selfplay import play_game
 
 Z95 = 1.959964  # the normal quantile of a two-sided 95 % interval
@@ -249,8 +250,9 @@ def _in_workers(
         )
         for _ in range(jobs)
     ]
-    for p in procs:
-        p.start()
+    with deaf_to_ctrl_c():  # Ctrl-C is the parent's: it stops them itself
+        for p in procs:
+            p.start()
     finished = 0
     failure = None
     try:

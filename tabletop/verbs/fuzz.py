@@ -51,6 +51,7 @@ from ..engine import (
     view,
 )
 from ..engine.invariants import card_problems, observation_leaks, view_leaks, zone_problems
+from ..system.processes import deaf_to_ctrl_c
 
 ILLEGAL_TRIES = 3
 LEAK_EVERY = 5  # actions between two possible-world checks
@@ -432,8 +433,9 @@ def _in_workers(
         )
         for _ in range(jobs)
     ]
-    for p in procs:
-        p.start()
+    with deaf_to_ctrl_c():  # Ctrl-C is the parent's: it stops them itself
+        for p in procs:
+            p.start()
     finished = 0
     failure = None
     try:

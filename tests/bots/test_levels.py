@@ -411,3 +411,39 @@ def test_a_hard_bot_thinks_in_worker_processes_and_follows_the_game_there():
     finally:
         host.close()
     assert all(not p.is_alive() for p in host.procs)
+
+
+def test_ctrl_c_leaves_the_hard_levels_worker_processes_quiet(tmp_path):
+    """Ctrl-C in a terminal interrupts every process of the program: the worker processes
+    of the Hard level leave it to the program, which stops them, and print nothing."""
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    code = (
+        "import time\n"
+        "from tabletop.bots.host import BotHost\n"
+        "from tabletop.engine import pick_decks\n"
+        "from tabletop.games import get\n"
+        "game = get('ewc')\n"
+        "host = BotHost(game, pick_decks(game, 2, 1), 1, {1: 'hard'})\n"
+        "print('ready', flush=True)\n"
+        "try:\n"
+        "    time.sleep(60)\n"
+        "except KeyboardInterrupt:\n"
+        "    host.close()\n"
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code],
+        env=os.environ | {"TABLETOP_HOME": str(tmp_path)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    assert proc.stdout.readline().strip() == "ready"
+    time.sleep(1)  # the workers are waiting for their first question
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0 and "Traceback" not in err, err
