@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, enter_phase
-from ..cards import UNTIL_END_PHASE
+from ..cards import STATUS_RULES, UNTIL_END_PHASE
 from .effects import damage, draw
 from .state import (
     AP_PER_TURN,
@@ -107,8 +107,8 @@ def _end_enter(state: GameState, events: Events) -> None:
         inst = state.cards[cid]
         if inst.owner != seat:
             continue
-        for status in UNTIL_END_PHASE:
-            if inst.counters.pop(status, None):
+        for status in STATUS_RULES:  # the rulebook's order: the log reads the same every run
+            if status in UNTIL_END_PHASE and inst.counters.pop(status, None):
                 events.append(
                     Event(
                         "status",
