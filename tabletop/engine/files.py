@@ -494,13 +494,17 @@ SWEEP_DEPTH = 4  # folders below each root looked into (the data folder's go two
 SWEEP_ENTRIES = 20_000  # entries looked at in all: a start never waits on a huge folder
 
 
-def sweep_leftovers(roots: Iterable[Path], older_than: float = STALE_AFTER) -> list[Path]:
+def sweep_leftovers(
+    roots: Iterable[Path], older_than: float = STALE_AFTER, *, only: str = ""
+) -> list[Path]:
     """Remove the temporary files that writes killed half-way left under ``roots`` (the
     player's folders; the file each was replacing is whole: see :func:`atomic_write`);
     the files removed. Only files of :func:`atomic_write`'s naming older than
     ``older_than`` seconds (a write under way in another window is left alone), only in
     real folders (no link is followed), at most :data:`SWEEP_DEPTH` folders down and
-    :data:`SWEEP_ENTRIES` entries in all. Nothing here raises."""
+    :data:`SWEEP_ENTRIES` entries in all; in a folder shared with other programs, only the
+    leftovers of the file ``only``. Nothing here raises."""
+    prefix = f".{only}." if only else ""
     gone: list[Path] = []
     now = time.time()
     seen = 0
@@ -509,23 +513,31 @@ def sweep_leftovers(roots: Iterable[Path], older_than: float = STALE_AFTER) -> l
         folder, depth = folders.pop()
         try:
             with os.scandir(folder) as listing:
-                entries = list(listing)
+                for entry in listing:  # read as it goes: a huge folder is not listed whole
+                    seen += 1
+                    if seen > SWEEP_ENTRIES:
+                        break
+                    if entry.is_dir(follow_symlinks=False):
+                        if depth < SWEEP_DEPTH:
+                            folders.append((Path(entry.path), depth + 1))
+                    elif (
+                        entry.name.startswith(prefix)
+                        and _LEFTOVER.match(entry.name)
+                        and _stale(entry, now - older_than)
+                    ):
+                        with contextlib.suppress(OSError):
+                            os.unlink(entry.path)
+                            gone.append(Path(entry.path))
         except OSError:
             continue
-        for entry in entries:
-            seen += 1
-            if seen > SWEEP_ENTRIES:
-                break
-            try:
-                if entry.is_dir(follow_symlinks=False):
-                    if depth < SWEEP_DEPTH:
-                        folders.append((Path(entry.path), depth + 1))
-                    continue
-                if not _LEFTOVER.match(entry.name) or not entry.is_file(follow_symlinks=False):
-                    continue
-                if now - entry.stat(follow_symlinks=False).st_mtime >= older_than:
-                    os.unlink(entry.path)
-                    gone.append(Path(entry.path))
-            except OSError:
-                continue
     return gone
+
+
+def _stale(entry: os.DirEntry, before: float) -> bool:
+    """A regular file (not a link) last written before ``before``."""
+    try:
+        return entry.is_file(follow_symlinks=False) and (
+            entry.stat(follow_symlinks=False).st_mtime <= before
+        )
+    except OSError:
+        return False

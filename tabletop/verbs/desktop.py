@@ -17,7 +17,7 @@ import shutil
 import sys
 from pathlib import Path
 
-from ..engine.files import atomic_write
+from ..engine.files import atomic_write, sweep_leftovers
 from ..system.paths import shipped
 
 ENTRY = "tabletop.desktop"
@@ -72,6 +72,8 @@ def install(data_home: Path | None = None, program: Path | None = None) -> list[
         data_home = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
     program = program or this_program()
     written = [data_home / "applications" / ENTRY]
+    # The folder is every program's: only an earlier run's own leftovers are swept.
+    sweep_leftovers([written[0].parent], only=ENTRY)
     atomic_write(written[0], entry_text(program))
     for size in icon.LINUX_SIZES:
         path = data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "tabletop.png"

@@ -81,6 +81,12 @@ path = decks.export(DECK, exports_dir())
 killed()
 decks.import_deck(GAME, path)
 """,
+    "desktop entry": """
+from tabletop.verbs.desktop import install
+install(program=Path(sys.executable))
+killed()
+install(program=Path(sys.executable))
+""",
     "import database": """
 import json
 sys.path.insert(0, os.environ["REPO"])
@@ -101,7 +107,11 @@ WRITTEN_BY = {
     ("tabletop/services/decks.py", "rename"): ("rename",),
     ("tabletop/services/decks.py", "export"): ("export",),
     ("tabletop/games/arcmage/library.py", "_import_files"): ("import database",),
+    ("tabletop/verbs/desktop.py", "install"): ("desktop entry",),
 }
+# How each writer's leftovers are swept: at the program's next start, or, for the desktop
+# entry (in a folder every program shares), by the next run of `tabletop desktop`.
+SWEPT_BY = {"desktop entry": "desktop"}
 REPO = Path(tabletop.__file__).resolve().parents[1]
 
 
@@ -123,6 +133,7 @@ def test_a_writer_killed_half_way_leaves_the_old_file_whole_and_its_leftover_is_
 ):
     home = tmp_path / "home"
     env = {**os.environ, "TABLETOP_HOME": str(home), "REPO": str(REPO)}
+    env["XDG_DATA_HOME"] = str(home / "xdg")  # the desktop's folders, here
     proc = subprocess.Popen(
         [sys.executable, "-c", SETUP + WRITERS[writer]],
         env=env,
@@ -140,12 +151,25 @@ def test_a_writer_killed_half_way_leaves_the_old_file_whole_and_its_leftover_is_
     assert left, "the killed write left no temporary file: it was not killed half-way"
     assert _snapshot(home) == before  # every file whole, as it was
     monkeypatch.setenv("TABLETOP_HOME", str(home))
-    assert folders.sweep() == []  # a write under way (a few seconds old) is left alone
+    monkeypatch.setenv("XDG_DATA_HOME", env["XDG_DATA_HOME"])
+    sweep = _desktop_sweep if SWEPT_BY.get(writer) == "desktop" else folders.sweep
+    assert sweep() == []  # a write under way (a few seconds old) is left alone
     old = time.time() - 3600
     for path in left:
         os.utime(path, (old, old))
-    assert sorted(folders.sweep()) == sorted(left)
+    assert sorted(sweep()) == sorted(left)
     assert _leftovers(home) == [] and _snapshot(home) == before
+
+
+def _desktop_sweep() -> list[Path]:
+    """What a second run of ``tabletop desktop`` sweeps (and it writes the same entry)."""
+    from tabletop.engine.files import sweep_leftovers
+    from tabletop.verbs.desktop import ENTRY, install
+
+    folder = Path(os.environ["XDG_DATA_HOME"]) / "applications"
+    gone = sweep_leftovers([folder], only=ENTRY)
+    install(program=Path(sys.executable))
+    return gone
 
 
 def test_every_call_of_atomic_write_is_a_writer_the_leftover_test_kills():
