@@ -180,7 +180,10 @@ def test_a_destroyed_creature_is_out_at_once_it_cannot_be_attacked_or_attack():
     to_attack(state)
     do(state, 'attack "Magmaw Hound" -> "Thornhide Boar"')
     assert destroyed(state, boar) and where(state, boar) == CREATURES  # until the Clean-up
-    assert refused(state, 'attack "Cinder Newt" -> "Thornhide Boar"') == R_TARGET_CREATURE
+    assert (
+        refused(state, 'attack "Cinder Newt" -> "Thornhide Boar"')
+        == "EoC (ruling): a destroyed creature is out at once: Thornhide Boar cannot be attacked"
+    )
 
 
 def test_a_creature_destroyed_before_the_damage_neither_deals_nor_takes_it():

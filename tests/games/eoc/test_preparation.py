@@ -5,12 +5,13 @@ slots, costs overpaid but never underpaid, Gray pays any type."""
 from tabletop.engine import legal_actions
 from tabletop.games.eoc.rules import (
     R_ATTACH_TO,
+    R_BACK_TO_POOL,
     R_FROM_HAND,
     R_FROM_POOL,
     R_ITEM,
+    R_MOVE_ESSENCE,
     R_NO_TRAP_NOW,
     R_ONE_ESSENCE,
-    R_ONE_HOST,
     R_SLOTS,
     R_STAY_PAID,
     R_SUMMON,
@@ -197,13 +198,18 @@ def test_an_overpaying_essence_may_leave_while_the_rest_still_pays():
     assert essences(state, newt) == ["Gray Mist"]
 
 
-def test_an_essence_is_attached_to_one_card_at_a_time():
+def test_an_essence_is_not_moved_to_the_card_it_is_attached_to_already():
+    """Not the rule "may not be attached to more than one Creature or Spell Card at a time"
+    (nothing would be attached to two cards): a move takes an essence somewhere else."""
     state = start()
     creature(state, 0, "Cinder Newt", paid_with=["Ember Shard", "Gray Mist"])
     assert (
         refused(state, 'attach "Gray Mist" -> "Cinder Newt"')
-        == f"{R_ONE_HOST} (it is on Cinder Newt already)"
+        == "EoC, Preparation Phase: Essence Cards may be moved freely during this phase to attach "
+        "to Creature and Spell Cards or move between active cards: Gray Mist is attached to "
+        "Cinder Newt already"
     )
+    assert R_MOVE_ESSENCE in refused(state, 'attach "Gray Mist" -> "Cinder Newt"')
 
 
 def test_essences_attach_to_your_own_active_cards_only():
@@ -211,7 +217,10 @@ def test_essences_attach_to_your_own_active_cards_only():
     creature(state, 1, "Reedfin Scout")
     pool(state, 0, "Ember Shard")
     assert refused(state, 'attach "Ember Shard" -> "Reedfin Scout"') == R_ATTACH_TO
-    assert "is in the Essence Pool already" in refused(state, 'attach "Ember Shard" pool')
+    assert (
+        refused(state, 'attach "Ember Shard" pool')
+        == f"{R_BACK_TO_POOL}: Ember Shard is in the Essence Pool already"
+    )
 
 
 def test_essences_move_only_in_the_preparation_phase():

@@ -249,7 +249,7 @@ def test_ruling_12_an_items_ability_acts_while_its_creature_is_active():
     rules.changed(state)
     assert (
         refused(state, 'use "Stormcoil Gauntlet", "Spark Cell" -> "Mossling"')
-        == "EoC: an Item acts while its creature is active"
+        == "EoC (ruling): an Item's ability works only while its creature is active"
     )
     del state.cards[sprite].counters["destroyed"]
     rules.changed(state)
@@ -263,7 +263,10 @@ def test_ruling_12_a_card_forbidding_abilities_stops_them():
     creature(state, 1, "Gravecrawler")
     pool(state, 0, "Ember Shard")
     to_attack(state)
-    assert refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Gravecrawler"') == R_CANNOT
+    assert (
+        refused(state, 'use "Emberwing Drake", "Ember Shard" -> "Gravecrawler"')
+        == f"{R_CANNOT}: Emberwing Drake cannot use abilities"
+    )
 
 
 def test_ruling_13_an_effects_draw_from_an_empty_deck_draws_what_is_left():
@@ -382,3 +385,79 @@ def test_ruling_23_the_phase_passes_exactly_when_no_attack_would_be_offered():
         )
         seen.add(bool(offered))
     assert seen == {True, False}
+
+
+# -- rulings 25-27: weakness, an attack below 0, a group against the Vanquisher ------------------
+
+
+def test_weakness_adds_one_to_a_creatures_attack_not_to_an_effects_damage():
+    """Ruling 25: an ability or a trigger of a Fire creature deals the damage it prints to a
+    Fire-weak creature; the +1 is the attack's (and the counter-attack's, ruling 10)."""
+    state = start()
+    creature(state, 0, "Emberwing Drake")  # 3/2 Fire; Ember Spit (1 Fire): 1 damage
+    oak = creature(state, 1, "Elder Oakguard")  # 2/5, weak to Fire
+    pool(state, 0, "Ember Shard")
+    to_attack(state)
+    do(state, 'use "Emberwing Drake", "Ember Shard" -> "Elder Oakguard"')
+    assert damage(state, oak) == 1, "Ember Spit deals 1: no weakness on an ability's damage"
+    events = do(state, 'attack "Emberwing Drake" -> "Elder Oakguard"')
+    assert damage(state, oak) == 1 + 3 + 1, "the attack: 3 ATK +1 weakness"
+    assert "(+1 weakness)" in texts(events)
+    assert not state.cards[oak].counters.get("destroyed"), "5 against 5 DEF holds"
+
+    state = start()
+    creature(state, 0, "Sparkcinder Elemental")  # 2/2 Fire; attacks: 1 damage to the defender
+    oak = creature(state, 1, "Elder Oakguard")
+    to_attack(state)
+    events = do(state, 'attack "Sparkcinder Elemental" -> "Elder Oakguard"')
+    assert "Elder Oakguard takes 1 damage from Sparkcinder Elemental" in texts(events)
+    assert damage(state, oak) == 1 + 2 + 1, "the trigger's 1, then the attack's 2 +1 weakness"
+
+
+def test_an_attack_lowered_below_0_deals_0_and_weakness_adds_1_to_that():
+    """Ruling 26: a creature's ATK counts as 0 at least, for itself alone (in a group it
+    takes nothing from the others' attack); weakness then adds its +1."""
+    from tabletop.engine import abilities as ab
+
+    def newt_at_minus_1(state):
+        newt = creature(state, 0, "Cinder Newt")  # 2/1 Fire
+        ab.add(state, ab.Modifier(newt, "atk", -3, newt))  # 2 - 3 = -1, for the turn
+        return newt
+
+    state = start()
+    newt = newt_at_minus_1(state)
+    moss = creature(state, 1, "Mossling")  # 1/2, weak to Fire
+    assert rules.attack_of(state, newt) == 0
+    to_attack(state)
+    events = do(state, 'attack "Cinder Newt" -> "Mossling"')
+    assert damage(state, moss) == 1, "0 ATK +1 weakness, not -1 + 1"
+    assert "1 (+1 weakness) against 2 DEF: Mossling holds" in texts(events)
+
+    state = start()
+    newt_at_minus_1(state)
+    creature(state, 0, "Ashback Salamander")  # 3/2 Fire
+    sentinel = creature(state, 1, "Copper Sentinel")  # 2/3, weak to Nature
+    to_attack(state)
+    do(state, 'attack "Cinder Newt", "Ashback Salamander" -> "Copper Sentinel"')
+    do(state, 'P2: counter "Copper Sentinel" -> "Ashback Salamander"')
+    assert damage(state, sentinel) == 0 + 3, "the Newt's -1 takes nothing from the Salamander"
+
+
+def test_a_group_may_attack_the_vanquisher_with_its_combined_attack():
+    """Ruling 27: with no enemy creature active, creatures attack the Vanquisher as a group,
+    as they would a creature: their attack combined, one counter-attack, chosen."""
+    from tabletop.engine import check, legal_actions, parse
+
+    state = start()
+    newt = creature(state, 0, "Cinder Newt")  # 2
+    sprite = creature(state, 0, "Static Sprite")  # 2
+    v = rules.vanquisher(state, 1)  # Morrow, Stage 1: 2/6
+    to_attack(state)
+    groups = {a.cards for a in legal_actions(state) if a.kind == "attack" and a.targets == (v,)}
+    assert (newt, sprite) in groups, "offered"
+    group = 'attack "Cinder Newt", "Static Sprite" -> "Morrow, the Gray Pilgrim"'
+    assert check(state, parse(state, group)) is None, "and allowed"
+    do(state, group)
+    assert state.top_prompt.name == "counter"
+    do(state, 'P2: counter "Morrow, the Gray Pilgrim" -> "Cinder Newt"')
+    assert damage(state, v) == 4 and damage(state, newt) == 2 and damage(state, sprite) == 0

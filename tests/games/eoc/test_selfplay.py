@@ -127,3 +127,22 @@ def test_a_replayed_record_reaches_the_identical_final_state():
         replayed = GameRecord.model_validate_json(text).replay(GAME)
         assert replayed.snapshot() == match.state.snapshot()
         assert replayed.winners == match.state.winners
+
+
+def test_the_invariants_check_the_triggers_heard_against_the_field_and_nothing_else():
+    """``Eoc.invariants`` compares the triggered abilities heard (``listeners``' cache) with
+    those of the creatures on the field: a listener cache behind by its count is worked out
+    again first, as ``listeners`` would (no false alarm); one left stale although its count
+    says current (a creature with a trigger announced as one without) is found."""
+    from .helpers import creature, start
+
+    state = start()
+    moth = creature(state, 1, "Rotwing Moth")  # When this creature is destroyed: ...
+    assert state.data.listen[0] != state.data.heard, "behind: worked out when next asked"
+    assert GAME.invariants(state) == []
+    assert [x.card for x in GAME.listeners(state, "destroyed")] == [moth]
+    before = state.data.listen
+    state.data.listen = (state.data.heard, {})  # as if the Moth had not been heard coming
+    assert "the field changed without being marked changed" in GAME.invariants(state)
+    state.data.listen = before
+    assert GAME.invariants(state) == []

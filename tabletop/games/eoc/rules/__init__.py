@@ -70,20 +70,26 @@ from .state import (
     MAX_SPELLS,
     OPENING_HAND,
     POOL,
+    R_ABILITY_COST,
     R_ABILITY_POOL,
     R_ATTACH_TO,
+    R_BACK_TO_POOL,
+    R_BETWEEN_ATTACKS,
     R_CANNOT,
     R_COUNTER_CHOICE,
     R_CREATURE_ABILITY_WHEN,
+    R_DESTROYED,
+    R_ESSENCE_ONCE,
     R_EXHAUSTED,
     R_FROM_HAND,
     R_FROM_POOL,
     R_GROUP,
     R_ITEM,
+    R_ITEM_ACTS,
+    R_MOVE_ESSENCE,
     R_NO_TRAP_NOW,
     R_ONCE,
     R_ONE_ESSENCE,
-    R_ONE_HOST,
     R_REDRAW,
     R_SLOTS,
     R_SPELL_ABILITY_WHEN,
@@ -132,20 +138,26 @@ __all__ = [
     "OPENING_HAND",
     "PHASES",
     "POOL",
+    "R_ABILITY_COST",
     "R_ABILITY_POOL",
     "R_ATTACH_TO",
+    "R_BACK_TO_POOL",
+    "R_BETWEEN_ATTACKS",
     "R_CANNOT",
     "R_COUNTER_CHOICE",
     "R_CREATURE_ABILITY_WHEN",
+    "R_DESTROYED",
+    "R_ESSENCE_ONCE",
     "R_EXHAUSTED",
     "R_FROM_HAND",
     "R_FROM_POOL",
     "R_GROUP",
     "R_ITEM",
+    "R_ITEM_ACTS",
+    "R_MOVE_ESSENCE",
     "R_NO_TRAP_NOW",
     "R_ONCE",
     "R_ONE_ESSENCE",
-    "R_ONE_HOST",
     "R_REDRAW",
     "R_SLOTS",
     "R_SPELL_ABILITY_WHEN",
@@ -299,14 +311,19 @@ class Eoc(Game):
     def listeners(self, state: GameState, trigger: str) -> Sequence[Listener]:
         """The active seat's first. Worked out for every trigger at once, again only when
         a creature with a triggered ability has come, gone or been destroyed."""
-        d = state.data
-        if d.listen[0] != d.heard:
-            d.listen = (d.heard, self._listeners(state))
-        by_seat = d.listen[1].get(trigger)
+        by_seat = self._listening(state).get(trigger)
         if by_seat is None:
             return ()
         first = state.active
         return by_seat[first] + by_seat[1 - first]
+
+    def _listening(self, state: GameState) -> dict[str, tuple[tuple[Listener, ...], ...]]:
+        """``_listeners`` as last worked out, again if a creature with a triggered ability
+        has come, gone or been destroyed since (``changed`` counts them in ``heard``)."""
+        d = state.data
+        if d.listen[0] != d.heard:
+            d.listen = (d.heard, self._listeners(state))
+        return d.listen[1]
 
     def _listeners(self, state: GameState) -> dict[str, tuple[tuple[Listener, ...], ...]]:
         """By trigger and seat, the triggered abilities of the creatures on the field; a
@@ -459,10 +476,7 @@ class Eoc(Game):
             tuple(self._continuous(state)) != tuple(self.continuous(state))
             or _index(state) != field_index(state)
             or any(_overpaid(state, s) != overpaid(state, s) for s in range(state.seats))
-            or (
-                self.listeners(state, ab.ENTERS) is not None
-                and self._listeners(state) != state.data.listen[1]
-            )
+            or self._listeners(state) != self._listening(state)
         ):
             out.append("the field changed without being marked changed")
         for inst in cards.values():

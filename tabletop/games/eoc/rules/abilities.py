@@ -16,13 +16,16 @@ from .effects import resolve
 from .essence import _pay_problem, cheapest, essence_pool, pays
 from .spells import _chosen
 from .state import (
-    A_,
     GRAVE,
     IN_PLAY,
+    R_ABILITY_COST,
     R_ABILITY_POOL,
+    R_BETWEEN_ATTACKS,
     R_CANNOT,
     R_CREATURE_ABILITY_WHEN,
+    R_DESTROYED,
     R_EXHAUSTED,
+    R_ITEM_ACTS,
     R_ONCE,
     R_SPELL_ABILITY_WHEN,
     R_TARGET,
@@ -59,17 +62,17 @@ def _ability_problem(state: GameState, seat: int, cid: int, phase: str | None = 
         if card.kind == "item" and (
             inst.attached_to is None or not active(state, inst.attached_to)
         ):
-            return f"{E}: an Item acts while its creature is active"
+            return R_ITEM_ACTS
     else:
         if phase != "attack":
             return R_CREATURE_ABILITY_WHEN
         if card.type == "creature":
             if not active(state, cid):
-                return f"{E}: a destroyed creature is no longer active"
+                return f"{R_DESTROYED}: {card.name} cannot use its ability"
             if inst.turned:
                 return R_EXHAUSTED
     if not may(state, cid, "use_abilities"):
-        return R_CANNOT
+        return f"{R_CANNOT}: {card.name} cannot use abilities"
     if used(state, cid):
         return R_ONCE
     return None
@@ -114,7 +117,7 @@ def _check_use(state: GameState, action: Action) -> str | None:
     if problem:
         return problem
     if data(state).attack is not None:
-        return f"{E}, {A_}: abilities are used between attacks"
+        return R_BETWEEN_ATTACKS
     ability = ability_of(state, cid)
     targets = _chosen(state, seat, ability.target)
     if targets is None:
@@ -127,7 +130,7 @@ def _check_use(state: GameState, action: Action) -> str | None:
                 ability.target
             ]
         )
-    return _pay_problem(state, seat, ability.cost, action.cards[1:], R_ABILITY_POOL)
+    return _pay_problem(state, seat, ability.cost, action.cards[1:], R_ABILITY_POOL, R_ABILITY_COST)
 
 
 def _exec_use(state: GameState, action: Action, events: Events) -> None:

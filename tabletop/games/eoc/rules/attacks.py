@@ -18,6 +18,7 @@ from .state import (
     MAX_SPELLS,
     R_CANNOT,
     R_COUNTER_CHOICE,
+    R_DESTROYED,
     R_EXHAUSTED,
     R_GROUP,
     R_TARGET_CREATURE,
@@ -54,7 +55,7 @@ def _attack_problem(
     t = cards[target]
     if t.owner == seat:
         return R_TARGET_CREATURE
-    if t.card.type == "vanquisher":
+    if t.card.type == "vanquisher":  # by a creature or a group (ruling 27)
         if actives(state, t.owner) and not all(
             may(state, a, "attack_vanquisher", default=False) for a in attackers
         ):
@@ -63,6 +64,8 @@ def _attack_problem(
             return f"{R_CANNOT}: it cannot attack the Vanquisher"
         return None
     if not active(state, target):
+        if t.card.type == "creature" and t.counters.get("destroyed"):
+            return f"{R_DESTROYED}: {t.card.name} cannot be attacked"
         return R_TARGET_CREATURE
     if not may(state, target, "be_attacked"):
         return f"{R_CANNOT}: {t.card.name} cannot be attacked"

@@ -39,6 +39,7 @@ def on_card(state: GameState, cid: int) -> Sequence[Modifier]:
 
 
 def attack_of(state: GameState, cid: int, given: Sequence[Modifier] | None = None) -> int:
+    """Its ATK with every modifier, 0 at least (ruling 26: weakness is added to that)."""
     inst = state.cards[cid]
     card = inst.card
     base = stage_of(state, inst.owner).attack if card.type == "vanquisher" else card.attack
@@ -60,6 +61,8 @@ def may(state: GameState, cid: int, what: str, default: bool = True) -> bool:
 
 
 def weak_to(state: GameState, defender: int, attacker: int) -> bool:
+    """Whether ``defender`` is weak to ``attacker``'s Essence Type: +1 to an attack's or a
+    counter-attack's damage, never to an effect's (ruling 25)."""
     d, a = state.cards[defender].card, state.cards[attacker].card
     return d.weakness is not None and a.element == d.weakness
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from ....engine import GameState
 from ..cards import ELEMENTS, ESSENCE_NAMES, GRAY
-from .state import POOL, R_UNDERPAID, Essence, Pool, data, essences_on
+from .state import POOL, R_ESSENCE_ONCE, R_UNDERPAID, Essence, Pool, data, essences_on
 
 # -- essence arithmetic ------------------------------------------------------------------------
 
@@ -184,13 +184,22 @@ def attach(state: GameState, essence: int, host: int) -> None:
 
 
 def _pay_problem(
-    state: GameState, seat: int, cost: Mapping[str, int], essences: Sequence[int], rule: str
+    state: GameState,
+    seat: int,
+    cost: Mapping[str, int],
+    essences: Sequence[int],
+    rule: str,
+    short: str = R_UNDERPAID,
 ) -> str | None:
+    """Why these essences do not pay ``cost``: one not in the seat's Essence Pool (``rule``
+    says where a cost is paid from), one named twice, or too little (``short``: the
+    creation cost's rule, or the ability cost's)."""
     cards = state.cards
-    if len(set(essences)) != len(essences) or any(
-        cards[e].zone != (seat, POOL) or cards[e].card.type != "essence" for e in essences
-    ):
+    if any(cards[e].zone != (seat, POOL) or cards[e].card.type != "essence" for e in essences):
         return rule
+    if len(set(essences)) != len(essences):
+        twice = next(e for e in essences if essences.count(e) > 1)
+        return f"{R_ESSENCE_ONCE}: {cards[twice].card.name} is named twice"
     if not pays(cost, supply(cards[e].card for e in essences)):
-        return f"{R_UNDERPAID}: it needs {cost_text(cost)}"
+        return f"{short}: it needs {cost_text(cost)}"
     return None

@@ -29,10 +29,11 @@ from .state import (
     MAX_CREATURES,
     POOL,
     R_ATTACH_TO,
+    R_BACK_TO_POOL,
     R_FROM_HAND,
     R_FROM_POOL,
+    R_MOVE_ESSENCE,
     R_ONE_ESSENCE,
-    R_ONE_HOST,
     R_STAY_PAID,
     R_SUMMON,
     R_THREE,
@@ -217,9 +218,9 @@ def _check_attach(state: GameState, action: Action) -> str | None:
         if host not in hosts(state, seat):
             return R_ATTACH_TO
         if inst.attached_to == host:
-            return f"{R_ONE_HOST} (it is on {name(state, host)} already)"
+            return f"{R_MOVE_ESSENCE}: {inst.card.name} is attached to {name(state, host)} already"
     elif inst.zone[1] == POOL:
-        return f"{E}: {inst.card.name} is in the Essence Pool already"
+        return f"{R_BACK_TO_POOL}: {inst.card.name} is in the Essence Pool already"
     old = inst.attached_to
     if old is not None and not paid(state, old, without=cid):
         return (

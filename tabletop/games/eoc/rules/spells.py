@@ -136,7 +136,7 @@ def _play_spell(state: GameState, action: Action, events: Events) -> None:
             "cast",
             f"{who(state, seat)} plays the {kind} {card.name}{on} (paid with {paid_with})",
             seat=seat,
-            cards=(cid, *((target,) if target else ())),
+            cards=(cid, *((target,) if target is not None else ())),
             value=((seat, HAND), (seat, SPELLS)),
         )
     )

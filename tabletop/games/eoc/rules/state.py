@@ -55,9 +55,15 @@ R_STAY_PAID = (
     f"{E}, {P}: Essence Cards may be moved freely during this phase ... so long as the "
     "creation cost always remains satisfied for all Creatures and Spell Cards"
 )
-R_ONE_HOST = (
-    f"{E}, {P}: Essence Cards may not be attached to more than one Creature or Spell Card at a time"
+R_MOVE_ESSENCE = (
+    f"{E}, {P}: Essence Cards may be moved freely during this phase to attach to Creature and "
+    "Spell Cards or move between active cards"
 )
+R_BACK_TO_POOL = (
+    f"{E}, {P} (ruling): an Essence Card attached to a card may be moved back to the Essence Pool"
+)
+R_ESSENCE_ONCE = f"{E}: an Essence Card provides the Essence its values show, once"
+R_ABILITY_COST = f"{E}: the Ability Cost must be paid every time this ability is used"
 R_ATTACH_TO = f"{E}, {P}: essences attach to your active Creature and Spell Cards"
 R_NO_TRAP_NOW = f'{E}, {P}: "Trap" Spell Cards may not be played during this phase'
 R_TRAP_ONLY = (
@@ -68,7 +74,10 @@ R_FROM_HAND = f"{E}: cards are played from your hand"
 R_EXHAUSTED = f"{E}, {A_}: only non-exhausted creatures may attack or activate their ability"
 R_ONCE = f"{E}: abilities may be activated once per turn"
 R_CREATURE_ABILITY_WHEN = f"{E}, {A_}: your creatures activate their abilities in your Attack Phase"
-R_SPELL_ABILITY_WHEN = f"{E}, {P}: spell abilities are activated in your Preparation Phase"
+R_SPELL_ABILITY_WHEN = f"{E}, {P} (ruling): spell abilities are activated in your Preparation Phase"
+R_ITEM_ACTS = f"{E} (ruling): an Item's ability works only while its creature is active"
+R_BETWEEN_ATTACKS = f"{E}, {A_} (ruling): abilities are used between attacks"
+R_DESTROYED = f"{E} (ruling): a destroyed creature is out at once"
 R_TARGET_CREATURE = f"{E}, {A_}: creatures attack an opponent creature"
 R_VANQUISHER_GUARDED = (
     f"{E}, {A_}: choose an opponent creature (or Vanquisher if no enemy "
@@ -79,7 +88,9 @@ R_VANQUISHER_NO_ATTACK = (
 )
 R_GROUP = f"{E}, {A_}: creatures may attack as a group to target a single enemy creature"
 R_ITEM = f"{E}: an Item is attached to one of your active creatures"
-R_TARGET = f"{E}: choose the card it names"
+R_TARGET = (
+    f"{E} (ruling): a spell or ability is played on an active creature of the side its card names"
+)
 R_COUNTER_CHOICE = (
     f"{E}, {A_}: if attacked by a group, the opponent may choose which attacker to counter-attack"
 )
