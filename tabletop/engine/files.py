@@ -87,6 +87,10 @@ _UNSAFE_KEEPING_LINES = re.compile(
     "[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
 )
 REPLACEMENT = "\ufffd"
+# Half of a surrogate pair alone, which JSON may write as an escape ("\udcff") but no text
+# holds: such data could be read but never written back.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+NOT_TEXT = "holds a character that is not text (half of a UTF-16 surrogate pair)"
 
 
 def _replace(m: re.Match) -> str:
@@ -253,7 +257,9 @@ def _unreadable(e: ValueError, text: str, fmt: str) -> str:
             f"cut off near the end (character {end:,}): the file is incomplete; copy "
             "or download it again"
         )
-    if fmt == "toml" and ("end of document" in str(e) or "(at end" in str(e)):
+    # TOML says "(at end of document)" when it ran out of text; "expected newline or end of
+    # document" is a mistake on a line (a quote inside a string), said with where it is.
+    if fmt == "toml" and "(at end of document)" in str(e):
         return "cut off near the end: the file is incomplete; copy or download it again"
     if isinstance(e, json.JSONDecodeError):
         return (
@@ -284,6 +290,8 @@ def beyond(data: Any, limits: Limits) -> str | None:
         if isinstance(value, str):
             if len(value) > text:
                 return f"{_spelt(where)}: a text of {len(value):,} characters (at most {text:,})"
+            if not value.isascii() and _SURROGATE.search(value):
+                return f"{_spelt(where)}: {NOT_TEXT}"
         elif isinstance(value, dict):
             if len(value) > limits.keys:
                 return (
@@ -297,6 +305,8 @@ def beyond(data: Any, limits: Limits) -> str | None:
             for k, v in value.items():
                 if len(k) > text:
                     return f"{_spelt(where)}: a key of {len(k):,} characters (at most {text:,})"
+                if not k.isascii() and _SURROGATE.search(k):
+                    return f"{_spelt(where)}: a key {NOT_TEXT}"
                 push((v, depth + 1, (where, k)))
         elif isinstance(value, list):
             if len(value) > limits.items:

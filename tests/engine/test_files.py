@@ -75,3 +75,34 @@ class _Model(BaseModel):
 def test_a_model_failure_names_the_file_and_the_field():
     with pytest.raises(FileProblem, match=r"^x.json: count: Input should be a valid integer"):
         validate(_Model, {"count": "many"}, "x.json")
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [('do = "P1: play "Iron Sword""\n', "line 1, column 17"), ("a = 1\nb = 1 2\n", "line 2")],
+)
+def test_a_toml_mistake_on_a_line_is_said_with_where_it_is_not_as_a_file_cut_off(
+    tmp_path, text, where
+):
+    path = tmp_path / "x.toml"
+    path.write_text(text)
+    with pytest.raises(FileProblem) as e:
+        read_data(path, "toml", MB, inside=None)
+    assert "not valid TOML" in str(e.value) and where in str(e.value)
+    assert "cut off" not in str(e.value)
+
+
+def test_a_toml_file_cut_off_is_said_to_be_incomplete(tmp_path):
+    path = tmp_path / "x.toml"
+    path.write_text('name = "Deck"\n[cards]\n"Iron Sword" = [1, 2')
+    with pytest.raises(FileProblem, match="cut off near the end: the file is incomplete"):
+        read_data(path, "toml", MB, inside=None)
+
+
+def test_data_holding_half_a_surrogate_pair_is_refused_before_it_can_be_kept(tmp_path):
+    path = tmp_path / "x.json"
+    path.write_text('{"name": "Deck \\udcff"}')
+    with pytest.raises(FileProblem, match=r"x\.json: name: holds a character that is not text"):
+        read_data(path, "json", MB, inside=None)
+    path.write_text('{"name": "\\ud83c\\udca1 a pair is a character"}')
+    assert read_data(path, "json", MB, inside=None) == {"name": "🂡 a pair is a character"}
