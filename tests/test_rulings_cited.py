@@ -51,9 +51,7 @@ class KnownGap(AssertionError):
 # The rulings other games' sources cite that their rulings files do not number yet (their
 # engineers own those files and will close the gaps, then remove the xfail here). Closing
 # some of a gap but not all of it fails too: the numbers listed must be exactly those missing.
-KNOWN_GAPS: dict[str, set[int]] = {
-    "coe": {21, 30, 40, 45},
-}
+KNOWN_GAPS: dict[str, set[int]] = {}
 
 
 def _param(game: str):

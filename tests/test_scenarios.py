@@ -97,10 +97,15 @@ def test_a_value_out_of_range_is_refused(tmp_path):
 
 def test_broken_toml_is_refused_not_crashed(tmp_path):
     path = write(tmp_path, BASE + "steps = [\n")  # an array never closed: cut off
-    with pytest.raises(ScenarioError, match="cut off near the end"):
+    with pytest.raises(
+        ScenarioError,
+        match=r"s\.toml: not valid TOML at the end of the file \(line 6, column 10\): invalid",
+    ):
         load(path, inside=None)
     path = write(tmp_path, BASE + "steps = [[1, 2]\nx = \n")
-    with pytest.raises(ScenarioError, match=r"damaged \(not valid TOML"):
+    with pytest.raises(
+        ScenarioError, match=r"s\.toml: not valid TOML at line 7, column 1: unclosed"
+    ):
         load(path, inside=None)
 
 
@@ -319,11 +324,15 @@ do = 'P1: play "Ashfang Skirmisher" in "P1 graveyard" -> "Cinderhold" in "P1 cit
     first, second, third = run_file(path, registry())
     assert first.ok and second.ok, (first.problems, second.problems)
     assert third.problems == [
-        "cannot read the action: no card called 'Ashfang Skirmisher' is in P1 graveyard"
+        f"{path}: steps[2].do: cannot read the action: no card called 'Ashfang Skirmisher' "
+        "is in P1 graveyard"
     ]
 
 
-def test_a_card_named_without_a_zone_is_a_copy_its_seat_can_see_not_one_in_a_deck(tmp_path):
+def test_a_card_named_without_a_zone_while_copies_lie_in_several_zones_is_not_played(tmp_path):
+    """A name whose copies are in the hand and the deck could mean either: the step says so
+    (the file and the field, where the copies are), rather than being refused, or passing,
+    for whichever copy it took."""
     path = write(
         tmp_path,
         COPIES
@@ -334,7 +343,11 @@ reason = "pay the card's cost"
 """,
     )
     [result] = run_file(path, registry())
-    assert result.ok, result.problems
+    assert not result.ok and result.reason is None, "the step is not played"
+    assert result.problems == [
+        f'{path}: steps[0].do: "Ashfang Skirmisher" has copies in P1 deck, P1 hand: say '
+        'which, as "Ashfang Skirmisher" in "P1 hand"'
+    ]
 
 
 def test_a_refused_step_says_which_copy_it_took_when_copies_are_in_several_zones(tmp_path):
@@ -343,7 +356,7 @@ def test_a_refused_step_says_which_copy_it_took_when_copies_are_in_several_zones
         COPIES
         + """
 [[steps]]
-do = 'P1: play "Ashfang Skirmisher" in "P1 deck" -> "Cinderhold"'
+do = 'P1: play "Ashfang Skirmisher" in "P1 deck" -> "Cinderhold" in "P1 unbuilt"'
 [[steps]]
 do = 'P1: play "Cinder Runt" -> "Briarmoor"'
 reason = "no such words"

@@ -71,6 +71,75 @@ class SeatValue:
 
 
 @dataclass(frozen=True)
+class TurnMark:
+    """Something a card has done or been given this turn, that scenario files may place and
+    check: it has made its attack, its once-a-turn ability is used, a boost until the end of
+    the turn. A number: 1 for done (0 for not), or a boost's amount."""
+
+    about: str
+    get: Callable[[GameState, int], int]  # (state, card id)
+    put: Callable[[GameState, int, int], None]  # raises ValueError for a value it cannot be
+
+
+def lasting_mark(
+    stat: str,
+    about: str,
+    amount: int | None = None,
+    refuse: Callable[[GameState, int], str | None] | None = None,
+) -> TurnMark:
+    """A mark the game keeps as a modifier of the card's own until the end of the turn
+    (``engine.abilities``: ``Modifier(card, stat, n, card, TURN)``). ``amount``: the
+    modifier's fixed amount, for a mark that is only on or off (a used ability, a
+    permission taken away); otherwise the mark's number is the amount (a boost).
+    ``refuse``: why a card cannot carry the mark (it has no second skill), or None."""
+    from . import abilities as ab
+
+    def get(state: GameState, cid: int) -> int:
+        n = sum(m.amount for m in state.lasting if m.target == cid and m.stat == stat)
+        return int(n != 0) if amount is not None else n
+
+    def put(state: GameState, cid: int, n: int) -> None:
+        if amount is not None and n not in (0, 1):
+            raise ValueError(f"{about}: 1 (yes) or 0 (no), not {n}")
+        why = refuse(state, cid) if refuse is not None and n else None
+        if why:
+            raise ValueError(why)
+        state.lasting = tuple(m for m in state.lasting if not (m.target == cid and m.stat == stat))
+        if n:
+            ab.add(state, ab.Modifier(cid, stat, n if amount is None else amount, cid, ab.TURN))
+
+    return TurnMark(about, get, put)
+
+
+def member_mark(attr: str, about: str) -> TurnMark:
+    """A mark the game keeps as a card's id in a set of its own data (``state.data.<attr>``,
+    a set or a frozenset)."""
+
+    def get(state: GameState, cid: int) -> int:
+        return int(cid in getattr(state.data, attr))
+
+    def put(state: GameState, cid: int, n: int) -> None:
+        if n not in (0, 1):
+            raise ValueError(f"{about}: 1 (yes) or 0 (no), not {n}")
+        ids = getattr(state.data, attr)
+        setattr(state.data, attr, ids | {cid} if n else ids - {cid})
+
+    return TurnMark(about, get, put)
+
+
+def seat_flag(attr: str, about: str) -> SeatValue:
+    """A seat value that is a yes (1) or no (0) the game keeps per seat in its own data
+    (``state.data.<attr>[seat]``): a Spell cast this turn, a resource built."""
+
+    def put(state: GameState, seat: int, n: int) -> None:
+        if n not in (0, 1):
+            raise ValueError(f"{about}: 1 (yes) or 0 (no), not {n}")
+        getattr(state.data, attr)[seat] = bool(n)
+
+    return SeatValue(about, lambda state, seat: int(getattr(state.data, attr)[seat]), put)
+
+
+@dataclass(frozen=True)
 class Move:
     kind: str
     generate: Callable[[GameState, int], Iterable[Action]]
@@ -349,6 +418,12 @@ class Game:
     # -- scenario files ---------------------------------------------------------------------
     def seat_values(self) -> Mapping[str, SeatValue]:
         """The per-seat numbers a scenario may set and check, by name."""
+        return {}
+
+    def turn_marks(self) -> Mapping[str, TurnMark]:
+        """What a card may have done or been given this turn (an attack made, an ability
+        used once a turn, a boost until the end of the turn), by name, that a scenario may
+        place on a card and check: set after :meth:`scenario_ready`."""
         return {}
 
     def scenario_ready(self, state: GameState) -> None:

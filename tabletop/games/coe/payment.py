@@ -126,5 +126,5 @@ def problem(
     if worth < amount:
         return f"C.O.E: the cost is {amount} {name}; these resources are worth {worth}"
     if any(worth - r.value >= amount for r in picked):
-        return "C.O.E: rest only the resources the cost needs"
+        return "C.O.E: rest only the resources the cost needs (ruling 10)"
     return None

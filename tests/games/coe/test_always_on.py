@@ -1,6 +1,6 @@
 """C.O.E's always-on effects: equipment, Passive and Innate skills, scenarios, Aura Blight
 (coe.txt, "Equipment & Infinite Cards", "Scenario Limits and Effects"; coe-keywords.md;
-rulings 22, 59 and 60 of docs/coe-spec.md)."""
+rulings 22, 59 and 60 of docs/rulings/coe.md)."""
 
 from .helpers import do, prep, resource, rules, scenario, take, to_hand
 

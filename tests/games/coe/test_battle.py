@@ -1,12 +1,12 @@
 """C.O.E's battles (coe.txt, "Battle Phase", "Boosting"; coe-keywords.md; rulings 5, 12-15,
-38, 40-48 of docs/coe-spec.md). Player 1 attacks in its Preparation Phase with characters set
+38, 40-48 of docs/rulings/coe.md). Player 1 attacks in its Preparation Phase with characters set
 on the field; acolytes' stats: Tidecrown Squire 1/2 (Knight), Gullwing Cutthroat 2/1 (Rogue,
 First Strike), Rooftop Runner 2/1 (Stealth), Thornwood Tracker 2/1 (Range), Ember Familiar
 1/1 (Evade), Shrine Acolyte -/1 (no DMG), Ember Adept 2/- (no DEF), Ashbound Scholar 1/1."""
 
 from tabletop.engine import legal_actions
 
-from .helpers import ARCHIVE, camp, do, prep, refused, rules, take
+from .helpers import ARCHIVE, do, new_game, prep, refused, rules, take
 
 ALDRIC, KAELITH = "Aldric Brinehart, Lord-Marshal", "Kaelith Emberveil, Archmage"
 GRASK = "Grask Ironhide, Vanguard"
@@ -66,11 +66,21 @@ def test_a_character_played_this_turn_cannot_attack_without_first_strike():
 
 
 def test_the_first_players_leader_cannot_attack_on_the_first_turn_the_seconds_may():
-    state = camp(seed=1)
-    first = state.active
-    for seat in (0, 1):
-        leader = state.zones[(seat, rules.LEADER)][0]
-        assert (state.cards[leader].counters.get("entered") == 1) == (seat == first)
+    """Ruling 5: the first player's leader counts as played at the start of its first turn;
+    the second player's "was already considered to be in play before their turn began"."""
+    for seed in (1, 4):  # the coin: Kaelith's player begins, then Aldric's
+        state = new_game(seed)
+        first = state.active
+        second = 1 - first
+        mine, theirs = (state.zones[(s, rules.LEADER)][0] for s in (first, second))
+        do(state, f"P{first + 1}: end")  # to the Preparation Phase
+        attack = f"P{first + 1}: {attack_text(state, mine, theirs)}"
+        assert refused(state, attack) == rules.R_NEW
+        for _ in range(3):  # the Preparation and Rest Phases end; the second's Camp Phase
+            do(state, f"P{state.active + 1}: end")
+        assert state.active == second and state.phase == "prep" and state.turn == 2
+        do(state, f"P{second + 1}: {attack_text(state, theirs, mine)}", wait=True)
+        assert state.phase == "battle" and state.cards[theirs].turned  # the attack is made
 
 
 def test_a_rested_character_can_be_attacked():
@@ -137,7 +147,7 @@ def test_you_may_attack_your_own_character_but_not_itself():
     state = battle()
     cut = on_field(state, 0, "Gullwing Cutthroat")
     scholar = on_field(state, 0, "Ashbound Scholar")
-    assert refused(state, attack_text(state, cut, cut)) == rules.R_ATTACK_TARGET
+    assert refused(state, attack_text(state, cut, cut)) == rules.R_ATTACK_ITSELF
     do(state, attack_text(state, cut, scholar))
     assert state.top_prompt.seat == 0  # its own player answers as the defender
 
@@ -263,3 +273,64 @@ def test_damage_in_the_round_keeps_a_game_with_empty_decks_going():
     for _ in range(3):
         do(state, "P1: end")
     assert not state.over
+
+
+def test_a_rested_character_cannot_boost():
+    """Ruling 14: a rested character does not go into battle: it neither attacks nor boosts
+    (nor counter-attacks, nor activates a skill)."""
+    state = battle()
+    cut = on_field(state, 0, "Gullwing Cutthroat")
+    adept = on_field(state, 0, "Ember Adept")
+    squire = on_field(state, 1, "Tidecrown Squire")
+    state.cards[adept].turned = True
+    assert refused(state, attack_text(state, cut, squire, adept)) == rules.R_BOOSTER
+
+
+def test_a_battle_declares_boosts_answers_resolves_then_deals_damage():
+    """Ruling 40: the attack and its boosters; the defence boosters; the answers (the
+    defender's player first); Rally Call and Fortify resolve; the counter-attack is chosen;
+    the damage; the Preparation Phase resumes."""
+    state = battle()
+    grask = on_field(state, 0, "Grask Ironhide, Vanguard")  # Rally Call: +1 DMG
+    cut = on_field(state, 0, "Gullwing Cutthroat")
+    borin = on_field(state, 1, "Borin Deepanchor, Shieldwright")  # Fortify: 1 damage
+    squire = on_field(state, 1, "Tidecrown Squire")
+    events = do(state, attack_text(state, grask, borin, cut), wait=True)
+    assert state.top_prompt.name == "defend"
+    events += do(state, f"P2: defend {ref(state, squire)}", wait=True)
+    assert (state.top_prompt.seat, state.top_prompt.name) == (1, "answer")
+    events += do(state, "P2: pass", wait=True)
+    assert (state.top_prompt.seat, state.top_prompt.name) == (0, "answer")
+    events += do(state, "P1: pass", wait=True)
+    assert state.top_prompt.name == "counter_attack"
+    events += do(state, "P2: pass")
+    texts = [e.text for e in events]
+
+    def first(part):
+        return next(i for i, t in enumerate(texts) if part in t)
+
+    assert (
+        first("attacks")
+        < first("boosts")
+        < first("Player 2: Answer")
+        < first("Player 1: Answer")
+        < first("Rally Call")
+        < first("Fortify")
+        < first("Counter-attack")
+        < first("DMG against")
+    )
+    assert state.phase == "prep"
+
+
+def test_an_attack_whose_defender_has_left_deals_no_damage():
+    state = battle()
+    cut = on_field(state, 0, "Gullwing Cutthroat")
+    squire = on_field(state, 1, "Tidecrown Squire")
+    do(state, attack_text(state, cut, squire), wait=True)
+    assert state.top_prompt.name == "answer"
+    rules.archive(state, squire, [])  # gone before the damage (as by an answer)
+    events = do(state, "P2: pass")
+    assert "No damage is dealt: the attacker or the defender has left the battlefield" in [
+        e.text for e in events
+    ]
+    assert state.phase == "prep" and state.cards[cut].damage == 0

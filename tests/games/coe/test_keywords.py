@@ -5,7 +5,7 @@ battle), Borin 2/4 (Fortify: 1 damage to the attacker), Gullwing Cutthroat 2/1 a
 Runner 2/1 (Rogues), Tidecrown Squire 1/2, Harbor Pikeman 2/2 and Deepforge Sentinel 2/3, 6 HP
 (Knights)."""
 
-from .helpers import do, resource, rules, to_hand
+from .helpers import do, resource, rules, scenario, to_hand
 from .test_battle import attack_text, battle, on_field, ref
 
 GRASK = "Grask Ironhide, Vanguard"
@@ -116,3 +116,20 @@ def test_an_infinite_card_stays_on_the_field_and_keeps_its_effect():
         do(state, "P2: end")
     assert state.cards[beacon].zone == (0, rules.ARSENAL)  # still, a round later
     assert rules.stat(state, leader, "def") == before + 1
+
+
+def test_a_rested_characters_passive_and_fortify_still_work():
+    """Ruling 14: a rested character may not go into battle, but its always-on effects and
+    its triggers still work."""
+    state = battle()  # both leaders rested
+    cut = on_field(state, 0, "Gullwing Cutthroat")
+    borin = on_field(state, 1, BORIN)
+    state.cards[borin].turned = True
+    do(state, attack_text(state, cut, borin))
+    assert state.cards[cut].damage == 1  # Fortify, rested all the same
+    squire = on_field(state, 1, "Tidecrown Squire")
+    aldric = state.zones[(1, rules.LEADER)][0]
+    assert state.cards[aldric].turned
+    for name in ("Fog on the Harbor", "Market Day"):
+        scenario(state, 1, name)
+    assert rules.stat(state, squire, "dmg") == 2  # Aldric's Banner Unfurled (Passive, Lv2)

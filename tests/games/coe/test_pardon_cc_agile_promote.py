@@ -1,6 +1,6 @@
 """C.O.E's Scenario Pardon, the CC limit, Agile and obstructed positions, and Promote
 (coe.txt, "Scenario Pardon", "Equipment & Infinite Cards"; coe-keywords.md, Agile and
-Promote; rulings 24, 35, 57 and 58 of docs/coe-spec.md). Player 1 is Kaelith alone (CC 3);
+Promote; rulings 24, 35, 57 and 58 of docs/rulings/coe.md). Player 1 is Kaelith alone (CC 3);
 Player 2 is Aldric (CC 2) with Seraphine, Borin and Grask in the party area."""
 
 import pytest
@@ -228,7 +228,10 @@ def test_only_an_agile_acolyte_may_be_played_on_an_obstructed_position():
     assert state.active == 0 and state.phase == "camp" and rules.obstructed(state, 0) == 1
     assert refused(
         state, 'tactic "Nyx Quillfeather, Syndicate Knife" battlefield'
-    ) == rules.R_TACTIC.format(f"B. ... to the Battlefield: {rules.R_OBSTRUCTED}")
+    ) == rules.R_TACTIC.format(
+        "B. ... to the Battlefield: Agile: may be played on an obstructed position; every "
+        "open position of yours is obstructed (ruling 57)"
+    )
     do(state, "end")
     fresh_resources(state, 0, ("Harbor Gossip", "shells"), ("Snare Net", "shells"))
     to_hand(state, 0, "Gullwing Cutthroat", "Rooftop Runner")

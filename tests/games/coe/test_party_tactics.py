@@ -1,5 +1,5 @@
 """C.O.E's party tactics (coe.txt, "Party Tactics"; rulings 29, 31 and 32 of
-docs/coe-spec.md). Player 2 plays the party of four: Aldric leads; Seraphine, Borin and
+docs/rulings/coe.md). Player 2 plays the party of four: Aldric leads; Seraphine, Borin and
 Grask wait in the party area."""
 
 from tabletop.engine import legal_actions

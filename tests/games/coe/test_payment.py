@@ -66,7 +66,10 @@ def test_a_resource_rests_once_per_turn():
 
 def test_a_payment_rests_only_the_resources_the_cost_needs():
     pool = res((MANA, 2), (MANA, 1))
-    assert problem(pool, [1, 2], MANA, 2) == "C.O.E: rest only the resources the cost needs"
+    assert (
+        problem(pool, [1, 2], MANA, 2)
+        == "C.O.E: rest only the resources the cost needs (ruling 10)"
+    )
     assert problem(pool, [1], MANA, 2) is None
 
 

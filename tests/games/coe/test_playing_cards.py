@@ -1,6 +1,6 @@
 """Playing arsenal cards in C.O.E (coe.txt, "Card Requirements", "Archiving Cards",
 "Equipment & Infinite Cards", "Acolytes", "Resolving Effects"; rulings 16, 18, 27, 33, 34,
-37, 41, 56, 61 and 62 of docs/coe-spec.md). Player 1 is Kaelith (Mage, Elf, Ember
+37, 41, 56, 61 and 62 of docs/rulings/coe.md). Player 1 is Kaelith (Mage, Elf, Ember
 Conclave) alone; Player 2 is Aldric (Alert) with a party of three more."""
 
 from tabletop.engine import legal_actions
@@ -75,7 +75,7 @@ def test_a_card_whose_printed_condition_is_unmet_cannot_be_played():
     text = f'play "Ambush", "Healing Draught", "Snare Net" -> "{ALDRIC}"'
     assert refused(state, text) == rules.R_CONDITION.format("only if an enemy character is rested")
     state.cards[cid_of(state, ALDRIC)].turned = True
-    assert refused(state, text) == rules.R_TARGET  # Aldric is Alert: not to be chosen
+    assert refused(state, text) == rules.R_ALERT  # Aldric is Alert: not to be chosen
     take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
     do(state, text.replace(ALDRIC, "Tidecrown Squire"))
 
@@ -84,7 +84,7 @@ def test_an_alert_character_cannot_be_chosen_by_the_opponents_effects():
     state = prep()
     resource(state, 0, "Healing Draught")
     to_hand(state, 0, "Flare Dart")
-    assert refused(state, f'play "Flare Dart", "Healing Draught" -> "{ALDRIC}"') == rules.R_TARGET
+    assert refused(state, f'play "Flare Dart", "Healing Draught" -> "{ALDRIC}"') == rules.R_ALERT
     dart = cid_of(state, "Flare Dart")
     assert not [a for a in legal_actions(state) if a.kind == "play" and a.cards[0] == dart]
 
@@ -97,7 +97,7 @@ def test_an_acolyte_takes_one_of_the_six_positions_and_is_played_this_turn():
     (acolyte,) = to_hand(state, 0, "Shrine Acolyte")
     assert (
         refused(state, f'play "Shrine Acolyte"#{acolyte}, "Healing Draught"')
-        == f"{rules.R_POSITION} (every position is taken)"
+        == f"{rules.R_POSITION} (all 6 character positions are taken)"
     )
     state.move(state.zones[(0, rules.CHARACTERS)][0], (0, ARCHIVE))
     do(state, f'play "Shrine Acolyte"#{acolyte}, "Healing Draught"')

@@ -1,11 +1,14 @@
-"""C.O.E's setup, the Camp Phase and scenarios (coe.txt; rulings 2-4, 9, 11, 19-20, 23,
-25-26 and 30 of docs/coe-spec.md)."""
+"""C.O.E's setup, the Camp Phase, scenarios and the Rest Phase (coe.txt; rulings 2-4, 7, 9,
+11, 19-20, 23, 25-26 and 30 of docs/rulings/coe.md)."""
 
 from tabletop.engine import legal_actions
+from tabletop.games.coe.cards import CoeCard
 
 from .helpers import (
     ARCHIVE,
+    CARDS,
     DECK,
+    GAME,
     HAND,
     RESOURCES,
     SCENARIOS,
@@ -225,3 +228,51 @@ def test_a_second_scenario_of_a_name_does_not_repeat_its_effect():
     to_hand(state, 1, L1)
     do(state, f'P2: scenario "{L1}"')
     assert len(state.zones[(1, HAND)]) == hand + 1
+
+
+def test_a_scenario_card_costs_nothing_and_has_no_checks():
+    """Ruling 7: a scenario has no cost and no Affiliation, Class or Race check; only its
+    level (ruling 19)."""
+    state = camp()
+    for cid in list(state.zones[(0, RESOURCES)]):
+        state.move(cid, (0, ARCHIVE))  # nothing to pay with
+    (fog,) = to_hand(state, 0, L1)
+    assert GAME.card_cost(state.cards[fog].card) is None
+    do(state, f'scenario "{L1}"#{fog}')
+    assert state.cards[fog].zone == (None, SCENARIOS)
+
+
+def test_no_attack_can_be_made_in_the_rest_phase():
+    state = camp()
+    do(state, "end")  # to the Preparation Phase
+    do(state, "end")  # the turn is declared over: the Rest Phase
+    assert state.phase == "rest"
+    kaelith, aldric = (state.zones[(s, rules.LEADER)][0] for s in (0, 1))
+    text = f'attack "{rules.name(state, kaelith)}" -> "{rules.name(state, aldric)}"'
+    assert refused(state, text) == rules.R_REST_ATTACK
+    assert not [a for a in legal_actions(state) if a.kind == "attack"]
+
+
+def test_rest_phase_triggers_happen_as_the_rest_phase_begins():
+    """Ruling 30: "Effects that are triggered specifically at the rest phase happen here",
+    first thing, before a scenario is established. (No shipped card has one: a Tidecrown
+    Squire that heals 1 at the Rest Phase stands in.)"""
+    state = camp()
+    card = CoeCard.model_validate(
+        {
+            **CARDS["Tidecrown Squire"].model_dump(by_alias=True),
+            "name": "Vesper Watch",
+            "triggers": [
+                {"when": "rest_phase", "effects": [{"do": "heal", "amount": 1, "to": "self"}]}
+            ],
+        }
+    )
+    watch = state.create(card, 0, (0, rules.CHARACTERS)).id
+    state.cards[watch].damage = 1
+    to_hand(state, 0, L1)
+    do(state, "end")  # to the Preparation Phase
+    events = do(state, "end")  # to the Rest Phase
+    texts = [e.text for e in events]
+    assert texts.index("Vesper Watch: Rest Phase") > texts.index("Player 1: Rest Phase")
+    assert state.cards[watch].damage == 0 and state.phase == "rest"
+    do(state, f'scenario "{L1}"')  # then a scenario may be established

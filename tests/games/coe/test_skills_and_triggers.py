@@ -1,5 +1,5 @@
 """C.O.E's skills and triggered effects (coe.txt, "Using Skills"; coe-keywords.md: Swift,
-Battlefall, Support, Pay; rulings 6, 14, 28 and 50 of docs/coe-spec.md). Kaelith's skills:
+Battlefall, Support, Pay; rulings 6, 14, 28 and 50 of docs/rulings/coe.md). Kaelith's skills:
 1 Cinder Lash (Lv1, rest: 2 damage to an enemy), 2 Arcane Tithe (Lv2, pay 2 Mana: draw 2)."""
 
 from .helpers import ARCHIVE, HAND, do, new_game, prep, refused, resource, rules, scenario, take
@@ -97,3 +97,21 @@ def test_battlefall_resolves_at_once_when_its_character_is_archived():
     assert state.cards[squire].damage == 2  # 2 damage to every enemy character
     texts = [e.text for e in events]
     assert texts.index(f"{CORVIN}: Battlefall") == texts.index(f"{CORVIN} is archived") + 1
+
+
+def test_a_champion_in_the_party_area_uses_no_skill():
+    """Ruling 21: "Scenarios unlock skills for all Champions, in all areas": the areas of
+    the field; a champion still in the party area is not in play, and neither its skills
+    nor its Innate effect work."""
+    state = prep(first=1)
+    seraphine, borin = cid_of(state, "Seraphine Vael, Tide Cleric"), cid_of(state, BORIN)
+    assert state.cards[seraphine].zone == (1, rules.PARTY)
+    scenario(state, 1, "Fog on the Harbor")
+    aldric = cid_of(state, ALDRIC)
+    text = f'P2: skill "Seraphine Vael, Tide Cleric" -> "{ALDRIC}"#{aldric} 1'
+    assert refused(state, text) == "C.O.E: activate a skill of one of your characters on the field"
+    assert rules.stat(state, borin, "def") == state.cards[borin].card.defense  # no Innate +1
+    state.move(seraphine, (1, rules.CHARACTERS))
+    state.cards[aldric].damage = 3
+    do(state, text)  # on the field, the same level unlocks it
+    assert state.cards[aldric].damage == 0

@@ -57,6 +57,7 @@ from ....engine import (
     enter_phase,
     settle,
 )
+from ....engine.game import lasting_mark, member_mark
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, faction_word
@@ -346,6 +347,31 @@ def _read_only(state: GameState, seat: int, value: int) -> None:
 _SEAT_VALUES = _seat_values()
 
 
+def _not_once(i: int):
+    def refuse(state: GameState, cid: int) -> str | None:
+        card = state.cards[cid].card
+        abilities = getattr(card, "abilities", ())
+        if i < len(abilities) and abilities[i].once:
+            return None
+        return f"{card.name}'s ability {i + 1} is not one used once a turn"
+
+    return refuse
+
+
+_TURN_MARKS = {  # what a scenario may place of a turn (docs/scenarios.md)
+    "attacked": member_mark("fought", "a creature that attacked this turn"),
+    "moved": member_mark("moved", "a city moved from or to this turn"),
+    "atk": lasting_mark("atk", "ATK given until the end of the turn"),
+    "def": lasting_mark("def", "DEF given until the end of the turn"),
+    **{
+        f"ability_{i + 1}": lasting_mark(
+            f"use:{i}", f"its ability {i + 1} (once a turn) used this turn", -1, _not_once(i)
+        )
+        for i in range(4)
+    },
+}
+
+
 class ArcMage(Game):
     id = "arcmage"
     name = GAME_NAME
@@ -376,6 +402,9 @@ class ArcMage(Game):
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES
+
+    def turn_marks(self):
+        return _TURN_MARKS
 
     def respond_problem(self, state: GameState, seat: int) -> str | None:
         """ "Any player may play an event card at any time, even during an opponent's turn":

@@ -6,9 +6,9 @@ an opening hand of 5, the coin); the Camp Phase (draw, reset, building one resou
 by level into the shared Scenario Zone, Scenario Pardon, one party tactic); the Preparation
 Phase (arsenal cards paid by resting whole resource cards, skills, attacks with boosters); a
 Battle Phase per attack; the Rest Phase (its triggers, one scenario established). A card
-played or an attack made may be answered (Counter, Contravene, Cast: Battle, a face-down
-Conjure), and what waits resolves in the rulebook's speed order; the CC limit, obstructed
-positions and Promote.
+played, an attack made or a champion's Swift activated may be answered (Counter, Contravene,
+Cast: Battle, a face-down Conjure), and what waits resolves in the rulebook's speed order;
+the CC limit, obstructed positions and Promote.
 
 Zones per seat: ``deck``, ``hand``, ``archive``, ``resources`` (each card built as Mana,
 Shells or Enchanted: its ``counters`` hold the type; rested cards are turned), ``party`` (the
@@ -27,20 +27,22 @@ modules listed before it (none calls a later one), and this one comes after them
   Stagger, the always-on effects, and the character positions with Obstruct and Agile
   (``coe-keywords.md``);
 - ``resources``: resource types, a seat's resources for paying, the handicap's types named,
-  building a resource ("Playing Resources");
+  the Camp Phase's draw and reset, building a resource ("Playing Resources");
 - ``effects``: effects resolved, damage, archiving, the triggers that resolve at once,
   negation, and a played card's turn to resolve ("Resolving Effects", "Archiving Cards",
   "Equipment & Infinite Cards");
 - ``scenarios``: the Scenario Zone, scenario levels, playing and replacing scenarios, Scenario
   Pardon ("Scenario System");
-- ``party``: the party tactics and the CC limit ("Movement and Party Tactics");
 - ``requirements``: the Affiliation, Class and Race checks, conditions, targets, Promote
   ("Playing cards": "Card Requirements", "Targeting Cards");
 - ``skills``: activating skills ("Using Skills");
 - ``battle``: the counter-attack, the damage and the battle's end ("Battle Phase", once the
   answers are done: the answers' end leads here, so it comes before them);
 - ``answers``: answer windows, the round of answers, the speed order, Contravene's keywords,
-  face-down Conjures activated ("Card Speeds"; Counter, Conjure, Contravene, Cast: Battle);
+  face-down Conjures activated, a champion's Swift stated to be answered ("Card Speeds";
+  Counter, Conjure, Contravene, Cast: Battle, Swift);
+- ``party``: the party tactics and the CC limit ("Movement and Party Tactics"; after the
+  answers: a champion played by a tactic activates its Swift, which may be answered);
 - ``attacks``: attacking and boosting ("Battle Phase" step 1, "Boosting");
 - ``playing``: playing arsenal cards ("Playing cards", the Preparation Phase's step 1);
 - ``phases``: setup, the coin, the Camp and Rest Phases' own steps, the turn's end and the
@@ -59,6 +61,7 @@ from typing import Any
 from ....engine import DeckList, Event, Events, Game, GameState, counted, enter_phase, settle
 from ....engine import abilities as ab
 from ....engine.abilities import Modifier
+from ....engine.game import lasting_mark, seat_flag
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import ARSENAL as ARSENAL_TYPES
@@ -69,21 +72,27 @@ from .answers import (
     R_ANSWERS,
     R_CONJURE_SET,
     R_CONTRAVENE,
+    R_CONTRAVENE_WHEN,
     R_COUNTER_CONJURE,
+    R_COUNTER_SWIFT,
     R_COUNTER_TRIGGER,
     R_COUNTER_WHOSE,
     R_REVEAL,
     contravenable,
     keywords_of,
     may_answer,
+    swift,
 )
 from .attacks import (
+    R_ATTACK_ITSELF,
     R_ATTACK_TARGET,
     R_ATTACKER,
+    R_BOOST_OTHER,
     R_BOOSTER,
     R_EVADE,
     R_NEW,
     R_NO_STAT,
+    R_ONE_ATTACK,
     R_STEALTH,
     R_SUPPORT,
     R_SUPPORT_BOOST,
@@ -112,21 +121,24 @@ from .party import (
     cc_limit,
     over_cc,
 )
-from .phases import MOVES, PHASES, TURN_PHASES, WINDOWS
+from .phases import MOVES, PHASES, R_REST_ATTACK, TURN_PHASES, WINDOWS
 from .requirements import (
     CONDITIONS,
     R_AFFILIATION,
+    R_ALERT,
     R_CAST,
     R_CLASS,
     R_CONDITION,
     R_EQUIP,
-    R_NOT_YET,
+    R_EQUIP_YOURS,
     R_PLAY_WHEN,
     R_PROMOTE,
     R_RACE,
+    R_SKILL_CONDITION,
     R_TARGET,
     condition_met,
     promotable,
+    target_problem,
     targets_for,
 )
 from .resources import R_BUILD_WHEN, R_ONE_BUILD, R_TYPE, _untyped, resource_kind, resources
@@ -206,12 +218,15 @@ __all__ = [
     "POSITIONS",
     "RESOURCES",
     "R_AFFILIATION",
+    "R_ALERT",
     "R_ALWAYS",
     "R_ANSWERS",
     "R_ANSWER_ONLY",
     "R_ATTACKER",
+    "R_ATTACK_ITSELF",
     "R_ATTACK_TARGET",
     "R_BOOSTER",
+    "R_BOOST_OTHER",
     "R_BUILD_WHEN",
     "R_CAST",
     "R_CC",
@@ -219,16 +234,19 @@ __all__ = [
     "R_CONDITION",
     "R_CONJURE_SET",
     "R_CONTRAVENE",
+    "R_CONTRAVENE_WHEN",
     "R_COUNTER_CONJURE",
+    "R_COUNTER_SWIFT",
     "R_COUNTER_TRIGGER",
     "R_COUNTER_WHOSE",
     "R_EQUIP",
+    "R_EQUIP_YOURS",
     "R_EVADE",
     "R_FROM_HAND",
     "R_NEW",
-    "R_NOT_YET",
     "R_NO_STAT",
     "R_OBSTRUCTED",
+    "R_ONE_ATTACK",
     "R_ONE_BUILD",
     "R_ONE_TACTIC",
     "R_PARDON",
@@ -238,10 +256,12 @@ __all__ = [
     "R_PROMOTE",
     "R_RACE",
     "R_REPLACE",
+    "R_REST_ATTACK",
     "R_REST_ONE",
     "R_REVEAL",
     "R_SCENARIO_LEVEL",
     "R_SCENARIO_WHEN",
+    "R_SKILL_CONDITION",
     "R_SKILL_LEVEL",
     "R_SKILL_ONCE",
     "R_SKILL_REST",
@@ -302,10 +322,38 @@ __all__ = [
     "scenarios_of",
     "stagger",
     "stat",
+    "swift",
     "take_position",
+    "target_problem",
     "targets_for",
     "who",
 ]
+
+
+def _no_skill(i: int):
+    def refuse(state: GameState, cid: int) -> str | None:
+        card = state.cards[cid].card
+        return None if i < len(getattr(card, "skills", ())) else f"{card.name} has no skill {i + 1}"
+
+    return refuse
+
+
+# What a scenario may place of a turn (docs/scenarios.md).
+_SEAT_VALUES = {
+    "built": seat_flag("built", "a resource built this turn (1) or not (0)"),
+    "tactic": seat_flag("tactic", "a party tactic used this turn (1) or not (0)"),
+}
+_TURN_MARKS = {
+    **{
+        f"skill_{i + 1}": lasting_mark(
+            f"used:{i}", f"its skill {i + 1} activated this turn", 1, _no_skill(i)
+        )
+        for i in range(4)
+    },
+    "dmg": lasting_mark("dmg", "DMG given until the end of the turn"),
+    "def": lasting_mark("def", "DEF given until the end of the turn"),
+    "staggered": lasting_mark("staggered", "staggered this turn (its DEF counts as 0)", 1),
+}
 
 
 class Coe(Game):
@@ -327,6 +375,12 @@ class Coe(Game):
 
     def cards_path(self):
         return cards_dir(self.id)
+
+    def seat_values(self):
+        return _SEAT_VALUES
+
+    def turn_marks(self):
+        return _TURN_MARKS
 
     def new_game(
         self, decks: Sequence[DeckList], seed: int, events: Events | None = None

@@ -1,8 +1,8 @@
 """Answers and speed (coe.txt, "Card Speeds"; the keywords Counter, Conjure, Contravene and
-Cast: Battle; rulings 49, 51-54): the answer window after a card played, a Conjure activated
-or an attack, the round of answers until both seats pass in a row, everything waiting
-resolved in speed order, the keywords a Contravene may name, and activating a face-down
-Conjure."""
+Cast: Battle; rulings 49, 51-54): the answer window after a card played, a Conjure activated,
+an attack or a champion's Swift activated, the round of answers until both seats pass in a
+row, everything waiting resolved in speed order, the keywords a Contravene may name, and
+activating a face-down Conjure."""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ from ....engine import abilities as ab
 from .battle import _after_answers
 from .effects import _resolve_card, resolve
 from .keywords import BATTLE_KEYWORDS, CHARACTER_KEYWORDS, TRIGGERED, forget_always, has, permits
-from .requirements import CONDITIONS, R_CONDITION, R_TARGET, condition_met, targets_for
+from .requirements import CONDITIONS, R_CONDITION, condition_met, target_problem, targets_for
+from .resources import camp_draw_and_reset
 from .state import ARSENAL, HAND, C, Chain, data, name, who
 
 R_ANSWER_ONLY = (
@@ -33,6 +34,14 @@ R_COUNTER_TRIGGER = f"{C}: this Counter answers only {{}} (ruling 53)"
 R_COUNTER_CONJURE = (
     f"{C}: Conjure effects resolve first: a Conjure turned up is beyond a "
     "Counter's reach (ruling 53)"
+)
+R_COUNTER_SWIFT = (
+    f"{C}: Counter: activated from the hand in response to an opponent's action (a play, "
+    "an attack); a Swift is neither: a Contravene may name it (ruling 53)"
+)
+R_CONTRAVENE_WHEN = (
+    f"{C}: Contravene may be activated at the moment either player states they are "
+    "activating their universal effect (in an answer window, ruling 54)"
 )
 R_CONTRAVENE = (
     f"{C}: Contravene: negates one keyword effect, chosen on activation: name a "
@@ -61,17 +70,51 @@ def may_answer(state: GameState, seat: int) -> bool:
 
 
 def _open_chain(
-    state: GameState, events: Events, kind: str, actor: int, subject: int | None
+    state: GameState,
+    events: Events,
+    kind: str,
+    actor: int,
+    subject: int | None,
+    then: str | None = None,
 ) -> None:
-    """After a play, the other seat is asked (the play is its player's pass); after an
-    attack's boosts, the defender's player first, then the attacker's."""
-    if kind == "play":
-        chain = Chain(kind, actor, subject, 1 - actor, 1)
-    else:
+    """After a play or a Swift activated, the other seat is asked (the play, or stating
+    the Swift, is its player's pass); after an attack's boosts, the defender's player first,
+    then the attacker's."""
+    if kind == "battle":
         battle = data(state).battle
         chain = Chain(kind, actor, subject, state.cards[battle.target].owner, 0)
+    else:
+        chain = Chain(kind, actor, subject, 1 - actor, 1, then)
     data(state).chain = chain
     _ask(state, events)
+
+
+def swift(state: GameState, cid: int, events: Events, then: str | None = None) -> bool:
+    """A champion played to the field (or a party leader at its first Camp Phase) activates
+    its Swift: it is stated and waits at character speed while the other seat may answer,
+    a Contravene naming it among the answers (rulings 6 and 54); it resolves once both seats
+    have passed, unless contravened. ``then``: what follows once it has resolved. Returns
+    whether a Swift was stated (False: the champion has none, or it is negated)."""
+    inst = state.cards[cid]
+    whens = [
+        i
+        for i, trig in enumerate(inst.card.triggers)
+        if trig.when == "swift" and permits(state, cid, "swift")
+    ]
+    if not whens or state.over:
+        return False
+    for i in whens:
+        ab.pend(state, CHARACTER_SPEED, cid, inst.owner, f"swift:{i}")
+    events.append(
+        Event(
+            "ability",
+            f"{who(state, inst.owner)} activates {inst.card.name}'s Swift",
+            seat=inst.owner,
+            cards=(cid,),
+        )
+    )
+    _open_chain(state, events, "swift", inst.owner, cid, then)
+    return True
 
 
 def _ask(state: GameState, events: Events) -> None:
@@ -103,12 +146,14 @@ def _on_pass_answer(state: GameState, prompt: Prompt, events: Events) -> None:
 
 def _close_chain(state: GameState, events: Events) -> None:
     """Both seats passed: everything waiting resolves in speed order, then the battle goes
-    on to its damage."""
+    on to its damage (or, after a leader's first Swift, the Camp Phase to its draw)."""
     d = data(state)
     chain, d.chain = d.chain, None
     _resolve_pending(state, events)
     if chain.kind == "battle" and d.battle is not None:
         _after_answers(state, events)
+    if chain.then == "camp" and not state.over:
+        camp_draw_and_reset(state, events)  # after a leader's first Swift (ruling 6)
 
 
 def _resolve_pending(state: GameState, events: Events) -> None:
@@ -157,18 +202,22 @@ def keywords_of(state: GameState, cid: int) -> list[str]:
 
 def contravenable(state: GameState) -> list[tuple[int, str]]:
     """The (card, keyword) pairs a Contravene may name now: those of the action answered
-    and of the answers to it (ruling 54)."""
+    (of a Swift activated, that Swift) and of the answers to it (ruling 54)."""
     chain = data(state).chain
     if chain is None:
         return []
     cards: list[int] = []
+    named: list[tuple[int, str]] = []
     if chain.kind == "battle":
         battle = data(state).battle
         cards += [battle.attacker, battle.target]
+    elif chain.kind == "swift":
+        if "swift" in keywords_of(state, chain.subject):
+            named.append((chain.subject, "swift"))
     elif chain.subject is not None and not state.cards[chain.subject].face_down:
         cards.append(chain.subject)
     cards += [c for c in chain.answers if not state.cards[c].face_down]
-    return [(c, k) for c in cards for k in keywords_of(state, c)]
+    return named + [(c, k) for c in cards for k in keywords_of(state, c)]
 
 
 def _gen_reveal(state: GameState, seat: int) -> Iterator[Action]:
@@ -199,12 +248,7 @@ def _check_reveal(state: GameState, action: Action) -> str | None:
     card = inst.card
     if not condition_met(state, seat, card.condition):
         return R_CONDITION.format(f"only if {CONDITIONS[card.condition]}")
-    targets = targets_for(state, seat, card.target)
-    if targets is None:
-        return f"{R_TARGET}: {card.name} chooses no character" if action.targets else None
-    if len(action.targets) != 1 or action.targets[0] not in targets:
-        return R_TARGET
-    return None
+    return target_problem(state, seat, card.target, action.targets, card.name)
 
 
 def _exec_reveal(state: GameState, action: Action, events: Events) -> None:

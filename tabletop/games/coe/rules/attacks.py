@@ -30,13 +30,23 @@ R_NEW = (
     "unless they have the (First Strike) Keyword"
 )
 R_ATTACK_TARGET = f"{C}, {A_}: You may target any active character to attack, including your own"
+R_ATTACK_ITSELF = (
+    f"{C}, {A_}: You may target any active character to attack, including your own, but "
+    "not the attacker itself (ruling 39)"
+)
+R_ONE_ATTACK = f"{C}, {A_}: a Battle Phase is one attack; this one must end first (ruling 48)"
 R_SUPPORT = f"{C}: Transgress: may attack Support characters (ruling 15)"
 R_STEALTH = f"{C}: Stealth: cannot be chosen as the target of an attack while it is active"
 R_EVADE = f"{C}: Evade: can only be attacked by characters with Range"
 R_BOOSTER = (
     f"{C}: Boosting: players choose any number of their Active Allied characters (ruling 43)"
 )
+R_BOOST_OTHER = (
+    f"{C}: Boosting allows a player to use another Allied character's stats to boost the "
+    "DMG or DEF of another Ally character on the field"
+)
 R_NO_STAT = f"{C}: Acolytes without the stat required for boosting may not be used for boosting"
+R_SUPPORT_BOOST = f"{C}: Support characters cannot be boosted or be used to boost other characters"
 
 
 def _attacker_problem(state: GameState, seat: int, cid: int) -> str | None:
@@ -57,8 +67,10 @@ def _target_problem(
     """Why ``attacker`` may not attack ``target`` (``on_field``: the target is known to be
     a character on the field)."""
     inst = state.cards[target]
-    if target == attacker or not (on_field or target in characters(state, inst.owner)):
-        return R_ATTACK_TARGET
+    if target == attacker:
+        return R_ATTACK_ITSELF
+    if not (on_field or target in characters(state, inst.owner)):
+        return f"{R_ATTACK_TARGET} (a character on the field)"
     if inst.zone[1] == SUPPORT and not has(state, attacker, "transgress"):
         return R_SUPPORT
     mods = ab.modifiers(state, target)
@@ -75,7 +87,11 @@ def _booster_problem(
     state: GameState, seat: int, cid: int, which: str, busy: Sequence[int]
 ) -> str | None:
     inst = state.cards[cid]
-    if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned or cid in busy:
+    if inst.owner == seat and inst.zone == (seat, SUPPORT):
+        return R_SUPPORT_BOOST
+    if cid in busy:
+        return R_BOOST_OTHER
+    if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned:
         return R_BOOSTER
     if (inst.card.dmg if which == "dmg" else inst.card.defense) is None:
         return R_NO_STAT
@@ -123,7 +139,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
             '[, "Booster"...] -> "Target")'
         )
     if data(state).battle is not None:
-        return f"{C}: one attack at a time"
+        return R_ONE_ATTACK
     attacker, target = action.cards[0], action.targets[0]
     problem = _attacker_problem(state, seat, attacker) or _target_problem(state, attacker, target)
     if problem:
@@ -176,9 +192,6 @@ def _trigger(state: GameState, cid: int, when: str) -> None:
     for i, trig in enumerate(card.triggers):
         if trig.when == when:
             ab.pend(state, CHARACTER_SPEED, cid, state.cards[cid].owner, f"{when}:{i}")
-
-
-R_SUPPORT_BOOST = f"{C}: Support characters cannot be boosted or be used to boost other characters"
 
 
 def _may_be_boosted(state: GameState, cid: int) -> bool:

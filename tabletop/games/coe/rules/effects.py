@@ -1,9 +1,11 @@
 """Resolving effects (coe.txt, "Resolving Effects", "Archiving Cards", "Equipment & Infinite
 Cards"): the characters an effect reaches, each effect done as far as it can be, damage and
 archiving (a champion's equipment follows it, ruling 34; its Battlefall at once), the
-triggers that resolve at once (Swift, Battlefall, the Rest Phase's), negation (a Counter's
-"does nothing", a Contravene's named keyword, rulings 53 and 54), and a played card's turn
-to resolve: it takes its place, or does what it says and is archived unless it stays."""
+triggers that resolve at once (an acolyte's Swift as its play resolves, Battlefall, the Rest
+Phase's; a champion's Swift is activated to be answered: ``answers.swift``), negation (a
+Counter's "does nothing", a Contravene's named keyword, rulings 53 and 54), and a played
+card's turn to resolve: it takes its place, or does what it says and is archived unless it
+stays."""
 
 from __future__ import annotations
 
@@ -226,8 +228,8 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
 
 
 def _fire(state: GameState, cid: int, when: str, events: Events) -> None:
-    """A character's triggered effects that resolve at once (Swift, Battlefall, the Rest
-    Phase's)."""
+    """A character's triggered effects that resolve at once (an acolyte's Swift, as its
+    play resolves; Battlefall; the Rest Phase's)."""
     inst = state.cards[cid]
     for trig in inst.card.triggers:
         if trig.when == when and not state.over and permits(state, cid, when):

@@ -83,7 +83,7 @@ def _keyword(word: str) -> str:
     return word.replace("_", " ").title()
 
 
-R_POSITION = f"{C}: Acolytes can be played in any of the 6 acolyte positions on the field"
+R_POSITION = f"{C}: Players must play cards on the field in open positions"
 
 
 R_OBSTRUCTED = (
@@ -102,7 +102,7 @@ def position_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
     every open one is obstructed and it is not Agile (ruling 57)."""
     taken = len(state.zones[(seat, CHARACTERS)])
     if taken >= POSITIONS:
-        return f"{R_POSITION} (every position is taken)"
+        return f"{R_POSITION} (all 6 character positions are taken)"
     if taken + obstructed(state, seat) >= POSITIONS and "agile" not in card.keywords:
         return R_OBSTRUCTED
     return None

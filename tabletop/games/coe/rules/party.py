@@ -1,7 +1,8 @@
 """Movement and Party Tactics (coe.txt, "Movement and Party Tactics"): the one party tactic
 of a Camp Phase (a champion to the support position, to the battlefield, or to the Party
-Leader position; ruling 32), and the CC limit (ruling 35): a seat over it archives cards
-until within it, checked as every action and every pass settles (``_settles``, which
+Leader position; ruling 32; a champion played from the party area activates its Swift, which
+the other seat may answer, ruling 54), and the CC limit (ruling 35): a seat over it archives
+cards until within it, checked as every action and every pass settles (``_settles``, which
 ``phases`` wraps every move in)."""
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from ....engine import (
     open_window,
 )
 from ..cards import CoeCard
-from .effects import _archive_card, _fire
+from .answers import swift
+from .effects import _archive_card
 from .keywords import position_problem, take_position
 from .state import (
     ARSENAL,
@@ -64,7 +66,7 @@ def _tactic_problem(state: GameState, seat: int, champion: int, where: str) -> s
             return R_TACTIC.format("B. Play a Champion from their Party area to the Battlefield")
         problem = position_problem(state, seat, inst.card)
         if problem:
-            return R_TACTIC.format(f"B. ... to the Battlefield: {problem}")
+            return R_TACTIC.format(f"B. ... to the Battlefield: {problem.removeprefix(C + ': ')}")
     elif src[1] not in (CHARACTERS, SUPPORT) and not (leader_empty and src[1] == PARTY):
         return R_TACTIC.format(
             "C. Swap a champion in their party Leader Area, with another "
@@ -110,7 +112,7 @@ def _check_tactic(state: GameState, action: Action) -> str | None:
     if d.tactic:
         return R_ONE_TACTIC
     if d.step > 5:
-        return R_STEP_ORDER + ": Party Tactics is step 5"
+        return R_STEP_ORDER + ": Party Tactics is step 5, and a later step has begun"
     return _tactic_problem(state, action.seat, action.cards[0], action.words[0])
 
 
@@ -146,7 +148,8 @@ def _exec_tactic(state: GameState, action: Action, events: Events) -> None:
         )
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, state.cards[cid].zone)))
     if src[1] == PARTY:
-        _fire(state, cid, "swift", events)  # played to the field (a swap is not, ruling 6)
+        # Played to the field (a swap is not, ruling 6): its Swift, which may be answered.
+        swift(state, cid, events)
 
 
 # -- the CC limit (ruling 35) ------------------------------------------------------------------

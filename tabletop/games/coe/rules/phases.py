@@ -10,9 +10,17 @@ from dataclasses import replace
 
 from ....engine import Event, Events, GameState, Move, Phase, Window, draw_cards, end_game
 from ....engine import abilities as ab
-from .answers import R_REVEAL, _check_reveal, _exec_reveal, _gen_reveal, _on_pass_answer
+from .answers import (
+    R_REVEAL,
+    _check_reveal,
+    _exec_reveal,
+    _gen_reveal,
+    _on_pass_answer,
+    swift,
+)
 from .attacks import (
     A_,
+    R_ONE_ATTACK,
     _check_attack,
     _check_defend,
     _exec_attack,
@@ -46,6 +54,7 @@ from .resources import (
     _exec_name,
     _gen_build,
     _gen_name,
+    camp_draw_and_reset,
 )
 from .scenarios import (
     R_PARDON,
@@ -60,9 +69,7 @@ from .scenarios import (
 from .skills import R_SKILL_WHEN, _check_skill, _exec_skill, _gen_skill
 from .state import (
     ARCHIVE,
-    ARSENAL,
     CAMP,
-    CHARACTERS,
     DECK,
     HAND,
     HANDICAP,
@@ -72,7 +79,6 @@ from .state import (
     PREP,
     RESOURCES,
     REST,
-    SUPPORT,
     C,
     characters,
     data,
@@ -139,7 +145,9 @@ def _coin_enter(state: GameState, events: Events) -> None:
 
 def _camp_enter(state: GameState, events: Events) -> None:
     """Steps 1 and 2 happen by themselves: the draw (an empty deck draws nothing, ruling 26)
-    and the reset of the seat's resources and characters (ruling 11)."""
+    and the reset of the seat's resources and characters (ruling 11). In a seat's first
+    Camp Phase its party leader's Swift comes first, and the other seat may answer it: the
+    draw and the reset follow once it has resolved (ruling 6)."""
     d = data(state)
     seat = state.active
     d.built = d.established = d.tactic = d.pardoned = False
@@ -155,31 +163,13 @@ def _camp_enter(state: GameState, events: Events) -> None:
                 seat=seat,
             )
         )
+    stated = False
     if state.turn <= 2 and not d.swifted[seat]:
-        # Ruling 6: a party leader's Swift happens first thing in its first Camp Phase.
+        # Ruling 6: a party leader's Swift is activated first thing in its first Camp Phase.
         d.swifted[seat] = True
-        for leader in state.zones[(seat, LEADER)]:
-            _fire(state, leader, "swift", events)
-    if not draw_cards(state, seat, 1, events, DECK, HAND):
-        events.append(
-            Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn", seat=seat)
-        )
-    readied = []
-    for zone in (RESOURCES, LEADER, SUPPORT, CHARACTERS, ARSENAL):
-        for cid in state.zones[(seat, zone)]:
-            inst = state.cards[cid]
-            if inst.turned:
-                inst.turned = False
-                readied.append(cid)
-    if readied:
-        events.append(
-            Event(
-                "ready",
-                f"{who(state, seat)} resets their resources and characters",
-                seat=seat,
-                cards=tuple(readied),
-            )
-        )
+        stated = any(swift(state, c, events, then="camp") for c in state.zones[(seat, LEADER)])
+    if not stated:
+        camp_draw_and_reset(state, events)
     _cc_check(state, events)  # a Swift may have archived a champion (ruling 35)
 
 
@@ -227,6 +217,11 @@ def _stalemate(state: GameState) -> bool:
     return d.quiet >= state.seats
 
 
+R_REST_ATTACK = (
+    f"{C}, {REST}: This Phase is considered the Rest phase when the player declares their "
+    "turn to be over: no attack is made in it (ruling 30)"
+)
+
 PHASES = {
     "setup": Phase("setup", "Setup", auto=True, enter=_setup_enter, next="coin", in_turn=False),
     "coin": Phase("coin", "First player", auto=True, enter=_coin_enter, next="camp", in_turn=False),
@@ -251,12 +246,10 @@ PHASES = {
         enter=_rest_enter,
         exit=_rest_exit,
         next="camp",
-        forbids={"build": R_BUILD_WHEN},
+        forbids={"build": R_BUILD_WHEN, "attack": R_REST_ATTACK},
     ),
 }
-PHASES["battle"] = Phase(
-    "battle", A_, frozenset(), next="prep", forbids={"attack": f"{C}: one attack at a time"}
-)
+PHASES["battle"] = Phase("battle", A_, frozenset(), next="prep", forbids={"attack": R_ONE_ATTACK})
 TURN_PHASES = ("camp", "prep", "battle", "rest")
 
 WINDOWS = {
@@ -311,7 +304,8 @@ MOVES = {
         _check_attack,
         _exec_attack,
         exact=True,
-        wrong_phase=f"{C}, {PREP}: Character(s) may initiate an attack",
+        wrong_phase=f"{C}, {PREP}: A player may perform any of these game functions during "
+        "this phase: Character(s) may initiate an attack",
     ),
     "defend": Move("defend", _gen_defend, _check_defend, _exec_defend, exact=True),
     "counter": Move("counter", _gen_counter, _check_counter, _exec_counter, exact=True),

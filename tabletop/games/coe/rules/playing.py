@@ -20,7 +20,9 @@ from .answers import (
     R_ANSWERS,
     R_CONJURE_SET,
     R_CONTRAVENE,
+    R_CONTRAVENE_WHEN,
     R_COUNTER_CONJURE,
+    R_COUNTER_SWIFT,
     R_COUNTER_TRIGGER,
     R_COUNTER_WHOSE,
     _add_answer,
@@ -36,7 +38,6 @@ from .requirements import (
     CONDITIONS,
     R_CAST,
     R_CONDITION,
-    R_EQUIP,
     R_PLAY_WHEN,
     R_TARGET,
     _checks_problem,
@@ -44,6 +45,7 @@ from .requirements import (
     _promoter,
     condition_met,
     promotable,
+    target_problem,
     targets_for,
 )
 from .resources import resources
@@ -52,8 +54,10 @@ from .state import ARSENAL, HAND, PLAYED, R_FROM_HAND, C, data, name, who
 
 def _when_problem(state: GameState, card: CoeCard) -> str | None:
     """Why the card may not be played now, outside an answer window."""
-    if card.counter or card.contravene:
-        return R_ANSWER_ONLY.format("Counter" if card.counter else "Contravene")
+    if card.counter:
+        return R_ANSWER_ONLY.format("Counter")
+    if card.contravene:
+        return R_CONTRAVENE_WHEN
     if card.cast is not None and card.cast != state.phase:
         return R_CAST.format(f"Cast: {card.cast.capitalize()}")
     if card.cast is None and state.phase != "prep":
@@ -69,6 +73,8 @@ def _answer_problem(state: GameState, seat: int, card: CoeCard) -> str | None:
     if card.counter:
         if seat == chain.actor:
             return R_COUNTER_WHOSE
+        if chain.kind == "swift":
+            return R_COUNTER_SWIFT
         if card.counter != "any" and card.counter != ANSWERS[chain.kind]:
             return R_COUNTER_TRIGGER.format(
                 "an attack" if card.counter == "attack" else "a card played"
@@ -118,19 +124,18 @@ def _play_problem(state: GameState, action: Action) -> str | None:
             return R_CONTRAVENE
     elif action.words:
         return f"{C}: only a Contravene names a keyword"
+    elif card.conjure:
+        if action.targets:
+            return (
+                f"{R_TARGET}: {card.name} chooses no character when it is set (it chooses "
+                "when activated)"
+            )
     else:
-        targets = (
-            None
-            if card.conjure
-            else targets_for(state, seat, card.target, champions_only=card.type == "equipment")
+        problem = target_problem(
+            state, seat, card.target, action.targets, card.name, card.type == "equipment"
         )
-        if targets is None:
-            if action.targets:
-                return f"{R_TARGET}: {card.name} chooses no character" + (
-                    " when it is set (it chooses when activated)" if card.conjure else ""
-                )
-        elif len(action.targets) != 1 or action.targets[0] not in targets:
-            return R_EQUIP if card.type == "equipment" else R_TARGET
+        if problem:
+            return problem
     promoted = _promoter(state, action)
     if promoted is not None:
         return _promote_problem(state, seat, card, promoted)

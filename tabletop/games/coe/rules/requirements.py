@@ -28,11 +28,25 @@ R_CONDITION = (
     f"{C}: when a card effect has some printed condition before the effects text, "
     "the card may not be played ({})"
 )
+R_SKILL_CONDITION = (
+    f"{C}: when a skill has some printed condition before the effects text, "
+    "the skill may not be activated ({})"
+)
 R_EQUIP = f"{C}: Equipment cards may only target Champion cards"
-R_TARGET = f"{C}: choose the character it names"
+R_EQUIP_YOURS = (
+    f"{C}: Equipment cards may only target Champion cards, and only a champion of yours "
+    "on the field: equipment goes on its own player's champion (ruling 33)"
+)
+R_TARGET = f"{C}: a card or skill targets only the character its text names"
+R_ALERT = (
+    f"{C}: Alert: cannot be targeted by the opponent's arsenal card effects or character "
+    "skills (ruling 61)"
+)
 R_CAST = f"{C}, Cast: may be played or activated only in the named phase ({{}})"
-R_NOT_YET = f"{C}: {{}} are not played this way"
-R_PLAY_WHEN = f"{C}, {PREP}: Play Arsenal Cards from their hand"
+R_PLAY_WHEN = (
+    f"{C}, {PREP}: A player may perform any of these game functions during this phase: "
+    "Play Arsenal Cards from their hand"
+)
 CONDITIONS = {
     "an_enemy_is_rested": "an enemy character is rested",
     "an_ally_is_damaged": "a character of yours is damaged",
@@ -97,6 +111,36 @@ def targets_for(
                 continue
             out.append(c)
     return out
+
+
+SIDES = {
+    "ally": "a character of yours on the field",
+    "enemy": "an enemy character on the field",
+    "any": "a character on the field",
+}
+
+
+def target_problem(
+    state: GameState, seat: int, side: str, chosen: tuple[int, ...], what: str, equip: bool = False
+) -> str | None:
+    """Why ``chosen`` is not the one character that ``what`` (a card or skill of ``seat``'s
+    targeting ``side``; ``equip``: equipment, a champion of one's own) may choose: an
+    enemy's Alert character (ruling 61), equipment on no champion of one's own (ruling 33),
+    or not the character its text names. None: it may."""
+    targets = targets_for(state, seat, side, champions_only=equip)
+    if targets is None:
+        return f"{R_TARGET}: {what} chooses no character" if chosen else None
+    if len(chosen) == 1 and chosen[0] in targets:
+        return None
+    cid = chosen[0] if len(chosen) == 1 else None
+    on_field = cid is not None and any(cid in characters(state, s) for s in range(state.seats))
+    if equip:
+        if cid is not None and state.cards[cid].card.type == "champion":
+            return R_EQUIP_YOURS
+        return R_EQUIP
+    if on_field and side != "ally" and state.cards[cid].owner != seat and has(state, cid, "alert"):
+        return R_ALERT
+    return f"{R_TARGET}: {what} targets {SIDES[side]}"
 
 
 R_PROMOTE = (

@@ -1,15 +1,40 @@
 """Resources (coe.txt, "Playing Resources" and the resource handicap): the type each resource
 card was built as, a seat's resources as ``payment`` pays with them, the handicap resources'
-types named by their owner at setup (ruling 3), and building one resource in the Camp
-Phase's step 3 (ruling 9)."""
+types named by their owner at setup (ruling 3), the Camp Phase's draw and reset ("All of a
+player's resources are refreshed at the beginning of a player's turn", ruling 11), and
+building one resource in the Camp Phase's step 3 (ruling 9)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....engine import Action, Event, Events, GameState, act, close_window, open_window
+from ....engine import (
+    Action,
+    Event,
+    Events,
+    GameState,
+    act,
+    close_window,
+    draw_cards,
+    open_window,
+)
 from ..payment import KIND_NAMES, KINDS, Resource
-from .state import CAMP, HAND, R_FROM_HAND, R_STEP_ORDER, RESOURCES, C, data, name, who
+from .state import (
+    ARSENAL,
+    CAMP,
+    CHARACTERS,
+    DECK,
+    HAND,
+    LEADER,
+    R_FROM_HAND,
+    R_STEP_ORDER,
+    RESOURCES,
+    SUPPORT,
+    C,
+    data,
+    name,
+    who,
+)
 
 R_TYPE = f"{C}: Players can choose to build Mana, Shells (world currency) or Enchanted resources"
 R_ONE_BUILD = (
@@ -90,6 +115,33 @@ def _exec_name(state: GameState, action: Action, events: Events) -> None:
         _ask_types(state, events)
 
 
+def camp_draw_and_reset(state: GameState, events: Events) -> None:
+    """The Camp Phase's steps 1 and 2, which happen by themselves: the draw (an empty deck
+    draws nothing, ruling 26) and the reset of the active seat's resources and characters
+    (ruling 11). A leader's first Swift comes before them, and its answers (ruling 6)."""
+    seat = state.active
+    if not draw_cards(state, seat, 1, events, DECK, HAND):
+        events.append(
+            Event("info", f"{who(state, seat)}'s deck is empty: no card is drawn", seat=seat)
+        )
+    readied = []
+    for zone in (RESOURCES, LEADER, SUPPORT, CHARACTERS, ARSENAL):
+        for cid in state.zones[(seat, zone)]:
+            inst = state.cards[cid]
+            if inst.turned:
+                inst.turned = False
+                readied.append(cid)
+    if readied:
+        events.append(
+            Event(
+                "ready",
+                f"{who(state, seat)} resets their resources and characters",
+                seat=seat,
+                cards=tuple(readied),
+            )
+        )
+
+
 def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
     if data(state).built or data(state).step > 3:
         return
@@ -111,7 +163,7 @@ def _check_build(state: GameState, action: Action) -> str | None:
     if d.built:
         return R_ONE_BUILD
     if d.step > 3:
-        return R_STEP_ORDER + ": Build Resources is step 3"
+        return R_STEP_ORDER + ": Build Resources is step 3, and a later step has begun"
     if state.cards[action.cards[0]].zone != (action.seat, HAND):
         return R_FROM_HAND
     return None

@@ -101,7 +101,7 @@ def _scenario_when(state: GameState, cid: int) -> str | None:
     d = data(state)
     if state.phase == "camp":
         return (
-            R_STEP_ORDER + ": Play Scenario Cards is step 4"
+            R_STEP_ORDER + ": Play Scenario Cards is step 4, and a later step has begun"
             if d.step > 4 and cid != d.found
             else None
         )

@@ -11,7 +11,14 @@ from ....engine.abilities import Modifier
 from .. import payment
 from .effects import resolve
 from .keywords import permits
-from .requirements import CONDITIONS, R_CAST, R_CONDITION, R_TARGET, condition_met, targets_for
+from .requirements import (
+    CONDITIONS,
+    R_CAST,
+    R_SKILL_CONDITION,
+    condition_met,
+    target_problem,
+    targets_for,
+)
 from .resources import resources
 from .scenarios import scenario_level
 from .state import PREP, SUPPORT, C, characters, data, name
@@ -26,7 +33,10 @@ R_SKILL_REST = (
 R_SUPPORT_ONLY = (
     f"{C}: Character skills with the Support Keyword can only be activated from the support area"
 )
-R_ALWAYS = f"{C}: Passive: always active (it is not activated)"
+R_ALWAYS = (
+    f"{C}: Passive: always active; needs no rest to use: a Passive or Innate skill is "
+    "never activated (ruling 60)"
+)
 R_SKILL_ONCE = f"{C}: each skill is activated once a turn (ruling 28)"
 R_SKILL_WHEN = (
     f"{C}, {PREP}: Characters may activate their effects (a Cast: skill in its phase, ruling 28)"
@@ -71,7 +81,7 @@ def _skill_problem(
     if _skill_used(state, cid, i):
         return R_SKILL_ONCE
     if not condition_met(state, seat, skill.condition):
-        return R_CONDITION.format(f"only if {CONDITIONS[skill.condition]}")
+        return R_SKILL_CONDITION.format(f"only if {CONDITIONS[skill.condition]}")
     return None
 
 
@@ -121,14 +131,16 @@ def _check_skill(state: GameState, action: Action) -> str | None:
     if problem:
         return problem
     skill = state.cards[cid].card.skills[i]
-    targets = targets_for(state, seat, skill.target)
-    if targets is None:
-        if action.targets:
-            return f"{R_TARGET}: {skill.name} chooses no character"
-    elif len(action.targets) != 1 or action.targets[0] not in targets:
-        return R_TARGET
+    problem = target_problem(state, seat, skill.target, action.targets, skill.name)
+    if problem:
+        return problem
     if skill.pay is None:
-        return "C.O.E: this skill has no Pay cost" if action.cards[1:] else None
+        return (
+            f"{C}: Pay: a skill with an extra resource cost; {skill.name} has none, so no "
+            "resource pays for it"
+            if action.cards[1:]
+            else None
+        )
     return payment.problem(
         resources(state, seat),
         list(action.cards[1:]),

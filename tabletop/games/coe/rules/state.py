@@ -39,7 +39,10 @@ ZONES = {
 }
 
 CAMP, PREP, REST = "Camp Phase", "Preparation Phase", "Rest Phase"
-R_STEP_ORDER = f"{C}, {CAMP}: must be completed in the following order (ruling 25)"
+R_STEP_ORDER = (
+    f"{C}: Camp Phase marks the beginning of a players turn and must be completed in the "
+    "following order (ruling 25)"
+)
 R_FROM_HAND = f"{C}: cards are played from your hand"
 
 
@@ -127,26 +130,46 @@ class CoeData:
 
 
 class Chain:
-    """An action that may be answered (a card played, a Conjure activated, an attack) and
-    the answers to it, until both seats pass in a row (ruling 51)."""
+    """An action that may be answered (a card played, a Conjure activated, an attack, a
+    champion's Swift activated) and the answers to it, until both seats pass in a row
+    (ruling 51)."""
 
-    __slots__ = ("actor", "answers", "asked", "kind", "passes", "subject")
+    __slots__ = ("actor", "answers", "asked", "kind", "passes", "subject", "then")
 
-    def __init__(self, kind: str, actor: int, subject: int | None, asked: int, passes: int):
-        self.kind = kind  # "play" or "battle"
+    def __init__(
+        self,
+        kind: str,
+        actor: int,
+        subject: int | None,
+        asked: int,
+        passes: int,
+        then: str | None = None,
+    ):
+        self.kind = kind  # "play", "battle" or "swift"
         self.actor = actor
-        self.subject = subject  # the card played (None for an attack)
+        self.subject = subject  # the card played, or the champion whose Swift (None: attack)
         self.asked = asked
         self.passes = passes
         self.answers: tuple[int, ...] = ()
+        # What follows once the answers have resolved: "camp", the Camp Phase's draw and
+        # reset, after a leader's first Swift (ruling 6).
+        self.then = then
 
     def copy(self) -> Chain:
-        c = Chain(self.kind, self.actor, self.subject, self.asked, self.passes)
+        c = Chain(self.kind, self.actor, self.subject, self.asked, self.passes, self.then)
         c.answers = self.answers
         return c
 
     def snapshot(self) -> tuple:
-        return (self.kind, self.actor, self.subject, self.asked, self.passes, self.answers)
+        return (
+            self.kind,
+            self.actor,
+            self.subject,
+            self.asked,
+            self.passes,
+            self.answers,
+            self.then,
+        )
 
     def answered(self, state: GameState) -> int | None:
         """What a Counter answers: the card played, or the attacker."""

@@ -47,6 +47,7 @@ from typing import Any
 from ....engine import DeckList, Event, Events, Game, GameState, SeatValue, enter_phase, settle
 from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Happening, Listener, Modifier
+from ....engine.game import lasting_mark, seat_flag
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import TRIGGER_HAPPENINGS, EocCard
@@ -216,6 +217,12 @@ _SEAT_VALUES = {
     "stage": SeatValue(
         "the Vanquisher's stage (1 or 2)", lambda st, seat: data(st).stage[seat], _put_stage
     ),
+    "summoned": seat_flag("summoned", "an Essence summoned this turn (1) or not (0)"),
+}
+_TURN_MARKS = {  # what a scenario may place of a turn (docs/scenarios.md)
+    "used": lasting_mark("used", "its ability used this turn", 1),
+    "atk": lasting_mark("atk", "ATK given until the end of the turn"),
+    "def": lasting_mark("def", "DEF given until the end of the turn"),
 }
 
 
@@ -238,6 +245,9 @@ class Eoc(Game):
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES
+
+    def turn_marks(self):
+        return _TURN_MARKS
 
     def new_game(
         self, decks: Sequence[DeckList], seed: int, events: Events | None = None

@@ -46,6 +46,7 @@ from ....engine import (
     enter_phase,
     settle,
 )
+from ....engine.game import member_mark
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import EwcCard
@@ -195,6 +196,12 @@ def _put_tp(state: GameState, seat: int, value: int) -> None:
     data(state).tp[seat] = value
 
 
+def _put_next_attack(state: GameState, seat: int, value: int) -> None:
+    if value < 0:
+        raise ValueError(f"a bonus to the next attack cannot be negative ({value})")
+    data(state).next_bonus[seat] = value
+
+
 _SEAT_VALUES = {
     "life": SeatValue(
         "the Hero's Life left (0 when it has fallen)",
@@ -202,6 +209,15 @@ _SEAT_VALUES = {
         _put_life,
     ),
     "tp": SeatValue("Training Points in the pool", lambda st, seat: data(st).tp[seat], _put_tp),
+    "next_attack": SeatValue(
+        'the Strength "your next attack this turn" gets',
+        lambda st, seat: data(st).next_bonus[seat],
+        _put_next_attack,
+    ),
+}
+_TURN_MARKS = {  # what a scenario may place of a turn (docs/scenarios.md)
+    "attacked": member_mark("attacked", "a Hero or Ally that made its attack this turn"),
+    "for_tp": member_mark("for_tp", "turned for TP (not for its ability) this turn"),
 }
 
 
@@ -224,6 +240,9 @@ class Ewc(Game):
 
     def seat_values(self) -> Mapping[str, SeatValue]:
         return _SEAT_VALUES
+
+    def turn_marks(self):
+        return _TURN_MARKS
 
     def scenario_ready(self, state: GameState) -> None:
         """The Hero is the card in the Hero zone. In the setup, the seats before the active

@@ -51,6 +51,7 @@ from ....engine import (
     enter_phase,
     settle,
 )
+from ....engine.game import seat_flag
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import WotaCard
@@ -230,6 +231,7 @@ _SEAT_VALUES = {
         lambda st, seat: data(st).ap if seat == st.active else 0,
         _put_ap,
     ),
+    "cast": seat_flag("cast", "a Spell cast this player turn (1) or not (0)"),
 }
 
 
