@@ -39,7 +39,7 @@ from ..engine import (
     to_act,
     view,
 )
-from ..engine.scenario import Scenario, Walkthrough
+from ..engine.scenario import Scenario, Walkthrough, force
 from . import theme
 from .cards import CardArt
 from .dice import ROLL_SECONDS, CoinFlip, DieRoll
@@ -487,10 +487,10 @@ class TableScene(Scene):
         self.dirty = True
 
     def _apply(self, action: Action, sound: bool = True) -> None:
-        if self.walk is not None:  # a puzzle: the walk-through's dice for its own steps
+        if self.walk is not None:  # a puzzle: the walk-through's dice and shuffles, its own
             step = self.walk.played(self.state, action)
-            if step is not None and step.random:
-                self.state.rng.force(*step.random)
+            if step is not None:
+                force(self.state, step)
         events = self.match.apply(action)
         self.events.extend(events)
         self._note_out()

@@ -91,3 +91,30 @@ def test_every_shipped_puzzle_is_solved_by_its_own_walk_through(app):
             table.attempt(parse(table.state, step.do))
             table.settle()
         assert table.solved, path.name
+
+
+def test_a_puzzle_step_played_at_the_table_gives_the_shuffle_its_file_forces(app, tmp_path):
+    """A step's ``shuffled`` holds at the table as in the suite: the player who plays the
+    walk-through's step gets the cards the file put on top."""
+    from tests.test_scenario_checks import IN_HAND, REDRAW, TOP
+
+    path = tmp_path / "redraw.toml"
+    path.write_text(REDRAW + f'shuffled = {{ "P1 deck" = {TOP} }}\n' + IN_HAND)
+    sc = load(path, inside=None)
+    game = registry()[sc.game]
+    setup = Setup(
+        game,
+        scenario_decks(sc, game),
+        ["human"] * 2,
+        sc.seed,
+        start=build(sc, game, "redraw.toml"),
+        curtain=False,
+        title="Puzzle: redraw",
+        puzzle=sc,
+    )
+    table = TableScene(app, setup)
+    app.go(table)
+    app.pump()
+    table.attempt(parse(table.state, "P1: redraw"))
+    hand = [table.state.cards[c].card.name for c in table.state.zones[(0, "hand")]]
+    assert hand[:4] == ["Blazing Riposte", "Stunning Arc", "Ember Shard", "Stunning Arc"]
