@@ -42,12 +42,23 @@ class MenuScene(ButtonScene):
     def entries(self) -> list[tuple[str, str, Callable[[], None] | None]]:
         return []
 
+    def footer(self) -> int:
+        """Pixels kept free under the buttons (for the words a screen writes there)."""
+        return 0
+
     def layout_buttons(self) -> None:
         w, h = self.app.size
         entries = self.entries()
         bw = self.s(520)
         bh, gap = (self.s(62), self.s(12)) if len(entries) <= 5 else (self.s(48), self.s(8))
-        top = max(self.s(240), h // 2 - (len(entries) * (bh + gap)) // 2 + self.s(40))
+        first = self.s(240)  # under the title band
+        bottom = h - self.footer() - self.s(12)
+        need = len(entries) * (bh + gap)
+        if need > bottom - first and entries:  # closer and lower, down to a readable size
+            k = max(0.6, (bottom - first) / need)
+            bh, gap = max(self.s(34), round(bh * k)), max(2, round(gap * k))
+            need = len(entries) * (bh + gap)
+        top = max(first, min(h // 2 - need // 2 + self.s(40), bottom - need))
         self.buttons = []
         for i, (label, detail, fn) in enumerate(entries):
             rect = pygame.Rect(0, 0, bw, bh)
@@ -152,12 +163,21 @@ class TitleScene(MenuScene):
 
         self.app.go(SettingsScene(self.app, back=lambda: TitleScene(self.app)))
 
+    def _message_lines(self) -> list[str]:
+        w, _ = self.app.size
+        return theme.wrap(self.message, theme.font(self.s(14)), w - self.s(120))
+
+    def footer(self) -> int:
+        if not self.message:
+            return 0
+        return len(self._message_lines()) * theme.font(self.s(14)).get_linesize() + self.s(16)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.message:  # under the buttons, as many lines as it takes
             w, h = self.app.size
             size = self.s(14)
-            lines = theme.wrap(self.message, theme.font(size), w - self.s(120))
+            lines = self._message_lines()
             height = len(lines) * theme.font(size).get_linesize()
             draw_wrapped(
                 surface,

@@ -9,6 +9,8 @@ import tomllib
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tabletop.games import registry
 from tabletop.services.saves import SaveError, Store
@@ -240,5 +242,29 @@ def test_a_folder_of_every_hostile_file_starts_within_two_seconds_and_every_scre
         assert all(is_text(deck_id) for deck_id in choice.choice)  # not the undecodable one
         choice._start()  # the decks chosen are remembered: the settings can be written
         assert load_settings()[0].decks["ewc"] == choice.choice[:2]
+    finally:
+        pygame.display.quit()
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    size=st.sampled_from([(640, 360), (1024, 600), (1280, 720), (1280, 800), (1920, 1080)]),
+    lines=st.integers(0, 4),
+    saves=st.booleans(),
+)
+def test_what_the_title_says_of_set_aside_files_never_covers_its_buttons(size, lines, saves):
+    app = App(size)
+    try:
+        if saves:  # a Continue button too
+            a_real_save(user_data_dir().parent)
+        words = "A settings file or a folder that could not be used, said in a sentence. " * 3
+        title = TitleScene(app, message="\n".join([words] * lines))
+        app.go(title)
+        app.step(0.0)
+        h = app.size[1]
+        message_top = h - title.footer()
+        for b in title.buttons:
+            assert b.rect.bottom <= message_top, (b.label, b.rect, message_top)
+            assert b.rect.top >= title.s(220)  # under the title band
     finally:
         pygame.display.quit()
