@@ -41,10 +41,7 @@ OWN = "mine:"  # the prefix of the player's decks' ids in deck choice
 # description a few lines.
 DECK_LIMITS = Limits(256 * KB, keys=2_000, items=100, values=5_000, text=4_000)
 NAME_LIMIT = 80  # the longest deck name the builder takes
-NOT_TEXT = (
-    "its file's name is not UTF-8 text, which Tabletop cannot remember between games: "
-    "rename the file, or copy the deck"
-)
+NOT_TEXT = "its file name is not UTF-8 text: rename the file, or copy the deck, to choose it"
 
 
 def folder(game_id: str) -> Path:
