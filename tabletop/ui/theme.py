@@ -18,6 +18,7 @@ from ..engine.files import safe_text
 from ..system.paths import asset
 
 DRAWN_LIMIT = 1_000  # characters one line of text may draw (a wide screen shows ~300)
+WRAPPED_LIMIT = 10_000  # characters a wrapped text may hold (a card's text is under 1,000)
 
 BG = (24, 32, 30)
 FELT = (30, 58, 48)
@@ -118,6 +119,7 @@ def wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
 
 def _wrap(words: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
+    words = safe_text(words, WRAPPED_LIMIT, lines=True)  # more than any screen can hold
     for paragraph in words.split("\n"):
         line = ""
         for word in paragraph.split():

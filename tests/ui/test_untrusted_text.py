@@ -46,6 +46,7 @@ def screen():
 @example(words="A" * 200_000, room=300, size=14)  # a deck named so hung the Decks screen
 @example(words="Deck\x00name", room=300, size=14)  # NUL stopped every visit of a screen
 @example(words=UNDECODABLE, room=300, size=14)  # a file name that is not UTF-8
+@example(words="\x93X\x0c\x9a" * 245_676, room=1, size=6)  # a million characters to wrap
 def test_any_words_are_drawn_fitted_and_measured_within_a_few_milliseconds(words, room, size):
     start = time.process_time()
     img = fitted(words, room, size, theme.INK)
