@@ -169,7 +169,7 @@ class CoeTable(TableSpec):
                 (("LV", str(card.level)),),
                 LEVEL_COLORS[card.level],
                 footer=f"{rarity}{worth}",
-                emblem="⛯",
+                emblem="⚑",  # a flag: the objective a scenario sets
             )
         words = [card.type.capitalize()]
         if card.cast:
