@@ -139,11 +139,12 @@ class App:
         """The window, at ``size`` or the settings' size fitted to the display. Settings
         the display refuses are set aside like a bad settings file; the defaults open."""
         from ..services.settings import Settings, fit_window, set_aside
+        from .settings_scene import DECORATIONS
 
-        if size is None and pygame.display.get_driver() not in ("dummy", "offscreen"):
-            largest = max(pygame.display.get_desktop_sizes() or [(0, 0)])
-            if min(largest) > 0:
-                self.settings.window = fit_window(self.settings.window, largest)
+        largest = self.display_size() if size is None else None
+        if largest is not None:
+            room = (largest[0], largest[1] - DECORATIONS[1])  # its title bar shown too
+            self.settings.window = fit_window(self.settings.window, room)
         try:
             return pygame.display.set_mode(size or self.settings.window, pygame.RESIZABLE)
         except (pygame.error, ValueError, TypeError, OverflowError) as e:
@@ -156,6 +157,15 @@ class App:
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    def display_size(self) -> tuple[int, int] | None:
+        """The largest display's size (None where there is no real one to fit: the dummy
+        driver of the tests)."""
+        if pygame.display.get_driver() in SHOWS_NOTHING:
+            return None
+        sizes = pygame.display.get_desktop_sizes() or []
+        largest = max(sizes, default=(0, 0))
+        return tuple(largest) if min(largest) > 0 else None
 
     @property
     def start_message(self) -> str:

@@ -15,6 +15,19 @@ from . import theme
 from .widgets import Button, ButtonScene, Scene
 
 WINDOW_SIZES = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080))
+# Room a desktop keeps for a window's title bar and its own panels.
+DECORATIONS = (0, 64)
+
+
+def window_sizes(display: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes Settings offers on a display of size ``display`` (None: unknown,
+    every one): those whose window, with its title bar, fits on it; the smallest at
+    least."""
+    if display is None:
+        return list(WINDOW_SIZES)
+    room = (display[0] - DECORATIONS[0], display[1] - DECORATIONS[1])
+    fits = [s for s in WINDOW_SIZES if s[0] <= room[0] and s[1] <= room[1]]
+    return fits or [WINDOW_SIZES[0]]
 
 
 def _next(options: list, current, step: int):
@@ -110,7 +123,7 @@ class SettingsScene(ButtonScene):
             self.message = "Leave full screen (F11) to choose a window size."
             self.layout_buttons()
             return
-        size = _next(list(WINDOW_SIZES), tuple(self.app.size), step)
+        size = _next(window_sizes(self.app.display_size()), tuple(self.app.size), step)
         self.app.resize(size)
         self._saved()
 

@@ -1,6 +1,7 @@
 """The screens around the table, clicked through as a player would."""
 
 import pygame
+import pytest
 
 from tabletop.services.settings import load_settings
 from tabletop.ui.scenes import DeckScene, GameOverScene, GameScene, ModeScene, TitleScene
@@ -156,3 +157,27 @@ def test_f11_opens_the_display_full_screen_at_the_desktop_size_and_back(app, mon
     key(app, pygame.K_F11)
     assert asked[-1] == ((1280, 720), pygame.RESIZABLE) and not app.settings.fullscreen
     assert app.size == (1280, 720)
+
+
+@pytest.mark.parametrize(
+    ("display", "offered"),
+    [
+        ((1280, 800), [(1024, 576), (1280, 720)]),
+        ((1920, 1080), [(1024, 576), (1280, 720), (1600, 900)]),
+        ((2560, 1440), [(1024, 576), (1280, 720), (1600, 900), (1920, 1080)]),
+        ((800, 600), [(1024, 576)]),
+    ],
+)
+def test_settings_offer_only_the_window_sizes_that_fit_the_display(
+    app, monkeypatch, display, offered
+):
+    from tabletop.ui.settings_scene import SettingsScene
+
+    monkeypatch.setattr(app, "display_size", lambda: display)
+    scene = SettingsScene(app, back=lambda: scene)
+    app.go(scene)
+    seen = set()
+    for _ in range(2 * len(offered)):
+        scene._window(1)
+        seen.add(app.size)
+    assert seen == set(offered)
