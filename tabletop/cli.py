@@ -174,6 +174,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             progress=progress,
             progress_every=args.progress,
             seats=_seats_for(game, args.seats),
+            leak_every=args.leak_every,
         )
 
     def failure(result) -> str:
@@ -536,6 +537,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="processes to share the seeds (the same games whatever the number)",
     )
     _seats_option(p, "players in each game")
+    p.add_argument(
+        "--leak-every",
+        type=some,
+        default=5,
+        metavar="N",
+        help="actions between two checks that what each seat is shown does not depend on "
+        "the cards it cannot see (default: 5; 1: every action, slower)",
+    )
     p.add_argument(
         "--progress",
         type=seconds,

@@ -20,15 +20,17 @@ from .core import (
     draw_cards,
     enter_phase,
     legal_actions,
+    naming,
     next_phase,
     open_window,
     responses,
     settle,
     to_act,
     view,
+    who_sees,
     winner,
 )
-from .events import Event, counted
+from .events import Event, Words, counted
 from .game import Events, Game, Move, Phase, SeatValue, Window, end_game, pick_decks, side_by_side
 from .notation import parse
 from .record import GameRecord, Match
@@ -63,6 +65,7 @@ __all__ = [
     "SeatValue",
     "Visibility",
     "Window",
+    "Words",
     "ZoneKey",
     "ZoneSpec",
     "act",
@@ -80,6 +83,7 @@ __all__ = [
     "load_card_set",
     "make",
     "named",
+    "naming",
     "next_phase",
     "open_window",
     "parse",
@@ -89,5 +93,6 @@ __all__ = [
     "side_by_side",
     "to_act",
     "view",
+    "who_sees",
     "winner",
 ]

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .actions import Action, make
-from .events import Event
+from .events import Event, Words
 from .game import Events, Game, Move, end_game
 from .rng import Rng
 from .state import HIDDEN, GameState, Prompt, Visibility
@@ -323,7 +323,18 @@ def _end_execute(state: GameState, action: Action, events: Events) -> None:
 
 
 def _pass_generate(state: GameState, seat: int) -> Iterator[Action]:
-    yield Action(PASS, seat)
+    if _pass_refused(state) is None:
+        yield Action(PASS, seat)
+
+
+def _pass_refused(state: GameState, action: Action | None = None) -> str | None:
+    """Why the open window may not be passed now, though it may be at other times
+    (:attr:`Window.pass_refused`)."""
+    prompt = state.top_prompt
+    if prompt is None:
+        return None
+    refused = state.game.windows[prompt.name].pass_refused
+    return refused(state, prompt) if refused is not None else None
 
 
 def _pass_execute(state: GameState, action: Action, events: Events) -> None:
@@ -353,7 +364,7 @@ def _concede_execute(state: GameState, action: Action, events: Events) -> None:
 
 
 END_MOVE = Move(END, _end_generate, _no_reason, _end_execute)
-PASS_MOVE = Move(PASS, _pass_generate, _no_reason, _pass_execute)
+PASS_MOVE = Move(PASS, _pass_generate, _pass_refused, _pass_execute)
 CONCEDE_MOVE = Move(CONCEDE, lambda state, seat: iter(()), _no_reason, _concede_execute)
 RESPOND_MOVE = Move(RESPOND, lambda state, seat: iter(()), _no_reason, _respond_execute)
 
@@ -388,6 +399,32 @@ def can_see(state: GameState, seat: int | None, card_id: int) -> bool:
     if vis is Visibility.OWNER:
         return owner == seat or card_id in state.game.shown(state, seat)
     return not inst.face_down or inst.owner == seat
+
+
+def who_sees(state: GameState, *card_ids: int) -> frozenset[int] | None:
+    """The seats that may see which card each of ``card_ids`` is now; None when every seat
+    may (the ``seen_by`` of an event that names them)."""
+    seats = frozenset(s for s in range(state.seats) if all(can_see(state, s, c) for c in card_ids))
+    return None if len(seats) == state.seats else seats
+
+
+def naming(state: GameState, card_id: int, unseen: str | None = None) -> Words:
+    """The name of card ``card_id`` as each seat may read it: the name for the seats that may
+    see the card now, for the others ``unseen`` or where it lies ("a card in Player 2's
+    hand", "a face-down card"). Every line of a log that names a card that may be hidden
+    from some seat is built from these words (see :class:`~.events.Words`)."""
+    inst = state.cards[card_id]
+    seats = who_sees(state, card_id)
+    if seats is None:
+        return Words(inst.card.name)
+    if unseen is None:
+        owner, zone = inst.zone
+        if state.game.zones[zone].visibility is Visibility.PUBLIC:
+            unseen = "a face-down card"
+        else:
+            title = state.game.zones[zone].title.lower()
+            unseen = f"a card in {state.seat_names[owner]}'s {title}"
+    return Words(inst.card.name, unseen, seats)
 
 
 def view(state: GameState, seat: int, knows: Any = None) -> GameState:

@@ -58,6 +58,11 @@ class Window:
     actions: frozenset[str]  # the kinds allowed while it is open (besides "pass")
     can_pass: bool = True
     on_pass: Callable[[GameState, Prompt, Events], None] | None = None
+    # Why the seat may not pass now, in a window it may pass at other times (None: it
+    # may): a pick from its own hidden cards that must be made when there is something to
+    # take. The window (and its name) is the same either way, so the other seats cannot
+    # tell; only the seat asked learns the answer, from what it may see.
+    pass_refused: Callable[[GameState, Prompt], str | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,10 @@ After each action of each game:
 * the game's own invariants hold (counts and totals in their legal ranges);
 * every action the engine lists as legal passes its check (``verify=True``), and a few
   random illegal actions are refused without changing the state;
-* no seat's view shows a card it may not see, and (every few actions) nothing a seat is
-  shown depends on the cards it may not see (the action is played again in a possible world
-  where those cards are dealt otherwise: see :mod:`tabletop.engine.invariants`);
+* no seat's view shows a card it may not see, and (every few actions, ``leak_every``; every
+  action with 1) nothing a seat is shown depends on the cards it may not see (the action is
+  played again in a possible world where those cards are dealt otherwise: see
+  :mod:`tabletop.engine.invariants`);
 * now and then a seat that is not to act interrupts, where the game allows it.
 
 Game ``i`` of a run is played with seed ``seed + i``; the seed also draws each seat's deck
@@ -50,11 +51,17 @@ from ..engine import (
     responses,
     view,
 )
-from ..engine.invariants import card_problems, observation_leaks, view_leaks, zone_problems
+from ..engine.invariants import (
+    card_problems,
+    observation,
+    observation_leaks,
+    view_leaks,
+    zone_problems,
+)
 from ..system.processes import deaf_to_ctrl_c
 
 ILLEGAL_TRIES = 3
-LEAK_EVERY = 5  # actions between two possible-world checks
+LEAK_EVERY = 5  # actions between two possible-world checks (the default of ``leak_every``)
 RESPOND_ODDS = 0.1  # how often a seat that may interrupt does
 DECK_CHOICES = ("all", "shipped")  # or deck ids, one per seat
 
@@ -68,12 +75,15 @@ class Break:
     actions: list[str]
     decks: list[str] = field(default_factory=list)  # deck ids, by seat
     imported: bool = False  # a deck is one of the player's imports
+    leak_every: int = LEAK_EVERY
 
     def command(self) -> str:
         """The command line that plays this game, and only it, again."""
+        seats = f" --seats {len(self.decks)}" if len(self.decks) > 2 else ""
+        every = f" --leak-every {self.leak_every}" if self.leak_every != LEAK_EVERY else ""
         return (
             f"tabletop fuzz --game {self.game} --seed {self.seed} --games 1 "
-            f"--decks {','.join(self.decks)}"
+            f"--decks {','.join(self.decks)}{seats}{every}"
         )
 
     def report(self) -> str:
@@ -257,8 +267,15 @@ def problems_after_step(state, game: Game) -> list[str]:
     return out
 
 
-def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
-    """Fuzz the game of ``seed`` with these decks (one per seat)."""
+def play(
+    game: Game,
+    seed: int,
+    deck_ids: Sequence[str],
+    leak_every: int = LEAK_EVERY,
+    observe=observation,
+) -> Played:
+    """Fuzz the game of ``seed`` with these decks (one per seat), looking for leaks every
+    ``leak_every`` actions in what ``observe`` (:func:`observation`) says a seat is shown."""
     card_set = game.card_set()
     played = Played(seed, list(deck_ids))
     rng = random.Random(seed)
@@ -272,6 +289,7 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
             list(actions),
             list(deck_ids),
             any(d in card_set.imported for d in deck_ids),
+            leak_every,
         )
         return played
 
@@ -311,9 +329,9 @@ def play(game: Game, seed: int, deck_ids: Sequence[str]) -> Played:
             action = rng.choice(interrupts)
         else:
             action = rng.choice(actions)
-        if len(done) % LEAK_EVERY == 0:
+        if len(done) % leak_every == 0:
             try:
-                leaks = observation_leaks(state, action, rng, worlds=1)
+                leaks = observation_leaks(state, action, rng, worlds=1, observe=observe)
             except Exception as e:
                 return broke(
                     f"{action.exact()} in a possible world raised {type(e).__name__}: {e}", done
@@ -346,10 +364,11 @@ def _in_process(
     pool: Sequence[str],
     drawn: bool,
     seats: int,
+    leak_every: int = LEAK_EVERY,
 ) -> Iterator[Played]:
     i = 0
     while (games is None or i < games) and time.time() < deadline:
-        played = play(game, seed + i, pick(pool, drawn, seats, seed + i))
+        played = play(game, seed + i, pick(pool, drawn, seats, seed + i), leak_every)
         yield played
         if played.broken is not None:
             return
@@ -378,6 +397,7 @@ def _worker(
     stop,
     out,
     seats: int,
+    leak_every: int = LEAK_EVERY,
 ) -> None:
     """One process of a ``jobs`` run: takes the next game from ``counter`` until the games
     or the time run out or ``stop`` is set, and puts each game's outcome (JSON) in ``out``."""
@@ -389,7 +409,7 @@ def _worker(
             i = take(counter, games, deadline)
             if i is None:
                 break
-            played = play(game, seed + i, pick(pool, drawn, seats, seed + i))
+            played = play(game, seed + i, pick(pool, drawn, seats, seed + i), leak_every)
             out.put(("game", played.to_json()))
             if played.broken is not None:
                 stop.set()
@@ -416,6 +436,7 @@ def _in_workers(
     jobs: int,
     seats: int,
     target=None,
+    leak_every: int = LEAK_EVERY,
 ) -> Iterator[Played | None]:
     """The games of ``jobs`` processes running ``target`` (:func:`_worker`; tests plant
     their own), as they finish; None now and then while waiting."""
@@ -430,6 +451,7 @@ def _in_workers(
             target=target or _worker,
             daemon=True,
             args=(game.id, seed, games, deadline, list(pool), drawn, counter, stop, out, seats),
+            kwargs={"leak_every": leak_every},
         )
         for _ in range(jobs)
     ]
@@ -478,10 +500,12 @@ def run(
     progress: TextIO | None = None,
     progress_every: float = 2.0,
     seats: int | None = None,
+    leak_every: int = LEAK_EVERY,
     _worker_target=None,
 ) -> FuzzResult:
     """Fuzz ``games`` games (None: as many as ``seconds`` allows) from ``seed`` on, of
-    ``seats`` players (None: the fewest the game takes).
+    ``seats`` players (None: the fewest the game takes), looking for leaks every
+    ``leak_every`` actions.
 
     ``progress``: a stream for a line every ``progress_every`` seconds and a last one
     (game, games done, actions, games/s)."""
@@ -489,6 +513,8 @@ def run(
         raise ValueError("fuzz: give a number of games, a time budget, or both")
     if jobs < 1:
         raise ValueError("fuzz: --jobs is at least 1")
+    if leak_every < 1:
+        raise ValueError("fuzz: --leak-every is at least 1")
     seats = seats or game.min_seats
     if not game.min_seats <= seats <= game.max_seats:
         raise ValueError(
@@ -499,9 +525,11 @@ def run(
     start = time.perf_counter()
     deadline = time.time() + seconds if seconds is not None else float("inf")
     if jobs == 1:
-        source = _in_process(game, seed, games, deadline, pool, drawn, seats)
+        source = _in_process(game, seed, games, deadline, pool, drawn, seats, leak_every)
     else:
-        source = _in_workers(game, seed, games, deadline, pool, drawn, jobs, seats, _worker_target)
+        source = _in_workers(
+            game, seed, games, deadline, pool, drawn, jobs, seats, _worker_target, leak_every
+        )
     outcomes: dict[int, Played] = {}
     next_seed = seed  # outcomes are added in seed order (workers finish out of order)
     last_line = start

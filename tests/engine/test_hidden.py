@@ -16,12 +16,15 @@ from tabletop.engine import (
     Move,
     Phase,
     Window,
+    Words,
     apply,
     check,
     legal_actions,
+    naming,
     responses,
     to_act,
     view,
+    who_sees,
 )
 from tabletop.engine.invariants import observation, observation_leaks, redeal
 
@@ -147,3 +150,60 @@ def test_an_observation_includes_who_is_asked_to_act():
     play = next(a for a in legal_actions(state) if a.kind == "play")
     events = apply(state, play)
     assert observation(state, events, 0)[2] == 1  # seat 2 is asked to doubt
+
+
+def test_the_name_of_a_card_is_read_by_each_seat_as_it_may_see_it():
+    state = Sums().new_game([DECK, DECK], seed=3)
+    held = state.zones[(1, "hand")][0]
+    deep = state.zones[(0, "deck")][0]
+    name = state.cards[held].card.name
+    words = naming(state, held)
+    assert (words.for_seat(1), words.for_seat(0), words.for_seat(None)) == (
+        name,
+        "a card in Player 2's hand",
+        name,
+    )
+    assert naming(state, deep).for_seat(0) == "a card in Player 1's deck"
+    assert who_sees(state, held) == frozenset({1}) and who_sees(state, deep) == frozenset()
+    # joined, the words are read whole by the seats that may read every part; the others
+    # read every part as a seat that may not (an event has two texts)
+    line = "Player 1 swaps " + naming(state, deep) + " for " + words
+    hidden = "Player 1 swaps a card in Player 1's deck for a card in Player 2's hand"
+    assert (line.for_seat(0), line.for_seat(1), line.seen_by) == (hidden, hidden, frozenset())
+    assert ("Player 2 holds " + words).for_seat(1) == f"Player 2 holds {name}"
+    event = Event.told("move", line, seat=0)
+    assert [event.text_for(s) for s in (0, 1, None)] == [hidden, hidden, line.text]
+    state.move(held, (1, "pile"))
+    assert naming(state, held) == Words(name) and who_sees(state, held) is None
+    with pytest.raises(TypeError):
+        f"Player 2 plays {words}"  # an f-string would give every seat the name
+
+
+class Insisting(Sums):
+    """Sums where a 5 played must be doubted: the doubt window may be passed, but not then."""
+
+    id = "insisting"
+    windows: ClassVar = {
+        "doubt": Window(
+            "doubt",
+            "Doubt that card?",
+            frozenset({"doubt"}),
+            on_pass=WINDOWS["doubt"].on_pass,
+            pass_refused=lambda state, prompt: (
+                "Sums: a 5 is always doubted"
+                if state.cards[prompt.data[0]].card.value == 5
+                else None
+            ),
+        )
+    }
+
+
+def test_a_window_may_refuse_a_pass_it_allows_at_other_times():
+    for value, passes in ((5, False), (4, True)):
+        state = Insisting().new_game([DECK, DECK], seed=3)
+        card = next(c for c in state.cards if state.cards[c].card.value == value)
+        state.move(card, (0, "hand"))
+        apply(state, Action("play", 0, (card,)))
+        assert state.top_prompt.name == "doubt"  # the same window either way
+        assert (PASS in {a.kind for a in legal_actions(state)}) == passes
+        assert check(state, Action(PASS, 1)) == (None if passes else "Sums: a 5 is always doubted")

@@ -7,7 +7,7 @@ import time
 from tabletop.verbs.fuzz import Break, Played, take
 
 
-def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats):
+def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats, leak_every):
     """Seeds 13 and 16 break; 13 takes longer, so the break at 16 is found first."""
     try:
         while not stop.is_set():
@@ -27,5 +27,5 @@ def planted(game_id, seed, games, deadline, pool, drawn, counter, stop, out, sea
         out.put(("done", ""))
 
 
-def dying(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats):
+def dying(game_id, seed, games, deadline, pool, drawn, counter, stop, out, seats, leak_every):
     os._exit(3)

@@ -12,6 +12,7 @@ import pytest
 from tabletop.cli import main
 from tabletop.engine import (
     CardInstance,
+    Event,
     GameState,
     Match,
     Prompt,
@@ -23,7 +24,7 @@ from tabletop.engine.abilities import Modifier, pend
 from tabletop.engine.invariants import hidden_from
 from tabletop.games import get, registry
 from tabletop.games.ewc import rules
-from tabletop.verbs.fuzz import deck_pool, kept, pick, run, unchanged
+from tabletop.verbs.fuzz import Break, deck_pool, kept, pick, run, unchanged
 
 from ..games.arcmage_library import deck, wire, write
 from . import fuzz_workers
@@ -147,6 +148,31 @@ def test_a_break_names_its_seed_step_and_decks_first_and_its_command_plays_it_ag
     assert main(command.split()[1:]) == 1
     again = capsys.readouterr().err
     assert f"seed {seed}, step {step} " in again and "negative damage" in again
+
+
+def test_a_leak_is_found_at_the_action_that_makes_it_when_every_action_is_checked(
+    monkeypatch, capsys
+):
+    # a draw that names the card drawn to everyone: with every action checked, the break is
+    # the first such draw, and its command line checks every action too
+    def leaky_draw(state, seat, count, events):
+        for cid in state.zones[(seat, rules.DECK)][:count]:
+            state.move(cid, (seat, rules.HAND))
+            events.append(Event("move", f"draws {state.cards[cid].card.name}", seat=seat))
+
+    patch_rule(monkeypatch, "draw", leaky_draw)
+    every = run(get("ewc"), games=3, seed=4, leak_every=1).broken
+    assert every is not None and "can tell hidden cards apart" in every.problem
+    fifth = run(get("ewc"), games=3, seed=4).broken
+    assert fifth is not None and (fifth.seed, fifth.step) >= (every.seed, every.step)
+    assert every.command().endswith(" --leak-every 1")
+    assert main([*every.command().split()[1:], "--progress", "0"]) == 1
+    assert f"seed {every.seed}, step {every.step} " in capsys.readouterr().err
+
+
+def test_a_break_of_more_seats_names_them_in_its_command():
+    broken = Break("ewc", 3, 10, "planted", [], ["a", "b", "c"])
+    assert broken.command() == "tabletop fuzz --game ewc --seed 3 --games 1 --decks a,b,c --seats 3"
 
 
 def test_the_time_budget_stops_starting_games_and_progress_is_printed(capsys):

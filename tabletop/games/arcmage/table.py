@@ -486,7 +486,7 @@ class ArcTable(TableSpec):
             if ability.when == "save":
                 return "Let it die"
             return "Done" if ability.repeat and rules.data(view).picked else "Decline"
-        return "Pass"
+        return "Nothing to take" if prompt is not None and prompt.name == "target" else "Pass"
 
     # -- gestures ------------------------------------------------------------------------------
     def destination(self, view: GameState, action: Action) -> ZoneKey | None:

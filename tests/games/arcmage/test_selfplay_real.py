@@ -8,28 +8,12 @@ are skipped."""
 import pytest
 
 from tabletop.games import get
-from tabletop.games.arcmage import library
 
-from ..arcmage_library import real_data
 from ..selfplay_checks import play_random_game
 
 GAME = get("arcmage")
 CHUNK = 125
 GAMES = 1250  # 500 for each of the five decks
-
-
-@pytest.fixture(scope="module")
-def real_decks(tmp_path_factory):
-    home = tmp_path_factory.mktemp("home")
-    mp = pytest.MonkeyPatch()
-    mp.setenv("TABLETOP_HOME", str(home))
-    mp.setattr(GAME, "_card_set", None)
-    data = real_data()
-    library.import_files(GAME, [data / "cards.json", data / "decks.json"])
-    card_set = GAME.card_set()
-    yield [card_set.decks[d] for d in sorted(card_set.imported)]
-    mp.undo()
-    GAME._card_set = None
 
 
 def test_the_five_real_decks_import_and_are_legal(real_decks):

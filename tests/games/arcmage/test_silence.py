@@ -118,3 +118,29 @@ def test_stats_set_until_end_of_turn_override_everything_else_and_silence_with_t
         do(state, "P1: end")
         declines(state)
     assert rules.stats(state, big) == (7, 5) and rules.has(state, big, "deadly")
+
+
+def test_an_enchantment_silences_its_creature_as_it_comes_into_play_even_heard():
+    # a card hearing the enchantment come into play asks about the cards in play before it
+    # is attached: what it takes away must reach its creature all the same
+    state = play_phase()
+    user = put(
+        state, P1, from_text("Test Scribe", "creature", "M, draw a card.", attack=1, defense=1)
+    )
+    put(
+        state,
+        P1,
+        from_text(
+            "Test Herald",
+            "creature",
+            "When you successfully play an enchantment card, you may draw a card.",
+            attack=1,
+            defense=1,
+        ),
+    )
+    hush = put(state, P1, HUSH, rules.HAND)
+    assert legal(state, f"P1: use #{user}")
+    do(state, f"P1: play #{hush} -> #{user}")
+    declines(state)
+    assert state.cards[hush].attached_to == user
+    assert rules.silenced(state, user) and not legal(state, f"P1: use #{user}")

@@ -643,9 +643,16 @@ class ArcMage(Game):
         return frozenset(c for s, c, _ in d.shown if s == seat) | frozenset(d.picked)
 
     def deal_group(self, state: GameState, seat: int, inst: Any) -> Any:
-        """Unbuilt cities could only be other unbuilt cities."""
+        """Unbuilt cities could only be other unbuilt cities. A card whose triggered ability
+        waits (``ArcData.pending``) triggered in the open, in play or on the stack, and the
+        ability that waits is that card's, wherever the card has gone since (a creature that
+        died back into its owner's hand): no world deals it otherwise. (The log still names
+        it only to the seats that may see it: ``engine.naming``.)"""
         if inst.zone[1] == UNBUILT:
             return (inst.owner, UNBUILT)
+        d = state.data
+        if d is not None and d.pending and any(p[0] == inst.id for p in d.pending):
+            return None
         return super().deal_group(state, seat, inst)
 
     def could_be(self, state: GameState, seat: int, inst: Any, card: Any) -> bool:

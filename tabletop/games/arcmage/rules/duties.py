@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....engine import Action, Event, Events, GameState, act, close_window
+from ....engine import Action, Event, Events, GameState, act, close_window, naming
 from ..cards import a_faction, kinds_words
 from .effects import sacrifice_resources
 from .flow import advance
@@ -32,6 +32,7 @@ from .state import (
     OR_RESOURCE,
     R_OWED,
     A,
+    because,
     cities,
     data,
     exiling,
@@ -90,7 +91,7 @@ def check_discard_owed(state: GameState, action: Action) -> str | None:
 
 def exec_discard_owed(state: GameState, action: Action, events: Events) -> None:
     source = data(state).owed[0][3]
-    discard(state, action.seat, action.cards[0], events, f" ({name(state, source)})")
+    discard(state, action.seat, action.cards[0], events, because(state, source))
     _paid(state, events)
 
 
@@ -133,7 +134,7 @@ def _check_sacrifice(state: GameState, action: Action) -> str | None:
 def _exec_sacrifice(state: GameState, action: Action, events: Events) -> None:
     if action.cards:
         source = data(state).owed[0][3]
-        sacrifice(state, action.cards[0], events, f" ({name(state, source)})")
+        sacrifice(state, action.cards[0], events, because(state, source))
     else:
         sacrifice_resources(state, action.seat, 1, events, action.words[0])
     _paid(state, events)
@@ -210,10 +211,11 @@ def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
     seat, _, n, source = d.owed[0]
     city = action.cards[0]
     events.append(
-        Event(
+        Event.told(
             "info",
-            f"{who(state, seat)} takes {n} damage from {name(state, source)} "
-            f"in {name(state, city)}",
+            f"{who(state, seat)} takes {n} damage from "
+            + naming(state, source)
+            + f" in {name(state, city)}",
             seat=seat,
             cards=(source, city),
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ....engine import HIDDEN, Event, Events, GameState
+from ....engine import HIDDEN, Event, Events, GameState, naming
 from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from .. import cards as schema
@@ -51,6 +51,7 @@ from .state import (
     TOKENS,
     _keys,
     all_creatures,
+    because,
     card_of,
     cities,
     creatures,
@@ -469,7 +470,7 @@ def resolve_effects(
         if e.do == "sacrifice_all":
             for t in _group(state, source, e, targets, seat, paid):
                 if in_play(state, t) and is_creature(state.cards[t]):
-                    sacrifice(state, t, events, f" ({name(state, source)})")
+                    sacrifice(state, t, events, because(state, source))
                     sacrificed += 1
             continue
         if e.to == "about":  # "that city": the card the trigger is about
@@ -507,9 +508,9 @@ def resolve_effects(
                     shown.append(hand.pop(state.rng.randint(0, len(hand) - 1)))
                 said = ", ".join(name(state, c) for c in shown) or "no card (an empty hand)"
                 events.append(
-                    Event(
+                    Event.told(
                         "info",
-                        f"{who(state, s)} reveals {said} at random ({name(state, source)})",
+                        f"{who(state, s)} reveals {said} at random" + because(state, source),
                         seat=s,
                         cards=(source,),
                         reveals=tuple(shown),
@@ -521,9 +522,9 @@ def resolve_effects(
             for s in _players(state, seat, to, aim):
                 d.no_draw = d.no_draw | {s}
                 events.append(
-                    Event(
+                    Event.told(
                         "info",
-                        f"{who(state, s)} can't draw cards this turn ({name(state, source)})",
+                        f"{who(state, s)} can't draw cards this turn" + because(state, source),
                         seat=s,
                         cards=(source,),
                     )
@@ -559,10 +560,10 @@ def resolve_effects(
         if e.do == "prevent":  # a shield for the rest of the turn (ruling 59)
             shield(state, source, e.subtype, e.keyword)
             events.append(
-                Event(
+                Event.told(
                     "info",
-                    f"{name(state, source)}: all damage {schema.kinds_words(e.subtype)} cards deal "
-                    "this turn is prevented",
+                    naming(state, source) + f": all damage {schema.kinds_words(e.subtype)} cards "
+                    "deal this turn is prevented",
                     seat=seat,
                     cards=(source,),
                 )
@@ -576,10 +577,10 @@ def resolve_effects(
                     caps[s] = (e.amount, source)
                 cards_ = f"{e.amount} card{'s' * (e.amount > 1)}"
                 events.append(
-                    Event(
+                    Event.told(
                         "info",
                         f"{who(state, s)} can only draw {cards_} in their next Draw & "
-                        f"Resource phase ({name(state, source)})",
+                        "Resource phase" + because(state, source),
                         seat=s,
                         cards=(source,),
                     )
@@ -807,9 +808,9 @@ def resolve_effects(
             elif e.do == "raze":
                 if is_city(inst):
                     events.append(
-                        Event(
+                        Event.told(
                             "info",
-                            f"{name(state, source)} destroys {inst.card.name}",
+                            naming(state, source) + f" destroys {inst.card.name}",
                             seat=inst.owner,
                             cards=(t,),
                         )

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import Event, Events, GameState, decide, enter_phase, open_window
+from ....engine import Event, Events, GameState, decide, enter_phase, naming, open_window
 from .combat import step_combat
 from .devotion import finish_devotion
 from .effects import (
@@ -39,6 +39,7 @@ from .state import (
     HAND,
     OR_RESOURCE,
     REMOVED,
+    because,
     card_of,
     cities,
     data,
@@ -92,9 +93,9 @@ def advance(state: GameState, events: Events) -> None:
                     return
                 d.pending.pop(0)
                 events.append(
-                    Event(
+                    Event.told(
                         "info",
-                        f"{name(state, source)}: cannot be paid for",
+                        naming(state, source) + ": cannot be paid for",
                         seat=seat,
                         cards=(source,),
                     )
@@ -110,10 +111,12 @@ def advance(state: GameState, events: Events) -> None:
                     # there (ruling 41).
                     if ability.target == "deck_card":
                         d.shown = tuple((seat, o[0], state.cards[o[0]].card) for o in options)
+                    # The window is the one a pick in the open gets (``may`` or not), found
+                    # or not: passing a "target" is allowed only when nothing was found.
                     open_window(
                         state,
                         seat,
-                        "choose" if ability.may or not options else "target",
+                        "choose" if ability.may else "target",
                         events,
                         data=(source, idx),
                     )
@@ -132,9 +135,9 @@ def advance(state: GameState, events: Events) -> None:
                     _finish_picks(state, seat, events)
                 else:
                     events.append(
-                        Event(
+                        Event.told(
                             "info",
-                            f"{name(state, source)}: nothing to choose",
+                            naming(state, source) + ": nothing to choose",
                             seat=seat,
                             cards=(source,),
                         )
@@ -192,9 +195,9 @@ def happens(
     """A triggered ability with nothing (left) to choose happens: said, then resolved (about
     the card it is about, if any)."""
     events.append(
-        Event(
+        Event.told(
             "ability",
-            f"{name(state, source)}: {_ability_words(ability)}",
+            naming(state, source) + f": {_ability_words(ability)}",
             seat=seat,
             cards=(source,),
         )
@@ -243,19 +246,19 @@ def _ask_owed(state: GameState, events: Events) -> bool:
             check_deaths(state, events)
         elif victims:
             for cid in victims:
-                sacrifice(state, cid, events, f" ({name(state, source)})")
+                sacrifice(state, cid, events, because(state, source))
         elif hand:
             for cid in list(hand):
-                discard(state, seat, cid, events, f" ({name(state, source)})")
+                discard(state, seat, cid, events, because(state, source))
         elif piles:
             sacrifice_resources(state, seat, n, events, piles[0])
         else:
             events.append(
-                Event(
+                Event.told(
                     "info",
                     f"{who(state, seat)} has nothing to "
                     + ("sacrifice" if kinds is not None else "discard or sacrifice")
-                    + f" ({name(state, source)})",
+                    + because(state, source),
                     seat=seat,
                     cards=(source,),
                 )

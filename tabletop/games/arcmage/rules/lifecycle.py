@@ -34,10 +34,12 @@ from .state import (
     RES,
     RES_FACTION,
     STACK,
+    Said,
     _keys,
     _remembered,
     all_creatures,
     attached,
+    because,
     card_of,
     cities,
     city_zones,
@@ -99,14 +101,14 @@ def mill(state: GameState, seat: int, count: int, events: Events) -> None:
         )
 
 
-def discard(state: GameState, seat: int, cid: int, events: Events, why: str = "") -> None:
+def discard(state: GameState, seat: int, cid: int, events: Events, why: Said = "") -> None:
     """A card of the seat's hand goes to its graveyard, face up (the cards that wait for a
     discard hear of it)."""
     state.move(cid, (seat, GRAVE))
     events.append(
-        Event(
+        Event.told(
             "move",
-            f"{who(state, seat)} discards {name(state, cid)}{why}",
+            f"{who(state, seat)} discards {name(state, cid)}" + why,
             seat=seat,
             cards=(cid,),
             value=((seat, HAND), (seat, GRAVE)),
@@ -121,15 +123,15 @@ def in_graveyard(state: GameState, seat: int, kinds: str) -> list[int]:
     return [c for c in state.zones[(seat, GRAVE)] if is_type(cards[c].card, kinds)]
 
 
-def exile(state: GameState, cid: int, events: Events, why: str = "") -> None:
+def exile(state: GameState, cid: int, events: Events, why: Said = "") -> None:
     """A card in a graveyard is removed from the game (to its owner's pile of cards out of
     the game)."""
     owner = state.cards[cid].owner
     state.move(cid, (owner, REMOVED))
     events.append(
-        Event(
+        Event.told(
             "move",
-            f"{name(state, cid)} is removed from {who(state, owner)}'s graveyard{why}",
+            f"{name(state, cid)} is removed from {who(state, owner)}'s graveyard" + why,
             seat=owner,
             cards=(cid,),
             value=((owner, GRAVE), (owner, REMOVED)),
@@ -193,7 +195,7 @@ def relocate(state: GameState, creature: int, to: int, source: int, events: Even
     inst = state.cards[creature]
     zone = (inst.owner, ARMY) if to == creature else state.cards[to].zone
     where = "the army" if to == creature else name(state, to)
-    said = f"{inst.card.name} is moved to {where} ({name(state, source)})"
+    said = f"{inst.card.name} is moved to {where}" + because(state, source)
     move_with(state, creature, zone, events, said)
 
 
@@ -202,7 +204,7 @@ def take(state: GameState, seat: int, kind: str, cid: int, source: int, events: 
     swaps ``source`` for it, or steals it."""
     moving = relocating(kind)
     if exiling(kind) is not None:
-        exile(state, cid, events, f" ({name(state, source)})")
+        exile(state, cid, events, because(state, source))
     elif moving is not None:
         relocate(state, moving[0], cid, source, events)
     elif swapping(kind) is not None:
@@ -221,11 +223,12 @@ def take_key(state: GameState, kind: str, cid: int) -> str:
     return inst.zone[1] if stealing(kind) is not None else inst.card.name
 
 
-def _resource_moves(state: GameState, cid: int, to: int, text: str, events: Events) -> None:
+def _resource_moves(state: GameState, cid: int, to: int, text: Said, events: Events) -> None:
     """A resource card changes hands as it lies (face down, marked or not)."""
     holder, zone = state.cards[cid].zone
     state.move(cid, (to, zone), keep=True)
-    events.append(Event("move", text, seat=to, cards=(cid,), value=((holder, zone), (to, zone))))
+    value = ((holder, zone), (to, zone))
+    events.append(Event.told("move", text, seat=to, cards=(cid,), value=value))
 
 
 def steal(state: GameState, seat: int, cid: int, source: int, events: Events) -> None:
@@ -236,7 +239,7 @@ def steal(state: GameState, seat: int, cid: int, source: int, events: Events) ->
     d.taken[source] = (*d.taken.get(source, ()), (cid, victim))
     text = (
         f"{who(state, seat)} steals {a_faction(RES_FACTION[zone])} resource card from "
-        f"{who(state, victim)} ({name(state, source)})"
+        f"{who(state, victim)}" + because(state, source)
     )
     _resource_moves(state, cid, seat, text, events)
 
@@ -292,7 +295,7 @@ def give_back(state: GameState, source: int, events: Events) -> None:
         if zone in RES_FACTION and holder != victim and victim in playing(state):
             text = (
                 f"{who(state, holder)} returns {a_faction(RES_FACTION[zone])} resource card "
-                f"to {who(state, victim)} ({name(state, source)})"
+                f"to {who(state, victim)}" + because(state, source)
             )
             _resource_moves(state, cid, victim, text, events)
 
@@ -391,7 +394,7 @@ def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
 
 
 def leave_play(
-    state: GameState, cid: int, to: str, events: Events, why: str, top: bool = False
+    state: GameState, cid: int, to: str, events: Events, why: Said, top: bool = False
 ) -> None:
     """A card leaves play for its owner's ``to`` zone (``top``: on top of it; a token
     ceases to exist: it goes to the sacrificed pile); its attachments go to their owners'
@@ -443,7 +446,7 @@ def leave_play(
         c.blocks = {b: a for b, a in c.blocks.items() if b != cid}
         c.guards = {g: t for g, t in c.guards.items() if g != cid and t != cid}
     events.append(
-        Event("move", why, seat=inst.owner, cards=(cid,), value=(src, (inst.owner, dest)))
+        Event.told("move", why, seat=inst.owner, cards=(cid,), value=(src, (inst.owner, dest)))
     )
     # The one place a card leaves play, so its "when I leave play" abilities, and a
     # creature's "when I die" ones (it goes to the graveyard, a token included, which then
@@ -659,11 +662,11 @@ def sacrificeable(state: GameState, seat: int, kinds: str) -> list[int]:
     return [c for c in creatures(state, seat) if is_type(state.cards[c].card, kinds)]
 
 
-def sacrifice(state: GameState, cid: int, events: Events, why: str = "") -> None:
+def sacrifice(state: GameState, cid: int, events: Events, why: Said = "") -> None:
     """A creature or a city in play is sacrificed: it leaves play, out of the game
     ("Sacrificed"); a city's residents and enchantments go as when it is destroyed."""
     seat = state.cards[cid].owner
-    said = f"{who(state, seat)} sacrifices {name(state, cid)}{why}"
+    said = f"{who(state, seat)} sacrifices {name(state, cid)}" + why
     if is_city(state.cards[cid]):
         destroy_city(state, cid, events, REMOVED, said)
         return
@@ -805,7 +808,7 @@ def _cap(state: GameState, city: int) -> int | None:
 
 
 def destroy_city(
-    state: GameState, city: int, events: Events, to: str = GRAVE, why: str = ""
+    state: GameState, city: int, events: Events, to: str = GRAVE, why: Said = ""
 ) -> None:
     """A city at 0 goes to the graveyard (a city sacrificed: ``to`` the cards out of the
     game, ``why`` saying so): its unmarked residents must move to another city or the
@@ -856,7 +859,7 @@ def unique_clash(state: GameState, cid: int) -> bool:
     return any(c != cid and name(state, c) == card.name for c in creatures(state, seat))
 
 
-def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> bool:
+def place(state: GameState, cid: int, zone: tuple, events: Events, why: Said) -> bool:
     """Put a card into play (a creature into a city row or the army), the one way every
     card enters play. Fatigue: it comes in marked. Unique: a card whose player controls one
     of its name already does not come in (it stays where it was): False."""
@@ -875,7 +878,7 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> 
     src = state.cards[cid].zone
     state.move(cid, zone)
     owner = state.cards[cid].owner
-    events.append(Event("move", why, seat=owner, cards=(cid,), value=(src, zone)))
+    events.append(Event.told("move", why, seat=owner, cards=(cid,), value=(src, zone)))
     if is_creature(state.cards[cid]) and "fatigue" in card_of(state, cid).keywords:
         mark(state, cid, events, " (fatigue)")
     ab.emit(state, events, ab.ENTERS, cid, owner)  # the cards that wait for another to come
@@ -883,7 +886,7 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: str) -> 
 
 
 def move_with(
-    state: GameState, cid: int, zone: tuple, events: Events | None = None, said: str = ""
+    state: GameState, cid: int, zone: tuple, events: Events | None = None, said: Said = ""
 ) -> None:
     """Move a card in play to another row, its state and its attachments with it; ``said``
     (with ``events``) tells the table, as its owner's move."""
@@ -894,7 +897,7 @@ def move_with(
         state.move(att, zone, keep=True)
     if events is not None:
         owner = state.cards[cid].owner
-        events.append(Event("move", said, seat=owner, cards=(cid,), value=(src, zone)))
+        events.append(Event.told("move", said, seat=owner, cards=(cid,), value=(src, zone)))
 
 
 def free_row(state: GameState, seat: int) -> str | None:

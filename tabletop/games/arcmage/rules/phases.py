@@ -66,6 +66,7 @@ from .play import (
     _gen_target,
     _gen_use,
     _on_pass_choose,
+    _target_pass_refused,
 )
 from .state import (
     HAND,
@@ -368,7 +369,8 @@ WINDOWS = {
         "target",
         "Choose the target of the ability",
         frozenset({"target", "manual"}),
-        can_pass=False,
+        on_pass=_on_pass_choose,  # only a pick that found nothing (ruling 41)
+        pass_refused=_target_pass_refused,
     ),
     "choose": Window(
         "choose",

@@ -8,12 +8,24 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations
 from typing import Any
 
-from ....engine import HIDDEN, Action, Event, Events, GameState, Prompt, act, close_window
+from ....engine import (
+    HIDDEN,
+    Action,
+    Event,
+    Events,
+    GameState,
+    Prompt,
+    Words,
+    act,
+    close_window,
+    naming,
+)
 from ....engine import abilities as ab
 from .. import cards as schema
 from ..cards import ArcCard
 from .effects import (
     PLAYER,
+    _looks_in_secret,
     _mode,
     _pay_ability,
     _x_words,
@@ -543,6 +555,19 @@ def _asked(state: GameState) -> tuple[int, Any] | None:
     return source, card_of(state, source).abilities[idx]
 
 
+def _target_pass_refused(state: GameState, prompt: Prompt) -> str | None:
+    """A target that must be chosen is not passed, but a pick from the seat's own hand or
+    deck is asked whether they hold a card it may take or not, and passed when they do not
+    (ruling 41): the window is the same, and only the seat asked learns which."""
+    source, ability = _asked(state) or (0, None)
+    if ability is not None and _looks_in_secret(state, prompt.seat, source, ability):
+        if not target_ways(state, prompt.seat, source, ability):
+            return None
+        where = "hand" if ability.target == "hand_card" else "deck"
+        return f"{A}: your {where} holds a card {name(state, source)} must take (ruling)"
+    return f"{A}: Choose the target of the ability must be answered; it cannot be passed"
+
+
 def _gen_target(state: GameState, seat: int) -> Iterator[Action]:
     asked = _asked(state)
     if asked is None:
@@ -634,11 +659,11 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
         return
     if ability.pay_per or ability.cost_shrink or ability.cost_put:  # paid as it is used
         _pay_ability(state, seat, source, ability, (), events)
-    words = f"{name(state, source)}: {_ability_words(ability)}"
+    words = naming(state, source) + f": {_ability_words(ability)}"
     if action.words:  # a player ("player=N"), or the army ("army")
         player = player_of(state, action.words)
         what = who(state, player) if player is not None else "the army"
-        events.append(Event("ability", f"{words}, {what}", seat=seat, cards=(source,)))
+        events.append(Event.told("ability", words + f", {what}", seat=seat, cards=(source,)))
         resolve_effects(state, source, _once(ability), seat, None, events, player=player)
         advance(state, events)
         return
@@ -647,16 +672,11 @@ def _exec_target(state: GameState, action: Action, events: Events) -> None:
     unseen = state.cards[t[0]].zone == (seat, DECK) and any(
         e.do == "put" and e.into == "hand" for e in ability.effects
     )
+    picked = name(state, t[0])
+    if unseen:
+        picked = Words(picked, "a card from the deck", frozenset({seat}))
     events.append(
-        Event(
-            "ability",
-            f"{words}, {name(state, t[0])}",
-            seat=seat,
-            cards=(source, *t),
-            secret=f"{words}, a card from the deck" if unseen else None,
-            seen_by=frozenset({seat}) if unseen else None,
-            reveals=(t[0],),
-        )
+        Event.told("ability", words + ", " + picked, seat=seat, cards=(source, *t), reveals=(t[0],))
     )
     resolve_effects(state, source, _once(ability), seat, t, events)
     advance(state, events)

@@ -160,6 +160,7 @@ def resolve_top(state: GameState, events: Events) -> None:
             f"{card.name} comes into play" + (f" on {name(state, t)}" if t is not None else ""),
         )
         state.cards[cid].attached_to = t
+        d.statics = None  # asked as it came into play, unattached: what it gives reaches now
         # an enchantment's own play effects (besides the attaching) resolve now
         if ability is not None:
             resolve_effects(state, cid, ability.effects, seat, targets, events, x)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ....engine import GameState, Visibility, ZoneSpec
+from ....engine import GameState, Visibility, Words, ZoneSpec, naming
 from ..cards import FACTION_NAMES, MARKERS, ArcCard
 
 GAME_NAME = "ARC-mage"
@@ -296,6 +296,15 @@ def card_of(state: GameState, cid: int) -> ArcCard:
 
 def name(state: GameState, cid: int) -> str:
     return state.cards[cid].card.name
+
+
+Said = str | Words  # a line of the log, or words naming cards not every seat may see
+
+
+def because(state: GameState, source: int) -> Words:
+    """ " (Card)", the card an effect comes from, as each seat may read it: a seat that
+    cannot see the card (gone back to its owner's hand) reads where it is (``naming``)."""
+    return " (" + naming(state, source) + ")"
 
 
 def who(state: GameState, seat: int) -> str:
