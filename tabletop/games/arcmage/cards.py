@@ -865,7 +865,7 @@ class Ability(BaseModel):
                 self.when != "play"
                 or "none" in slots
                 or self.targets != 1
-                # the players said are handed out in order (``rules.effects.aimed_parts``):
+                # the players said are handed out in order (``rules.targets.aimed_parts``):
                 # two targets each a card or a player could not be told apart
                 or all(k in PLAYER_TARGETS - ONLY_PLAYERS for k in slots)
                 or any(k in PICKS or k in ("dying", "own_city_or_army") for k in slots)

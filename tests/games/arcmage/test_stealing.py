@@ -9,7 +9,7 @@ import pytest
 from tabletop.engine import legal_actions
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.grammar import read_phrase
-from tabletop.games.arcmage.rules.effects import sacrifice_resources
+from tabletop.games.arcmage.rules.specials import sacrifice_resources
 
 from .helpers import P1, P2, declines, do, legal, options, play_phase, resources, to_hand
 from .test_grammar import from_text

@@ -20,9 +20,14 @@ modules listed before it, and this one imports them all:
 - ``keywords``: stats, keywords and auras (a card's profile as the cards in play
   make it);
 - ``paying``: resources, costs and paying them;
-- ``lifecycle``: what happens to cards: drawing, marking, damage, death, leaving
-  play, a city's destruction, coming into play; triggers queued; a defeated player leaving;
-- ``effects``: what card texts do (targets, choices, effects resolved, tokens);
+- ``triggers``: abilities waiting to go on the stack, and the happenings they hear;
+- ``zones``: cards drawn, milled, discarded, exiled, taken, stolen and swapped;
+- ``lifecycle``: what happens to cards in play: marking, death, leaving play, a city's
+  destruction, coming into play; a defeated player leaving;
+- ``damage``: damage dealt, doubled, prevented; shields and counters; a city's defense;
+- ``targets``: whom an ability may aim at, the choices it offers, the chosen mode and X;
+- ``specials``: the few cards' special effects, tokens, sacrificed resources, debts;
+- ``effects``: what card texts do (costs paid, the groups reached, effects resolved);
 - ``stack``: the event stack and its rounds of answers;
 - ``combat``: the steps of combat and the battle;
 - ``devotion``: devotion and the city levels it reaches;
@@ -61,11 +66,11 @@ from ....engine.game import lasting_mark, member_mark
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import FACTION_NAMES, ArcCard, faction_word
-from . import lifecycle, teams
+from . import teams, triggers
 from .combat import _defenders
+from .damage import damage
 from .devotion import _devotees
 from .duties import owing
-from .effects import aim_names, aimed_parts, make_tokens, play_abilities, player_of, players_of
 from .flow import advance
 from .keywords import (
     attack_of,
@@ -80,15 +85,12 @@ from .keywords import (
 )
 from .lifecycle import (
     check_deaths,
-    damage,
     destroy_city,
-    draw,
     free_row,
     held,
     kill,
     leave_play,
     mark,
-    move_with,
     place,
     retire,
     unique_clash,
@@ -96,6 +98,7 @@ from .lifecycle import (
 )
 from .paying import available, cost_of
 from .phases import MOVES, PHASES, TURN_PHASES, WINDOWS, _end_enter, and_retire
+from .specials import make_tokens
 from .state import (
     ARMY,
     CITIES,
@@ -181,7 +184,9 @@ from .state import (
     swapping,
     who,
 )
+from .targets import aim_names, aimed_parts, play_abilities, player_of, players_of
 from .turn import _next_founder, _unmark_enter, build_city
+from .zones import draw, move_with
 
 __all__ = [
     "ARMY",
@@ -661,10 +666,10 @@ class ArcMage(Game):
 
     # -- abilities on the engine's machinery (engine.abilities) ---------------------------
     def listeners(self, state: GameState, trigger: str) -> Sequence[Any]:
-        return lifecycle.listeners(state, trigger)
+        return triggers.listeners(state, trigger)
 
     def react(self, state: GameState, listener: Any, happening: Any, events: Events) -> None:
-        lifecycle.react(state, listener, happening)
+        triggers.react(state, listener, happening)
 
     def redealt(self, state: GameState) -> None:
         state.data.statics = None

@@ -18,6 +18,7 @@ from .combat import (
     militia_again,
     splits,
 )
+from .damage import damage
 from .flow import advance
 from .keywords import (
     attack_of,
@@ -29,7 +30,7 @@ from .keywords import (
     has,
     passives_of,
 )
-from .lifecycle import check_deaths, damage
+from .lifecycle import check_deaths
 from .paying import can_pay, pay
 from .stack import start_round
 from .state import (

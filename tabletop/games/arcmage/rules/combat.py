@@ -10,6 +10,7 @@ from ....engine import Event, Events, GameState, enter_phase, open_window
 from ....engine import abilities as ab
 from ..cards import RABIES
 from . import teams
+from .damage import damage
 from .keywords import (
     _passives,
     _reaches,
@@ -23,9 +24,10 @@ from .keywords import (
     immune,
     statics,
 )
-from .lifecycle import check_deaths, damage, mark, queue, queue_when, unmark
+from .lifecycle import check_deaths, mark, unmark
 from .stack import start_round
 from .state import ARMY, Combat, card_of, cities, data, in_play, is_creature, name, residents, who
+from .triggers import queue, queue_when
 
 # -- combat --------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....engine import Event, Events, GameState
 from .keywords import is_type, silenced
-from .lifecycle import mark, queue, queue_when
+from .lifecycle import mark
 from .stack import _once
 from .state import (
     GRAVE,
@@ -20,6 +20,7 @@ from .state import (
     residents,
     who,
 )
+from .triggers import queue, queue_when
 
 # -- devotion ------------------------------------------------------------------------------------
 

@@ -12,19 +12,10 @@ from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, act, close_window, naming
 from ..cards import a_faction, kinds_words
-from .effects import sacrifice_resources
+from .damage import damage, dealer
 from .flow import advance
-from .lifecycle import (
-    check_deaths,
-    damage,
-    dealer,
-    discard,
-    sacrifice,
-    sacrificeable,
-    take,
-    take_key,
-    takeable,
-)
+from .lifecycle import check_deaths, sacrifice, sacrificeable
+from .specials import sacrifice_resources
 from .state import (
     DAMAGES,
     FACTIONS,
@@ -44,6 +35,7 @@ from .state import (
     swapping,
     who,
 )
+from .zones import discard, take, take_key, takeable
 
 
 def owing(state: GameState, seat: int) -> tuple[str, int, int] | None:

@@ -9,28 +9,12 @@ from typing import Any
 
 from ....engine import Event, Events, GameState, decide, enter_phase, naming, open_window
 from .combat import step_combat
+from .damage import damage, dealer
 from .devotion import finish_devotion
-from .effects import (
-    _looks_in_secret,
-    resolve_effects,
-    sacrifice_resources,
-    target_ways,
-)
-from .lifecycle import (
-    check_deaths,
-    damage,
-    dealer,
-    discard,
-    kill,
-    move_with,
-    retire,
-    sacrifice,
-    sacrificeable,
-    take,
-    take_key,
-    takeable,
-)
+from .effects import resolve_effects
+from .lifecycle import check_deaths, kill, retire, sacrifice, sacrificeable
 from .paying import _can_pay_ability
+from .specials import sacrifice_resources
 from .stack import _ability_words, _once, resolve_top, start_round
 from .state import (
     ARMY,
@@ -51,6 +35,8 @@ from .state import (
     sacrificing,
     who,
 )
+from .targets import _looks_in_secret, target_ways
+from .zones import discard, move_with, take, take_key, takeable
 
 # -- the flow: triggers, answers on the stack, combat, devotion -----------------------------------
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ....engine import Action, Events, GameState, act, close_window
 from .flow import advance
 from .keywords import forbidden, gate_closed, has
-from .lifecycle import check_deaths, entered_city, mark, move_with
+from .lifecycle import check_deaths, mark
 from .state import (
     ARMY,
     R_MARKED,
@@ -25,6 +25,8 @@ from .state import (
     is_creature,
     name,
 )
+from .triggers import entered_city
+from .zones import move_with
 
 # -- movement -------------------------------------------------------------------------------------
 

@@ -43,17 +43,7 @@ from .duties import (
     owing,
 )
 from .flow import advance
-from .lifecycle import (
-    check_deaths,
-    discard,
-    draw,
-    kill,
-    phase_heard,
-    queue,
-    release_delayed,
-    retire,
-    sacrifice,
-)
+from .lifecycle import check_deaths, kill, retire, sacrifice
 from .movement import _check_move, _exec_move, _gen_move
 from .play import (
     _check_play,
@@ -82,6 +72,7 @@ from .state import (
     R_MUST_ATTACK,
     R_OVERDRAW,
     R_OWED,
+    R_PICK_CITY,
     R_PLAY_ANY,
     R_RELEASE,
     R_SALVAGE_WHEN,
@@ -94,6 +85,7 @@ from .state import (
     lost,
     name,
 )
+from .triggers import phase_heard, queue, release_delayed
 from .turn import (
     _check_build,
     _check_devote,
@@ -121,6 +113,7 @@ from .turn import (
     _gen_salvage,
     _unmark_enter,
 )
+from .zones import discard, draw
 
 # -- discard and the end of the turn -------------------------------------------------------------
 
@@ -267,6 +260,7 @@ PHASES = {
         "found",
         "Founding the first cities",
         frozenset({"found", "manual"}),
+        forbids={"end": R_PICK_CITY},
         in_turn=False,
         next="unmark",
     ),
@@ -402,7 +396,7 @@ def _gen_overdraw(state: GameState, seat: int) -> Iterator[Action]:
 def _check_overdraw(state: GameState, action: Action) -> str | None:
     d = data(state)
     if action.cards or action.targets or action.words:
-        return f"{A}: the overlord's extra card names nothing (overdraw)"
+        return f"{A}: the overlord draws the extra card without naming a card (overdraw)"
     if not teams.is_overlord(state, action.seat):
         return f"{R_OVERDRAW}: only the evil overlord does"
     if d.extra_drawn:

@@ -23,26 +23,12 @@ from ....engine import (
 from ....engine import abilities as ab
 from .. import cards as schema
 from ..cards import ArcCard
-from .effects import (
-    PLAYER,
-    _looks_in_secret,
-    _mode,
-    _pay_ability,
-    _x_words,
-    aim_names,
-    aims,
-    owe,
-    play_abilities,
-    player_of,
-    resolve_effects,
-    slots,
-    target_options,
-    target_ways,
-)
+from .effects import _pay_ability, resolve_effects
 from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import is_type, silenced, statics
 from .lifecycle import disguise, mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
+from .specials import owe
 from .stack import _ability_words, _once, start_round
 from .state import (
     ARMY,
@@ -72,6 +58,19 @@ from .state import (
     in_play,
     name,
     who,
+)
+from .targets import (
+    PLAYER,
+    _looks_in_secret,
+    _mode,
+    _x_words,
+    aim_names,
+    aims,
+    play_abilities,
+    player_of,
+    slots,
+    target_options,
+    target_ways,
 )
 
 # -- playing cards -----------------------------------------------------------------------------
@@ -565,7 +564,7 @@ def _target_pass_refused(state: GameState, prompt: Prompt) -> str | None:
             return None
         where = "hand" if ability.target == "hand_card" else "deck"
         return f"{A}: your {where} holds a card {name(state, source)} must take (ruling)"
-    return f"{A}: Choose the target of the ability must be answered; it cannot be passed"
+    return f"{A}: Choose the target of the ability: this must be answered; it cannot be passed"
 
 
 def _gen_target(state: GameState, seat: int) -> Iterator[Action]:

@@ -7,17 +7,11 @@ from typing import Any
 
 from ....engine import Event, Events, GameState
 from ..cards import HOLDS, ONLY_PLAYERS, PICKS
-from .effects import (
-    _mode,
-    _x_words,
-    aimed_parts,
-    player_of,
-    player_options,
-    resolve_effects,
-    target_options,
-)
-from .lifecycle import entered_city, place, queue, queue_when, undisguise
+from .effects import resolve_effects
+from .lifecycle import place, undisguise
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name
+from .targets import _mode, _x_words, aimed_parts, player_of, player_options, target_options
+from .triggers import entered_city, queue, queue_when
 
 
 def start_round(state: GameState, first: int) -> None:

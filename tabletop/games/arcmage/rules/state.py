@@ -68,6 +68,7 @@ ZONES: dict[str, ZoneSpec] = {
 
 
 # The rules, as the refusals quote them.
+R_PICK_CITY = f"{A}, Playing the game: the player looks at their stack of city cards and picks one"
 R_COST = f"{A}, Playing a card: pay the card's cost by marking unmarked resource cards"
 
 

@@ -13,16 +13,7 @@ from . import teams
 from .devotion import _can_devote_any, _devotees, grave_offerings
 from .flow import advance
 from .keywords import draw_limit, forbidden, has
-from .lifecycle import (
-    check_deaths,
-    draw,
-    free_row,
-    held,
-    kill,
-    leave_play,
-    phase_heard,
-    unmark,
-)
+from .lifecycle import check_deaths, free_row, held, kill, leave_play, unmark
 from .paying import can_pay, pay
 from .stack import start_round
 from .state import (
@@ -38,6 +29,7 @@ from .state import (
     R_DRAW_EMPTY_HAND,
     R_DRAW_ZERO,
     R_MARKED,
+    R_PICK_CITY,
     R_RELEASE,
     R_RESOURCE,
     R_SALVAGE,
@@ -61,6 +53,8 @@ from .state import (
     residents,
     who,
 )
+from .triggers import phase_heard
+from .zones import draw
 
 # -- setup -----------------------------------------------------------------------------------
 
@@ -126,7 +120,7 @@ def _check_found(state: GameState, action: Action) -> str | None:
         return f'{A}: pick one city (found "City")'
     inst = state.cards[action.cards[0]]
     if inst.zone != (action.seat, UNBUILT):
-        return f"{A}, Playing the game: the player looks at their stack of city cards and picks one"
+        return R_PICK_CITY
     return None
 
 
