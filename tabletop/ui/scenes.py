@@ -623,7 +623,7 @@ class GameOverScene(ButtonScene):
 def save_label(save) -> str:
     """A saved game in a few words: its game, seats and turn."""
     game = registry().get(save.record.game)
-    name = game.name if game else save.record.game
+    name = game.name if game else safe_text(save.record.game)  # a game this version lacks
     return f"{name} · {save.describe_seats()} · turn {save.turn}"
 
 

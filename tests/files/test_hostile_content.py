@@ -72,6 +72,8 @@ def save_bytes(tmp_path_factory) -> bytes:
 @example(payload=Payload("keys", 300_000), where=0, kind="saves")
 @example(payload=Payload("date", value="9999-12-31T23:59:59-12:00"), where=1, kind="saves")
 @example(payload=Payload("date", value="0001-01-01T00:00:00+14:00"), where=1, kind="replays")
+# Found: a save of a game this version lacks, named by a bidi control, listed under that name.
+@example(payload=Payload("text", 1, "direction"), where=11, kind="saves")
 def test_a_save_or_replay_with_hostile_content_is_read_or_refused_by_name_within_budget(
     save_bytes, payload, where, kind
 ):
