@@ -399,6 +399,16 @@ def cmd_explain(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_refusals(args: argparse.Namespace) -> int:
+    """Every refusal a game says, as players meet it, as Markdown (``docs/refusals.md``)."""
+    from .verbs.refusals import as_markdown, harvest
+
+    games = _games()
+    chosen = [args.game] if args.game else list(games)
+    print(as_markdown([harvest(games[g]) for g in chosen]), end="")
+    return 0
+
+
 def cmd_desktop(args: argparse.Namespace) -> int:
     """Put Tabletop in the desktop's menu, starting this very program."""
     from .verbs.desktop import install, this_program
@@ -633,6 +643,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)
+
+    p = sub.add_parser(
+        "refusals",
+        help="every refusal a game says, met by trying near misses in seeded games, as "
+        "Markdown (docs/refusals.md is its output)",
+    )
+    p.add_argument("--game", choices=games)
+    p.set_defaults(run=cmd_refusals)
 
     p = sub.add_parser(
         "desktop",

@@ -130,7 +130,7 @@ def check(state: GameState, action: Action) -> str | None:
         if prompt is not None:
             window = game.windows[prompt.name]
             if action.kind == PASS:
-                return f"{game.name}: {window.title} must be answered; it cannot be passed"
+                return f"{game.name}: {window.title}: this must be answered; it cannot be passed"
             return f"{game.name}: first answer: {window.title}"
         phase = game.phases[state.phase]
         if action.kind == PASS:
@@ -138,9 +138,21 @@ def check(state: GameState, action: Action) -> str | None:
         return (
             phase.forbids.get(action.kind)
             or move.wrong_phase
+            or _answer_only(game, action.kind)
             or f"{game.name}, {phase.title}: you cannot {action.kind} now"
         )
     return move.check(state, action)
+
+
+def _answer_only(game: Game, kind: str) -> str | None:
+    """The refusal of a kind that only answers a question the game asks (a window), tried
+    when nobody is asked it: which question it answers, in the window's own words."""
+    if any(kind in phase.actions for phase in game.phases.values()):
+        return None
+    for window in game.windows.values():
+        if kind in window.actions:
+            return f"{game.name}: that answers a question not asked now: {window.title}"
+    return None
 
 
 class Quiet(list):

@@ -242,7 +242,7 @@ def _gen_guard(state: GameState, seat: int) -> Iterator[Action]:
 
 def _check_guard(state: GameState, action: Action) -> str | None:
     if len(action.cards) != 1 or len(action.targets) != 1 or action.words:
-        return f'{A}: guard "Bodyguard" -> "Creature"'
+        return f'{A}: guard one creature with a bodyguard (guard "Bodyguard" -> "Creature")'
     g, t = action.cards[0], action.targets[0]
     mine = creatures(state, action.seat)
     if g not in mine or not bodyguard(state, g):

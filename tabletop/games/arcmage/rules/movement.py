@@ -125,9 +125,9 @@ def _check_move(state: GameState, action: Action) -> str | None:
         return f"{A}: a card in play says {inst.card.name} cannot move"
     here = home(state, cid)
     if here is not None and here in d.moved:
-        return f"{R_MOVE_ONCE}: {name(state, here)}"
+        return f"{R_MOVE_ONCE}: {name(state, here)} has been in a move this turn"
     if to is not None and to in d.moved:
-        return f"{R_MOVE_ONCE}: {name(state, to)}"
+        return f"{R_MOVE_ONCE}: {name(state, to)} has been in a move this turn"
     return None
 
 

@@ -34,6 +34,7 @@ PHASES = {
         "setup",
         "Setup",
         frozenset({"keep", "replace"}),
+        forbids={"end": f"{R_SETUP_ONCE}: keep your hand, or name the cards to replace"},
         enter=_setup_enter,
         next="initiative",
         in_turn=False,

@@ -26,7 +26,7 @@ from .placing import (
     _gen_place,
 )
 from .spells import _check_cast, _exec_cast, _gen_cast, _on_pass_attack, _on_pass_spell
-from .state import R_SPELL_WHEN, W
+from .state import R_SETUP_FIVE, R_SPELL_WHEN, W
 from .turn import (
     _check_ready,
     _coin_enter,
@@ -43,6 +43,7 @@ PHASES = {
         "setup",
         "Setup",
         frozenset({"place", "ready"}),
+        forbids={"end": f"{R_SETUP_FIVE}, then say you are ready (ready)"},
         enter=_setup_enter,
         next="coin",
         in_turn=False,
