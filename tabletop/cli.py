@@ -280,6 +280,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         )
         return 2
     w, h = args.size
+    layout: list[str] | None = [] if args.check_layout else None
     try:
         path = screenshot(
             args.game,
@@ -289,6 +290,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             (w, h),
             bots=("greedy",) * args.seats,
             text_size=args.text_size / 100,
+            layout=layout,
         )
     except (OSError, pygame.error) as e:  # SDL could not write the file, or make the window
         print(f"tabletop screenshot: could not make {str(out)!r}: {e}", file=sys.stderr)
@@ -297,7 +299,9 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
         f"saved {path} ({w}x{h}, {args.game}, {args.seats} players, seed {args.seed}, "
         f"{args.turns} turns, text {args.text_size} %)"
     )
-    return 0
+    for problem in layout or ():
+        print(f"tabletop screenshot: layout: {problem}", file=sys.stderr)
+    return 1 if layout else 0
 
 
 def cmd_scenario(args: argparse.Namespace) -> int:
@@ -640,6 +644,12 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         choices=[2, 3, 4],
         help="how many players, every one a computer (default: the fewest the game takes)",
+    )
+    p.add_argument(
+        "--check-layout",
+        action="store_true",
+        help="check the table's layout as saved (overlaps, text out of its place, anything "
+        "outside the window): each problem on stderr, and exit 1 if there is any",
     )
     p.add_argument("out")
     p.set_defaults(run=cmd_screenshot)

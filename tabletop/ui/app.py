@@ -601,10 +601,12 @@ def screenshot(
     size: tuple[int, int] = (1280, 720),
     bots: tuple[str, ...] = ("greedy", "greedy"),
     text_size: float = 1.0,
+    layout: list[str] | None = None,
 ) -> Path:
     """Play ``turns`` turns bot against bot (one seat for each of ``bots``) through the
     table and save the window, at the text and card size ``text_size`` (Settings' "Text and
-    card size", 1.0 for 100 %)."""
+    card size", 1.0 for 100 %); with a ``layout`` list, what is wrong with the table's
+    layout as saved is added to it (``ui.layout_check``)."""
     from ..engine import pick_decks
     from ..games import get
     from .table import Setup, TableScene
@@ -624,4 +626,8 @@ def screenshot(
     app.step(0.0)
     path = Path(out)
     app.save(path)
+    if layout is not None:
+        from .layout_check import problems
+
+        layout += problems(table)
     return path

@@ -142,6 +142,29 @@ class Layout:
                 x, y, _, _ = columns((*anchor, 0, 0), i)
                 room = columns.right(i) - x - 4
             self.plates[seat] = (self.point((x, y)), round(room * self.sx))
+        # How tall each plate may be: down to the first area, or the bar, under it.
+        self.plate_room: dict[int, int] = {}
+        for seat, ((x, y), room) in self.plates.items():
+            w = min(self.status_width, room) if room else self.status_width
+            below = [
+                r.top
+                for r in (*(p.rect for p in self.placed), self.bar)
+                if r.top > y and r.left < x + w and x < r.right
+            ]
+            self.plate_room[seat] = min(below, default=size[1]) - y - self.px(1)
+            # A row or fan the plate lies on keeps its cards beside it: cut at its edge.
+            plate = pygame.Rect(x, y, w, min(self.px(56), self.plate_room[seat]))
+            for p in self.placed:
+                if p.area.style == "pile" or not p.rect.colliderect(plate):
+                    continue
+                r = p.rect.copy()
+                if plate.centerx < r.centerx:
+                    r.width -= plate.right + self.px(4) - r.left
+                    r.left = plate.right + self.px(4)
+                else:
+                    r.width = plate.left - self.px(4) - r.left
+                if r.width >= p.size[0]:  # else a card could not lie there at all
+                    p.rect = r
         self.near, self.far = near, far
 
     def _fit(self, size: tuple[int, int], rect: pygame.Rect, ceiling: int) -> tuple[int, int]:

@@ -48,6 +48,7 @@ from .seats import BotSeat, Human
 from .widgets import Button, Menu, Scene, click, draw_wrapped, fitted
 
 MANUAL_HEADING = "By hand (not checked by the rules):"
+MORE = "More..."  # the bar's button for the buttons it has no room for
 # Seconds from one of a bot's moves to the next, so a person can follow them. The bot thinks
 # meanwhile: a decision that takes less than this shows nothing of how hard it was to make.
 BOT_PACE = 0.75
@@ -195,6 +196,7 @@ class BarButton:
     action: Action | None = None
     options: Sequence[Action] = ()
     size: int = 14  # its words' font size
+    more: Sequence[BarButton] = ()  # "More": the buttons its menu holds
 
 
 class TableScene(Scene):
@@ -416,7 +418,9 @@ class TableScene(Scene):
             else range(len(hosts))
         )
         w, h = placed.size
-        step = self.layout.px(11)
+        bar = self.layout.bar
+        # Tucked cards peek upwards, never under the phase bar when it lies above the row.
+        ceiling = bar.bottom + self.layout.px(2) if bar.bottom <= placed.rect.top + h else 0
         out, where = [], []
         for k in order:
             host = hosts[k]
@@ -425,6 +429,9 @@ class TableScene(Scene):
             # lower than the card behind it: that card shows more above, nothing below).
             bottom = hy + (w if host.turned else h) / 2
             under = tucked.get(host.id, ())
+            room = bottom - h - ceiling  # above the host, for the steps of its tucked cards
+            step = min(self.layout.px(11), room / len(under)) if under else 0
+            step = max(step, self.layout.px(4))  # each still shows a sliver
             for j, inst in enumerate(under):  # the first peeks highest, drawn furthest back
                 out.append(inst)
                 where.append((hx, bottom - step * (len(under) - j) - h / 2))
@@ -831,15 +838,36 @@ class TableScene(Scene):
         words = e.text.split(":")[0]
         color = theme.GOLD if e.value[0] == "hit" else theme.INK_DIM
         # On the bar, between the phase names and the buttons, as large as fits there.
+        lay = self.layout
         free = self.bar_layout().free
-        size = self.layout.px(26)
-        while (
-            size > self.layout.px(15)
-            and theme.font(size, "title").size(words)[0] + size > free.width
-        ):
+        size = lay.px(26)
+        while size > lay.px(15) and theme.font(size, "title").size(words)[0] + size > free.width:
             size -= 1
+        at = free.center
+        if theme.font(size, "title").size(words)[0] + size > free.width:
+            # No room on the bar (its buttons and phases fill it): a place of its own over
+            # the board, just above the bar or below it or mid-board, clear of the bar and
+            # of the seats' plates.
+            size = lay.px(22)
+            w, h = theme.font(size, "title").size(words)
+            box = pygame.Rect(0, 0, w + size, h + size // 2)
+            gap = lay.px(3) + box.height // 2
+            solid = [lay.bar, lay.log, lay.zoom, *self.plates.values()]
+            window = pygame.Rect(0, 0, *lay.size)
+            at = (lay.play.centerx, lay.bar.top - gap)
+            for dy in range(0, lay.play.height, lay.px(4)):  # the nearest clear place
+                above = (lay.play.centerx, lay.bar.top - gap - dy)
+                below = (lay.play.centerx, lay.bar.bottom + gap + dy)
+                clear = []
+                for p in (above, below):
+                    box.center = p
+                    if window.contains(box) and box.collidelist(solid) < 0:
+                        clear.append(p)
+                if clear:
+                    at = clear[0]
+                    break
         self.flashes = [f for f in self.flashes if f.rise]  # one outcome at a time
-        self.flashes.append(Flash(words, free.center, color, size, 2.2))
+        self.flashes.append(Flash(words, at, color, size, 2.2))
         for d in self.dice:
             d.hold = min(d.hold, max(0.0, d.t - ROLL_SECONDS) + 2.0)
         self.arrow_left = 2.0
@@ -1108,7 +1136,7 @@ class TableScene(Scene):
         elif event.key == pygame.K_h and self.curtain is None:
             self.hint()
         elif event.key in KEYS and not self.paused and self.curtain is None:
-            for button in self._buttons():
+            for button in self._keyed():
                 if button.key == KEYS[event.key] and button.enabled:
                     button.on_click()
                     return
@@ -1387,6 +1415,10 @@ class TableScene(Scene):
     def _buttons(self) -> list[Button]:
         return [b.button for b in self.bar()]
 
+    def _keyed(self) -> list[Button]:
+        """Every button of the bar a key may press: those shown, and those in its More menu."""
+        return [b.button for entry in self.bar() for b in (entry, *entry.more)]
+
     def bar(self) -> list[BarButton]:
         """The buttons of the bar, right to left, each with what a click on it does."""
         wanted: list[tuple[str, Callable | None, str, Action | None, Sequence[Action]]] = []
@@ -1461,41 +1493,91 @@ class TableScene(Scene):
         add("Hint", self.hint, "H")
         return self._bar_strip(wanted)
 
-    def bar_font(self, labels: Sequence[str]) -> int:
-        """The buttons' font size: as large as lets them leave the bar's left third to its
-        title and phases."""
+    def _bar_room(self) -> int:
+        """The width the bar's buttons may take: all of the bar but its title, the phases at
+        their smallest (the lit one named, the others as dots) and the "is thinking" words."""
         lay = self.layout
-        room = lay.bar.width * 2 // 3
-        for size in (14, 13, 12, 11):
-            need = sum(
-                theme.width(label, lay.px(size), "bold") + lay.px(28) for label in labels
-            ) + lay.px(8) * len(labels)
-            if need <= room:
-                break
-        return lay.px(size)
+        bar = lay.bar
+        title = self._bar_title_rect()
+        _, right = self._pills(title.right + lay.px(12), 12, 8, True)
+        seat = to_act(self.state)
+        if seat is not None and self.seats[seat].is_bot:
+            right += theme.width(f"{self.known_as(seat)} is thinking...", lay.px(13)) + lay.px(10)
+        return bar.right - lay.px(6) - (right + lay.px(10))
 
     def _bar_strip(self, wanted) -> list[BarButton]:
-        """The bar's buttons, right to left, each as wide as its words: their own strip."""
+        """The bar's buttons, right to left, each as wide as its words: their own strip,
+        never over the title or the phases. Where they do not fit, the font shrinks, then
+        the keys' hints go (the keys still work), then the last buttons (Hint and Undo
+        first, which have keys of their own) move to a "More" menu, the first (ending the
+        phase, passing) staying on the bar."""
+        lay = self.layout
+        room = self._bar_room()
+        gap = lay.px(8)
+
+        def widths(labels: Sequence[str], size: int) -> list[int]:
+            return [max(lay.px(84), theme.width(t, size, "bold") + lay.px(28)) for t in labels]
+
+        def fits(labels: Sequence[str]) -> int | None:
+            for size in (14, 13, 12, 11):
+                if sum(widths(labels, lay.px(size))) + gap * len(labels) <= room:
+                    return lay.px(size)
+            return None
+
+        keyed = [label + (f"  [{key}]" if key else "") for label, _, key, _, _ in wanted]
+        bare = [label for label, *_ in wanted]
+        for labels, keys in ((keyed, True), (bare, False)):
+            size = fits(labels)
+            if size is not None:
+                return self._bar_place(wanted, labels, size, keys)
+        for shown in range(len(wanted) - 1, 0, -1):
+            labels = [*bare[:shown], MORE]
+            size = fits(labels)
+            if size is not None or shown == 1:
+                return self._bar_place(
+                    wanted[:shown], labels, size or lay.px(11), False, wanted[shown:]
+                )
+        return self._bar_place(wanted, bare, lay.px(11), False)
+
+    def _bar_place(
+        self, wanted, labels: Sequence[str], size: int, keys: bool, more=()
+    ) -> list[BarButton]:
+        """The buttons laid right to left at ``size``, their keys' hints shown or not, and
+        a "More" button for the ``more`` left off the bar (its menu holds them)."""
         lay = self.layout
         bar = lay.bar
         h = bar.height - lay.px(8)
-        words = [label + (f"  [{key}]" if key else "") for label, _, key, _, _ in wanted]
-        size = self.bar_font(words)
         x = bar.right - lay.px(6)
         out: list[BarButton] = []
-        for (label, fn, key, action, options), text in zip(wanted, words, strict=True):
+        rows = list(wanted)
+        if more:
+            rows.append((MORE, lambda: self._offer_more(more), "", None, ()))
+        for (label, fn, key, action, options), text in zip(rows, labels, strict=True):
             width = max(lay.px(84), theme.width(text, size, "bold") + lay.px(28))
             x -= width
-            out.append(
-                BarButton(
-                    Button(pygame.Rect(x, bar.top + lay.px(4), width, h), label, fn, key),
-                    action,
-                    options,
-                    size,
-                )
-            )
+            rect = pygame.Rect(x, bar.top + lay.px(4), width, h)
+            button = Button(rect, label, fn, key, hint=keys)
+            if label == MORE:
+                # What the menu holds, for a reader of the bar (a key, the monkey): the
+                # actions of its rows, and its buttons with their keys, placed nowhere.
+                options = [a for _, _, _, a, _ in more if a is not None]
+                hidden = [
+                    BarButton(Button(pygame.Rect(rect.center, (0, 0)), m[0], m[1], m[2]), m[3])
+                    for m in more
+                ]
+                out.append(BarButton(button, None, options, size, hidden))
+            else:
+                out.append(BarButton(button, action, options, size))
             x -= lay.px(8)
         return out
+
+    def _offer_more(self, more) -> None:
+        """The menu of the buttons the bar had no room for, with their keys."""
+        items = [(label + (f"  [{key}]" if key else ""), fn) for label, fn, key, _, _ in more]
+        pos = self.app.input.pos
+        self.menu = Menu(pos, items, self.layout.play, self.layout.px(14))
+        self.offered = [action for _, _, _, action, _ in more]
+        self.dirty = True
 
     def _responders(self) -> list[int]:
         """The people at this screen who may interrupt now, as the rules let them: the
@@ -1854,25 +1936,31 @@ class TableScene(Scene):
         lay = self.layout
         for seat, ((x, y), room) in lay.plates.items():
             side = "near" if seat == lay.near else "far"
+            # A plate as tall as the text size makes it, where the board leaves the room;
+            # else smaller, its words with it (the areas keep their places).
+            k = min(1.0, lay.plate_room.get(seat, lay.size[1]) / lay.px(56))
+
+            def px(v: float, k: float = k) -> int:
+                return max(1, round(lay.px(v) * k))
+
             active = seat == self.view.active and not self.state.over
             items = self.spec.status(self.view, seat)
             title = self.spec.seat_title(self.view, seat)
-            # The words as large as fit the plate's width (a plate grows only when even the
-            # smallest do not fit).
+            # The words as large as fit the plate's width, which the layout keeps clear (a
+            # plate grows only when even its first item does not fit).
             width = min(lay.status_width, room) if room else lay.status_width
             # a narrow plate (one of several opponents) may go a size smaller still
             sizes = ((18, 12), (16, 11), (14, 10), *(((12, 9),) if room else ()))
             while True:
                 for value_size, label_size in sizes:
-                    need = self._status_width(items, lay.px(value_size), lay.px(label_size))
+                    need = self._status_width(items, px(value_size), px(label_size), k)
                     if need <= width:
                         break
-                if need <= width or not room or len(items) < 2:
+                if need <= width or len(items) < 2:
                     break
-                items = items[:-1]  # a narrow plate (one of several opponents): the rest is
-                # on the board itself (its piles' counts)
+                items = items[:-1]  # the rest is on the board itself (its piles' counts)
             w = max(width, need)
-            h = lay.px(56)
+            h = px(56)
             box = pygame.Rect(x, y, w, h)
             self.plates[seat] = box
             theme.panel(
@@ -1886,36 +1974,36 @@ class TableScene(Scene):
             r = theme.draw_text(
                 surface,
                 title,
-                (box.left + lay.px(10), box.top + lay.px(5)),
-                lay.px(14),
+                (box.left + px(10), box.top + px(5)),
+                px(14),
                 theme.GOLD if active else theme.INK,
                 "bold",
             )
             self._note("plate text", r, box)
-            cx = box.left + lay.px(10)
+            cx = box.left + px(10)
             for label, value in items:
                 if label:
                     r = theme.draw_text(
                         surface,
                         label,
-                        (cx, box.bottom - lay.px(6)),
-                        lay.px(label_size),
+                        (cx, box.bottom - px(6)),
+                        px(label_size),
                         theme.INK_DIM,
                         anchor="bottomleft",
                     )
                     self._note("plate text", r, box)
-                    cx = r.right + lay.px(5)
+                    cx = r.right + px(5)
                 r = theme.draw_text(
                     surface,
                     value,
-                    (cx, box.bottom - lay.px(4)),
-                    lay.px(value_size),
+                    (cx, box.bottom - px(4)),
+                    px(value_size),
                     theme.INK,
                     "bold",
                     anchor="bottomleft",
                 )
                 self._note("plate text", r, box)
-                cx = r.right + lay.px(16)
+                cx = r.right + px(16)
             placed = lay.by_key.get((seat, "hand"))
             if side == "far" and placed is not None and placed.area.style != "pile":
                 n = len(self.view.zones[(seat, "hand")])
@@ -1929,15 +2017,22 @@ class TableScene(Scene):
                 )
                 self._note("hand count", r)
 
-    def _status_width(self, items: list[tuple[str, str]], value_size: int, label_size: int) -> int:
-        """The width a status plate needs for its items at these sizes."""
+    def _status_width(
+        self, items: list[tuple[str, str]], value_size: int, label_size: int, k: float = 1.0
+    ) -> int:
+        """The width a status plate needs for its items at these sizes (its spacing made
+        ``k`` times smaller, with the plate)."""
         lay = self.layout
-        w = lay.px(10)
+
+        def px(v: float) -> int:
+            return max(1, round(lay.px(v) * k))
+
+        w = px(10)
         for label, value in items:
             if label:
-                w += theme.width(label, label_size) + lay.px(5)
-            w += theme.width(value, value_size, "bold") + lay.px(16)
-        return w - lay.px(6)
+                w += theme.width(label, label_size) + px(5)
+            w += theme.width(value, value_size, "bold") + px(16)
+        return w - px(6)
 
     def _draw_cards(self, surface: pygame.Surface) -> None:
         lay = self.layout
@@ -2177,11 +2272,14 @@ class TableScene(Scene):
         for symbol, words, color in badges:
             tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")
             if tag.get_width() + self.layout.px(6) > body.width:
-                # a card too small for the words: the symbol (and a count), the hover panel
-                # says the rest
+                # a card too small for the words: the symbol (and a count), or the words'
+                # start when there is no symbol; the hover panel says the rest
                 count = words.split(" ", 1)[0]
                 short = symbol + (count if count.isdigit() else "")
-                tag = theme.text(short, self.layout.px(12), theme.INK, "bold")
+                f = theme.font(self.layout.px(12), "bold")
+                if not short.strip():
+                    short = theme.clipped(words, f, max(f.size("W…")[0], body.width - 6))
+                tag = f.render(short, True, theme.INK)
             box = tag.get_rect(topleft=(x, y)).inflate(self.layout.px(6), self.layout.px(2))
             box.topleft = (x, y)
             if box.bottom > body.bottom and y > body.top:  # the column is full: the next one
@@ -2282,15 +2380,50 @@ class TableScene(Scene):
                 pygame.draw.polygon(surface, theme.BLOCK, shield)
                 pygame.draw.polygon(surface, (10, 10, 10), shield, max(1, lay.px(2)))
 
+    def _bar_title_rect(self) -> pygame.Rect:
+        """Where the bar's title goes: at its left, at most a fifth of the bar wide (a
+        longer name is clipped)."""
+        lay = self.layout
+        w = min(theme.width(self.bar_title(), lay.px(14), "bold"), lay.bar.width // 5)
+        h = theme.font(lay.px(14), "bold").get_linesize()
+        r = pygame.Rect(lay.bar.left + lay.px(12), 0, w, h)
+        r.centery = lay.bar.centery
+        return r
+
+    def _pills(
+        self, x: int, size: int, pad: int, dots: bool
+    ) -> tuple[list[tuple[str, pygame.Rect, bool, bool]], int]:
+        """The phase pills from ``x`` at a font ``size`` and padding (the unlit ones as dots,
+        with ``dots``), and where they end."""
+        lay = self.layout
+        shown = list(self.spec.turn_phases)
+        if self.view.phase not in shown:
+            shown.insert(0, self.view.phase)  # setup steps, lit before the turn phases
+        lit_name = self.phase_lit or self.view.phase
+        pill_h = theme.font(lay.px(13)).get_linesize() + lay.px(6)
+        pills: list[tuple[str, pygame.Rect, bool, bool]] = []
+        for name in shown:
+            lit = name == lit_name
+            if dots and not lit:
+                r = pygame.Rect(x, 0, lay.px(10), lay.px(10))
+            else:
+                label = self.game.phases[name].title.replace(" Phase", "")
+                w = theme.width(label, lay.px(size), "bold" if lit else "regular")
+                r = pygame.Rect(x, 0, w + 2 * lay.px(pad), pill_h)
+            r.centery = lay.bar.centery
+            pills.append((name, r, lit, dots and not lit))
+            x = r.right + lay.px(6 if not dots else 5)
+        return pills, x
+
     def bar_layout(self, bars: list[BarButton] | None = None) -> BarLayout:
         """The phase bar laid out: its title, the phase pills (name, place, lit, shown as a
         dot), the "is thinking" words, and the free stretch between them and the buttons.
-        The buttons keep their own strip at the right; the pills make room for them, first
+        The buttons keep their own strip at the right (made to fit beside the title and the
+        smallest pills, see :meth:`_bar_strip`); the pills make room for them, first
         smaller, then as dots with only the lit phase named, so none is ever covered."""
         lay = self.layout
         bar = lay.bar
-        title = theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold")
-        title_rect = title.get_rect(midleft=(bar.left + lay.px(12), bar.centery))
+        title_rect = self._bar_title_rect()
         bars = self.bar() if bars is None else bars
         right = min([b.button.rect.left for b in bars], default=bar.right) - lay.px(10)
         thinking = None
@@ -2299,28 +2432,10 @@ class TableScene(Scene):
             words = theme.text(f"{self.known_as(seat)} is thinking...", lay.px(13))
             thinking = words.get_rect(midright=(right, bar.centery))
             right = thinking.left - lay.px(10)
-        phases = self.game.phases
-        shown = list(self.spec.turn_phases)
-        if self.view.phase not in shown:
-            shown.insert(0, self.view.phase)  # setup steps, lit before the turn phases
-        lit_name = self.phase_lit or self.view.phase
-        pill_h = theme.font(lay.px(13)).get_linesize() + lay.px(6)
         pills: list[tuple[str, pygame.Rect, bool, bool]] = []
         size = 13
         for size, pad, dots in ((13, 10, False), (12, 6, False), (12, 8, True)):
-            x = title_rect.right + lay.px(12)
-            pills = []
-            for name in shown:
-                lit = name == lit_name
-                if dots and not lit:
-                    r = pygame.Rect(x, 0, lay.px(10), lay.px(10))
-                else:
-                    label = phases[name].title.replace(" Phase", "")
-                    w = theme.width(label, lay.px(size), "bold" if lit else "regular")
-                    r = pygame.Rect(x, 0, w + 2 * lay.px(pad), pill_h)
-                r.centery = bar.centery
-                pills.append((name, r, lit, dots and not lit))
-                x = r.right + lay.px(6 if not dots else 5)
+            pills, x = self._pills(title_rect.right + lay.px(12), size, pad, dots)
             if x <= right:
                 break
         start = pills[-1][1].right + lay.px(8) if pills else title_rect.right + lay.px(8)
@@ -2333,7 +2448,9 @@ class TableScene(Scene):
         theme.panel(surface, bar, fill=(18, 22, 24), radius=lay.px(8))
         bars = self.bar()  # once a frame: the layout and the drawing share it
         laid = self.bar_layout(bars)
-        surface.blit(theme.text(self.bar_title(), lay.px(14), theme.GOLD, "bold"), laid.title)
+        f = theme.font(lay.px(14), "bold")
+        title = f.render(theme.clipped(self.bar_title(), f, laid.title.width), True, theme.GOLD)
+        surface.blit(title, title.get_rect(midleft=laid.title.midleft))
         self._note("bar title", laid.title, bar)
         phases = self.game.phases
         for name, pill, lit, dot in laid.pills:
@@ -2406,15 +2523,16 @@ class TableScene(Scene):
         live, lines = self.zoom_state()
         size = self.layout.cards["zoom"]
         box = lay.zoom.inflate(-lay.px(8), -lay.px(8))
-        if lines:  # the card a little smaller, its state in words under it
-            line_h = theme.font(lay.px(13)).get_linesize()
-            room = min(len(lines), 4) * line_h + lay.px(6)
-            k = min(1.0, (box.height - room) / size[1])
-            size = (round(size[0] * k), round(size[1] * k))
-            box.height -= room
+        line_h = theme.font(lay.px(13)).get_linesize()
+        room = min(len(lines), 4) * line_h + lay.px(6) if lines else 0
+        box.height -= room  # its state in words under the card
+        # The card as large as the panel holds it (a larger text size makes it larger).
+        k = min(1.0, box.width / size[0], box.height / size[1])
+        size = (round(size[0] * k), round(size[1] * k))
         img = self.art.face(card, size, live)
         at = img.get_rect(center=box.center)
         surface.blit(img, at)
+        self._note("zoom card", at, lay.zoom)
         if lines:
             shown = lines if len(lines) <= 4 else [*lines[:3], f"and {len(lines) - 3} more"]
             y = at.bottom + lay.px(4)
@@ -2422,6 +2540,9 @@ class TableScene(Scene):
             for line in shown:
                 img = fitted(line, width, lay.px(13), theme.INK)
                 surface.blit(img, (lay.zoom.left + lay.px(12), y))
+                self._note(
+                    "zoom words", img.get_rect(topleft=(lay.zoom.left + lay.px(12), y)), lay.zoom
+                )
                 y += line_h
 
     def _draw_log(self, surface: pygame.Surface) -> None:
@@ -2443,6 +2564,7 @@ class TableScene(Scene):
         )
         inner = box.inflate(-lay.px(16), -lay.px(34)).move(0, lay.px(10))
         size = lay.px(12)
+        self._note("log", inner, lay.log)
         key = (len(self.events), self.near, inner.width, size, self.since)
         if self._log_cache is None or self._log_cache[0] != key:
             f = theme.font(size)
@@ -2532,6 +2654,7 @@ class TableScene(Scene):
             return
         words, color = msg
         lay = self.layout
+        self._note("message", box, lay.log)
         theme.panel(
             surface,
             box,
@@ -2552,6 +2675,7 @@ class TableScene(Scene):
         pos = (f.pos[0], round(f.pos[1] - f.rise * k))
         box = img.get_rect(center=pos)
         if not f.rise:
+            self._note("banner", box.inflate(f.size, f.size // 2))
             theme.panel(
                 surface,
                 box.inflate(f.size, f.size // 2),

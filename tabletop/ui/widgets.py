@@ -61,6 +61,7 @@ class Button:
     key: str = ""  # a shortcut shown after the label
     detail: str = ""  # a second, dimmer line
     selected: bool = False
+    hint: bool = True  # the key shown after the label (it works either way)
 
     @property
     def enabled(self) -> bool:
@@ -76,7 +77,7 @@ class Button:
         edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
         theme.panel(surface, self.rect, fill=fill, edge=edge, radius=max(4, self.rect.height // 5))
         color = theme.INK if self.enabled else theme.INK_DIM
-        label = self.label + (f"  [{self.key}]" if self.key else "")
+        label = self.label + (f"  [{self.key}]" if self.key and self.hint else "")
         room = self.rect.width - max(12, self.rect.height // 2)
         if self.detail:
             img = fitted(label, room, size, color, "bold")

@@ -452,6 +452,19 @@ class Monkey:
                             ),
                         )
                     )
+                for row, hidden in enumerate(entry.more):  # the bar's More menu holds it
+                    hb = hidden.button
+                    if hidden.action == action and hb.enabled and hb.key in self.keys:
+                        ways.append(("key", self._sure(t, lambda k=self.keys[hb.key]: self.key(k))))
+                    elif action in hidden.options:  # a menu of its own, from More's row
+                        ways.append(
+                            (
+                                "more menu",
+                                lambda r=b.rect, row=row: self._menu_after(
+                                    t, action, lambda: self._row_of(t, r, row)
+                                ),
+                            )
+                        )
             return ways
         if not action.cards:
             return ways
@@ -608,7 +621,17 @@ class Monkey:
         opening()
         if t.menu is None or action not in t.offered:
             return
-        i = t.offered.index(action)
+        self._click_row(t, t.offered.index(action))
+
+    def _row_of(self, t, button: pygame.Rect, row: int) -> None:
+        """Open the menu of the bar's ``button`` and click its ``row``."""
+        self.click(button.center)
+        self._click_row(t, row)
+
+    def _click_row(self, t, i: int) -> None:
+        """Click row ``i`` of the menu shown."""
+        if t.menu is None:
+            return
         r = t.menu.rect
         for y in range(r.top, r.bottom, 2):
             if t.menu.item_at((r.centerx, y)) == i:

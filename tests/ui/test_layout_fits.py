@@ -1,39 +1,59 @@
-"""Every game's table, mid-game against the computer, at every text size of Settings, lays
-out in a 1280×720 window: no label, badge, pile count, status plate or button overlaps
-another, words stay inside their plates and pills (a pile's name inside its pile), no card
-goes under the phase bar, and nothing leaves the window."""
+"""Every game's table lays out at every size: each game (its team formats too) at each seat
+count it takes, at several positions of seeded games, at every text size of Settings and
+in windows from 1024×600 to 1920×1080, with a card read in the hover panel and a long
+refusal over the log. Nothing the table draws overlaps what it must not, leaves its
+container or the window, no card lies under the bar, a plate or a button, and the log stays
+readable (``tabletop.ui.layout_check``, which ``tabletop screenshot --check-layout`` runs
+too)."""
 
 import itertools
 
-import pygame
 import pytest
 
 from tabletop.bots import make as make_bot
-from tabletop.engine import Match, pick_decks, to_act
-from tabletop.games import get
+from tabletop.engine import HIDDEN, Event, Match, pick_decks, to_act
+from tabletop.games import get, registry
 from tabletop.services.settings import UI_SCALES
+from tabletop.ui.layout_check import problems
 from tabletop.ui.table import Setup, TableScene
 
 GAMES = ("ewc", "wota", "arcmage", "eoc", "coe")
 SEED = 3
 TURNS = 4
+POSITIONS = ((3, 4), (7, 8), (11, 2))  # (seed, turns played before the position)
+SIZES = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080))
+CASES = [
+    (gid, seats)
+    for gid, game in registry().items()
+    for seats in range(game.min_seats, game.max_seats + 1)
+]
+LONG = (
+    "A refusal as long as the longest the games say: the rule's own words, the card it "
+    "names, and what would work instead, so that the message box above the log takes "
+    "four or five lines of the panel"
+)
 
 
-def mid_game(app, game_id: str, scale: float) -> TableScene:
+def mid_game(
+    app, game_id: str, scale: float, seats: int | None = None, seed: int = SEED, turns=TURNS
+) -> TableScene:
     """A game played greedy against greedy for some turns, then shown to Player 1 against
     the computer at Player 1's next decision, at the text size ``scale``."""
     game = get(game_id)
-    decks = pick_decks(game, 2, SEED)
-    bots = [make_bot("greedy", SEED), make_bot("greedy", SEED + 1)]
-    match = Match(game, decks, SEED)
+    seats = seats or game.min_seats
+    decks = pick_decks(game, seats, seed)
+    bots = [make_bot("greedy", seed + i) for i in range(seats)]
+    match = Match(game, decks, seed)
     state = match.state
-    while not state.over and (state.turn <= TURNS or to_act(state) != 0):
+    while not state.over and (state.turn <= turns or to_act(state) != 0):
         seat = to_act(state)
         match.apply(bots[seat](match.view(seat)))
     app.settings = app.settings.model_copy(update={"ui_scale": scale})
     table = TableScene(
         app,
-        Setup(game, decks, ["human", "greedy"], SEED, actions=list(match.record.actions)),
+        Setup(
+            game, decks, ["human"] + ["greedy"] * (seats - 1), seed, actions=match.record.actions
+        ),
         instant=True,
     )
     app.go(table)
@@ -41,48 +61,48 @@ def mid_game(app, game_id: str, scale: float) -> TableScene:
     return table
 
 
-def labels(app, table):
-    table.drawn = []
-    table.flashes = []  # outcomes come and go: the layout is what is checked
-    table._board = None  # the felt and the piles' names too, drawn once per window size
-    table.draw(pygame.Surface(app.size))
-    return list(table.drawn)
+def _read_a_card(table: TableScene) -> None:
+    """The hover panel reads the near seat's card with the most to say about its state."""
+    near = [
+        i for i in table.view.cards.values() if i.zone[0] == table.near and i.card is not HIDDEN
+    ]
+    if not near:
+        return
+    inst = max(near, key=lambda i: (len(table.spec.card_state(table.view, i)), i.id))
+    table.zoomed, table.zoomed_id = inst.card, inst.id
 
 
-SOLID = {"plate", "pile count", "badge", "bar title", "phase", "thinking", "button", "hand count"}
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_the_table_lays_out_at_every_size_text_size_and_position(app, game_id, seats):
+    found = []
+    for seed, turns in POSITIONS:
+        table = mid_game(app, game_id, 1.0, seats, seed, turns)
+        _read_a_card(table)
+        for size, scale in itertools.product(SIZES, UI_SCALES):
+            app.settings = app.settings.model_copy(update={"ui_scale": scale})
+            app.resize(size)
+            assert table.layout.size == size
+            table.say(LONG, seconds=60)
+            table._outcome(Event("outcome", "4 DMG against 3 DEF: a hit", value=("hit",)))
+            found += [f"seed {seed}, {size}, {scale:.0%}: {p}" for p in problems(table)]
+    assert not found, "\n".join(found[:40]) + f"\n({len(found)} in all)"
 
 
-@pytest.mark.parametrize("scale", UI_SCALES)
-@pytest.mark.parametrize("game_id", GAMES)
-def test_the_table_lays_out_without_overlaps_at_every_text_size(app, game_id, scale):
-    table = mid_game(app, game_id, scale)
-    assert not table.state.over and table.human_to_act()
-    drawn = labels(app, table)
-    assert any(d.kind == "button" for d in drawn) and any(d.kind == "plate" for d in drawn)
-    window = pygame.Rect(0, 0, *app.size)
-    problems = []
-    for d in drawn:
-        if not window.contains(d.rect):
-            problems.append(f"{d.kind} {d.rect} leaves the window")
-        if d.within is not None and not d.within.contains(d.rect):
-            problems.append(f"{d.kind} {d.rect} spills out of {d.within}")
-    for a, b in itertools.combinations([d for d in drawn if d.kind in SOLID], 2):
-        if not a.rect.colliderect(b.rect):
-            continue
-        if a.kind == b.kind == "badge" and (
-            a.card == b.card
-            or table.sprites[a.card].rect().colliderect(table.sprites[b.card].rect())
-        ):
-            continue  # one card's column, or cards a crowded row lays over each other
-        problems.append(f"{a.kind} {a.rect} overlaps {b.kind} {b.rect}")
-    for sprite in table.sprites.values():
-        if not window.contains(sprite.rect()):
-            problems.append(f"card {sprite.cid} {sprite.rect()} leaves the window")
-        if sprite.rect().colliderect(table.layout.bar):
-            problems.append(f"card {sprite.cid} {sprite.rect()} goes under the phase bar")
-    hand = table.state.zones[(table.near, "hand")]
-    for cid in hand:  # a hand enlarged by the text size rises no higher than its room
-        others = [s.rect() for s in table.sprites.values() if s.cid not in hand]
-        if table.sprites[cid].rect().collidelist(others) >= 0:
-            problems.append(f"hand card {cid} {table.sprites[cid].rect()} covers a card")
-    assert not problems, "\n".join(problems)
+def test_the_layout_check_sees_an_overlap_and_a_card_under_the_bar(app):
+    table = mid_game(app, "ewc", 1.0)
+    assert problems(table) == []
+    sprite = next(iter(table.sprites.values()))
+    sprite.x, sprite.y = table.layout.bar.center
+    assert any("goes under the phase bar" in p for p in problems(table))
+    table._sync(snap=True)
+    assert problems(table) == []
+    table.layout.log.height = table.layout.px(30)  # a log with no room for its lines
+    assert any("the log shows" in p for p in problems(table))
+
+
+def test_a_long_name_on_the_bar_is_clipped_to_its_place(app):
+    table = mid_game(app, "arcmage", max(UI_SCALES), 4)
+    table.known_as = lambda seat: "Bartholomew of the Very Long Name " * 4
+    laid = table.bar_layout()
+    assert laid.title.width <= table.layout.bar.width // 5
+    assert problems(table) == []
