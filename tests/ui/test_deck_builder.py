@@ -5,7 +5,8 @@ import pygame
 from tabletop.engine import DeckList
 from tabletop.games import get
 from tabletop.services import decks as store
-from tabletop.ui.deckbuilder import DeckBuilderScene, DecksScene
+from tabletop.ui.deckbuilder import DeckBuilderScene
+from tabletop.ui.decks_scene import DecksScene
 from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.table import TableScene
 
@@ -33,8 +34,8 @@ def search(app, words):
 
 
 def cell_of(scene, name):
-    i = next(i for i, c in enumerate(scene.shown) if c.name == name)
-    return scene.cell(i).center
+    i = next(i for i, c in enumerate(scene.browser.shown) if c.name == name)
+    return scene.browser.cell(i).center
 
 
 def builder(app, entry=None):
@@ -89,13 +90,13 @@ def test_a_deck_built_from_empty_to_legal_is_saved_chosen_and_played(app):
 def test_a_card_dragged_onto_the_deck_is_added_and_a_row_dragged_back_is_taken_away(app):
     scene = builder(app)
     search(app, "Iron Sword")
-    drag(app, cell_of(scene, "Iron Sword"), scene.panel.center)
-    drag(app, cell_of(scene, "Iron Sword"), scene.panel.center)
+    drag(app, cell_of(scene, "Iron Sword"), scene.panel.rect.center)
+    drag(app, cell_of(scene, "Iron Sword"), scene.panel.rect.center)
     assert scene.counts == {"Iron Sword": 2}
-    drag(app, cell_of(scene, "Iron Sword"), scene.browser.center)  # dropped off the deck
+    drag(app, cell_of(scene, "Iron Sword"), scene.browser.rect.center)  # dropped off the deck
     assert scene.counts == {"Iron Sword": 2}
-    row = (scene.panel.centerx, scene.list_top + scene.row_h // 2)
-    drag(app, row, scene.browser.center)
+    row = (scene.panel.rect.centerx, scene.panel.list_top + scene.panel.row_h // 2)
+    drag(app, row, scene.browser.rect.center)
     assert scene.counts == {"Iron Sword": 1}
     click(app, row)  # a click on the row takes one away too
     assert scene.counts == {}
@@ -104,30 +105,32 @@ def test_a_card_dragged_onto_the_deck_is_added_and_a_row_dragged_back_is_taken_a
 def test_enter_adds_the_highlighted_card_and_delete_takes_one_away(app):
     scene = builder(app)
     search(app, "sword")
-    shown = scene.shown[0].name
-    assert "sword" in scene.texts[shown]
+    shown = scene.browser.shown[0].name
+    assert "sword" in scene.browser.texts[shown]
     key(app, pygame.K_RETURN)
     key(app, pygame.K_RETURN)
     key(app, pygame.K_DELETE)
     assert scene.counts == {shown: 1}
     key(app, pygame.K_RIGHT)
-    assert scene.highlight == min(1, len(scene.shown) - 1)
+    assert scene.browser.highlight == min(1, len(scene.browser.shown) - 1)
 
 
 def test_the_search_reads_card_text_and_the_filters_narrow_it(app):
     scene = builder(app)
     search(app, "discard")
-    assert scene.shown and all("discard" in scene.texts[c.name] for c in scene.shown)
-    everything = len(scene.shown)
-    kind = next(b for heading, b in scene.facet_buttons if heading == "Type")
+    assert scene.browser.shown and all(
+        "discard" in scene.browser.texts[c.name] for c in scene.browser.shown
+    )
+    everything = len(scene.browser.shown)
+    kind = next(b for heading, b in scene.browser.facet_buttons if heading == "Type")
     click(app, kind.rect.center)
-    picked = scene.chosen["Type"]
-    shown = next(b for heading, b in scene.facet_buttons if heading == "Type")
+    picked = scene.browser.chosen["Type"]
+    shown = next(b for heading, b in scene.browser.facet_buttons if heading == "Type")
     assert picked is not None and shown.label == f"Type: {picked}" and shown.selected
-    assert all(c.type.capitalize() == picked for c in scene.shown)
-    assert len(scene.shown) <= everything
-    click(app, next(b for h, b in scene.facet_buttons if h == "Type").rect.center, button=3)
-    assert scene.chosen["Type"] is None and len(scene.shown) == everything
+    assert all(c.type.capitalize() == picked for c in scene.browser.shown)
+    assert len(scene.browser.shown) <= everything
+    click(app, next(b for h, b in scene.browser.facet_buttons if h == "Type").rect.center, button=3)
+    assert scene.browser.chosen["Type"] is None and len(scene.browser.shown) == everything
 
 
 def test_a_right_click_offers_to_add_or_take_away(app):
