@@ -13,7 +13,7 @@ import pygame
 from ..engine import Game
 from . import theme
 from .cards import CardArt
-from .widgets import Button, TextField
+from .widgets import Button, TextField, dotted
 
 
 def _value_order(value: str) -> tuple:
@@ -172,10 +172,12 @@ class CardBrowser:
         n = len(self.shown)
         total = len(self.cards)
         said = f"{n} of {total} cards" if n != total else f"{total} cards"
-        hint = "click or drag onto the deck to add · right-click for more · wheel to scroll"
+        hint = dotted(
+            "click or drag onto the deck to add", "right-click for more", "wheel to scroll"
+        )
         theme.draw_text(
             surface,
-            f"{said} · {hint}",
+            dotted(said, hint),
             (self.rect.left, self.rect.top + s(92)),
             s(13),
             theme.INK_DIM,

@@ -10,7 +10,7 @@ import pygame
 
 from ..engine import DeckList, Game
 from . import theme
-from .widgets import Button, ButtonScene, draw_wrapped, fitted
+from .widgets import Button, ButtonScene, dotted, draw_wrapped, fitted
 
 
 class DeckChoiceScene(ButtonScene):
@@ -46,7 +46,7 @@ class DeckChoiceScene(ButtonScene):
         # Each deck in a few true words (its face card, its make-up), under its name; a
         # draft of the player's, why it cannot be chosen yet.
         self.summaries = {
-            i: f"Draft: {e.problems[0]}" if e.problems else self.game.deck_summary(e.deck)
+            i: f"Draft: {e.problems[0]}" if e.problems else dotted(self.game.deck_summary(e.deck))
             for i, e in self.entries.items()
         }
         # Imported data that had to be left out, deck files that could not be read.
@@ -70,7 +70,7 @@ class DeckChoiceScene(ButtonScene):
         if self.count == 2 and self.who[0] == "human" and self.who[1] != "human":
             return "You" if seat == 0 else "Computer"
         team = self.game.seat_team(seat, self.count)
-        return f"Player {seat + 1} · {team}" if team else f"Player {seat + 1}"
+        return dotted(f"Player {seat + 1}", team)
 
     def who_label(self, seat: int) -> str:
         from ..bots import LEVELS

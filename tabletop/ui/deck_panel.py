@@ -11,7 +11,7 @@ import pygame
 
 from ..engine import DeckList, Game, counted
 from . import theme
-from .widgets import draw_wrapped, fitted
+from .widgets import dotted, draw_wrapped, fitted
 
 CURVE_TOP = 7  # the cost curve's last column counts this cost and more
 
@@ -49,7 +49,18 @@ class DeckPanel:
                 kind = self.facts[name].get("Type", "card").lower()
                 by_type[kind] = by_type.get(kind, 0) + n
         ranked = sorted(by_type.items(), key=lambda kn: -kn[1])
-        return " · ".join(counted(n, kind) for kind, n in ranked)
+        return dotted(*(counted(n, kind) for kind, n in ranked))
+
+    def summary(self, deck: DeckList) -> list[str]:
+        """The lines under the deck's size: the game's summary of it, then what it is made
+        of and what the game adds (each part only where there is one)."""
+        if not deck.cards:
+            return ["Empty: add cards from the left."]
+        lines = [
+            dotted(self.game.deck_summary(deck)),
+            dotted(self.kinds(deck), self.game.deck_details(deck)),
+        ]
+        return [line for line in lines if line]
 
     def rows(self) -> list[tuple[str, int]]:
         """The deck's cards in the browser's order, with their counts."""
@@ -105,14 +116,9 @@ class DeckPanel:
             theme.INK,
             "bold",
         )
-        summary = "Empty: add cards from the left."
-        if deck.cards:
-            details = self.game.deck_details(deck)
-            summary = f"{self.game.deck_summary(deck)}\n{self.kinds(deck)}"
-            summary += f" · {details}" if details else ""
         draw_wrapped(
             surface,
-            summary,
+            "\n".join(self.summary(deck)),
             pygame.Rect(x, box.top + s(38), width, s(54)),
             s(13),
             theme.INK_DIM,

@@ -26,7 +26,17 @@ from . import theme
 from .card_browser import CardBrowser
 from .cards import CardArt
 from .deck_panel import DeckPanel
-from .widgets import Button, Dialog, Menu, Scene, TextField, click, draw_wrapped, fitted
+from .widgets import (
+    Button,
+    Dialog,
+    Menu,
+    Scene,
+    TextField,
+    click,
+    dotted,
+    draw_wrapped,
+    fitted,
+)
 
 DRAG = 6  # how far (design units) the mouse goes with a button down before it drags
 UNNAMED = "Unnamed deck"
@@ -410,7 +420,7 @@ class DeckBuilderScene(Scene):
         theme.panel(surface, box, fill=(10, 12, 14), edge=theme.GOLD, radius=s(8), alpha=240)
         img = self.art.face(card, size)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + s(10))))
-        facts = " · ".join(f"{h}: {v}" for h, v in self.game.card_facts(card))
+        facts = dotted(*(f"{h}: {v}" for h, v in self.game.card_facts(card)))
         n = self.counts.get(card.name, 0)
         lines = [facts, f"{n} in the deck" if n else "Not in the deck"]
         note = self.game.card_note(card)

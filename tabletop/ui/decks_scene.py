@@ -15,7 +15,7 @@ from ..engine.files import FileProblem
 from ..services import decks as store
 from . import theme
 from .deckbuilder import DeckBuilderScene
-from .widgets import Button, ButtonScene, Dialog, Scene, TextField, draw_wrapped
+from .widgets import Button, ButtonScene, Dialog, Scene, TextField, dotted, draw_wrapped
 
 
 def open_import(app, game: Game, path, done: Callable[[], None]) -> None:
@@ -61,8 +61,8 @@ class DecksScene(ButtonScene):
         whose = "Yours" if entry.own else "Comes with the game"
         if entry.problems:
             more = f" (and {len(entry.problems) - 1} more)" if len(entry.problems) > 1 else ""
-            return f"{whose} · draft: {entry.problems[0]}{more}"
-        return f"{whose} · {self.game.deck_summary(entry.deck)}"
+            return dotted(whose, f"draft: {entry.problems[0]}{more}")
+        return dotted(whose, self.game.deck_summary(entry.deck))
 
     def layout_buttons(self) -> None:
         s = self.s

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -160,6 +161,18 @@ class Menu:
         if i is not None and self.items[i][1] is not None:
             self.items[i][1]()
         return self.rect.collidepoint(pos)
+
+
+DOT = " · "  # between the parts of a line of facts ("Kael, the Ember Knight · 31 cards")
+_DOTS = re.compile(r"(?:^|\s)·(?:\s|$)")  # a middle dot between words, not inside one
+
+
+def dotted(*parts: str) -> str:
+    """The parts there are, joined by middle dots: an empty part leaves no stray dot
+    ("· 7 cards"). A part that is itself dotted (a game's summary of a deck, "Kael · 7
+    cards", whose hero may be missing) is taken apart first, so its empty parts go too."""
+    pieces = (piece.strip() for part in parts for piece in _DOTS.split(part))
+    return DOT.join(piece for piece in pieces if piece)
 
 
 def fitted(

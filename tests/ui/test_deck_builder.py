@@ -231,3 +231,39 @@ def test_a_deck_file_dropped_on_the_decks_screen_is_imported_or_refused_by_name(
     assert "Stonewall (2)" in app.notice[0]
     assert button(decks, "Stonewall (2)").detail.startswith("Yours")
     assert not app.dropped  # the screen took the files: no card import was started
+
+
+def add_by_clicks(app, scene, cards):
+    for name, n in cards.items():
+        search(app, name)
+        for _ in range(n):
+            click(app, cell_of(scene, name))
+
+
+def test_the_summary_of_a_deck_without_its_hero_has_no_stray_dot(app):
+    scene = builder(app)
+    add_by_clicks(app, scene, {"Iron Sword": 3, "Chainmail": 4})
+    assert scene.panel.summary(scene.deck()) == ["7 cards", "4 armors · 3 weapons"]
+
+
+def test_every_game_summarises_a_deck_of_one_card_without_a_stray_dot(app):
+    from tabletop.games import registry
+
+    for game in registry().values():
+        for card in game.card_set().cards.values():
+            scene = DeckBuilderScene(app, game, None, lambda: TitleScene(app))
+            scene.counts[card.name] = 1
+            for line in scene.panel.summary(scene.deck()):
+                assert line.strip() == line and line, (game.id, card.name, line)
+                assert not line.startswith("·") and not line.endswith("·"), (game.id, line)
+                assert "·  ·" not in line and "· ·" not in line, (game.id, line)
+
+
+def test_dotted_joins_only_the_parts_there_are():
+    from tabletop.ui.widgets import dotted
+
+    assert dotted("", "7 cards") == "7 cards"
+    assert dotted(" · 7 cards") == "7 cards"
+    assert dotted("Kael · ", "", "1 hero · 2 weapons") == "Kael · 1 hero · 2 weapons"
+    assert dotted("Half·Elf") == "Half·Elf"  # a dot inside a word stays
+    assert dotted("", "") == ""
