@@ -1,7 +1,10 @@
 """The deck builder: a game's cards to browse on the left, the deck being built on the right.
 
 The browser (:mod:`.card_browser`) searches a card's name and text as the player types,
-and filters by what the game says of its cards; every card reads large on hover. A click
+and filters by what the game says of its cards; a card reads large while the mouse is on
+it (in the browser or the deck), beside it, never over the search or the card pointed at,
+and gone when the mouse leaves (the arrow keys show the highlighted card the same way,
+until the mouse moves). A click
 or a drag onto the deck adds a copy; a click on a row of the deck, or a drag of it back
 onto the cards, takes one away; a right-click offers both. The keys: type to search,
 arrows to move the highlight, Enter adds the highlighted card, Delete takes one away,
@@ -16,7 +19,7 @@ draft (``services.decks``) and cannot be chosen for a game until it is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -34,9 +37,20 @@ from .widgets import (
     TextField,
     click,
     dotted,
-    draw_wrapped,
     fitted,
 )
+
+
+class Preview(NamedTuple):
+    """A card read large: where it was pointed at ("browser", "deck", or "keys": the
+    arrow keys' highlight), its box, the card's size in it, the lines under the card."""
+
+    card: Any
+    source: str
+    box: pygame.Rect
+    size: tuple[int, int]
+    lines: list[str]
+
 
 DRAG = 6  # how far (design units) the mouse goes with a button down before it drags
 UNNAMED = "Unnamed deck"
@@ -68,7 +82,8 @@ class DeckBuilderScene(Scene):
         self.browser.changed = self._changed
         self.search = self.browser.search
         self.panel = DeckPanel(game, self.counts, self.browser.cards)
-        self.hover: str | None = None  # the card read large
+        self.keyed: str | None = None  # the card read large for the arrow keys' highlight
+        self.away = False  # the mouse has left the window
         self.press: tuple[str, str, tuple[int, int]] | None = None  # (from, card, where)
         self.dragging = False
         self.menu: Menu | None = None
@@ -225,6 +240,9 @@ class DeckBuilderScene(Scene):
             self.dirty = True
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.away = True
+            self.dirty = True
 
     def _down(self, event: pygame.event.Event) -> None:
         pos = event.pos
@@ -266,11 +284,7 @@ class DeckBuilderScene(Scene):
             x, y = self.press[2]
             if abs(pos[0] - x) + abs(pos[1] - y) > self.s(DRAG):
                 self.dragging = True
-        hover = self.browser.card_at(pos) or self.panel.row_at(pos)
-        if self.dragging and self.press is not None:
-            hover = self.press[1]
-        if hover is not None:
-            self.hover = hover
+        self.keyed, self.away = None, False  # the mouse reads again
         self.dirty = True
 
     def _up(self, pos: tuple[int, int]) -> None:
@@ -335,8 +349,9 @@ class DeckBuilderScene(Scene):
                 pygame.K_UP: -browser.columns,
                 pygame.K_DOWN: browser.columns,
             }[key]
-            self.hover = browser.move_highlight(step)
+            self.keyed = browser.move_highlight(step)
         elif self.search.key(event):
+            self.keyed = None
             browser.highlight = 0
             browser.scroll = 0
             browser.refilter()
@@ -372,8 +387,7 @@ class DeckBuilderScene(Scene):
         )
         if self.message:
             self._draw_message(surface)
-        if self.hover is not None and self.press is None:
-            self._draw_zoom(surface, mouse)
+        self._draw_preview(surface)
         if self.dragging and self.press is not None:
             card = self.game.card_set().cards[self.press[1]]
             img = self.art.face(card, self.browser.card_size).copy()
@@ -402,34 +416,62 @@ class DeckBuilderScene(Scene):
         )
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def _draw_zoom(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
-        """The card under the mouse (or highlighted) read large, with what the game says of
-        it, on the side of the screen away from it."""
-        s = self.s
-        card = self.game.card_set().cards.get(self.hover)
-        if card is None:
-            return
-        size = (s(300), s(420))
-        box = pygame.Rect(0, 0, size[0] + s(20), size[1] + s(96))
-        panel = self.panel.rect
-        if not panel.collidepoint(mouse):  # reading the browser: over the deck
-            box.topright = (panel.right, panel.top)
+    # -- a card read large ------------------------------------------------------------------
+    def preview(self) -> Preview | None:
+        """The card read large now: the card under the mouse, or the one the arrow keys
+        moved to, while no button is held and no menu or dialog is up."""
+        if self.press is not None or self.menu is not None or self.dialog is not None:
+            return None
+        mouse = self.app.input.pos
+        if self.keyed is not None:
+            name, source = self.keyed, "keys"
+        elif self.away:
+            return None
+        elif (name := self.browser.card_at(mouse)) is not None:
+            source = "browser"
+        elif (name := self.panel.row_at(mouse)) is not None:
+            source = "deck"
         else:
-            box.topleft = (self.browser.rect.left + s(20), panel.top)
-        box.bottom = min(box.bottom, self.app.size[1] - s(4))
-        theme.panel(surface, box, fill=(10, 12, 14), edge=theme.GOLD, radius=s(8), alpha=240)
-        img = self.art.face(card, size)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + s(10))))
-        facts = dotted(*(f"{h}: {v}" for h, v in self.game.card_facts(card)))
+            return None
+        card = self.game.card_set().cards.get(name)
+        return None if card is None else self._place(card, source)
+
+    def _place(self, card: Any, source: str) -> Preview:
+        """A card from the browser (or the keys' highlight) is read over the deck, one from
+        the deck over the browser's cards, under its search and filters: never over the
+        search field, nor the card the mouse is on. As large as the room there allows."""
+        s = self.s
+        pad = s(10)
+        area = self.browser.rect if source == "deck" else self.panel.rect
+        top = self.browser.grid_top if source == "deck" else area.top
+        bottom = min(area.bottom, self.app.size[1] - s(4))
+        room = pygame.Rect(area.left, top, area.width, bottom - top)
         n = self.counts.get(card.name, 0)
-        lines = [facts, f"{n} in the deck" if n else "Not in the deck"]
-        note = self.game.card_note(card)
-        if note:
-            lines.append(note)
-        draw_wrapped(
-            surface,
-            "\n".join(lines),
-            pygame.Rect(box.left + s(12), box.top + size[1] + s(16), box.width - s(24), s(80)),
-            s(13),
-            theme.INK,
-        )
+        facts = dotted(*(f"{h}: {v}" for h, v in self.game.card_facts(card)))
+        said = [facts, f"{n} in the deck" if n else "Not in the deck", self.game.card_note(card)]
+        width = min(s(320), room.width)
+        f = theme.font(s(13))
+        lines = theme.wrap("\n".join(w for w in said if w), f, width - 2 * pad)
+        text = len(lines) * f.get_linesize()
+        card_h = max(s(40), min(s(420), room.height - text - 3 * pad))
+        card_w = min(round(card_h * 300 / 420), width - 2 * pad)
+        card_h = round(card_w * 420 / 300)
+        box = pygame.Rect(0, 0, width, card_h + text + 3 * pad)
+        box.topright = room.topright
+        return Preview(card, source, box, (card_w, card_h), lines)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """The card read large (:meth:`preview`), with what the game says of it."""
+        shown = self.preview()
+        if shown is None:
+            return
+        s = self.s
+        box = shown.box
+        theme.panel(surface, box, fill=(10, 12, 14), edge=theme.GOLD, radius=s(8), alpha=240)
+        img = self.art.face(shown.card, shown.size)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + s(10))))
+        f = theme.font(s(13))
+        y = box.top + shown.size[1] + s(20)
+        for line in shown.lines:
+            surface.blit(f.render(line, True, theme.INK), (box.left + s(10), y))
+            y += f.get_linesize()

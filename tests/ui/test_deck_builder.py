@@ -1,6 +1,7 @@
 """The deck builder and the decks screen, driven with real mouse and key events."""
 
 import pygame
+import pytest
 
 from tabletop.engine import DeckList
 from tabletop.games import get
@@ -10,7 +11,7 @@ from tabletop.ui.decks_scene import DecksScene
 from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
 from tabletop.ui.table import TableScene
 
-from .helpers import click, drag, key
+from .helpers import click, drag, hover, key
 
 EWC = get("ewc")
 STONEWALL = EWC.card_set().decks["stonewall"]
@@ -267,3 +268,58 @@ def test_dotted_joins_only_the_parts_there_are():
     assert dotted("Kael · ", "", "1 hero · 2 weapons") == "Kael · 1 hero · 2 weapons"
     assert dotted("Half·Elf") == "Half·Elf"  # a dot inside a word stays
     assert dotted("", "") == ""
+
+
+def covered(scene, shown):
+    """What a card read large must never hide: the search field and what the mouse is on."""
+    mouse = scene.app.input.pos
+    assert not shown.box.colliderect(scene.search.rect)
+    assert not shown.box.collidepoint(mouse)
+    if shown.source == "browser":
+        i = next(i for i, c in enumerate(scene.browser.shown) if c.name == shown.card.name)
+        assert not shown.box.colliderect(scene.browser.cell(i))
+    assert shown.box.bottom <= scene.app.size[1] and shown.box.right <= scene.app.size[0]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080), (1024, 768)])
+def test_the_preview_follows_the_hover_and_leaves_with_it(app, size):
+    app.resize(size)
+    scene = builder(app)
+    search(app, "Grey Wolf")
+    wolf = cell_of(scene, "Grey Wolf")
+    hover(app, wolf)
+    shown = scene.preview()
+    assert shown.card.name == "Grey Wolf" and shown.source == "browser"
+    covered(scene, shown)
+    click(app, wolf)  # added: and the card under the mouse still reads large
+    assert scene.counts == {"Grey Wolf": 1} and scene.preview().card.name == "Grey Wolf"
+    hover(app, (scene.panel.rect.centerx, scene.panel.rect.bottom - 20))  # no row there
+    assert scene.preview() is None
+    click(app, scene.search.rect.center)
+    search(app, "Kael")  # a search with the mouse off the cards: nothing over the results
+    assert scene.preview() is None
+    hover(app, cell_of(scene, "Kael, the Ember Knight"))
+    assert scene.preview().card.name == "Kael, the Ember Knight"
+    covered(scene, scene.preview())
+    row = (scene.panel.rect.centerx, scene.panel.list_top + scene.panel.row_h // 2)
+    hover(app, row)  # the deck's Grey Wolf: read over the cards, under the search
+    shown = scene.preview()
+    assert shown.card.name == "Grey Wolf" and shown.source == "deck"
+    covered(scene, shown)
+    assert shown.box.top >= scene.browser.grid_top
+    assert not any(shown.box.colliderect(b.rect) for _, b in scene.browser.facet_buttons)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWLEAVE))
+    app.pump()
+    assert scene.preview() is None
+
+
+def test_the_arrow_keys_read_the_highlighted_card_until_the_mouse_moves(app):
+    scene = builder(app)
+    hover(app, (scene.panel.rect.centerx, scene.panel.rect.bottom - 20))
+    key(app, pygame.K_RIGHT)
+    shown = scene.preview()
+    assert shown.card is scene.browser.shown[1] and shown.source == "keys"
+    covered(scene, shown)
+    assert not shown.box.colliderect(scene.browser.cell(1))
+    hover(app, (scene.panel.rect.centerx, scene.panel.rect.bottom - 30))
+    assert scene.preview() is None
