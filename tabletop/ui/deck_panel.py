@@ -1,6 +1,7 @@
 """The deck builder's deck: its size, the game's summary of it (``Game.deck_summary``,
-``Game.deck_details``), whether it is legal, its cost curve, and its cards, a row each,
-scrolled with the wheel."""
+``Game.deck_details``), whether it is legal (its problems, :mod:`.problem_list`), its cost
+curve, and its cards, a row each, scrolled with the wheel. Its words are drawn at the
+player's text size (Settings' ``ui_scale``), each part as tall as that makes it."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ import pygame
 
 from ..engine import DeckList, Game, counted
 from . import theme
-from .widgets import dotted, draw_wrapped, fitted
+from .problem_list import ProblemList
+from .widgets import dotted, fitted
 
 CURVE_TOP = 7  # the cost curve's last column counts this cost and more
+SUMMARY_LINES = 3  # the game's summary and what the deck is made of, at most
 
 
 class DeckPanel:
@@ -28,15 +31,38 @@ class DeckPanel:
         self.facts = {c.name: dict(game.card_facts(c)) for c in cards}
         self.costs = any(game.card_cost(c) is not None for c in cards)  # a cost curve
         self.scroll = 0  # the first row shown
+        self.problem_list = ProblemList()
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.summary_rect = pygame.Rect(0, 0, 0, 0)
+        self.curve_rect = pygame.Rect(0, 0, 0, 0)
         self.list_top = 0
         self.row_h = 1
+        self.scale = 1.0
         self.s: Callable[[float], int] = lambda v: max(1, round(v))
 
-    def layout(self, rect: pygame.Rect, s: Callable[[float], int]) -> None:
-        self.rect, self.s = rect, s
-        self.row_h = s(24)
-        self.list_top = rect.top + (s(250) if self.costs else s(160))
+    def t(self, v: float) -> int:
+        """A text size (or a length that holds text), at the player's text size: never
+        under 10 pixels, however small the window."""
+        return max(10, self.s(v * self.scale))
+
+    def layout(self, rect: pygame.Rect, s: Callable[[float], int], scale: float = 1.0) -> None:
+        """Top down: the size, the summary, the problems, the curve, the rows; each as tall
+        as its words at the text size ``scale``."""
+        self.rect, self.s, self.scale = rect, s, scale
+        t = self.t
+        x, width = rect.left + s(14), rect.width - s(28)
+        top = rect.top + s(10) + theme.font(t(20), "bold").get_linesize() + s(2)
+        line = theme.font(t(13)).get_linesize()
+        self.summary_rect = pygame.Rect(x, top, width, SUMMARY_LINES * line)
+        block = pygame.Rect(x, self.summary_rect.bottom + s(8), width, 0)
+        self.problem_list.layout(block, rect, s, max(11, t(13)))
+        block.height = self.problem_list.height()
+        below = block.bottom + s(10)
+        if self.costs:
+            self.curve_rect = pygame.Rect(x, below, width, t(36) + s(44))
+            below = self.curve_rect.bottom + s(8)
+        self.list_top = below
+        self.row_h = t(24)
         self.scroll = max(0, min(self.scroll, len(self.rows()) - self.list_rows()))
 
     # -- what it holds ------------------------------------------------------------------------
@@ -91,13 +117,13 @@ class DeckPanel:
         surface: pygame.Surface,
         mouse: tuple[int, int],
         deck: DeckList,
-        problems: list[str],
         hot: bool,
         pressed: bool,
     ) -> None:
         """The panel; ``hot``: a card dragged from the browser is over it; ``pressed``: a
-        button is down (no row lights up under the mouse)."""
-        s = self.s
+        button is down (no row lights up under the mouse). The open list of problems is
+        drawn over it by :meth:`ProblemList.draw_list`, once everything else is."""
+        s, t = self.s, self.t
         box = self.rect
         theme.panel(
             surface,
@@ -106,55 +132,49 @@ class DeckPanel:
             edge=theme.LEGAL if hot else theme.PANEL_EDGE,
             radius=s(8),
         )
-        x = box.left + s(14)
-        width = box.width - s(28)
+        x = self.summary_rect.left
         theme.draw_text(
-            surface,
-            f"{deck.size()} cards",
-            (x, box.top + s(10)),
-            s(20),
-            theme.INK,
-            "bold",
+            surface, counted(deck.size(), "card"), (x, box.top + s(10)), t(20), theme.INK, "bold"
         )
-        draw_wrapped(
-            surface,
-            "\n".join(self.summary(deck)),
-            pygame.Rect(x, box.top + s(38), width, s(54)),
-            s(13),
-            theme.INK_DIM,
-        )
-        y = box.top + s(98)
-        if problems:
-            shown = problems[:3]
-            if len(problems) > 3:
-                shown = [*problems[:2], f"and {len(problems) - 2} more problems"]
-            for line in shown:
-                img = fitted(line[0].upper() + line[1:], width, s(13), theme.DANGER)
-                surface.blit(img, (x, y))
-                y += s(18)
+        f = theme.font(t(13))
+        lines = theme.wrap("\n".join(self.summary(deck)), f, self.summary_rect.width)
+        if len(lines) > SUMMARY_LINES:
+            lines = [
+                *lines[: SUMMARY_LINES - 1],
+                theme.clipped(" ".join(lines[SUMMARY_LINES - 1 :]), f, self.summary_rect.width),
+            ]
+        y = self.summary_rect.top
+        for line in lines:
+            surface.blit(f.render(line, True, theme.INK_DIM), (x, y))
+            y += f.get_linesize()
+        if self.problem_list.problems:
+            self.problem_list.draw(surface, mouse)
         else:
-            theme.draw_text(surface, "Legal: ready to play", (x, y), s(15), theme.LEGAL, "bold")
-        self._draw_curve(surface, pygame.Rect(x, box.top + s(154), width, s(84)))
+            at = (x, self.problem_list.rect.top)
+            theme.draw_text(surface, "Legal: ready to play", at, t(15), theme.LEGAL, "bold")
+        if self.costs:
+            self._draw_curve(surface, self.curve_rect)
         rows = self.rows()
         first = self.scroll
         y = self.list_top
         cards = self.game.card_set().cards
+        width = self.summary_rect.width
         for name, n in rows[first : first + self.list_rows()]:
             row = pygame.Rect(box.left + s(6), y, box.width - s(12), self.row_h - s(2))
             if row.collidepoint(mouse) and not pressed:
                 pygame.draw.rect(surface, theme.BUTTON, row, border_radius=s(4))
             cost = self.game.card_cost(cards[name]) if name in cards else None
             theme.draw_text(
-                surface, f"{n}×", (x, row.centery), s(14), theme.GOLD, "bold", anchor="midleft"
+                surface, f"{n}×", (x, row.centery), t(14), theme.GOLD, "bold", anchor="midleft"
             )
-            img = fitted(name, width - s(70), s(14), theme.INK)
-            surface.blit(img, img.get_rect(midleft=(x + s(34), row.centery)))
+            img = fitted(name, width - t(70), t(14), theme.INK)
+            surface.blit(img, img.get_rect(midleft=(x + t(34), row.centery)))
             if cost is not None:
                 theme.draw_text(
                     surface,
                     str(cost),
                     (box.right - s(16), row.centery),
-                    s(14),
+                    t(14),
                     theme.INK_DIM,
                     anchor="midright",
                 )
@@ -165,7 +185,7 @@ class DeckPanel:
                 surface,
                 f"rows {first + 1}–{last} of {len(rows)} (scroll)",
                 (box.right - s(12), box.top + s(20)),
-                s(12),
+                t(12),
                 theme.INK_DIM,
                 anchor="midright",
             )
@@ -179,11 +199,11 @@ class DeckPanel:
             cost = self.game.card_cost(cards[name]) if name in cards else None
             if cost is not None:
                 counts[min(cost, CURVE_TOP)] += n
-        if not self.costs:
-            return  # a game without costs has no curve
-        theme.draw_text(surface, "Cost curve", (rect.left, rect.top), s(13), theme.INK_DIM)
-        top = rect.top + s(18)
-        base = rect.bottom - s(16)
+        t = self.t
+        heading = theme.draw_text(surface, "Cost curve", rect.topleft, t(13), theme.INK_DIM)
+        # the tallest bar's count under the heading, the costs under the bars
+        top = heading.bottom + theme.font(t(11)).get_linesize()
+        base = rect.bottom - theme.font(t(12)).get_linesize() - s(2)
         most = max(counts) or 1
         bw = rect.width // len(counts)
         for cost, n in enumerate(counts):
@@ -193,8 +213,8 @@ class DeckPanel:
             if n:
                 pygame.draw.rect(surface, theme.BUTTON_HOT, bar, border_radius=s(3))
                 above = (bar.centerx, bar.top - s(1))
-                theme.draw_text(surface, str(n), above, s(11), theme.INK, anchor="midbottom")
+                theme.draw_text(surface, str(n), above, t(11), theme.INK, anchor="midbottom")
             label = f"{cost}+" if cost == CURVE_TOP else str(cost)
             theme.draw_text(
-                surface, label, (bar.centerx, base + s(2)), s(12), theme.INK_DIM, anchor="midtop"
+                surface, label, (bar.centerx, base + s(2)), t(12), theme.INK_DIM, anchor="midtop"
             )

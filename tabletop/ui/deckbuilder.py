@@ -12,7 +12,8 @@ Ctrl+S saves, Esc leaves (asking first if there is anything unsaved).
 
 Beside the deck (:mod:`.deck_panel`): its size, the game's own summary of it, its cost
 curve, and whether it is legal, each problem in the game's words from
-``Game.validate_deck``, the code deck choice uses. A deck that is not legal is saved as a
+``Game.validate_deck``, the code deck choice uses (the first few a line each, every one in
+full a click away: :mod:`.problem_list`). A deck that is not legal is saved as a
 draft (``services.decks``) and cannot be chosen for a game until it is.
 """
 
@@ -109,6 +110,7 @@ class DeckBuilderScene(Scene):
     def recheck(self) -> None:
         """The deck's problems, in the game's words, worked out again after a change."""
         self.problems = self.game.validate_deck(self.deck())
+        self.panel.problem_list.show(self.problems)
         self.dirty = True
 
     @property
@@ -207,7 +209,8 @@ class DeckBuilderScene(Scene):
         ox = (w - round(1280 * k)) // 2  # the design centred in a wider window
         self.ox = ox
         self.browser.layout(pygame.Rect(ox + s(16), s(66), s(796), h - s(80)), s)
-        self.panel.layout(pygame.Rect(ox + s(828), s(66), s(436), h - s(80)), s)
+        panel = pygame.Rect(ox + s(828), s(66), s(436), h - s(80))
+        self.panel.layout(panel, s, self.app.settings.ui_scale)
         self.name.rect = pygame.Rect(ox + s(300), s(14), s(440), s(40))
         save = pygame.Rect(ox + s(1000), s(14), s(126), s(40))
         done = pygame.Rect(ox + s(1138), s(14), s(126), s(40))
@@ -223,6 +226,9 @@ class DeckBuilderScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.dialog is not None:
             self.dialog.handle(event)
+            self.dirty = True
+            return
+        if self.panel.problem_list.handle(event, self.app.input.pos):
             self.dirty = True
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -263,7 +269,9 @@ class DeckBuilderScene(Scene):
             return
         if event.button != 1:
             return
-        if click([*self.buttons, *(b for _, b in self.browser.facet_buttons)], pos):
+        opener = self.panel.problem_list.button
+        facets = [b for _, b in self.browser.facet_buttons]
+        if click([*self.buttons, *facets, *([opener] if opener else [])], pos):
             return
         for field, other in ((self.name, self.search), (self.search, self.name)):
             if field.rect.collidepoint(pos):
@@ -378,15 +386,11 @@ class DeckBuilderScene(Scene):
         pressed = self.press is not None
         hot = self.dragging and pressed and self.press[0] == "browser"
         self.panel.draw(
-            surface,
-            mouse,
-            self.deck(),
-            self.problems,
-            hot and self.panel.rect.collidepoint(mouse),
-            pressed,
+            surface, mouse, self.deck(), hot and self.panel.rect.collidepoint(mouse), pressed
         )
         if self.message:
             self._draw_message(surface)
+        self.panel.problem_list.draw_list(surface)
         self._draw_preview(surface)
         if self.dragging and self.press is not None:
             card = self.game.card_set().cards[self.press[1]]
@@ -421,6 +425,8 @@ class DeckBuilderScene(Scene):
         """The card read large now: the card under the mouse, or the one the arrow keys
         moved to, while no button is held and no menu or dialog is up."""
         if self.press is not None or self.menu is not None or self.dialog is not None:
+            return None
+        if self.panel.problem_list.open:
             return None
         mouse = self.app.input.pos
         if self.keyed is not None:

@@ -1,11 +1,14 @@
 """The deck builder and the decks screen, driven with real mouse and key events."""
 
+import itertools
+
 import pygame
 import pytest
 
 from tabletop.engine import DeckList
 from tabletop.games import get
 from tabletop.services import decks as store
+from tabletop.ui import theme
 from tabletop.ui.deckbuilder import DeckBuilderScene
 from tabletop.ui.decks_scene import DecksScene
 from tabletop.ui.scenes import DeckScene, GameScene, ModeScene, TitleScene
@@ -323,3 +326,91 @@ def test_the_arrow_keys_read_the_highlighted_card_until_the_mouse_moves(app):
     assert not shown.box.colliderect(scene.browser.cell(1))
     hover(app, (scene.panel.rect.centerx, scene.panel.rect.bottom - 30))
     assert scene.preview() is None
+
+
+WOLVES = {"Grey Wolf": 5, "Iron Sword": 5, "Kael, the Ember Knight": 1, "Brann Stoneward": 1}
+
+
+def opened(app, game, cards):
+    """The builder on a deck of the player's holding ``cards``."""
+    store.save(game.id, DeckList(name="Draft", cards=cards))
+    entry = next(e for e in store.listing(game).entries if e.own)
+    scene = DeckBuilderScene(app, game, entry, lambda: TitleScene(app))
+    app.go(scene)
+    app.pump()
+    return scene
+
+
+SIZES = [(1280, 720), (1024, 600)]
+SCALES = [0.85, 1.0, 1.15]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_every_problem_opens_in_a_list_a_click_away(app, size, scale):
+    app.settings.ui_scale = scale
+    app.resize(size)
+    scene = opened(app, EWC, WOLVES)
+    problems = scene.panel.problem_list
+    assert len(scene.problems) == 4 and len(problems.inline()) == 2
+    assert problems.button.label == "Read all 4 problems"
+    click(app, problems.button.rect.center)
+    assert problems.open and scene.preview() is None  # no card read over the list
+    shown = problems.list_rect()
+    assert scene.panel.rect.contains(shown)
+    assert not shown.colliderect(scene.search.rect)
+    read = [" ".join(lines) for lines in problems._paragraphs()]
+    assert read == [p[0].upper() + p[1:] for p in scene.problems]  # each in full
+    assert problems._most_scroll() == 0  # and all at once, here
+    click(app, scene.browser.cell(0).center)  # a click anywhere closes it, and only that
+    assert not problems.open and scene.counts == WOLVES
+    click(app, problems.button.rect.center)
+    key(app, pygame.K_ESCAPE)  # so does Esc, without leaving the builder
+    assert not problems.open and app.scene is scene
+
+
+def test_a_list_of_problems_longer_than_the_deck_panel_scrolls(app):
+    app.settings.ui_scale = 1.15
+    app.resize((640, 360))
+    wota = get("wota")
+    scene = opened(app, wota, {n: 9 for n in list(wota.card_set().cards)[:4]})
+    problems = scene.panel.problem_list
+    assert len(scene.problems) == 9
+    click(app, problems.button.rect.center)
+    most = problems._most_scroll()
+    assert most > 0 and scene.panel.rect.contains(problems.list_rect())
+    for _ in range(40):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.pump()
+    assert problems.scroll == most  # the last problem reached
+
+
+def test_a_problem_that_reads_in_full_needs_no_button(app):
+    scene = opened(app, EWC, {**STONEWALL.cards, "Iron Sword": 3})
+    problems = scene.panel.problem_list
+    assert len(scene.problems) == 1 and problems.button is None
+    arc = get("arcmage")
+    cut = opened(app, arc, {n: 3 for n in list(arc.card_set().cards)[:3]})
+    assert len(cut.problems) == 1 and cut.panel.problem_list.button.label == "Read it in full"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_deck_panel_stacks_without_overlap_at_every_size(app, size, scale):
+    app.settings.ui_scale = scale
+    app.resize(size)
+    scene = opened(app, EWC, WOLVES)
+    panel = scene.panel
+    problems = panel.problem_list
+    parts = [
+        panel.summary_rect,
+        problems.rect.union(problems.button.rect),
+        panel.curve_rect,
+        pygame.Rect(panel.rect.left, panel.list_top, panel.rect.width, 3 * panel.row_h),
+    ]
+    for above, below in itertools.pairwise(parts):
+        assert above.bottom <= below.top, (above, below)
+    assert all(panel.rect.contains(part) for part in parts)
+    f = theme.font(panel.t(13))
+    lines = theme.wrap("\n".join(panel.summary(scene.deck())), f, panel.summary_rect.width)
+    assert len(lines) * f.get_linesize() <= panel.summary_rect.height
