@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import pygame
 
-from ..engine import DeckList, Game
+from ..engine import DeckList, Game, counted
 from . import theme
-from .widgets import Button, ButtonScene, dotted, draw_wrapped, fitted
+from .widgets import Button, ButtonScene, dotted, fitted
 
 
 class DeckChoiceScene(ButtonScene):
     """One column of decks per seat (the player's own, then the game's own and those
-    imported); pick one each, then start. A game for more than two has a Players button
-    (two to four), and every seat says who plays it: a person, or the computer at a level
-    (a click steps through them). A long list scrolls with the mouse wheel."""
+    imported); pick one each, then start. A draft (a deck of the player's that is not legal
+    yet) can be picked too, and then says why it cannot be played: Start waits until every
+    seat's deck is legal, so it never plays a deck other than the one shown chosen. A game
+    for more than two has a Players button (two to four), and every seat says who plays it:
+    a person, or the computer at a level (a click steps through them). A long list scrolls
+    with the mouse wheel."""
 
     FULL = 5  # up to this many decks get full-size buttons
     VISIBLE = 7  # more than this many scroll
@@ -44,7 +47,7 @@ class DeckChoiceScene(ButtonScene):
         self.entries = listing.by_id()
         self.decks = {i: e.deck for i, e in self.entries.items()}
         # Each deck in a few true words (its face card, its make-up), under its name; a
-        # draft of the player's, why it cannot be chosen yet.
+        # draft of the player's, why it cannot be played yet.
         self.summaries = {
             i: f"Draft: {e.problems[0]}" if e.problems else dotted(self.game.deck_summary(e.deck))
             for i, e in self.entries.items()
@@ -62,7 +65,7 @@ class DeckChoiceScene(ButtonScene):
         chosen = list(self.choice)
         self.load_decks()
         for seat, deck_id in enumerate(chosen):
-            if deck_id in self.decks and self.entries[deck_id].legal:
+            if deck_id in self.decks:  # a draft chosen stays chosen (and says why it waits)
                 self.choice[seat] = deck_id
         self.layout_buttons()
 
@@ -107,14 +110,14 @@ class DeckChoiceScene(ButtonScene):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
                 rect.midtop = (cx, top + i * (bh + gap))
-                legal = self.entries[deck_id].legal
                 self.buttons.append(
                     Button(
                         rect,
                         deck.name,
-                        (lambda s=seat, d=deck_id: self._pick(s, d)) if legal else None,
+                        lambda s=seat, d=deck_id: self._pick(s, d),
                         detail=self.summaries[deck_id],
                         selected=self.choice[seat] == deck_id,
+                        muted=not self.entries[deck_id].legal,
                     )
                 )
         if many:
@@ -128,7 +131,10 @@ class DeckChoiceScene(ButtonScene):
         self.buttons.append(Button(build, "Your decks", self._decks, key="D"))
         start = pygame.Rect(0, 0, self.s(300), self.s(56))
         start.midbottom = (w // 2, h - self.s(30))
-        self.buttons.append(Button(start, "Start", self._start, key="Enter"))
+        if self.drafts():  # greyed until every seat's deck is legal
+            self.buttons.append(Button(start, "Start", None))
+        else:
+            self.buttons.append(Button(start, "Start", self._start, key="Enter"))
         self.dirty = True
 
     def _step_count(self, step: int) -> None:
@@ -184,7 +190,33 @@ class DeckChoiceScene(ButtonScene):
         self.choice[seat] = deck_id
         self.layout_buttons()
 
+    def drafts(self) -> list[int]:
+        """The seats whose chosen deck is a draft (not legal: it cannot be played)."""
+        return [s for s in range(self.count) if not self.entries[self.choice[s]].legal]
+
+    def why_not(self, seat: int) -> str:
+        """Why a seat's chosen draft cannot be played: its first problem, in full."""
+        problems = self.entries[self.choice[seat]].problems
+        more = f", and {counted(len(problems) - 1, 'more problem')}" if len(problems) > 1 else ""
+        name = self.decks[self.choice[seat]].name
+        return f"“{name}” is a draft: {problems[0]}{more}."
+
+    def waiting(self) -> str:
+        """What Start waits for, when a seat has chosen a draft."""
+        seats = self.drafts()
+        if not seats:
+            return ""
+        whose = ["your" if self.seat_label(s) == "You" else f"Player {s + 1}'s" for s in seats]
+        decks = f"{' and '.join(whose)} deck{'s are drafts' if len(seats) > 1 else ' is a draft'}"
+        return (
+            f"Start waits: {decks}. Choose a legal deck, or finish "
+            f"{'them' if len(seats) > 1 else 'it'} in Your decks [D]."
+        )
+
     def _start(self) -> None:
+        if self.drafts():  # Start is greyed, and the screen says why
+            self.dirty = True
+            return
         seats = self.who[: self.count]
         decks = [self.decks[d] for d in self.choice[: self.count]]
         for deck in decks:
@@ -211,7 +243,7 @@ class DeckChoiceScene(ButtonScene):
             self._step_count(1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
+        w = self.app.size[0]
         surface.fill(theme.BG)
         # between the Players and Your decks buttons (a team format's name is long)
         words = f"{self.game.name}: choose the decks"
@@ -234,17 +266,28 @@ class DeckChoiceScene(ButtonScene):
             b.draw(surface, mouse, self.s(17 if self.count == 2 else 15))
         decks = [b for b in self.buttons if b.detail]
         below = max((b.rect.bottom for b in decks), default=self.s(150)) + self.s(16)
+        # Over Start, in red: what it waits for, a problem starting, what was left out.
+        start = self.buttons[-1].rect
+        f = theme.font(self.s(14))
+        words = " ".join([self.waiting() or self.error, *self.notes]).strip()
+        lines = theme.wrap(words, f, w - self.s(120))[:3] if words else []
+        said = start.top - self.s(10) - len(lines) * f.get_linesize()
+        for i, line in enumerate(lines):
+            img = f.render(line, True, theme.DANGER)
+            surface.blit(img, img.get_rect(midtop=(w // 2, said + i * f.get_linesize())))
+        # Under each seat's decks: the chosen deck's description, or why a draft waits,
+        # as large as the room down to the red words (or Start) lets it be.
+        room = (said if lines else start.top) - self.s(8) - below
         width = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
         for seat in range(self.count):
             cx = self.column_x(seat)
-            draw_wrapped(
-                surface,
-                self.decks[self.choice[seat]].description,
-                pygame.Rect(cx - width // 2, below, width, self.s(80)),
-                self.s(15 if self.count == 2 else 13),
-                theme.INK_DIM,
-                center=True,
-            )
+            legal = self.entries[self.choice[seat]].legal
+            text = self.decks[self.choice[seat]].description if legal else self.why_not(seat)
+            size = self.s(15 if self.count == 2 else 13)
+            font, wrapped = theme.fit_text(text, width, room, size, max(9, self.s(11)))
+            for i, line in enumerate(wrapped):
+                img = font.render(line, True, theme.INK_DIM if legal else theme.DANGER)
+                surface.blit(img, img.get_rect(midtop=(cx, below + i * font.get_linesize())))
         if len(self.decks) > self.VISIBLE:
             first, n = self.scroll + 1, len(self.decks)
             last = min(n, self.scroll + self.VISIBLE)
@@ -255,15 +298,5 @@ class DeckChoiceScene(ButtonScene):
                 self.s(13),
                 theme.INK_DIM,
                 anchor="midbottom",
-            )
-        words = self.error or " ".join(self.notes)
-        if words:
-            draw_wrapped(
-                surface,
-                words,
-                pygame.Rect(self.s(60), h - self.s(124), w - self.s(120), self.s(40)),
-                self.s(14),
-                theme.DANGER,
-                center=True,
             )
         self.draw_back_button(surface)

@@ -54,6 +54,9 @@ class Scene:
         return [b.rect for b in getattr(self, "buttons", ())]
 
 
+MUTED_HOT = (78, 84, 90)  # a muted button under the mouse, or chosen
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -62,6 +65,9 @@ class Button:
     key: str = ""  # a shortcut shown after the label
     detail: str = ""  # a second, dimmer line
     selected: bool = False
+    # Greyed though it can be pressed: a choice that is there to say why it cannot be
+    # used (a draft deck, chosen, says its problem); chosen, it is edged in red.
+    muted: bool = False
 
     @property
     def enabled(self) -> bool:
@@ -69,14 +75,18 @@ class Button:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int = 15) -> None:
         hot = self.enabled and self.rect.collidepoint(mouse)
-        fill = (
-            theme.BUTTON_HOT
-            if hot or self.selected
-            else (theme.BUTTON if self.enabled else theme.BUTTON_OFF)
+        if self.muted:
+            fill = MUTED_HOT if hot or self.selected else theme.BUTTON_OFF
+        elif hot or self.selected:
+            fill = theme.BUTTON_HOT
+        else:
+            fill = theme.BUTTON if self.enabled else theme.BUTTON_OFF
+        edge = (
+            (theme.DANGER if self.muted else theme.HIGHLIGHT) if self.selected else theme.PANEL_EDGE
         )
-        edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
         theme.panel(surface, self.rect, fill=fill, edge=edge, radius=max(4, self.rect.height // 5))
-        color = theme.INK if self.enabled else theme.INK_DIM
+        lit = self.enabled and not (self.muted and not (hot or self.selected))
+        color = theme.INK if lit else theme.INK_DIM
         label = self.label + (f"  [{self.key}]" if self.key else "")
         room = self.rect.width - max(12, self.rect.height // 2)
         if self.detail:

@@ -149,7 +149,7 @@ def test_a_right_click_offers_to_add_or_take_away(app):
     assert scene.counts == {"Iron Sword": 1}
 
 
-def test_an_illegal_deck_is_saved_as_a_draft_and_deck_choice_will_not_take_it(app):
+def test_an_illegal_deck_is_saved_as_a_draft_and_deck_choice_will_not_play_it(app):
     scene = builder(app)
     click(app, scene.name.rect.center)
     type_in(app, "Half done")
@@ -163,9 +163,11 @@ def test_an_illegal_deck_is_saved_as_a_draft_and_deck_choice_will_not_take_it(ap
     app.go(DeckScene(app, EWC, "hotseat"))
     app.pump()
     draft = next(b for b in app.scene.buttons if b.label == "Half done")
-    assert not draft.enabled and draft.detail.startswith("Draft: ")
-    click(app, draft.rect.center)
-    assert "mine:half-done" not in app.scene.choice
+    assert draft.muted and draft.detail.startswith("Draft: ")
+    click(app, draft.rect.center)  # chosen, and saying why it cannot be played
+    assert app.scene.choice[0] == "mine:half-done" and app.scene.drafts() == [0]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, DeckScene)
 
 
 def test_leaving_with_changes_unsaved_asks_first(app):
