@@ -445,11 +445,14 @@ class DeckBuilderScene(Scene):
     def _place(self, card: Any, source: str) -> Preview:
         """A card from the browser (or the keys' highlight) is read over the deck, one from
         the deck over the browser's cards, under its search and filters: never over the
-        search field, nor the card the mouse is on. As large as the room there allows."""
+        search field, nor the card the mouse is on (the keys' highlight, with the mouse on
+        the deck: over the browser's other side). As large as the room there allows."""
         s = self.s
         pad = s(10)
-        area = self.browser.rect if source == "deck" else self.panel.rect
-        top = self.browser.grid_top if source == "deck" else area.top
+        mouse_on_deck = self.panel.rect.collidepoint(self.app.input.pos)
+        over_cards = source == "deck" or (source == "keys" and mouse_on_deck)
+        area = self.browser.rect if over_cards else self.panel.rect
+        top = self.browser.grid_top if over_cards else area.top
         bottom = min(area.bottom, self.app.size[1] - s(4))
         room = pygame.Rect(area.left, top, area.width, bottom - top)
         n = self.counts.get(card.name, 0)
@@ -464,6 +467,10 @@ class DeckBuilderScene(Scene):
         card_h = round(card_w * 420 / 300)
         box = pygame.Rect(0, 0, width, card_h + text + 3 * pad)
         box.topright = room.topright
+        if source == "keys" and over_cards:
+            cell = self.browser.cell(self.browser.highlight)
+            if cell.centerx > room.centerx:  # the highlight on the right: read on the left
+                box.topleft = room.topleft
         return Preview(card, source, box, (card_w, card_h), lines)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

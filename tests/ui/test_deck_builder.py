@@ -328,6 +328,16 @@ def test_the_arrow_keys_read_the_highlighted_card_until_the_mouse_moves(app):
     assert not shown.box.colliderect(scene.browser.cell(1))
     hover(app, (scene.panel.rect.centerx, scene.panel.rect.bottom - 30))
     assert scene.preview() is None
+    add_by_clicks(app, scene, {"Iron Sword": 1})
+    search(app, "")  # every card again, the highlight on the first
+    row = (scene.panel.rect.centerx, scene.panel.list_top + scene.panel.row_h // 2)
+    for step in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RIGHT):
+        hover(app, row)  # the mouse on the deck, the keys moving the highlight
+        key(app, step)
+        shown = scene.preview()
+        assert shown.source == "keys"
+        covered(scene, shown)
+        assert not shown.box.colliderect(scene.browser.cell(scene.browser.highlight))
 
 
 WOLVES = {"Grey Wolf": 5, "Iron Sword": 5, "Kael, the Ember Knight": 1, "Brann Stoneward": 1}
