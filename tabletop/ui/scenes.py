@@ -1,4 +1,5 @@
-"""The screens around the table: title, choose a game, a mode, the decks; game over."""
+"""The screens around the table: title, choose a game, a mode, the decks (:mod:`.deck_choice`);
+game over; saved games, replays, puzzles."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ from pathlib import Path
 
 import pygame
 
-from ..engine import Game
+from ..engine import DeckList, Game
 from ..engine.files import safe_text
 from ..games import registry
 from . import theme
+from .deck_choice import DeckChoiceScene
 from .table import Setup, TableScene
-from .widgets import Button, ButtonScene, Scene, draw_wrapped, fitted
+from .widgets import Button, ButtonScene, Scene, draw_wrapped
 
 MODES = (
     ("hotseat", "Two players (hot-seat)", "Two people, one screen; hands hidden between turns"),
@@ -208,7 +210,7 @@ class GameScene(MenuScene):
         if not self.decks:
             self.app.go(ModeScene(self.app, game))
             return
-        from .deckbuilder import DecksScene
+        from .decks_scene import DecksScene
 
         self.app.go(DecksScene(self.app, game, back=lambda: GameScene(self.app, decks=True)))
 
@@ -251,251 +253,17 @@ class ModeScene(MenuScene):
         self.app.go(DeckScene(self.app, self.game, mode))
 
 
-class DeckScene(ButtonScene):
-    """One column of decks per seat (the player's own, then the game's own and those
-    imported); pick one each, then start. A game for more than two has a Players button
-    (two to four), and every seat says who plays it: a person, or the computer at a level
-    (a click steps through them). A long list scrolls with the mouse wheel."""
+class DeckScene(DeckChoiceScene):
+    """Deck choice reached from a game's ways to play (:mod:`.deck_choice`): Esc goes back
+    to them, Start to the table."""
 
-    FULL = 5  # up to this many decks get full-size buttons
-    VISIBLE = 7  # more than this many scroll
+    def leave(self) -> None:
+        home = registry().get(self.game.variant_of or "", self.game)
+        self.app.go(ModeScene(self.app, home))
 
-    def __init__(self, app, game: Game, mode: str, seats: int = 2):
-        self.app = app
-        self.game = game
-        self.mode = mode
-        self.count = max(game.min_seats, min(seats, game.max_seats))
-        # Who plays each seat: "human" or a computer's level. Hot-seat: people everywhere;
-        # versus the computer: you first, the computer in the others.
-        bot = app.settings.bot
-        self.who = ["human" if mode == "hotseat" or i == 0 else bot for i in range(game.max_seats)]
-        self.scroll = 0
-        self.error = ""
-        self.load_decks()
-        super().__init__(app)
-
-    def load_decks(self) -> None:
-        from ..services import decks as store
-
-        card_set = self.game.card_set()
-        listing = store.listing(self.game)
-        self.entries = listing.by_id()
-        self.decks = {i: e.deck for i, e in self.entries.items()}
-        # Each deck in a few true words (its face card, its make-up), under its name; a
-        # draft of the player's, why it cannot be chosen yet.
-        self.summaries = {
-            i: f"Draft: {e.problems[0]}" if e.problems else self.game.deck_summary(e.deck)
-            for i, e in self.entries.items()
-        }
-        # Imported data that had to be left out, deck files that could not be read.
-        self.notes = list(card_set.notes) + listing.unreadable[:1]
-        ids = [i for i, e in self.entries.items() if e.legal]
-        self.choice = [ids[i % len(ids)] for i in range(self.game.max_seats)]
-        remembered = self.app.settings.decks.get(self.game.id, [])
-        for seat, deck_id in enumerate(remembered[: self.game.max_seats]):
-            if deck_id in ids:  # the decks last played (or set in Settings)
-                self.choice[seat] = deck_id
-
-    def cards_changed(self) -> None:
-        chosen = list(self.choice)
-        self.load_decks()
-        for seat, deck_id in enumerate(chosen):
-            if deck_id in self.decks and self.entries[deck_id].legal:
-                self.choice[seat] = deck_id
-        self.layout_buttons()
-
-    def seat_label(self, seat: int) -> str:
-        if self.count == 2 and self.who[0] == "human" and self.who[1] != "human":
-            return "You" if seat == 0 else "Computer"
-        team = self.game.seat_team(seat, self.count)
-        return f"Player {seat + 1} · {team}" if team else f"Player {seat + 1}"
-
-    def who_label(self, seat: int) -> str:
-        from ..bots import LEVELS
-
-        who = self.who[seat]
-        return "A person" if who == "human" else f"Computer: {LEVELS[who]}"
-
-    def column_x(self, seat: int) -> int:
-        """The centre of a seat's column."""
-        w = self.app.size[0]
-        if self.count == 2:
-            return w // 2 + (seat * 2 - 1) * self.s(230)
-        step = self.s(1200) // self.count
-        return w // 2 - step * (self.count - 1) // 2 + seat * step
-
-    def layout_buttons(self) -> None:
-        w, h = self.app.size
-        self.buttons = []
-        ids = list(self.decks)
-        self.scroll = max(0, min(self.scroll, len(ids) - self.VISIBLE))
-        bw = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
-        bh, gap = (self.s(62), self.s(10)) if len(ids) <= self.FULL else (self.s(44), self.s(6))
-        many = self.game.max_seats > 2
-        top = self.s(196) if many else self.s(150)
-        for seat in range(self.count):
-            cx = self.column_x(seat)
-            if many:
-                rect = pygame.Rect(0, 0, bw, self.s(34))
-                rect.midtop = (cx, self.s(130))
-                self.buttons.append(
-                    Button(rect, self.who_label(seat), lambda s=seat: self._step_who(s, 1))
-                )
-            for i, deck_id in enumerate(ids[self.scroll : self.scroll + self.VISIBLE]):
-                deck = self.decks[deck_id]
-                rect = pygame.Rect(0, 0, bw, bh)
-                rect.midtop = (cx, top + i * (bh + gap))
-                legal = self.entries[deck_id].legal
-                self.buttons.append(
-                    Button(
-                        rect,
-                        deck.name,
-                        (lambda s=seat, d=deck_id: self._pick(s, d)) if legal else None,
-                        detail=self.summaries[deck_id],
-                        selected=self.choice[seat] == deck_id,
-                    )
-                )
-        if many:
-            players = pygame.Rect(0, 0, self.s(200), self.s(40))
-            players.topleft = (self.s(24), self.s(30))
-            self.buttons.append(
-                Button(players, f"Players: {self.count}", lambda: self._step_count(1), key="P")
-            )
-        build = pygame.Rect(0, 0, self.s(200), self.s(40))
-        build.topright = (w - self.s(24), self.s(30))
-        self.buttons.append(Button(build, "Your decks", self._decks, key="D"))
-        start = pygame.Rect(0, 0, self.s(300), self.s(56))
-        start.midbottom = (w // 2, h - self.s(30))
-        self.buttons.append(Button(start, "Start", self._start, key="Enter"))
-        self.dirty = True
-
-    def _step_count(self, step: int) -> None:
-        """Two, three or four players (as many as the game takes), round again."""
-        low, high = self.game.min_seats, self.game.max_seats
-        self.count = low + (self.count - low + step) % (high - low + 1)
-        self.layout_buttons()
-
-    def _step_who(self, seat: int, step: int) -> None:
-        from ..bots import LEVELS
-
-        options = ["human", *LEVELS]
-        self.who[seat] = options[(options.index(self.who[seat]) + step) % len(options)]
-        self.layout_buttons()
-
-    def _decks(self) -> None:
-        """The deck builder's list of decks; back here, with a deck built there to choose."""
-        from .deckbuilder import DecksScene
-
-        game, mode, count = self.game, self.mode, self.count
-        self.app.go(DecksScene(self.app, game, back=lambda: DeckScene(self.app, game, mode, count)))
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and len(self.decks) > self.VISIBLE:
-            self.scroll -= event.y
-            self.layout_buttons()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            for b in self.buttons:  # a right-click steps back
-                if b.hit(event.pos) and b.label.startswith(("A person", "Computer")):
-                    seat = next(
-                        s for s in range(self.count) if abs(self.column_x(s) - b.rect.centerx) < 2
-                    )
-                    self._step_who(seat, -1)
-                    return
-                if b.hit(event.pos) and b.label.startswith("Players"):
-                    self._step_count(-1)
-                    return
-        super().handle(event)
-
-    def _pick(self, seat: int, deck_id: str) -> None:
-        self.choice[seat] = deck_id
-        self.layout_buttons()
-
-    def _start(self) -> None:
-        seats = self.who[: self.count]
-        decks = [self.decks[d] for d in self.choice[: self.count]]
-        for deck in decks:
-            problems = self.game.validate_deck(deck)
-            if problems:
-                self.error = f"{deck.name}: {problems[0]}"
-                self.dirty = True
-                return
-        remembered = self.app.settings.decks.get(self.game.id, [])
-        chosen = list(self.choice[: self.count]) + remembered[self.count :]
-        if remembered != chosen:
-            self.app.settings.decks[self.game.id] = chosen
-            self.app.save_settings()
+    def play(self, decks: list[DeckList], seats: list[str]) -> None:
         setup = Setup(self.game, decks, seats, random.randrange(1, 2**31), save=True)
         self.app.go(new_table(self.app, setup))
-
-    def key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE:
-            home = registry().get(self.game.variant_of or "", self.game)
-            self.app.go(ModeScene(self.app, home))
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._start()
-        elif event.key == pygame.K_d:
-            self._decks()
-        elif event.key == pygame.K_p and self.game.max_seats > 2:
-            self._step_count(1)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = self.app.size
-        surface.fill(theme.BG)
-        # between the Players and Your decks buttons (a team format's name is long)
-        words = f"{self.game.name}: choose the decks"
-        if theme.width(words, self.s(32), "title") > w - self.s(500):
-            words = self.game.name
-        title = fitted(words, w - self.s(500), self.s(32), theme.GOLD, "title")
-        surface.blit(title, title.get_rect(center=(w // 2, self.s(50))))
-        for seat in range(self.count):
-            theme.draw_text(
-                surface,
-                self.seat_label(seat),
-                (self.column_x(seat), self.s(115)),
-                self.s(20),
-                theme.INK,
-                "bold",
-                anchor="center",
-            )
-        mouse = self.app.input.pos
-        for b in self.buttons:
-            b.draw(surface, mouse, self.s(17 if self.count == 2 else 15))
-        decks = [b for b in self.buttons if b.detail]
-        below = max((b.rect.bottom for b in decks), default=self.s(150)) + self.s(16)
-        width = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
-        for seat in range(self.count):
-            cx = self.column_x(seat)
-            draw_wrapped(
-                surface,
-                self.decks[self.choice[seat]].description,
-                pygame.Rect(cx - width // 2, below, width, self.s(80)),
-                self.s(15 if self.count == 2 else 13),
-                theme.INK_DIM,
-                center=True,
-            )
-        if len(self.decks) > self.VISIBLE:
-            first, n = self.scroll + 1, len(self.decks)
-            last = min(n, self.scroll + self.VISIBLE)
-            theme.draw_text(
-                surface,
-                f"{first}–{last} of {n} decks (scroll for more)",
-                (w // 2, min(b.rect.top for b in decks) - self.s(12)),
-                self.s(13),
-                theme.INK_DIM,
-                anchor="midbottom",
-            )
-        words = self.error or " ".join(self.notes)
-        if words:
-            draw_wrapped(
-                surface,
-                words,
-                pygame.Rect(self.s(60), h - self.s(124), w - self.s(120), self.s(40)),
-                self.s(14),
-                theme.DANGER,
-                center=True,
-            )
-        self.draw_back_button(surface)
 
 
 def new_table(app, setup: Setup) -> TableScene:

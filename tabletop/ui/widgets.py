@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -53,6 +54,9 @@ class Scene:
         return [b.rect for b in getattr(self, "buttons", ())]
 
 
+MUTED_HOT = (78, 84, 90)  # a muted button under the mouse, or chosen
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -62,6 +66,9 @@ class Button:
     detail: str = ""  # a second, dimmer line
     selected: bool = False
     hint: bool = True  # the key shown after the label (it works either way)
+    # Greyed though it can be pressed: a choice that is there to say why it cannot be
+    # used (a draft deck, chosen, says its problem); chosen, it is edged in red.
+    muted: bool = False
 
     @property
     def enabled(self) -> bool:
@@ -69,14 +76,18 @@ class Button:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int = 15) -> None:
         hot = self.enabled and self.rect.collidepoint(mouse)
-        fill = (
-            theme.BUTTON_HOT
-            if hot or self.selected
-            else (theme.BUTTON if self.enabled else theme.BUTTON_OFF)
+        if self.muted:
+            fill = MUTED_HOT if hot or self.selected else theme.BUTTON_OFF
+        elif hot or self.selected:
+            fill = theme.BUTTON_HOT
+        else:
+            fill = theme.BUTTON if self.enabled else theme.BUTTON_OFF
+        edge = (
+            (theme.DANGER if self.muted else theme.HIGHLIGHT) if self.selected else theme.PANEL_EDGE
         )
-        edge = theme.HIGHLIGHT if self.selected else theme.PANEL_EDGE
         theme.panel(surface, self.rect, fill=fill, edge=edge, radius=max(4, self.rect.height // 5))
-        color = theme.INK if self.enabled else theme.INK_DIM
+        lit = self.enabled and not (self.muted and not (hot or self.selected))
+        color = theme.INK if lit else theme.INK_DIM
         label = self.label + (f"  [{self.key}]" if self.key and self.hint else "")
         room = self.rect.width - max(12, self.rect.height // 2)
         if self.detail:
@@ -161,6 +172,18 @@ class Menu:
         if i is not None and self.items[i][1] is not None:
             self.items[i][1]()
         return self.rect.collidepoint(pos)
+
+
+DOT = " · "  # between the parts of a line of facts ("Kael, the Ember Knight · 31 cards")
+_DOTS = re.compile(r"(?:^|\s)·(?:\s|$)")  # a middle dot between words, not inside one
+
+
+def dotted(*parts: str) -> str:
+    """The parts there are, joined by middle dots: an empty part leaves no stray dot
+    ("· 7 cards"). A part that is itself dotted (a game's summary of a deck, "Kael · 7
+    cards", whose hero may be missing) is taken apart first, so its empty parts go too."""
+    pieces = (piece.strip() for part in parts for piece in _DOTS.split(part))
+    return DOT.join(piece for piece in pieces if piece)
 
 
 def fitted(

@@ -69,7 +69,8 @@ def screens(app) -> list[tuple[str, object]]:
     from ..games import registry
     from ..services import decks
     from ..ui import scenes
-    from ..ui.deckbuilder import DeckBuilderScene, DecksScene
+    from ..ui.deckbuilder import DeckBuilderScene
+    from ..ui.decks_scene import DecksScene
     from ..ui.settings_scene import SettingsScene
 
     def title():

@@ -21,6 +21,14 @@ def click(app, pos, button=1):
     app.pump()
 
 
+def hover(app, pos):
+    """The mouse moved to ``pos``, no button down."""
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.pump()
+
+
 def drag(app, start, end, steps=6):
     pygame.event.post(
         pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))

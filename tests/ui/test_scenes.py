@@ -181,3 +181,45 @@ def test_settings_offer_only_the_window_sizes_that_fit_the_display(
         scene._window(1)
         seen.add(app.size)
     assert seen == set(offered)
+
+
+def start_button(scene):
+    return next(b for b in scene.buttons if b.label == "Start")
+
+
+@pytest.mark.parametrize("mode", ["Two players (hot-seat)", "Versus computer: Normal"])
+def test_a_draft_picked_in_deck_choice_says_why_and_start_waits_for_a_legal_deck(app, mode):
+    from tabletop.engine import DeckList
+    from tabletop.games import get
+    from tabletop.services import decks as store
+
+    ewc = get("ewc")
+    store.save("ewc", DeckList(name="Half done", cards={"Iron Sword": 1}))
+    problems = ewc.validate_deck(DeckList(name="Half done", cards={"Iron Sword": 1}))
+    app.go(TitleScene(app))
+    click(app, button(app.scene, "New game").rect.center)
+    click(app, button(app.scene, "EWC").rect.center)
+    click(app, button(app.scene, mode).rect.center)
+    choice = app.scene
+    assert isinstance(choice, DeckScene) and start_button(choice).enabled
+    click(app, button(choice, "Hexblade").rect.center)  # a legal deck first
+    draft = next(b for b in choice.buttons if b.label == "Half done")  # the left column
+    click(app, draft.rect.center)
+    # the draft is the choice shown, says why it cannot be played, and Start waits
+    assert choice.choice[0] == "mine:half-done"
+    assert next(b for b in choice.buttons if b.label == "Half done").selected
+    assert not next(b for b in choice.buttons if b.label == "Hexblade").selected
+    assert problems[0] in choice.why_not(0)
+    assert not start_button(choice).enabled
+    whose = "your deck" if mode.startswith("Versus") else "Player 1's deck"
+    assert whose in choice.waiting()
+    click(app, start_button(choice).rect.center)
+    key(app, pygame.K_RETURN)
+    assert app.scene is choice  # nothing started, least of all Hexblade
+    click(app, button(choice, "Stonewall").rect.center)
+    assert start_button(choice).enabled and not choice.waiting()
+    click(app, start_button(choice).rect.center)
+    table = app.scene
+    assert isinstance(table, TableScene)
+    assert table.match.record.decks[0].name == "Stonewall"
+    table.closing()
