@@ -420,6 +420,31 @@ def who_sees(state: GameState, *card_ids: int) -> frozenset[int] | None:
     return None if len(seats) == state.seats else seats
 
 
+def card_name(state: GameState, card_id: int) -> str:
+    """A card's name for the log and the refusals; where another seat's card of the same
+    name lies face up in a public zone too (a mirror match), with its owner's: "Corvin
+    Saltmarsh (Player 2's)". Read from public cards only, so it tells no seat anything."""
+    inst = state.cards[card_id]
+    name = inst.card.name
+    if inst.face_down or state.game.zones[inst.zone[1]].visibility is not Visibility.PUBLIC:
+        return name
+    if state.names is None or state.names[0] != state.moved:
+        by_name: dict[str, list[int]] = {}
+        for cid, other in state.cards.items():
+            by_name.setdefault(other.card.name, []).append(cid)
+        state.names = (state.moved, by_name)
+    zones = state.game.zones
+    for cid in state.names[1].get(name, ()):
+        other = state.cards[cid]
+        if (
+            other.owner != inst.owner
+            and not other.face_down
+            and zones[other.zone[1]].visibility is Visibility.PUBLIC
+        ):
+            return f"{name} ({state.seat_names[inst.owner]}'s)"
+    return name
+
+
 def naming(state: GameState, card_id: int, unseen: str | None = None) -> Words:
     """The name of card ``card_id`` as each seat may read it: the name for the seats that may
     see the card now, for the others ``unseen`` or where it lies ("a card in Player 2's
@@ -428,7 +453,7 @@ def naming(state: GameState, card_id: int, unseen: str | None = None) -> Words:
     inst = state.cards[card_id]
     seats = who_sees(state, card_id)
     if seats is None:
-        return Words(inst.card.name)
+        return Words(card_name(state, card_id))
     if unseen is None:
         owner, zone = inst.zone
         if state.game.zones[zone].visibility is Visibility.PUBLIC:
@@ -436,7 +461,7 @@ def naming(state: GameState, card_id: int, unseen: str | None = None) -> Words:
         else:
             title = state.game.zones[zone].title.lower()
             unseen = f"a card in {state.seat_names[owner]}'s {title}"
-    return Words(inst.card.name, unseen, seats)
+    return Words(card_name(state, card_id), unseen, seats)
 
 
 def view(state: GameState, seat: int, knows: Any = None) -> GameState:
@@ -451,6 +476,7 @@ def view(state: GameState, seat: int, knows: Any = None) -> GameState:
     on the view for the bots that deal possible worlds from it."""
     v = state.clone()
     v.knows = knows
+    v.names = None  # the real state's cards of each name would name the hidden ones
     specs = state.game.zones
     for (owner, name), ids in v.zones.items():
         vis = specs[name].visibility

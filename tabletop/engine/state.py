@@ -154,6 +154,7 @@ class GameState:
         "knows",
         "lasting",
         "moved",
+        "names",
         "next_id",
         "offered",
         "over",
@@ -197,6 +198,8 @@ class GameState:
         # How many times a card was created or changed zones: a game's cache of what
         # depends on where cards lie may key on it (it is not part of the snapshot).
         self.moved = 0
+        # The cards of each name, as ``moved`` last found them (``core.card_name``).
+        self.names: tuple[int, dict[str, list[int]]] | None = None
         # How many times a card entered, left or moved between zones of cards in play
         # (``ZoneSpec.board``): what depends only on the cards in play and where they lie
         # may key on it, and outlast a draw.
@@ -233,6 +236,7 @@ class GameState:
         s.winners = self.winners
         s.next_id = self.next_id
         s.moved = self.moved
+        s.names = self.names  # rebuilt, not changed, when cards move: shared safely
         s.board = self.board
         s.knows = self.knows
         s.journal = None

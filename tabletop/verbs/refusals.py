@@ -67,6 +67,7 @@ def template(reason: str, names: Iterable[str], seats: Sequence[str]) -> str:
     for n in sorted(set(names), key=len, reverse=True):
         if len(n) > 2:
             out = out.replace(n, "‹card›")
+    out = out.replace(" (‹player›'s)", "")  # a card named with its owner, in a mirror
     return _NUMBER.sub("N", out)
 
 

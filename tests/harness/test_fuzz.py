@@ -280,12 +280,14 @@ STATE_CHANGES = {
 }
 # ``moved`` and ``board`` count card moves for the games' caches: counts, not a position (two
 # states with the same cards in the same places are the same position whatever their counts);
-# ``offered`` remembers what ``legal_actions`` last said of this very position.
+# ``offered`` remembers what ``legal_actions`` last said of this very position; ``names``
+# is the cards of each name as ``moved`` last found them (``card_name``'s cache).
 NOT_IN_A_SNAPSHOT = {
     "game",
     "seat_names",
     "next_id",
     "moved",
+    "names",
     "board",
     "knows",
     "journal",

@@ -633,7 +633,10 @@ def test_a_creature_only_some_creatures_can_defend_against_refuses_the_others_sa
     druid = put(state, P2, creature("Test Druid", 1, 1, faction="gaian"))
     do(state, f"P1: attack #{raider} -> #{first_city(state, P2)}")
     reason = refused(state, f"P2: block #{goblin} -> #{raider}")
-    assert reason == "Test Cloak: only an Elf or Gaian creature can defend against Test Goblin"
+    # both sides have a Test Goblin in play: the attacker is named with its owner
+    assert reason == (
+        "Test Cloak: only an Elf or Gaian creature can defend against Test Goblin (Player 1's)"
+    )
     assert {a.cards[0] for a in options(state, "block")} == {elf, druid}
 
 

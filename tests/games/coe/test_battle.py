@@ -99,7 +99,8 @@ def test_damage_is_dmg_minus_def_never_below_zero():
     state.cards[scholar].turned = True  # no counter-attack
     events = do(state, attack_text(state, cut, scholar))
     assert state.cards[scholar].damage == 1
-    assert "2 DMG against 1 DEF: Ashbound Scholar takes 1" in [e.text for e in events]
+    # both champions' parties hold an Ashbound Scholar: the one hit is named with its owner
+    assert "2 DMG against 1 DEF: Ashbound Scholar (Player 2's) takes 1" in [e.text for e in events]
 
 
 def test_an_unrested_stealth_character_cannot_be_attacked_a_rested_one_can():

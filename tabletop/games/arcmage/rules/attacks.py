@@ -107,9 +107,9 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     city = action.targets[0]
     ci = state.cards[city]
     if again and city in d.militia:
-        return f"{R_MILITIA}: {ci.card.name} was attacked already this turn (ruling)"
+        return f"{R_MILITIA}: {name(state, ci.id)} was attacked already this turn (ruling)"
     if is_city(ci) and ci.owner != seat and teams.allied(state, ci.owner, seat):
-        return f"{R_TEAM_MATE}: {ci.card.name} is {who(state, ci.owner)}'s"
+        return f"{R_TEAM_MATE}: {name(state, ci.id)} is {who(state, ci.owner)}'s"
     if not is_city(ci) or not in_play(state, city) or ci.owner == seat:
         return R_ATTACK_CITY
     if len(set(action.cards)) != len(action.cards):
@@ -117,15 +117,19 @@ def _check_attack(state: GameState, action: Action) -> str | None:
     for cid in action.cards:
         inst = state.cards[cid]
         if not is_creature(inst) or not may_attack_from(state, cid, seat):
-            return f"{R_ATTACK_ARMY}: {inst.card.name} is not in your army"
+            return f"{R_ATTACK_ARMY}: {name(state, inst.id)} is not in your army"
         if inst.turned:
-            return f"{R_MARKED}: {inst.card.name} is marked (only unmarked creatures may attack)"
+            return (
+                f"{R_MARKED}: {name(state, inst.id)} is marked (only unmarked creatures may attack)"
+            )
         if has(state, cid, "peaceful"):
-            return f"{R_PEACEFUL}: {inst.card.name}"
+            return f"{R_PEACEFUL}: {name(state, inst.id)}"
         if forbidden(state, cid, "attack"):
-            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack"
+            return f"{R_CANNOT}: a card says {name(state, inst.id)} cannot attack"
         if forbidden_against(state, cid, "attack", city):
-            return f"{R_CANNOT}: a card says {inst.card.name} cannot attack {ci.card.name}"
+            return (
+                f"{R_CANNOT}: a card says {name(state, inst.id)} cannot attack {name(state, ci.id)}"
+            )
     missing = [c for c in compelled(state, seat) if c not in action.cards]
     if missing:
         return f"{R_MUST_ATTACK}: {', '.join(name(state, c) for c in missing)}"

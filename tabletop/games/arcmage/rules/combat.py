@@ -138,7 +138,7 @@ def _attack_triggers(state: GameState, attacker: int, c: Combat) -> None:
         if a.when != "attack":
             continue
         if a.condition.startswith("there:") and not any(
-            name(state, r) == a.condition[6:] for r in residents(state, c.city)
+            state.cards[r].card.name == a.condition[6:] for r in residents(state, c.city)
         ):
             continue
         queue(state, attacker, i, c.seat, c.city if a.target == "none" else -1)

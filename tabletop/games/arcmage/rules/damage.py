@@ -74,7 +74,7 @@ def damage(
                 events.append(
                     Event(
                         "info",
-                        f"{inst.card.name} can only sustain {cap} damage each turn",
+                        f"{name(state, inst.id)} can only sustain {cap} damage each turn",
                         seat=inst.owner,
                         cards=(cid,),
                     )
@@ -89,7 +89,7 @@ def damage(
         events.append(
             Event(
                 "damage",
-                f"{inst.card.name} loses {amount} defense ({max(0, left)} left)",
+                f"{name(state, inst.id)} loses {amount} defense ({max(0, left)} left)",
                 seat=inst.owner,
                 cards=(cid,),
                 value=(amount, left),
@@ -102,7 +102,7 @@ def damage(
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} has sanctuary and is not damaged",
+                f"{name(state, inst.id)} has sanctuary and is not damaged",
                 seat=inst.owner,
                 cards=(cid,),
             )
@@ -118,7 +118,7 @@ def damage(
                         Event(
                             "info",
                             f"{name(state, g)} takes {moved} damage for "
-                            f"{inst.card.name} (bodyguard)",
+                            f"{name(state, inst.id)} (bodyguard)",
                             seat=inst.owner,
                             cards=(g, cid),
                         )
@@ -134,7 +134,7 @@ def damage(
     events.append(
         Event(
             "damage",
-            f"{inst.card.name} takes {amount} damage",
+            f"{name(state, inst.id)} takes {amount} damage",
             seat=inst.owner,
             cards=(cid,),
             value=(amount, dfn - inst.damage),
@@ -211,11 +211,11 @@ def prevented(state: GameState, by: int, amount: int, events: Events) -> int:
         grew = ""
         if counter and in_play(state, m.target):
             put = add_counters(state, m.target, counter, amount)
-            grew = f"; {holder.card.name} gets {put} {counter} counter{'s' * (put > 1)}"
+            grew = f"; {name(state, holder.id)} gets {put} {counter} counter{'s' * (put > 1)}"
         events.append(
             Event(
                 "info",
-                f"{holder.card.name} prevents the {amount} damage of {card.name}{grew}",
+                f"{name(state, holder.id)} prevents the {amount} damage of {card.name}{grew}",
                 seat=holder.owner,
                 cards=(m.target, by),
             )

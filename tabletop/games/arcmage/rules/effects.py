@@ -80,7 +80,7 @@ def _pay_ability(
         events.append(
             Event(
                 "info",
-                f"{inst.card.name}: {ability.cost_counters} {ability.cost_counter} "
+                f"{name(state, inst.id)}: {ability.cost_counters} {ability.cost_counter} "
                 f"counter{'s' * (ability.cost_counters > 1)} removed ({left} left)",
                 seat=seat,
                 cards=(source,),
@@ -93,7 +93,7 @@ def _pay_ability(
         events.append(
             Event(
                 "buff",
-                f"{inst.card.name} gets {-n:+d}/{-n:+d} as counters (to pay)",
+                f"{name(state, inst.id)} gets {-n:+d}/{-n:+d} as counters (to pay)",
                 seat=seat,
                 cards=(source,),
                 value=(-n, -n),
@@ -104,7 +104,8 @@ def _pay_ability(
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} gets {put} {ability.cost_put} counter{'s' * (put > 1)} (to pay)",
+                f"{name(state, inst.id)} gets {put} {ability.cost_put} "
+                f"counter{'s' * (put > 1)} (to pay)",
                 seat=seat,
                 cards=(source,),
             )
@@ -392,7 +393,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} gets {a:+d}/{d_:+d}{how}",
+                        f"{name(state, inst.id)} gets {a:+d}/{d_:+d}{how}",
                         seat=inst.owner,
                         cards=(t,),
                         value=(a, d_),
@@ -405,7 +406,7 @@ def resolve_effects(
                     events.append(
                         Event(
                             "buff",
-                            f"{inst.card.name} is {e.attack}/{e.defense} until end of turn",
+                            f"{name(state, inst.id)} is {e.attack}/{e.defense} until end of turn",
                             seat=inst.owner,
                             cards=(t,),
                         )
@@ -416,7 +417,8 @@ def resolve_effects(
                     events.append(
                         Event(
                             "buff",
-                            f"{inst.card.name} gains {e.amount} defense ({strength(state, t)})",
+                            f"{name(state, inst.id)} gains {e.amount} defense "
+                            f"({strength(state, t)})",
                             seat=inst.owner,
                             cards=(t,),
                             value=(0, e.amount),
@@ -428,7 +430,7 @@ def resolve_effects(
                     events.append(
                         Event(
                             "info",
-                            f"{inst.card.name} goes to the graveyard at the end of the turn",
+                            f"{name(state, inst.id)} goes to the graveyard at the end of the turn",
                             seat=inst.owner,
                             cards=(t,),
                         )
@@ -441,7 +443,7 @@ def resolve_effects(
                     if not spared(state, t, events):
                         kill(state, t, events)
                 elif inst.card.type == "enchantment":
-                    leave_play(state, t, GRAVE, events, f"{inst.card.name} is destroyed")
+                    leave_play(state, t, GRAVE, events, f"{name(state, inst.id)} is destroyed")
             elif e.do == "bounce":
                 if is_creature(inst):
                     whose = who(state, inst.owner)
@@ -451,9 +453,9 @@ def resolve_effects(
                         t,
                         DECK if top else HAND,
                         events,
-                        f"{inst.card.name} returns to the top of {whose}'s deck"
+                        f"{name(state, inst.id)} returns to the top of {whose}'s deck"
                         if top
-                        else f"{inst.card.name} returns to {whose}'s hand",
+                        else f"{name(state, inst.id)} returns to {whose}'s hand",
                         top=top,
                     )
             elif e.do == "unmark":
@@ -472,7 +474,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} has {e.keyword.replace('_', ' ')} "
+                        f"{name(state, inst.id)} has {e.keyword.replace('_', ' ')} "
                         + ("until it is marked" if e.until == "marked" else "until end of turn"),
                         seat=inst.owner,
                         cards=(t,),
@@ -483,7 +485,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} {FORBIDS[e.keyword]} this turn",
+                        f"{name(state, inst.id)} {FORBIDS[e.keyword]} this turn",
                         seat=inst.owner,
                         cards=(t,),
                     )
@@ -493,7 +495,8 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} is immune to {e.keyword.replace('_', ' ')} this turn",
+                        f"{name(state, inst.id)} is immune to "
+                        f"{e.keyword.replace('_', ' ')} this turn",
                         seat=inst.owner,
                         cards=(t,),
                     )
@@ -503,7 +506,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "buff",
-                        f"{inst.card.name} acts as though it had no "
+                        f"{name(state, inst.id)} acts as though it had no "
                         f"{e.keyword.replace('_', ' ')} this turn",
                         seat=inst.owner,
                         cards=(t,),
@@ -514,7 +517,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "info",
-                        f"{inst.card.name} does not unmark in its "
+                        f"{name(state, inst.id)} does not unmark in its "
                         f"controller's next {e.amount} unmark phase"
                         f"{'s' if e.amount > 1 else ''}",
                         seat=inst.owner,
@@ -532,7 +535,7 @@ def resolve_effects(
                     events.append(
                         Event(
                             "info",
-                            f"{inst.card.name}: {had - left} {e.keyword} "
+                            f"{name(state, inst.id)}: {had - left} {e.keyword} "
                             f"counter{'s' * (had - left > 1)} removed ({left} left)",
                             seat=inst.owner,
                             cards=(t,),
@@ -544,7 +547,8 @@ def resolve_effects(
                     events.append(
                         Event(
                             "info",
-                            f"{inst.card.name} gets {n} {e.keyword} counter{'s' if n > 1 else ''}",
+                            f"{name(state, inst.id)} gets {n} {e.keyword} "
+                            f"counter{'s' if n > 1 else ''}",
                             seat=inst.owner,
                             cards=(t,),
                         )
@@ -554,7 +558,7 @@ def resolve_effects(
                     events.append(
                         Event.told(
                             "info",
-                            naming(state, source) + f" destroys {inst.card.name}",
+                            naming(state, source) + f" destroys {name(state, inst.id)}",
                             seat=inst.owner,
                             cards=(t,),
                         )
@@ -566,7 +570,7 @@ def resolve_effects(
                     events.append(
                         Event(
                             "info",
-                            f"The residents of {inst.card.name} may help "
+                            f"The residents of {name(state, inst.id)} may help "
                             "defend another city this turn",
                             seat=inst.owner,
                             cards=(t,),
@@ -579,7 +583,7 @@ def resolve_effects(
                 events.append(
                     Event(
                         "info",
-                        f'{inst.card.name}: "I do not unmark unless '
+                        f'{name(state, inst.id)}: "I do not unmark unless '
                         'my controller puts a -1/-1 counter on me"',
                         seat=inst.owner,
                         cards=(t,),

@@ -88,7 +88,7 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
         events.append(
             Event(
                 "mark",
-                f"{inst.card.name} is marked{why}",
+                f"{name(state, inst.id)} is marked{why}",
                 seat=inst.owner,
                 cards=(cid,),
                 value=(True,),
@@ -100,7 +100,7 @@ def mark(state: GameState, cid: int, events: Events, why: str = "", grow: bool =
             events.append(
                 Event(
                     "info",
-                    f"{inst.card.name} gains a {root} counter ({inst.counters[root]})",
+                    f"{name(state, inst.id)} gains a {root} counter ({inst.counters[root]})",
                     seat=inst.owner,
                     cards=(cid,),
                 )
@@ -137,7 +137,7 @@ def unmark(state: GameState, cid: int, events: Events | None = None) -> None:
             events.append(
                 Event(
                     "mark",
-                    f"{inst.card.name} unmarks",
+                    f"{name(state, inst.id)} unmarks",
                     seat=inst.owner,
                     cards=(cid,),
                     value=(False,),
@@ -172,7 +172,7 @@ def leave_play(
             att,
             GRAVE,
             events,
-            f"{name(state, att)} goes to the graveyard with {inst.card.name}",
+            f"{name(state, att)} goes to the graveyard with {name(state, inst.id)}",
         )
     if rescuer is not None:  # "return it to your hand instead of your graveyard"
         to = HAND
@@ -256,10 +256,10 @@ def kill(state: GameState, cid: int, events: Events, final: bool = False) -> Non
             for saver, idx in savers:
                 d.pending.append((saver, idx, inst.owner, cid))
             events.append(
-                Event("info", f"{inst.card.name} is dying", seat=inst.owner, cards=(cid,))
+                Event("info", f"{name(state, inst.id)} is dying", seat=inst.owner, cards=(cid,))
             )
             return
-    leave_play(state, cid, GRAVE, events, f"{inst.card.name} dies")
+    leave_play(state, cid, GRAVE, events, f"{name(state, inst.id)} dies")
 
 
 def _savers(state: GameState, cid: int) -> list[tuple[int, int]]:
@@ -339,15 +339,19 @@ def destroy_city(
     inst = state.cards[city]
     zone = inst.zone
     d = data(state)
-    leave_play(state, city, to, events, why or f"{inst.card.name} is destroyed")
+    leave_play(state, city, to, events, why or f"{name(state, inst.id)} is destroyed")
     stay = []
     for cid in list(state.zones[zone]):
         r = state.cards[cid]
         if not is_creature(r):
-            leave_play(state, cid, GRAVE, events, f"{r.card.name} goes to the graveyard")
+            leave_play(state, cid, GRAVE, events, f"{name(state, r.id)} goes to the graveyard")
         elif r.turned:
             leave_play(
-                state, cid, HAND, events, f"{r.card.name} returns to {who(state, r.owner)}'s hand"
+                state,
+                cid,
+                HAND,
+                events,
+                f"{name(state, r.id)} returns to {who(state, r.owner)}'s hand",
             )
         elif r.owner != inst.owner or not cities(state, r.owner):
             to = (r.owner, ARMY)
@@ -358,7 +362,7 @@ def destroy_city(
             events.append(
                 Event(
                     "move",
-                    f"{r.card.name} moves to the army",
+                    f"{name(state, r.id)} moves to the army",
                     seat=r.owner,
                     cards=(cid,),
                     value=(zone, to),
@@ -378,7 +382,7 @@ def unique_clash(state: GameState, cid: int) -> bool:
     if card is HIDDEN or "unique" not in card.keywords:
         return False
     seat = state.cards[cid].owner
-    return any(c != cid and name(state, c) == card.name for c in creatures(state, seat))
+    return any(c != cid and state.cards[c].card.name == card.name for c in creatures(state, seat))
 
 
 def place(state: GameState, cid: int, zone: tuple, events: Events, why: Said) -> bool:
@@ -390,7 +394,7 @@ def place(state: GameState, cid: int, zone: tuple, events: Events, why: Said) ->
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} does not come into play: "
+                f"{name(state, inst.id)} does not come into play: "
                 f"{who(state, inst.owner)} controls one already (unique)",
                 seat=inst.owner,
                 cards=(cid,),
@@ -481,7 +485,9 @@ def _take_out(state: GameState, seat: int, events: Events) -> None:
         for cid in residents(state, city):
             r = cards[cid]
             if r.owner != seat:
-                move_with(state, cid, (r.owner, ARMY), events, f"{r.card.name} moves to the army")
+                move_with(
+                    state, cid, (r.owner, ARMY), events, f"{name(state, r.id)} moves to the army"
+                )
     theirs = [
         cid
         for key in _keys(state.seats, PLAY_ZONES)

@@ -112,17 +112,19 @@ def _check_move(state: GameState, action: Action) -> str | None:
         if ti.owner != seat and not has(state, cid, "infiltrate"):
             return R_MOVE_OWN
         if ti.owner != seat and gate_closed(state, to, cid):
-            return f"{A}: {ti.card.name} says opponents' creatures cannot become its residents"
+            return (
+                f"{A}: {name(state, ti.id)} says opponents' creatures cannot become its residents"
+            )
         if home(state, cid) == to:
-            return f"{R_MOVE}: {inst.card.name} is in {ti.card.name} already"
+            return f"{R_MOVE}: {name(state, inst.id)} is in {name(state, ti.id)} already"
     elif inst.zone == (seat, ARMY):
-        return f"{R_MOVE}: {inst.card.name} is in the army already"
+        return f"{R_MOVE}: {name(state, inst.id)} is in the army already"
     if evac:
         return None
     if inst.turned:
-        return f"{R_MARKED}: {inst.card.name} is marked"
+        return f"{R_MARKED}: {name(state, inst.id)} is marked"
     if forbidden(state, cid, "move"):
-        return f"{A}: a card in play says {inst.card.name} cannot move"
+        return f"{A}: a card in play says {name(state, inst.id)} cannot move"
     here = home(state, cid)
     if here is not None and here in d.moved:
         return f"{R_MOVE_ONCE}: {name(state, here)} has been in a move this turn"
@@ -140,7 +142,7 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     dest = state.cards[to].zone if to is not None else (inst.owner, ARMY)
     evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
     where = name(state, to) if to is not None else "the army"
-    move_with(state, cid, dest, events, f"{inst.card.name} moves to {where}")
+    move_with(state, cid, dest, events, f"{name(state, inst.id)} moves to {where}")
     if to is not None:
         entered_city(state, cid)  # "When I enter a city, ..."
     if evac:

@@ -149,7 +149,7 @@ def _price(state: GameState, ability: Any) -> int:
     """Resources an ability's ``pay_per`` asks: one for each card of that name in play."""
     if not ability.pay_per:
         return 0
-    return sum(1 for c in all_creatures(state) if name(state, c) == ability.pay_per)
+    return sum(1 for c in all_creatures(state) if state.cards[c].card.name == ability.pay_per)
 
 
 def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> str | None:

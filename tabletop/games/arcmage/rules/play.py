@@ -464,23 +464,23 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         return f"{A}, Activated: only the controller of a card may activate its abilities"
     found = _ability_of(state, action)
     if found is None:
-        return f"{A}: {inst.card.name} has no such activated ability"
+        return f"{A}: {name(state, inst.id)} has no such activated ability"
     _, ability = found
     if inst.turned and ability.when == "mark":
-        return f"{R_MARKED}: {inst.card.name} is marked"
+        return f"{R_MARKED}: {name(state, inst.id)} is marked"
     if silenced(state, cid):
-        return f"{A}: a card in play says {inst.card.name} has lost all its abilities"
+        return f"{A}: a card in play says {name(state, inst.id)} has lost all its abilities"
     if ability.condition == "in_army" and inst.zone != (inst.owner, ARMY):
-        return f"{A}: {inst.card.name}'s ability is used only while it is in your army"
+        return f"{A}: {name(state, inst.id)}'s ability is used only while it is in your army"
     if ability.condition.startswith("counters:"):
         _, counter, n = ability.condition.split(":")
         if inst.counters.get(counter, 0) < int(n):
             return (
-                f"{A}: {inst.card.name} is used when it has {n} or more {counter} counters "
+                f"{A}: {name(state, inst.id)} is used when it has {n} or more {counter} counters "
                 f"(it has {inst.counters.get(counter, 0)})"
             )
     if ability.once and not ab.permitted(state, cid, _used(found[0]), default=True):
-        return f"{A} (ruling 49): {inst.card.name}'s ability is used once each turn"
+        return f"{A} (ruling 49): {name(state, inst.id)}'s ability is used once each turn"
     own_play = (
         state.active == action.seat
         and state.phase in ("play1", "play2")
@@ -497,10 +497,10 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
     ):
         if ability.cost_discard:
             kinds = schema.kinds_words(ability.cost_discard)
-            return f"{A}: {inst.card.name}'s ability is paid by discarding one {kinds}"
+            return f"{A}: {name(state, inst.id)}'s ability is paid by discarding one {kinds}"
         if ability.cost_mark:
             return (
-                f"{A}: {inst.card.name}'s ability marks {ability.cost_mark} unmarked "
+                f"{A}: {name(state, inst.id)}'s ability marks {ability.cost_mark} unmarked "
                 f"{ability.cost_subtype or 'creature'}s you control"
             )
         return f'{A}: use one creature\'s ability (use "Creature" [-> "Target"])'

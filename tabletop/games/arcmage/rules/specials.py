@@ -51,7 +51,7 @@ def _save(state: GameState, cid: int, events: Events) -> None:
     inst.counters.pop("dying", None)
     inst.damage = 0
     events.append(
-        Event("info", f"{inst.card.name} is saved from dying", seat=inst.owner, cards=(cid,))
+        Event("info", f"{name(state, inst.id)} is saved from dying", seat=inst.owner, cards=(cid,))
     )
     mark(state, cid, events, " (saved)")
 
@@ -114,7 +114,7 @@ def _resolve_special(
             events.append(
                 Event(
                     "move",
-                    f"{who(state, seat)} puts {inst.card.name} into their hand",
+                    f"{who(state, seat)} puts {name(state, inst.id)} into their hand",
                     seat=seat,
                     cards=(cid,),
                     value=(src, (seat, HAND)),
@@ -137,13 +137,15 @@ def _resolve_special(
                     return
                 zone = cards[city].zone
             where = "the army" if zone[1] == ARMY else name(state, state.zones[zone][0])
-            if place(state, cid, zone, events, f"{inst.card.name} comes into play in {where}"):
+            if place(
+                state, cid, zone, events, f"{name(state, inst.id)} comes into play in {where}"
+            ):
                 if e.fleeting:
                     inst.counters["fleeting"] = 1
                     events.append(
                         Event(
                             "info",
-                            f"{inst.card.name} leaves the game at the "
+                            f"{name(state, inst.id)} leaves the game at the "
                             f"start of {who(state, seat)}'s next turn",
                             seat=seat,
                             cards=(cid,),
@@ -187,7 +189,7 @@ def _resolve_special(
             for cid in residents(state, city):
                 inst = cards[cid]
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
-                    said = f"{inst.card.name} moves into the army"
+                    said = f"{name(state, inst.id)} moves into the army"
                     move_with(state, cid, (seat, ARMY), events, said)
     elif e.do == "sacrifice":
         n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
@@ -233,7 +235,9 @@ def make_tokens(
         h = None
     zone = state.cards[h].zone if h is not None else (seat, ARMY)
     for _ in range(n):
-        aside = next((c for c in state.zones[(seat, TOKENS)] if name(state, c) == token), None)
+        aside = next(
+            (c for c in state.zones[(seat, TOKENS)] if state.cards[c].card.name == token), None
+        )
         if aside is None:
             card = (
                 state.game.card_set().cards.get(token) if hasattr(state.game, "card_set") else None

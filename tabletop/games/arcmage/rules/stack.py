@@ -53,9 +53,7 @@ def _fizzle(state: GameState, cid: int, seat: int, why: str, events: Events) -> 
     """A card on the stack does not resolve (``why``: ": its target is gone"): it goes to
     its player's graveyard."""
     events.append(
-        Event(
-            "info", f"{state.cards[cid].card.name} does not resolve{why}", seat=seat, cards=(cid,)
-        )
+        Event("info", f"{name(state, cid)} does not resolve{why}", seat=seat, cards=(cid,))
     )
     state.move(cid, (seat, GRAVE))
     undisguise(state, cid)

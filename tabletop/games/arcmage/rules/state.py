@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ....engine import GameState, Visibility, Words, ZoneSpec, naming
+from ....engine import GameState, Visibility, Words, ZoneSpec, card_name, naming
 from ..cards import FACTION_NAMES, MARKERS, ArcCard
 
 GAME_NAME = "ARC-mage"
@@ -295,8 +295,8 @@ def card_of(state: GameState, cid: int) -> ArcCard:
     return state.cards[cid].card
 
 
-def name(state: GameState, cid: int) -> str:
-    return state.cards[cid].card.name
+# A card's name in the log and the refusals (with its owner's, in a mirror match).
+name = card_name
 
 
 Said = str | Words  # a line of the log, or words naming cards not every seat may see

@@ -109,7 +109,7 @@ def _gen_found(state: GameState, seat: int) -> Iterator[Action]:
         return
     seen = set()
     for cid in state.zones[(seat, UNBUILT)]:
-        n = name(state, cid)
+        n = state.cards[cid].card.name
         if n not in seen:
             seen.add(n)
             yield act(state, "found", seat, (cid,))
@@ -195,7 +195,7 @@ def _unmark_enter(state: GameState, events: Events) -> None:
                 events.append(
                     Event(
                         "info",
-                        f"{inst.card.name} does not unmark unless its controller pays for it",
+                        f"{name(state, inst.id)} does not unmark unless its controller pays for it",
                         seat=seat,
                         cards=(cid,),
                     )
@@ -207,7 +207,9 @@ def _unmark_enter(state: GameState, events: Events) -> None:
                 and forbidden(state, cid, "unmark")
             ):
                 events.append(
-                    Event("info", f"{inst.card.name} does not unmark", seat=seat, cards=(cid,))
+                    Event(
+                        "info", f"{name(state, inst.id)} does not unmark", seat=seat, cards=(cid,)
+                    )
                 )
                 continue
             if inst.counters.get("frozen"):
@@ -215,7 +217,9 @@ def _unmark_enter(state: GameState, events: Events) -> None:
                 if not inst.counters["frozen"]:
                     del inst.counters["frozen"]
                 events.append(
-                    Event("info", f"{inst.card.name} does not unmark", seat=seat, cards=(cid,))
+                    Event(
+                        "info", f"{name(state, inst.id)} does not unmark", seat=seat, cards=(cid,)
+                    )
                 )
                 continue
             inst.turned = False
@@ -265,7 +269,7 @@ def longing(state: GameState, seat: int, events: Events) -> None:
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} is homesick and {how} ({left} left)",
+                f"{name(state, inst.id)} is homesick and {how} ({left} left)",
                 seat=seat,
                 cards=(cid,),
             )
@@ -293,7 +297,7 @@ def _check_release(state: GameState, action: Action) -> str | None:
         return f"{R_RELEASE}: only your own marked creature"
     why = held(state, cid)
     if why is None:
-        return f"{R_RELEASE}: {inst.card.name} is not held marked"
+        return f"{R_RELEASE}: {name(state, inst.id)} is not held marked"
     if data(state).drawn is not None:
         return f"{R_RELEASE}: before you draw"
     if why[0] == "pay":
@@ -313,7 +317,7 @@ def _exec_release(state: GameState, action: Action, events: Events) -> None:
         events.append(
             Event(
                 "buff",
-                f"{inst.card.name} takes a -1/-1 counter to unmark",
+                f"{name(state, inst.id)} takes a -1/-1 counter to unmark",
                 seat=action.seat,
                 cards=(cid,),
                 value=(-1, -1),
@@ -466,8 +470,8 @@ def _gen_build(state: GameState, seat: int) -> Iterator[Action]:
         return
     seen = set()
     for cid in state.zones[(seat, UNBUILT)]:
-        if name(state, cid) not in seen:
-            seen.add(name(state, cid))
+        if state.cards[cid].card.name not in seen:
+            seen.add(state.cards[cid].card.name)
             yield act(state, "build", seat, (cid,))
 
 
@@ -559,11 +563,16 @@ def _check_devote(state: GameState, action: Action) -> str | None:
         if r in offered:
             continue
         if ri.zone == (action.seat, GRAVE):
-            return f"{R_DEVOTE}: {inst.card.name} takes no {ri.card.name} from your graveyard"
+            return (
+                f"{R_DEVOTE}: {name(state, inst.id)} takes no {name(state, ri.id)} "
+                "from your graveyard"
+            )
         if r not in ready or ri.owner != action.seat:
-            return f"{R_DEVOTE}: {ri.card.name} is not your resident of {inst.card.name}"
+            return (
+                f"{R_DEVOTE}: {name(state, ri.id)} is not your resident of {name(state, inst.id)}"
+            )
         if ri.turned:
-            return f"{R_MARKED}: {ri.card.name} is marked"
+            return f"{R_MARKED}: {name(state, ri.id)} is marked"
     if len(set(chosen)) != len(chosen):
         return f"{R_DEVOTE}: name each resident once"
     return None

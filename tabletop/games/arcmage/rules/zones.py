@@ -169,7 +169,7 @@ def relocate(state: GameState, creature: int, to: int, source: int, events: Even
     inst = state.cards[creature]
     zone = (inst.owner, ARMY) if to == creature else state.cards[to].zone
     where = "the army" if to == creature else name(state, to)
-    said = f"{inst.card.name} is moved to {where}" + because(state, source)
+    said = f"{name(state, inst.id)} is moved to {where}" + because(state, source)
     move_with(state, creature, zone, events, said)
 
 

@@ -540,9 +540,9 @@ class Coe(Game):
                         or cards[inst.attached_to].card.type != "champion"
                     )
                 ):
-                    out.append(f"{inst.card.name} is equipped to no champion of its player's")
+                    out.append(f"{name(state, inst.id)} is equipped to no champion of its player's")
                 elif not inst.face_down and not inst.card.stays and data(state).chain is None:
-                    out.append(f"{inst.card.name} stays in the arsenal zone after resolving")
+                    out.append(f"{name(state, inst.id)} stays in the arsenal zone after resolving")
             if z[(seat, PLAYED)] and data(state).chain is None:
                 out.append(f"{who_} has cards waiting to resolve with nothing to answer")
         if state.pending and data(state).chain is None and data(state).battle is None:

@@ -108,7 +108,7 @@ def swift(state: GameState, cid: int, events: Events, then: str | None = None) -
     events.append(
         Event(
             "ability",
-            f"{who(state, inst.owner)} activates {inst.card.name}'s Swift",
+            f"{who(state, inst.owner)} activates {name(state, inst.id)}'s Swift",
             seat=inst.owner,
             cards=(cid,),
         )
@@ -265,7 +265,7 @@ def _exec_reveal(state: GameState, action: Action, events: Events) -> None:
     events.append(
         Event(
             "cast",
-            f"{who(state, seat)} activates the Conjure {inst.card.name}{on}",
+            f"{who(state, seat)} activates the Conjure {name(state, inst.id)}{on}",
             seat=seat,
             cards=(cid, *((target,) if target is not None else ())),
             reveals=(cid,),

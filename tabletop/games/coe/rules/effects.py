@@ -114,7 +114,12 @@ def resolve(
                 healed = min(e.amount, inst.damage)
                 inst.damage -= healed
                 events.append(
-                    Event("heal", f"{inst.card.name} heals {healed}", seat=inst.owner, cards=(t,))
+                    Event(
+                        "heal",
+                        f"{name(state, inst.id)} heals {healed}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
                 )
             elif e.do == "boost":
                 kw = _until(e.until, seat)
@@ -123,14 +128,16 @@ def resolve(
                     if n and times:
                         _add(state, Modifier(t, stat, n * times, source, **kw), e.until)
                 events.append(
-                    Event("info", f"{inst.card.name} gets {_signed(e)}", seat=seat, cards=(t,))
+                    Event(
+                        "info", f"{name(state, inst.id)} gets {_signed(e)}", seat=seat, cards=(t,)
+                    )
                 )
             elif e.do in ("rest", "unrest"):
                 inst.turned = e.do == "rest"
                 events.append(
                     Event(
                         "turn" if inst.turned else "ready",
-                        f"{inst.card.name} is {'rested' if inst.turned else 'readied'}",
+                        f"{name(state, inst.id)} is {'rested' if inst.turned else 'readied'}",
                         seat=inst.owner,
                         cards=(t,),
                     )
@@ -146,7 +153,7 @@ def resolve(
                 events.append(
                     Event(
                         "info",
-                        f"{inst.card.name} gains {e.keyword.replace('_', ' ').title()}",
+                        f"{name(state, inst.id)} gains {e.keyword.replace('_', ' ').title()}",
                         seat=seat,
                         cards=(t,),
                     )
@@ -158,7 +165,7 @@ def resolve(
                 events.append(
                     Event(
                         "info",
-                        f"{inst.card.name} cannot {e.what.replace('_', ' ')}",
+                        f"{name(state, inst.id)} cannot {e.what.replace('_', ' ')}",
                         seat=seat,
                         cards=(t,),
                     )
@@ -187,7 +194,7 @@ def hurt(state: GameState, cid: int, amount: int, events: Events, how: str = "")
     events.append(
         Event(
             "damage",
-            f"{inst.card.name} takes {amount} damage{how} ({inst.damage} of {hp} HP)",
+            f"{name(state, inst.id)} takes {amount} damage{how} ({inst.damage} of {hp} HP)",
             seat=inst.owner,
             cards=(cid,),
             value=(amount, inst.damage, hp),
@@ -207,7 +214,7 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
         events.append(
             Event(
                 "move",
-                f"{name(state, item)} is archived with {inst.card.name}",
+                f"{name(state, item)} is archived with {name(state, inst.id)}",
                 seat=owner,
                 cards=(item,),
             )
@@ -217,7 +224,7 @@ def archive(state: GameState, cid: int, events: Events, how: str = "") -> None:
     events.append(
         Event(
             "move",
-            f"{inst.card.name} is archived{how}",
+            f"{name(state, inst.id)} is archived{how}",
             seat=owner,
             cards=(cid,),
             value=(src, (owner, ARCHIVE)),
@@ -236,7 +243,7 @@ def _fire(state: GameState, cid: int, when: str, events: Events) -> None:
             events.append(
                 Event(
                     "ability",
-                    f"{inst.card.name}: {when.replace('_', ' ').title()}",
+                    f"{name(state, inst.id)}: {when.replace('_', ' ').title()}",
                     seat=inst.owner,
                     cards=(cid,),
                 )
@@ -251,7 +258,7 @@ def _archive_card(state: GameState, cid: int, events: Events, why: str) -> None:
     events.append(
         Event(
             "move",
-            f"{inst.card.name} is archived{why}",
+            f"{name(state, inst.id)} is archived{why}",
             seat=inst.owner,
             cards=(cid,),
             value=(src, (inst.owner, ARCHIVE)),
@@ -287,7 +294,7 @@ def _negate(state: GameState, answered: int | None, source: int, events: Events)
         events.append(
             Event(
                 "info",
-                f"{name(state, source)}: {inst.card.name} does nothing",
+                f"{name(state, source)}: {name(state, inst.id)} does nothing",
                 seat=owner,
                 cards=(answered,),
             )
@@ -308,7 +315,7 @@ def _contravene(
             events.append(
                 Event(
                     "info",
-                    f"{name(state, source)} negates {inst.card.name}",
+                    f"{name(state, source)} negates {name(state, inst.id)}",
                     seat=state.cards[source].owner,
                     cards=(cid,),
                 )
@@ -323,7 +330,7 @@ def _contravene(
     events.append(
         Event(
             "info",
-            f"{name(state, source)} negates {inst.card.name}'s {_keyword(keyword)}",
+            f"{name(state, source)} negates {name(state, inst.id)}'s {_keyword(keyword)}",
             seat=state.cards[source].owner,
             cards=(cid,),
         )

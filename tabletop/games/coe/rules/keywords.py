@@ -120,7 +120,7 @@ def take_position(state: GameState, cid: int, events: Events) -> None:
         events.append(
             Event(
                 "info",
-                f"{inst.card.name} is Agile: it takes an obstructed position",
+                f"{name(state, inst.id)} is Agile: it takes an obstructed position",
                 seat=seat,
                 cards=(cid,),
             )

@@ -167,7 +167,7 @@ def _exec_skill(state: GameState, action: Action, events: Events) -> None:
     events.append(
         Event(
             "ability",
-            f"{inst.card.name} activates {skill.name}{on}"
+            f"{name(state, inst.id)} activates {skill.name}{on}"
             + (f" (paying with {spent})" if spent else " (resting)"),
             seat=seat,
             cards=(cid, *((target,) if target is not None else ())),

@@ -9,7 +9,7 @@ battlefield, the champions left of its party, a character played to the field th
 
 from __future__ import annotations
 
-from ....engine import GameState, Visibility, ZoneSpec
+from ....engine import GameState, Visibility, ZoneSpec, card_name
 from ....engine.abilities import Modifier
 
 GAME = "C.O.E"
@@ -54,8 +54,8 @@ def who(state: GameState, seat: int) -> str:
     return state.seat_names[seat]
 
 
-def name(state: GameState, cid: int) -> str:
-    return state.cards[cid].card.name
+# A card's name in the log and the refusals (with its owner's, in a mirror match).
+name = card_name
 
 
 class CoeData:

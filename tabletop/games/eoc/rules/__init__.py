@@ -266,7 +266,7 @@ class Eoc(Game):
                 Event(
                     "info",
                     f"{who(state, seat)} plays "
-                    f"{state.cards[vanquisher(state, seat)].card.name} on the field "
+                    f"{name(state, vanquisher(state, seat))} on the field "
                     "in Stage 1",
                     seat=seat,
                 )
@@ -461,22 +461,24 @@ class Eoc(Game):
                     if kind == "essence":
                         host = inst.attached_to
                         if host is None or cards[host].zone != inst.zone:
-                            out.append(f"{inst.card.name} lies in {zone} on no card there")
+                            out.append(f"{name(state, inst.id)} lies in {zone} on no card there")
                     elif kind == "creature" and zone == CREATURES:
                         if inst.attached_to is not None:
-                            out.append(f"{inst.card.name} is attached to a card")
+                            out.append(f"{name(state, inst.id)} is attached to a card")
                         if not paid(state, cid):
-                            out.append(f"{inst.card.name}'s creation cost is underpaid")
+                            out.append(f"{name(state, inst.id)}'s creation cost is underpaid")
                     elif kind == "spell" and zone == SPELLS:
                         if not paid(state, cid):
-                            out.append(f"{inst.card.name}'s creation cost is underpaid")
+                            out.append(f"{name(state, inst.id)}'s creation cost is underpaid")
                         if inst.card.kind == "item" and (
                             inst.attached_to is None
                             or cards[inst.attached_to].zone != (seat, CREATURES)
                         ):
-                            out.append(f"the Item {inst.card.name} is on no creature of its own")
+                            out.append(
+                                f"the Item {name(state, inst.id)} is on no creature of its own"
+                            )
                     else:
-                        out.append(f"{inst.card.name} ({kind}) lies in {zone}")
+                        out.append(f"{name(state, inst.id)} ({kind}) lies in {zone}")
             for cid in state.zones[(seat, POOL)]:
                 if cards[cid].card.type != "essence" or cards[cid].attached_to is not None:
                     out.append(f"{cards[cid].card.name} in the Essence Pool")
@@ -495,7 +497,7 @@ class Eoc(Game):
                 and inst.attached_to is not None
                 and inst.zone[1] not in (CREATURES, SPELLS)
             ):
-                out.append(f"{inst.card.name} is attached outside the field")
+                out.append(f"{name(state, inst.id)} is attached outside the field")
         return out
 
     def turn_cap(self) -> int:

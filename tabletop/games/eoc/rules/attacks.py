@@ -51,7 +51,7 @@ def _attack_problem(
         if inst.turned:
             return R_EXHAUSTED
         if not may(state, a, "attack"):
-            return f"{R_CANNOT}: {inst.card.name} cannot attack"
+            return f"{R_CANNOT}: {name(state, inst.id)} cannot attack"
     t = cards[target]
     if t.owner == seat:
         return R_TARGET_CREATURE
@@ -65,10 +65,10 @@ def _attack_problem(
         return None
     if not active(state, target):
         if t.card.type == "creature" and t.counters.get("destroyed"):
-            return f"{R_DESTROYED}: {t.card.name} cannot be attacked"
+            return f"{R_DESTROYED}: {name(state, t.id)} cannot be attacked"
         return R_TARGET_CREATURE
     if not may(state, target, "be_attacked"):
-        return f"{R_CANNOT}: {t.card.name} cannot be attacked"
+        return f"{R_CANNOT}: {name(state, t.id)} cannot be attacked"
     return None
 
 
@@ -364,7 +364,7 @@ def _resolve_attack(state: GameState, events: Events) -> None:
         events.append(
             Event(
                 "outcome",
-                f"{hit + weak}{extra} against {dfn} DEF{before}: {tinst.card.name} {fate}",
+                f"{hit + weak}{extra} against {dfn} DEF{before}: {name(state, tinst.id)} {fate}",
                 seat=attack.seat,
                 cards=(hitters[0], target),
                 value=("hit" if falls else "held", hit + weak, dfn),

@@ -21,6 +21,7 @@ from .state import (
     data,
     essences_on,
     items_on,
+    name,
     stage_of,
     vanquisher,
 )
@@ -82,7 +83,11 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     shifts = lends(state, cid)
     for item in items_on(state, cid):
         leave_play(
-            state, item, BANISHED if to == BANISHED else GRAVE, events, f"follows {inst.card.name}"
+            state,
+            item,
+            BANISHED if to == BANISHED else GRAVE,
+            events,
+            f"follows {name(state, inst.id)}",
         )
     for e in essences_on(state, cid):
         to_pool(state, e)
@@ -93,7 +98,7 @@ def leave_play(state: GameState, cid: int, to: str, events: Events, why: str) ->
     events.append(
         Event(
             "move",
-            f"{inst.card.name} {where}" + (f" ({why})" if why else ""),
+            f"{name(state, inst.id)} {where}" + (f" ({why})" if why else ""),
             seat=inst.owner,
             cards=(cid,),
             value=(src, (inst.owner, to)),
@@ -116,7 +121,9 @@ def destroy(state: GameState, cid: int, events: Events, how: str = "") -> None:
     changed(state, cid)
     data(state).paid += 1  # its essences pay for nothing active now (see overpaid)
     events.append(
-        Event("destroyed", f"{inst.card.name} is destroyed{how}", seat=inst.owner, cards=(cid,))
+        Event(
+            "destroyed", f"{name(state, inst.id)} is destroyed{how}", seat=inst.owner, cards=(cid,)
+        )
     )
     ab.emit(state, events, ab.DESTROYED, cid, inst.owner)
     if lends(state, cid):
@@ -152,7 +159,7 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
         events.append(
             Event(
                 "flip",
-                f"{inst.card.name}'s Stage 1 is defeated: it turns to Stage 2",
+                f"{name(state, inst.id)}'s Stage 1 is defeated: it turns to Stage 2",
                 seat=seat,
                 cards=(vid,),
                 value=("stage", 2),
@@ -160,10 +167,13 @@ def defeat_stage(state: GameState, seat: int, events: Events) -> None:
         )
         overwhelmed(state, events)  # Stage 2's effect is not Stage 1's
     else:
-        d.lost[seat] = f"{inst.card.name} was defeated in both stages"
+        d.lost[seat] = f"{name(state, inst.id)} was defeated in both stages"
         events.append(
             Event(
-                "destroyed", f"{inst.card.name} is defeated in both stages", seat=seat, cards=(vid,)
+                "destroyed",
+                f"{name(state, inst.id)} is defeated in both stages",
+                seat=seat,
+                cards=(vid,),
             )
         )
 
@@ -181,7 +191,8 @@ def hurt(
     events.append(
         Event(
             "damage",
-            f"{inst.card.name} takes {amount} damage{by} ({inst.damage} against {limit} defence)",
+            f"{name(state, inst.id)} takes {amount} damage{by} "
+            f"({inst.damage} against {limit} defence)",
             seat=inst.owner,
             cards=(cid,),
             value=(amount, inst.damage, limit),

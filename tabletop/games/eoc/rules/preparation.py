@@ -218,9 +218,12 @@ def _check_attach(state: GameState, action: Action) -> str | None:
         if host not in hosts(state, seat):
             return R_ATTACH_TO
         if inst.attached_to == host:
-            return f"{R_MOVE_ESSENCE}: {inst.card.name} is attached to {name(state, host)} already"
+            return (
+                f"{R_MOVE_ESSENCE}: {name(state, inst.id)} is attached to "
+                f"{name(state, host)} already"
+            )
     elif inst.zone[1] == POOL:
-        return f"{R_BACK_TO_POOL}: {inst.card.name} is in the Essence Pool already"
+        return f"{R_BACK_TO_POOL}: {name(state, inst.id)} is in the Essence Pool already"
     old = inst.attached_to
     if old is not None and not paid(state, old, without=cid):
         return (
@@ -239,10 +242,10 @@ def _exec_attach(state: GameState, action: Action, events: Events) -> None:
     if action.targets:
         host = action.targets[0]
         attach(state, cid, host)
-        text = f"{who(state, seat)} attaches {inst.card.name}{frm} to {name(state, host)}"
+        text = f"{who(state, seat)} attaches {name(state, inst.id)}{frm} to {name(state, host)}"
     else:
         to_pool(state, cid)
-        text = f"{who(state, seat)} returns {inst.card.name}{frm} to the Essence Pool"
+        text = f"{who(state, seat)} returns {name(state, inst.id)}{frm} to the Essence Pool"
     events.append(Event("move", text, seat=seat, cards=(cid,), value=(src, inst.zone)))
 
 
@@ -298,7 +301,7 @@ def _exec_create(state: GameState, action: Action, events: Events) -> None:
     events.append(
         Event(
             "move",
-            f"{who(state, seat)} creates {inst.card.name} (paid with "
+            f"{who(state, seat)} creates {name(state, inst.id)} (paid with "
             f"{paid_with}); it is exhausted this turn",
             seat=seat,
             cards=action.cards,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ....engine import Events, GameState, Visibility, ZoneSpec, draw_cards
+from ....engine import Events, GameState, Visibility, ZoneSpec, card_name, draw_cards
 from ....engine.abilities import Listener, Modifier
 from .. import cards as schema
 
@@ -112,8 +112,8 @@ def who(state: GameState, seat: int) -> str:
     return state.seat_names[seat]
 
 
-def name(state: GameState, cid: int) -> str:
-    return state.cards[cid].card.name
+# A card's name in the log and the refusals (with its owner's, in a mirror match).
+name = card_name
 
 
 def active(state: GameState, cid: int) -> bool:

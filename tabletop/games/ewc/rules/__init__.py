@@ -186,7 +186,7 @@ __all__ = [
 def _put_life(state: GameState, seat: int, value: int) -> None:
     h = hero(state, seat)
     if not 1 <= value <= h.card.life:
-        raise ValueError(f"{h.card.name}'s Life is 1 to {h.card.life}, not {value}")
+        raise ValueError(f"{name(state, h.id)}'s Life is 1 to {h.card.life}, not {value}")
     h.damage = h.card.life - value
 
 
@@ -371,28 +371,28 @@ class Ewc(Game):
             if d.next_bonus[seat] < 0:
                 out.append(f"seat {seat + 1} has a negative next-attack bonus")
             if h.damage < 0:
-                out.append(f"{h.card.name} has negative damage")
+                out.append(f"{name(state, h.id)} has negative damage")
             if h.damage >= h.card.life and not d.out[seat]:
-                out.append(f"{h.card.name} is at 0 Life but still in the game")
+                out.append(f"{name(state, h.id)} is at 0 Life but still in the game")
             if h.zone != (seat, HERO):
-                out.append(f"{h.card.name} left the Hero's place")
+                out.append(f"{name(state, h.id)} left the Hero's place")
             for cid in state.zones[(seat, ALLIES)]:
                 a = state.cards[cid]
                 if not 0 <= a.damage < a.card.life:
-                    out.append(f"{a.card.name} is in play with {a.damage} damage")
+                    out.append(f"{name(state, a.id)} is in play with {a.damage} damage")
                 creator = d.creators.get(cid)
                 if creator is None or not state.cards[creator].turned:
-                    out.append(f"{a.card.name} is in play without its creator held turned")
+                    out.append(f"{name(state, a.id)} is in play without its creator held turned")
             for cid in state.zones[(seat, BEHIND)]:
                 if state.cards[cid].damage:
-                    out.append(f"{state.cards[cid].card.name} waits behind the Hero damaged")
+                    out.append(f"{name(state, cid)} waits behind the Hero damaged")
             for zone in (FIELD, HAND, DECK, DISCARD):
                 for cid in state.zones[(seat, zone)]:
                     if state.cards[cid].card.is_character:
-                        out.append(f"{state.cards[cid].card.name} is in {zone}")
+                        out.append(f"{name(state, cid)} is in {zone}")
         for ally in d.creators:
             if state.cards[ally].zone[1] != ALLIES:
-                out.append(f"creator record for {state.cards[ally].card.name}, not in play")
+                out.append(f"creator record for {name(state, ally)}, not in play")
         if bool(state.prompts) != (d.combat is not None) and not state.over:
             out.append(f"windows {state.prompts} open with combat {d.combat}")
         if not state.over and d.out[state.active] and state.phase in TURN_PHASES:

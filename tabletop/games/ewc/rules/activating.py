@@ -27,6 +27,7 @@ from .state import (
     data,
     hero,
     modifier,
+    name,
 )
 
 # -- activating cards: Actions on your turn, Reactions and Armor in an attack's windows ------
@@ -80,7 +81,7 @@ def _check_use(state: GameState, action: Action) -> str | None:
     if inst.zone in ((seat, HERO), (seat, ALLIES)):
         return (
             f"EWC, Combat Phase: when your Hero or Ally makes an Attack, you do not need to "
-            f"activate them (attack with {inst.card.name})"
+            f"activate them (attack with {name(state, inst.id)})"
         )
     reason = _usable(state, seat, cid)
     if reason:

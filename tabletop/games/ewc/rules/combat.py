@@ -43,6 +43,7 @@ from .state import (
     holds_ally,
     is_character_in_play,
     modifier,
+    name,
 )
 
 # -- Combat: attacks ---------------------------------------------------------------------------
@@ -97,7 +98,7 @@ def _usable(state: GameState, seat: int, cid: int) -> str | None:
     """Why a card this seat has in play cannot be activated now (None: it can)."""
     inst = state.cards[cid]
     if inst.zone != (seat, FIELD):
-        return f"EWC: {inst.card.name} is not a card you have in play"
+        return f"EWC: {name(state, inst.id)} is not a card you have in play"
     if inst.turned:
         if cid in data(state).for_tp:
             return R_TURNED_FOR_TP
@@ -121,7 +122,7 @@ def _check_attack(state: GameState, action: Action) -> str | None:
         if reason:
             return reason
         if attack_strength(state, seat, source) is None:
-            return f"EWC, Combat Phase: {inst.card.name} does not create an attack"
+            return f"EWC, Combat Phase: {name(state, inst.id)} does not create an attack"
     tgt = state.cards[target]
     if not is_character_in_play(state, target) or tgt.owner == seat or data(state).out[tgt.owner]:
         return R_TARGETS
@@ -144,7 +145,7 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
         events.append(
             Event(
                 "turn",
-                f"{state.seat_names[seat]} activates {src.card.name}",
+                f"{state.seat_names[seat]} activates {name(state, src.id)}",
                 seat=seat,
                 cards=(source,),
                 value=("use",),
@@ -152,12 +153,12 @@ def _exec_attack(state: GameState, action: Action, events: Events) -> None:
         )
     tgt = state.cards[target]
     d.combat = Combat(seat, tgt.owner, source, attacker, target, strength, piercing)
-    with_ = "" if src.card.type in ("hero", "ally") else f" with {src.card.name}"
+    with_ = "" if src.card.type in ("hero", "ally") else f" with {name(state, src.id)}"
     kind = "a Piercing attack" if piercing else "an attack"
     events.append(
         Event(
             "attack",
-            f"{state.cards[attacker].card.name} makes {kind}{with_} on {tgt.card.name} "
+            f"{name(state, attacker)} makes {kind}{with_} on {name(state, tgt.id)} "
             f"(Strength {strength})",
             seat=seat,
             cards=(source, target),

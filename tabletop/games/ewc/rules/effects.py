@@ -26,7 +26,7 @@ def deal_damage(state: GameState, target: int, amount: int, events: Events, why:
     events.append(
         Event(
             "damage",
-            f"{inst.card.name} takes {amount} damage{why} ({left} Life left)",
+            f"{name(state, inst.id)} takes {amount} damage{why} ({left} Life left)",
             seat=inst.owner,
             cards=(target,),
             value=(amount, left),
@@ -39,7 +39,7 @@ def deal_damage(state: GameState, target: int, amount: int, events: Events, why:
         events.append(
             Event(
                 "out",
-                f"{inst.card.name} is at 0 Life and out of the game",
+                f"{name(state, inst.id)} is at 0 Life and out of the game",
                 seat=inst.owner,
                 cards=(target,),
             )
@@ -58,7 +58,7 @@ def destroy_ally(state: GameState, ally: int, events: Events) -> None:
     events.append(
         Event(
             "move",
-            f"{inst.card.name} is destroyed and goes back behind the Hero",
+            f"{name(state, inst.id)} is destroyed and goes back behind the Hero",
             seat=inst.owner,
             cards=(ally,),
             value=((inst.owner, ALLIES), (inst.owner, BEHIND)),
@@ -73,7 +73,7 @@ def heal(state: GameState, seat: int, amount: int, events: Events) -> None:
     events.append(
         Event(
             "heal",
-            f"{h.card.name} heals {healed} ({life(state, h.id)} Life)",
+            f"{name(state, h.id)} heals {healed} ({life(state, h.id)} Life)",
             seat=seat,
             cards=(h.id,),
             value=(healed,),
@@ -101,7 +101,7 @@ def discard_random(state: GameState, seat: int, count: int, events: Events) -> N
 
 def create_ally(state: GameState, seat: int, ally_name: str, creator: int, events: Events) -> None:
     for cid in state.zones[(seat, BEHIND)]:
-        if name(state, cid) == ally_name:
+        if state.cards[cid].card.name == ally_name:
             state.move(cid, (seat, ALLIES))
             data(state).creators[cid] = creator
             events.append(
@@ -117,12 +117,12 @@ def create_ally(state: GameState, seat: int, ally_name: str, creator: int, event
 
 
 def ally_behind(state: GameState, seat: int, ally_name: str) -> bool:
-    return any(name(state, c) == ally_name for c in state.zones[(seat, BEHIND)])
+    return any(state.cards[c].card.name == ally_name for c in state.zones[(seat, BEHIND)])
 
 
 def turn_card(state: GameState, card_id: int, events: Events, why: str) -> None:
     inst = state.cards[card_id]
     inst.turned = True
     events.append(
-        Event("turn", f"{inst.card.name} is turned {why}", seat=inst.owner, cards=(card_id,))
+        Event("turn", f"{name(state, inst.id)} is turned {why}", seat=inst.owner, cards=(card_id,))
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ....engine import GameState, Visibility, ZoneSpec
+from ....engine import GameState, Visibility, ZoneSpec, card_name
 
 GAME = "EWC"
 STALEMATE_ROUNDS = 10  # ruling 6: whole rounds with every deck empty and nothing changing
@@ -301,5 +301,5 @@ def holds_ally(state: GameState, card_id: int) -> bool:
     return card_id in state.data.creators.values()
 
 
-def name(state: GameState, card_id: int) -> str:
-    return state.cards[card_id].card.name
+# A card's name in the log and the refusals (with its owner's, in a mirror match).
+name = card_name

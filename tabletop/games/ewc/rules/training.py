@@ -39,7 +39,7 @@ def _check_tp(state: GameState, action: Action) -> str | None:
     if inst.zone in ((action.seat, HERO), (action.seat, ALLIES)):
         return R_TP_NOT_HERO
     if inst.zone != (action.seat, FIELD):
-        return f"EWC, Training Points: {inst.card.name} is not a card you have in play"
+        return f"EWC, Training Points: {name(state, inst.id)} is not a card you have in play"
     if inst.turned:
         if inst.id in data(state).for_tp:
             return R_TP_ONCE
@@ -79,10 +79,10 @@ def _check_play(state: GameState, action: Action) -> str | None:
         return "EWC: put one card into play at a time"
     inst = state.cards[action.cards[0]]
     if inst.zone != (action.seat, HAND):
-        return f"EWC, Playing Cards: {inst.card.name} is not in your hand"
+        return f"EWC, Playing Cards: {name(state, inst.id)} is not in your hand"
     tp = data(state).tp[action.seat]
     if inst.card.cost > tp:
-        return f"{R_COST} ({inst.card.name} costs {inst.card.cost} TP, you have {tp})"
+        return f"{R_COST} ({name(state, inst.id)} costs {inst.card.cost} TP, you have {tp})"
     return None
 
 

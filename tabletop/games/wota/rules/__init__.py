@@ -413,17 +413,19 @@ class Wota(Game):
                 inst = state.cards[cid]
                 alive = inst.card.type in ("trap",) or inst.damage < health_of(inst)
                 if inst.damage < 0 or not alive:
-                    out.append(f"{inst.card.name} on {sq} has {inst.damage} damage")
+                    out.append(f"{name(state, inst.id)} on {sq} has {inst.damage} damage")
                 if inst.card.type == "spell":
                     out.append(f"a Spell is on {sq}")
                 if not inst.card.is_unit and any(s in inst.counters for s in schema.STATUS_RULES):
-                    out.append(f"{inst.card.name} on {sq} has a status (only Units have them)")
+                    out.append(
+                        f"{name(state, inst.id)} on {sq} has a status (only Units have them)"
+                    )
                 if (
                     inst.card.type in ("trap", "stone")
                     and not inst.face_down
                     and state.phase == "setup"
                 ):
-                    out.append(f"{inst.card.name} placed face up")
+                    out.append(f"{name(state, inst.id)} placed face up")
         for seat in range(2):
             if d.placed[seat] > SETUP_PLACES:
                 out.append(f"seat {seat + 1} placed {d.placed[seat]} cards at setup")

@@ -141,7 +141,9 @@ def reveal_defender(state: GameState, events: Events) -> None:
         reveal(state, t, events, " as it is attacked")
     if defender.card.type == "trap":
         events.append(
-            Event("ability", f"{defender.card.name} springs!", seat=defender.owner, cards=(t,))
+            Event(
+                "ability", f"{name(state, defender.id)} springs!", seat=defender.owner, cards=(t,)
+            )
         )
         resolve(state, defender.card.effects, t, events)
         if on_board(state, t):

@@ -46,7 +46,7 @@ def reveal(state: GameState, cid: int, events: Events, why: str = "") -> None:
     if inst.face_down:
         inst.face_down = False
         events.append(
-            Event("flip", f"{inst.card.name} is revealed{why}", seat=inst.owner, cards=(cid,))
+            Event("flip", f"{name(state, inst.id)} is revealed{why}", seat=inst.owner, cards=(cid,))
         )
 
 
@@ -55,7 +55,9 @@ def reveal_ability(state: GameState, cid: int, events: Events) -> None:
     effects = inst.card.triggers.get("reveal")
     if effects and on_board(state, cid):
         events.append(
-            Event("ability", f"{inst.card.name}: when revealed", seat=inst.owner, cards=(cid,))
+            Event(
+                "ability", f"{name(state, inst.id)}: when revealed", seat=inst.owner, cards=(cid,)
+            )
         )
         resolve(state, effects, cid, events)
 
@@ -73,7 +75,7 @@ def destroy(state: GameState, cid: int, events: Events) -> None:
     events.append(
         Event(
             "destroyed",
-            f"{inst.card.name} is destroyed and {where}",
+            f"{name(state, inst.id)} is destroyed and {where}",
             seat=owner,
             cards=(cid,),
             value=(sq,),
@@ -82,7 +84,7 @@ def destroy(state: GameState, cid: int, events: Events) -> None:
     effects = inst.card.triggers.get("destroyed")
     if effects:
         events.append(
-            Event("ability", f"{inst.card.name}: when destroyed", seat=owner, cards=(cid,))
+            Event("ability", f"{name(state, inst.id)}: when destroyed", seat=owner, cards=(cid,))
         )
         resolve(state, effects, cid, events, origin=sq)
 
@@ -132,7 +134,7 @@ def damage(
         inst,
         Event(
             "damage",
-            f"{inst.card.name} takes {amount} damage ({left} Health left)",
+            f"{name(state, inst.id)} takes {amount} damage ({left} Health left)",
             seat=inst.owner,
             cards=(cid,),
             value=(amount, left),
@@ -159,7 +161,7 @@ def heal(state: GameState, cid: int, amount: int, events: Events) -> None:
         inst,
         Event(
             "heal",
-            f"{inst.card.name} heals {healed}{extra}",
+            f"{name(state, inst.id)} heals {healed}{extra}",
             seat=inst.owner,
             cards=(cid,),
             value=(healed,),
@@ -178,7 +180,7 @@ def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
         inst,
         Event(
             "status",
-            f"{inst.card.name} is {status.capitalize()}",
+            f"{name(state, inst.id)} is {status.capitalize()}",
             seat=inst.owner,
             cards=(cid,),
             value=(status,),
@@ -189,7 +191,7 @@ def set_status(state: GameState, cid: int, status: str, events: Events) -> None:
 def summon(state: GameState, seat: int, token: str, near: str | None, events: Events) -> None:
     """A set-aside Token of that name enters face up on the empty square of its seat's
     territory nearest ``near`` (ruling)."""
-    tid = next((c for c in state.zones[(seat, ASIDE)] if name(state, c) == token), None)
+    tid = next((c for c in state.zones[(seat, ASIDE)] if state.cards[c].card.name == token), None)
     free = [sq for sq in own_squares(seat) if occupant(state, sq) is None]
     if tid is None or not free:
         events.append(Event("info", f"No {token} can be summoned", seat=seat))
@@ -303,7 +305,7 @@ def _apply(state: GameState, e: Any, t: int, events: Events) -> None:
             inst,
             Event(
                 "buff",
-                f"{inst.card.name} gets {e.attack:+d}/{e.health:+d}",
+                f"{name(state, inst.id)} gets {e.attack:+d}/{e.health:+d}",
                 seat=inst.owner,
                 cards=(t,),
                 value=(e.attack, e.health),

@@ -33,6 +33,7 @@ from .state import (
     W,
     data,
     has,
+    name,
     occupant,
     on_board,
     own_squares,
@@ -157,7 +158,7 @@ def step(state: GameState, cid: int, to: str, text: str, events: Events) -> None
             state,
             events,
             inst,
-            Event("info", f"{inst.card.name} is Bleeding", seat=inst.owner, cards=(cid,)),
+            Event("info", f"{name(state, inst.id)} is Bleeding", seat=inst.owner, cards=(cid,)),
         )
         damage(state, cid, 1, events, by=cid)
 

@@ -66,10 +66,10 @@ def _check_cast(state: GameState, action: Action) -> str | None:
         return problem
     targets = spell_targets(state, seat, inst.card)
     if targets is None:
-        return f"{R_TARGET}: {inst.card.name} is cast on no card" if action.targets else None
+        return f"{R_TARGET}: {name(state, inst.id)} is cast on no card" if action.targets else None
     if len(action.targets) != 1 or action.targets[0] not in targets:
         side = "an enemy" if inst.card.target == "enemy" else "one of your"
-        return f"{R_TARGET}: {inst.card.name} is cast on {side} card"
+        return f"{R_TARGET}: {name(state, inst.id)} is cast on {side} card"
     return None
 
 

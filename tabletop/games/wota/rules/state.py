@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....engine import GameState, Visibility, ZoneSpec
+from ....engine import GameState, Visibility, ZoneSpec, card_name
 from .. import cards as schema
 from ..cards import WotaCard
 
@@ -160,8 +160,8 @@ def has(inst: Any, status: str) -> bool:
     return inst.counters.get(status, 0) > 0
 
 
-def name(state: GameState, cid: int) -> str:
-    return state.cards[cid].card.name
+# A card's name in the log and the refusals (with its owner's, in a mirror match).
+name = card_name
 
 
 def who(state: GameState, seat: int) -> str:

@@ -19,6 +19,7 @@ from .state import (
     R_STONE_FIRST,
     SQUARES,
     data,
+    name,
     occupant,
     on_board,
     who,
@@ -112,7 +113,7 @@ def _end_enter(state: GameState, events: Events) -> None:
                 events.append(
                     Event(
                         "status",
-                        f"{inst.card.name} is no longer {status.capitalize()}",
+                        f"{name(state, inst.id)} is no longer {status.capitalize()}",
                         seat=seat,
                         cards=(cid,),
                         value=(status, 0),
@@ -124,7 +125,7 @@ def _end_enter(state: GameState, events: Events) -> None:
                 del inst.counters["poisoned"]
             else:
                 inst.counters["poisoned"] = turns - 1
-            events.append(Event("info", f"{inst.card.name} suffers the poison", seat=seat))
+            events.append(Event("info", f"{name(state, inst.id)} suffers the poison", seat=seat))
             damage(state, cid, 1, events, by=cid)
             if state.over:
                 return
