@@ -157,3 +157,32 @@ def test_the_scenario_pardon_button_takes_a_level_1_scenario_from_the_deck(app):
     assert state.cards[found].zone == (0, rules.HAND)
     assert rules.data(state).pardoned
     assert not [b for b in table._buttons() if b.label == "Scenario Pardon"]  # once a turn
+
+
+def test_a_support_champion_dragged_onto_an_enemy_is_refused_with_the_support_rule(app):
+    table = table_in_camp(app)
+    state = table.state
+    nyx = state.zones[(0, rules.PARTY)][0]
+    state.move(nyx, (0, rules.SUPPORT))
+    table.attempt(act(state, "end", 0))  # to the Preparation Phase
+    squire = take(state, 1, "Tidecrown Squire", rules.CHARACTERS)
+    refresh(table)
+    until_idle(app, table)
+    drag(app, centre(table, nyx), centre(table, squire))
+    assert table.message()[0] == rules.attacks.R_SUPPORT_ATTACK
+    assert "Support position" in table.message()[0]
+    assert state.cards[squire].damage == 0
+
+
+def test_a_face_down_conjure_clicked_says_to_drag_it_onto_the_character_it_names(app):
+    table = table_in_camp(app)
+    state = table.state
+    table.attempt(act(state, "end", 0))  # to the Preparation Phase
+    blade = take(state, 0, "Phantom Blade", rules.ARSENAL)
+    state.cards[blade].face_down = True
+    take(state, 0, "Gullwing Cutthroat", rules.CHARACTERS)
+    refresh(table)
+    until_idle(app, table)
+    assert table.actions_for(blade) and all(a.targets for a in table.actions_for(blade))
+    click(app, centre(table, blade))
+    assert table.message()[0].startswith("Drag Phantom Blade onto a place that lights up")

@@ -386,7 +386,7 @@ class CoeTable(TableSpec):
                 zone[1] if zone else "", "leader"
             )
             return act(view, "tactic", seat, (card,), (), (words,))
-        if where in (LEADER, CHARACTERS) and target is not None:
+        if where in (LEADER, CHARACTERS, SUPPORT) and target is not None:
             return act(view, "attack", seat, (card,), (target,))
         if where == ARSENAL and inst.face_down:
             return act(view, "reveal", seat, (card,), (target,) if target is not None else ())

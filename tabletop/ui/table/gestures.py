@@ -4,13 +4,29 @@ actions they offer."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import pygame
 
-from ...engine import HIDDEN, Action, make
+from ...engine import (
+    CONCEDE,
+    END,
+    HIDDEN,
+    PASS,
+    RESPOND,
+    Action,
+    allowed_kinds,
+    can_see,
+    check,
+    make,
+)
 from ..widgets import Menu, click
 from .parts import DRAG_START, KEYS, MANUAL_HEADING, Meaning
+
+# The help an action's text form gives ('guard "Bodyguard" -> "Creature"'): it says how a
+# move is typed, not why it is refused, so a gesture is never answered with it.
+TEXT_FORM = re.compile(r'\(\w+ "|\b\w+ "\w+"')
 
 
 class GestureMixin:
@@ -205,11 +221,9 @@ class GestureMixin:
         if intent is not None:
             return Meaning(self._real(intent))
         name = self.view.cards[cid].card.name
-        return Meaning(
-            words=f"Drop {name} on a highlighted place"
-            if actions
-            else f"There is nothing to do with {name} now"
-        )
+        if actions:
+            return Meaning(words=f"Drop {name} on a highlighted place: there it does something")
+        return Meaning(words=self.why_not(cid, target))
 
     def _click(self, cid: int) -> None:
         meaning = self.click_meaning(cid)
@@ -239,14 +253,57 @@ class GestureMixin:
         if actions:  # several, or one that spends for good: a menu, a second click confirms
             return Meaning(offer=actions)
         intent = self.spec.intent(self.view, self.near, cid, None, None)
-        if intent is not None:
-            return Meaning(self._real(intent))
+        meant = self._real(intent) if intent is not None else None
+        if meant is not None and check(self.state, meant) is None:
+            return Meaning(meant)
         name = self.view.cards[cid].card.name
-        if self.actions_for(cid):
-            return Meaning(words=f"Drag {name} onto a target, or right-click it for its actions")
-        # Nothing it can do: say so, with what the phase does let the seat do.
-        now = sel.prompt if sel is not None else self.spec.prompt(self.view, self.near)
-        return Meaning(words=f"{name} has nothing to do now." + (f" {now}" if now else ""))
+        legal = self.actions_for(cid)
+        if legal:  # what it may do is not a click: say the gesture that does it
+            dragged = [a for a in legal if a.targets or self.spec.destination(self.view, a)]
+            if not dragged:
+                return Meaning(words=f"Right-click {name} for what it may do now")
+            menu = ", or right-click it for its actions" if len(dragged) < len(legal) else ""
+            return Meaning(words=f"Drag {name} onto a place that lights up{menu}")
+        if meant is not None:  # refused: the rule says why
+            return Meaning(meant)
+        return Meaning(words=self.why_not(cid))
+
+    def why_not(self, cid: int, target: int | None = None) -> str:
+        """Why nothing a gesture on ``cid`` (onto ``target``) could mean is legal, in the
+        rules' own words: of the game's moves made with this card, the refusal that gets
+        furthest into the rules (one the move itself gives, naming the card, before one of
+        the phase's), never the help of an action's text form nor whose turn it is; else
+        what the seat may do now."""
+        state, seat = self.state, self.near
+        if target is not None and not can_see(state, seat, target):
+            target = None  # a refusal about a card the seat cannot see could describe it
+        name = self.view.cards[cid].card.name
+        now = allowed_kinds(state)
+        # The moves made now with cards lying where this one lies: what a player dragging
+        # it most likely meant (moving a creature, not playing it from a hand it has left).
+        where = state.cards[cid].zone
+        live = {a.kind for a in self.legal() if any(state.cards[c].zone == where for c in a.cards)}
+        best: tuple[int, str] | None = None
+        for kind in self.game.moves:
+            if kind in (CONCEDE, RESPOND, END, PASS):
+                continue
+            for aimed in ((target,), ()) if target is not None else ((),):
+                reason = check(state, Action(kind, seat, (cid,), aimed))
+                if reason is None or TEXT_FORM.search(reason):
+                    continue
+                rank = (
+                    (kind in now)
+                    + 2 * (kind in live)
+                    + (name in reason)
+                    + (bool(aimed) or target is None)
+                )
+                if best is None or rank > best[0]:
+                    best = (rank, reason)
+        if best is not None:
+            return best[1]
+        sel = self.spec.selection(self.view, self.near)
+        doing = sel.prompt if sel is not None else self.spec.prompt(self.view, self.near)
+        return f"{name} has no move now." + (f" {doing}" if doing else "")
 
     def _right_click(self, pos: tuple[int, int]) -> None:
         cid = self.card_at(pos)

@@ -47,10 +47,16 @@ R_BOOST_OTHER = (
 )
 R_NO_STAT = f"{C}: Acolytes without the stat required for boosting may not be used for boosting"
 R_SUPPORT_BOOST = f"{C}: Support characters cannot be boosted or be used to boost other characters"
+R_SUPPORT_ATTACK = (
+    f"{R_ATTACKER}: a champion in the Support position is not on the battlefield (Party "
+    "Tactics D swaps it with your Party Leader, in your Camp Phase)"
+)
 
 
 def _attacker_problem(state: GameState, seat: int, cid: int) -> str | None:
     inst = state.cards[cid]
+    if inst.owner == seat and inst.zone == (seat, SUPPORT):
+        return R_SUPPORT_ATTACK
     if inst.owner != seat or cid not in battlefield(state, seat) or inst.turned:
         return R_ATTACKER
     mods = ab.modifiers(state, cid)
