@@ -10,11 +10,27 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .engine import CONCEDE, END, HIDDEN, PASS, RESPOND, Action, GameState, ZoneKey
 
 DESIGN = (1280, 720)
 Rect = tuple[float, float, float, float]  # x, y, width, height in design units
+
+
+class Badge(NamedTuple):
+    """A small mark on a card in play: a symbol and a word or two on the card, and what it
+    means in words for the hover panel, where the words on the card do not say it ("◆ +1":
+    "◆ overpaid by 1 essence")."""
+
+    symbol: str
+    words: str
+    color: tuple[int, int, int]
+    means: str = ""
+
+    def said(self) -> str:
+        """The badge in the hover panel: what it means, or its own words."""
+        return self.means or f"{self.symbol} {self.words}".strip()
 
 
 @dataclass(frozen=True)
@@ -140,9 +156,9 @@ class TableSpec:
         """The areas as seen from the seat ``near`` (a board may turn to face it)."""
         return self.areas
 
-    def badges(self, view: GameState, inst) -> list[tuple[str, str, tuple[int, int, int]]]:
-        """Small marks on a card in play: (symbol, words, colour), e.g. a status and the
-        turns it has left."""
+    def badges(self, view: GameState, inst) -> list[Badge]:
+        """Small marks on a card in play (:class:`Badge`: symbol, words, colour and what it
+        means), e.g. a status and the turns it has left."""
         return []
 
     def live_stats(self, view: GameState, inst) -> tuple[Stat, ...] | None:
@@ -162,7 +178,7 @@ class TableSpec:
         statuses with the turns they have left, what it carries or is attached to, what it
         is doing. By default its damage, its badges and its attachments."""
         out = [f"Damage {inst.damage}"] if inst.damage else []
-        out += [f"{symbol} {words}".strip() for symbol, words, _ in self.badges(view, inst)]
+        out += [Badge(*b).said() for b in self.badges(view, inst)]
         if inst.attached_to is not None and inst.attached_to in view.cards:
             host = view.cards[inst.attached_to]
             if host.card is not HIDDEN:

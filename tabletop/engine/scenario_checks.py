@@ -268,7 +268,7 @@ def shown_texts(state: GameState, events: Sequence[Event], seat: int) -> list[st
     texts = [e.text_for(seat) for e in events if e.shown_to(seat)]
     texts += [inst.card.name for inst in seen.cards.values() if inst.known]
     for inst in seen.cards.values():
-        texts += [f"{symbol}{words}" for symbol, words, _ in spec.badges(seen, inst)]
+        texts += [f"{symbol}{words}" for symbol, words, *_ in spec.badges(seen, inst)]
     for s in range(seen.seats):
         texts.append(spec.seat_title(seen, s))
         texts += [f"{label} {value}" for label, value in spec.status(seen, s)]

@@ -54,8 +54,8 @@ def test_a_war_of_the_arcane_units_statuses_read_in_words_with_turns_left():
     state.cards[unit].counters.update(poisoned=2, bleeding=1)
     seen = view(state, 0)
     lines = state.game.table().card_state(seen, seen.cards[unit])
-    assert "Poisoned, 2 turns left" in lines
-    assert "Bleeding, until healed" in lines
+    assert "☠ Poisoned, 2 turns left" in lines  # with the symbol its badge shows
+    assert "♥ Bleeding, until healed" in lines
 
 
 def test_an_ewc_heroes_life_left_is_on_its_face():

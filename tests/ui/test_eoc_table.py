@@ -200,7 +200,7 @@ def test_a_defeated_stage_1_vanquisher_turns_over_to_stage_2(app):
     assert any(turning) and not turning[-1]  # it turned over, and is done turning
     until_idle(app, table)
     badges = table.spec.badges(table.view, table.view.cards[vid])
-    assert any(words == "Stage II" for _, words, _ in badges)
+    assert any(words == "Stage II" for _, words, *_ in badges)
 
 
 def test_a_menu_names_a_group_attack_and_what_a_creation_spends():

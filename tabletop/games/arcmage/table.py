@@ -14,7 +14,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine import Action, GameState, ZoneKey, act, counted
-from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
+from ...tablespec import (
+    Area,
+    Badge,
+    Button,
+    CardBack,
+    Face,
+    Selection,
+    Stat,
+    TableSpec,
+    Tether,
+    stat,
+)
 from . import manual, rules
 from .cards import (
     FACTION_COLOURS,
@@ -246,16 +257,21 @@ class ArcTable(TableSpec):
         if getattr(card, "type", "") == "city" and rules.in_play(view, inst.id):
             shown = rules.data(view).devotion.get(inst.id)  # its strength is on its face
             if shown:
-                out.append(("♥", str(shown), (150, 110, 40)))
+                out.append(
+                    Badge("♥", str(shown), (150, 110, 40), f"♥ {shown} devotion declared to it")
+                )
             return out
         if getattr(card, "unenforced", "") and rules.in_play(view, inst.id):
-            out.append(("✎", "by hand", (120, 100, 60)))  # part of its text is not enforced
+            out.append(
+                Badge("✎", "by hand", (120, 100, 60), "✎ by hand: part of its text is not enforced")
+            )
         if getattr(card, "type", "") != "creature" or not rules.in_play(view, inst.id):
             return out
         _, _, kws = rules.profile(view, inst.id)  # for every creature, every frame
         granted = [k for k in KEYWORDS if k in kws and k not in card.keywords]
         if granted:
-            out.append(("✚", ", ".join(k.replace("_", " ") for k in granted), (70, 90, 150)))
+            words = ", ".join(k.replace("_", " ") for k in granted)
+            out.append(Badge("✚", words, (70, 90, 150), f"✚ given by another card: {words}"))
         if "homesick" in kws:  # the loyalty marks it has left (ruling 56)
             left = rules.loyalty_marks(view, inst.id)
             out.append(("♡", f"{left} of {card.loyalty} loyalty", (150, 80, 110)))
@@ -276,7 +292,8 @@ class ArcTable(TableSpec):
                 )
             )
         if inst.counters.get("dying"):
-            out.append(("✝", "dying", (150, 40, 36)))
+            dying = "✝ dying: it dies unless a card saves it"
+            out.append(Badge("✝", "dying", (150, 40, 36), dying))
         return out
 
     # -- status --------------------------------------------------------------------------------

@@ -20,7 +20,18 @@ from collections.abc import Sequence
 
 from ...engine import Action, GameState, ZoneKey, act, counted
 from ...engine import abilities as ab
-from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
+from ...tablespec import (
+    Area,
+    Badge,
+    Button,
+    CardBack,
+    Face,
+    Selection,
+    Stat,
+    TableSpec,
+    Tether,
+    stat,
+)
 from . import rules
 from .cards import RARITY_ICONS, CoeCard
 from .payment import ANY, KIND_NAMES, choose
@@ -199,24 +210,28 @@ class CoeTable(TableSpec):
         if zone == RESOURCES:
             kind = rules.resource_kind(view, inst.id)
             if kind is None:
-                return [("?", " type", (90, 90, 90))]
-            return [(KIND_SYMBOLS[kind], str(card.value), KIND_COLORS[kind])]
+                return [
+                    Badge("?", " type", (90, 90, 90), "? its type is not named yet: right-click it")
+                ]
+            worth = f"{KIND_SYMBOLS[kind]} worth {card.value} {kind.capitalize()}"
+            return [Badge(KIND_SYMBOLS[kind], str(card.value), KIND_COLORS[kind], worth)]
         if zone not in (LEADER, CHARACTERS, SUPPORT, ARSENAL) or inst.face_down:
             return []
         out = []
         if card.character:  # its HP, DMG and DEF are on its face as they stand
             if any(m.stat == "staggered" for m in ab.modifiers(view, inst.id)):
-                out.append(("≋", "", (120, 90, 40)))  # staggered: its DEF counts as 0
+                out.append(Badge("≋", "", (120, 90, 40), "≋ staggered: its DEF counts as 0"))
             if (
                 inst.counters.get("entered") == view.turn
                 and zone != SUPPORT
                 and not rules.has(view, inst.id, "first_strike")
             ):
-                out.append(("↧", "new", (80, 80, 90)))
+                out.append(
+                    Badge("↧", "new", (80, 80, 90), "↧ new: it came onto the field this turn")
+                )
         elif card.type == "equipment" and inst.attached_to is not None:
-            out.append(
-                ("↗", view.cards[inst.attached_to].card.name.split()[0], TYPE_COLORS["equipment"])
-            )
+            host = view.cards[inst.attached_to].card.name
+            out.append(Badge("↗", host.split()[0], TYPE_COLORS["equipment"], f"↗ equipping {host}"))
         return out
 
     def combat(self, view: GameState) -> list[Tether]:

@@ -16,8 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Action, GameState, ZoneKey, act
-from ...tablespec import Area, Button, CardBack, Face, Selection, Stat, TableSpec, Tether, stat
+from ...engine import Action, GameState, ZoneKey, act, counted
+from ...tablespec import (
+    Area,
+    Badge,
+    Button,
+    CardBack,
+    Face,
+    Selection,
+    Stat,
+    TableSpec,
+    Tether,
+    stat,
+)
 from . import rules
 from .cards import ESSENCE_NAMES, RARITY_ICONS, EocCard
 from .rules import BANISHED, CREATURES, DECK, GRAVE, HAND, POOL, SPELLS, VANQUISHER
@@ -188,21 +199,35 @@ class EocTable(TableSpec):
             return [("✖", " destroyed", (150, 40, 40))]
         if card.type == "vanquisher":
             stage = rules.data(view).stage[inst.owner]
-            out.append(("", f"Stage {'I' * stage}", VANQUISHER_COLOR))
+            roman = "I" * stage
+            out.append(Badge("", f"Stage {roman}", VANQUISHER_COLOR, f"Stage {roman} of 3"))
         if card.type in ("creature", "spell") and card.cost:
             # Its cost: met (green, with any essence it is overpaid by) or not (red).
             given = sum(view.cards[c].card.value for c in rules.essences_on(view, inst.id))
             over = given - sum(card.cost.values())
             if not rules.paid(view, inst.id):
-                out.append(("◆", " unpaid", (150, 40, 40)))
+                out.append(
+                    Badge(
+                        "◆",
+                        " unpaid",
+                        (150, 40, 40),
+                        "◆ unpaid: the essences on it do not meet its cost",
+                    )
+                )
             elif over > 0:
-                out.append(("◆", f"+{over}", (50, 110, 70)))
+                out.append(
+                    Badge(
+                        "◆",
+                        f"+{over}",
+                        (50, 110, 70),
+                        f"◆ overpaid by {counted(over, 'essence')} (its cost is met)",
+                    )
+                )
         if card.kind == "item" and inst.attached_to is not None:
-            out.append(
-                ("↗", view.cards[inst.attached_to].card.name.split()[0], SPELL_COLORS["item"])
-            )
+            host = view.cards[inst.attached_to].card.name
+            out.append(Badge("↗", host.split()[0], SPELL_COLORS["item"], f"↗ attached to {host}"))
         if rules.used(view, inst.id):
-            out.append(("✓", "used", (90, 90, 90)))
+            out.append(Badge("✓", "used", (90, 90, 90), "✓ its ability was used this turn"))
         return out
 
     def combat(self, view: GameState) -> list[Tether]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine import END, Action, GameState, ZoneKey, act, counted
-from ...tablespec import Area, Button, CardBack, Face, Stat, TableSpec, stat
+from ...tablespec import Area, Badge, Button, CardBack, Face, Stat, TableSpec, stat
 from . import rules
 from .cards import UNTIL_HEALED, WotaCard
 from .rules import ASIDE, COORD, DECK, GRAVE, HAND, SQUARES, STACK
@@ -131,7 +131,17 @@ class WotaTable(TableSpec):
         for status, (symbol, color) in BADGES.items():
             turns = inst.counters.get(status)
             if turns:  # the turns it has left: Poisoned counts down, some last until healed
-                out.append((symbol, "∞" if status in UNTIL_HEALED else str(turns), color))
+                left = (
+                    "until healed" if status in UNTIL_HEALED else f"{counted(turns, 'turn')} left"
+                )
+                out.append(
+                    Badge(
+                        symbol,
+                        "∞" if status in UNTIL_HEALED else str(turns),
+                        color,
+                        f"{symbol} {status.capitalize()}, {left}",
+                    )
+                )
         return out
 
     def unspent(self, view: GameState, seat: int, legal: Sequence[Action]) -> str | None:
@@ -156,13 +166,7 @@ class WotaTable(TableSpec):
         atk, hp = inst.counters.get("atk", 0), inst.counters.get("hp", 0)
         if atk or hp:  # as cards print a change of ATK and HP: "+0/+2"
             out.append(f"Buffs {atk:+d}/{hp:+d}")
-        for status in BADGES:
-            turns = inst.counters.get(status)
-            if turns:
-                left = (
-                    "until healed" if status in UNTIL_HEALED else f"{counted(turns, 'turn')} left"
-                )
-                out.append(f"{status.capitalize()}, {left}")
+        out += [b.said() for b in self.badges(view, inst)]  # each status, with its turns
         return out
 
     # -- status ------------------------------------------------------------------------------

@@ -374,7 +374,7 @@ class BoardMixin:
         then in a second column; never over its title or stats."""
         x, y = body.left, body.top
         column = 0
-        for symbol, words, color in badges:
+        for symbol, words, color, *_ in badges:
             tag = theme.text(f"{symbol}{words}", self.layout.px(12), theme.INK, "bold")
             if tag.get_width() + self.layout.px(6) > body.width:
                 # a card too small for the words: the symbol (and a count), or the words'

@@ -56,7 +56,7 @@ def test_a_creature_comes_into_play_with_the_counters_its_text_names():
     do(state, f"P1: play #{card} -> #{first_city(state, P1)}")
     declines(state)
     assert rules.named_counters(state.cards[card]) == {"ember": 3}
-    badges = [text for _, text, _ in TABLE.badges(state, state.cards[card])]
+    badges = [text for _, text, *_ in TABLE.badges(state, state.cards[card])]
     assert "3 ember" in badges
 
 

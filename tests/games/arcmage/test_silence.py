@@ -73,7 +73,7 @@ def test_a_silenced_creature_has_no_keywords_and_gives_nothing_to_others():
     goblin = put(state, P1, GOB)
     assert not rules.has(state, lord, "flying") and rules.profile(state, lord)[2] == frozenset()
     assert rules.stats(state, goblin) == (2, 2)  # no +1/+1 from a silenced lord
-    assert "no abilities" in [t for _, t, _ in TABLE.badges(state, state.cards[lord])]
+    assert "no abilities" in [t for _, t, *_ in TABLE.badges(state, state.cards[lord])]
 
 
 def test_a_silenced_creature_triggers_nothing_uses_nothing_and_cannot_move():

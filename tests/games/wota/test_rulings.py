@@ -160,7 +160,7 @@ def test_a_face_down_placement_buff_is_told_to_its_owner_alone():
     seen = view(state, 1).cards[bearer]
     assert seen.counters == {} and seen.card.name == "Hidden card"
     badges = state.game.table().badges(view(state, 1), seen)
-    assert not any("2" in words for _, words, _ in badges)
+    assert not any("2" in words for _, words, *_ in badges)
 
 
 def test_the_stone_that_cannot_be_drawn_for_takes_its_damage_unseen():

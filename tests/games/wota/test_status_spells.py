@@ -119,7 +119,7 @@ def test_statuses_are_drawn_with_their_turns_left():
     thorn = put(state, 1, "Thornback", "c4")
     do(state, f"attack #{adder} -> #{thorn}")
     badges = state.game.table().badges(view(state, 0), state.cards[thorn])
-    assert any(label == "3" for _, label, _ in badges)
+    assert any(label == "3" for _, label, *_ in badges)
 
 
 # -- Spells -------------------------------------------------------------------------------
@@ -289,6 +289,6 @@ def test_each_status_badge_says_how_long_it_lasts():
         state.cards[unit].counters[status] = 1
     badges = {
         symbol: label
-        for symbol, label, _ in state.game.table().badges(view(state, 0), state.cards[unit])
+        for symbol, label, *_ in state.game.table().badges(view(state, 0), state.cards[unit])
     }
     assert badges == {"❄": "1", "♥": "∞"}
