@@ -353,7 +353,8 @@ class GameOverScene(ButtonScene):
         if self.snapshot is None:
             self.snapshot = pygame.Surface((w, h)).convert()
             self.table.paused = False
-            self.table.draw_still(self.snapshot)
+            with theme.text_scale(1.0):  # the table lays out its own text size
+                self.table.draw_still(self.snapshot)
             shade = pygame.Surface((w, h), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 160))
             self.snapshot.blit(shade, (0, 0))
@@ -454,7 +455,7 @@ class ListScene(ButtonScene):
         w, _ = self.app.size
         self.buttons = []
         bh, gap = self.s(56), self.s(8)
-        width = self.s(820)
+        width = self.s(1040)  # a long puzzle title whole at the largest text size
         left = w // 2 - width // 2
         for i, (label, detail, fn, delete) in enumerate(
             self.rows[self.scroll : self.scroll + self.VISIBLE]

@@ -9,7 +9,8 @@ stop a screen from drawing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache, lru_cache
 
 import pygame
@@ -58,9 +59,33 @@ class SafeFont(pygame.font.Font):
         return super().size(safe_text(text, DRAWN_LIMIT))
 
 
-@cache
+# The player's text size (Settings' "Text and card size") for the screens that follow it
+# through this module (menus and lists: see ``widgets.ButtonScene``); the table and the
+# deck builder lay out their own, so 1.0 while they draw.
+_scale = 1.0
+
+
+@contextmanager
+def text_scale(k: float) -> Iterator[None]:
+    """Every font asked for inside the block ``k`` times larger."""
+    global _scale
+    old, _scale = _scale, k
+    try:
+        yield
+    finally:
+        _scale = old
+
+
+def _scaled(size: int) -> int:
+    return max(6, round(int(size) * _scale))
+
+
 def font(size: int, style: str = "regular") -> SafeFont:
-    size = max(6, int(size))
+    return _font(_scaled(size), style)
+
+
+@cache
+def _font(size: int, style: str) -> SafeFont:
     path = asset("fonts", FONTS[style])
     try:
         return SafeFont(str(path), size)
@@ -68,18 +93,26 @@ def font(size: int, style: str = "regular") -> SafeFont:
         return SafeFont(None, int(size * 1.3))  # pygame's own font as a last resort
 
 
-@cache
 def text(
     words: str, size: int, color: tuple[int, int, int] = INK, style: str = "regular"
 ) -> pygame.Surface:
     """Rendered text, cached (the same labels are drawn every frame)."""
-    return font(size, style).render(words, True, color).convert_alpha()
+    return _text(words, _scaled(size), color, style)
 
 
 @cache
+def _text(words: str, size: int, color: tuple[int, int, int], style: str) -> pygame.Surface:
+    return _font(size, style).render(words, True, color).convert_alpha()
+
+
 def width(words: str, size: int, style: str = "regular") -> int:
     """How wide ``words`` are in a font, measured once (layouts ask every frame)."""
-    return font(size, style).size(words)[0]
+    return _width(words, _scaled(size), style)
+
+
+@cache
+def _width(words: str, size: int, style: str) -> int:
+    return _font(size, style).size(words)[0]
 
 
 _also_forget: list[Callable[[], None]] = []  # other drawing modules' caches (see remember)
@@ -93,9 +126,9 @@ def remember(clear: Callable[[], None]) -> None:
 
 def forget() -> None:
     """Drop every cached font and rendered text: they die with pygame's font module."""
-    font.cache_clear()
-    text.cache_clear()
-    width.cache_clear()
+    _font.cache_clear()
+    _text.cache_clear()
+    _width.cache_clear()
     _layer.cache_clear()
     _wrapped.clear()
     for clear in _also_forget:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -66,6 +67,7 @@ class Button:
     detail: str = ""  # a second, dimmer line
     selected: bool = False
     hint: bool = True  # the key shown after the label (it works either way)
+    cut: bool = False  # as last drawn: its words did not fit it whole
     # Greyed though it can be pressed: a choice that is there to say why it cannot be
     # used (a draft deck, chosen, says its problem); chosen, it is edged in red.
     muted: bool = False
@@ -90,14 +92,20 @@ class Button:
         color = theme.INK if lit else theme.INK_DIM
         label = self.label + (f"  [{self.key}]" if self.key and self.hint else "")
         room = self.rect.width - max(12, self.rect.height // 2)
+        # Whether its words had to be cut to fit (a layout check reads it): wider than the
+        # button even four points smaller, or taller than it.
+        self.cut = not fits(label, room, size, "bold")
         if self.detail:
             img = fitted(label, room, size, color, "bold")
             surface.blit(img, img.get_rect(midbottom=(self.rect.centerx, self.rect.centery - 1)))
+            tall = img.get_height()
             img = fitted(self.detail, room, max(10, size - 3), theme.INK_DIM)
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.centery + 2)))
+            self.cut |= tall + img.get_height() > self.rect.height
         else:
             img = fitted(label, room, size, color, "bold")
             surface.blit(img, img.get_rect(center=self.rect.center))
+            self.cut |= img.get_height() > self.rect.height
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.enabled and self.rect.collidepoint(pos)
@@ -184,6 +192,11 @@ def dotted(*parts: str) -> str:
     cards", whose hero may be missing) is taken apart first, so its empty parts go too."""
     pieces = (piece.strip() for part in parts for piece in _DOTS.split(part))
     return DOT.join(piece for piece in pieces if piece)
+
+
+def fits(words: str, width: int, size: int, style: str = "regular") -> bool:
+    """Whether :func:`fitted` shows ``words`` whole (at most four points smaller)."""
+    return any(theme.width(words, s, style) <= width for s in range(size, max(8, size - 4) - 1, -1))
 
 
 def fitted(
@@ -364,8 +377,34 @@ class Dialog:
             b.draw(surface, mouse, s(16))
 
 
+def _at_text_size(method):
+    """``method`` run with the fonts at the screen's text size."""
+
+    @functools.wraps(method)
+    def at_size(self, *args, **kwargs):
+        with theme.text_scale(self.text_size()):
+            return method(self, *args, **kwargs)
+
+    at_size._scaled = True
+    return at_size
+
+
 class ButtonScene(Scene):
-    """A screen of buttons, laid out in a 1280×720 design scaled to the window."""
+    """A screen of buttons, laid out in a 1280×720 design scaled to the window; its words
+    follow the player's text size (Settings), in every method a screen has that lays out,
+    draws or reads the mouse and keys."""
+
+    FOLLOWS = ("layout_buttons", "draw", "handle", "key", "update")
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        for name in cls.FOLLOWS:
+            method = cls.__dict__.get(name)
+            if method is not None and not getattr(method, "_scaled", False):
+                setattr(cls, name, _at_text_size(method))
+
+    def text_size(self) -> float:
+        return self.app.settings.ui_scale
 
     def __init__(self, app):
         super().__init__(app)
