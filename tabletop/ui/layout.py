@@ -208,8 +208,9 @@ class Layout:
         style = placed.area.style
         if style == "pile":
             return [rect.center] * n
-        if style == "peek":
-            step = self.px(12)
+        if style == "peek":  # a fan leftwards from the last card: never past its area
+            room = rect.centerx - placed.size[0] / 2 - rect.left
+            step = min(self.px(12), max(1.0, room / (n - 1))) if n > 1 else 0
             return [(rect.centerx - step * (n - 1 - i), rect.centery) for i in range(n)]
         for i in range(min(n, len(placed.slots))):
             out.append(placed.slots[i].center)

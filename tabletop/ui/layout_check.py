@@ -82,6 +82,31 @@ def problems(table) -> list[str]:
         for d in clear:
             if rect.colliderect(d.rect):
                 out.append(f"card {sprite.cid} {tuple(rect)} covers {d.kind} {tuple(d.rect)}")
+    # A card stays in its own seat's places: it never lies over another seat's area.
+    areas = [p for p in lay.placed if p.key[0] is not None]
+    for sprite in table.sprites.values():
+        inst = table.view.cards.get(sprite.cid)
+        if inst is None or inst.zone[0] is None:
+            continue
+        rect = sprite.rect()
+        for p in areas:
+            over = rect.clip(p.rect)  # more than a sliver where two seats' areas meet
+            if p.key[0] != inst.zone[0] and min(over.size) > lay.px(6):
+                out.append(
+                    f"card {sprite.cid} of seat {inst.zone[0] + 1} {tuple(rect)} lies over "
+                    f"{p.key[1]} of seat {p.key[0] + 1} {tuple(p.rect)}"
+                )
+    # In a row with room for them all, cards lie side by side, none over another.
+    for p in lay.placed:
+        ids = [c for c in table.view.zones.get(p.key, ()) if c in table.sprites]
+        hosts = [c for c in ids if table.view.cards[c].attached_to not in ids]
+        turned = [table.view.cards[c].turned for c in hosts]
+        if p.area.style != "row" or lay.crowded(p, turned):
+            continue
+        for a, b in itertools.combinations(hosts, 2):
+            ra, rb = table.sprites[a].rect(), table.sprites[b].rect()
+            if ra.colliderect(rb.inflate(-2, -2)):
+                out.append(f"cards {a} and {b} overlap in {p.key[1]}, which has room for both")
     hand = table.state.zones[(table.near, "hand")]
     others = [s.rect() for s in table.sprites.values() if s.cid not in hand]
     for cid in hand:  # a hand enlarged by the text size rises no higher than its room

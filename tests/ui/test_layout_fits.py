@@ -2,7 +2,8 @@
 count it takes, at several positions of seeded games, at every text size of Settings and
 in windows from 1024×600 to 1920×1080, with a card read in the hover panel and a long
 refusal over the log. Nothing the table draws overlaps what it must not, leaves its
-container or the window, no card lies under the bar, a plate or a button, and the log stays
+container or the window, no card lies under the bar, a plate or a button or over another
+seat's area, cards in a row with room for them lie side by side, and the log stays
 readable (``tabletop.ui.layout_check``, which ``tabletop screenshot --check-layout`` runs
 too)."""
 
@@ -98,6 +99,28 @@ def test_the_layout_check_sees_an_overlap_and_a_card_under_the_bar(app):
     assert problems(table) == []
     table.layout.log.height = table.layout.px(30)  # a log with no room for its lines
     assert any("the log shows" in p for p in problems(table))
+
+
+def test_the_layout_check_sees_a_card_over_another_seats_area_and_cards_piled_in_a_row(app):
+    table = mid_game(app, "ewc", 1.0)
+    theirs = next(p for p in table.layout.placed if p.key[0] == 1 and p.area.style == "row")
+    mine = next(
+        c
+        for c, i in table.view.cards.items()
+        if i.zone[0] == 0 and c in table.sprites and i.zone[1] != "hand"
+    )
+    table.sprites[mine].x, table.sprites[mine].y = theirs.rect.center
+    assert any("lies over" in p for p in problems(table))
+    table._sync(snap=True)
+    row = next(
+        p
+        for p in table.layout.placed
+        if p.area.style == "row"
+        and len([c for c in table.view.zones[p.key] if c in table.sprites]) > 1
+    )
+    a, b = [c for c in table.view.zones[row.key] if c in table.sprites][:2]
+    table.sprites[b].x, table.sprites[b].y = table.sprites[a].x, table.sprites[a].y
+    assert any("overlap in" in p for p in problems(table))
 
 
 def test_a_long_name_on_the_bar_is_clipped_to_its_place(app):
