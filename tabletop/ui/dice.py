@@ -121,6 +121,17 @@ class DieRoll(Toss):
                 self._flip = 0.0
                 self.shown = self.rng.choice([f for f in range(1, 7) if f != self.shown])
 
+    def box(self) -> pygame.Rect:
+        """Where the landed die and its total lie."""
+        die = pygame.Rect(0, 0, self.size, self.size)
+        die.center = self.pos
+        if not self.label:
+            return die
+        w, h = theme.font(max(10, self.size // 2), "bold").size(self.label)
+        tag = pygame.Rect(0, 0, w, h)
+        tag.midleft = (self.pos[0] + self.size // 2 + 6, self.pos[1])
+        return die.union(tag.inflate(10, 4))
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.t < 0:
             return

@@ -153,7 +153,7 @@ class Layout:
             ]
             self.plate_room[seat] = min(below, default=size[1]) - y - self.px(1)
             # A row or fan the plate lies on keeps its cards beside it: cut at its edge.
-            plate = pygame.Rect(x, y, w, min(self.px(56), self.plate_room[seat]))
+            plate = self.plate_rect(seat)
             for p in self.placed:
                 if p.area.style == "pile" or not p.rect.colliderect(plate):
                     continue
@@ -166,6 +166,13 @@ class Layout:
                 if r.width >= p.size[0]:  # else a card could not lie there at all
                     p.rect = r
         self.near, self.far = near, far
+
+    def plate_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's status plate lies: at its anchor, as wide as a plate may be there,
+        as tall as the room above the next area lets it."""
+        (x, y), room = self.plates[seat]
+        w = min(self.status_width, room) if room else self.status_width
+        return pygame.Rect(x, y, w, min(self.px(56), self.plate_room[seat]))
 
     def _fit(self, size: tuple[int, int], rect: pygame.Rect, ceiling: int) -> tuple[int, int]:
         """A card enlarged by the UI scale grows no taller than its area (but never

@@ -30,6 +30,7 @@ SOLID = frozenset(
         "hand count",
         "banner",
         "message",
+        "dice",
     }
 )
 # What no card goes under or over: the places of words and controls.

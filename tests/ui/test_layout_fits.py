@@ -15,6 +15,7 @@ from tabletop.bots import make as make_bot
 from tabletop.engine import HIDDEN, Event, Match, pick_decks, to_act
 from tabletop.games import get, registry
 from tabletop.services.settings import UI_SCALES
+from tabletop.ui.dice import ROLL_SECONDS, DieRoll
 from tabletop.ui.layout_check import problems
 from tabletop.ui.table import Setup, TableScene
 
@@ -73,6 +74,16 @@ def _read_a_card(table: TableScene) -> None:
     table.zoomed, table.zoomed_id = inst.card, inst.id
 
 
+def _roll_for_a_card(table: TableScene) -> None:
+    """A die landed beside the near seat's first card in play, with its total."""
+    mine = [c for c, i in table.view.cards.items() if i.zone[0] == table.near]
+    mine = [c for c in mine if c in table.sprites and table.view.cards[c].zone[1] != "hand"]
+    table.dice = [d for d in table.dice if not isinstance(d, DieRoll)]
+    if mine:
+        table._add_die(Event("roll", "a roll", table.near, (mine[0],), ("attack", 5, 12)), 0)
+        table.dice[-1].t = ROLL_SECONDS
+
+
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_the_table_lays_out_at_every_size_text_size_and_position(app, game_id, seats):
     found = []
@@ -84,6 +95,7 @@ def test_the_table_lays_out_at_every_size_text_size_and_position(app, game_id, s
             app.resize(size)
             assert table.layout.size == size
             table.say(LONG, seconds=60)
+            _roll_for_a_card(table)
             table._outcome(Event("outcome", "4 DMG against 3 DEF: a hit", value=("hit",)))
             found += [f"seed {seed}, {size}, {scale:.0%}: {p}" for p in problems(table)]
     assert not found, "\n".join(found[:40]) + f"\n({len(found)} in all)"

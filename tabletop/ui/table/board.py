@@ -11,6 +11,7 @@ import pygame
 
 from ...engine import HIDDEN
 from .. import theme
+from ..dice import DieRoll
 from .parts import FLIP_SECONDS, Drawn, Sprite
 
 
@@ -42,6 +43,8 @@ class BoardMixin:
         self._draw_arrow(surface)
         for d in self.dice:
             d.draw(surface)
+            if isinstance(d, DieRoll) and d.landed:
+                self._note("dice", d.box())
         self._draw_bar(surface)
         self._draw_zoom(surface)
         self._draw_log(surface)

@@ -60,6 +60,7 @@ class EffectsMixin:
             (r.centerx, r.top - gap),
         ]
         others = [o.rect() for o in self.sprites.values() if o is not sprite and not o.moving]
+        others += [lay.plate_rect(seat) for seat in lay.plates]  # nor a seat's plate
         bar = lay.bar
         for x, y in spots:
             box = pygame.Rect(0, 0, size * 2 + lay.px(12), size).move(x - size // 2, y - size // 2)
@@ -102,7 +103,7 @@ class EffectsMixin:
             w, h = theme.font(size, "title").size(words)
             box = pygame.Rect(0, 0, w + size, h + size // 2)
             gap = lay.px(3) + box.height // 2
-            solid = [lay.bar, lay.log, lay.zoom, *self.plates.values()]
+            solid = [lay.bar, lay.log, lay.zoom, *(lay.plate_rect(s) for s in lay.plates)]
             window = pygame.Rect(0, 0, *lay.size)
             at = (lay.play.centerx, lay.bar.top - gap)
             for dy in range(0, lay.play.height, lay.px(4)):  # the nearest clear place
