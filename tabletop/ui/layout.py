@@ -153,7 +153,7 @@ class Layout:
             ]
             self.plate_room[seat] = min(below, default=size[1]) - y - self.px(1)
             # A row or fan the plate lies on keeps its cards beside it: cut at its edge.
-            plate = self.plate_rect(seat)
+            plate = self.plate_rect(seat, grown=False)
             for p in self.placed:
                 if p.area.style == "pile" or not p.rect.colliderect(plate):
                     continue
@@ -165,13 +165,30 @@ class Layout:
                     r.width = plate.left - self.px(4) - r.left
                 if r.width >= p.size[0]:  # else a card could not lie there at all
                     p.rect = r
+        # How wide each may grow, where its items need it: into free room on its right, up
+        # to the next area or the edge of the play (a narrow plate keeps to its column).
+        self.plate_most: dict[int, int] = {}
+        for seat, ((x, _), room) in self.plates.items():
+            plate = self.plate_rect(seat, grown=False)
+            if room:
+                self.plate_most[seat] = plate.width
+                continue
+            beside = [
+                r.left
+                for r in (*(p.rect for p in self.placed), self.bar)
+                if r.left >= plate.right and r.top < plate.bottom and plate.top < r.bottom
+            ]
+            edge = min(beside, default=self.play.right) - self.px(4)
+            self.plate_most[seat] = max(plate.width, edge - x)
         self.near, self.far = near, far
 
-    def plate_rect(self, seat: int) -> pygame.Rect:
-        """Where a seat's status plate lies: at its anchor, as wide as a plate may be there,
-        as tall as the room above the next area lets it."""
+    def plate_rect(self, seat: int, grown: bool = True) -> pygame.Rect:
+        """Where a seat's status plate lies: at its anchor, as wide as a plate is there (as
+        wide as it may grow, with ``grown``), as tall as the room above the next area."""
         (x, y), room = self.plates[seat]
         w = min(self.status_width, room) if room else self.status_width
+        if grown:
+            w = self.plate_most[seat]
         return pygame.Rect(x, y, w, min(self.px(56), self.plate_room[seat]))
 
     def _fit(self, size: tuple[int, int], rect: pygame.Rect, ceiling: int) -> tuple[int, int]:

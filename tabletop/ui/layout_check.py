@@ -38,7 +38,7 @@ CLEAR = frozenset(
     {"plate", "hand count", "bar title", "phase", "button", "message", "log", "zoom card"}
 )
 ON_CARDS = frozenset({"badge", "pile count"})  # drawn on cards
-LOG_LINES = 4  # lines the log shows at least, whatever the message box above it holds
+LOG_LINES = 8  # lines the log shows at least, whatever the message box above it holds
 
 
 def problems(table) -> list[str]:

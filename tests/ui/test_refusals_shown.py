@@ -13,7 +13,7 @@ from tabletop.ui import theme
 from ..games.test_refusals import refusals
 from .test_layout_fits import mid_game
 
-LOG_LINES_LEFT = 4  # lines of the log still shown under the longest refusal
+LOG_LINES_LEFT = 8  # lines of the log still shown under the longest refusal
 
 
 def _family(game_id: str) -> list[str]:

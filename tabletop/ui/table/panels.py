@@ -94,12 +94,23 @@ class PanelMixin:
                 return words, theme.GOLD
         return None
 
+    def _message_font(self, words: str) -> pygame.font.Font:
+        """The message's font: as large as keeps it to two fifths of the log's panel (a long
+        prompt at a large text size a little smaller), so the log under it stays readable."""
+        lay = self.layout
+        for size in (14, 13, 12, 11):
+            f = theme.font(lay.px(size), "bold")
+            lines = theme.wrap(words, f, lay.log.width - lay.px(24))
+            if len(lines) * f.get_linesize() + lay.px(18) <= lay.log.height * 2 // 5:
+                break
+        return f
+
     def _message_rect(self) -> pygame.Rect | None:
         msg = self.message()
         if msg is None:
             return None
         lay = self.layout
-        f = theme.font(lay.px(14), "bold")
+        f = self._message_font(msg[0])
         lines = theme.wrap(msg[0], f, lay.log.width - lay.px(24))
         h = len(lines) * f.get_linesize() + lay.px(18)
         return pygame.Rect(lay.log.left, lay.log.top, lay.log.width, h)
@@ -119,7 +130,7 @@ class PanelMixin:
             edge=color,
             radius=lay.px(8),
         )
-        f = theme.font(lay.px(14), "bold")
+        f = self._message_font(words)
         y = box.top + lay.px(9)
         for line in theme.wrap(words, f, box.width - lay.px(24)):
             img = f.render(line, True, color)

@@ -35,8 +35,8 @@ class PlatesMixin:
                     need = self._status_width(items, px(value_size), px(label_size), k)
                     if need <= width:
                         break
-                if need <= width or len(items) < 2:
-                    break
+                if need <= lay.plate_most.get(seat, width) or len(items) < 2:
+                    break  # it fits, or grows into free room beside it
                 items = items[:-1]  # the rest is on the board itself (its piles' counts)
             w = max(width, need)
             h = px(56)
