@@ -19,6 +19,18 @@ LOWERED = (255, 128, 112)  # below it (buffs lost, damage taken)
 LIVE_FACES = 400  # cached faces past which those printed with live values are let go
 
 
+def cost_pill(cost: str, title: pygame.Rect) -> tuple[pygame.Rect, int]:
+    """Where a card's cost goes on its title bar, and its font size: a coin the bar's height
+    wide, or a pill as wide as the cost's words (EoC's "3 Dark, 1 Gray" as symbols), at most
+    half the bar, the words as large as fit it."""
+    h = title.height
+    most = title.width // 2
+    size = theme.fit_size(cost, most - h // 2, int(h * 0.8), 6, "bold")
+    pill = pygame.Rect(0, 0, max(h, min(most, theme.width(cost, size, "bold") + h // 2)), h)
+    pill.midright = (title.right, title.centery)
+    return pill, size
+
+
 def _shade(color: tuple[int, int, int], k: float) -> tuple[int, int, int]:
     return tuple(max(0, min(255, int(c * k))) for c in color)  # type: ignore[return-value]
 
@@ -217,12 +229,18 @@ def render_face(face: Face, size: tuple[int, int]) -> pygame.Surface:
     )
     coin = 0
     if face.cost is not None:
-        coin = title_h
-        c = (title_rect.right - coin // 2, title_rect.centery)
-        pygame.draw.circle(surf, theme.GOLD, c, coin // 2)
-        pygame.draw.circle(surf, (120, 90, 20), c, coin // 2, 1)
-        num = theme.font(int(coin * 0.8), "bold").render(face.cost, True, theme.INK_DARK)
-        surf.blit(num, num.get_rect(center=c))
+        # A gold coin; a cost of several parts (EoC's "3 Dark, 1 Gray") a pill as wide as
+        # its words, at most half the title bar (its words smaller, never cut).
+        pill, size = cost_pill(face.cost, title_rect)
+        num = theme.font(size, "bold").render(face.cost, True, theme.INK_DARK)
+        coin = pill.width
+        if coin == title_h:
+            pygame.draw.circle(surf, theme.GOLD, pill.center, coin // 2)
+            pygame.draw.circle(surf, (120, 90, 20), pill.center, coin // 2, 1)
+        else:
+            pygame.draw.rect(surf, theme.GOLD, pill, border_radius=title_h // 2)
+            pygame.draw.rect(surf, (120, 90, 20), pill, 1, border_radius=title_h // 2)
+        surf.blit(num, num.get_rect(center=pill.center))
     room = title_rect.width - coin - 4
     f, lines = theme.fit_text(
         face.title, room, title_h, int(title_h * 0.8), minimum=6, style="bold"

@@ -146,3 +146,31 @@ def test_a_badge_too_wide_for_its_card_shows_its_symbol_inside_the_card(app):
     table._draw_badges(surface, narrow, badges, 1)
     boxes = [n.rect for n in table.drawn if n.kind == "badge"]
     assert len(boxes) == 2 and all(narrow.contains(b) for b in boxes)
+
+
+def test_every_cost_fits_its_coin_or_pill_on_every_card_at_every_size(app):
+    """A cost of several parts (EoC's Crypt Lich: three Dark and one Gray) is written whole
+    on its title bar: its words fit the pill drawn for them, which leaves half the bar to
+    the card's name."""
+    from tabletop.games import registry
+    from tabletop.ui import theme
+    from tabletop.ui.cards import cost_pill
+    from tabletop.ui.layout import Layout
+
+    checked = 0
+    for game in registry().values():
+        spec = game.table()
+        art = CardArt(spec)
+        sizes = set(Layout(spec, (1280, 720), 0, game.min_seats).cards.values())
+        for card in game.card_set().cards.values():
+            face = art.face_of(card)
+            if face.cost is None:
+                continue
+            for size in sizes:
+                title = regions(face, size).title
+                pill, font_size = cost_pill(face.cost, title)
+                words = theme.width(face.cost, font_size, "bold")
+                assert words <= pill.width or font_size == 6, (card.name, size, face.cost)
+                assert pill.width <= max(title.height, title.width // 2)
+                checked += 1
+    assert checked

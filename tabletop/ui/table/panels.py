@@ -94,7 +94,7 @@ class PanelMixin:
                 return words, theme.GOLD
         return None
 
-    def _message_font(self, words: str) -> pygame.font.Font:
+    def _message_font(self, words: str) -> theme.SafeFont:
         """The message's font: as large as keeps it to two fifths of the log's panel (a long
         prompt at a large text size a little smaller), so the log under it stays readable."""
         lay = self.layout

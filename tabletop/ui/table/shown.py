@@ -54,15 +54,16 @@ class ShownMixin:
                 face_up = inst.card is not HIDDEN and not inst.face_down
                 marked = inst.face_down and inst.owner == self.near and inst.card is not HIDDEN
                 angle = (90.0 if inst.turned else 0.0) + (180.0 if placed.area.flip else 0.0)
+                size = self._fitted_to_slot(placed, centre, inst.turned)
                 sprite = self.sprites.get(inst.id)
                 if sprite is None or snap:
                     sprite = self.sprites[inst.id] = Sprite(
-                        inst.id, centre, placed.size, angle, face_up, depth[i], marked
+                        inst.id, centre, size, angle, face_up, depth[i], marked
                     )
                 else:
                     sprite.target = centre
                     sprite.tangle = angle
-                    sprite.size = placed.size
+                    sprite.size = size
                     sprite.face_up = face_up
                     sprite.marked = marked
                     sprite.z = depth[i]
@@ -71,6 +72,20 @@ class ShownMixin:
         for cid in [c for c in self.sprites if c not in seen]:
             del self.sprites[cid]
         self.dirty = True
+
+    @staticmethod
+    def _fitted_to_slot(placed, centre, turned: bool) -> tuple[int, int]:
+        """A card's size in its place: a card turned sideways in a slot of its own (C.O.E's
+        rested characters) as much smaller as keeps it inside its slot, clear of its
+        neighbours'."""
+        w, h = placed.size
+        if not turned or not placed.slots:
+            return placed.size
+        slot = next((s for s in placed.slots if s.collidepoint(centre)), None)
+        if slot is None or h <= slot.width:
+            return placed.size
+        k = slot.width / h
+        return max(8, round(w * k)), max(11, round(h * k))
 
     def _arranged(self, placed, ids, z: int) -> tuple[list, list, dict[int, int]]:
         """The cards of one area in drawing order, their centres and their depths (from
