@@ -19,10 +19,16 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 
+# Nouns of the games whose plurals no rule below makes.
+IRREGULAR = {"hero": "heroes", "Hero": "Heroes"}
+
+
 def counted(n: int, noun: str) -> str:
-    """A number and its noun, agreeing: "1 unit", "12 units", "2 armies"."""
+    """A number and its noun, agreeing: "1 unit", "12 units", "2 armies", "2 heroes"."""
     if n == 1:
         return f"1 {noun}"
+    if noun in IRREGULAR:
+        return f"{n} {IRREGULAR[noun]}"
     if noun.endswith("y") and noun[-2:-1] not in tuple("aeiou"):
         return f"{n} {noun[:-1]}ies"
     return f"{n} {noun}{'es' if noun.endswith(('s', 'x', 'ch', 'sh')) else 's'}"

@@ -43,11 +43,10 @@ LOG_LINES = 8  # lines the log shows at least, whatever the message box above it
 
 def problems(table) -> list[str]:
     """What is wrong with the table's layout as it is drawn now (empty: nothing)."""
-    table.drawn = []
+    kept, table.drawn = table.drawn, []
     table._board = None  # the felt and the piles' names too, drawn once per window size
     table.draw(pygame.Surface(table.app.size))
-    drawn = list(table.drawn)
-    table.drawn = None
+    drawn, table.drawn = list(table.drawn), kept
     lay = table.layout
     window = pygame.Rect(0, 0, *table.app.size)
     out: list[str] = []

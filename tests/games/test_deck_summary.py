@@ -11,6 +11,7 @@ def test_a_number_agrees_with_its_noun():
     assert counted(4, "city") == "4 cities"
     assert counted(2, "day") == "2 days"
     assert counted(0, "Trap") == "0 Traps"
+    assert counted(2, "hero") == "2 heroes"  # a deck summary of two Heroes
     assert counted(3, "box") == "3 boxes"
 
 
