@@ -176,7 +176,9 @@ class Dealer:
             sample = view.cards[ids[0]]
             pool = left[owner]
             names = pool.keys() if pool is not None else (c.name for c in self.pool)
-            fits = frozenset(n for n in names if game.could_be(view, seat, sample, cards[n]))
+            # In the list's own order, not a set's: a seed deals the same worlds in every run
+            # (a set's order changes with the process's hash seed).
+            fits = tuple(n for n in names if game.could_be(view, seat, sample, cards[n]))
             spare = sum(pool[n] for n in fits) - len(ids) if pool is not None else 1 << 30
             extra = [c.name for c in self.pool if game.could_be(view, seat, sample, c)]
             plan.append((spare, owner, ids, fits, extra))
