@@ -18,8 +18,8 @@ from .cards import (
     kinds_words,
     target_words,
 )
-from .textparse import AMEND, parse
-from .textparse import explain as readings
+from .reader import AMEND, parse
+from .reader import explain as readings
 
 WHEN = {
     "play": "when it comes into play (an Event or Magic: when it resolves)",
