@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import FACTIONS, ArcCard, mark_cost
+from .cards import ArcCard
 from .database import ApiCard
-from .reader import parse, tokens_made
+from .reader import mark_cost, parse, tokens_made
+from .vocabulary import FACTIONS
 
 
 def _number(value: str | None) -> int | None:

@@ -14,7 +14,8 @@ whole sentence of one card, each part in a module of its own:
 
 * ``amounts`` — digits or number words ("deal one damage", "draw two cards", "a card"),
   signed stats ("+2/+2"), the mark that pays an ability, what "for each ..." counts;
-* ``keywords`` — creature types (plural or singular), keywords, factions, kinds of card;
+* ``keywords`` — creature types (plural or singular), keywords, factions, kinds of card,
+  and the keywords a text opens with (:func:`read_keywords`);
 * ``reaches`` — who an effect reaches: a target of a kind ("target creature", "two target
   opposing creatures"), the card itself ("I", "me"), its city ("my city"), a group ("each
   creature", "Orcs you control", "your Soldiers"), players and graveyards;
@@ -32,12 +33,12 @@ Parts give ``None`` for words they cannot read, so the reader of the whole text 
 for play by hand. No part imports a sentence table or the reader of the whole text.
 """
 
-from .amounts import amount, count_of
+from .amounts import amount, count_of, mark_cost
 from .card import Parsed, explain, parse, tokens_made
 from .costs import read_cost
 from .effects import Phrase, read_phrase
 from .explanations import Reading, missing
-from .keywords import card_kind
+from .keywords import card_kind, read_keywords
 from .passives import read_static
 from .reaches import Reach, reach
 from .sentences import AMEND
@@ -52,10 +53,12 @@ __all__ = [
     "card_kind",
     "count_of",
     "explain",
+    "mark_cost",
     "missing",
     "parse",
     "reach",
     "read_cost",
+    "read_keywords",
     "read_phrase",
     "read_static",
     "tokens_made",

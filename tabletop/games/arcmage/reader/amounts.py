@@ -1,6 +1,7 @@
 """How much: amounts in digits or number words ("deal one damage", "draw two cards", "a
-card"), signed stats ("+2/+2", "-1/-1"), the mark that pays an ability ("M,", "Mark:"),
-and what "for each ..." counts ("other Imp in play", "creature you control").
+card"), signed stats ("+2/+2", "-1/-1"), the mark that pays an ability ("M,", "Mark:"; and
+:func:`mark_cost`, the database's "m," written as the card prints it), and what "for each
+..." counts ("other Imp in play", "creature you control").
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ NUMBER_WORDS = {
     "nine": 9,
     "ten": 10,
 }
-
-
 AMOUNT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 
 
@@ -38,8 +37,6 @@ def amount(word: str) -> int:
 
 
 SIGNED = r"[+-]\d+"
-
-
 # The cost of an ability paid by marking the card, as the texts write it: "M,", "M", "M:",
 # "Mark:" (then the ability, after a space).
 MARK = r"(?:M\b[,:]?|Mark ?[,:])"
@@ -55,8 +52,6 @@ _COUNT = re.compile(
     r"(?P<other>other )?(?P<kind>.+?)"
     r"(?: (?P<where>in play|you control|attached to (?:it|me|this creature)))?"
 )
-
-
 _SCOPES = {"": "in_play", "in play": "in_play", "you control": "yours"}
 
 
@@ -74,3 +69,13 @@ def count_of(words: str) -> str | None:
     if where.startswith("attached"):
         return None if m["other"] else f"attached:{kind}"
     return f"{'other_' if m['other'] else ''}{_SCOPES[where]}:{kind}"
+
+
+_MARK_COST = re.compile(r"(?<![A-Za-z'’])m,(?=\s)")
+
+
+def mark_cost(text: str) -> str:
+    """A card's text with its mark cost as the card prints it: the database writes the
+    mark symbol "M," on most cards and "m," on some ("m, Mark two Soldiers..."); the card
+    itself shows one symbol."""
+    return _MARK_COST.sub("M,", text)

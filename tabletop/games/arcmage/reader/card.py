@@ -1,4 +1,4 @@
-"""The text as a whole: a card's text cut into keywords (``cards.read_keywords``), a city's
+"""The text as a whole: a card's text cut into keywords (``keywords.read_keywords``), a city's
 Levels and sentences, each sentence read by the first pattern of the sentence tables
 that reads it (triggers, abilities paid for, effects and passives, in that order),
 consecutive readings merged, and what no pattern reads kept word for word as the card's
@@ -13,19 +13,11 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
-from ..cards import (
-    CITY_RULES,
-    CREATURE_TARGETS,
-    HOLDS,
-    LISTENS,
-    MARKERS,
-    ONLY_PLAYERS,
-    Ability,
-    ArcCard,
-    read_keywords,
-)
+from ..abilities import CITY_RULES, CREATURE_TARGETS, HOLDS, LISTENS, MARKERS, ONLY_PLAYERS, Ability
+from ..cards import ArcCard
 from . import effect_sentences, paid_sentences, trigger_sentences
 from .explanations import Reading
+from .keywords import read_keywords
 from .sentences import AMEND, Table
 
 
@@ -46,11 +38,7 @@ _SENTENCES: Table = [
 # -- the text as a whole ---------------------------------------------------------------------
 
 _LEVEL = re.compile(r"Level (\d+):\s*", re.IGNORECASE)
-
-
 _REMINDER = re.compile(r"\([^()]*\)\s*")
-
-
 _SENTENCE = re.compile(r"[^.]*(?:\.\"?|$)\s*")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from ..cards import MARKERS
+from ..abilities import MARKERS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_TYPES, card_kind
 

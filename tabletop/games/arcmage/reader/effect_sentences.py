@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import Ability, ArcCard, Effect
+from ..abilities import Ability, Effect
+from ..cards import ArcCard
 from .amounts import AMOUNT, amount
 from .costs import read_cost
 from .keywords import card_kind, creature_type, faction, keyword

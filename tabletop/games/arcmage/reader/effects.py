@@ -12,7 +12,8 @@ import re
 from dataclasses import replace
 from typing import NamedTuple
 
-from ..cards import MARKERS, ONLY_PLAYERS, ArcCard, Effect
+from ..abilities import MARKERS, ONLY_PLAYERS, Effect
+from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, signed
 from .keywords import _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
 from .reaches import (
@@ -49,8 +50,6 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
 
 
 _THEIR = r"(?:your|his/her|his or her|their)"
-
-
 _VERB = re.compile(
     rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) (?:additional )?damage "
     r"to (?P<dobj>.+?)"
@@ -123,8 +122,6 @@ _VERB = re.compile(
     r"(?:into|in) each (?:other )?city you control|(?:into|in) target city or army|"
     r"(?:into|in) target city you control or your army)(?P<tmarked> marked)?)"
 )
-
-
 # Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
 # city, or each (other) city of its controller's.
 TOKEN_PLACES = {
@@ -423,8 +420,6 @@ _ASIDE = re.compile(r"\s*[—–]\s*including you\s*[—–]\s*|,? including you
 # An effect counted by the cards an effect before it sacrificed ("... for each sacrificed
 # creature"), and the effects whose amount it multiplies.
 _PER_SACRIFICED = re.compile(r"(?P<what>.+) for each sacrificed (?:[a-z ]+)")
-
-
 PER_SACRIFICED = frozenset({"discard", "damage", "draw", "fortify"})
 
 

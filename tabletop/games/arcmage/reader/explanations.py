@@ -42,8 +42,6 @@ MISSING = [
         "a rule-changing passive or restriction",
     ),
 ]
-
-
 # Parts told only when none of the above is: a sentence with a trigger the rules lack may
 # also name a city or a token, and its trigger is what is missing.
 MISSING_ELSE = [
@@ -52,14 +50,8 @@ MISSING_ELSE = [
     (r"\benchant(?:ed|ment)?\b|\battach", "an Enchantment's wording"),
     (r"\bmove\b|\bmoving\b|\bcity\b|\bcities\b|\bresidents?\b", "a city or movement phrase"),
 ]
-
-
 _MISSING = [(re.compile(p), why) for p, why in MISSING]
-
-
 _MISSING_ELSE = [(re.compile(p), why) for p, why in MISSING_ELSE]
-
-
 UNKNOWN = "a phrase the reader does not know yet"
 
 

@@ -1,13 +1,15 @@
 """The words that name kinds: creature types (plural or singular, and the words that are
 never one), keywords, factions, and the kinds of card a text names ("Red Banner creature
-or fellow Soldier", "enchantments", "tokens").
+or fellow Soldier", "enchantments", "tokens"); and the keywords a card's text opens with
+(:func:`read_keywords`: ``Flying - reminder`` or a bare ``Flying.``, a keyword's reminder
+text part of the keyword, not further text).
 """
 
 from __future__ import annotations
 
 import re
 
-from ..cards import FACTIONS, KEYWORDS
+from ..vocabulary import FACTIONS, KEYWORDS
 
 # -- creature types, keywords, factions -------------------------------------------------------
 
@@ -177,3 +179,38 @@ def creature_kinds(words: str) -> str | None:
     ):
         return None
     return "" if kinds == "creature" else kinds
+
+
+NUMBERED = frozenset({"bodyguard", "salvage"})
+
+
+# Sentences some cards add to a keyword's reminder, part of it rather than further text.
+REMINDER_TAILS = ("The opposing creature only strikes back if it survives.",)
+# "First Strike - In combat, I deal damage first." / "Bodyguard 3 - ..." / "Peaceful."
+_KEYWORD = re.compile(
+    r"(?:(?<=^)|(?<=[.:]\s)|(?<=[.:]))\s*(?P<name>"
+    + "|".join(re.escape(k.replace("_", " ")) for k in sorted(KEYWORDS, key=len, reverse=True))
+    + r")(?:\s+(?P<n>\d+))?\s*(?:(?:-|–)\s*(?P<reminder>[^.]*(?:\.[^A-Z]*?)?\.)|\.|$)",
+    re.IGNORECASE,
+)
+
+
+def read_keywords(text: str) -> tuple[dict[str, int], str]:
+    """The keywords written in ``text``, and the text that is left once the keywords (and
+    their reminder texts) are taken out."""
+    found: dict[str, int] = {}
+    rest = []
+    last = 0
+    for m in _KEYWORD.finditer(text):
+        name = m.group("name").lower().replace(" ", "_")
+        number = int(m.group("n")) if m.group("n") else 0
+        if name in NUMBERED and not number:
+            continue  # "bodyguard" as a word, not the keyword
+        found[name] = number
+        rest.append(text[last : m.start()])
+        last = m.end()
+    rest.append(text[last:])
+    left = re.sub(r"\s+", " ", " ".join(rest)).strip()
+    for tail in REMINDER_TAILS:
+        left = left.replace(tail, "").strip()
+    return found, left

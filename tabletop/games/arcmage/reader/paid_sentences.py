@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import Effect
+from ..abilities import Effect
 from .amounts import AMOUNT, MARK, amount
 from .costs import read_cost
 from .effects import read_phrase

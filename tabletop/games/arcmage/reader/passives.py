@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..cards import MARKERS, Effect
+from ..abilities import MARKERS, Effect
 from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import _NOT_TYPES, card_kind, keyword
 from .reaches import _KEYWORD_WORDS, PLAYERS, Reach, _for_cards, reach
@@ -46,37 +46,23 @@ _STATIC = re.compile(
     r"city)?"
     rf"|(?P<bobj>.+?) (?:are|is) (?P<bkw>{_KEYWORD_WORDS})"  # "... are indestructible"
 )
-
-
 # The groups of ``_STATIC`` that hold the subject of a passive (the ``tobj`` of a price on
 # attacking is read apart, for its "without <keyword>").
 _SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj", "bobj")
-
-
 # A city's passive that holds until its devotion reaches a Level (``Effect.only_if`` "below:N").
 _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
 )
-
-
 _EVEN = re.compile(r" \(even [^)]*\)$")
-
-
 # "... [have veteran and] are not marked when attacking": what veteran says, in other words
 _VETERAN_TOO = re.compile(r"(?<= veteran) and (?:is|are) not marked (?:when|for) attacking$")
-
-
 _NOT_MARKED_ATTACKING = re.compile(r" (?:is|are) not marked (?:when|for) attacking$")
-
-
 # The subject of a passive sentence, before its verb: "Enchanted creature loses all its
 # abilities and cannot move" is said of the enchanted creature twice.
 _SUBJECT_OF = re.compile(
     r"(?P<subj>.+?) (?:loses?|gets?|gains?|has|have|can't|cannot|can not|doesn't|does not"
     r"|don't|do not) "
 )
-
-
 # What a "cannot" forbids, as the texts write it (``cards.FORBIDS``): being "marked for
 # moving or attacking" is moving or attacking (ruling 50).
 _FORBIDDEN = {
@@ -88,8 +74,6 @@ _FORBIDDEN = {
     "be marked for moving or attacking": ("move", "attack"),
     "be marked for attacking or moving": ("attack", "move"),
 }
-
-
 # The creature an Enchantment is on, as its passive names it ("Enchanted creature gets ...").
 ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
 

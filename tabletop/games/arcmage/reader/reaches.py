@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..cards import KEYWORDS, ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
+from ..abilities import ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
+from ..vocabulary import KEYWORDS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type
 
@@ -32,25 +33,15 @@ TARGET_KINDS = {
     "creature you do not control": "enemy_creature",
     "city an opponent controls": "enemy_city",
 }
-
-
 _KIND = "|".join(sorted((re.escape(k) for k in TARGET_KINDS), key=len, reverse=True))
-
-
 _KEYWORD_WORDS = "|".join(sorted((k.replace("_", " ") for k in KEYWORDS), key=len, reverse=True))
-
-
 _TARGET = re.compile(
     rf"(?:(?P<n>{AMOUNT}) )?target (?P<state>unmarked |marked |attacking )?"
     rf"(?P<kind>{_KIND.replace('creature', 'creatures?')})"
     rf"(?: (?P<with>with|without) (?P<kw>{_KEYWORD_WORDS})| with (?P<cost>cost x or less)"
     r"| (?P<here>in the same city as me|in my city|in the same city))?$"
 )
-
-
 _SELF = frozenset({"i", "me", "myself", "itself", "this creature", "this card"})
-
-
 # The creatures in a battle with the card, as the texts name them.
 _BATTLE = {
     "each creature defending against me": "blockers",
@@ -58,8 +49,6 @@ _BATTLE = {
     "creatures defending against me": "blockers",
     "each creature blocking me": "blockers",
 }
-
-
 _HOME = frozenset(
     {
         "my city",
@@ -70,16 +59,12 @@ _HOME = frozenset(
         "the city i reside in",
     }
 )
-
-
 # The other creatures where the card is (an Enchantment's: where its creature is).
 _NEIGHBOURS = frozenset(
     f"{q} other {noun} in the same {place}"
     for q, noun in (("all", "creatures"), ("each", "creature"), ("every", "creature"))
     for place in ("city or army", "city", "army", "city or the army")
 )
-
-
 # The creatures living in the card's city (an Enchantment's: the city it is on).
 _RESIDENTS = frozenset(
     f"{q} {noun} {prep} {city}"
@@ -87,7 +72,6 @@ _RESIDENTS = frozenset(
     for prep in ("of", "in")
     for city in ("that city", "my city", "this city")
 ) | {"my residents", "all my residents", "each of my residents", "the residents of this city"}
-
 
 # Who a group is, by the words that follow its noun, for creatures and for cities.
 _CREATURE_OWNERS = {
@@ -105,14 +89,8 @@ _CREATURE_OWNERS = {
     "in all army": "all_armies",  # as one card writes it
     "in each army": "all_armies",
 }
-
-
 _CITY_OWNERS = {"": "all_cities", "in play": "all_cities", "you control": "your_cities"}
-
-
 _OWNERS = "|".join(sorted(map(re.escape, {*_CREATURE_OWNERS, *_CITY_OWNERS} - {""}), key=len)[::-1])
-
-
 _GROUP = re.compile(
     rf"(?:(?P<q>each|all|every|all the) )?(?:(?P<pre>your|opposing|(?:your )?opponents['’]"
     rf"|an opponent['’]s) )?(?P<noun>[a-z][a-z ,]*?)"
@@ -247,8 +225,6 @@ PLAYERS = {
     "that opponent": "about_owner",
     "that player": "about_owner",
 }
-
-
 # A player as the subject of a sentence ("target player discards a card", "each opponent
 # draws a card", "you draw two cards").
 _SUBJECT = "|".join(

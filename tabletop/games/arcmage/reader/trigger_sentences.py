@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..cards import Effect
+from ..abilities import Effect
 from .amounts import AMOUNT, amount
 from .effects import PER_SACRIFICED
 from .keywords import card_kind, keyword

@@ -28,8 +28,6 @@ TRIGGERS = {
     "attack": "attack",
     "attack a city": "attack",
 }
-
-
 TRIGGER = (
     r"When(?:ever)? I (?P<trigger>"
     + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
@@ -55,15 +53,9 @@ PHASE_WORDS = {
     "combat": "attack",
     "discard": "discard",
 }
-
-
 _PHASES = "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
-
-
 # "At the start of your tactics phase, ..."
 AT_PHASE = rf"At the (?P<edge>start|beginning|end) of your (?P<phase>{_PHASES}) phase,?"
-
-
 # The same, said after what happens ("... at the beginning of that city's tactics phase"):
 # of the turn of the player whose city the card lives in, or of its controller's.
 PHASE_AFTER = (
@@ -87,8 +79,6 @@ WHOSE = {
     "under your opponent's control": "opponent",
     "under an opponent’s control": "opponent",
 }
-
-
 ENTERS = (
     r"When(?:ever)? another (?P<kind>[A-Za-z ,]+?) (?:comes|enters) (?:into )?play"
     r"(?: (?P<whose>under (?:your|an opponent['’]s|your opponent's) control))?,?"
@@ -101,19 +91,13 @@ DRAWS = (
     r"(?:When(?:ever)?|Each time|Every time) (?P<drawer>an opponent|a player|you) "
     r"(?P<verb>draws?|discards?) a card,?"
 )
-
-
 # A card its controller plays, as the sentence begins ("When you play an enchantment card,
 # ...") or ends ("... every time you play a Gaian card").
 CAST = (
     r"(?:When(?:ever)?|Each time|Every time) you (?P<well>successfully )?play an? "
     r"(?P<kind>[A-Za-z ]+?) card,?"
 )
-
-
 CAST_AFTER = r" (?:every time|each time|whenever) you play an? (?P<kind>[A-Za-z ]+?) card"
-
-
 # A card any player plays, or an opponent ("Each time a Red Banner event or magic card is
 # played, ...", "Whenever an opponent plays a creature card, ...").
 CAST_BY = (
