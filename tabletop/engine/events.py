@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-
 # Nouns of the games whose plurals no rule below makes.
 IRREGULAR = {"hero": "heroes", "Hero": "Heroes"}
 

@@ -1,13 +1,14 @@
 """arcmage.org's card records as the game's cards: the record's fields read, its text
-parsed into abilities (:mod:`.textparse`), and the tokens the texts make added."""
+parsed into abilities (:mod:`.reader`), and the tokens the texts make added."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import FACTIONS, ArcCard, mark_cost
+from .cards import ArcCard
 from .database import ApiCard
-from .textparse import parse, tokens_made
+from .reader import mark_cost, parse, tokens_made
+from .vocabulary import FACTIONS
 
 
 def _number(value: str | None) -> int | None:

@@ -7,19 +7,11 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .cards import (
-    FACTION_NAMES,
-    FORBIDS,
-    PICKS,
-    PLAYER_TARGETS,
-    TARGETS,
-    ArcCard,
-    Effect,
-    kinds_words,
-    target_words,
-)
-from .textparse import AMEND, parse
-from .textparse import explain as readings
+from .abilities import FORBIDS, PICKS, PLAYER_TARGETS, TARGETS, Effect, target_words
+from .cards import ArcCard
+from .reader import AMEND, parse
+from .reader import explain as readings
+from .vocabulary import FACTION_NAMES, kinds_words
 
 WHEN = {
     "play": "when it comes into play (an Event or Magic: when it resolves)",

@@ -63,7 +63,7 @@ from .database import (
     decks_in,
     load_json,
 )
-from .grammar import missing
+from .reader import missing
 
 CARDS_FILE = "cards.json"
 DECKS_FILE = "decks.json"

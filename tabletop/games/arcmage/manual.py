@@ -29,7 +29,6 @@ residents evacuate).
 from __future__ import annotations
 
 from ...engine import Action, Event, Events, GameState, Move, make
-from .cards import a_faction, faction_word
 from .rules import (
     ARMY,
     CITIES,
@@ -68,6 +67,7 @@ from .rules import (
     unmark,
     who,
 )
+from .vocabulary import a_faction, faction_word
 
 KIND = "manual"
 BY_HAND = "By hand"

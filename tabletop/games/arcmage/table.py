@@ -27,19 +27,13 @@ from ...tablespec import (
     stat,
 )
 from . import manual, rules
-from .cards import (
-    FACTION_COLOURS,
-    FACTION_NAMES,
-    KEYWORDS,
-    ArcCard,
-    a_faction,
-    kinds_words,
-    target_if_words,
-)
+from .abilities import target_if_words
+from .cards import ArcCard
 from .explain import say_effect
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 from .rules.combat import sortie
 from .rules.play import AS_CREATURE, YES
+from .vocabulary import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, a_faction, kinds_words
 
 CARD = (48, 66)
 LINE = 72  # one line of cards

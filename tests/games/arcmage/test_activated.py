@@ -10,8 +10,8 @@ import pytest
 
 from tabletop.engine import abilities as ab
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.reader import parse
 from tabletop.games.arcmage.table import TABLE
-from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, creature, do, hand, legal, options, play_phase, put, resources
 from .test_grammar import from_text

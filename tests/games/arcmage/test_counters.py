@@ -8,9 +8,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_cost
+from tabletop.games.arcmage.reader import parse, read_cost
 from tabletop.games.arcmage.table import TABLE
-from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, do, first_city, legal, play_phase, put, resources, to_hand
 from .test_grammar import from_text

@@ -4,9 +4,10 @@ import json
 
 import pytest
 
-from tabletop.games.arcmage.cards import ArcCard, read_keywords
+from tabletop.games.arcmage.cards import ArcCard
 from tabletop.games.arcmage.convert import from_api
 from tabletop.games.arcmage.database import DatabaseError, read_cards, read_decks
+from tabletop.games.arcmage.reader import read_keywords
 
 from ..arcmage_library import HOSTILE, hostile
 

@@ -5,7 +5,7 @@ here are on no real card."""
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse
 
 from .helpers import P1, do, end_phase, first_city, play_phase, resources, to_hand
 from .test_grammar import from_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tabletop.cli import main
 from tabletop.games.arcmage.explain import explain_card
-from tabletop.games.arcmage.textparse import explain
+from tabletop.games.arcmage.reader import explain
 
 from .test_grammar import from_text
 

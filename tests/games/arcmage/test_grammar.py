@@ -8,17 +8,17 @@ import pytest
 
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.cards import ArcCard
-from tabletop.games.arcmage.grammar import (
+from tabletop.games.arcmage.reader import (
     Reach,
     amount,
     card_kind,
     count_of,
     missing,
+    parse,
     reach,
     read_phrase,
     read_static,
 )
-from tabletop.games.arcmage.textparse import parse
 
 from .helpers import (
     GOBLIN,

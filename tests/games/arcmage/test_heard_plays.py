@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import card_kind
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import card_kind, parse
 
 from .helpers import GOBLIN, P1, P2, at, do, legal, play_phase, put, resources, to_hand
 from .test_grammar import from_text

@@ -6,7 +6,7 @@ has none left." (ruling 56)."""
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse
 
 from .helpers import P1, P2, at, creature, do, first_city, play_phase, put, resources
 from .test_grammar import from_text

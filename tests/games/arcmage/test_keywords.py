@@ -3,10 +3,12 @@
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.cards import KEYWORDS, ArcCard, Effect
-from tabletop.games.arcmage.grammar import read_static
+from tabletop.games.arcmage.abilities import Effect
+from tabletop.games.arcmage.cards import ArcCard
+from tabletop.games.arcmage.reader import read_static
 from tabletop.games.arcmage.rules.combat import lethal
 from tabletop.games.arcmage.rules.effects import resolve_effects
+from tabletop.games.arcmage.vocabulary import KEYWORDS
 
 from .helpers import (
     GOBLIN,

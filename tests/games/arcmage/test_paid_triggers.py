@@ -6,8 +6,7 @@ sentences here are on no real card."""
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_cost
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse, read_cost
 
 from .helpers import (
     P1,

@@ -9,8 +9,7 @@ import pytest
 
 from tabletop.engine.core import enter_phase, settle
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_phrase
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse, read_phrase
 
 from .helpers import GOBLIN, OGRE, P1, P2, at, creature, do, first_city, put, start
 from .test_grammar import from_text

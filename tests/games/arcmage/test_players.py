@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_phrase
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse, read_phrase
 
 from .helpers import (
     GOBLIN,

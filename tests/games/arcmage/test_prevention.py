@@ -7,7 +7,7 @@ on no real card."""
 from __future__ import annotations
 
 from tabletop.engine import abilities as ab
-from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.reader import read_phrase
 
 from .helpers import P1, P2, creature, do, first_city, play_phase, put
 from .test_grammar import from_text

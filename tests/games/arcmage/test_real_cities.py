@@ -12,8 +12,7 @@ import pytest
 
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.explain import explain_card
-from tabletop.games.arcmage.grammar import read_phrase
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse, read_phrase
 
 from ..answers import refused
 from .helpers import (

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.reader import parse
 from tabletop.games.arcmage.rules.lifecycle import sacrifice
-from tabletop.games.arcmage.textparse import parse
 
 from ..answers import refused
 from .helpers import (

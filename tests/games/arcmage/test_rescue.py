@@ -5,7 +5,7 @@ deck]" — a replacement, not a trigger. The sentences here are on no real card.
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse
 
 from .helpers import GOBLIN, P1, P2, creature, hand, play_phase, put
 from .test_grammar import from_text

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.textparse import parse
+from tabletop.games.arcmage.reader import parse
 
 from .helpers import GOBLIN, P1, creature, do, first_city, play_phase, put, to_hand
 from .test_grammar import from_text

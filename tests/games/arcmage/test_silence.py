@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_static
+from tabletop.games.arcmage.reader import read_static
 from tabletop.games.arcmage.table import TABLE
 
 from .helpers import (

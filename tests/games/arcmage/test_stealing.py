@@ -8,7 +8,7 @@ import pytest
 
 from tabletop.engine import legal_actions
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.reader import read_phrase
 from tabletop.games.arcmage.rules.specials import sacrifice_resources
 
 from .helpers import P1, P2, declines, do, legal, options, play_phase, resources, to_hand

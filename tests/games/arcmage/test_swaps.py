@@ -5,9 +5,8 @@ ruling 61. The sentences here are on no real card."""
 from __future__ import annotations
 
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import read_phrase
+from tabletop.games.arcmage.reader import parse, read_phrase
 from tabletop.games.arcmage.rules.zones import swap
-from tabletop.games.arcmage.textparse import parse
 
 from .helpers import GOBLIN, P1, P2, do, legal, options, play_phase, put
 from .test_grammar import from_text

@@ -9,9 +9,8 @@ import pytest
 
 from tabletop.engine import legal_actions
 from tabletop.games.arcmage import rules
-from tabletop.games.arcmage.grammar import reach
+from tabletop.games.arcmage.reader import parse, reach
 from tabletop.games.arcmage.table import TABLE
-from tabletop.games.arcmage.textparse import parse
 
 from .helpers import (
     GOBLIN,

@@ -65,7 +65,8 @@ from ....engine import (
 from ....engine.game import lasting_mark, member_mark
 from ....system.paths import cards_dir
 from .. import cards as schema
-from ..cards import FACTION_NAMES, ArcCard, faction_word
+from ..cards import ArcCard
+from ..vocabulary import FACTION_NAMES, faction_word
 from . import teams, triggers
 from .combat import _defenders
 from .damage import damage

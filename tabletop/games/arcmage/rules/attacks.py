@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, Prompt, act, close_window
-from ..cards import kinds_words
+from ..vocabulary import kinds_words
 from . import teams
 from .combat import (
     _attackers,

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from ....engine import Event, Events, GameState, enter_phase, open_window
 from ....engine import abilities as ab
-from ..cards import RABIES
+from ..abilities import RABIES
 from . import teams
 from .damage import damage
 from .keywords import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine import Event, Events, GameState
 from ....engine import abilities as ab
-from ..cards import RABIES
+from ..abilities import RABIES
 from .keywords import (
     bodyguard,
     defense_of,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ....engine import Action, Event, Events, GameState, act, close_window, naming
-from ..cards import a_faction, kinds_words
+from ..vocabulary import a_faction, kinds_words
 from .damage import damage, dealer
 from .flow import advance
 from .lifecycle import check_deaths, sacrifice, sacrificeable

@@ -10,8 +10,8 @@ from typing import Any
 from ....engine import HIDDEN, Event, Events, GameState, naming
 from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
-from .. import cards as schema
-from ..cards import FORBIDS
+from ..abilities import FORBIDS
+from ..vocabulary import kinds_words
 from .damage import add_counters, damage, dealer, shield, spared
 from .keywords import IMMUNE, KEYWORD, _reaches, is_type, strength
 from .lifecycle import (
@@ -307,7 +307,7 @@ def resolve_effects(
             events.append(
                 Event.told(
                     "info",
-                    naming(state, source) + f": all damage {schema.kinds_words(e.subtype)} cards "
+                    naming(state, source) + f": all damage {kinds_words(e.subtype)} cards "
                     "deal this turn is prevented",
                     seat=seat,
                     cards=(source,),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import FACTION_NAMES, faction_word, kinds_words
+from ..vocabulary import FACTION_NAMES, faction_word, kinds_words
 from .keywords import is_type, statics
 from .state import (
     FACTIONS,

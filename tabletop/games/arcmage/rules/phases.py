@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from ....engine import Action, Events, GameState, Move, Phase, Window, act, next_phase
 from ....engine import abilities as ab
-from ..cards import RABIES
+from ..abilities import RABIES
 from . import teams
 from .attacks import (
     _check_attack,

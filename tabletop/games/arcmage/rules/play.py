@@ -21,8 +21,9 @@ from ....engine import (
     naming,
 )
 from ....engine import abilities as ab
-from .. import cards as schema
+from .. import abilities as schema
 from ..cards import ArcCard
+from ..vocabulary import kinds_words
 from .effects import _pay_ability, resolve_effects
 from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import is_type, silenced, statics
@@ -295,7 +296,7 @@ def _check_play(
             if owned < n:
                 return (
                     f"{A}: {card.name} is played by sacrificing {n} "
-                    f"{schema.kinds_words(kinds)} you control (you have {owned})"
+                    f"{kinds_words(kinds)} you control (you have {owned})"
                 )
     return can_pay(state, seat, cost_of(state, cid, x), card.loyalty, card.faction, have)
 
@@ -496,7 +497,7 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         or not set(paid) <= set(_cost_cards(state, action.seat, cid, ability))
     ):
         if ability.cost_discard:
-            kinds = schema.kinds_words(ability.cost_discard)
+            kinds = kinds_words(ability.cost_discard)
             return f"{A}: {name(state, inst.id)}'s ability is paid by discarding one {kinds}"
         if ability.cost_mark:
             return (

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import ArcCard, a_faction
+from ..cards import ArcCard
+from ..vocabulary import a_faction
 from .keywords import is_type, statics
 from .lifecycle import (
     mark,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....engine import Event, Events, GameState
-from ..cards import HOLDS, ONLY_PLAYERS, PICKS
+from ..abilities import HOLDS, ONLY_PLAYERS, PICKS
 from .effects import resolve_effects
 from .lifecycle import place, undisguise
 from .state import ARMY, GRAVE, STACK, data, in_play, lost, name

@@ -9,7 +9,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from ....engine import GameState, Visibility, Words, ZoneSpec, card_name, naming
-from ..cards import FACTION_NAMES, MARKERS, ArcCard
+from ..abilities import MARKERS
+from ..cards import ArcCard
+from ..vocabulary import FACTION_NAMES
 
 GAME_NAME = "ARC-mage"
 

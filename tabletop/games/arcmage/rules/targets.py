@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....engine import HIDDEN, GameState
-from .. import cards as schema
+from .. import abilities as schema
 from ..cards import ArcCard
 from .keywords import has, is_type
 from .lifecycle import (

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from itertools import combinations
 
 from ....engine import Action, Event, Events, GameState, act, enter_phase
-from ..cards import a_faction
+from ..vocabulary import a_faction
 from . import teams
 from .devotion import _can_devote_any, _devotees, grave_offerings
 from .flow import advance

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ....engine import Event, Events, GameState, draw_cards
 from ....engine import abilities as ab
-from ..cards import a_faction
+from ..vocabulary import a_faction
 from .keywords import (
     is_type,
 )

@@ -1,0 +1,81 @@
+"""How much: amounts in digits or number words ("deal one damage", "draw two cards", "a
+card"), signed stats ("+2/+2", "-1/-1"), the mark that pays an ability ("M,", "Mark:"; and
+:func:`mark_cost`, the database's "m," written as the card prints it), and what "for each
+..." counts ("other Imp in play", "creature you control").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .keywords import card_kind
+
+# -- amounts -------------------------------------------------------------------------------
+
+NUMBER_WORDS = {
+    "a single": 1,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+AMOUNT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+
+
+def amount(word: str) -> int:
+    """A number written in digits or in words ("3", "three", "a")."""
+    word = word.strip().lower()
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
+
+
+SIGNED = r"[+-]\d+"
+# The cost of an ability paid by marking the card, as the texts write it: "M,", "M", "M:",
+# "Mark:" (then the ability, after a space).
+MARK = r"(?:M\b[,:]?|Mark ?[,:])"
+
+
+def signed(text: str) -> int:
+    return int(text)
+
+
+# -- counts ---------------------------------------------------------------------------------
+
+_COUNT = re.compile(
+    r"(?P<other>other )?(?P<kind>.+?)"
+    r"(?: (?P<where>in play|you control|attached to (?:it|me|this creature)))?"
+)
+_SCOPES = {"": "in_play", "in play": "in_play", "you control": "yours"}
+
+
+def count_of(words: str) -> str | None:
+    """What "for each ..." counts, as ``Effect.count`` says it: "other Imp in play" ->
+    "other_in_play:imp", "enchantment attached to it" -> "attached:enchantment",
+    "creature you control" -> "yours:creature"; None for words it cannot count."""
+    m = _COUNT.fullmatch(" ".join(words.lower().split()))
+    if not m:
+        return None
+    kind = card_kind(m["kind"])
+    where = m["where"] or ""
+    if kind is None:
+        return None
+    if where.startswith("attached"):
+        return None if m["other"] else f"attached:{kind}"
+    return f"{'other_' if m['other'] else ''}{_SCOPES[where]}:{kind}"
+
+
+_MARK_COST = re.compile(r"(?<![A-Za-z'’])m,(?=\s)")
+
+
+def mark_cost(text: str) -> str:
+    """A card's text with its mark cost as the card prints it: the database writes the
+    mark symbol "M," on most cards and "m," on some ("m, Mark two Soldiers..."); the card
+    itself shows one symbol."""
+    return _MARK_COST.sub("M,", text)

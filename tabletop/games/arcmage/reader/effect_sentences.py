@@ -1,0 +1,610 @@
+"""Whole sentences of effects and passives the parts do not compose: group boosts and
+keywords, discounts, searches ("Search your deck for ..."), reveals, cities' and
+creatures' standing rules, the passive read whole (``passives.read_static``), the
+sentences that amend the one before, and the plain phrase read last: the third and last
+of the reader's sentence tables.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..abilities import Ability, Effect
+from ..cards import ArcCard
+from .amounts import AMOUNT, amount
+from .costs import read_cost
+from .keywords import card_kind, creature_type, faction, keyword
+from .passives import read_static
+from .reaches import reach
+from .sentences import AMEND, Table, _aim, read_effects, table
+from .triggers import TRIGGER, trigger
+
+SENTENCES: Table = []
+sentence = table(SENTENCES)
+
+
+@sentence(
+    r"All (?P<who>my residents|residents in your cities|creatures in your army) have "
+    r"(?P<kw>[a-z ]+)\."
+)
+def _group_keyword(m, ctx):
+    k = keyword(m["kw"])
+    who = {
+        "my residents": "residents",
+        "residents in your cities": "your_residents",
+        "creatures in your army": "your_army",
+    }[m["who"].lower()]
+    return k and [dict(when="static", effects=[Effect(do="grant", to=who, keyword=k)])]
+
+
+@sentence(r"Your (?P<type>\w+) cost (?P<n>" + AMOUNT + r") less to play\.")
+def _discount(m, ctx):
+    return [
+        dict(
+            when="static",
+            effects=[
+                Effect(
+                    do="discount",
+                    amount=amount(m["n"]),
+                    subtype=creature_type(m["type"]),
+                    to="your_cards",
+                )
+            ],
+        )
+    ]
+
+
+@sentence(r"Put an? (?P<type>\w+) from your hand into your army\.")
+def _put_from_hand(m, ctx):
+    return [
+        dict(
+            when="play",
+            target="hand_card",
+            subtype=creature_type(m["type"]),
+            effects=[Effect(do="put", into="army")],
+        )
+    ]
+
+
+@sentence(
+    r"Move all unmarked (?P<type>\w+) from your cities into your army\. The \w+ are not "
+    r"marked for moving\."
+)
+def _muster(m, ctx):
+    return [
+        dict(
+            when="play", effects=[Effect(do="muster", subtype=creature_type(m["type"]), to="self")]
+        )
+    ]
+
+
+@sentence(
+    r"All (?P<type>\w+) you control get \+(?P<a>\d+)/\+(?P<d>\d+) and have "
+    r"(?P<kw>[a-z ]+) until end of turn\."
+)
+def _group_pump(m, ctx):
+    k = keyword(m["kw"])
+    sub = creature_type(m["type"])
+    return k and [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="boost",
+                    to="your_creatures",
+                    subtype=sub,
+                    attack=int(m["a"]),
+                    defense=int(m["d"]),
+                ),
+                Effect(do="grant", to="your_creatures", subtype=sub, keyword=k),
+            ],
+        )
+    ]
+
+
+@sentence(
+    r"Whenever I deal damage to a city, you may put an? (?P<type>\w+) from your hand "
+    r"into a city you control\."
+)
+def _reinforce(m, ctx):
+    return [
+        dict(
+            when="hit_city",
+            target="hand_card",
+            subtype=creature_type(m["type"]),
+            may=True,
+            effects=[Effect(do="put", into="city")],
+        )
+    ]
+
+
+@sentence(r"Sacrifice a resource card for every creature you control\.")
+def _tithe(m, ctx):
+    return [dict(when="play", effects=[Effect(do="sacrifice", per="creatures", to="self")])]
+
+
+@sentence(
+    r"After your combat phase, unmark all creatures in your army and have a second "
+    r"combat phase\."
+)
+def _second_combat(m, ctx):
+    return [dict(when="play", effects=[Effect(do="extra_combat", to="self")])]
+
+
+@sentence(
+    r"When I come into play, you may search your deck and reveal any number of "
+    r"(?P<type>\w+)\. Shuffle your deck and put the \w+ on top of your deck in any "
+    r"order\."
+)
+def _stack_top(m, ctx):
+    return [
+        dict(
+            when="play",
+            target="deck_card",
+            subtype=creature_type(m["type"]),
+            may=True,
+            repeat=True,
+            effects=[Effect(do="put", into="top")],
+        )
+    ]
+
+
+@sentence(
+    r"When I come into play, you may pay 1 for each (?P<name>[\w ]+?) in play\. If you "
+    r"do pay, then search your deck for an? [\w ]+? and put it into your army\. "
+    r"Shuffle your deck\."
+)
+def _muster_kin(m, ctx):
+    name = m["name"].strip()
+    return [
+        dict(
+            when="play",
+            target="deck_card",
+            name=name,
+            may=True,
+            pay_per=name,
+            effects=[Effect(do="put", into="army")],
+        )
+    ]
+
+
+# Where a card searched out of the deck goes, as the texts say it (``Effect.into``).
+_SEARCHED_INTO = {
+    "in your hand": "hand",
+    "into your hand": "hand",
+    "in your army": "army",
+    "into your army": "army",
+    "in a city you control": "city",
+    "into a city you control": "city",
+}
+
+
+SEARCH = (
+    r"(?P<may>you may )?search your deck for an? (?P<kind>[A-Za-z ]+?) and put "
+    r"(?:it|that card) (?P<into>"
+    + "|".join(_SEARCHED_INTO)
+    + r")\.(?: Shuffle your deck(?: afterwards)?\.)?"
+)
+
+
+def _searched(m: re.Match[str]) -> dict[str, Any] | None:
+    """The fields of an ability that searches the deck (``SEARCH``): the card is picked
+    from the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
+    kind = card_kind(m["kind"].removesuffix(" card"))
+    if kind is None:
+        return None
+    return dict(
+        target="deck_card",
+        subtype=kind,
+        may=bool(m["may"]),
+        effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],
+    )
+
+
+@sentence(r"(?:" + TRIGGER + r" )?" + SEARCH)
+def _search(m, ctx):
+    """ "[When I come into play, ][you may ]search your deck for a <kind> and put it into
+    your hand / army / a city you control. [Shuffle your deck.]" """
+    if m["trigger"] and trigger(m["trigger"]) != "play":
+        return None
+    if not m["trigger"] and ctx["kind"] not in ("magic", "event"):
+        return None
+    got = _searched(m)
+    return got and [dict(when="play", **got)]
+
+
+@sentence(r"If you play an? (?P<ckind>[A-Za-z ]+?) card and (?P<cost>[^:.]+): " + SEARCH)
+def _cast_paid(m, ctx):
+    """ "If you play an enchantment card and put a -1/-1 counter and a loyalty marker on
+    me: search your deck for ...": each time its player plays such a card, they may pay
+    the cost for the search (ruling 60)."""
+    kind = card_kind(m["ckind"])
+    cost = read_cost(m["cost"])
+    got = _searched(m)
+    if (
+        kind is None
+        or cost is None
+        or got is None
+        or ctx["kind"] not in ("creature", "enchantment")
+    ):
+        return None
+    if got["subtype"] != kind:
+        return None  # one ``subtype`` says both what is played and what is searched for
+    return [dict(when="cast", whose="you", **{**got, "may": True}, **cost)]
+
+
+@sentence(
+    r"When I come into play, reveal the top (?P<n>\w+) cards of your deck\. Put each "
+    r"revealed (?P<type>\w+) in your hand and put any other card on the bottom of your "
+    r"deck\."
+)
+def _reveal(m, ctx):
+    return [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="reveal", amount=amount(m["n"]), subtype=creature_type(m["type"]), to="self"
+                )
+            ],
+        )
+    ]
+
+
+@sentence(r"If I have attacked this turn, put me in the graveyard during your discard phase\.")
+def _mercenary(m, ctx):
+    return [dict(when="discard", condition="attacked", effects=[Effect(do="destroy", to="self")])]
+
+
+@sentence(r"I get \+(?P<a>\d+)/\+(?P<d>\d+) when blocking creatures without (?P<kw>[a-z ]+)\.")
+def _when_blocking(m, ctx):
+    k = keyword(m["kw"])
+    return k and [
+        dict(
+            when="block",
+            condition=f"vs_lacks:{k}",
+            effects=[Effect(do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]))],
+        )
+    ]
+
+
+@sentence(
+    r"Creatures you play this turn have blood vengeance \(they come into play with x "
+    r"\+1/\+0 counters, where x is equal to the damage dealt the previous turn by "
+    r"target opposing creature\)\."
+)
+def _vengeance(m, ctx):
+    return [dict(when="play", target="enemy_creature", effects=[Effect(do="vengeance")])]
+
+
+@sentence(
+    r"Target city gains (?P<n>"
+    + AMOUNT
+    + r") defense points and can only sustain (?P<cap>\d+) damage "
+    r"each turn\. Destroy all other cities you control\."
+)
+def _throne(m, ctx):
+    return [
+        dict(
+            when="play",
+            target="own_city",
+            effects=[
+                Effect(do="fortify", amount=amount(m["n"])),
+                Effect(do="raze", to="other_cities"),
+            ],
+        ),
+        dict(when="static", effects=[Effect(do="cap", amount=int(m["cap"]))]),
+    ]
+
+
+@sentence(r"All unmarked (?P<type>\w+) in your army must attack during your combat phase\.")
+def _compel(m, ctx):
+    return [
+        dict(
+            when="static",
+            effects=[Effect(do="compel", to="your_army", subtype=creature_type(m["type"]))],
+        )
+    ]
+
+
+@sentence(
+    r"Battle Scream (?P<n>" + AMOUNT + r") - When I attack, all other attacking creatures get "
+    r"\+(?P=n)/\+0\."
+)
+def _battle_scream(m, ctx):
+    return [
+        dict(
+            when="attack", effects=[Effect(do="boost", to="other_attackers", attack=amount(m["n"]))]
+        )
+    ]
+
+
+@sentence(
+    r"Residents of target city you control can help defend another city you control "
+    r"until end of turn\."
+)
+def _aid(m, ctx):
+    return [dict(when="play", target="own_city", effects=[Effect(do="aid")])]
+
+
+@sentence(
+    r"Each (?P<type>\w+ or \w+) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) until end of "
+    r"turn\."
+)
+def _each_type_pump(m, ctx):
+    return [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="boost",
+                    to="all_creatures",
+                    subtype=creature_type(m["type"]),
+                    attack=int(m["a"]),
+                    defense=int(m["d"]),
+                )
+            ],
+        )
+    ]
+
+
+@sentence(r"Each (?P<f>\w+) city gains (?P<n>" + AMOUNT + r") defense points\.")
+def _each_city_fortify(m, ctx):
+    f = faction(m["f"])
+    return f and [
+        dict(
+            when="play",
+            effects=[Effect(do="fortify", to="all_cities", faction=f, amount=amount(m["n"]))],
+        )
+    ]
+
+
+@sentence(r"Creatures defending against me get -(?P<a>\d+)/-(?P<d>\d+) until end of turn\.")
+def _ambush(m, ctx):
+    return [
+        dict(
+            when="blocked",
+            effects=[Effect(do="boost", to="blockers", attack=-int(m["a"]), defense=-int(m["d"]))],
+        )
+    ]
+
+
+@sentence(r"(?P<type>\w+) in your hand, deck and graveyard have (?P<kw>[a-z ]+)\.")
+def _falconry(m, ctx):
+    k = keyword(m["kw"])
+    return k and [
+        dict(
+            when="static",
+            effects=[
+                Effect(do="grant", to="your_cards", subtype=creature_type(m["type"]), keyword=k)
+            ],
+        )
+    ]
+
+
+@sentence(
+    r"Put a (?P<a>\d+)/(?P<d>\d+) (?P<name>\w+) token into play as my resident\. It has "
+    r"\"M, Sacrifice to produce (?P<n>\d+) (?P<f>[a-z ]+?) resources?\" and counts as an? "
+    r"(?P<type>\w+)\."
+)
+def _crop(m, ctx):
+    f = faction(m["f"])
+    if f is None:
+        return None
+    name = m["name"].capitalize()
+    token = ArcCard(
+        name=name,
+        type="creature",
+        faction=ctx["faction"],
+        token=True,
+        attack=int(m["a"]),
+        defense=int(m["d"]),
+        subtypes=(creature_type(m["type"]),),
+        text=f"M, Sacrifice to produce {m['n']} {m['f']} resource.",
+        abilities=(
+            Ability(
+                when="mark",
+                cost_self=True,
+                effects=(Effect(do="produce", amount=amount(m["n"]), faction=f, to="self"),),
+            ),
+        ),
+    )
+    ctx["tokens"].append(token)
+    return [dict(when="play", effects=[Effect(do="token", card=name, amount=1, to="home")])]
+
+
+@sentence(
+    r"Put x (?P<c>\w+) counters on target creature and mark it\. Each time the creature is "
+    r"marked, add 1 \w+ counter\. Target creature does not unmark unless its controller "
+    r"pays 1 for each \w+ counter\."
+)
+def _grassroots(m, ctx):
+    c = m["c"].lower()
+    return [
+        dict(
+            when="play",
+            target="creature",
+            effects=[Effect(do="counter", keyword=c, per="x"), Effect(do="mark")],
+        ),
+        dict(when="static", effects=[Effect(do="root", keyword=c)]),
+    ]
+
+
+@sentence(
+    r"All (?P<type>\w+ and \w+) with peaceful can attack this turn as though they didn't "
+    r"have peaceful\."
+)
+def _outrage(m, ctx):
+    return [
+        dict(
+            when="play",
+            effects=[
+                Effect(
+                    do="lose",
+                    to="all_creatures",
+                    keyword="peaceful",
+                    subtype=creature_type(m["type"]),
+                )
+            ],
+        )
+    ]
+
+
+@sentence(
+    r"Each time I damage a creature it gets an additional\s+\"I do not unmark unless my "
+    r"controller puts a -1/-1 counter on me\.\""
+)
+def _ivy(m, ctx):
+    return [dict(when="hurt", effects=[Effect(do="ivy")])]
+
+
+@sentence(r"For each other (?P<f>\w+) card in the same city or army, I get \+0/\+1\.")
+def _sapling(m, ctx):
+    f = faction(m["f"])
+    return f and [
+        dict(
+            when="static",
+            effects=[Effect(do="boost", to="self", defense=1, per="gaian_here", faction=f)],
+        )
+    ]
+
+
+@sentence(
+    r"If my defense reaches (?P<n>\d+) I have (?P<kw>[a-z]+) and can block creatures with "
+    r"flying\."
+)
+def _tall_tree(m, ctx):
+    k = keyword(m["kw"])
+    return k and [
+        dict(
+            when="static",
+            effects=[Effect(do="grant", to="self", keyword=k, only_if=f"defense:{m['n']}")],
+        )
+    ]
+
+
+@sentence(
+    r"You may put a creature from your graveyard in your army\. Remove it from the game "
+    r"at the start of your next turn\."
+)
+def _raise_dead(m, ctx):
+    return [
+        dict(
+            when="play",
+            target="grave_card",
+            subtype="creature",
+            may=True,
+            effects=[Effect(do="put", into="army", fleeting=True)],
+        )
+    ]
+
+
+@sentence(r"You may put a creature from your graveyard in play as one of my residents\.")
+def _raise_resident(m, ctx):
+    return [
+        dict(
+            when="play",
+            target="grave_card",
+            subtype="creature",
+            may=True,
+            effects=[Effect(do="put", into="home")],
+        )
+    ]
+
+
+# Passives that reach players, not cards ("self": the card's player).
+_OF_PLAYERS = frozenset(
+    {"draw_limit", "hurt_attackers", "extra_counter", "double_damage", "sand_copy", "as_creature"}
+)
+
+
+@sentence(r"(?P<rest>[^.]+)\.")
+def _passive(m, ctx):
+    """A passive while the card is in play, read by the grammar: a group's ("Orcs you
+    control get +1/+1.", "Your Soldiers have veteran."), a creature's own ("I get +1/+1
+    for each other Imp in play."), or what an Enchantment gives the creature it is on
+    ("Enchanted creature gets +1/+1 for each enchantment attached to it.": it is played
+    on a creature)."""
+    effects = read_static(m["rest"], enchantment=ctx["kind"] == "enchantment")
+    if not effects:
+        return None
+    reach = {e.to for e in effects if e.do not in _OF_PLAYERS}
+    if "self" in reach and ctx["kind"] != "creature":
+        return None
+    if "target" in reach:
+        if ctx["kind"] != "enchantment":
+            return None
+        return [
+            dict(when="play", target="creature", effects=[]),
+            dict(when="static", effects=effects),
+        ]
+    return [dict(when="static", effects=effects)]
+
+
+@sentence(
+    r"(?:That|The|Each|This) player (?:can|may) prevent each (?:inflicted |point of )?damage "
+    r"by sacrificing a resource card\."
+)
+def _preventable(m, ctx):
+    """ "That player can prevent each inflicted damage by sacrificing a resource card.": the
+    damage the sentence before deals to players may be prevented, a point for each resource
+    card its player sacrifices (ruling 57)."""
+    return [dict(when=AMEND, or_sacrifice=True)]
+
+
+@sentence(
+    r"That creature (?:doesn't|does not) unmark during its controller's next (?:(?P<n>"
+    + AMOUNT
+    + r") )?unmark phases?\."
+)
+def _that_creature_stays(m, ctx):
+    """ "That creature doesn't unmark during its controller's next unmark phase.": the
+    creature the sentence before targets skips its next unmark phases too."""
+    n = amount(m["n"]) if m["n"] else 1
+    return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
+
+
+@sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")
+def _only_in_army(m, ctx):
+    """ "Use this ability only when I am in your army as well.": the activated ability
+    before it is used only while the creature is in its player's army."""
+    return [dict(when=AMEND, condition="in_army")]
+
+
+@sentence(
+    r"(?:Blood Vengeance - )?I come into play with x (?P<a>[+-]\d+)/(?P<d>[+-]\d+) counters, "
+    r"where x is (?:equal to )?the damage dealt (?:in )?the previous turn by (?P<who>target "
+    r"[a-z ]+)\."
+)
+def _avenging(m, ctx):
+    """ "I come into play with x +1/+0 counters, where x is equal to the damage dealt the
+    previous turn by target opposing creature.": counters for each damage the target
+    dealt in the turn before this one."""
+    r = reach(m["who"])
+    a, d = int(m["a"]), int(m["d"])
+    if r is None or r.target not in ("creature", "enemy_creature", "own_creature") or not (a or d):
+        return None
+    if ctx["kind"] != "creature":
+        return None
+    made = Effect(do="boost", to="self", attack=a, defense=d, lasting=True, per="dealt")
+    return [dict(when="play", target=r.target, effects=[made])]
+
+
+@sentence(r"For each prevented damage,? put an? (?P<name>[a-z]+) counter on me\.")
+def _per_prevented(m, ctx):
+    """ "For each prevented damage put a fire counter on me.": the damage the sentence
+    before prevents grows counters on the card (ruling 59)."""
+    return [dict(when=AMEND, per_prevented=m["name"].lower())]
+
+
+@sentence(r"(?P<rest>[^.]+)\.")
+def _plain(m, ctx):
+    """A sentence that is one recurring effect ("Draw a card.", "Deal 2 damage to target
+    creature."): what a Magic or Event card does, or a city's Level effect."""
+    if ctx["kind"] not in ("magic", "event", "enchantment", "city"):
+        return None
+    got = read_effects(m["rest"], ctx)
+    if got is None:
+        return None
+    return [dict(when="play", effects=got.effects, **_aim(got))]

@@ -1,0 +1,451 @@
+"""What a one-off phrase does: each verb with its reach (damage, draw, boost, destroy,
+return to hand, mark, unmark, produce, defense for a city, a keyword, "can't attack this
+turn", tokens made and where they go, the duty a player may do instead), and the
+conjunctions that make one phrase of several effects ("A and B", "A, then B").
+:func:`read_phrase` reads a phrase (what a card does when it comes into play, when it is
+marked, what an Event does), ``None`` for words it cannot read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import NamedTuple
+
+from ..abilities import MARKERS, ONLY_PLAYERS, Effect
+from ..cards import ArcCard
+from .amounts import AMOUNT, SIGNED, amount, signed
+from .keywords import _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
+from .reaches import (
+    _SUBJECT,
+    PLAYER_GROUPS,
+    PLAYERS,
+    Reach,
+    _for_cards,
+    graveyard,
+    player_reach,
+    reach,
+)
+
+# -- effects ---------------------------------------------------------------------------------
+
+
+class Phrase(NamedTuple):
+    """A one-off phrase read: the target kind or "", how many targets, the effects, and
+    what the target must be (``cards.Ability.target_if``)."""
+
+    target: str
+    count: int
+    effects: list[Effect]
+    target_if: str = ""
+    subtype: str = ""  # the kinds of a card picked from a zone (``cards.Ability.subtype``)
+
+
+def _aimed(r: Reach, effect: Effect) -> Phrase:
+    """The effect sent where the reach says."""
+    effect = Effect(**{**effect.model_dump(), "to": r.to, "subtype": r.subtype or effect.subtype})
+    if r.to == "target":
+        return Phrase(r.target, r.count, [effect], r.target_if)
+    return Phrase("", 1, [effect])
+
+
+_THEIR = r"(?:your|his/her|his or her|their)"
+_VERB = re.compile(
+    rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) (?:additional )?damage "
+    r"to (?P<dobj>.+?)"
+    r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
+    r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
+    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<nodraw>(?P<ndwho>{_SUBJECT}) (?:can't|cannot|can not) draw (?:any )?cards?"
+    r"(?: this turn| until end of turn)?)"
+    rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
+    r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
+    rf"|(?P<look>look at the top (?:(?P<ln>{AMOUNT}) )?cards? of (?P<lwhose>your|target "
+    r"player['’]s|target opponent['’]s|each opponent['’]s|each player['’]s) deck)"
+    rf"|(?P<rrand>(?P<rrwho>{_SUBJECT}) reveals? (?P<rrn>{AMOUNT}) cards? at random from "
+    rf"{_THEIR} hand)"
+    rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
+    rf"{_THEIR} deck into {_THEIR} graveyard)"
+    rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
+    rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    r"|(?P<sacall>sacrifice (?:all |each |(?=[a-z ]+s(?: you control| in your [a-z]+)?$))"
+    r"(?P<saobj>.+))"
+    r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
+    r"|(?P<swap>swap me for an? (?P<swkind>[a-z ]+?) card)"
+    r"|(?P<prevent>prevent all damage (?:done|dealt) (?:this turn )?by (?P<pkind>[a-z ]+?) "
+    r"cards?(?: this turn)?)"
+    rf"|(?P<steal>steal (?P<stn>{AMOUNT}) resource cards? from (?P<stwho>{_SUBJECT})"
+    r"(?: and put (?:it|them) under your control)?)"
+    r"|(?P<giveback>(?:return|give back) the stolen resource cards?(?: to (?:its|their) owners?)?)"
+    rf"|(?P<spend>remove all (?P<spname>[a-z]+) counters from (?:me|this card) and have each "
+    rf"(?:counter|of them) deal (?P<spn>{AMOUNT}) damage to (?P<spobj>.+))"
+    r"|(?P<uncounter>remove (?:all (?P<uall>[a-z]+) counters|"
+    rf"(?P<un>{AMOUNT}) (?P<uname>[a-z]+) counters?)"
+    r"(?: from (?P<uobj>me|myself|this card|.+?))?)"
+    rf"|(?P<exile>remove (?P<en>{AMOUNT}|x) (?P<ekind>[a-z ]+?) from (?P<eobj>.+?)"
+    r"(?: from the game)?)"
+    rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
+    r"(?:their|your|his/her|his or her) next draw phases?)"
+    r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
+    rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
+    rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
+    rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
+    rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
+    rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
+    rf"|(?:i )?give (?P<gnobj>.+?) (?P<gnn>{AMOUNT}) (?P<gnname>[a-z]+) counters?)"
+    r"|(?P<destroy>destroy (?P<xobj>.+))"
+    r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
+    r"(?P<yend> at the end of (?:the|this) turn)?)"
+    r"|(?P<bounce>return (?P<robj>.+?) to (?P<rtop>the top of )?(?:its|their) owners?'?s?'? "
+    r"(?:hands?|(?P<rdeck>decks?)))"
+    r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
+    r"|(?P<reloc>move (?P<lobj>.+?) (?:(?P<lcity>to (?:a|another) city (?:of|controlled by) "
+    r"(?:the creature's|its|that creature's) (?:controller|owner))|without marking it))"
+    r"|(?P<nodef>(?:until end of turn,? )?(?:target army|target player['’]s army|the army of "
+    r"target player) (?:can't|cannot|can not) defend (?P<ndobj>.+?)(?: this turn| until end of "
+    r"turn)?)"
+    r"|(?P<immune>(?P<iobj>.+?) (?:is|are) immune to (?P<ikw>[a-z ]+?)"
+    r"(?: until end of turn| this turn)?)"
+    r"|(?P<quiet>(?P<qobj>.+?) loses? all (?:its |their )?abilities"
+    r"(?: until end of turn| this turn)?)"
+    r"|(?P<setto>the attack and defense (?:strength )?of (?P<zobj>.+?) (?:is|are) "
+    r"(?:reduced|set|changed) to (?P<za>[+-]?\d+)/(?P<zd>[+-]?\d+)(?: until end of turn)?)"
+    r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
+    rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
+    rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
+    r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
+    rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
+    r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
+    r"into play|into play as my residents?|into my city|in my city|"
+    r"(?:into|in) each (?:other )?city you control|(?:into|in) target city or army|"
+    r"(?:into|in) target city you control or your army)(?P<tmarked> marked)?)"
+)
+# Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
+# city, or each (other) city of its controller's.
+TOKEN_PLACES = {
+    "into your army": "self",
+    "in your army": "self",
+    "into play": "self",
+    "into play as my resident": "home",
+    "into play as my residents": "home",
+    "into my city": "home",
+    "in my city": "home",
+    "into each city you control": "your_cities",
+    "in each city you control": "your_cities",
+    "into each other city you control": "other_cities",
+    "in each other city you control": "other_cities",
+    "into target city or army": "target",
+    "in target city or army": "target",
+    "into target city you control or your army": "target",
+    "in target city you control or your army": "target",
+}
+
+
+def _one(text: str) -> Phrase | None:
+    m = _VERB.fullmatch(text)
+    if not m:
+        return None
+    if m["damage"]:
+        r = reach(m["dobj"])
+        if m["dn"].startswith("x"):  # "deal X damage", "deal X - 2 damage"
+            minus = int(m["dminus"] or 0)
+            return r and _aimed(r, Effect(do="damage", per="x", minus=minus))
+        if m["dcount"]:  # "for each fire counter on me"
+            name = m["dcount"]
+            if r is None or name in _NOT_TYPES or name in MARKERS or m["dper"]:
+                return None
+            made = Effect(do="damage", amount=amount(m["dn"]), per="counters", keyword=name)
+            return _aimed(r, made)
+        if m["dper"]:  # "to target player for each resource card he/she owns"
+            if r is None or not (r.target in ONLY_PLAYERS or r.to in PLAYER_GROUPS.values()):
+                return None
+            return _aimed(r, Effect(do="damage", amount=amount(m["dn"]), per="resources"))
+        return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
+    if m["draw"]:
+        r = player_reach(m["drawer"] or "you")
+        return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"])))
+    if m["nodraw"]:  # "target player can't draw cards this turn"
+        r = player_reach(m["ndwho"])
+        return r and _aimed(r, Effect(do="no_draw"))
+    if m["mill"]:
+        who = PLAYERS[m["mwhose"].removesuffix("'s")]
+        n = amount(m["mn"]) if m["mn"] else 1
+        return Phrase("", 1, [Effect(do="mill", amount=n, to=who)])
+    if m["look"]:  # "look at the top card of target player's deck"
+        r = player_reach(re.sub(r"['’]s$", "", m["lwhose"]).replace("your", "you"))
+        n = amount(m["ln"]) if m["ln"] else 1
+        return r and _aimed(r, Effect(do="look", amount=n))
+    if m["rrand"]:  # "that city's owner reveals one card at random from their hand"
+        r = player_reach(m["rrwho"])
+        return r and _aimed(r, Effect(do="reveal_random", amount=amount(m["rrn"])))
+    if m["mill2"]:
+        r = player_reach(m["m2who"])
+        return r and _aimed(r, Effect(do="mill", amount=amount(m["m2n"]) if m["m2n"] else 1))
+    if m["raise"]:  # "return target enchantment from your graveyard to your hand"
+        kinds = card_kind(m["gkind"].removesuffix(" card"))
+        put = Effect(do="put", into="hand")
+        return Phrase("grave_card", 1, [put], subtype=kinds) if kinds else None
+    if m["cap"]:  # "all players can only draw one card during their next draw phase"
+        r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
+        return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
+    if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
+        if m["skind"] in ("city you control", "city", "of your cities"):  # a city of theirs
+            made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype="city", to="self")
+            return Phrase("", 1, [made])
+        kinds = creature_kinds(m["skind"])
+        made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
+        return Phrase("", 1, [made]) if kinds is not None else None
+    if m["steal"]:  # "steal one resource card from target player"
+        r = player_reach(m["stwho"])
+        if r is None or r.to == "self":
+            return None
+        if r.target == "player":  # no one steals from themselves (ruling 55)
+            r = Reach("target", "opponent")
+        return _aimed(r, Effect(do="steal", amount=amount(m["stn"])))
+    if m["giveback"]:  # "return the stolen resource card": what this card stole
+        return Phrase("", 1, [Effect(do="give_back", to="self")])
+    if m["spend"]:  # "remove all fire counters from me and have each counter deal ..."
+        name = m["spname"]
+        r = reach(m["spobj"])
+        if r is None or name in _NOT_TYPES or name in MARKERS:
+            return None
+        hit = _aimed(r, Effect(do="damage", amount=amount(m["spn"]), per="counters", keyword=name))
+        spent = Effect(do="uncounter", keyword=name, to="self")  # once they have dealt it
+        return hit._replace(effects=[*hit.effects, spent])
+    if m["uncounter"]:  # "remove a fire counter [from me]", "remove all fire counters"
+        name = m["uall"] or m["uname"]
+        r = _for_cards(reach(m["uobj"] or "me"))
+        if r is None or name in _NOT_TYPES or name in MARKERS:
+            return None
+        n = 0 if m["uall"] else amount(m["un"])  # 0: all of them
+        return _aimed(r, Effect(do="uncounter", keyword=name, amount=n))
+    if m["showres"]:  # "reveal the front side of all your resources"
+        return Phrase("", 1, [Effect(do="show_resources", to="self")])
+    if m["swap"]:  # "swap me for an enchantment or event card" (of your resource cards)
+        kinds = card_kind(m["swkind"])
+        return Phrase("", 1, [Effect(do="swap", subtype=kinds, to="self")]) if kinds else None
+    if m["prevent"]:  # "prevent all damage done this turn by Red Banner event or magic cards"
+        kinds = card_kind(m["pkind"])
+        return Phrase("", 1, [Effect(do="prevent", subtype=kinds, to="self")]) if kinds else None
+    if m["exile"]:  # "remove X creatures from target graveyard"
+        r = graveyard(m["eobj"])
+        kinds = "" if m["ekind"] in ("card", "cards") else card_kind(m["ekind"])
+        if r is None or kinds is None:
+            return None
+        n = {"per": "x"} if m["en"] == "x" else {"amount": amount(m["en"])}
+        return _aimed(r, Effect(do="exile", subtype=kinds, **n))
+    if m["sacall"]:  # "sacrifice all Dark Legion creatures in your army"
+        r = _for_cards(reach(f"all {m['saobj']}"))
+        if r is None or r.to == "target":
+            return None
+        if r.to == "all_creatures":  # a player sacrifices only their own cards
+            r = replace(r, to="your_creatures")
+        return _aimed(r, Effect(do="sacrifice_all"))
+    if m["duty"]:
+        r = player_reach(m["uwho"] or "you")
+        got = duty(m["upred"])
+        return r and got and _aimed(r, Effect(do="discard", amount=got[0], or_sacrifice=got[1]))
+    if m["give"] or m["boost"]:
+        obj, a, d = (m["gobj"], m["ga"], m["gd"]) if m["give"] else (m["bobj"], m["ba"], m["bd"])
+        r = _for_cards(reach(obj))
+        if r is None or (not signed(a) and not signed(d)):
+            return None
+        return _aimed(r, Effect(do="boost", attack=signed(a), defense=signed(d)))
+    if m["counters"]:
+        # "I get a +1/+1 counter", "put two -1/-1 counters on target creature": for good
+        obj = m["cobj"] or m["conto"]
+        if (m["cobj"] is None) == (m["conto"] is None):
+            return None
+        r = _for_cards(reach(obj))
+        n, a, d = amount(m["cn"]), signed(m["ca"]), signed(m["cd"])
+        if r is None or not (a or d):
+            return None
+        return _aimed(r, Effect(do="boost", attack=a * n, defense=d * n, lasting=True))
+    if m["named"]:  # "put two fire counters on target card", "I give X a rabies counter"
+        r = _for_cards(reach(m["nobj"] or m["gnobj"]))
+        name = m["nname"] or m["gnname"]
+        if r is None or name in _NOT_TYPES or name in MARKERS:
+            return None
+        n = amount(m["nn"] or m["gnn"])
+        return _aimed(r, Effect(do="counter", keyword=name, amount=n))
+    if m["destroy"]:
+        both = re.fullmatch(
+            r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]
+        )
+        if both and both[2][:5] != both[3][:5]:  # "all creatures and enchantments"
+            groups = [reach(f"{both[1]} {both[2]}"), reach(f"{both[1]} {both[3]}")]
+            return Phrase("", 1, [Effect(do="destroy", to=r.to) for r in groups if r])
+        r = _for_cards(reach(m["xobj"]))
+        return r and _aimed(r, Effect(do="destroy"))
+    if m["bury"]:  # "put me in the graveyard [at the end of the turn]": it dies
+        r = _for_cards(reach(m["yobj"]))
+        return r and _aimed(r, Effect(do="destroy", at_end=bool(m["yend"])))
+    if m["bounce"]:
+        r = _for_cards(reach(m["robj"]))
+        if bool(m["rtop"]) != bool(m["rdeck"]):
+            return None  # "to the top of its owner's hand", "to its owner's deck"
+        return r and _aimed(r, Effect(do="bounce", into="top" if m["rdeck"] else ""))
+    if m["quiet"]:  # "each creature loses all abilities until end of turn"
+        r = _for_cards(reach(m["qobj"]))
+        return r and _aimed(r, Effect(do="forbid", keyword="abilities"))
+    if m["setto"]:  # "... is reduced to +0/+2": until end of turn
+        r = _for_cards(reach(m["zobj"]))
+        made = Effect(do="set_stats", attack=int(m["za"]), defense=int(m["zd"]))
+        return r and _aimed(r, made)
+    if m["immune"]:  # "all Undead creatures are immune to deadly until end of turn"
+        k = keyword(m["ikw"])
+        r = _for_cards(reach(m["iobj"]))
+        return r and k and _aimed(r, Effect(do="immune", keyword=k))
+    if m["forbid"]:
+        r = _for_cards(reach(m["fobj"]))
+        return r and _aimed(r, Effect(do="forbid", keyword="attack"))
+    if m["reloc"]:  # "move target creature without marking it" (ruling 78)
+        r = _for_cards(reach(m["lobj"]))
+        if r is None or r.to != "target" or "creature" not in r.target:
+            return None
+        return _aimed(r, Effect(do="relocate", into="city" if m["lcity"] else ""))
+    if m["nodef"]:  # "until end of turn, target army cannot defend target city" (ruling 75)
+        r = reach(m["ndobj"])
+        if r is None or r.to != "target" or r.target != "city":
+            return None
+        return _aimed(r, Effect(do="forbid", keyword="army_defense"))
+    if m["mark"]:
+        r = _for_cards(reach(m["mobj"]))
+        return r and _aimed(r, Effect(do=m["mverb"]))
+    if m["produce"]:
+        f = faction(m["pf"])
+        made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
+        return f and Phrase("", 1, [made])
+    if m["lose"]:  # "each city you control loses 1 defense point": damage to it (ruling 79)
+        r = reach(m["loobj"])
+        if r is None or not (r.to in ("your_cities", "all_cities") or r.target == "city"):
+            return None
+        return _aimed(r, Effect(do="damage", amount=amount(m["lon"])))
+    if m["fortify"]:
+        r = _for_cards(reach(m["tobj"]))
+        cities = ("home", "your_cities", "all_cities")
+        if r is None or not (r.to in cities or r.target in ("city", "own_city", "enemy_city")):
+            return None
+        return _aimed(r, Effect(do="fortify", amount=amount(m["tn"])))
+    if m["token"]:
+        token = token_card(m)
+        if token is None:
+            return None
+        to = TOKEN_PLACES[m["twhere"]]
+        marked = bool(m["tmarked"])
+        made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
+        return Phrase("own_city_or_army" if to == "target" else "", 1, [made])
+    k = keyword(m["kw"])
+    r = _for_cards(reach(m["kobj"]))
+    until = "marked" if m["kmarked"] else ""
+    return r and k and _aimed(r, Effect(do="grant", keyword=k, until=until))
+
+
+_GIVE_UP = re.compile(
+    rf"(?:discards? (?P<d>{AMOUNT}) cards?(?: from {_THEIR} hand)?)?(?: and )?"
+    rf"(?:sacrifices? (?P<s>{AMOUNT}) resource cards?)?"
+)
+
+
+def duty(words: str) -> tuple[int, bool] | None:
+    """What a player is made to give up, as (cards, or a resource card instead for each):
+    "discards two cards" -> (2, False); "discards a card or sacrifices a resource card",
+    "either discards two cards, or sacrifices two resource cards, or discards one card and
+    sacrifices one resource card" -> (1, True), (2, True): every mix of the two, the same
+    number in all. None for anything else (a choice that leaves a mix out)."""
+    text = " ".join(words.lower().split()).removeprefix("either ")
+    mixes = set()
+    for alt in re.split(r",? or ", text):
+        m = _GIVE_UP.fullmatch(alt)
+        if not m or not (m["d"] or m["s"]):
+            return None
+        mixes.add((amount(m["d"]) if m["d"] else 0, amount(m["s"]) if m["s"] else 0))
+    totals = {d + s for d, s in mixes}
+    if len(totals) != 1:
+        return None
+    n = totals.pop()
+    if mixes == {(n, 0)}:
+        return n, False
+    return (n, True) if {d for d, _ in mixes} == set(range(n + 1)) else None
+
+
+def token_card(m: re.Match[str]) -> ArcCard | None:
+    """The token a "put N A/D Type token(s) [with keyword] into ..." phrase makes: a
+    creature of that type, named by its type, stats and keywords ("Orc 1/1", "Wolf 2/2
+    (first strike)"), so that two texts making the same token make one card."""
+    keywords = {}
+    if m["tkw"]:
+        for words in re.split(r",? and |, ", m["tkw"]):
+            k = keyword(words)
+            if k is None:
+                return None
+            keywords[k] = 1
+    kind = creature_type(m["ttype"])
+    if "|" in kind or kind.lower() in _NOT_TYPES:
+        return None
+    said = f" ({', '.join(k.replace('_', ' ') for k in keywords)})" if keywords else ""
+    return ArcCard(
+        name=f"{kind} {m['ta']}/{m['td']}{said}",
+        type="creature",
+        token=True,
+        attack=int(m["ta"]),
+        defense=int(m["td"]),
+        subtypes=(kind,),
+        keywords=keywords,
+    )
+
+
+def tokens_in(phrase: str) -> list[ArcCard]:
+    """The tokens a phrase makes (each once), for the card set to know them."""
+    text = " ".join(phrase.strip().rstrip(".").split()).lower()
+    out: dict[str, ArcCard] = {}
+    for part in _AND.split(text):
+        m = _VERB.fullmatch(part)
+        if m and m["token"]:
+            token = token_card(m)
+            if token is not None:
+                out.setdefault(token.name, token)
+    return list(out.values())
+
+
+_AND = re.compile(r",? and |, then | and then |; ")
+
+
+# Words that change nothing a phrase says: "all players—including you—can only draw ..."
+_ASIDE = re.compile(r"\s*[—–]\s*including you\s*[—–]\s*|,? including you,|\s*\(including you\)")
+
+
+# An effect counted by the cards an effect before it sacrificed ("... for each sacrificed
+# creature"), and the effects whose amount it multiplies.
+_PER_SACRIFICED = re.compile(r"(?P<what>.+) for each sacrificed (?:[a-z ]+)")
+PER_SACRIFICED = frozenset({"discard", "damage", "draw", "fortify"})
+
+
+def read_phrase(phrase: str) -> Phrase | None:
+    """A one-off phrase read into effects ("deal one damage to each opposing creature and
+    draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
+    text = " ".join(phrase.strip().rstrip(".").split()).lower()
+    # "all players—including you—can only draw ...": an aside that changes nothing
+    text = " ".join(_ASIDE.sub(" ", text).split())
+    per = _PER_SACRIFICED.fullmatch(text)
+    if per:  # "target city gains 2 defense points for each sacrificed token card"
+        got = read_phrase(per["what"])
+        if got is None or any(e.do not in PER_SACRIFICED or e.per for e in got.effects):
+            return None
+        counted = [e.model_copy(update={"per": "sacrificed"}) for e in got.effects]
+        return got._replace(effects=counted)
+    got = _one(text)
+    if got is not None:
+        return got
+    for m in _AND.finditer(text):
+        left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
+        if left is None or right is None:
+            continue
+        aims = [p for p in (left, right) if p.target]
+        if len(aims) > 1:
+            continue
+        aim = aims[0] if aims else Phrase("", 1, [])
+        return aim._replace(effects=[*left.effects, *right.effects])
+    return None

@@ -1,0 +1,110 @@
+"""When an ability is set off: "When I come into play", "When I die", "At the start of your
+play phase", "... during your discard phase", "Whenever another creature comes into
+play", "When an opponent draws a card", "Whenever you play a Red Banner card", and whose
+turn or card each speaks of.
+"""
+
+from __future__ import annotations
+
+import re
+
+# -- triggers --------------------------------------------------------------------------------
+
+# When a card's own ability happens, as its sentence begins ("When I come into play, ...").
+TRIGGERS = {
+    "come into play": "play",
+    "mark for devotion": "devote",
+    "am marked for devotion": "devote",
+    "damage a city": "hit_city",
+    "enter a city": "enter_city",
+    "move into a city": "enter_city",
+    "deal damage to a city": "hit_city",
+    "enter play": "play",
+    "die": "die",
+    "am destroyed": "die",
+    "leave play": "leave",
+    "leave the game": "leave",
+    "am marked": "marked",
+    "attack": "attack",
+    "attack a city": "attack",
+}
+TRIGGER = (
+    r"When(?:ever)? I (?P<trigger>"
+    + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
+    + r")(?: where (?P<there>[A-Z][A-Za-z' ]+?) is)?,?"
+)
+
+
+def trigger(words: str) -> str:
+    """The ability's ``when`` for the words after "When I" ("die" -> "die")."""
+    return TRIGGERS[" ".join(words.lower().split())]
+
+
+# A phase of the card's controller's turn starting or ending, as the sentence begins ("At
+# the start of your tactics phase, ...").
+PHASE_WORDS = {
+    "unmark": "unmark",
+    "draw": "draw",
+    "draw & resource": "draw",
+    "tactics": "tactics",
+    "tactic": "tactics",
+    "play": "play",
+    "attack": "attack",
+    "combat": "attack",
+    "discard": "discard",
+}
+_PHASES = "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
+# "At the start of your tactics phase, ..."
+AT_PHASE = rf"At the (?P<edge>start|beginning|end) of your (?P<phase>{_PHASES}) phase,?"
+# The same, said after what happens ("... at the beginning of that city's tactics phase"):
+# of the turn of the player whose city the card lives in, or of its controller's.
+PHASE_AFTER = (
+    r" at the (?P<edge>start|beginning|end) of (?P<whose>your|my city's|that city's) "
+    rf"(?P<phase>{_PHASES}) phase"
+)
+
+
+def at_phase(edge: str, phase: str) -> dict[str, str]:
+    """The ``phase`` and ``edge`` fields of an ability for "At the <edge> of your <phase>
+    phase"."""
+    return {"phase": PHASE_WORDS[phase.lower()], "edge": "end" if edge == "end" else "start"}
+
+
+# Another card coming into play, as the sentence begins ("Whenever another Red Banner
+# creature or fellow Soldier comes into play under your control, ...").
+WHOSE = {
+    "": "any",
+    "under your control": "you",
+    "under an opponent's control": "opponent",
+    "under your opponent's control": "opponent",
+    "under an opponent’s control": "opponent",
+}
+ENTERS = (
+    r"When(?:ever)? another (?P<kind>[A-Za-z ,]+?) (?:comes|enters) (?:into )?play"
+    r"(?: (?P<whose>under (?:your|an opponent['’]s|your opponent's) control))?,?"
+)
+
+
+# A card a player draws or discards ("Each time an opponent draws a card, ...", "When an
+# opponent discards a card, ...").
+DRAWS = (
+    r"(?:When(?:ever)?|Each time|Every time) (?P<drawer>an opponent|a player|you) "
+    r"(?P<verb>draws?|discards?) a card,?"
+)
+# A card its controller plays, as the sentence begins ("When you play an enchantment card,
+# ...") or ends ("... every time you play a Gaian card").
+CAST = (
+    r"(?:When(?:ever)?|Each time|Every time) you (?P<well>successfully )?play an? "
+    r"(?P<kind>[A-Za-z ]+?) card,?"
+)
+CAST_AFTER = r" (?:every time|each time|whenever) you play an? (?P<kind>[A-Za-z ]+?) card"
+# A card any player plays, or an opponent ("Each time a Red Banner event or magic card is
+# played, ...", "Whenever an opponent plays a creature card, ...").
+CAST_BY = (
+    r"(?:When(?:ever)?|Each time|Every time) (?:(?P<by>an opponent) plays an? "
+    r"(?P<kind>[A-Za-z ]+?) card|an? (?P<pkind>[A-Za-z ]+?) card is played),?"
+)
+
+
+def whose(words: str | None) -> str:
+    return WHOSE[" ".join((words or "").lower().split())]
