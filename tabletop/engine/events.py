@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-# Nouns of the games whose plurals no rule below makes.
+# English nouns whose plural no rule below makes.
 IRREGULAR = {"hero": "heroes", "Hero": "Heroes"}
 
 

@@ -18,6 +18,12 @@ from .parts import FLIP_SECONDS, Drawn, Sprite
 class BoardMixin:
     """The frame, the felt and its areas, and the cards on it."""
 
+    def _ring(self, surface: pygame.Surface, rect: pygame.Rect, color) -> None:
+        """A card outlined: lit as a legal place, red as refused or attacked."""
+        lay = self.layout
+        ring = rect.inflate(lay.px(6), lay.px(6))
+        pygame.draw.rect(surface, color, ring, lay.px(3), border_radius=lay.px(6))
+
     def _note(
         self,
         kind: str,
@@ -190,21 +196,9 @@ class BoardMixin:
                     border_radius=lay.px(6),
                 )
             if sprite.cid in legal_cards:
-                pygame.draw.rect(
-                    surface,
-                    theme.LEGAL,
-                    r.inflate(lay.px(6), lay.px(6)),
-                    lay.px(3),
-                    border_radius=lay.px(6),
-                )
+                self._ring(surface, r, theme.LEGAL)
             elif self.refused is not None and sprite.cid == self.refused[0]:
-                pygame.draw.rect(
-                    surface,
-                    theme.DANGER,
-                    r.inflate(lay.px(6), lay.px(6)),
-                    lay.px(3),
-                    border_radius=lay.px(6),
-                )
+                self._ring(surface, r, theme.DANGER)
             elif self.hinted is not None and sprite.cid in self.hinted[0]:
                 pygame.draw.rect(
                     surface,

@@ -180,13 +180,7 @@ class EffectsMixin:
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = math.hypot(dx, dy)
             if length < lay.px(8):  # touching: a ring around the attacked card says it
-                pygame.draw.rect(
-                    surface,
-                    theme.DANGER,
-                    rb.inflate(lay.px(6), lay.px(6)),
-                    lay.px(3),
-                    border_radius=lay.px(6),
-                )
+                self._ring(surface, rb, theme.DANGER)
                 continue
             ux, uy = dx / length, dy / length
             color = theme.DANGER if kind == "attack" else theme.BLOCK

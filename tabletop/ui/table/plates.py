@@ -27,7 +27,7 @@ class PlatesMixin:
             title = self.spec.seat_title(self.view, seat)
             # The words as large as fit the plate's width, which the layout keeps clear (a
             # plate grows only when even its first item does not fit).
-            width = min(lay.status_width, room) if room else lay.status_width
+            width = lay.plate_rect(seat, grown=False).width
             # a narrow plate (one of several opponents) may go a size smaller still
             sizes = ((18, 12), (16, 11), (14, 10), *(((12, 9),) if room else ()))
             while True:

@@ -36,14 +36,7 @@ from .helpers import (
     where,
 )
 from .test_grammar import from_text
-from .test_real_cities import _fortress
-
-VETERAN = creature("Test Devotee", 1, 1, cost=2, loyalty=2)  # two loyalty marks: a Level 2 alone
-
-
-def devote(state, city_id, *residents):
-    do(state, f"P1: devote #{city_id}, " + ", ".join(f"#{r}" for r in residents))
-
+from .test_real_cities import VETERAN, _fortress, devote
 
 # -- what a city hears while a Level holds, and a later Play phase ---------------------------------
 

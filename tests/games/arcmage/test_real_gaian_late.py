@@ -13,11 +13,9 @@ from .helpers import (
     P2,
     at,
     attack,
-    declines,
     do,
     end_phase,
     first_city,
-    hand,
     marked,
     play_phase,
     put,
@@ -28,66 +26,14 @@ from .helpers import (
     texts,
     to_hand,
 )
-
-DECK = "Gaian love for life"
-
-
-# -- positions ---------------------------------------------------------------------------------
-
-
-def zone(state, cid):
-    return state.cards[cid].zone[1]
-
-
-def removed(state, seat=P1):
-    return state.zones[(seat, rules.REMOVED)]
-
-
-def gaian_pile(state, seat=P1):
-    return state.zones[(seat, rules.RES["gaian"])]
-
-
-def level(state, city, n):
-    """A city's holding Levels, as if devotion ``n`` had been shown this turn."""
-    state.data.devotion[city] = n
-
-
-def until_block(state):
-    while state.top_prompt is not None and state.top_prompt.name != "block":
-        do(state, f"P{state.top_prompt.seat + 1}: pass")
-    assert state.top_prompt is not None
-
-
-def devote(state, city, residents):
-    at(state, "tactics")
-    do(state, f"P1: devote #{city}, " + ", ".join(f"#{r}" for r in residents))
-    declines(state)
-
-
-def next_turn(state):
-    """End phases until the next seat's Draw & Resource phase (its Unmark phase done). A
-    seat whose Draw & Resource phase is passed through draws 2, and those cards go back
-    under its deck (no Event in hand can open an answer window)."""
-    seat = state.active
-    for _ in range(30):
-        if state.active != seat and state.phase == "draw":
-            return
-        assert not state.prompts, state.top_prompt
-        if state.phase == "draw" and state.data.drawn is None:
-            me = state.active
-            before = set(hand(state, me))
-            do(state, f"P{me + 1}: draw 2")
-            for cid in [c for c in hand(state, me) if c not in before]:
-                state.move(cid, (me, rules.DECK))
-        end_phase(state)
-    raise AssertionError("the turn did not pass")
-
-
-def ambush_hits(state, real, victim):
-    """Player 1's own Elvish Ambush deals 1 damage to ``victim``."""
-    ambush = put(state, P1, real["Elvish Ambush"])
-    return do(state, f"P1: use #{ambush} -> #{victim}")
-
+from .test_real_gaian import (
+    ambush_hits,
+    devote,
+    level,
+    next_turn,
+    until_block,
+    zone,
+)
 
 # -- Nightingale -------------------------------------------------------------------------------
 
