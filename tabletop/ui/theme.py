@@ -53,7 +53,10 @@ class SafeFont(pygame.font.Font):
     """A font that draws and measures any words (see the module's docstring)."""
 
     def render(self, text, *args, **kwargs) -> pygame.Surface:
-        return super().render(safe_text(text, DRAWN_LIMIT), *args, **kwargs)
+        try:
+            return super().render(safe_text(text, DRAWN_LIMIT), *args, **kwargs)
+        except pygame.error:  # words of no width at all (a lone soft hyphen): nothing to see
+            return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)
 
     def size(self, text) -> tuple[int, int]:
         return super().size(safe_text(text, DRAWN_LIMIT))

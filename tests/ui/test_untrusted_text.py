@@ -45,6 +45,7 @@ def screen():
 @given(words=ANY_TEXT, room=st.integers(1, 1200), size=st.integers(6, 40))
 @example(words="A" * 200_000, room=300, size=14)  # a deck named so hung the Decks screen
 @example(words="Deck\x00name", room=300, size=14)  # NUL stopped every visit of a screen
+@example(words="\xad", room=1, size=6)  # a lone soft hyphen has no width to render
 @example(words=UNDECODABLE, room=300, size=14)  # a file name that is not UTF-8
 @example(words="\x93X\x0c\x9a" * 245_676, room=1, size=6)  # a million characters to wrap
 def test_any_words_are_drawn_fitted_and_measured_within_a_few_milliseconds(words, room, size):
