@@ -197,8 +197,8 @@ def test_each_opponent_discards_a_card_for_each_creature_you_control():
         ("creature card in your graveyard", lambda s: [put(s, P1, c, rules.GRAVE) for c in (
             ORC, WOLF, ArcCard(name="Test Spell", type="magic", cost=1))], 2),
         ("card in your hand", lambda s: [to_hand(s, P1, ORC) for _ in range(2)], 2),
-        ("resource card you control", lambda s: resources(s, P1, "gaian", 3), 3),
-        ("Orc an opponent controls", lambda s: [put(s, P2, ORC), put(s, P1, ORC)], 1),
+        ("resource card you control", lambda s: resources(s, P1, "gaian", 5), 5),
+        ("Orc an opponent controls", lambda s: [put(s, P, ORC) for P in (P2, P2, P1)], 2),
     ],
 )  # fmt: skip
 def test_each_scope_of_a_count_counts_its_own_cards(scope, setup, expected):
