@@ -423,11 +423,11 @@ class Effect(BaseModel):
       on it.
 
     An amount (of the kinds ``COUNTED``) may be one the text defines: ``per`` ``"x"``, the X
-    paid; ``count``, "for each" card of a kind (its controller's, in play, in their
-    graveyard or hand, their resource cards: ``rules.keywords.count``) times ``amount``
-    (a boost: its stats), counted as it resolves (a passive boost: all the while). A
-    group's ``having`` leaves out the card itself or creatures whose cost, ATK or DEF
-    fails a bound.
+    paid (with a ``count``: X is the number of those cards); ``count``, "for each" card of
+    a kind (its controller's, in play, in their graveyard or hand, their resource cards:
+    ``rules.keywords.count``) times ``amount`` (a boost: its stats), counted as it
+    resolves (a passive boost: all the while). A group's ``having`` leaves out the card
+    itself or creatures whose cost, ATK or DEF fails a bound.
 
     ``only_if`` makes it conditional: ``"control:Flower"`` (you control one),
     ``"defense:5"`` (the source's DEF is 5 or more), ``"others:2:imp"`` (its controller
@@ -530,7 +530,7 @@ class Effect(BaseModel):
             )
         if self.count and not (
             self.do in COUNTED
-            and self.per == ""
+            and self.per in ("", "x")
             and re.fullmatch(
                 r"(?:(?:other_)?(?:in_play|yours|theirs)|grave|hand|resources):[a-z_ |]*"
                 r"|attached:[a-z_ |]+",

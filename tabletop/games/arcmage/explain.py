@@ -275,7 +275,9 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         words = f"{e.do} {_who(e)}" + "".join(f", {k} {v}" for k, v in fields.items())
     if e.per == "sacrificed":
         words += ", for each creature sacrificed before it"
-    if e.count and e.do != "boost":  # "deal 1 damage to the target for each Goblin you control"
+    if e.count and e.per == "x":  # "X is the number of creatures you control"
+        words += f", X being the number of {_counted(e.count)}"
+    elif e.count and e.do != "boost":  # "deal 1 damage to the target for each Goblin you control"
         words += f" for each {_counted(e.count)}"
     return words + (f" ({_conditions(e.only_if)})" if e.only_if else "")
 

@@ -113,7 +113,7 @@ def test_x_is_the_number_of_things_amends_the_ability_before_it(text, kind, spec
     assert got.unenforced == ""
     (ability,) = got.abilities
     (e,) = ability.effects
-    assert (e.per, e.amount, e.count) == ("", 1, spec)
+    assert (e.per, e.count) == ("x", spec)
 
 
 def test_an_x_the_text_leaves_undefined_is_played_by_hand_outside_a_card_played():
@@ -221,6 +221,27 @@ def test_x_defined_as_a_number_of_things_is_counted_as_it_resolves():
     )
     played(state, rout, f"-> #{victim}")
     assert state.cards[victim].damage == 3
+
+
+def test_a_card_that_costs_x_is_paid_with_the_x_its_text_counts():
+    state = play_phase()
+    resources(state, P1, "red_banner", 4)
+    put(state, P1, ORC), put(state, P1, ORC)
+    victim = put(state, P2, BIG)
+    rout = from_text(
+        "Test Rally Cry",
+        "magic",
+        "Deal X damage to target creature. X is the number of Orcs you control.",
+        cost_x=True,
+    )
+    cid = to_hand(state, P1, rout)
+    why = refused(state, f"P1: play #{cid} -> #{victim} x=3")
+    assert "X is 2 now" in why
+    do(state, f"P1: play #{cid} -> #{victim} x=2")
+    declines(state)
+    assert state.cards[victim].damage == 2
+    assert len(state.zones[(P1, rules.RES["red_banner"])]) == 4  # two of them marked to pay
+    assert sum(state.cards[c].turned for c in state.zones[(P1, rules.RES["red_banner"])]) == 2
 
 
 def test_a_count_of_nothing_does_nothing():

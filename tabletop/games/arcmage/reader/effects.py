@@ -446,14 +446,11 @@ _WHERE_X = re.compile(r"(?P<what>.+?),? where x is (?:equal to )?the number of (
 
 def count_amounts(effects: list[Effect], spec: str, x: bool) -> list[Effect] | None:
     """The effects with their amount counted (``Effect.count`` ``spec``): an X
-    (``per`` "x", ``x``) becomes the count, each a plain amount (not ``x``) is multiplied
-    by it; None when none can be (no amount, or one counted already)."""
+    (``per`` "x", ``x``) is defined as the count, each a plain amount (not ``x``) is
+    multiplied by it; None when none can be (no amount, or one counted already)."""
     out, changed = [], False
     for e in effects:
-        if x and e.per == "x" and not e.minus and e.do in COUNTED:
-            out.append(e.model_copy(update={"per": "", "amount": 1, "count": spec}))
-            changed = True
-        elif not x and e.do in COUNTED and not e.per and not e.count:
+        if e.do in COUNTED and not e.count and e.per == ("x" if x else ""):
             out.append(e.model_copy(update={"count": spec}))
             changed = True
         else:

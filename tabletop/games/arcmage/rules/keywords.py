@@ -278,10 +278,11 @@ def count(state: GameState, source: int, spec: str, cid: int) -> int:
 
 def amount_of(state: GameState, source: int, e: Any, x: int = 0) -> int:
     """How much of an amount-taking effect (``abilities.COUNTED``) ``source`` resolves now:
-    X paid less ``minus`` (``per`` "x"), ``amount`` times the cards its ``count`` counts,
-    or its ``amount``. The one place an amount the text defines is worked out."""
-    if e.per == "x":
-        return max(0, x - e.minus)
+    X less ``minus`` (``per`` "x": X paid, or the cards its ``count`` counts), ``amount``
+    times the cards its ``count`` counts, or its ``amount``. The one place an amount the
+    text defines is worked out."""
+    if e.per == "x":  # "X is the number of ...": the count, else the X paid
+        return max(0, (count(state, source, e.count, source) if e.count else x) - e.minus)
     if e.count:
         return e.amount * count(state, source, e.count, source)
     return e.amount
