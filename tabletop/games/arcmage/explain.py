@@ -276,7 +276,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     if e.per == "sacrificed":
         words += ", for each creature sacrificed before it"
     if e.count and e.per == "x":  # "X is the number of creatures you control"
-        words += f", X being the number of {_counted(e.count)}"
+        words += f" (X: one for each {_counted(e.count)})"
     elif e.count and e.do != "boost":  # "deal 1 damage to the target for each Goblin you control"
         words += f" for each {_counted(e.count)}"
     return words + (f" ({_conditions(e.only_if)})" if e.only_if else "")
@@ -311,7 +311,7 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
     if a["when"] == AMEND and a.get("condition") == "in_army":
         return "the ability before it is used only while the creature is in your army"
     if a["when"] == AMEND and "count" in a:
-        return f"the X of the sentence before is the number of {_counted(a['count'])}"
+        return f"the X of the sentence before is one for each {_counted(a['count'])}"
     if a["when"] == AMEND and "per_prevented" in a:
         return f"each point the sentence before prevents puts a {a['per_prevented']} counter on it"
     if a["when"] == AMEND:

@@ -416,6 +416,8 @@ def test_a_passive_does_not_choose_its_group_by_attack_or_defense():
     [
         ("Deal one damage to target creature for each Goblin you control",
          "deal 1 damage to the target for each goblin you control"),
+        ("Deal X damage to target creature, where X is the number of Wolves you control",
+         "deal X damage to the target (X: one for each wolf you control)"),
         ("Draw a card for each creature card in your graveyard",
          "draw 1 card for each creature in your graveyard"),
         ("Destroy each creature with 2 or less attack",
