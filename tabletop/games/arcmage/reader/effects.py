@@ -1,7 +1,9 @@
 """What a one-off phrase does: each verb with its reach (damage, draw, boost, destroy,
 return to hand, mark, unmark, produce, defense for a city, a keyword, "can't attack this
 turn", tokens made and where they go, the duty a player may do instead), and the
-conjunctions that make one phrase of several effects ("A and B", "A, then B").
+conjunctions that make one phrase of several effects ("A and B", "A, then B"), and an
+amount counted ("draw a card for each creature you control", "deal X damage ..., where X is
+the number of Orcs in play").
 :func:`read_phrase` reads a phrase (what a card does when it comes into play, when it is
 marked, what an Event does), ``None`` for words it cannot read.
 """
