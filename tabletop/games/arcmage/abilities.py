@@ -10,7 +10,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from .vocabulary import FACTION_NAMES, KEYWORDS
+from .vocabulary import FACTION_NAMES, FORBIDS, KEYWORDS, TARGETS
 
 # -- what a card does, as data --------------------------------------------------------------
 #
@@ -94,6 +94,11 @@ When = Literal[
     "phase",
     "enter_city",
 ]
+# The creature groups an effect may reach (``Effect.to``), filtered by ``having``.
+GROUPS = frozenset(
+    {"your_creatures", "your_army", "all_armies", "enemy_creatures", "all_creatures"}
+    | {"residents", "your_residents", "attackers", "blockers", "neighbours"}
+)
 TargetKind = Literal[
     "none",
     "creature",
@@ -205,27 +210,6 @@ EffectKind = Literal[
     "reveal_random",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
-TARGETS: dict[str, str] = {
-    "none": "",
-    "creature": "target creature",
-    "enemy_creature": "target opposing creature",
-    "own_creature": "target creature you control",
-    "city": "target city",
-    "enemy_city": "target opposing city",
-    "own_city": "target city you control",
-    "creature_or_city": "target creature or city",
-    "own_city_or_army": "target city you control or your army",
-    "card": "target card",
-    "player": "target player",
-    "opponent": "target opponent",
-    "creature_or_player": "target creature or player",
-    "any": "target creature, player or city",
-    "hand_card": "a card from your hand",
-    "deck_card": "a card from your deck",
-    "grave_card": "a card from your graveyard",
-    "dying": "a creature that would die",
-    "graveyard": "target graveyard",
-}
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 # A Level's effects on groups that hold while the devotion lasts (the others resolve once);
 # a Level 0 holds while the city stands.
@@ -290,8 +274,30 @@ TARGET_IF = {
 RABIES = "rabies"
 
 
+# A quality compared with a number, of a target (``Ability.target_if``) or of the creatures a
+# group reaches (``Effect.having``): "cost<=2" (its printed cost), "atk>=4", "def<=3"; a
+# group may also leave out the card itself ("other"). Several join by "&".
+QUALITY = re.compile(r"(?P<stat>cost|atk|def)(?P<cmp><=|>=)(?P<n>\d+)")
+STATS = {"cost": "cost", "atk": "ATK", "def": "DEF"}
+# What an amount the text defines may multiply (``Effect.count``, ``per`` "x").
+COUNTED = frozenset(
+    {"damage", "draw", "discard", "fortify", "counter", "mill", "produce", "sacrifice"}
+    | {"sacrifice_card", "token", "exile", "steal", "boost", "look", "reveal_random"}
+)
+
+
+def quality_words(part: str) -> str:
+    """A quality in words: "cost<=2" -> "with cost 2 or less"; "other" -> "other"."""
+    m = QUALITY.fullmatch(part)
+    if not m:
+        return part
+    return f"with {STATS[m['stat']]} {m['n']} or {'less' if m['cmp'] == '<=' else 'more'}"
+
+
 def target_if_words(target_if: str) -> str:
-    """What a target must be, in words: "unmarked", "without flying"."""
+    """What a target must be, in words: "unmarked", "without flying", "with ATK 2 or less"."""
+    if QUALITY.fullmatch(target_if):
+        return quality_words(target_if)
     bare = target_if.removeprefix("!").replace("_", " ")
     return TARGET_IF.get(target_if) or ("without " if target_if[0] == "!" else "with ") + bare
 
@@ -300,22 +306,6 @@ def target_words(kind: str, target_if: str = "") -> str:
     """What an ability targets, in words: "target creature (without flying)"."""
     words = TARGETS[kind]
     return f"{words} ({target_if_words(target_if)})" if target_if else words
-
-
-# What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the
-# log says it.
-FORBIDS: dict[str, str] = {
-    "attack": "cannot attack",
-    "move": "cannot move",
-    "abilities": "has lost all its abilities",
-    "unmark": "does not unmark in its controller's Unmark phase",
-    "be_blocked": "can only be defended against by some creatures",
-    # of a city's passive: the creatures reached cannot become its residents
-    "enter": "cannot become a resident of the city",
-    "block": "cannot defend against some creatures",
-    # of a city: its player's army does not defend it (ruling 75)
-    "army_defense": "cannot be defended by its player's army",
-}
 
 
 class Effect(BaseModel):
@@ -432,6 +422,13 @@ class Effect(BaseModel):
     * ``ivy`` — the creature reached only unmarks if its controller puts a -1/-1 counter
       on it.
 
+    An amount (of the kinds ``COUNTED``) may be one the text defines: ``per`` ``"x"``, the X
+    paid (with a ``count``: X is the number of those cards); ``count``, "for each" card of
+    a kind (its controller's, in play, in their graveyard or hand, their resource cards:
+    ``rules.keywords.count``) times ``amount`` (a boost: its stats), counted as it
+    resolves (a passive boost: all the while). A group's ``having`` leaves out the card
+    itself or creatures whose cost, ATK or DEF fails a bound.
+
     ``only_if`` makes it conditional: ``"control:Flower"`` (you control one),
     ``"defense:5"`` (the source's DEF is 5 or more), ``"others:2:imp"`` (its controller
     controls at least 2 other Imps), ``"turn:mine"`` / ``"turn:theirs"`` (during its
@@ -474,8 +471,12 @@ class Effect(BaseModel):
     # city attacked, "cannot attack Dark Legion cities"; ``block``: the attacker, "cannot
     # defend against Dark Legion creatures")
     against: str = ""
-    # a passive boost "for each" card of a kind: "<scope>:<kinds>" (see rules.keywords.count)
+    # "for each" card of a kind, multiplying the amount (a boost: its stats): "<scope>:<kinds>"
+    # (see rules.keywords.count); "X is the number of ..." is the amount 1, counted
     count: str = ""
+    # what the creatures a group reaches must be besides its kind: "other" (not the card
+    # itself), "cost<=2", "atk>=4", "def<=3" (``QUALITY``), joined by "&"
+    having: str = ""
     only_if: str = ""
     # X less this, for an amount ``per`` ``"x"`` ("deal X - 2 damage")
     minus: int = Field(0, ge=0, le=10)
@@ -505,7 +506,7 @@ class Effect(BaseModel):
                 "attack_tax",
             )
             and self.amount < 1
-            and not (self.do in ("damage", "exile") and self.per == "x")
+            and self.per != "x"
         ):
             raise ValueError(f"{self.do} needs an amount of at least 1")
         if self.do == "boost" and not (self.attack or self.defense):
@@ -528,12 +529,26 @@ class Effect(BaseModel):
                 "bounce returns a card to its owner's hand, or (into 'top', 'bottom') deck"
             )
         if self.count and not (
-            self.do == "boost"
-            and re.fullmatch(r"(?:(?:other_)?(?:in_play|yours)|attached):[a-z_ |]+", self.count)
+            self.do in COUNTED
+            and self.per in ("", "x")
+            and re.fullmatch(
+                r"(?:(?:other_)?(?:in_play|yours|theirs)|grave|hand|resources):[a-z_ |]*"
+                r"|attached:[a-z_ |]+",
+                self.count,
+            )
+            and (self.do == "boost" or not self.count.startswith("attached:"))
         ):
             raise ValueError(
-                f"count {self.count!r}: a boost's '<in_play|yours|other_in_play|other_yours|"
-                "attached>:<kinds>'"
+                f"count {self.count!r}: an amount's '<in_play|yours|theirs|other_in_play|"
+                "other_yours|other_theirs|grave|hand|resources>:<kinds>' (a boost's also "
+                "'attached:<kinds>')"
+            )
+        if self.having and not (
+            self.to in GROUPS
+            and all(p == "other" or QUALITY.fullmatch(p) for p in self.having.split("&"))
+        ):
+            raise ValueError(
+                f"having {self.having!r}: a creature group's 'other', '<cost|atk|def><<=|>=>N'"
             )
         if self.unless and not (self.do == "forbid" and self.keyword == "be_blocked"):
             raise ValueError("only a creature that can only be blocked by some has 'unless'")
@@ -543,8 +558,8 @@ class Effect(BaseModel):
             raise ValueError("only a grant lasts until the card is marked")
         if self.minus and self.per != "x":
             raise ValueError("only an amount of X ('per x') is X less something")
-        if self.per == "x" and self.do not in ("counter", "damage", "exile"):
-            raise ValueError("only counters, damage and cards removed are X ('per x')")
+        if self.per == "x" and self.do not in COUNTED - {"boost"}:
+            raise ValueError(f"only an amount ({', '.join(sorted(COUNTED))}) is X ('per x')")
         if self.at_end and self.do != "destroy":
             raise ValueError("only a destroy waits for the end of the turn")
         if self.or_sacrifice and not (
@@ -766,12 +781,22 @@ class Ability(BaseModel):
             if self.target not in CREATURE_TARGETS or not (
                 self.target_if in ("unmarked", "marked", "attacking", "cost<=x", "here", "in_army")
                 or bare in KEYWORDS
+                or QUALITY.fullmatch(self.target_if)
             ):
                 raise ValueError(
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
-                    "'marked', 'attacking', 'cost<=x', 'here', 'in_army', '<keyword>' or "
-                    "'!<keyword>'"
+                    "'marked', 'attacking', 'cost<=x', 'here', 'in_army', '<keyword>', "
+                    "'!<keyword>' or '<cost|atk|def><<=|>=>N'"
                 )
+        if self.when != "play" and any(e.per == "x" for e in self.effects):
+            raise ValueError("an X the text leaves undefined is the X paid to play the card")
+        if self.when in ("static", "level") and any(
+            e.having
+            and re.search(r"atk|def", e.having)
+            and (self.when == "static" or e.do in HOLDS)
+            for e in self.effects
+        ):  # what a passive gives would change whom it reaches
+            raise ValueError("a passive reaches no group by ATK or DEF")
         if (self.when in ("enters", "cast", "drawn", "discarded")) != (
             self.whose in ("you", "opponent", "any")
         ) or (self.whose == "home" and self.when != "phase"):

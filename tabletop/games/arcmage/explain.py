@@ -7,7 +7,15 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from .abilities import FORBIDS, PICKS, PLAYER_TARGETS, TARGETS, Effect, target_words
+from .abilities import (
+    FORBIDS,
+    PICKS,
+    PLAYER_TARGETS,
+    TARGETS,
+    Effect,
+    quality_words,
+    target_words,
+)
 from .cards import ArcCard
 from .reader import AMEND, parse
 from .reader import explain as readings
@@ -73,17 +81,25 @@ COUNTED = {
     "yours": "{} you control",
     "other_yours": "other {} you control",
     "attached": "{} attached to it",
+    "theirs": "{} your opponents control",
+    "other_theirs": "other {} your opponents control",
+    "grave": "{} in your graveyard",
+    "hand": "{} in your hand",
+    "resources": "resource {} you control",
 }
 
 
 def _counted(spec: str) -> str:
     """What a "for each" counts, in words ("other imp in play")."""
     scope, kinds = spec.split(":", 1)
-    return COUNTED[scope].format(kinds.replace("_", " ").replace("|", " or "))
+    return COUNTED[scope].format(kinds.replace("_", " ").replace("|", " or ") or "card")
 
 
 def _who(e: Effect, static: bool = False) -> str:
     who = "the creature it is on" if static and e.to == "target" else WHO.get(e.to, e.to)
+    if e.having:  # "all creatures (but this card, with ATK 2 or less)"
+        said = ["but this card" if p == "other" else quality_words(p) for p in e.having.split("&")]
+        who += f" ({', '.join(said)})"
     return f"{who} ({e.subtype.replace('|', ' or ')} only)" if e.subtype else who
 
 
@@ -91,7 +107,7 @@ def _kw(key: str) -> str:
     return key.replace("_", " ")
 
 
-def _n(n: int, thing: str) -> str:
+def _n(n: int | str, thing: str) -> str:
     return f"{n} {thing}{'s' * (n != 1)}"
 
 
@@ -123,6 +139,8 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     what the ability targets."""
     s = "s" if e.to in ("target", "self", "home") else ""  # "the target gets", "all get"
     player = _player(e, target)
+    if e.per == "x" and e.do != "damage":  # "draw X cards": the amount said as X
+        e = e.model_copy(update={"amount": "X"})
     if e.do == "damage":
         n = ("X" + (f" - {e.minus}" if e.minus else "")) if e.per == "x" else e.amount
         words = f"deal {n} damage to {_who(e)}"
@@ -257,6 +275,10 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         words = f"{e.do} {_who(e)}" + "".join(f", {k} {v}" for k, v in fields.items())
     if e.per == "sacrificed":
         words += ", for each creature sacrificed before it"
+    if e.count and e.per == "x":  # "X is the number of creatures you control"
+        words += f" (X: one for each {_counted(e.count)})"
+    elif e.count and e.do != "boost":  # "deal 1 damage to the target for each Goblin you control"
+        words += f" for each {_counted(e.count)}"
     return words + (f" ({_conditions(e.only_if)})" if e.only_if else "")
 
 
@@ -288,6 +310,8 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         return f"also, to the target of the sentence before: {said}"
     if a["when"] == AMEND and a.get("condition") == "in_army":
         return "the ability before it is used only while the creature is in your army"
+    if a["when"] == AMEND and "count" in a:
+        return f"the X of the sentence before is one for each {_counted(a['count'])}"
     if a["when"] == AMEND and "per_prevented" in a:
         return f"each point the sentence before prevents puts a {a['per_prevented']} counter on it"
     if a["when"] == AMEND:

@@ -98,3 +98,42 @@ def kinds_words(kinds: str) -> str:
                 words.append(w.capitalize())
         out.append(" ".join(words))
     return " or ".join(out)
+
+
+# The kinds of target (``abilities.TargetKind``), as the game says them.
+TARGETS: dict[str, str] = {
+    "none": "",
+    "creature": "target creature",
+    "enemy_creature": "target opposing creature",
+    "own_creature": "target creature you control",
+    "city": "target city",
+    "enemy_city": "target opposing city",
+    "own_city": "target city you control",
+    "creature_or_city": "target creature or city",
+    "own_city_or_army": "target city you control or your army",
+    "card": "target card",
+    "player": "target player",
+    "opponent": "target opponent",
+    "creature_or_player": "target creature or player",
+    "any": "target creature, player or city",
+    "hand_card": "a card from your hand",
+    "deck_card": "a card from your deck",
+    "grave_card": "a card from your graveyard",
+    "dying": "a creature that would die",
+    "graveyard": "target graveyard",
+}
+
+# What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the
+# log says it.
+FORBIDS: dict[str, str] = {
+    "attack": "cannot attack",
+    "move": "cannot move",
+    "abilities": "has lost all its abilities",
+    "unmark": "does not unmark in its controller's Unmark phase",
+    "be_blocked": "can only be defended against by some creatures",
+    # of a city's passive: the creatures reached cannot become its residents
+    "enter": "cannot become a resident of the city",
+    "block": "cannot defend against some creatures",
+    # of a city: its player's army does not defend it (ruling 75)
+    "army_defense": "cannot be defended by its player's army",
+}

@@ -121,9 +121,9 @@ def test_who_an_effect_reaches_is_read_from_the_words(words, expected):
     "words",
     [
         "creature",  # alone, no group
-        "other wolves",  # "other" is no reach the rules can honour yet
+        "other cities",  # "other" leaves the card out of a group of creatures only
         "attacking creatures",
-        "target creature with cost three or less",
+        "target city with cost three or less",  # a bound on a creature only
         "opposing cities",
     ],
 )
@@ -468,7 +468,7 @@ def test_what_for_each_counts_is_read_from_its_kind_and_where(words, spec):
 
 
 @pytest.mark.parametrize(
-    "words", ["player", "card in your hand", "other enchantment attached to it"]
+    "words", ["player", "card in your deck", "other enchantment attached to it"]
 )
 def test_a_count_the_rules_cannot_make_leaves_the_passive_unread(words):
     assert count_of(words) is None

@@ -13,12 +13,16 @@ A sentence is read from parts that recur across the whole card database, never f
 whole sentence of one card, each part in a module of its own:
 
 * ``amounts`` — digits or number words ("deal one damage", "draw two cards", "a card"),
-  signed stats ("+2/+2"), the mark that pays an ability, what "for each ..." counts;
+  signed stats ("+2/+2"), the mark that pays an ability, what "for each ..." and "X is
+  the number of ..." count (in play, yours, an opponent's, in your graveyard or hand, your
+  resource cards);
 * ``keywords`` — creature types (plural or singular), keywords, factions, kinds of card,
   and the keywords a text opens with (:func:`read_keywords`);
 * ``reaches`` — who an effect reaches: a target of a kind ("target creature", "two target
   opposing creatures"), the card itself ("I", "me"), its city ("my city"), a group ("each
-  creature", "Orcs you control", "your Soldiers"), players and graveyards;
+  creature", "Orcs you control", "your Soldiers"), players and graveyards; a group or a
+  target qualified by more than a type ("other creatures you control", "target creature
+  with cost 2 or less", "each creature with 2 or less attack");
 * ``costs`` — what an ability costs besides the mark ("remove a fire counter:");
 * ``triggers`` — when an ability is set off ("When I die", "At the start of your play
   phase", "Whenever you play an Orc card");

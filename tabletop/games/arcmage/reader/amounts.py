@@ -50,25 +50,59 @@ def signed(text: str) -> int:
 
 _COUNT = re.compile(
     r"(?P<other>other )?(?P<kind>.+?)"
-    r"(?: (?P<where>in play|you control|attached to (?:it|me|this creature)))?"
+    r"(?: (?P<where>in play|you control|(?:an opponent|your opponents|opponents) controls?"
+    r"|in your graveyard|in your hand|attached to (?:it|me|this creature)))?"
 )
-_SCOPES = {"": "in_play", "in play": "in_play", "you control": "yours"}
+_SCOPES = {
+    "": "in_play",
+    "in play": "in_play",
+    "you control": "yours",
+    "an opponent controls": "theirs",
+    "your opponents control": "theirs",
+    "opponents control": "theirs",
+    "in your graveyard": "grave",
+    "in your hand": "hand",
+}
+_KIND = re.compile(r"(?:[a-z]+ ){0,2}[a-z]+")
+_NOT_COUNTED = frozenset(
+    {"on", "in", "of", "to", "the", "it", "me", "that", "this", "counter", "counters"}
+    | {"sacrificed", "damage", "point", "points", "time", "times", "player", "opponent"}
+)
+# The resource cards of the card's controller, as the texts count them.
+_RESOURCES = re.compile(r"resources?(?: cards?)?(?: you (?:control|have|own))?")
 
 
 def count_of(words: str) -> str | None:
-    """What "for each ..." counts, as ``Effect.count`` says it: "other Imp in play" ->
-    "other_in_play:imp", "enchantment attached to it" -> "attached:enchantment",
-    "creature you control" -> "yours:creature"; None for words it cannot count."""
-    m = _COUNT.fullmatch(" ".join(words.lower().split()))
+    """What "for each ..." (or "the number of ...") counts, as ``Effect.count`` says it:
+    "other Imp in play" -> "other_in_play:imp", "enchantment attached to it" ->
+    "attached:enchantment", "creature you control" -> "yours:creature", "Orc an opponent
+    controls" -> "theirs:orc", "creature card in your graveyard" -> "grave:creature",
+    "card in your hand" -> "hand:", "resource card you control" -> "resources:"; plural
+    or singular; None for words it cannot count."""
+    text = " ".join(words.lower().split())
+    if _RESOURCES.fullmatch(text):
+        return "resources:"
+    m = _COUNT.fullmatch(text)
     if not m:
         return None
-    kind = card_kind(m["kind"])
+    if not _KIND.fullmatch(m["kind"]) or set(m["kind"].split()) & _NOT_COUNTED:
+        return None  # "fire counter on me", "sacrificed creature": counted elsewhere
     where = m["where"] or ""
+    if where.startswith("attached"):
+        kind = card_kind(m["kind"])
+        return None if m["other"] or kind is None else f"attached:{kind}"
+    scope = _SCOPES[where]
+    if scope in ("grave", "hand"):
+        if m["other"]:
+            return None
+        if m["kind"] in ("card", "cards"):
+            return f"{scope}:"
+        kind = card_kind(re.sub(r" cards?$", "", m["kind"]))
+    else:
+        kind = card_kind(m["kind"])
     if kind is None:
         return None
-    if where.startswith("attached"):
-        return None if m["other"] else f"attached:{kind}"
-    return f"{'other_' if m['other'] else ''}{_SCOPES[where]}:{kind}"
+    return f"{'other_' if m['other'] else ''}{scope}:{kind}"
 
 
 _MARK_COST = re.compile(r"(?<![A-Za-z'’])m,(?=\s)")

@@ -16,6 +16,7 @@ from typing import Any
 from ..abilities import CITY_RULES, CREATURE_TARGETS, HOLDS, LISTENS, MARKERS, ONLY_PLAYERS, Ability
 from ..cards import ArcCard
 from . import effect_sentences, paid_sentences, trigger_sentences
+from .effects import count_amounts
 from .explanations import Reading
 from .keywords import read_keywords
 from .sentences import AMEND, Table
@@ -119,6 +120,9 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
         if prev["when"] not in ("mark", "use") or prev.get("condition"):
             return None
         return {**prev, "condition": a["condition"]}
+    if "count" in a:  # "X is the number of ...": the X of the ability before, counted
+        effects = count_amounts(list(prev["effects"]), a["count"], x=True)
+        return effects and {**prev, "effects": effects}
     if "per_prevented" in a:
         name = a["per_prevented"]
         shields = [e.do == "prevent" for e in prev["effects"]]

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..abilities import Ability, Effect
 from ..cards import ArcCard
-from .amounts import AMOUNT, amount
+from .amounts import AMOUNT, amount, count_of
 from .costs import read_cost
 from .keywords import card_kind, creature_type, faction, keyword
 from .passives import read_static
@@ -596,6 +596,14 @@ def _per_prevented(m, ctx):
     """ "For each prevented damage put a fire counter on me.": the damage the sentence
     before prevents grows counters on the card (ruling 59)."""
     return [dict(when=AMEND, per_prevented=m["name"].lower())]
+
+
+@sentence(r"(?:Where )?X is (?:equal to )?the number of (?P<each>[^.]+)\.")
+def _x_is_counted(m, ctx):
+    """ "X is the number of creatures you control.": the X of the ability before it is a
+    count (``amounts.count_of``), worked out as it resolves."""
+    spec = count_of(m["each"])
+    return spec and [dict(when=AMEND, count=spec)]
 
 
 @sentence(r"(?P<rest>[^.]+)\.")

@@ -1,7 +1,9 @@
 """What a one-off phrase does: each verb with its reach (damage, draw, boost, destroy,
 return to hand, mark, unmark, produce, defense for a city, a keyword, "can't attack this
 turn", tokens made and where they go, the duty a player may do instead), and the
-conjunctions that make one phrase of several effects ("A and B", "A, then B").
+conjunctions that make one phrase of several effects ("A and B", "A, then B"), and an
+amount counted ("draw a card for each creature you control", "deal X damage ..., where X is
+the number of Orcs in play").
 :func:`read_phrase` reads a phrase (what a card does when it comes into play, when it is
 marked, what an Event does), ``None`` for words it cannot read.
 """
@@ -12,9 +14,9 @@ import re
 from dataclasses import replace
 from typing import NamedTuple
 
-from ..abilities import MARKERS, ONLY_PLAYERS, Effect
+from ..abilities import COUNTED, MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
-from .amounts import AMOUNT, SIGNED, amount, signed
+from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
 from .reaches import (
     _SUBJECT,
@@ -43,22 +45,39 @@ class Phrase(NamedTuple):
 
 def _aimed(r: Reach, effect: Effect) -> Phrase:
     """The effect sent where the reach says."""
-    effect = Effect(**{**effect.model_dump(), "to": r.to, "subtype": r.subtype or effect.subtype})
+    effect = Effect(
+        **{
+            **effect.model_dump(),
+            "to": r.to,
+            "subtype": r.subtype or effect.subtype,
+            "having": r.having,
+        }
+    )
     if r.to == "target":
         return Phrase(r.target, r.count, [effect], r.target_if)
     return Phrase("", 1, [effect])
 
 
 _THEIR = r"(?:your|his/her|his or her|their)"
+_X = rf"(?:{AMOUNT}|x)"  # an amount the text may define ("draw X cards. X is ...")
+
+
+def _n(word: str | None, default: int = 1) -> dict[str, object]:
+    """An amount's fields: ``amount``, or ``per`` "x" for an X."""
+    if word is None:
+        return {"amount": default}
+    return {"per": "x"} if word == "x" else {"amount": amount(word)}
+
+
 _VERB = re.compile(
     rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) (?:additional )?damage "
     r"to (?P<dobj>.+?)"
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
     r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
-    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{_X}) cards?)"
     rf"|(?P<nodraw>(?P<ndwho>{_SUBJECT}) (?:can't|cannot|can not) draw (?:any )?cards?"
     r"(?: this turn| until end of turn)?)"
-    rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
+    rf"|(?P<mill>put the top (?:(?P<mn>{_X}) )?cards? of (?P<mwhose>your|each player's"
     r"|each opponent's) deck into (?:your|his/her|his or her|their|its owner's) graveyards?)"
     rf"|(?P<look>look at the top (?:(?P<ln>{AMOUNT}) )?cards? of (?P<lwhose>your|target "
     r"player['’]s|target opponent['’]s|each opponent['’]s|each player['’]s) deck)"
@@ -91,7 +110,7 @@ _VERB = re.compile(
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED}) until end of turn)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
-    rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
+    rf"|(?P<named>put (?P<nn>{_X}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
     rf"|(?:i )?give (?P<gnobj>.+?) (?P<gnn>{AMOUNT}) (?P<gnname>[a-z]+) counters?)"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
     r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
@@ -111,9 +130,9 @@ _VERB = re.compile(
     r"|(?P<setto>the attack and defense (?:strength )?of (?P<zobj>.+?) (?:is|are) "
     r"(?:reduced|set|changed) to (?P<za>[+-]?\d+)/(?P<zd>[+-]?\d+)(?: until end of turn)?)"
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
-    rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
-    rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
-    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<produce>produce (?P<pn>{_X}) (?P<pf>[a-z ]+?) resources?)"
+    rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{_X}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{_X}) (?:defense|defence)(?: points?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
     r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
@@ -165,14 +184,13 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
         r = player_reach(m["drawer"] or "you")
-        return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"])))
+        return r and _aimed(r, Effect(do="draw", **_n(m["wn"])))
     if m["nodraw"]:  # "target player can't draw cards this turn"
         r = player_reach(m["ndwho"])
         return r and _aimed(r, Effect(do="no_draw"))
     if m["mill"]:
         who = PLAYERS[m["mwhose"].removesuffix("'s")]
-        n = amount(m["mn"]) if m["mn"] else 1
-        return Phrase("", 1, [Effect(do="mill", amount=n, to=who)])
+        return Phrase("", 1, [Effect(do="mill", to=who, **_n(m["mn"]))])
     if m["look"]:  # "look at the top card of target player's deck"
         r = player_reach(re.sub(r"['’]s$", "", m["lwhose"]).replace("your", "you"))
         n = amount(m["ln"]) if m["ln"] else 1
@@ -268,8 +286,7 @@ def _one(text: str) -> Phrase | None:
         name = m["nname"] or m["gnname"]
         if r is None or name in _NOT_TYPES or name in MARKERS:
             return None
-        n = amount(m["nn"] or m["gnn"])
-        return _aimed(r, Effect(do="counter", keyword=name, amount=n))
+        return _aimed(r, Effect(do="counter", keyword=name, **_n(m["nn"] or m["gnn"])))
     if m["destroy"]:
         both = re.fullmatch(
             r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]
@@ -316,19 +333,19 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do=m["mverb"]))
     if m["produce"]:
         f = faction(m["pf"])
-        made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
+        made = Effect(do="produce", faction=f, to="self", **_n(m["pn"]))
         return f and Phrase("", 1, [made])
     if m["lose"]:  # "each city you control loses 1 defense point": damage to it (ruling 79)
         r = reach(m["loobj"])
         if r is None or not (r.to in ("your_cities", "all_cities") or r.target == "city"):
             return None
-        return _aimed(r, Effect(do="damage", amount=amount(m["lon"])))
+        return _aimed(r, Effect(do="damage", **_n(m["lon"])))
     if m["fortify"]:
         r = _for_cards(reach(m["tobj"]))
         cities = ("home", "your_cities", "all_cities")
         if r is None or not (r.to in cities or r.target in ("city", "own_city", "enemy_city")):
             return None
-        return _aimed(r, Effect(do="fortify", amount=amount(m["tn"])))
+        return _aimed(r, Effect(do="fortify", **_n(m["tn"])))
     if m["token"]:
         token = token_card(m)
         if token is None:
@@ -423,6 +440,31 @@ _PER_SACRIFICED = re.compile(r"(?P<what>.+) for each sacrificed (?:[a-z ]+)")
 PER_SACRIFICED = frozenset({"discard", "damage", "draw", "fortify"})
 
 
+# An amount counted by the cards of a kind: "<phrase> for each <things>", "<phrase with X>,
+# where X is the number of <things>" (the counts: ``amounts.count_of``).
+_FOR_EACH = re.compile(r"(?P<what>.+) for each (?P<each>.+)")
+_WHERE_X = re.compile(r"(?P<what>.+?),? where x is (?:equal to )?the number of (?P<each>.+)")
+
+
+def count_amounts(effects: list[Effect], spec: str, x: bool) -> list[Effect] | None:
+    """The effects with their amount counted (``Effect.count`` ``spec``): an X
+    (``per`` "x", ``x``) is defined as the count, each a plain amount (not ``x``) is
+    multiplied by it; None when none can be (no amount, or one counted already)."""
+    out, changed = [], False
+    for e in effects:
+        if e.do in COUNTED and not e.count and e.per == ("x" if x else ""):
+            out.append(e.model_copy(update={"count": spec}))
+            changed = True
+        else:
+            out.append(e)
+    if not changed or (not x and len(out) != 1):
+        return None
+    try:  # an effect whose amount cannot be counted (a boost's 'attached' in another scope)
+        return [Effect(**e.model_dump()) for e in out]
+    except ValueError:
+        return None
+
+
 def read_phrase(phrase: str) -> Phrase | None:
     """A one-off phrase read into effects ("deal one damage to each opposing creature and
     draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
@@ -448,4 +490,11 @@ def read_phrase(phrase: str) -> Phrase | None:
             continue
         aim = aims[0] if aims else Phrase("", 1, [])
         return aim._replace(effects=[*left.effects, *right.effects])
+    for pattern, x in ((_WHERE_X, True), (_FOR_EACH, False)):
+        each = pattern.fullmatch(text)
+        spec = each and count_of(each["each"])
+        got = read_phrase(each["what"]) if spec else None
+        made = got and count_amounts(got.effects, spec, x)
+        if made:  # "draw a card for each creature you control"
+            return got._replace(effects=made)
     return None

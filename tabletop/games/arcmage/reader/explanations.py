@@ -9,7 +9,31 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .amounts import count_of
+
 # -- what a sentence lacks ----------------------------------------------------------------------
+
+AMOUNT_DEFINED = "an amount the text defines (X, for each)"
+# The amounts a text defines that the grammar reads (``amounts.count_of``): "for each
+# <things>", "X is the number of <things>"; an X that one of the latter defines.
+_FOR_EACH = re.compile(r"\bfor each ([^.,;:]+?)(?= and |, |[.;:]|$)")
+_X_IS = re.compile(r"\b(?:where )?x is (?:equal to )?the number of ([^.,;:]+)")
+
+
+def _amounts_read(words: str) -> bool:
+    """Whether every amount ``words`` define ("for each ...", "X ...") is one the grammar
+    counts: then a sentence left unread lacks something else."""
+    defined = [m[1] for m in _X_IS.finditer(words)]
+    rest = _X_IS.sub(" ", words)
+    if defined and not all(count_of(d) for d in defined):
+        return False
+    if defined:
+        rest = re.sub(r"\bx\b", " ", rest)
+    counts = [m[1] for m in _FOR_EACH.finditer(rest)]
+    if not all(count_of(c) for c in counts):
+        return False
+    return not re.search(r"\bx\b|\bfor each\b|\bas many\b", _FOR_EACH.sub(" ", rest))
+
 
 # The parts the grammar and the rules do not have yet, each with words that show a sentence
 # needs it, in the order they are told (``tabletop coverage`` says them for the text it
@@ -30,7 +54,7 @@ MISSING = [
         r"\bopponents?\b|\bhe/she\b",
         "a player as target or object",
     ),
-    (r"\bx\b|\bfor each\b|\bas many\b", "an amount the text defines (X, for each)"),
+    (r"\bx\b|\bfor each\b|\bas many\b", AMOUNT_DEFINED),
     (r"(?<![+-]\d/[+-]\d )\b(?!\+)[a-z]+ counters?\b", "counters other than +N/+N"),
     (
         r"^(?:sacrifice|discard|remove|pay)\b[^.]*:|\b(?:sacrifice|discard)\b",
@@ -61,7 +85,11 @@ def missing(text: str) -> list[str]:
     :data:`UNKNOWN` when no part tells."""
     words = " ".join(text.lower().split())
     for table in (_MISSING, _MISSING_ELSE):
-        found = [why for pattern, why in table if pattern.search(words)]
+        found = [
+            why
+            for pattern, why in table
+            if pattern.search(words) and not (why == AMOUNT_DEFINED and _amounts_read(words))
+        ]
         if found:
             return found
     return [UNKNOWN]

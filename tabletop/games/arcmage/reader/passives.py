@@ -125,13 +125,11 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
     if r is None or r.to == "home" or (r.to == "target" and not on):
         return _both(text, enchantment)  # "X loses all its abilities and cannot move"
     if m["nobj"]:  # "... doesn't unmark during its controller's unmark phase"
-        return [
-            Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=k) for k in _FORBIDDEN[m["no"]]
-        ]
+        return [Effect(do="forbid", **_reached(r), keyword=k) for k in _FORBIDDEN[m["no"]]]
     if m["tobj"]:  # "... cannot attack unless their controller pays two resources for each"
         price = amount(m["tn"])
         lacks = keyword(lacking) or ""
-        return [Effect(do="attack_tax", to=r.to, subtype=r.subtype, amount=price, keyword=lacks)]
+        return [Effect(do="attack_tax", **_reached(r), amount=price, keyword=lacks)]
     if m["fobj"]:  # "... cannot attack Dark Legion cities, nor can it defend against ..."
         out = []
         for what, words in (("attack", m["fcity"]), ("block", m["fnor"] or m["fblock"])):
@@ -139,21 +137,19 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
                 kinds = card_kind(f"{words} city" if what == "attack" else words)
                 if kinds is None:
                     return None
-                out.append(
-                    Effect(do="forbid", to=r.to, subtype=r.subtype, keyword=what, against=kinds)
-                )
+                out.append(Effect(do="forbid", **_reached(r), keyword=what, against=kinds))
         return out
     if m["eobj"]:  # "opponents' creatures cannot become my residents": a city's gate
-        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="enter")]
+        return [Effect(do="forbid", **_reached(r), keyword="enter")]
     if m["aobj"]:  # "my residents may attack during combat": from their city
         return [Effect(do="grant", to=r.to, keyword="sortie")] if r.to == "residents" else None
     if m["sobj"]:  # "... loses all its abilities"
-        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="abilities")]
+        return [Effect(do="forbid", **_reached(r), keyword="abilities")]
     if m["oobj"]:  # "only Elf or Gaian creatures can defend against ..."
         kinds = card_kind(m["okind"])
         if kinds is None:
             return None
-        return [Effect(do="forbid", to=r.to, subtype=r.subtype, keyword="be_blocked", unless=kinds)]
+        return [Effect(do="forbid", **_reached(r), keyword="be_blocked", unless=kinds)]
     out: list[Effect] = []
     if m["obj"]:
         a, d = signed(m["a"]), signed(m["d"])
@@ -166,8 +162,7 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         out.append(
             Effect(
                 do="boost",
-                to=r.to,
-                subtype=r.subtype,
+                **_reached(r),
                 attack=a,
                 defense=d,
                 count=each,
@@ -179,8 +174,13 @@ def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None
         k = keyword(words)
         if k is None:
             return None
-        out.append(Effect(do="grant", to=r.to, subtype=r.subtype, keyword=k))
+        out.append(Effect(do="grant", **_reached(r), keyword=k))
     return out
+
+
+def _reached(r: Reach) -> dict[str, str]:
+    """The fields of a passive effect that say whom it reaches."""
+    return {"to": r.to, "subtype": r.subtype, "having": r.having}
 
 
 def _both(text: str, enchantment: bool) -> list[Effect] | None:

@@ -8,9 +8,9 @@ its subject ("you", "each opponent", "target player"), and graveyards.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..abilities import ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
+from ..abilities import GROUPS, ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
 from ..vocabulary import KEYWORDS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type
@@ -109,6 +109,7 @@ class Reach:
     count: int = 1
     subtype: str = ""
     target_if: str = ""  # what the target must be (``cards.Ability.target_if``)
+    having: str = ""  # what the creatures of a group must be (``abilities.Effect.having``)
 
 
 # The players a phrase names as a group (``cards.Who``).
@@ -123,6 +124,42 @@ PLAYER_GROUPS = {
     "each of your opponents": "each_opponent",
     "your opponents": "each_opponent",
 }
+
+
+_STAT = r"(?:cost|attack|defen[cs]e|atk|def|power|toughness)"
+_NUM = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
+_MORE = r"(?:less|fewer|lower|more|greater|higher)"
+# A creature qualified by a number: "with cost 2 or less", "with 2 or less attack", "with
+# defense 3 or less", "with 3 or more ATK", "with a cost of 2 or less".
+_QUALITY = re.compile(
+    rf"(?P<base>.+?) with (?:(?:an? )?(?P<stat1>{_STAT}) (?:of )?(?P<n1>{_NUM}) or "
+    rf"(?P<cmp1>{_MORE})|(?P<n2>{_NUM}) or (?P<cmp2>{_MORE}) (?P<stat2>{_STAT}))"
+)
+_STATS = {"cost": "cost", "attack": "atk", "atk": "atk", "power": "atk"}
+# "each other creature", "other Goblins you control": a group but the card itself.
+_OTHER = re.compile(r"(?P<q>(?:each|all|every|all the) )?other (?P<rest>.+)")
+
+
+def _quality(m: re.Match[str]) -> str:
+    """A quality read (``_QUALITY``), as ``abilities.QUALITY`` says it: "atk<=2"."""
+    stat, n, cmp = (
+        (m["stat1"], m["n1"], m["cmp1"]) if m["stat1"] else (m["stat2"], m["n2"], m["cmp2"])
+    )
+    which = _STATS.get(stat, "def")
+    return f"{which}{'<=' if cmp in ('less', 'fewer', 'lower') else '>='}{amount(n)}"
+
+
+def _with(r: Reach | None, part: str) -> Reach | None:
+    """The reach, its creatures also to be ``part``: a creature target's ``target_if``
+    (one only), or a creature group's ``having``; None for anything else."""
+    if r is None:
+        return None
+    if r.to == "target":
+        ok = r.target in ("creature", "enemy_creature", "own_creature") and not r.target_if
+        return replace(r, target_if=part) if ok and part != "other" else None
+    if r.to not in GROUPS:
+        return None
+    return replace(r, having="&".join(p for p in (r.having, part) if p))
 
 
 def reach(words: str) -> Reach | None:
@@ -150,6 +187,14 @@ def reach(words: str) -> Reach | None:
         return Reach("all_enchantments")
     if text in _BATTLE:
         return Reach(_BATTLE[text])
+    q = _QUALITY.fullmatch(text)
+    if q:  # "target creature with cost 2 or less", "each creature with 2 or less attack"
+        return _with(reach(q["base"]), _quality(q))
+    other = _OTHER.fullmatch(text)
+    if other and (other["q"] or not other["rest"].startswith(("than", "of"))):
+        r = reach(f"{other['q'] or ''}{other['rest']}")
+        # "other creatures" names a group; "creature" alone, after "each", is one too
+        return _with(r, "other") if r is not None and r.to != "self" else None
     m = _TARGET.fullmatch(text)
     if m:
         kind = TARGET_KINDS[re.sub(r"creatures\b", "creature", m["kind"])]

@@ -94,7 +94,7 @@ def compelled(state: GameState, seat: int) -> tuple[int, ...]:
         for c in _attackers(state, seat)
         if (
             cards[c].counters.get(RABIES)
-            or any(_reaches(state, src, e.to, e.subtype, c, None) for src, e in musts)
+            or any(_reaches(state, src, e.to, e.subtype, c, None, e.having) for src, e in musts)
         )
         and not attack_tax(state, (c,))[0]
     )

@@ -13,7 +13,7 @@ from ....engine.abilities import CAN, CANNOT, Modifier
 from ..abilities import FORBIDS
 from ..vocabulary import kinds_words
 from .damage import add_counters, damage, dealer, shield, spared
-from .keywords import IMMUNE, KEYWORD, _reaches, is_type, strength
+from .keywords import IMMUNE, KEYWORD, _reaches, amount_of, is_type, strength
 from .lifecycle import (
     check_deaths,
     destroy_city,
@@ -157,7 +157,9 @@ def _group(
     # the creatures: the one selector a passive effect uses too (``keywords._reaches``)
     anchor = source if is_city(state.cards[source]) else None
     return [
-        cid for cid in all_creatures(state) if _reaches(state, source, who_, e.subtype, cid, anchor)
+        cid
+        for cid in all_creatures(state)
+        if _reaches(state, source, who_, e.subtype, cid, anchor, e.having)
     ]
 
 
@@ -212,6 +214,15 @@ def resolve_effects(
             if not sacrificed:
                 continue
             e = e.model_copy(update={"amount": e.amount * sacrificed, "per": ""})
+        if e.count or e.per == "x":  # an amount the text defines, worked out as it resolves
+            n = amount_of(state, source, e, x)
+            if e.do == "boost":
+                e = e.model_copy(update={"attack": e.attack * n, "defense": e.defense * n})
+            else:
+                e = e.model_copy(update={"amount": n, "per": "", "minus": 0})
+            if not n:
+                continue
+            e = e.model_copy(update={"count": ""})
         if e.do == "sacrifice_all":
             for t in _group(state, source, e, targets, seat, paid):
                 if in_play(state, t) and is_creature(state.cards[t]):
@@ -284,8 +295,8 @@ def resolve_effects(
                 owe(state, s, "either" if e.or_sacrifice else "discard", e.amount, source)
             continue
         if e.do == "exile":  # the card's controller chooses which (ruling 53)
-            n = x if e.per == "x" else e.amount
-            for s in _players(state, seat, to, aim) if n else ():
+            n = e.amount
+            for s in _players(state, seat, to, aim):
                 owe(state, seat, exile_kind(s, e.subtype), n, source)
             continue
         if e.do == "steal":  # the thief chooses the piles (ruling 55)
@@ -334,7 +345,7 @@ def resolve_effects(
         if e.do == "sacrifice_card":
             owe(state, seat, SACRIFICE + e.subtype, e.amount, source)
             continue
-        n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
+        n = e.amount
         if e.per == "counters":  # "for each fire counter on me"
             n *= state.cards[source].counters.get(e.keyword, 0)
         if e.do == "damage" and (
@@ -542,7 +553,7 @@ def resolve_effects(
                         )
                     )
             elif e.do == "counter":
-                n = add_counters(state, t, e.keyword, x if e.per == "x" else e.amount)
+                n = add_counters(state, t, e.keyword, e.amount)
                 if n:
                     events.append(
                         Event(

@@ -8,7 +8,20 @@ from typing import Any
 
 from ....engine import HIDDEN, GameState
 from ....engine import abilities as ab
-from .state import ARMY, CITY_SET, PLAY_ZONES, _keys, all_creatures, attached, home, is_city
+from ..abilities import QUALITY
+from .state import (
+    ARMY,
+    CITY_SET,
+    GRAVE,
+    HAND,
+    PLAY_ZONES,
+    _keys,
+    all_creatures,
+    attached,
+    home,
+    is_city,
+    resource_count,
+)
 
 # -- stats, keywords and auras -------------------------------------------------------------------
 
@@ -98,7 +111,7 @@ def _silenced_by(state: GameState, found: tuple) -> frozenset[int]:
             out.update(
                 c
                 for c in all_creatures(state)
-                if _reaches(state, source, e.to, e.subtype, c, anchor)
+                if _reaches(state, source, e.to, e.subtype, c, anchor, e.having)
             )
     return frozenset(out)
 
@@ -161,12 +174,21 @@ def is_type(card: Any, kinds: str) -> bool:
 
 
 def _reaches(
-    state: GameState, source: int, who_: str, subtype: str, cid: int, anchor: int | None
+    state: GameState,
+    source: int,
+    who_: str,
+    subtype: str,
+    cid: int,
+    anchor: int | None,
+    having: str = "",
 ) -> bool:
-    """Whether a group effect of ``source`` reaches creature ``cid``."""
+    """Whether a group effect of ``source`` reaches creature ``cid`` (of its kinds, and as
+    its ``having`` asks: see :func:`qualifies`)."""
     cards = state.cards
     inst = cards[cid]
     if subtype and not is_type(inst.card, subtype):
+        return False
+    if having and not all(qualifies(state, source, p, cid) for p in having.split("&")):
         return False
     owner = cards[source].owner
     if who_ == "self":
@@ -222,25 +244,65 @@ def _per(state: GameState, source: int, e: Any, cid: int) -> int:
 
 def count(state: GameState, source: int, spec: str, cid: int) -> int:
     """The cards a "for each ..." counts (``Effect.count``, "<scope>:<kinds>"): of the
-    kinds (``is_type``), in play (``in_play``), controlled by the source's controller
-    (``yours``), either but the source itself (``other_in_play``, ``other_yours``), or
-    attached to the creature reached (``attached``)."""
+    kinds (``is_type``; none named: any), in play (``in_play``), controlled by the source's
+    controller (``yours``) or by the others (``theirs``), any of these but the source itself
+    (``other_``), attached to the creature reached (``attached``), in its controller's
+    graveyard (``grave``) or hand (``hand``), or its controller's resource cards
+    (``resources``)."""
     scope, kinds = spec.split(":", 1)
     cards = state.cards
     if scope == "attached":
         return sum(1 for a in attached(state, cid) if is_type(cards[a].card, kinds))
     owner = cards[source].owner
+    if scope == "resources":
+        return resource_count(state, owner)
+    if scope in ("grave", "hand"):
+        zone = state.zones[(owner, GRAVE if scope == "grave" else HAND)]
+        return sum(1 for c in zone if is_type(cards[c].card, kinds))
     other = scope.startswith("other_")
-    yours = scope.endswith("yours")
+    yours, theirs = scope.endswith("yours"), scope.endswith("theirs")
     n = 0
     for key in _keys(state.seats, PLAY_ZONES):
         for c in state.zones[key]:
             inst = cards[c]
-            if (other and c == source) or (yours and inst.owner != owner):
+            if (
+                (other and c == source)
+                or (yours and inst.owner != owner)
+                or (theirs and inst.owner == owner)
+            ):
                 continue
             if is_type(inst.card, kinds):
                 n += 1
     return n
+
+
+def amount_of(state: GameState, source: int, e: Any, x: int = 0) -> int:
+    """How much of an amount-taking effect (``abilities.COUNTED``) ``source`` resolves now:
+    X less ``minus`` (``per`` "x": X paid, or the cards its ``count`` counts), ``amount``
+    times the cards its ``count`` counts, or its ``amount``. The one place an amount the
+    text defines is worked out."""
+    if e.per == "x":  # "X is the number of ...": the count, else the X paid
+        return max(0, (count(state, source, e.count, source) if e.count else x) - e.minus)
+    if e.count:
+        return e.amount * count(state, source, e.count, source)
+    return e.amount
+
+
+def qualifies(state: GameState, source: int, part: str, cid: int) -> bool:
+    """Whether creature ``cid`` is what one part of a group's ``having`` or a target's
+    ``target_if`` asks (``abilities.QUALITY``): not the source ("other"), its printed
+    cost, its ATK or DEF now, at most or at least a number."""
+    if part == "other":
+        return cid != source
+    m = QUALITY.fullmatch(part)
+    if m is None:
+        return False
+    stat, n = m["stat"], int(m["n"])
+    if stat == "cost":
+        have = state.cards[cid].card.cost or 0
+    else:
+        have = attack_of(state, cid) if stat == "atk" else defense_of(state, cid)
+    return have <= n if m["cmp"] == "<=" else have >= n
 
 
 def holds(state: GameState, source: int, only_if: str) -> bool:
@@ -276,7 +338,7 @@ def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
             continue
         if anchor is None:
             anchor = cards[source].attached_to
-        if _reaches(state, source, e.to, e.subtype, cid, anchor):
+        if _reaches(state, source, e.to, e.subtype, cid, anchor, e.having):
             if e.do == "boost":
                 n = _per(state, source, e, cid)
                 atk += e.attack * n
@@ -395,7 +457,7 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
                 continue
             if anchor is None:
                 anchor = cards[source].attached_to
-            if _reaches(state, source, e.to, e.subtype, cid, anchor):
+            if _reaches(state, source, e.to, e.subtype, cid, anchor, e.having):
                 return True
     return False
 
@@ -412,7 +474,7 @@ def forbidden_against(state: GameState, cid: int, what: str, other: int) -> bool
             if anchor is None:
                 anchor = cards[source].attached_to
             if is_type(cards[other].card, e.against) and _reaches(
-                state, source, e.to, e.subtype, cid, anchor
+                state, source, e.to, e.subtype, cid, anchor, e.having
             ):
                 return True
     return False
@@ -429,7 +491,7 @@ def attack_tax(state: GameState, attackers: tuple[int, ...]) -> tuple[int, int |
             continue
         anchor = anchor or cards[source].attached_to
         for a in attackers:
-            if _reaches(state, source, e.to, e.subtype, a, anchor) and not (
+            if _reaches(state, source, e.to, e.subtype, a, anchor, e.having) and not (
                 e.keyword and has(state, a, e.keyword)
             ):
                 total += e.amount
@@ -445,7 +507,7 @@ def gate_closed(state: GameState, city: int, cid: int) -> bool:
             source == city
             and e.keyword == "enter"
             and (not e.only_if or holds(state, source, e.only_if))
-            and _reaches(state, source, e.to, e.subtype, cid, anchor)
+            and _reaches(state, source, e.to, e.subtype, cid, anchor, e.having)
         ):
             return True
     return False
@@ -459,7 +521,7 @@ def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tupl
         if e.keyword == "be_blocked":
             if anchor is None:
                 anchor = cards[source].attached_to
-            if _reaches(state, source, e.to, e.subtype, attacker, anchor) and not is_type(
+            if _reaches(state, source, e.to, e.subtype, attacker, anchor, e.having) and not is_type(
                 cards[blocker].card, e.unless
             ):
                 return source, e

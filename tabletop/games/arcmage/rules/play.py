@@ -26,7 +26,7 @@ from ..cards import ArcCard
 from ..vocabulary import kinds_words
 from .effects import _pay_ability, resolve_effects
 from .flow import _die_unless_saved, _finish_picks, advance, happens
-from .keywords import is_type, silenced, statics
+from .keywords import count, is_type, silenced, statics
 from .lifecycle import disguise, mark, sacrificeable, unique_clash
 from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
 from .specials import owe
@@ -260,6 +260,14 @@ def _check_play(
         if card.cost_x:
             return R_X.format(card=card.name)
         return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
+    counted = next(
+        (e.count for a in play_abilities(card) for e in a.effects if e.per == "x" and e.count), ""
+    )
+    if card.cost_x and counted and x != count(state, cid, counted, cid):  # ruling 87
+        return (
+            f"{A}, Variable Resource Costs: the meaning of X is defined in the card text: "
+            f"{card.name}'s X is {count(state, cid, counted, cid)} now"
+        )
     target = action.targets[0] if action.targets else None
     words = tuple(w for w in action.words if not w.startswith("x=") and w != AS_CREATURE)
     if card.type == "creature":

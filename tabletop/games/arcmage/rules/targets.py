@@ -10,7 +10,7 @@ from typing import Any
 from ....engine import HIDDEN, GameState
 from .. import abilities as schema
 from ..cards import ArcCard
-from .keywords import has, is_type
+from .keywords import has, is_type, qualifies
 from .lifecycle import (
     unique_clash,
 )
@@ -210,6 +210,8 @@ def _fits(state: GameState, cid: int, only: str, x: int | None, source: int | No
         return inst.zone[1] == ARMY
     if only == "cost<=x":
         return x is None or (inst.card.cost or 0) <= x
+    if schema.QUALITY.fullmatch(only):  # "with cost 2 or less", "with ATK 4 or more"
+        return qualifies(state, source if source is not None else -1, only, cid)
     if only[0] == "!":
         return not has(state, cid, only[1:])
     return has(state, cid, only)
