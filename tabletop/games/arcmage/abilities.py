@@ -114,6 +114,8 @@ TargetKind = Literal[
     "grave_card",
     "dying",
     "graveyard",
+    "enchantment",
+    "spell",
 ]
 Who = Literal[
     "target",
@@ -203,6 +205,8 @@ EffectKind = Literal[
     "hurt_attackers",
     "extra_counter",
     "reveal_random",
+    "cancel",
+    "add_type",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 TARGETS: dict[str, str] = {
@@ -225,6 +229,9 @@ TARGETS: dict[str, str] = {
     "grave_card": "a card from your graveyard",
     "dying": "a creature that would die",
     "graveyard": "target graveyard",
+    "enchantment": "target enchantment",
+    # a card played and not yet resolved: on the stack (ruling 100)
+    "spell": "target spell",
 }
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
 # A Level's effects on groups that hold while the devotion lasts (the others resolve once);
@@ -352,6 +359,10 @@ class Effect(BaseModel):
     * ``no_draw`` — the players reached draw no card for the rest of the turn;
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
       ``each_opponent``) draw at most ``amount`` cards in their Draw & Resource phase;
+    * ``cancel`` — the spell reached (a card on the stack) does not resolve: it goes to its
+      owner's graveyard ("counter target spell", ruling 100);
+    * ``add_type`` — the creatures reached have the creature type ``keyword`` beside their
+      own until they leave play ("That creature gains the type Undead", ruling 101);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
@@ -515,6 +526,10 @@ class Effect(BaseModel):
             or (self.do in ("attack_tax", "as_creature") and self.keyword)
         ) and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
+        if self.do == "add_type" and not re.fullmatch(
+            r"[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?", self.keyword
+        ):
+            raise ValueError("add_type needs the creature type it adds ('Undead')")
         if self.do == "forbid" and self.keyword not in FORBIDS:
             raise ValueError(f"forbid needs what it forbids, one of {sorted(FORBIDS)}")
         if self.do == "produce" and self.faction not in FACTION_NAMES:
@@ -754,6 +769,10 @@ class Ability(BaseModel):
             raise ValueError(
                 f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"
             )
+        if (self.target == "spell") != any(e.do == "cancel" for e in self.effects) or any(
+            e.do == "cancel" and e.to != "target" for e in self.effects
+        ):
+            raise ValueError("a spell is the target of a counter (cancel), and only it")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
         dos = [e.do for e in self.effects]

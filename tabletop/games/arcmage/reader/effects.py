@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ..abilities import MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, signed
-from .keywords import _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
+from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
 from .reaches import (
     _SUBJECT,
     PLAYER_GROUPS,
@@ -93,6 +93,11 @@ _VERB = re.compile(
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
     rf"|(?P<named>put (?P<nn>{AMOUNT}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
     rf"|(?:i )?give (?P<gnobj>.+?) (?P<gnn>{AMOUNT}) (?P<gnname>[a-z]+) counters?)"
+    r"|(?P<cancel>counter target (?P<cwords>[a-z ]+))"
+    r"|(?P<addtype>(?P<atobj>.+?) (?:gains? the (?:creature )?type \"?(?P<at1>[a-z]+)\"?"
+    r"|(?:has|have|gains?|gets?) the \"?(?P<at2>[a-z]+)\"? (?:creature )?type (?:next to|in "
+    r"addition to|besides) (?:its|their) other types|becomes? (?:an? )?\"?(?P<at3>[a-z]+)\"? "
+    r"in addition to (?:its|their) other types))"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
     r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
     r"(?P<yend> at the end of (?:the|this) turn)?)"
@@ -270,6 +275,18 @@ def _one(text: str) -> Phrase | None:
             return None
         n = amount(m["nn"] or m["gnn"])
         return _aimed(r, Effect(do="counter", keyword=name, amount=n))
+    if m["cancel"]:  # "counter target spell", "counter target Red Banner event card"
+        words = re.sub(r" (?:spell|card)$", "", m["cwords"])
+        kinds = "" if words in ("spell", "card") else card_kind(words)
+        if kinds is None or kinds == "city":
+            return None
+        return Phrase("spell", 1, [Effect(do="cancel")], subtype=kinds)
+    if m["addtype"]:  # "that creature gains the type Undead" (ruling 101)
+        kind = creature_type(m["at1"] or m["at2"] or m["at3"])
+        r = _for_cards(reach(m["atobj"]))
+        if r is None or kind.lower() in _NOT_KINDS or keyword(kind) or faction(kind):
+            return None
+        return _aimed(r, Effect(do="add_type", keyword=kind))
     if m["destroy"]:
         both = re.fullmatch(
             r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]

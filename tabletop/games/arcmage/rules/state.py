@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ....engine import GameState, Visibility, Words, ZoneSpec, card_name, naming
+from ....engine import HIDDEN, GameState, Visibility, Words, ZoneSpec, card_name, naming
 from ..abilities import MARKERS
 from ..cards import ArcCard
 from ..vocabulary import FACTION_NAMES
@@ -568,6 +568,17 @@ def all_creatures(state: GameState) -> list[int]:
 
 
 _ALL_CREATURES = ("all_creatures",)
+
+
+def enchantments(state: GameState) -> list[int]:
+    """Every Enchantment in play, seat by seat."""
+    cards = state.cards
+    return [
+        c
+        for key in _keys(state.seats, PLAY_ZONES)
+        for c in state.zones[key]
+        if cards[c].card is not HIDDEN and cards[c].card.type == "enchantment"
+    ]
 
 
 # -- the game's own state -------------------------------------------------------------------
