@@ -492,6 +492,8 @@ class Effect(BaseModel):
     minus: int = Field(0, ge=0, le=10)
     or_sacrifice: bool = False  # a ``discard``: or a resource card sacrificed instead
     at_end: bool = False  # a ``destroy`` done at the end of the turn, not now
+    # a ``draw`` each player reached may decline ("each opponent may draw a card", ruling 102)
+    may: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
@@ -560,6 +562,8 @@ class Effect(BaseModel):
             raise ValueError("only an amount of X ('per x') is X less something")
         if self.per == "x" and self.do not in ("counter", "damage", "exile"):
             raise ValueError("only counters, damage and cards removed are X ('per x')")
+        if self.may and self.do != "draw":
+            raise ValueError("only a draw is offered to the players it reaches ('may')")
         if self.at_end and self.do != "destroy":
             raise ValueError("only a destroy waits for the end of the turn")
         if self.or_sacrifice and not (

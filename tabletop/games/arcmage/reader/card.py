@@ -161,6 +161,20 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
             continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
         if (
+            prev is not None
+            and prev.get("_mode")
+            and _plain_play(a)
+            and a["effects"]
+            and a.get("target", "none") == "none"
+        ):
+            # "Counter target spell or destroy target enchantment. Each opponent may draw a
+            # card.": what follows a choice happens whichever is chosen
+            i = len(out) - 1
+            while i >= 0 and out[i].get("_mode") and out[i]["when"] == "play":
+                out[i] = {**out[i], "effects": [*out[i]["effects"], *a["effects"]]}
+                i -= 1
+            continue
+        if (
             a["when"] == "play"
             and a["effects"]
             and set(a) <= {"when", "effects", "target"}

@@ -14,6 +14,7 @@ from ..abilities import Ability, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, amount
 from .costs import read_cost
+from .effects import read_phrase
 from .keywords import card_kind, creature_type, faction, keyword
 from .passives import read_static
 from .reaches import reach
@@ -565,6 +566,17 @@ def _that_creature_stays(m, ctx):
     return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
 
 
+@sentence(r"(?:That|The targeted|The target) creature (?P<rest>[^.]+)\.")
+def _that_creature(m, ctx):
+    """ "That creature gains the type Undead.", "That creature gets -1/-1 until end of
+    turn.": more done to the creature the sentence before targets, read as the grammar
+    reads the same words said of "target creature"."""
+    got = read_phrase(f"target creature {m['rest']}")
+    if got is None or got.target != "creature" or any(e.to != "target" for e in got.effects):
+        return None
+    return [dict(when=AMEND, append=list(got.effects))]
+
+
 @sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")
 def _only_in_army(m, ctx):
     """ "Use this ability only when I am in your army as well.": the activated ability
@@ -605,6 +617,6 @@ def _plain(m, ctx):
     if ctx["kind"] not in ("magic", "event", "enchantment", "city"):
         return None
     got = read_effects(m["rest"], ctx)
-    if got is None:
-        return None
+    if got is None or any(e.to == "about" for e in got.effects):
+        return None  # "that creature": no trigger says which
     return [dict(when="play", effects=got.effects, **_aim(got))]

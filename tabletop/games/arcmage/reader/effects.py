@@ -15,7 +15,15 @@ from typing import NamedTuple
 from ..abilities import MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, signed
-from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
+from .keywords import (
+    _NOT_KINDS,
+    _NOT_TYPES,
+    card_kind,
+    creature_kinds,
+    creature_type,
+    faction,
+    keyword,
+)
 from .reaches import (
     _SUBJECT,
     PLAYER_GROUPS,
@@ -55,7 +63,8 @@ _VERB = re.compile(
     r"to (?P<dobj>.+?)"
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
     r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
-    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{AMOUNT}) cards?)"
+    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must |(?P<wmay>may ))?draws? (?P<wn>{AMOUNT}) "
+    r"cards?)"
     rf"|(?P<nodraw>(?P<ndwho>{_SUBJECT}) (?:can't|cannot|can not) draw (?:any )?cards?"
     r"(?: this turn| until end of turn)?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{AMOUNT}) )?cards? of (?P<mwhose>your|each player's"
@@ -170,7 +179,8 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
         r = player_reach(m["drawer"] or "you")
-        return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"])))
+        may = bool(m["wmay"])  # "each opponent may draw a card": offered (ruling 102)
+        return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"]), may=may))
     if m["nodraw"]:  # "target player can't draw cards this turn"
         r = player_reach(m["ndwho"])
         return r and _aimed(r, Effect(do="no_draw"))

@@ -31,6 +31,7 @@ from .state import (
     DECK,
     GRAVE,
     HAND,
+    OFFER,
     REMOVED,
     SACRIFICE,
     all_creatures,
@@ -269,6 +270,10 @@ def resolve_effects(
                         cards=(source,),
                     )
                 )
+            continue
+        if e.do == "draw" and e.may:  # each player reached chooses (ruling 102)
+            for s in _players(state, seat, to, aim):
+                owe(state, s, f"{OFFER}draw", e.amount, source)
             continue
         if e.do in ("draw", "mill"):
             for s in _players(state, seat, to, aim):
