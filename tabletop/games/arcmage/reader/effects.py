@@ -288,7 +288,7 @@ def _one(text: str) -> Phrase | None:
     if m["cancel"]:  # "counter target spell", "counter target Red Banner event card"
         words = re.sub(r" (?:spell|card)$", "", m["cwords"])
         kinds = "" if words in ("spell", "card") else card_kind(words)
-        if kinds is None or kinds == "city":
+        if kinds is None or kinds == "city" or keyword(words):
             return None
         return Phrase("spell", 1, [Effect(do="cancel")], subtype=kinds)
     if m["addtype"]:  # "that creature gains the type Undead" (ruling 101)

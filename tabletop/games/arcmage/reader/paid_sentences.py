@@ -177,7 +177,7 @@ def _save(m, ctx):
     ]
 
 
-@sentence(r"(?P<rest>(?:Choose one|Either)\b[^.]+? or [^.]+)\.")
+@sentence(r"(?P<rest>(?:Choose one|Either)\b[^.]+?(?: or |;)[^.]+)\.")
 def _modes(m, ctx):
     """ "Choose one: A; or B.", "Either A, or B.": a choice of phrases the grammar reads
     (``choices.read_choice``), each a way to play the card."""

@@ -278,5 +278,4 @@ def _on_pass_offer(state: GameState, prompt: Any, events: Events) -> None:
             cards=(source,),
         )
     )
-    close_window(state)
-    advance(state, events)
+    advance(state, events)  # (the pass has closed the window)

@@ -455,7 +455,7 @@ def resolve_effects(
                         state, t, card.model_copy(update={"subtypes": (*card.subtypes, e.keyword)})
                     )
                     events.append(
-                        Event(
+                        Event.told(
                             "buff",
                             f"{name(state, t)} is also of the type {e.keyword}"
                             + because(state, source),

@@ -225,7 +225,7 @@ def undisguise(state: GameState, cid: int) -> None:
         state.cards[cid].card = d.disguised.pop(cid)
 
 
-def counter_spell(state: GameState, cid: int, events: Events, why: str = "") -> None:
+def counter_spell(state: GameState, cid: int, events: Events, why: Any = "") -> None:
     """A card on the stack is countered (ruling 100): it does not resolve and goes to its
     owner's graveyard, what was paid for it spent."""
     d = data(state)
@@ -234,7 +234,7 @@ def counter_spell(state: GameState, cid: int, events: Events, why: str = "") -> 
         return
     d.stack.remove(entry)
     events.append(
-        Event("info", f"{name(state, cid)} is countered{why}", seat=entry[1], cards=(cid,))
+        Event.told("info", name(state, cid) + " is countered" + why, seat=entry[1], cards=(cid,))
     )
     state.move(cid, (state.cards[cid].owner, GRAVE))
     undisguise(state, cid)
