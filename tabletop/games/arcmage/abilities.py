@@ -275,7 +275,19 @@ MARKERS = frozenset(
 )
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset(
-    {"damage", "discard", "draw", "exile", "look", "mill", "no_draw", "reveal_random", "steal"}
+    {
+        "damage",
+        "discard",
+        "draw",
+        "exile",
+        "look",
+        "mill",
+        "no_draw",
+        "reveal_random",
+        "steal",
+        "sacrifice",
+        "sacrifice_card",
+    }
 )
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
@@ -597,8 +609,16 @@ class Effect(BaseModel):
             self.do == "damage" and self.to in ("target", "each_player", "each_opponent")
         ):
             raise ValueError("only damage to players counts their resource cards")
-        if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
-            raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
+        if self.do in ("sacrifice", "sacrifice_card") and self.to not in (
+            "target",
+            "self",
+            "each_player",
+            "each_opponent",
+            "about_owner",
+        ):
+            raise ValueError(f"{self.do}: the players reached sacrifice their own cards")
+        if self.do == "sacrifice_card" and self.amount < 1:
+            raise ValueError("sacrifice_card: a player sacrifices an amount of creatures")
         if self.to == "about_owner" and self.do not in PLAYER_EFFECTS:
             raise ValueError("the owner of the card a trigger is about is a player")
         if self.do == "discard" and self.to not in (

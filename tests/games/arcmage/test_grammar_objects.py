@@ -23,10 +23,12 @@ from .helpers import (
     P2,
     at,
     do,
+    first_city,
     hand,
     legal,
     passes,
     put,
+    resources,
     start,
     to_hand,
 )
@@ -338,6 +340,86 @@ def test_an_offered_draw_may_be_declined():
 def test_accept_is_refused_when_nothing_is_offered():
     state = at(start(), "play1")
     assert not legal(state, "P1: accept")
+
+
+# -- players as subjects and objects ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "effect"),
+    [
+        ("Target player sacrifices a creature.", ("sacrifice_card", "target", 1, "")),
+        ("Each opponent sacrifices two Goblins.", ("sacrifice_card", "each_opponent", 2, "goblin")),
+        ("Each player sacrifices an Orc creature.", ("sacrifice_card", "each_player", 1, "orc creature")),
+        ("Each opponent sacrifices a resource card.", ("sacrifice", "each_opponent", 1, "")),
+        ("Target opponent sacrifices three resource cards.", ("sacrifice", "target", 3, "")),
+        ("Target player loses 2 defense points on a city.", ("damage", "target", 2, "")),
+        (
+            "Each opponent loses one defense point on one of his cities.",
+            ("damage", "each_opponent", 1, ""),
+        ),
+        (
+            "Target player puts the top three cards of his deck into his graveyard.",
+            ("mill", "target", 3, ""),
+        ),
+        (
+            "Target opponent reveals two cards at random from her hand.",
+            ("reveal_random", "target", 2, ""),
+        ),
+    ],
+)
+def test_a_player_is_the_subject_of_what_they_do_and_lose(sentence, effect):
+    (ability,) = parse(sentence, "event", "T", "").abilities
+    (e,) = ability.effects
+    assert (e.do, e.to, e.amount, e.subtype) == effect
+
+
+def test_you_lose_defense_points_only_on_a_city_you_name():
+    assert read_phrase("you lose 2 defense points on a city") is None
+    assert read_phrase("target creature loses 2 defense points") is None
+
+
+def test_each_opponent_sacrifices_a_creature_of_their_choice():
+    state = at(start(), "play1")
+    a, b = put(state, P2, GOBLIN), put(state, P2, OGRE)
+    mine = put(state, P1, GOBLIN)
+    cull = to_hand(
+        state, P1, from_text("Test Cull", "event", "Each opponent sacrifices a creature.")
+    )
+    do(state, f"P1: play #{cull}")
+    while state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    assert (state.top_prompt.name, state.top_prompt.seat) == ("owe", P2)  # two to choose from
+    do(state, f"P2: sacrifice #{b}")
+    assert rules.in_play(state, a) and not rules.in_play(state, b)
+    assert rules.in_play(state, mine)  # the card's player sacrifices nothing
+
+
+def test_each_opponent_sacrifices_a_resource_card():
+    state = at(start(), "play1")
+    resources(state, P2, "gaian", 2)
+    toll = to_hand(
+        state, P1, from_text("Test Toll", "event", "Each opponent sacrifices a resource card.")
+    )
+    before, mine = rules.resource_count(state, P2), rules.resource_count(state, P1)
+    do(state, f"P1: play #{toll}")
+    passes(state)
+    assert rules.resource_count(state, P2) == before - 1
+    assert rules.resource_count(state, P1) == mine
+
+
+def test_a_player_who_loses_defense_points_loses_them_in_a_city_of_their_choice():
+    state = at(start(), "play1")
+    city = first_city(state, P2)
+    before = rules.strength(state, city)
+    quake = to_hand(
+        state,
+        P1,
+        from_text("Test Quake", "event", "Target player loses 2 defense points on a city."),
+    )
+    do(state, f"P1: play #{quake} player=2")
+    passes(state)
+    assert rules.strength(state, city) == before - 2
 
 
 # -- the extract's card -----------------------------------------------------------------------

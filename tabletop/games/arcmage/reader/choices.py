@@ -48,12 +48,14 @@ def read_choice(
     opened = _OPENING.match(words)
     if opened:
         words = words[opened.end() :]
-    if ";" in words:  # "A; or B; or C"
+    if ";" in words and (opened or re.search(r";\s*or\b", words)):  # "A; or B; or C"
         parts = [re.sub(r"^or\s+", "", _clean(p)) for p in words.split(";")]
         got = [(p, read(p)) for p in parts]
         if len(got) < 2 or any(g is None for _, g in got):
             return None
         return [(p, g) for p, g in got if g is not None]
+    if read(words) is not None:  # one phrase ("either discards a card or sacrifices ...")
+        return None
     for m in re.finditer(r",? or ", words):
         left, right = _clean(words[: m.start()]), _clean(words[m.end() :])
         first = read(left)

@@ -57,7 +57,7 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
     return Phrase("", 1, [effect])
 
 
-_THEIR = r"(?:your|his/her|his or her|their)"
+_THEIR = r"(?:your|his/her|his or her|their|his|her)"
 _VERB = re.compile(
     rf"(?P<damage>(?:i )?deal (?P<dn>{AMOUNT}|x(?: ?- ?(?P<dminus>\d+))?) (?:additional )?damage "
     r"to (?P<dobj>.+?)"
@@ -76,7 +76,7 @@ _VERB = re.compile(
     rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
-    rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    rf"|(?P<sac>(?:(?P<sacwho>{_SUBJECT}) )?sacrifices? (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
     r"|(?P<sacall>sacrifice (?:all |each |(?=[a-z ]+s(?: you control| in your [a-z]+)?$))"
     r"(?P<saobj>.+))"
     r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
@@ -127,7 +127,8 @@ _VERB = re.compile(
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{AMOUNT}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{AMOUNT}) (?:defense|defence)(?: points?)?)"
-    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{AMOUNT}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{AMOUNT}) (?:defense|defence)(?: points?)?"
+    rf"(?P<lowhere> (?:on|in) (?:a|one) (?:of {_THEIR} )?cit(?:y|ies)(?: of {_THEIR} choice)?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
     r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
@@ -205,13 +206,27 @@ def _one(text: str) -> Phrase | None:
     if m["cap"]:  # "all players can only draw one card during their next draw phase"
         r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
         return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
-    if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
-        if m["skind"] in ("city you control", "city", "of your cities"):  # a city of theirs
-            made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype="city", to="self")
-            return Phrase("", 1, [made])
-        kinds = creature_kinds(m["skind"])
-        made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
-        return Phrase("", 1, [made]) if kinds is not None else None
+    if m["sac"]:  # "[target player] sacrifices an Addax creature": that player chooses which
+        r = player_reach(m["sacwho"] or "you")
+        n, what = amount(m["sn"]), m["skind"]
+        if r is None:
+            return None
+        if re.fullmatch(r"resource cards?(?: (?:he|she|they|he/she) controls?)?", what):
+            return _aimed(r, Effect(do="sacrifice", amount=n))  # (ruling 46: Tabletop picks)
+        if what in (
+            "city you control",
+            "city",
+            "of your cities",
+            "of his cities",
+            "of their cities",
+        ):
+            if r.to != "self":
+                return None  # a city of another's: no card says so
+            return Phrase("", 1, [Effect(do="sacrifice_card", amount=n, subtype="city", to="self")])
+        kinds = creature_kinds(re.sub(r" (?:he|she|they|he/she) controls?$|^of his ", "", what))
+        if kinds is None:
+            return None
+        return _aimed(r, Effect(do="sacrifice_card", amount=n, subtype=kinds))
     if m["steal"]:  # "steal one resource card from target player"
         r = player_reach(m["stwho"])
         if r is None or r.to == "self":
@@ -346,6 +361,13 @@ def _one(text: str) -> Phrase | None:
         made = Effect(do="produce", amount=amount(m["pn"]), faction=f, to="self")
         return f and Phrase("", 1, [made])
     if m["lose"]:  # "each city you control loses 1 defense point": damage to it (ruling 79)
+        who = player_reach(m["loobj"])
+        if who is not None and who.to != "self":
+            # "target player loses 2 defense points on a city": damage to the player, who
+            # chooses the city (ruling 46)
+            return _aimed(who, Effect(do="damage", amount=amount(m["lon"])))
+        if m["lowhere"]:
+            return None
         r = reach(m["loobj"])
         if r is None or not (r.to in ("your_cities", "all_cities") or r.target == "city"):
             return None

@@ -331,8 +331,13 @@ def resolve_effects(
                     )
                 )
             continue
-        if e.do == "sacrifice_card":
-            owe(state, seat, SACRIFICE + e.subtype, e.amount, source)
+        if e.do == "sacrifice_card":  # each player reached chooses which (ruling 46)
+            for s in _players(state, seat, to, aim):
+                owe(state, s, SACRIFICE + e.subtype, e.amount, source)
+            continue
+        if e.do == "sacrifice" and to != "self":  # "each opponent sacrifices a resource card"
+            for s in _players(state, seat, to, aim):
+                _resolve_special(state, source, e, s, targets, events)
             continue
         n = max(0, x - e.minus) if e.per == "x" and e.do == "damage" else e.amount
         if e.per == "counters":  # "for each fire counter on me"
