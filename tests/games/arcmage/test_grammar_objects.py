@@ -350,7 +350,10 @@ def test_accept_is_refused_when_nothing_is_offered():
     [
         ("Target player sacrifices a creature.", ("sacrifice_card", "target", 1, "")),
         ("Each opponent sacrifices two Goblins.", ("sacrifice_card", "each_opponent", 2, "goblin")),
-        ("Each player sacrifices an Orc creature.", ("sacrifice_card", "each_player", 1, "orc creature")),
+        (
+            "Each player sacrifices an Orc creature.",
+            ("sacrifice_card", "each_player", 1, "orc creature"),
+        ),
         ("Each opponent sacrifices a resource card.", ("sacrifice", "each_opponent", 1, "")),
         ("Target opponent sacrifices three resource cards.", ("sacrifice", "target", 3, "")),
         ("Target player loses 2 defense points on a city.", ("damage", "target", 2, "")),
@@ -420,6 +423,79 @@ def test_a_player_who_loses_defense_points_loses_them_in_a_city_of_their_choice(
     do(state, f"P1: play #{quake} player=2")
     passes(state)
     assert rules.strength(state, city) == before - 2
+
+
+# -- graveyards searched, tokens put where the sentence says ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "into"),
+    [
+        ("Search your graveyard for a creature card and put it into your hand.", "hand"),
+        ("You may search your graveyard for an Orc and put it into your army.", "army"),
+        ("Search your graveyard for a Gaian card and return it into your hand.", "hand"),
+    ],
+)
+def test_a_graveyard_is_searched_as_a_deck_is_without_a_shuffle(sentence, into):
+    (ability,) = parse(sentence, "event", "T", "").abilities
+    assert ability.target == "grave_card"
+    assert [(e.do, e.into) for e in ability.effects] == [("put", into)]
+
+
+def test_a_graveyard_is_never_shuffled():
+    text = "Search your graveyard for a creature card and put it into your hand. Shuffle your deck."
+    assert parse(text, "event", "T", "").unenforced != ""
+
+
+def test_a_card_searched_out_of_the_graveyard_comes_to_the_hand_in_sight_of_all():
+    state = at(start(), "play1")
+    dead = put(state, P1, GOBLIN, rules.GRAVE)
+    put(state, P1, OGRE, rules.GRAVE)
+    dig = to_hand(
+        state,
+        P1,
+        from_text(
+            "Test Dig",
+            "event",
+            "Search your graveyard for a creature card and put it into your hand.",
+        ),
+    )
+    do(state, f"P1: play #{dig}")
+    while state.top_prompt.name == "respond":
+        do(state, f"P{state.top_prompt.seat + 1}: pass")
+    events = do(state, f"P1: target #{dig} -> #{dead}")
+    assert state.cards[dead].zone == (P1, rules.HAND)
+    assert any("Test Goblin" in e.text_for(P2) for e in events if e.shown_to(P2))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "target"),
+    [
+        ("Put a 1/1 Soldier token into play in target city you control.", "own_city"),
+        ("Put two 1/1 Soldier tokens into target city you control.", "own_city"),
+        ("Put a 1/1 Soldier token into target city you control or your army.", "own_city_or_army"),
+        ("Put two 1/1 Soldier tokens into play under your control.", "none"),
+    ],
+)
+def test_tokens_go_where_the_sentence_puts_them(sentence, target):
+    (ability,) = parse(sentence, "event", "T", "").abilities
+    assert ability.target == target
+    assert ability.effects[0].do == "token"
+
+
+def test_tokens_put_into_target_city_you_control_live_there():
+    state = at(start(), "play1")
+    city = first_city(state, P1)
+    text = "Put two 1/1 Soldier tokens into target city you control."
+    muster = to_hand(state, P1, from_text("Test Muster", "event", text))
+    (soldier,) = parse(text, "event", "Test Muster", "red_banner").tokens
+    for _ in range(2):  # the deck's tokens, set aside
+        state.create(soldier, P1, (P1, rules.TOKENS))
+    assert not legal(state, f"P1: play #{muster} -> #{first_city(state, P2)}")
+    before = len(state.zones[state.cards[city].zone])
+    do(state, f"P1: play #{muster} -> #{city}")
+    passes(state)
+    assert len(state.zones[state.cards[city].zone]) == before + 2
 
 
 # -- the extract's card -----------------------------------------------------------------------

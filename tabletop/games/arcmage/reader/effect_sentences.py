@@ -182,21 +182,23 @@ _SEARCHED_INTO = {
 
 
 SEARCH = (
-    r"(?P<may>you may )?search your deck for an? (?P<kind>[A-Za-z ]+?) and put "
-    r"(?:it|that card) (?P<into>"
+    r"(?P<may>you may )?search your (?P<zone>deck|graveyard) for an? (?P<kind>[A-Za-z ]+?) "
+    r"and (?:put|return) (?:it|that card) (?P<into>"
     + "|".join(_SEARCHED_INTO)
-    + r")\.(?: Shuffle your deck(?: afterwards)?\.)?"
+    + r")\.(?P<shuffle> Shuffle your deck(?: afterwards)?\.)?"
 )
 
 
 def _searched(m: re.Match[str]) -> dict[str, Any] | None:
-    """The fields of an ability that searches the deck (``SEARCH``): the card is picked
-    from the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
+    """The fields of an ability that searches the deck or the graveyard (``SEARCH``): the
+    card is picked from the deck (ruling 41: whatever the deck holds), and the deck
+    shuffled; or from the graveyard, which everyone sees."""
     kind = card_kind(m["kind"].removesuffix(" card"))
-    if kind is None:
+    grave = m["zone"].lower() == "graveyard"
+    if kind is None or (grave and m["shuffle"]):
         return None
     return dict(
-        target="deck_card",
+        target="grave_card" if grave else "deck_card",
         subtype=kind,
         may=bool(m["may"]),
         effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],

@@ -135,7 +135,9 @@ _VERB = re.compile(
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
     r"into play|into play as my residents?|into my city|in my city|"
     r"(?:into|in) each (?:other )?city you control|(?:into|in) target city or army|"
-    r"(?:into|in) target city you control or your army)(?P<tmarked> marked)?)"
+    r"(?:into|in) target city you control or your army|into play under your control|"
+    r"(?:into|in) target city you control|into play in target city you control|"
+    r"into play in your army)(?P<tmarked> marked)?)"
 )
 # Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
 # city, or each (other) city of its controller's.
@@ -155,6 +157,11 @@ TOKEN_PLACES = {
     "in target city or army": "target",
     "into target city you control or your army": "target",
     "in target city you control or your army": "target",
+    "into play under your control": "self",
+    "into play in your army": "self",
+    "into target city you control": "target",
+    "in target city you control": "target",
+    "into play in target city you control": "target",
 }
 
 
@@ -385,7 +392,10 @@ def _one(text: str) -> Phrase | None:
         to = TOKEN_PLACES[m["twhere"]]
         marked = bool(m["tmarked"])
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
-        return Phrase("own_city_or_army" if to == "target" else "", 1, [made])
+        aim = "own_city" if "target city you control" in m["twhere"] else "own_city_or_army"
+        if m["twhere"].endswith("or your army"):
+            aim = "own_city_or_army"
+        return Phrase(aim if to == "target" else "", 1, [made])
     k = keyword(m["kw"])
     r = _for_cards(reach(m["kobj"]))
     until = "marked" if m["kmarked"] else ""
