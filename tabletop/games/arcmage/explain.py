@@ -370,6 +370,19 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
 WIDTH = 92
 
 
+def say_parts(sentence: str, parts: Any) -> str:
+    """The parts of the grammar that read a sentence, in the order of its words, each with
+    what it read them as: 'trigger "die" · effect "deal two damage to target creature" ->
+    damage · reach "target creature" · amount "two" -> 2'."""
+    text = sentence.lower()
+    ordered = sorted(parts, key=lambda p: (text.find(p.words.lower()), -len(p.words)))
+    said = []
+    for p in ordered:
+        as_ = f" -> {p.read_as}" if p.read_as and p.read_as.lower() != p.words.lower() else ""
+        said.append(f'{p.kind} "{p.words}"{as_}')
+    return " · ".join(said)
+
+
 def explain_card(card: ArcCard) -> str:
     """The card, its keywords, and each sentence of its text with how it was read."""
     stats = f", {card.attack}/{card.defense}" if card.type == "creature" else ""
@@ -407,6 +420,13 @@ def explain_card(card: ArcCard) -> str:
         lines += textwrap.wrap(
             f'"{level}{reading.words}"', WIDTH, initial_indent="  ", subsequent_indent="   "
         )
+        if reading.parts:
+            lines += textwrap.wrap(
+                say_parts(reading.words, reading.parts),
+                WIDTH,
+                initial_indent="    parts: ",
+                subsequent_indent="      ",
+            )
         for a in reading.abilities:
             lines += textwrap.wrap(
                 say_ability(a, reading.level),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .keywords import card_kind
+from .parts import part
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -30,6 +31,7 @@ NUMBER_WORDS = {
 AMOUNT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 
 
+@part("amount", str)
 def amount(word: str) -> int:
     """A number written in digits or in words ("3", "three", "a")."""
     word = word.strip().lower()
@@ -55,6 +57,7 @@ _COUNT = re.compile(
 _SCOPES = {"": "in_play", "in play": "in_play", "you control": "yours"}
 
 
+@part("count", str)
 def count_of(words: str) -> str | None:
     """What "for each ..." counts, as ``Effect.count`` says it: "other Imp in play" ->
     "other_in_play:imp", "enchantment attached to it" -> "attached:enchantment",

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from .effects import Phrase, read_phrase
+from .parts import mark, part, rollback
 
 _OPENING = re.compile(r"(?:choose one\s*(?:[:—–-]|of the following:?)\s*|either\s+)")
 # The other way round: the effects of the first choice with their two reaches swapped.
@@ -37,6 +38,7 @@ def vice_versa(got: Phrase) -> Phrase | None:
 Choice = tuple[str, Phrase]
 
 
+@part("choice", lambda got: f"{len(got)} ways")
 def read_choice(
     text: str, read: Callable[[str], Phrase | None] = read_phrase
 ) -> list[Choice] | None:
@@ -58,6 +60,7 @@ def read_choice(
         return None
     for m in re.finditer(r",? or ", words):
         left, right = _clean(words[: m.start()]), _clean(words[m.end() :])
+        at = mark()
         first = read(left)
         if first is None:
             continue
@@ -71,4 +74,5 @@ def read_choice(
                     return [(left, first), *rest]
         if other is not None:
             return [(left, first), (right, other)]
+        rollback(at)
     return None

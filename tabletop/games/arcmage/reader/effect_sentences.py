@@ -568,15 +568,15 @@ def _that_creature_stays(m, ctx):
     return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
 
 
-@sentence(r"(?:That|The targeted|The target) creature (?P<rest>[^.]+)\.")
+@sentence(r"That creature (?P<rest>[^.]+)\.")
 def _that_creature(m, ctx):
     """ "That creature gains the type Undead.", "That creature gets -1/-1 until end of
     turn.": more done to the creature the sentence before targets, read as the grammar
     reads the same words said of "target creature"."""
-    got = read_phrase(f"target creature {m['rest']}")
-    if got is None or got.target != "creature" or any(e.to != "target" for e in got.effects):
+    got = read_phrase(m[0].rstrip(". "))  # "that creature" reaches what it is about
+    if got is None or got.target or any(e.to != "about" for e in got.effects):
         return None
-    return [dict(when=AMEND, append=list(got.effects))]
+    return [dict(when=AMEND, append=[e.model_copy(update={"to": "target"}) for e in got.effects])]
 
 
 @sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")

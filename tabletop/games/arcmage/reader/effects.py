@@ -24,6 +24,7 @@ from .keywords import (
     faction,
     keyword,
 )
+from .parts import mark, part, rollback
 from .reaches import (
     _SUBJECT,
     PLAYER_GROUPS,
@@ -165,6 +166,13 @@ TOKEN_PLACES = {
 }
 
 
+def _subject(words: str | None) -> Reach | None:
+    """Who does what a phrase says: the player its words name, or (none named: "draw a
+    card") the card's player."""
+    return Reach("self") if words is None else player_reach(words)
+
+
+@part("effect", lambda got: "/".join(e.do for e in got.effects))
 def _one(text: str) -> Phrase | None:
     m = _VERB.fullmatch(text)
     if not m:
@@ -186,7 +194,7 @@ def _one(text: str) -> Phrase | None:
             return _aimed(r, Effect(do="damage", amount=amount(m["dn"]), per="resources"))
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
-        r = player_reach(m["drawer"] or "you")
+        r = _subject(m["drawer"])
         may = bool(m["wmay"])  # "each opponent may draw a card": offered (ruling 102)
         return r and _aimed(r, Effect(do="draw", amount=amount(m["wn"]), may=may))
     if m["nodraw"]:  # "target player can't draw cards this turn"
@@ -214,7 +222,7 @@ def _one(text: str) -> Phrase | None:
         r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
         return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
     if m["sac"]:  # "[target player] sacrifices an Addax creature": that player chooses which
-        r = player_reach(m["sacwho"] or "you")
+        r = _subject(m["sacwho"])
         n, what = amount(m["sn"]), m["skind"]
         if r is None:
             return None
@@ -281,7 +289,7 @@ def _one(text: str) -> Phrase | None:
             r = replace(r, to="your_creatures")
         return _aimed(r, Effect(do="sacrifice_all"))
     if m["duty"]:
-        r = player_reach(m["uwho"] or "you")
+        r = _subject(m["uwho"])
         got = duty(m["upred"])
         return r and got and _aimed(r, Effect(do="discard", amount=got[0], or_sacrifice=got[1]))
     if m["give"] or m["boost"]:
@@ -460,8 +468,8 @@ def tokens_in(phrase: str) -> list[ArcCard]:
     """The tokens a phrase makes (each once), for the card set to know them."""
     text = " ".join(phrase.strip().rstrip(".").split()).lower()
     out: dict[str, ArcCard] = {}
-    for part in _AND.split(text):
-        m = _VERB.fullmatch(part)
+    for piece in _AND.split(text):
+        m = _VERB.fullmatch(piece)
         if m and m["token"]:
             token = token_card(m)
             if token is not None:
@@ -499,11 +507,11 @@ def read_phrase(phrase: str) -> Phrase | None:
     if got is not None:
         return got
     for m in _AND.finditer(text):
+        at = mark()
         left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
-        if left is None or right is None:
-            continue
-        aims = [p for p in (left, right) if p.target]
-        if len(aims) > 1:
+        aims = [p for p in (left, right) if p is not None and p.target]
+        if left is None or right is None or len(aims) > 1:
+            rollback(at)
             continue
         aim = aims[0] if aims else Phrase("", 1, [])
         return aim._replace(effects=[*left.effects, *right.effects])
