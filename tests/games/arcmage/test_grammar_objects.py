@@ -355,6 +355,7 @@ def test_accept_is_refused_when_nothing_is_offered():
             ("sacrifice_card", "each_player", 1, "orc creature"),
         ),
         ("Each opponent sacrifices a resource card.", ("sacrifice", "each_opponent", 1, "")),
+        ("Sacrifice two resource cards.", ("sacrifice", "self", 2, "")),
         ("Target opponent sacrifices three resource cards.", ("sacrifice", "target", 3, "")),
         ("Target player loses 2 defense points on a city.", ("damage", "target", 2, "")),
         (
