@@ -119,6 +119,8 @@ TargetKind = Literal[
     "grave_card",
     "dying",
     "graveyard",
+    "enchantment",
+    "spell",
 ]
 Who = Literal[
     "target",
@@ -208,6 +210,8 @@ EffectKind = Literal[
     "hurt_attackers",
     "extra_counter",
     "reveal_random",
+    "cancel",
+    "add_type",
 ]
 Into = Literal["", "hand", "army", "home", "city", "top", "bottom"]
 PICKS = frozenset({"hand_card", "deck_card", "grave_card"})
@@ -252,7 +256,19 @@ MARKERS = frozenset(
 )
 # What an effect may do to a player.
 PLAYER_EFFECTS = frozenset(
-    {"damage", "discard", "draw", "exile", "look", "mill", "no_draw", "reveal_random", "steal"}
+    {
+        "damage",
+        "discard",
+        "draw",
+        "exile",
+        "look",
+        "mill",
+        "no_draw",
+        "reveal_random",
+        "steal",
+        "sacrifice",
+        "sacrifice_card",
+    }
 )
 # Targets that may be a player ("target player", "target creature or player"): the player
 # chosen is said in the action's words ("player=2", the second seat), not among its cards.
@@ -342,6 +358,10 @@ class Effect(BaseModel):
     * ``no_draw`` — the players reached draw no card for the rest of the turn;
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
       ``each_opponent``) draw at most ``amount`` cards in their Draw & Resource phase;
+    * ``cancel`` — the spell reached (a card on the stack) does not resolve: it goes to its
+      owner's graveyard ("counter target spell", ruling 100);
+    * ``add_type`` — the creatures reached have the creature type ``keyword`` beside their
+      own until they leave play ("That creature gains the type Undead", ruling 101);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
@@ -482,6 +502,8 @@ class Effect(BaseModel):
     minus: int = Field(0, ge=0, le=10)
     or_sacrifice: bool = False  # a ``discard``: or a resource card sacrificed instead
     at_end: bool = False  # a ``destroy`` done at the end of the turn, not now
+    # a ``draw`` each player reached may decline ("each opponent may draw a card", ruling 102)
+    may: bool = False
 
     @model_validator(mode="after")
     def _shape(self) -> Effect:
@@ -516,6 +538,10 @@ class Effect(BaseModel):
             or (self.do in ("attack_tax", "as_creature") and self.keyword)
         ) and self.keyword not in KEYWORDS:
             raise ValueError(f"{self.do} needs a keyword, one of {sorted(KEYWORDS)}")
+        if self.do == "add_type" and not re.fullmatch(
+            r"[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?", self.keyword
+        ):
+            raise ValueError("add_type needs the creature type it adds ('Undead')")
         if self.do == "forbid" and self.keyword not in FORBIDS:
             raise ValueError(f"forbid needs what it forbids, one of {sorted(FORBIDS)}")
         if self.do == "produce" and self.faction not in FACTION_NAMES:
@@ -560,6 +586,8 @@ class Effect(BaseModel):
             raise ValueError("only an amount of X ('per x') is X less something")
         if self.per == "x" and self.do not in COUNTED - {"boost"}:
             raise ValueError(f"only an amount ({', '.join(sorted(COUNTED))}) is X ('per x')")
+        if self.may and self.do != "draw":
+            raise ValueError("only a draw is offered to the players it reaches ('may')")
         if self.at_end and self.do != "destroy":
             raise ValueError("only a destroy waits for the end of the turn")
         if self.or_sacrifice and not (
@@ -593,8 +621,16 @@ class Effect(BaseModel):
             self.do == "damage" and self.to in ("target", "each_player", "each_opponent")
         ):
             raise ValueError("only damage to players counts their resource cards")
-        if self.do == "sacrifice_card" and (self.amount < 1 or self.to not in ("target", "self")):
-            raise ValueError("sacrifice_card: the controller sacrifices an amount of creatures")
+        if self.do in ("sacrifice", "sacrifice_card") and self.to not in (
+            "target",
+            "self",
+            "each_player",
+            "each_opponent",
+            "about_owner",
+        ):
+            raise ValueError(f"{self.do}: the players reached sacrifice their own cards")
+        if self.do == "sacrifice_card" and self.amount < 1:
+            raise ValueError("sacrifice_card: a player sacrifices an amount of creatures")
         if self.to == "about_owner" and self.do not in PLAYER_EFFECTS:
             raise ValueError("the owner of the card a trigger is about is a player")
         if self.do == "discard" and self.to not in (
@@ -769,6 +805,10 @@ class Ability(BaseModel):
             raise ValueError(
                 f"a player target is reached only by {', '.join(sorted(PLAYER_EFFECTS))}"
             )
+        if (self.target == "spell") != any(e.do == "cancel" for e in self.effects) or any(
+            e.do == "cancel" and e.to != "target" for e in self.effects
+        ):
+            raise ValueError("a spell is the target of a counter (cancel), and only it")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
         dos = [e.do for e in self.effects]

@@ -152,9 +152,17 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
             words += " (a player takes it in a city of their choice"
             words += ", or sacrifices a resource card for each point)" if e.or_sacrifice else ")"
     elif e.do == "draw":
+        may = "may " if e.may else ""
         words = (
-            f"{player} draws {_n(e.amount, 'card')}" if player else f"draw {_n(e.amount, 'card')}"
+            f"{player} {may}draw{'s' * (not may)} {_n(e.amount, 'card')}"
+            if player
+            else f"{may}draw {_n(e.amount, 'card')}"
         )
+        words += " (each is asked)" if e.may else ""
+    elif e.do == "cancel":
+        words = "counter the target: it does not resolve and goes to its owner's graveyard"
+    elif e.do == "add_type":
+        words = f"{_who(e)} {'is' if s else 'are'} also {e.keyword} until it leaves play"
     elif e.do == "discard":
         words = f"{player or 'you'} discard{'s' * bool(player)} {_n(e.amount, 'card')}"
         words += " (or sacrifice a resource card for each)" if e.or_sacrifice else ""
@@ -372,7 +380,7 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
     if target != "none":
         count = a.get("targets", 1)
         words = target_words(target, a.get("target_if", "")) if target in TARGETS else target
-        if target in PICKS and a.get("subtype"):
+        if (target in PICKS or target == "spell") and a.get("subtype"):
             words += f" ({kinds_words(a['subtype'])})"
         aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
         if a.get("target2", "none") != "none":
@@ -384,6 +392,19 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
 
 
 WIDTH = 92
+
+
+def say_parts(sentence: str, parts: Any) -> str:
+    """The parts of the grammar that read a sentence, in the order of its words, each with
+    what it read them as: 'trigger "die" · effect "deal two damage to target creature" ->
+    damage · reach "target creature" · amount "two" -> 2'."""
+    text = sentence.lower()
+    ordered = sorted(parts, key=lambda p: (text.find(p.words.lower()), -len(p.words)))
+    said = []
+    for p in ordered:
+        as_ = f" -> {p.read_as}" if p.read_as and p.read_as.lower() != p.words.lower() else ""
+        said.append(f'{p.kind} "{p.words}"{as_}')
+    return " · ".join(said)
 
 
 def explain_card(card: ArcCard) -> str:
@@ -423,6 +444,13 @@ def explain_card(card: ArcCard) -> str:
         lines += textwrap.wrap(
             f'"{level}{reading.words}"', WIDTH, initial_indent="  ", subsequent_indent="   "
         )
+        if reading.parts:
+            lines += textwrap.wrap(
+                say_parts(reading.words, reading.parts),
+                WIDTH,
+                initial_indent="    parts: ",
+                subsequent_indent="      ",
+            )
         for a in reading.abilities:
             lines += textwrap.wrap(
                 say_ability(a, reading.level),

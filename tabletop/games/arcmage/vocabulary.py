@@ -121,6 +121,9 @@ TARGETS: dict[str, str] = {
     "grave_card": "a card from your graveyard",
     "dying": "a creature that would die",
     "graveyard": "target graveyard",
+    "enchantment": "target enchantment",
+    # a card played and not yet resolved: on the stack (ruling 100)
+    "spell": "target spell",
 }
 
 # What a "cannot" effect forbids ("Target creature ... can not attack this turn"), and how the

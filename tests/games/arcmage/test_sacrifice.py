@@ -28,7 +28,6 @@ def wolf(name: str = "Test Wolf"):
         ("sacrifice an elf or a wolf", 1, "elf|wolf"),
         ("sacrifice a city", 1, "city"),
         ("sacrifice a city you control", 1, "city"),
-        ("sacrifice two resource cards", None, None),
         ("sacrifice an enchantment", None, None),
     ],
 )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .keywords import card_kind
+from .parts import part
 
 # -- amounts -------------------------------------------------------------------------------
 
@@ -30,6 +31,7 @@ NUMBER_WORDS = {
 AMOUNT = r"(?:\d+|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
 
 
+@part("amount", str)
 def amount(word: str) -> int:
     """A number written in digits or in words ("3", "three", "a")."""
     word = word.strip().lower()
@@ -72,6 +74,7 @@ _NOT_COUNTED = frozenset(
 _RESOURCES = re.compile(r"resources?(?: cards?)?(?: you (?:control|have|own))?")
 
 
+@part("count", str)
 def count_of(words: str) -> str | None:
     """What "for each ..." (or "the number of ...") counts, as ``Effect.count`` says it:
     "other Imp in play" -> "other_in_play:imp", "enchantment attached to it" ->

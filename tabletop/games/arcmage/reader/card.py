@@ -15,7 +15,7 @@ from typing import Any
 
 from ..abilities import CITY_RULES, CREATURE_TARGETS, HOLDS, LISTENS, MARKERS, ONLY_PLAYERS, Ability
 from ..cards import ArcCard
-from . import effect_sentences, paid_sentences, trigger_sentences
+from . import effect_sentences, paid_sentences, parts, trigger_sentences
 from .effects import count_amounts
 from .explanations import Reading
 from .keywords import read_keywords
@@ -78,7 +78,10 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
         for pattern, build in _SENTENCES:
             m = pattern.match(text, pos)
             if m and m.end() > pos:
+                at = parts.mark()
                 got = build(m, ctx)
+                if not got:
+                    parts.rollback(at)
                 if got:
                     for a in got:  # an amendment that amends nothing is left unread alone
                         if a["when"] == AMEND:
@@ -86,7 +89,13 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
                     found.extend(got)
                     if ctx.get("trace") is not None:
                         ctx["trace"].append(
-                            Reading(m[0].strip(), build.__name__.strip("_"), got, ctx["level"])
+                            Reading(
+                                m[0].strip(),
+                                build.__name__.strip("_"),
+                                got,
+                                ctx["level"],
+                                parts=parts.since(at),
+                            )
                         )
                     pos = m.end()
                     break
@@ -164,6 +173,20 @@ def _merge(abilities: list[dict[str, Any]]) -> list[dict[str, Any]]:
         if a["when"] == "play" and not a["effects"] and a in out:
             continue  # an Enchantment's sentences each say what it is played on: once
         prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.get("_mode")
+            and _plain_play(a)
+            and a["effects"]
+            and a.get("target", "none") == "none"
+        ):
+            # "Counter target spell or destroy target enchantment. Each opponent may draw a
+            # card.": what follows a choice happens whichever is chosen
+            i = len(out) - 1
+            while i >= 0 and out[i].get("_mode") and out[i]["when"] == "play":
+                out[i] = {**out[i], "effects": [*out[i]["effects"], *a["effects"]]}
+                i -= 1
+            continue
         if (
             a["when"] == "play"
             and a["effects"]
@@ -253,7 +276,8 @@ def parse(text: str, kind: str, name: str = "", faction: str = "none") -> Parsed
 def explain(text: str, kind: str, name: str = "", faction: str = "none") -> list[Reading]:
     """How a card's text is read, sentence by sentence (``tabletop explain``)."""
     trace: list[Reading] = []
-    parsed = _parse.__wrapped__(text or "", kind, name, faction, trace)
+    with parts.tracing():
+        parsed = _parse.__wrapped__(text or "", kind, name, faction, trace)
     return [replace(r, kept=bool(r.reader) and r.words not in parsed.unenforced) for r in trace]
 
 

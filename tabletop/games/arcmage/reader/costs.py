@@ -10,6 +10,7 @@ import re
 from ..abilities import MARKERS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_TYPES, card_kind
+from .parts import part
 
 # -- costs ---------------------------------------------------------------------------------
 
@@ -24,6 +25,7 @@ _COST = re.compile(
 )
 
 
+@part("cost", lambda got: ", ".join(f"{k} {v}" for k, v in got.items()))
 def read_cost(words: str) -> dict[str, object] | None:
     """An ability's cost as ``cards.Ability`` fields ("remove a fire counter" ->
     ``cost_counter`` "fire", ``cost_counters`` 1; "put a -1/-1 counter on me" ->

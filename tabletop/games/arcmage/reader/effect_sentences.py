@@ -14,6 +14,7 @@ from ..abilities import Ability, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, amount, count_of
 from .costs import read_cost
+from .effects import read_phrase
 from .keywords import card_kind, creature_type, faction, keyword
 from .passives import read_static
 from .reaches import reach
@@ -181,21 +182,23 @@ _SEARCHED_INTO = {
 
 
 SEARCH = (
-    r"(?P<may>you may )?search your deck for an? (?P<kind>[A-Za-z ]+?) and put "
-    r"(?:it|that card) (?P<into>"
+    r"(?P<may>you may )?search your (?P<zone>deck|graveyard) for an? (?P<kind>[A-Za-z ]+?) "
+    r"and (?:put|return) (?:it|that card) (?P<into>"
     + "|".join(_SEARCHED_INTO)
-    + r")\.(?: Shuffle your deck(?: afterwards)?\.)?"
+    + r")\.(?P<shuffle> Shuffle your deck(?: afterwards)?\.)?"
 )
 
 
 def _searched(m: re.Match[str]) -> dict[str, Any] | None:
-    """The fields of an ability that searches the deck (``SEARCH``): the card is picked
-    from the deck (ruling 41: whatever the deck holds), and the deck shuffled."""
+    """The fields of an ability that searches the deck or the graveyard (``SEARCH``): the
+    card is picked from the deck (ruling 41: whatever the deck holds), and the deck
+    shuffled; or from the graveyard, which everyone sees."""
     kind = card_kind(m["kind"].removesuffix(" card"))
-    if kind is None:
+    grave = m["zone"].lower() == "graveyard"
+    if kind is None or (grave and m["shuffle"]):
         return None
     return dict(
-        target="deck_card",
+        target="grave_card" if grave else "deck_card",
         subtype=kind,
         may=bool(m["may"]),
         effects=[Effect(do="put", into=_SEARCHED_INTO[m["into"].lower()])],
@@ -565,6 +568,17 @@ def _that_creature_stays(m, ctx):
     return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
 
 
+@sentence(r"That creature (?P<rest>[^.]+)\.")
+def _that_creature(m, ctx):
+    """ "That creature gains the type Undead.", "That creature gets -1/-1 until end of
+    turn.": more done to the creature the sentence before targets, read as the grammar
+    reads the same words said of "target creature"."""
+    got = read_phrase(m[0].rstrip(". "))  # "that creature" reaches what it is about
+    if got is None or got.target or any(e.to != "about" for e in got.effects):
+        return None
+    return [dict(when=AMEND, append=[e.model_copy(update={"to": "target"}) for e in got.effects])]
+
+
 @sentence(r"Use this ability only (?:when|while|if) I am in your army(?: as well)?\.")
 def _only_in_army(m, ctx):
     """ "Use this ability only when I am in your army as well.": the activated ability
@@ -613,6 +627,6 @@ def _plain(m, ctx):
     if ctx["kind"] not in ("magic", "event", "enchantment", "city"):
         return None
     got = read_effects(m["rest"], ctx)
-    if got is None:
-        return None
+    if got is None or any(e.to == "about" for e in got.effects):
+        return None  # "that creature": no trigger says which
     return [dict(when="play", effects=got.effects, **_aim(got))]

@@ -17,7 +17,16 @@ from typing import NamedTuple
 from ..abilities import COUNTED, MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, count_of, signed
-from .keywords import _NOT_TYPES, card_kind, creature_kinds, creature_type, faction, keyword
+from .keywords import (
+    _NOT_KINDS,
+    _NOT_TYPES,
+    card_kind,
+    creature_kinds,
+    creature_type,
+    faction,
+    keyword,
+)
+from .parts import mark, part, rollback
 from .reaches import (
     _SUBJECT,
     PLAYER_GROUPS,
@@ -58,7 +67,7 @@ def _aimed(r: Reach, effect: Effect) -> Phrase:
     return Phrase("", 1, [effect])
 
 
-_THEIR = r"(?:your|his/her|his or her|their)"
+_THEIR = r"(?:your|his/her|his or her|their|his|her)"
 _X = rf"(?:{AMOUNT}|x)"  # an amount the text may define ("draw X cards. X is ...")
 
 
@@ -74,7 +83,8 @@ _VERB = re.compile(
     r"to (?P<dobj>.+?)"
     r"(?P<dper> for each resource card (?:he/she|he or she|they|that player) "
     r"(?:owns?|has|have|controls?))?(?: for each (?P<dcount>[a-z]+) counter on me)?)"
-    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must )?draws? (?P<wn>{_X}) cards?)"
+    rf"|(?P<draw>(?:(?P<drawer>{_SUBJECT}) )?(?:must |(?P<wmay>may ))?draws? (?P<wn>{_X}) "
+    r"cards?)"
     rf"|(?P<nodraw>(?P<ndwho>{_SUBJECT}) (?:can't|cannot|can not) draw (?:any )?cards?"
     r"(?: this turn| until end of turn)?)"
     rf"|(?P<mill>put the top (?:(?P<mn>{_X}) )?cards? of (?P<mwhose>your|each player's"
@@ -86,7 +96,7 @@ _VERB = re.compile(
     rf"|(?P<mill2>(?P<m2who>{_SUBJECT}) puts? the top (?:(?P<m2n>{AMOUNT}) )?cards? of "
     rf"{_THEIR} deck into {_THEIR} graveyard)"
     rf"|(?P<duty>(?:(?P<uwho>{_SUBJECT}) )?(?P<upred>(?:either )?discards? .+))"
-    rf"|(?P<sac>sacrifice (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
+    rf"|(?P<sac>(?:(?P<sacwho>{_SUBJECT}) )?sacrifices? (?P<sn>{AMOUNT}) (?P<skind>[a-z ]+))"
     r"|(?P<sacall>sacrifice (?:all |each |(?=[a-z ]+s(?: you control| in your [a-z]+)?$))"
     r"(?P<saobj>.+))"
     r"|(?P<showres>reveal (?:the (?:front side|faces?) of )?all your resources?(?: cards)?)"
@@ -112,6 +122,11 @@ _VERB = re.compile(
     rf"(?P<ca>{SIGNED})/(?P<cd>{SIGNED}) counters?(?: on (?P<conto>.+))?)"
     rf"|(?P<named>put (?P<nn>{_X}) (?P<nname>[a-z]+) counters? on (?P<nobj>.+)"
     rf"|(?:i )?give (?P<gnobj>.+?) (?P<gnn>{AMOUNT}) (?P<gnname>[a-z]+) counters?)"
+    r"|(?P<cancel>counter target (?P<cwords>[a-z ]+))"
+    r"|(?P<addtype>(?P<atobj>.+?) (?:gains? the (?:creature )?type \"?(?P<at1>[a-z]+)\"?"
+    r"|(?:has|have|gains?|gets?) the \"?(?P<at2>[a-z]+)\"? (?:creature )?type (?:next to|in "
+    r"addition to|besides) (?:its|their) other types|becomes? (?:an? )?\"?(?P<at3>[a-z]+)\"? "
+    r"in addition to (?:its|their) other types))"
     r"|(?P<destroy>destroy (?P<xobj>.+))"
     r"|(?P<bury>put (?P<yobj>.+?) in(?:to)? (?:the|its owner's|your) graveyard"
     r"(?P<yend> at the end of (?:the|this) turn)?)"
@@ -132,14 +147,17 @@ _VERB = re.compile(
     r"|(?P<mark>(?P<mverb>mark|unmark) (?P<mobj>.+))"
     rf"|(?P<produce>produce (?P<pn>{_X}) (?P<pf>[a-z ]+?) resources?)"
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{_X}) (?:defense|defence)(?: points?)?)"
-    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{_X}) (?:defense|defence)(?: points?)?)"
+    rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{_X}) (?:defense|defence)(?: points?)?"
+    rf"(?P<lowhere> (?:on|in) (?:a|one) (?:of {_THEIR} )?cit(?:y|ies)(?: of {_THEIR} choice)?)?)"
     r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
     r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
     r"into play|into play as my residents?|into my city|in my city|"
     r"(?:into|in) each (?:other )?city you control|(?:into|in) target city or army|"
-    r"(?:into|in) target city you control or your army)(?P<tmarked> marked)?)"
+    r"(?:into|in) target city you control or your army|into play under your control|"
+    r"(?:into|in) target city you control|into play in target city you control|"
+    r"into play in your army)(?P<tmarked> marked)?)"
 )
 # Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
 # city, or each (other) city of its controller's.
@@ -159,9 +177,21 @@ TOKEN_PLACES = {
     "in target city or army": "target",
     "into target city you control or your army": "target",
     "in target city you control or your army": "target",
+    "into play under your control": "self",
+    "into play in your army": "self",
+    "into target city you control": "target",
+    "in target city you control": "target",
+    "into play in target city you control": "target",
 }
 
 
+def _subject(words: str | None) -> Reach | None:
+    """Who does what a phrase says: the player its words name, or (none named: "draw a
+    card") the card's player."""
+    return Reach("self") if words is None else player_reach(words)
+
+
+@part("effect", lambda got: "/".join(e.do for e in got.effects))
 def _one(text: str) -> Phrase | None:
     m = _VERB.fullmatch(text)
     if not m:
@@ -183,8 +213,9 @@ def _one(text: str) -> Phrase | None:
             return _aimed(r, Effect(do="damage", amount=amount(m["dn"]), per="resources"))
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
-        r = player_reach(m["drawer"] or "you")
-        return r and _aimed(r, Effect(do="draw", **_n(m["wn"])))
+        r = _subject(m["drawer"])
+        may = bool(m["wmay"])  # "each opponent may draw a card": offered (ruling 102)
+        return r and _aimed(r, Effect(do="draw", may=may, **_n(m["wn"])))
     if m["nodraw"]:  # "target player can't draw cards this turn"
         r = player_reach(m["ndwho"])
         return r and _aimed(r, Effect(do="no_draw"))
@@ -208,13 +239,27 @@ def _one(text: str) -> Phrase | None:
     if m["cap"]:  # "all players can only draw one card during their next draw phase"
         r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
         return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
-    if m["sac"]:  # "sacrifice an Addax creature": its controller chooses which
-        if m["skind"] in ("city you control", "city", "of your cities"):  # a city of theirs
-            made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype="city", to="self")
-            return Phrase("", 1, [made])
-        kinds = creature_kinds(m["skind"])
-        made = Effect(do="sacrifice_card", amount=amount(m["sn"]), subtype=kinds or "", to="self")
-        return Phrase("", 1, [made]) if kinds is not None else None
+    if m["sac"]:  # "[target player] sacrifices an Addax creature": that player chooses which
+        r = _subject(m["sacwho"])
+        n, what = amount(m["sn"]), m["skind"]
+        if r is None:
+            return None
+        if re.fullmatch(r"resource cards?(?: (?:he|she|they|he/she) controls?)?", what):
+            return _aimed(r, Effect(do="sacrifice", amount=n))  # (ruling 46: Tabletop picks)
+        if what in (
+            "city you control",
+            "city",
+            "of your cities",
+            "of his cities",
+            "of their cities",
+        ):
+            if r.to != "self":
+                return None  # a city of another's: no card says so
+            return Phrase("", 1, [Effect(do="sacrifice_card", amount=n, subtype="city", to="self")])
+        kinds = creature_kinds(re.sub(r" (?:he|she|they|he/she) controls?$|^of his ", "", what))
+        if kinds is None:
+            return None
+        return _aimed(r, Effect(do="sacrifice_card", amount=n, subtype=kinds))
     if m["steal"]:  # "steal one resource card from target player"
         r = player_reach(m["stwho"])
         if r is None or r.to == "self":
@@ -262,7 +307,7 @@ def _one(text: str) -> Phrase | None:
             r = replace(r, to="your_creatures")
         return _aimed(r, Effect(do="sacrifice_all"))
     if m["duty"]:
-        r = player_reach(m["uwho"] or "you")
+        r = _subject(m["uwho"])
         got = duty(m["upred"])
         return r and got and _aimed(r, Effect(do="discard", amount=got[0], or_sacrifice=got[1]))
     if m["give"] or m["boost"]:
@@ -287,6 +332,18 @@ def _one(text: str) -> Phrase | None:
         if r is None or name in _NOT_TYPES or name in MARKERS:
             return None
         return _aimed(r, Effect(do="counter", keyword=name, **_n(m["nn"] or m["gnn"])))
+    if m["cancel"]:  # "counter target spell", "counter target Red Banner event card"
+        words = re.sub(r" (?:spell|card)$", "", m["cwords"])
+        kinds = "" if words in ("spell", "card") else card_kind(words)
+        if kinds is None or kinds == "city" or keyword(words):
+            return None
+        return Phrase("spell", 1, [Effect(do="cancel")], subtype=kinds)
+    if m["addtype"]:  # "that creature gains the type Undead" (ruling 101)
+        kind = creature_type(m["at1"] or m["at2"] or m["at3"])
+        r = _for_cards(reach(m["atobj"]))
+        if r is None or kind.lower() in _NOT_KINDS or keyword(kind) or faction(kind):
+            return None
+        return _aimed(r, Effect(do="add_type", keyword=kind))
     if m["destroy"]:
         both = re.fullmatch(
             r"(all|each) (creatures?|enchantments?) and (creatures?|enchantments?)", m["xobj"]
@@ -336,6 +393,13 @@ def _one(text: str) -> Phrase | None:
         made = Effect(do="produce", faction=f, to="self", **_n(m["pn"]))
         return f and Phrase("", 1, [made])
     if m["lose"]:  # "each city you control loses 1 defense point": damage to it (ruling 79)
+        who = player_reach(m["loobj"])
+        if who is not None and who.to != "self":
+            # "target player loses 2 defense points on a city": damage to the player, who
+            # chooses the city (ruling 46)
+            return _aimed(who, Effect(do="damage", **_n(m["lon"])))
+        if m["lowhere"]:
+            return None
         r = reach(m["loobj"])
         if r is None or not (r.to in ("your_cities", "all_cities") or r.target == "city"):
             return None
@@ -353,7 +417,10 @@ def _one(text: str) -> Phrase | None:
         to = TOKEN_PLACES[m["twhere"]]
         marked = bool(m["tmarked"])
         made = Effect(do="token", card=token.name, amount=amount(m["tk"]), to=to, marked=marked)
-        return Phrase("own_city_or_army" if to == "target" else "", 1, [made])
+        aim = "own_city" if "target city you control" in m["twhere"] else "own_city_or_army"
+        if m["twhere"].endswith("or your army"):
+            aim = "own_city_or_army"
+        return Phrase(aim if to == "target" else "", 1, [made])
     k = keyword(m["kw"])
     r = _for_cards(reach(m["kobj"]))
     until = "marked" if m["kmarked"] else ""
@@ -418,8 +485,8 @@ def tokens_in(phrase: str) -> list[ArcCard]:
     """The tokens a phrase makes (each once), for the card set to know them."""
     text = " ".join(phrase.strip().rstrip(".").split()).lower()
     out: dict[str, ArcCard] = {}
-    for part in _AND.split(text):
-        m = _VERB.fullmatch(part)
+    for piece in _AND.split(text):
+        m = _VERB.fullmatch(piece)
         if m and m["token"]:
             token = token_card(m)
             if token is not None:
@@ -482,11 +549,11 @@ def read_phrase(phrase: str) -> Phrase | None:
     if got is not None:
         return got
     for m in _AND.finditer(text):
+        at = mark()
         left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
-        if left is None or right is None:
-            continue
-        aims = [p for p in (left, right) if p.target]
-        if len(aims) > 1:
+        aims = [p for p in (left, right) if p is not None and p.target]
+        if left is None or right is None or len(aims) > 1:
+            rollback(at)
             continue
         aim = aims[0] if aims else Phrase("", 1, [])
         return aim._replace(effects=[*left.effects, *right.effects])

@@ -108,3 +108,5 @@ class Reading:
     abilities: list[dict[str, Any]]
     level: int | None = None
     kept: bool = False
+    # the parts of the grammar that read it (``parts.Part``), outer parts first
+    parts: tuple[Any, ...] = ()

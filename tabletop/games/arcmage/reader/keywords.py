@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from ..vocabulary import FACTIONS, KEYWORDS
+from .parts import part
 
 # -- creature types, keywords, factions -------------------------------------------------------
 
@@ -138,6 +139,7 @@ CARD_TYPES = {
 }
 
 
+@part("kind", str)
 def card_kind(words: str) -> str | None:
     """The kinds of card words name, as ``keywords.is_type`` reads them: "Red Banner
     creature or fellow Soldier" -> "red_banner creature|soldier"; None for words that

@@ -11,10 +11,9 @@ from typing import Any
 from ..abilities import Effect
 from .amounts import AMOUNT, MARK, amount
 from .costs import read_cost
-from .effects import read_phrase
 from .keywords import creature_kinds, creature_type, faction, keyword
 from .reaches import reach
-from .sentences import Table, _aim, read_effects, table
+from .sentences import Table, _aim, read_effects, read_options, table
 
 SENTENCES: Table = []
 sentence = table(SENTENCES)
@@ -59,14 +58,8 @@ def _mark_ability(m, ctx):
     got = read_effects(rest, ctx)
     if got is not None:
         return [dict(when="mark", effects=got.effects, **_aim(got), **cost)]
-    pair = _alternatives(rest)  # "M, do this or do that": two abilities, one to choose
-    if pair is None:
-        return None
-    out = []
-    for phrase in pair:
-        got = read_effects(phrase, ctx)
-        out.append(dict(when="mark", effects=got.effects, **_aim(got), **cost))
-    return out
+    options = read_options(rest, ctx)  # "M, do this or do that": an ability for each
+    return options and [dict(when="mark", effects=g.effects, **_aim(g), **cost) for g in options]
 
 
 @sentence(r"(?!M\b|Mark\b|Level\b|Choose\b)(?P<cost>[^.:]+): (?P<rest>[^.]+)\.")
@@ -75,10 +68,11 @@ def _activated(m, ctx):
     ("Discard an enchantment card from your hand: I get +1/+1 until end of turn.", "2:
     draw a card.")."""
     cost = read_cost(m["cost"])
-    got = read_effects(m["rest"], ctx)
-    if cost is None or got is None or ctx["kind"] != "creature":
+    if cost is None or ctx["kind"] != "creature":
         return None
-    return [dict(when="use", effects=got.effects, **_aim(got), **cost)]
+    got = read_effects(m["rest"], ctx)
+    options = [got] if got is not None else read_options(m["rest"], ctx)
+    return options and [dict(when="use", effects=g.effects, **_aim(g), **cost) for g in options]
 
 
 @sentence(
@@ -183,40 +177,26 @@ def _save(m, ctx):
     ]
 
 
-@sentence(r"Choose one: (?P<rest>[^.]+)\.")
+@sentence(r"(?P<rest>(?:Choose one|Either)\b[^.]+?(?: or |;)[^.]+)\.")
 def _modes(m, ctx):
-    return _choice(re.split(r",? or ", m["rest"]), ctx)
+    """ "Choose one: A; or B.", "Either A, or B.": a choice of phrases the grammar reads
+    (``choices.read_choice``), each a way to play the card."""
+    return _plays(m["rest"], ctx)
 
 
 @sentence(r"(?P<rest>[^.]+? or [^.]+)\.")
 def _either(m, ctx):
-    """ "Deal 3 damage to target creature or deal 2 damage to target city": a choice of
-    two phrases the grammar reads (a Magic's or an Event's)."""
-    if ctx["kind"] not in ("magic", "event"):
-        return None
-    pair = _alternatives(m["rest"])
-    return pair and _choice(pair, ctx)
+    """ "Deal 3 damage to target creature or deal 2 damage to target city": a Magic's or an
+    Event's choice of two phrases the grammar reads."""
+    return _plays(m["rest"], ctx) if ctx["kind"] in ("magic", "event") else None
 
 
-def _alternatives(text: str) -> list[str] | None:
-    """The two phrases of "<phrase> or <phrase>", each one the grammar reads ("mark target
-    creature with flying or deal 1 damage to target creature without flying"), or None.
-    An "or" inside a phrase ("target creature or city") is not where it splits."""
-    for m in re.finditer(r" or ", text):
-        left, right = text[: m.start()], text[m.end() :]
-        if read_phrase(left) is not None and read_phrase(right) is not None:
-            return [left, right]
-    return None
-
-
-def _choice(phrases: list[str], ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
-    out = []
-    for phrase in phrases:
-        got = read_effects(phrase, ctx)
-        if got is None:
-            return None
-        out.append(dict(when="play", effects=got.effects, _mode=True, **_aim(got)))
-    return out
+def _plays(text: str, ctx: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """A "play" ability for each phrase of a modal text, one to choose."""
+    options = read_options(text, ctx)
+    return options and [
+        dict(when="play", effects=g.effects, _mode=True, **_aim(g)) for g in options
+    ]
 
 
 @sentence(

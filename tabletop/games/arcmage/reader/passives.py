@@ -12,6 +12,7 @@ import re
 from ..abilities import MARKERS, Effect
 from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import _NOT_TYPES, card_kind, keyword
+from .parts import part
 from .reaches import _KEYWORD_WORDS, PLAYERS, Reach, _for_cards, reach
 
 # -- passives ---------------------------------------------------------------------------------
@@ -78,6 +79,7 @@ _FORBIDDEN = {
 ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
 
 
+@part("passive", lambda got: "/".join(e.do for e in got))
 def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
     """What a passive sentence gives while the card is in play: to a group ("Orcs you
     control get +1/+1.", "Your Soldiers have veteran.", "All Elves in play gain flying."),

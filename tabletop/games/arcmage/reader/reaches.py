@@ -14,6 +14,7 @@ from ..abilities import GROUPS, ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
 from ..vocabulary import KEYWORDS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type
+from .parts import part
 
 # -- reaches ----------------------------------------------------------------------------------
 
@@ -112,6 +113,13 @@ class Reach:
     having: str = ""  # what the creatures of a group must be (``abilities.Effect.having``)
 
 
+def _said(r: Reach) -> str:
+    """A reach in a few words, for a trace: "target creature (x2)", "your_creatures"."""
+    if r.to != "target":
+        return r.to + (f" ({r.subtype})" if r.subtype else "")
+    return TARGETS.get(r.target, r.target) + (f" (x{r.count})" if r.count > 1 else "")
+
+
 # The players a phrase names as a group (``cards.Who``).
 PLAYER_GROUPS = {
     "each player": "each_player",
@@ -162,6 +170,7 @@ def _with(r: Reach | None, part: str) -> Reach | None:
     return replace(r, having="&".join(p for p in (r.having, part) if p))
 
 
+@part("reach", lambda r: _said(r))
 def reach(words: str) -> Reach | None:
     """Who ``words`` name, or None."""
     text = " ".join(words.strip().lower().split())
@@ -277,6 +286,7 @@ _SUBJECT = "|".join(
 )
 
 
+@part("player", lambda r: _said(r))
 def player_reach(words: str) -> Reach | None:
     """The player(s) ``words`` name as a subject: you, a group, or a target player."""
     text = " ".join(words.strip().lower().split())
@@ -296,6 +306,7 @@ _GRAVEYARDS = {
 }
 
 
+@part("graveyard", lambda r: _said(r))
 def graveyard(words: str) -> Reach | None:
     """The graveyard ``words`` name ("target graveyard", "target player's graveyard",
     "your graveyard", "each opponent's graveyard"), as the player(s) whose it is."""

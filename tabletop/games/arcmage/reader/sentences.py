@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from . import parts
+from .choices import read_choice
 from .effects import Phrase, read_phrase, tokens_in
 
 
@@ -27,6 +29,18 @@ def read_effects(phrase: str, ctx: dict[str, Any] | None = None) -> Phrase | Non
             if t.name not in known
         ]
     return got
+
+
+def read_options(text: str, ctx: dict[str, Any]) -> list[Phrase] | None:
+    """The phrases of a modal text (``choices.read_choice``), the tokens they make joining
+    the card's (as ``read_effects``)."""
+    got = read_choice(text)
+    if got is not None:
+        at = parts.mark()
+        for words, _ in got:
+            read_effects(words, ctx)
+        parts.rollback(at)  # read again for its tokens only: the trace has the reading
+    return got and [phrase for _, phrase in got]
 
 
 # -- sentences -----------------------------------------------------------------------------------

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .parts import part
+
 # -- triggers --------------------------------------------------------------------------------
 
 # When a card's own ability happens, as its sentence begins ("When I come into play, ...").
@@ -35,6 +37,7 @@ TRIGGER = (
 )
 
 
+@part("trigger", str)
 def trigger(words: str) -> str:
     """The ability's ``when`` for the words after "When I" ("die" -> "die")."""
     return TRIGGERS[" ".join(words.lower().split())]
@@ -64,6 +67,7 @@ PHASE_AFTER = (
 )
 
 
+@part("phase", lambda got: f"{got['edge']} of {got['phase']}")
 def at_phase(edge: str, phase: str) -> dict[str, str]:
     """The ``phase`` and ``edge`` fields of an ability for "At the <edge> of your <phase>
     phase"."""

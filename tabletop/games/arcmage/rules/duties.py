@@ -9,6 +9,7 @@ is owed, and the window asks again until it is all paid."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from ....engine import Action, Event, Events, GameState, act, close_window, naming
 from ..vocabulary import a_faction, kinds_words
@@ -20,7 +21,9 @@ from .state import (
     DAMAGES,
     FACTIONS,
     HAND,
+    OFFER,
     OR_RESOURCE,
+    R_OFFER,
     R_OWED,
     A,
     because,
@@ -35,7 +38,7 @@ from .state import (
     swapping,
     who,
 )
-from .zones import discard, take, take_key, takeable
+from .zones import discard, draw, take, take_key, takeable
 
 
 def owing(state: GameState, seat: int) -> tuple[str, int, int] | None:
@@ -217,3 +220,62 @@ def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
     d.owed = d.owed[1:]  # the damage is taken at once, in the one city
     close_window(state)
     advance(state, events)
+
+
+# -- what a card offers a player ("each opponent may draw a card", ruling 102) ---------------------
+
+
+def _offered(state: GameState, seat: int) -> tuple[str, int, int] | None:
+    prompt = state.top_prompt
+    if prompt is None or prompt.name != "offer" or prompt.seat != seat:
+        return None
+    _, kind, n, source = data(state).owed[0]
+    return kind, n, source
+
+
+def _gen_accept(state: GameState, seat: int) -> Iterator[Action]:
+    if _offered(state, seat) is not None:
+        yield act(state, "accept", seat)
+
+
+def _check_accept(state: GameState, action: Action) -> str | None:
+    offered = _offered(state, action.seat)
+    if offered is None:
+        return f"{R_OFFER}: nothing is offered to you now"
+    if action.cards or action.targets or action.words:
+        return f"{A}: accept what the card offers (accept), or pass to decline"
+    return None
+
+
+def _exec_accept(state: GameState, action: Action, events: Events) -> None:
+    d = data(state)
+    seat, kind, n, source = d.owed[0]
+    d.owed = d.owed[1:]
+    close_window(state)
+    if kind == f"{OFFER}draw":
+        events.append(
+            Event.told(
+                "info",
+                f"{who(state, seat)} chooses to draw" + because(state, source),
+                seat=seat,
+                cards=(source,),
+            )
+        )
+        draw(state, seat, n, events)
+    advance(state, events)
+
+
+def _on_pass_offer(state: GameState, prompt: Any, events: Events) -> None:
+    """What a card offers is declined: the next thing owed is asked."""
+    d = data(state)
+    seat, _, _, source = d.owed[0]
+    d.owed = d.owed[1:]
+    events.append(
+        Event.told(
+            "info",
+            f"{who(state, seat)} declines" + because(state, source),
+            seat=seat,
+            cards=(source,),
+        )
+    )
+    advance(state, events)  # (the pass has closed the window)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ....engine import HIDDEN, Event, Events, GameState, naming
+from ....engine import Event, Events, GameState, naming
 from ....engine import abilities as ab
 from ....engine.abilities import CAN, CANNOT, Modifier
 from ..abilities import FORBIDS
@@ -16,7 +16,9 @@ from .damage import add_counters, damage, dealer, shield, spared
 from .keywords import IMMUNE, KEYWORD, _reaches, amount_of, is_type, strength
 from .lifecycle import (
     check_deaths,
+    counter_spell,
     destroy_city,
+    disguise,
     kill,
     leave_play,
     mark,
@@ -29,16 +31,16 @@ from .state import (
     DECK,
     GRAVE,
     HAND,
-    PLAY_ZONES,
+    OFFER,
     REMOVED,
     SACRIFICE,
-    _keys,
     all_creatures,
     because,
     card_of,
     cities,
     creatures,
     data,
+    enchantments,
     exile_kind,
     home,
     in_play,
@@ -140,13 +142,7 @@ def _group(
     if who_ == "other_cities":
         return [c for c in cities(state, seat) if c not in targets]
     if who_ == "all_enchantments":
-        cards = state.cards
-        return [
-            c
-            for key in _keys(state.seats, PLAY_ZONES)
-            for c in state.zones[key]
-            if cards[c].card is not HIDDEN and cards[c].card.type == "enchantment"
-        ]
+        return enchantments(state)
     if who_ == "all_cities":
         return [
             c
@@ -286,6 +282,10 @@ def resolve_effects(
                     )
                 )
             continue
+        if e.do == "draw" and e.may:  # each player reached chooses (ruling 102)
+            for s in _players(state, seat, to, aim):
+                owe(state, s, f"{OFFER}draw", e.amount, source)
+            continue
         if e.do in ("draw", "mill"):
             for s in _players(state, seat, to, aim):
                 (draw if e.do == "draw" else mill)(state, s, e.amount, events)
@@ -342,8 +342,13 @@ def resolve_effects(
                     )
                 )
             continue
-        if e.do == "sacrifice_card":
-            owe(state, seat, SACRIFICE + e.subtype, e.amount, source)
+        if e.do == "sacrifice_card":  # each player reached chooses which (ruling 46)
+            for s in _players(state, seat, to, aim):
+                owe(state, s, SACRIFICE + e.subtype, e.amount, source)
+            continue
+        if e.do == "sacrifice" and to != "self":  # "each opponent sacrifices a resource card"
+            for s in _players(state, seat, to, aim):
+                _resolve_special(state, source, e, s, targets, events)
             continue
         n = e.amount
         if e.per == "counters":  # "for each fire counter on me"
@@ -371,6 +376,10 @@ def resolve_effects(
                 make_tokens(state, targets[0], seat, e.card, e.amount, events, True, e.marked)
             else:  # the army ("target city or army": the army chosen), or the card's city
                 make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home", e.marked)
+            continue
+        if e.do == "cancel":  # the spell does not resolve (ruling 100)
+            for t in targets:
+                counter_spell(state, t, events, because(state, source))
             continue
         if e.do in ("put", "reveal", "muster", "sacrifice", "extra_combat", "vengeance"):
             _resolve_special(state, source, e, seat, targets, events)
@@ -455,8 +464,23 @@ def resolve_effects(
                         kill(state, t, events)
                 elif inst.card.type == "enchantment":
                     leave_play(state, t, GRAVE, events, f"{name(state, inst.id)} is destroyed")
+            elif e.do == "add_type":  # until it leaves play (ruling 101)
+                if is_creature(inst) and not is_type(inst.card, e.keyword):
+                    card = inst.card
+                    disguise(
+                        state, t, card.model_copy(update={"subtypes": (*card.subtypes, e.keyword)})
+                    )
+                    events.append(
+                        Event.told(
+                            "buff",
+                            f"{name(state, t)} is also of the type {e.keyword}"
+                            + because(state, source),
+                            seat=inst.owner,
+                            cards=(t,),
+                        )
+                    )
             elif e.do == "bounce":
-                if is_creature(inst):
+                if is_creature(inst) or inst.card.type == "enchantment":
                     whose = who(state, inst.owner)
                     top = e.into == "top"
                     leave_play(

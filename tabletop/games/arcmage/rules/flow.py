@@ -21,6 +21,7 @@ from .state import (
     DAMAGES,
     DECK,
     HAND,
+    OFFER,
     OR_RESOURCE,
     REMOVED,
     because,
@@ -199,6 +200,12 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     True when asked."""
     d = data(state)
     seat, kind, n, source = d.owed[0]
+    if kind.startswith(OFFER):  # the player takes it or declines (ruling 102)
+        if seat not in playing(state):
+            d.owed = d.owed[1:]
+            return False
+        open_window(state, seat, "offer", events, data=(source, kind, n))
+        return True
     hand = state.zones[(seat, HAND)] if kind in ("discard", "either") else []
     there = takeable(state, kind)
     if there is not None:  # the owing player chooses what to take from another's cards

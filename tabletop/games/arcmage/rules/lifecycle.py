@@ -225,6 +225,21 @@ def undisguise(state: GameState, cid: int) -> None:
         state.cards[cid].card = d.disguised.pop(cid)
 
 
+def counter_spell(state: GameState, cid: int, events: Events, why: Any = "") -> None:
+    """A card on the stack is countered (ruling 100): it does not resolve and goes to its
+    owner's graveyard, what was paid for it spent."""
+    d = data(state)
+    entry = next((e for e in d.stack if e[0] == cid), None)
+    if entry is None:  # resolved or countered already
+        return
+    d.stack.remove(entry)
+    events.append(
+        Event.told("info", name(state, cid) + " is countered" + why, seat=entry[1], cards=(cid,))
+    )
+    state.move(cid, (state.cards[cid].owner, GRAVE))
+    undisguise(state, cid)
+
+
 def _rescue(state: GameState, att: int) -> Any | None:
     """An Enchantment's ability that sends its dying creature to the hand instead."""
     return next((a for a in card_of(state, att).abilities if a.when == "rescue"), None)

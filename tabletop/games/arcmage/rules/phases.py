@@ -28,15 +28,19 @@ from .attacks import (
 )
 from .combat import _after_combat, _attackers, _enemy_cities, compelled
 from .duties import (
+    _check_accept,
     _check_sacrifice,
     _check_suffer,
     _check_take,
+    _exec_accept,
     _exec_sacrifice,
     _exec_suffer,
     _exec_take,
+    _gen_accept,
     _gen_sacrifice,
     _gen_suffer,
     _gen_take,
+    _on_pass_offer,
     check_discard_owed,
     exec_discard_owed,
     gen_discard_owed,
@@ -70,6 +74,7 @@ from .state import (
     R_HAND_LIMIT,
     R_MOVE,
     R_MUST_ATTACK,
+    R_OFFER,
     R_OVERDRAW,
     R_OWED,
     R_PICK_CITY,
@@ -379,6 +384,13 @@ WINDOWS = {
         frozenset({"discard", "sacrifice", "suffer", "take", "manual"}),
         can_pass=False,
     ),
+    # what a card offers a player, who takes it or passes (ruling 102)
+    "offer": Window(
+        "offer",
+        "A card offers you a choice: accept it, or pass to decline",
+        frozenset({"accept", "manual"}),
+        on_pass=_on_pass_offer,
+    ),
     "evacuate": Window(
         "evacuate",
         "Your city is destroyed: move its unmarked residents to another city or to the army",
@@ -514,6 +526,14 @@ MOVES = {
         _exec_suffer,
         exact=True,
         wrong_phase=f"{R_OWED}: a player takes damage in a city when a card deals it to them",
+    ),
+    "accept": Move(
+        "accept",
+        _gen_accept,
+        _check_accept,
+        _exec_accept,
+        exact=True,
+        wrong_phase=f"{R_OFFER}: nothing is offered to you now",
     ),
     "take": Move(
         "take",

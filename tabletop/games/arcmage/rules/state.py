@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ....engine import GameState, Visibility, Words, ZoneSpec, card_name, naming
+from ....engine import HIDDEN, GameState, Visibility, Words, ZoneSpec, card_name, naming
 from ..abilities import MARKERS
 from ..cards import ArcCard
 from ..vocabulary import FACTION_NAMES
@@ -269,6 +269,8 @@ R_ANSWER_WHEN = (
 R_TARGET = f"{A}: the card needs a legal target"
 # What a card makes a player do is that player's to choose (ruling 46).
 R_OWED = f"{A} (ruling): the player a card damages or makes discard chooses how"
+OFFER = "offer:"  # an owed kind its player may take or decline: "offer:draw" (ruling 102)
+R_OFFER = f"{A} (ruling): a player a card says may do something chooses whether to"
 
 
 R_DEFEATED = f"{A} (ruling): a defeated player takes no further part in the game"
@@ -568,6 +570,17 @@ def all_creatures(state: GameState) -> list[int]:
 
 
 _ALL_CREATURES = ("all_creatures",)
+
+
+def enchantments(state: GameState) -> list[int]:
+    """Every Enchantment in play, seat by seat."""
+    cards = state.cards
+    return [
+        c
+        for key in _keys(state.seats, PLAY_ZONES)
+        for c in state.zones[key]
+        if cards[c].card is not HIDDEN and cards[c].card.type == "enchantment"
+    ]
 
 
 # -- the game's own state -------------------------------------------------------------------

@@ -25,6 +25,7 @@ from .state import (
     all_creatures,
     cities,
     data,
+    enchantments,
     home,
     name,
     playing,
@@ -55,6 +56,14 @@ def target_options(
             out.append(cid)
     if kind == "own_city_or_army":  # the army is said in the words ("army")
         return list(cities(state, seat))
+    if kind == "spell":  # a card played, not yet resolved (ruling 100)
+        return [
+            c
+            for c, *_ in data(state).stack
+            if c != source and is_type(state.cards[c].card, ability.subtype)
+        ]
+    if kind == "enchantment":
+        return enchantments(state)
     if kind == "card":  # any card in play: creature, city or enchantment
         cards = state.cards
         return [
