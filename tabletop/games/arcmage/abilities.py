@@ -421,7 +421,8 @@ class Effect(BaseModel):
       ``subtype`` as X/X creatures, X their printed cost, with ``keyword`` (ruling 70);
     * ``relocate`` — the creature reached moves, not marked, to another city of its
       controller's that the card's player chooses (``into`` ``"city"``), or to its army
-      too (ruling 78);
+      too (ruling 78); ``into`` ``"home"``: to where the card now is, its city or its army
+      ("move target creature along", ruling 94);
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card

@@ -52,7 +52,8 @@ from .state import (
     swap_kind,
     who,
 )
-from .zones import discard, draw, give_back, mill, show_resources
+from .triggers import origin
+from .zones import discard, draw, give_back, mill, relocate, show_resources
 
 # -- effects ---------------------------------------------------------------------------------------
 
@@ -451,6 +452,11 @@ def resolve_effects(
                             cards=(t,),
                         )
                     )
+            elif e.do == "relocate" and e.into == "home":  # along with the card (ruling 94)
+                there = home(state, source)  # its city, or its army (None)
+                to = there if there is not None else t
+                if is_creature(inst) and in_play(state, source) and origin(state, t) != to:
+                    relocate(state, t, to, source, events)
             elif e.do == "relocate":  # its player chooses where (ruling 78)
                 if is_creature(inst):
                     owe(state, seat, relocate_kind(t, e.into != "city"), 1, source)
