@@ -370,21 +370,19 @@ def test_being_moved_by_its_player_or_by_a_card_sets_the_trigger_off(words):
     assert len(hand(state, P1)) == 2  # moved to its army, the one place left
 
 
-BARGE = from_text(
-    "Test Barge",
-    "creature",
-    "Travel. Whenever I move, you may move target creature along. That creature is not "
-    "marked for moving. I am not marked for moving.",
-    attack=1,
-    defense=1,
-)
+def barge():
+    """A creature that carries another along; its last sentence is Travel's reminder."""
+    return made(
+        "Whenever I move, you may move target creature along. That creature is not marked "
+        "for moving. I am not marked for moving."
+    )
 
 
 def test_a_creature_moved_along_comes_from_where_the_card_was_to_where_it_went():
     # ruling 94
     state = play_phase()
     there, elsewhere = first_city(state, P1), city(state, P1, "Cinderhold")
-    barge = put(state, P1, BARGE, there)
+    barge = put(state, P1, barge(), there)
     mate, stranger = put(state, P1, GOBLIN, there), put(state, P1, GOBLIN)  # in the army
     do(state, f"P1: move #{barge} -> #{elsewhere}")
     assert state.top_prompt.name == "choose"
@@ -398,7 +396,7 @@ def test_a_creature_moved_along_comes_from_where_the_card_was_to_where_it_went()
 def test_a_creature_may_be_left_behind_when_the_card_moves():
     state = play_phase()
     there = first_city(state, P1)
-    barge = put(state, P1, BARGE)
+    barge = put(state, P1, barge())
     mate = put(state, P1, GOBLIN)
     do(state, f"P1: move #{barge} -> #{there}")
     do(state, "P1: pass")
