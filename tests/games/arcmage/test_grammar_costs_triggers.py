@@ -11,6 +11,7 @@ import pytest
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.explain import say_ability
 from tabletop.games.arcmage.reader import explain, missing, parse, read_cost
+from tabletop.games.arcmage.table import TABLE
 
 from .helpers import (
     GOBLIN,
@@ -114,7 +115,9 @@ def test_a_sacrifice_cost_is_paid_before_the_effect_resolves():
     state = play_phase()
     user = put(state, P1, tinker)
     gob = put(state, P1, GOB)
-    assert [a.cards for a in options(state, "use")] == [(user, gob)]
+    (use,) = options(state, "use")
+    assert use.cards == (user, gob)
+    assert TABLE.action_label(state, use) == "Use Test Maker (sacrifice Test Gob): its ability"
     do(state, f"P1: use #{user}, #{gob}")
     assert state.cards[gob].zone == (P1, rules.REMOVED)
     assert len(hand(state, P1)) == 2
