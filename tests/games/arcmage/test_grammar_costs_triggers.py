@@ -373,7 +373,7 @@ def test_being_moved_by_its_player_or_by_a_card_sets_the_trigger_off(words):
     assert len(hand(state, P1)) == 2  # moved to its army, the one place left
 
 
-def barge():
+def make_barge():
     """A creature that carries another along; its last sentence is Travel's reminder."""
     return made(
         "Whenever I move, you may move target creature along. That creature is not marked "
@@ -385,7 +385,7 @@ def test_a_creature_moved_along_comes_from_where_the_card_was_to_where_it_went()
     # ruling 94
     state = play_phase()
     there, elsewhere = first_city(state, P1), city(state, P1, "Cinderhold")
-    barge = put(state, P1, barge(), there)
+    barge = put(state, P1, make_barge(), there)
     mate, stranger = put(state, P1, GOBLIN, there), put(state, P1, GOBLIN)  # in the army
     do(state, f"P1: move #{barge} -> #{elsewhere}")
     assert state.top_prompt.name == "choose"
@@ -399,7 +399,7 @@ def test_a_creature_moved_along_comes_from_where_the_card_was_to_where_it_went()
 def test_a_creature_may_be_left_behind_when_the_card_moves():
     state = play_phase()
     there = first_city(state, P1)
-    barge = put(state, P1, barge())
+    barge = put(state, P1, make_barge())
     mate = put(state, P1, GOBLIN)
     do(state, f"P1: move #{barge} -> #{there}")
     do(state, "P1: pass")
