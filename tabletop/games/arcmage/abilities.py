@@ -48,7 +48,10 @@ from .vocabulary import FACTION_NAMES, FORBIDS, KEYWORDS, TARGETS
 #   the card has at least n counters of that name;
 # * ``enters`` — whenever another card comes into play (``whose``: under your control, an
 #   opponent's, or anyone's), of the kinds ``subtype`` names ("red_banner creature|soldier":
-#   a Red Banner creature or a Soldier).
+#   a Red Banner creature or a Soldier);
+# * ``moved`` — when the creature is moved (by its player's move or a card's);
+# * ``other_dies`` / ``other_leaves`` — whenever another card of the kinds ``subtype`` names
+#   dies / leaves play (``whose``: yours, an opponent's, anyone's).
 #
 # An ability takes at most one target kind (``target``, ``targets`` of them, distinct);
 # every effect written ``to = "target"`` reaches them. The ``hand_card``, ``deck_card`` and
@@ -60,7 +63,8 @@ from .vocabulary import FACTION_NAMES, FORBIDS, KEYWORDS, TARGETS
 # counters named ``cost_counter`` are removed from it, ``cost_shrink`` -1/-1 counters are put
 # on it, ``cost_put`` a counter of that name is put on it ("a loyalty marker"),
 # ``cost_power`` resources are paid, ``cost_discard`` a card of those kinds is discarded,
-# ``pay_per`` pays one resource for each card of that name in play. A triggered ability
+# ``pay_per`` pays one resource for each card of that name in play, ``cost_defense`` a city
+# of its player's loses that many defense points. A triggered ability
 # with a cost is one its player may pay for or not (``may``). An
 # activated ability is ``mark`` (paid by marking the card, "M, ...") or ``use`` (paid by its
 # other costs alone, "Discard an enchantment card from your hand: ...").
@@ -68,7 +72,9 @@ from .vocabulary import FACTION_NAMES, FORBIDS, KEYWORDS, TARGETS
 # Group effects name who they reach and may filter by creature type ("Tree|Flower": either).
 
 # The abilities that wait for something happening to another card or for a phase.
-LISTENS = ("enters", "cast", "phase", "drawn", "discarded")
+LISTENS = ("enters", "cast", "phase", "drawn", "discarded", "other_dies", "other_leaves")
+# Of those, the ones that hear of another card: whose it is (``Ability.whose``) they say.
+HEARS_CARDS = ("enters", "cast", "drawn", "discarded", "other_dies", "other_leaves")
 When = Literal[
     "play",
     "drawn",
@@ -93,6 +99,9 @@ When = Literal[
     "rescue",
     "phase",
     "enter_city",
+    "moved",
+    "other_dies",
+    "other_leaves",
 ]
 # The creature groups an effect may reach (``Effect.to``), filtered by ``having``.
 GROUPS = frozenset(
@@ -283,6 +292,7 @@ TARGET_IF = {
     "cost<=x": "with cost X or less",
     "here": "in the same city",
     "in_army": "in your army",
+    "along": "where I was before I moved",
 }
 # A counter a card's reminder text gives rules of its own (ruling 76): creatures with it
 # must attack each turn if able, give it to the creatures they damage, and are sacrificed
@@ -421,7 +431,8 @@ class Effect(BaseModel):
       ``subtype`` as X/X creatures, X their printed cost, with ``keyword`` (ruling 70);
     * ``relocate`` — the creature reached moves, not marked, to another city of its
       controller's that the card's player chooses (``into`` ``"city"``), or to its army
-      too (ruling 78);
+      too (ruling 78); ``into`` ``"home"``: to where the card now is, its city or its army
+      ("move target creature along", ruling 94);
     * ``hurt_attackers`` — (a passive) each creature that attacks a city of the card's
       player takes ``amount`` damage as it attacks;
     * ``extra_counter`` — (a passive) each time counters named ``keyword`` are put on a card
@@ -696,9 +707,9 @@ class Ability(BaseModel):
     target2: TargetKind = "none"
     # a picked card's or a saved creature's type; the kinds of card an ``enters`` hears of
     subtype: str = ""
-    # an ``enters`` or ``cast``: whose cards it hears of; a ``phase``: "home", the turn of the
-    # player whose city the card lives in ("at the beginning of that city's tactics phase"),
-    # else its controller's
+    # an ``enters``, ``cast``, ``other_dies``...: whose cards it hears of; a ``phase``: "home",
+    # the turn of the player whose city the card lives in ("at the beginning of that city's
+    # tactics phase"), "any": each player's, "opponent": each opponent's, else its controller's
     whose: Literal["", "you", "opponent", "any", "home"] = ""
     # What a creature target must be: "unmarked", "marked", "attacking", "flying" (has the
     # keyword), "!flying" (lacks it), "cost<=x" (its cost is at most the X paid), "here"
@@ -716,13 +727,18 @@ class Ability(BaseModel):
     cost_counters: int = Field(0, ge=0, le=10)  # how many
     cost_shrink: int = Field(0, ge=0, le=5)  # -1/-1 counters put on the card to pay
     cost_put: str = ""  # a counter of this name put on the card to pay ("a loyalty marker")
-    # "<n>:<kinds>": a card played by sacrificing n creatures of these kinds its player
-    # controls, chosen as it is played ("Sacrifice two Addax creatures to ...")
+    # "<n>:<kinds>": n creatures of these kinds its player controls sacrificed to pay, chosen
+    # as the card is played ("Sacrifice two Addax creatures to ...") or as an activated
+    # ability is used, then other than its card ("Sacrifice a Goblin: ...", ruling 90)
     cost_sacrifice: str = ""
     cost_power: int = Field(0, ge=0, le=10)  # resources paid (any faction): "2: ..."
     once: bool = False  # a ``use`` ability used at most once each turn
     # the kinds of card discarded from the hand to pay ("enchantment"; "card": any)
     cost_discard: str = ""
+    cost_discards: int = Field(1, ge=1, le=5)  # how many of them ("Discard two cards: ...")
+    # defense points a city of its player's choice loses to pay ("Lose 1 defense point on a
+    # city: ...", ruling 91)
+    cost_defense: int = Field(0, ge=0, le=10)
     # each player, from its controller on, has the ability happen as their own ("each
     # player may draw a card": each is asked for theirs)
     each: bool = False
@@ -819,13 +835,14 @@ class Ability(BaseModel):
         if self.target_if:
             bare = self.target_if.removeprefix("!")
             if self.target not in CREATURE_TARGETS or not (
-                self.target_if in ("unmarked", "marked", "attacking", "cost<=x", "here", "in_army")
+                self.target_if
+                in ("unmarked", "marked", "attacking", "cost<=x", "here", "in_army", "along")
                 or bare in KEYWORDS
                 or QUALITY.fullmatch(self.target_if)
             ):
                 raise ValueError(
                     f"target_if {self.target_if!r}: a creature target's 'unmarked', "
-                    "'marked', 'attacking', 'cost<=x', 'here', 'in_army', '<keyword>', "
+                    "'marked', 'attacking', 'cost<=x', 'here', 'in_army', 'along', '<keyword>', "
                     "'!<keyword>' or '<cost|atk|def><<=|>=>N'"
                 )
         if self.when != "play" and any(e.per == "x" for e in self.effects):
@@ -837,12 +854,15 @@ class Ability(BaseModel):
             for e in self.effects
         ):  # what a passive gives would change whom it reaches
             raise ValueError("a passive reaches no group by ATK or DEF")
-        if (self.when in ("enters", "cast", "drawn", "discarded")) != (
-            self.whose in ("you", "opponent", "any")
-        ) or (self.whose == "home" and self.when != "phase"):
+        if (
+            self.whose not in ("", "home", "any", "opponent")
+            if self.when == "phase"
+            else (self.when in HEARS_CARDS) != (self.whose in ("you", "opponent", "any"))
+        ):
             raise ValueError(
-                "an 'enters', 'cast', 'drawn' or 'discarded' ability says whose cards it hears "
-                "of, and only it (a 'phase' one may be of the turn of its city's player: 'home')"
+                "an ability hearing of another card says whose cards it hears of, and only it "
+                "(a 'phase' one may be of its city's player's turn, 'home', or of each "
+                "player's, 'any', or each opponent's, 'opponent')"
             )
         if (self.target == "dying") != (self.when == "save"):
             raise ValueError("a save ability targets a dying creature, and only it does")
@@ -856,6 +876,9 @@ class Ability(BaseModel):
                 or self.cost_counters
                 or self.cost_shrink
                 or self.cost_self
+                or self.cost_sacrifice
+                or self.cost_resources
+                or self.cost_defense
             )
             and not self.once
         ):
@@ -874,10 +897,19 @@ class Ability(BaseModel):
                 "only an activated ability (or a trigger its player may pay for) costs "
                 "power or a card discarded"
             )
-        if self.cost_discard and self.cost_mark:
-            raise ValueError("an ability pays with creatures marked or a card discarded, not both")
-        if self.cost_sacrifice and self.when != "play":
-            raise ValueError("only a card played (its 'play' ability) costs creatures sacrificed")
+        if sum(map(bool, (self.cost_mark, self.cost_discard, self.cost_sacrifice))) > 1 or (
+            self.cost_defense and (self.cost_mark or self.cost_discard or self.cost_sacrifice)
+        ):
+            raise ValueError(
+                "an ability pays with one kind of cards chosen: creatures marked, cards "
+                "discarded, creatures sacrificed or a city losing defense"
+            )
+        if self.cost_discards > 1 and not self.cost_discard:
+            raise ValueError("cost_discards says how many cards of cost_discard's kinds")
+        if (self.cost_sacrifice or self.cost_defense) and self.when not in ("play", "mark", "use"):
+            raise ValueError("only a card played or an activated ability costs these")
+        if self.cost_defense and self.when == "play":
+            raise ValueError("only an activated ability costs defense lost")
         if bool(self.cost_counter) != bool(self.cost_counters):
             raise ValueError("a cost in counters names them and says how many (cost_counters)")
         if self.cost_put in MARKERS:

@@ -84,11 +84,19 @@ class ArcCard(CardModel):
                     "save",
                     "discard",
                     "enter_city",
+                    "moved",
                 )
                 and self.type != "creature"
             ):
                 raise ValueError(f"only creatures have {a.when!r} abilities")
-            if a.when in ("cast", "phase", "marked", "mark") and self.type not in (
+            if a.when in (
+                "cast",
+                "phase",
+                "marked",
+                "mark",
+                "other_dies",
+                "other_leaves",
+            ) and self.type not in (
                 "creature",
                 "enchantment",
                 *(("city",) if a.when in LISTENS else ()),  # a city's, at a Level

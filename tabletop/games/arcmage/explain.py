@@ -41,6 +41,9 @@ WHEN = {
     "marked": "when it (an Enchantment: the creature it is on) is marked",
     "rescue": "when the creature it is on dies, instead of the graveyard",
     "enter_city": "when it comes into a city (moved or played there)",
+    "moved": "when it is moved",
+    "other_dies": "whenever another card dies",
+    "other_leaves": "whenever another card leaves play",
 }
 PLAYERS = {
     "each_player": "each player",
@@ -264,6 +267,11 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.do == "prevent":
         words = f"prevent all damage {kinds_words(e.subtype)} cards deal this turn"
         words += f" (a {e.keyword} counter on this card for each point)" if e.keyword else ""
+    elif e.do == "relocate":
+        words = {
+            "home": "move the target along to where this card now is (not marked)",
+            "city": f"move {_who(e)} to another city of its controller's (not marked)",
+        }.get(e.into, f"move {_who(e)} to another city of its controller's or its army")
     elif e.do == "forbid" and e.keyword != "be_blocked":
         said = FORBIDS[e.keyword] if s else PLURAL_FORBIDS.get(e.keyword, FORBIDS[e.keyword])
         words = f"{_who(e, static)} {said}" + ("" if static else " until end of turn")
@@ -331,10 +339,20 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
     kinds = a.get("subtype", "").replace("_", " ").replace("|", " or ")
     if a["when"] == "enters":
         when = f"whenever another {kinds or 'card'} comes into play{WHOSE[a.get('whose') or 'any']}"
+    elif a["when"] in ("other_dies", "other_leaves"):
+        goes = "dies" if a["when"] == "other_dies" else "leaves play"
+        whose = {"you": " you control", "opponent": " an opponent controls"}
+        when = f"whenever another {kinds or 'card'}{whose.get(a.get('whose', ''), '')} {goes}"
     elif a["when"] == "phase":
         phase = {"draw": "Draw & Resource", "play": "each Play"}.get(a["phase"], a["phase"].title())
-        whose = "its city's player's" if a.get("whose") == "home" else "your"
+        whose = {
+            "home": "its city's player's",
+            "any": "each player's",
+            "opponent": "each opponent's",
+        }.get(a.get("whose", ""), "your")
         when = f"at the {a['edge']} of {whose} {phase} phase"
+        if (a["phase"], a["edge"]) in (("unmark", "start"), ("discard", "end")):
+            when = f"at the {a['edge']} of {whose} turn"
     elif a["when"] == "cast":
         said = kinds_words(a.get("subtype", "")) or "card"
         one = f"{'an' if said[:1] in tuple('aeiouAEIOU') else 'a'} {said}"
@@ -351,9 +369,17 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         paid.append(f"putting a {a['cost_put']} counter on it")
     if a.get("cost_discard"):
         kinds = kinds_words(a["cost_discard"])
-        paid.append(
-            f"discarding {'an' if kinds[0] in 'AEIOUaeiou' else 'a'} {kinds} from your hand"
-        )
+        n = a.get("cost_discards", 1)
+        one = "an" if kinds[0] in "AEIOUaeiou" else "a"
+        paid.append(f"discarding {one if n == 1 else n} {kinds}{'s' * (n > 1)} from your hand")
+    if a.get("cost_sacrifice") and a["when"] != "play":
+        n, sacrificed = a["cost_sacrifice"].split(":", 1)
+        said = _n(int(n), kinds_words(sacrificed))
+        paid.append(f"sacrificing {said} you control (other than it)")
+    if a.get("cost_resources"):
+        paid.append(f"sacrificing {_n(a['cost_resources'], 'resource card')}")
+    if a.get("cost_defense"):
+        paid.append(f"a city you control losing {a['cost_defense']} defense (you choose)")
     if a.get("cost_power"):
         paid.append(f"paying {a['cost_power']}")
     if a.get("cost_self"):
@@ -363,6 +389,8 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         when = {"use": f"by {said}", "mark": f"{when} and {said}"}.get(
             a["when"], f"{when}, if you pay by {said}"
         )
+    elif a.get("may"):
+        when += ", if you choose"
     if a.get("once"):
         when = "once each turn, in your Play phase"
     if a.get("condition") == "in_army":
@@ -372,7 +400,7 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         when += f", in your Play phase, once it has {n} or more {counter} counters"
     if a.get("condition") == "sudden":
         when = "when it is played as sudden (into the army)"
-    if a.get("cost_sacrifice"):
+    if a.get("cost_sacrifice") and a["when"] == "play":
         n, kinds = a["cost_sacrifice"].split(":", 1)
         when = f"played by sacrificing {_n(int(n), kinds_words(kinds))} you control"
     target = a.get("target", "none")

@@ -356,12 +356,20 @@ class ArcTable(TableSpec):
             ability = uses[chosen - 1] if uses else None
             which = f" ({_in_words(ability)})" if len(uses) > 1 and ability else ""
             aim = f" on {on}" if on else ""
+            verb = "mark"  # what is done to the cards chosen to pay
+            if ability is not None and (ability.cost_discard or ability.cost_sacrifice):
+                verb = "discard" if ability.cost_discard else "sacrifice"
+            elif ability is not None and ability.cost_defense:
+                verb = f"lose {ability.cost_defense} defense on"
             if ability is not None and ability.when == "use":  # not marked: its cost said
-                cost = f"discard {', '.join(names[1:])}" if names[1:] else ""
+                cost = f"{verb} {', '.join(names[1:])}" if names[1:] else ""
                 cost = cost or (f"pay {ability.cost_power}" if ability.cost_power else "")
                 said = f" ({cost})" if cost else ""
                 return f"Use {first}{said}: its ability{which}{aim}"
-            paid = f" and {', '.join(names[1:])}" if len(names) > 1 else ""
+            paid = ""
+            if len(names) > 1:
+                paid = f" and {', '.join(names[1:])}" if verb == "mark" else ""
+                paid = paid or f" ({verb} {', '.join(names[1:])})"
             return f"Mark {first}{paid}: its ability{which}{aim}"
         if k == "release":
             hold = rules.held(view, action.cards[0])

@@ -306,11 +306,11 @@ def test_mark_as_an_effect_is_not_read_as_the_cost_of_marking():
     [
         ("When I leave play, draw two cards.", "a trigger: when the card dies or leaves play"),
         ("Whenever a Wolf attacks, I get +1/+1.", "a trigger: when something else happens"),
-        ("At the end of your turn, unmark me.", "a trigger: the start or end of a phase"),
+        ("At the end of combat, unmark me.", "a trigger: the start or end of a phase"),
         ("Each opponent loses a resource card.", "a player as target or object"),
         ("Deal X damage to target creature.", "an amount the text defines (X, for each)"),
         ("Put a frost counter on target creature.", "counters other than +N/+N"),
-        ("Discard a card: draw a card.", "sacrifice or discard as a cost or an effect"),
+        ("Discard a card at random: draw a card.", "sacrifice or discard as a cost or an effect"),
         ("Creatures can't defend this turn.", "a rule-changing passive or restriction"),
         ("Summon three 1/1 Imp tokens.", "a token in this wording"),
         ("Sing a song of sixpence.", "a phrase the reader does not know yet"),

@@ -134,7 +134,8 @@ _VERB = re.compile(
     r"(?:hands?|(?P<rdeck>decks?)))"
     r"|(?P<forbid>(?P<fobj>.+?) (?:can't|cannot|can not) attack this turn)"
     r"|(?P<reloc>move (?P<lobj>.+?) (?:(?P<lcity>to (?:a|another) city (?:of|controlled by) "
-    r"(?:the creature's|its|that creature's) (?:controller|owner))|without marking it))"
+    r"(?:the creature's|its|that creature's) (?:controller|owner))|without marking it"
+    r"|(?P<lalong>along)))"
     r"|(?P<nodef>(?:until end of turn,? )?(?:target army|target player['’]s army|the army of "
     r"target player) (?:can't|cannot|can not) defend (?P<ndobj>.+?)(?: this turn| until end of "
     r"turn)?)"
@@ -379,6 +380,11 @@ def _one(text: str) -> Phrase | None:
         r = _for_cards(reach(m["lobj"]))
         if r is None or r.to != "target" or "creature" not in r.target:
             return None
+        if m["lalong"]:  # "move target creature along": with the card, from where it was
+            if r.target != "creature" or r.count != 1 or r.target_if:
+                return None
+            made = Effect(do="relocate", into="home", to="target")
+            return Phrase("own_creature", 1, [made], "along")  # ruling 94
         return _aimed(r, Effect(do="relocate", into="city" if m["lcity"] else ""))
     if m["nodef"]:  # "until end of turn, target army cannot defend target city" (ruling 75)
         r = reach(m["ndobj"])

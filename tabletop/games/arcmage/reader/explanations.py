@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .amounts import count_of
+from .costs import read_cost
+from .triggers import AT_TURN, GOES, TRIGGERS
 
 # -- what a sentence lacks ----------------------------------------------------------------------
 
@@ -74,6 +76,16 @@ MISSING_ELSE = [
     (r"\benchant(?:ed|ment)?\b|\battach", "an Enchantment's wording"),
     (r"\bmove\b|\bmoving\b|\bcity\b|\bcities\b|\bresidents?\b", "a city or movement phrase"),
 ]
+# The openings of a sentence the parts read (a turn starting or ending, another card
+# going, the card blocked, blocking or moved, a cost before the colon): what a sentence
+# lacks is in the words after them.
+_OWN = "|".join(
+    re.escape(w) for w, when in TRIGGERS.items() if when in ("blocked", "block", "moved")
+)
+_HEADS = [
+    re.compile(p + r"\s*", re.IGNORECASE)
+    for p in (AT_TURN, GOES, rf"When(?:ever)? I(?: |(?=['’]))(?:{_OWN}),?")
+]
 _MISSING = [(re.compile(p), why) for p, why in MISSING]
 _MISSING_ELSE = [(re.compile(p), why) for p, why in MISSING_ELSE]
 UNKNOWN = "a phrase the reader does not know yet"
@@ -83,7 +95,7 @@ def missing(text: str) -> list[str]:
     """What the grammar or the rules lack to enforce ``text`` (sentences left to the
     players), each part once, in :data:`MISSING`'s order (else :data:`MISSING_ELSE`'s);
     :data:`UNKNOWN` when no part tells."""
-    words = " ".join(text.lower().split())
+    words = _unread_part(" ".join(text.split())).lower()
     for table in (_MISSING, _MISSING_ELSE):
         found = [
             why
@@ -93,6 +105,20 @@ def missing(text: str) -> list[str]:
         if found:
             return found
     return [UNKNOWN]
+
+
+def _unread_part(text: str) -> str:
+    """A sentence without the trigger or the cost it opens with that the parts read ("When
+    another creature dies, ...", "M, Sacrifice a Goblin: ...")."""
+    for head in _HEADS:
+        m = head.match(text)
+        if m:
+            return text[m.end() :]
+    cost, colon, rest = text.partition(":")
+    cost = re.sub(r"^(?:M|Mark)\b,?\s*", "", cost, flags=re.IGNORECASE)
+    if colon and cost and read_cost(cost) is not None:
+        return rest.strip()
+    return text
 
 
 @dataclass(frozen=True)

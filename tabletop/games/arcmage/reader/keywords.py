@@ -215,4 +215,25 @@ def read_keywords(text: str) -> tuple[dict[str, int], str]:
     left = re.sub(r"\s+", " ", " ".join(rest)).strip()
     for tail in REMINDER_TAILS:
         left = left.replace(tail, "").strip()
+    for key, pattern in _BARE_REMINDERS:  # "I'm not marked for moving.": Travel, unnamed
+        left, n = pattern.subn("", left)
+        if n:
+            found.setdefault(key, 0)
+            left = " ".join(left.split())
     return found, left
+
+
+def _bare(reminder: str) -> re.Pattern[str]:
+    """A keyword's reminder text said of the card ("I'm not marked for moving."), as a
+    sentence of its own."""
+    rest = re.escape(re.sub(r"^I(?:'m| am) ", "", reminder.rstrip(".")))
+    return re.compile(rf"(?:(?<=^)|(?<=[.:]\s))\s*I(?:['’]m| am) {rest}\.", re.IGNORECASE)
+
+
+# The keywords whose reminder speaks of the card itself and takes no number: the reminder,
+# written alone, gives the card the keyword.
+_BARE_REMINDERS = [
+    (k, _bare(r))
+    for k, r in KEYWORDS.items()
+    if k not in NUMBERED and re.match(r"I(?:'m| am) not\b", r)
+]

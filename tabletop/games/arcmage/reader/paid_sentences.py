@@ -19,7 +19,7 @@ SENTENCES: Table = []
 sentence = table(SENTENCES)
 
 
-@sentence(MARK + r" ?(?P<rest>(?!sacrifice)[^.]+)\.")
+@sentence(MARK + r" ?(?P<rest>(?!sacrifice me to\b)[^.]+)\.")
 def _mark_ability(m, ctx):
     rest = m["rest"]
     kolibri = re.fullmatch(
@@ -64,11 +64,11 @@ def _mark_ability(m, ctx):
 
 @sentence(r"(?!M\b|Mark\b|Level\b|Choose\b)(?P<cost>[^.:]+): (?P<rest>[^.]+)\.")
 def _activated(m, ctx):
-    """ "<cost>: <effects>." — a creature's activated ability paid without marking it
-    ("Discard an enchantment card from your hand: I get +1/+1 until end of turn.", "2:
-    draw a card.")."""
+    """ "<cost>: <effects>." — a creature's (or an Enchantment's) activated ability paid
+    without marking it ("Discard an enchantment card from your hand: I get +1/+1 until end
+    of turn.", "2: draw a card.", "Sacrifice a Goblin: ...", "Sacrifice me: ...")."""
     cost = read_cost(m["cost"])
-    if cost is None or ctx["kind"] != "creature":
+    if cost is None or ctx["kind"] not in ("creature", "enchantment"):
         return None
     got = read_effects(m["rest"], ctx)
     options = [got] if got is not None else read_options(m["rest"], ctx)

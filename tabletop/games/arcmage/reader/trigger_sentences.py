@@ -16,14 +16,19 @@ from .passives import read_static
 from .sentences import AMEND, Table, _aim, read_effects, table
 from .triggers import (
     AT_PHASE,
+    AT_TURN,
     CAST,
     CAST_AFTER,
     CAST_BY,
     DRAWS,
     ENTERS,
+    GOES,
+    GOES_WHOSE,
     PHASE_AFTER,
     TRIGGER,
     at_phase,
+    at_turn,
+    goes,
     trigger,
     whose,
 )
@@ -39,10 +44,14 @@ def _own_trigger(m, ctx):
     offer = re.fullmatch(r"you may pay (\d+) (?:resources? )?to (.+)", rest, re.IGNORECASE)
     if offer:  # a trigger its player may pay for, or not
         rest, paid = offer[2], {"may": True, "cost_power": int(offer[1])}
+    elif re.match(r"you may ", rest, re.IGNORECASE):  # "you may move target creature along"
+        rest, paid = rest[8:], {"may": True}
     got = read_effects(rest, ctx)
-    if got is None or (paid and got.target):
+    if got is None or (paid.get("cost_power") and got.target):
         return None
     when = trigger(m["trigger"])
+    if any(e.do == "relocate" and e.into == "home" for e in got.effects) and when != "moved":
+        return None  # "along": with the card as it moves
     if m["there"]:  # "When I attack a city where Little Brother is": a card of that name there
         if when != "attack" or "city" not in m["trigger"]:
             return None
@@ -67,6 +76,37 @@ def _at_phase(m, ctx):
     if got is None or got.target or ctx["kind"] not in ("creature", "enchantment"):
         return None
     return [dict(when="phase", effects=got.effects, **at_phase(m["edge"], m["phase"]))]
+
+
+@sentence(AT_TURN + r" (?P<rest>[^.]+)\.")
+def _at_turn(m, ctx):
+    """ "At the start of your turn, <effects>.", "At the end of each opponent's turn, ...": a
+    creature's or an Enchantment's trigger as a turn starts (its Unmark phase starts) or
+    ends (its Discard phase ends), of its controller's turn, each player's or each
+    opponent's (ruling 93)."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or ctx["kind"] not in ("creature", "enchantment"):
+        return None
+    return [dict(when="phase", effects=got.effects, **at_turn(m["edge"], m["whose"]))]
+
+
+@sentence(GOES + r" (?P<rest>[^.]+)\.")
+def _another_goes(m, ctx):
+    """ "Whenever another creature you control dies, <effects>.", "Whenever an opposing
+    creature dies, ...", "When a Goblin you control leaves play, ...": heard by a card in
+    play of the other cards of the kinds named (ruling 92)."""
+    kind = card_kind(m["kind"])
+    got = read_effects(m["rest"], ctx)
+    if kind is None or got is None:
+        return None
+    said = " ".join((m["whose"] or "").lower().split())
+    heard = "opponent" if m["opposing"] else GOES_WHOSE.get(said, "opponent")
+    if m["opposing"] and said:
+        return None
+    city = ctx["kind"] == "city" and ctx["level"] is not None
+    if not (city or ctx["kind"] in ("creature", "enchantment")):
+        return None
+    return [dict(when=goes(m["verb"]), whose=heard, subtype=kind, effects=got.effects, **_aim(got))]
 
 
 @sentence(r"(?P<rest>[^.]+?)" + PHASE_AFTER + r"\.")

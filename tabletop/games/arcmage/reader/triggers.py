@@ -29,9 +29,17 @@ TRIGGERS = {
     "am marked": "marked",
     "attack": "attack",
     "attack a city": "attack",
+    "am blocked": "blocked",
+    "get blocked": "blocked",
+    "block": "block",
+    "block a creature": "block",
+    "am moved": "moved",
+    "'m moved": "moved",
+    "’m moved": "moved",
+    "move": "moved",
 }
 TRIGGER = (
-    r"When(?:ever)? I (?P<trigger>"
+    r"When(?:ever)? I(?: |(?=['’]))(?P<trigger>"
     + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
     + r")(?: where (?P<there>[A-Z][A-Za-z' ]+?) is)?,?"
 )
@@ -67,6 +75,26 @@ PHASE_AFTER = (
 )
 
 
+# A turn starting or ending, as the sentence begins ("At the end of each opponent's turn,
+# ...", "At the start of your turn, ..."): the first phase of the turn starting, or the last
+# ending, of its controller's turn, each player's ("any") or each opponent's ("opponent").
+AT_TURN = (
+    r"At the (?P<edge>start|beginning|end) of (?P<whose>your|each|every|each player['’]s|"
+    r"each opponent['’]s|an opponent['’]s|a player['’]s|any player['’]s) turn,?"
+)
+_TURN_WHOSE = {"your": "", "each opponent's": "opponent", "an opponent's": "opponent"}
+
+
+@part("turn", lambda got: f"{got['edge']} of {got.get('whose') or 'your'} turn")
+def at_turn(edge: str, whose: str) -> dict[str, str]:
+    """The ``phase``, ``edge`` and ``whose`` fields of an ability for "At the <edge> of
+    <whose> turn": its Unmark phase starting, or its Discard phase ending."""
+    start = edge.lower() != "end"
+    said = _TURN_WHOSE.get(whose.lower().replace("’", "'"), "any")
+    out = {"phase": "unmark" if start else "discard", "edge": "start" if start else "end"}
+    return {**out, "whose": said} if said else out
+
+
 @part("phase", lambda got: f"{got['edge']} of {got['phase']}")
 def at_phase(edge: str, phase: str) -> dict[str, str]:
     """The ``phase`` and ``edge`` fields of an ability for "At the <edge> of your <phase>
@@ -87,6 +115,24 @@ ENTERS = (
     r"When(?:ever)? another (?P<kind>[A-Za-z ,]+?) (?:comes|enters) (?:into )?play"
     r"(?: (?P<whose>under (?:your|an opponent['’]s|your opponent's) control))?,?"
 )
+
+
+# Another card dying or leaving play, as the sentence begins ("Whenever another creature you
+# control dies, ...", "When an opposing creature dies, ...", "Whenever a Goblin you control
+# leaves play, ..."): a card in play hears of the others only (ruling 92).
+GOES = (
+    r"When(?:ever)? (?:another|an?|one of your|any other|any) (?P<opposing>opposing |enemy )?"
+    r"(?P<kind>[A-Za-z ]+?)(?: (?P<whose>you control|an opponent controls|your opponents? "
+    r"controls?))? (?P<verb>dies|is destroyed|is put into (?:a|the|its owner['’]s) graveyard "
+    r"from play|leaves play|leaves the game),?"
+)
+GOES_WHOSE = {"you control": "you", "": "any"}
+
+
+def goes(verb: str) -> str:
+    """The ``when`` of another card's going: "dies" -> "other_dies", "leaves play" ->
+    "other_leaves"."""
+    return "other_leaves" if verb.lower().startswith("leaves") else "other_dies"
 
 
 # A card a player draws or discards ("Each time an opponent draws a card, ...", "When an

@@ -54,7 +54,8 @@ from .state import (
     swap_kind,
     who,
 )
-from .zones import discard, draw, give_back, mill, show_resources
+from .triggers import origin
+from .zones import discard, draw, give_back, mill, relocate, show_resources
 
 # -- effects ---------------------------------------------------------------------------------------
 
@@ -62,12 +63,28 @@ from .zones import discard, draw, give_back, mill, show_resources
 def _pay_ability(
     state: GameState, seat: int, source: int, ability: Any, paid: Sequence[int], events: Events
 ) -> None:
-    """Pay an ability's costs besides marking its card."""
+    """Pay an ability's costs besides marking its card: the cards its player chose
+    (``paid``) are discarded, sacrificed, lose defense (ruling 91: damage from no card, as
+    ruling 79) or are marked."""
     for c in paid:
+        why = f" (for {name(state, source)})"
         if ability.cost_discard:
-            discard(state, seat, c, events, f" (for {name(state, source)})")
+            discard(state, seat, c, events, why)
+        elif ability.cost_sacrifice:
+            sacrifice(state, c, events, why)
+        elif ability.cost_defense:
+            events.append(
+                Event(
+                    "info",
+                    f"{name(state, c)} loses {ability.cost_defense} defense{why}",
+                    seat=seat,
+                    cards=(c,),
+                )
+            )
+            damage(state, c, ability.cost_defense, events)
+            check_deaths(state, events)
         else:
-            mark(state, c, events, f" (for {name(state, source)})")
+            mark(state, c, events, why)
     if ability.cost_resources:
         sacrifice_resources(state, seat, ability.cost_resources, events)
     price = _price(state, ability) + ability.cost_power
@@ -455,6 +472,11 @@ def resolve_effects(
                             cards=(t,),
                         )
                     )
+            elif e.do == "relocate" and e.into == "home":  # along with the card (ruling 94)
+                there = home(state, source)  # its city, or its army (None)
+                to = there if there is not None else t
+                if is_creature(inst) and in_play(state, source) and origin(state, t) != to:
+                    relocate(state, t, to, source, events)
             elif e.do == "relocate":  # its player chooses where (ruling 78)
                 if is_creature(inst):
                     owe(state, seat, relocate_kind(t, e.into != "city"), 1, source)

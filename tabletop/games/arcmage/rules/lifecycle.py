@@ -208,6 +208,10 @@ def leave_play(
         queue_when(state, cid, "leave", inst.owner)
         if dying:  # it died, wherever it went
             queue_when(state, cid, "die", inst.owner)
+    if not d.out[inst.owner]:  # the cards in play that wait for another to go (ruling 92)
+        ab.emit(state, events, ab.LEAVES, cid, inst.owner)
+        if dying:
+            ab.emit(state, events, ab.DESTROYED, cid, inst.owner)
 
 
 def disguise(state: GameState, cid: int, card: ArcCard) -> None:

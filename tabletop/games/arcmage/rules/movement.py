@@ -25,7 +25,7 @@ from .state import (
     is_creature,
     name,
 )
-from .triggers import entered_city
+from .triggers import entered_city, moved, origin
 from .zones import move_with
 
 # -- movement -------------------------------------------------------------------------------------
@@ -142,9 +142,11 @@ def _exec_move(state: GameState, action: Action, events: Events) -> None:
     dest = state.cards[to].zone if to is not None else (inst.owner, ARMY)
     evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
     where = name(state, to) if to is not None else "the army"
+    came = origin(state, cid)
     move_with(state, cid, dest, events, f"{name(state, inst.id)} moves to {where}")
     if to is not None:
         entered_city(state, cid)  # "When I enter a city, ..."
+    moved(state, cid, came)  # "When I am moved, ..."
     if evac:
         d.evac = tuple(c for c in d.evac if c != cid)
         # the residents still to move lose what it gave them ("each other Gaian card in

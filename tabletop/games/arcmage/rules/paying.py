@@ -18,6 +18,7 @@ from .state import (
     A,
     all_creatures,
     card_of,
+    cities,
     creatures,
     data,
     name,
@@ -132,17 +133,34 @@ def produce(state: GameState, seat: int, faction: str, n: int, events: Events) -
 
 
 def _cost_cards(state: GameState, seat: int, source: int, ability: Any) -> list[int]:
-    """The creatures that may be marked to pay an ability's ``cost_mark``, or the cards of
-    the hand that may be discarded for its ``cost_discard``."""
+    """The creatures that may be marked to pay an ability's ``cost_mark``, the cards of the
+    hand that may be discarded for its ``cost_discard``, the creatures other than its card
+    that may be sacrificed for its ``cost_sacrifice`` (ruling 90), or the cities that may
+    lose its ``cost_defense``."""
     cards = state.cards
     if ability.cost_discard:
         kinds = "" if ability.cost_discard == "card" else ability.cost_discard
         return [c for c in state.zones[(seat, HAND)] if is_type(cards[c].card, kinds)]
+    if ability.cost_sacrifice and ability.when != "play":
+        kinds = ability.cost_sacrifice.partition(":")[2]
+        return [c for c in creatures(state, seat) if c != source and is_type(cards[c].card, kinds)]
+    if ability.cost_defense:
+        return list(cities(state, seat))
     return [
         c
         for c in creatures(state, seat)
         if c != source and not cards[c].turned and is_type(cards[c].card, ability.cost_subtype)
     ]
+
+
+def cost_count(ability: Any) -> int:
+    """How many cards an ability's player chooses to pay for it (``_cost_cards``): creatures
+    marked or sacrificed, cards discarded, or one city losing defense."""
+    if ability.cost_discard:
+        return ability.cost_discards
+    if ability.cost_sacrifice and ability.when != "play":
+        return int(ability.cost_sacrifice.partition(":")[0])
+    return 1 if ability.cost_defense else ability.cost_mark
 
 
 def _price(state: GameState, ability: Any) -> int:
@@ -171,8 +189,21 @@ def _can_pay_ability(state: GameState, seat: int, source: int, ability: Any) -> 
                 f"counter{'s' * (ability.cost_counters > 1)} from {name(state, source)} "
                 f"(it has {have})"
             )
-    if ability.cost_discard and not _cost_cards(state, seat, source, ability):
-        return f"{A}: discard {_a(kinds_words(ability.cost_discard))} card from your hand"
+    n = cost_count(ability)
+    if ability.cost_discard and len(_cost_cards(state, seat, source, ability)) < n:
+        kinds = ability.cost_discard
+        noun = "card" if kinds == "card" else f"{kinds_words(kinds)} card"
+        return f"{A}: discard {_a(noun) if n == 1 else f'{n} {noun}s'} from your hand"
+    if ability.cost_sacrifice and ability.when != "play":
+        have = len(_cost_cards(state, seat, source, ability))
+        kinds = kinds_words(ability.cost_sacrifice.partition(":")[2])
+        if have < n:
+            return (
+                f"{A} (ruling 90): sacrifice {n} {kinds}{'s' * (n > 1)} you control other than "
+                f"{name(state, source)} (you have {have})"
+            )
+    if ability.cost_defense and not _cost_cards(state, seat, source, ability):
+        return f"{A} (ruling 91): lose {ability.cost_defense} defense on a city you control"
     price = _price(state, ability) + ability.cost_power
     if price:
         return can_pay(state, seat, price, 0, "none")

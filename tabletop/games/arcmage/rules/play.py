@@ -28,7 +28,7 @@ from .effects import _pay_ability, resolve_effects
 from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import count, is_type, silenced, statics
 from .lifecycle import disguise, mark, sacrificeable, unique_clash
-from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_of, pay
+from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_count, cost_of, pay
 from .specials import owe
 from .stack import _ability_words, _once, start_round
 from .state import (
@@ -419,13 +419,13 @@ def _gen_use(state: GameState, seat: int) -> Iterator[Action]:
                 continue  # refused whatever pays for it or whatever it aims at
             words = (str(i + 1),) if len(uses) > 1 else ()
             payers: Iterable[tuple[int, ...]] = [()]
-            if a.cost_mark:
-                payers = combinations(_cost_cards(state, seat, cid, a), a.cost_mark)
-            elif a.cost_discard:  # one card of a kind: which copy makes no difference
-                seen: dict[str, int] = {}
-                for c in _cost_cards(state, seat, cid, a):
-                    seen.setdefault(cards[c].card.name, c)
-                payers = [(c,) for c in seen.values()]
+            if a.cost_discard:  # cards of a kind: which copies make no difference
+                seen: dict[tuple[str, ...], tuple[int, ...]] = {}
+                for paid in combinations(_cost_cards(state, seat, cid, a), a.cost_discards):
+                    seen.setdefault(tuple(sorted(cards[c].card.name for c in paid)), paid)
+                payers = list(seen.values())
+            elif a.cost_mark or a.cost_sacrifice or a.cost_defense:
+                payers = combinations(_cost_cards(state, seat, cid, a), cost_count(a))
             ways = [((), ())] if a.target == "none" else aims(state, seat, a, source=cid)
             memo = {(id(a), None): frozenset(ways)}
             for paid in payers:
@@ -500,13 +500,30 @@ def _check_use(state: GameState, action: Action, memo: dict | None = None) -> st
         return R_ABILITY
     paid = action.cards[1:]
     if (
-        len(paid) != (1 if ability.cost_discard else ability.cost_mark)
+        len(paid) != cost_count(ability)
         or len(set(paid)) != len(paid)
         or not set(paid) <= set(_cost_cards(state, action.seat, cid, ability))
     ):
+        why = _can_pay_ability(state, action.seat, cid, ability)
+        if why:  # what it costs cannot be paid at all: say which cost is missing
+            return why
         if ability.cost_discard:
             kinds = kinds_words(ability.cost_discard)
-            return f"{A}: {name(state, inst.id)}'s ability is paid by discarding one {kinds}"
+            return (
+                f"{A}: {name(state, inst.id)}'s ability is paid by discarding "
+                f"{ability.cost_discards} {kinds}"
+            )
+        if ability.cost_sacrifice:
+            n, kinds = ability.cost_sacrifice.split(":", 1)
+            return (
+                f"{A} (ruling 90): {name(state, inst.id)}'s ability is paid by sacrificing "
+                f"{n} {kinds_words(kinds)} you control other than it"
+            )
+        if ability.cost_defense:
+            return (
+                f"{A} (ruling 91): {name(state, inst.id)}'s ability is paid by one city you "
+                f"control losing {ability.cost_defense} defense"
+            )
         if ability.cost_mark:
             return (
                 f"{A}: {name(state, inst.id)}'s ability marks {ability.cost_mark} unmarked "

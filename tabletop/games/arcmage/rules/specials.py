@@ -33,7 +33,7 @@ from .state import (
     residents,
     who,
 )
-from .triggers import queue_when
+from .triggers import moved, queue_when
 from .zones import move_with
 
 
@@ -192,6 +192,7 @@ def _resolve_special(
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
                     said = f"{name(state, inst.id)} moves into the army"
                     move_with(state, cid, (seat, ARMY), events, said)
+                    moved(state, cid, city)
     elif e.do == "sacrifice":
         n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
         if n:

@@ -642,6 +642,7 @@ class ArcData:
     __slots__ = (
         "at",
         "attacked",
+        "came_from",
         "caps",
         "combat",
         "conceded",
@@ -732,6 +733,8 @@ class ArcData:
         self.disguised: dict[int, ArcCard] = {}
         # heard abilities waiting for their player's next Play phase: (card, ability, seat)
         self.delayed: tuple[tuple[int, int, int], ...] = ()
+        # creature -> where its last move took it from: a city, or itself for its army
+        self.came_from: dict[int, int] = {}
         # A team format ("Team Play Formats", ``teams``): its name ("" free-for-all), each
         # seat's team, the order of turns and where in it the game is, the Giant's endgame
         # (the first player out, the turn they went out), the Aminduna team players who
@@ -790,6 +793,7 @@ class ArcData:
         d.copies = self.copies.copy()
         d.disguised = self.disguised.copy()
         d.delayed = self.delayed
+        d.came_from = self.came_from.copy()
         d.format = self.format
         d.teams = self.teams
         d.order = self.order
@@ -837,6 +841,7 @@ class ArcData:
             tuple(sorted(self.copies.items())),
             tuple(sorted((c, card.name) for c, card in self.disguised.items())),
             self.delayed,
+            tuple(sorted(self.came_from.items())),
             self.format,
             self.teams,
             self.order,

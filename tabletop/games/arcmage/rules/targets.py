@@ -208,6 +208,13 @@ def _fits(state: GameState, cid: int, only: str, x: int | None, source: int | No
     if only == "here":
         here = home(state, source) if source is not None else None
         return here is not None and home(state, cid) == here and cid != source
+    if only == "along":  # where the card was before it moved (ruling 94)
+        came = data(state).came_from.get(source) if source is not None else None
+        if came is None or cid == source:
+            return False
+        if came == source:  # it left its army
+            return inst.zone == (state.cards[source].owner, ARMY)
+        return home(state, cid) == came
     if only == "unmarked":
         return not inst.turned
     if only == "marked":

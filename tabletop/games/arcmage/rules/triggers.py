@@ -21,6 +21,7 @@ from .state import (
     in_play,
     is_city,
 )
+from .teams import opponents
 
 
 def queue(state: GameState, source: int, ability: int, seat: int, about: int = -1) -> None:
@@ -64,6 +65,25 @@ def entered_city(state: GameState, cid: int) -> None:
             queue(state, cid, i, state.cards[cid].owner, city)
 
 
+def moved(state: GameState, cid: int, origin: int | None) -> None:
+    """A creature was moved (by its player's move or a card's) from ``origin``, a city or
+    itself for its army: remembered for "move target creature along" (ruling 94), and its
+    "When I am moved" abilities happen."""
+    if origin is None or not in_play(state, cid):
+        return
+    data(state).came_from[cid] = origin
+    queue_when(state, cid, "moved", state.cards[cid].owner)
+
+
+def origin(state: GameState, cid: int) -> int | None:
+    """Where a creature in play stands, as ``moved`` remembers it: its city, or itself for
+    its army."""
+    if not in_play(state, cid):
+        return None
+    here = home(state, cid)
+    return cid if here is None else here
+
+
 def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool = False) -> None:
     """Queue the card's abilities that happen ``when``; those that happen only when it is
     played as sudden ("When you play me as sudden, ..."), if it was (``sudden``)."""
@@ -75,7 +95,14 @@ def queue_when(state: GameState, source: int, when: str, seat: int, sudden: bool
 # The abilities that wait for something happening to another card, by the happening the
 # rules emit (``engine.abilities``): a card's abilities about itself ("when I die") are
 # queued where it happens to it, as above.
-HEARS = {"enters": ab.ENTERS, "cast": ab.PLAYED, "drawn": ab.DRAWN, "discarded": ab.DISCARDED}
+HEARS = {
+    "enters": ab.ENTERS,
+    "cast": ab.PLAYED,
+    "drawn": ab.DRAWN,
+    "discarded": ab.DISCARDED,
+    "other_dies": ab.DESTROYED,
+    "other_leaves": ab.LEAVES,
+}
 
 
 WHOSE = {"you": ab.ALLY, "opponent": ab.ENEMY, "any": ab.ANY}
@@ -88,8 +115,8 @@ PHASE_EDGES = {"start": ab.PHASE_STARTS, "end": ab.PHASE_ENDS}
 def _hears(a: Any) -> tuple[str, str]:
     """(the happening, whose) an ability of ``ArcCard.listening`` waits for: another card
     coming into play or played, or a phase of its controller's turn starting or ending."""
-    if a.when == "phase":  # of its city's player's turn: ``react`` tells whose
-        return PHASE_EDGES[a.edge], ab.ANY if a.whose == "home" else ab.OWN_TURN
+    if a.when == "phase":  # of its city's player's turn, or others': ``react`` tells whose
+        return PHASE_EDGES[a.edge], ab.ANY if a.whose else ab.OWN_TURN
     return HEARS[a.when], WHOSE[a.whose]
 
 
@@ -100,18 +127,24 @@ def phase_heard(state: GameState, phase: str) -> bool:
     for trigger in PHASE_EDGES.values():
         for lis in listeners(state, trigger):
             ability = card_of(state, lis.card).abilities[lis.payload]
-            if _phase_of(ability, phase) and _turn_of(state, lis.card, ability) == active:
+            if _phase_of(ability, phase) and _turn_heard(state, lis.card, ability, active):
                 return True
     return False
 
 
-def _turn_of(state: GameState, cid: int, ability: Any) -> int | None:
-    """Whose turn a phase ability waits for: its card's controller's, or the player's whose
-    city the card lives in (``whose`` "home")."""
+def _turn_heard(state: GameState, cid: int, ability: Any, seat: int | None) -> bool:
+    """Whether a phase ability waits for ``seat``'s turn: its card's controller's, the
+    player's whose city the card lives in (``whose`` "home"), each player's ("any") or each
+    opponent's ("opponent", ruling 93)."""
+    owner = state.cards[cid].owner
+    if ability.whose == "any":
+        return True
+    if ability.whose == "opponent":
+        return seat is not None and seat in opponents(state, owner)
     if ability.whose != "home":
-        return state.cards[cid].owner
+        return seat == owner
     city = home(state, cid)
-    return state.cards[city].owner if city is not None else None
+    return city is not None and state.cards[city].owner == seat
 
 
 def _phase_of(ability: Any, phase: str) -> bool:
@@ -152,8 +185,8 @@ def react(state: GameState, listener: ab.Listener, happening: ab.Happening) -> N
     if is_city(state.cards[source]) and not _level_holds(state, source, ability):
         return  # a city hears only while the Level it is written under holds (ruling 71)
     if ability.when == "phase":  # a phase of its controller's turn starts or ends
-        if _phase_of(ability, happening.phase) and _turn_of(state, source, ability) == (
-            happening.seat
+        if _phase_of(ability, happening.phase) and _turn_heard(
+            state, source, ability, happening.seat
         ):
             queue(state, source, listener.payload, state.cards[source].owner)
         return

@@ -36,6 +36,7 @@ from .state import (
     swapping,
     who,
 )
+from .triggers import moved, origin
 
 
 def draw(state: GameState, seat: int, count: int, events: Events) -> None:
@@ -170,7 +171,9 @@ def relocate(state: GameState, creature: int, to: int, source: int, events: Even
     zone = (inst.owner, ARMY) if to == creature else state.cards[to].zone
     where = "the army" if to == creature else name(state, to)
     said = f"{name(state, inst.id)} is moved to {where}" + because(state, source)
+    came = origin(state, creature)
     move_with(state, creature, zone, events, said)
+    moved(state, creature, came)  # "When I am moved, ..."
 
 
 def take(state: GameState, seat: int, kind: str, cid: int, source: int, events: Events) -> None:
