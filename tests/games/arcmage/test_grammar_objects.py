@@ -499,7 +499,19 @@ def test_tokens_put_into_target_city_you_control_live_there():
     assert len(state.zones[state.cards[city].zone]) == before + 2
 
 
-# -- the extract's card -----------------------------------------------------------------------
+# -- a stat change no sentence gives a duration ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Target creature gets -1/-1.", "Target creature gets -1/-1 until end of turn."]
+)
+def test_a_stat_change_with_no_duration_lasts_until_end_of_turn(sentence):
+    (ability,) = parse(sentence, "event", "T", "").abilities
+    (e,) = ability.effects
+    assert (e.do, e.attack, e.defense, e.lasting) == ("boost", -1, -1, False)
+
+
+# -- the extract's cards -----------------------------------------------------------------------
 
 
 def test_erode_counters_a_spell_or_destroys_an_enchantment_and_offers_each_opponent_a_card(real):
@@ -516,3 +528,29 @@ def test_erode_counters_a_spell_or_destroys_an_enchantment_and_offers_each_oppon
     drawn = len(hand(state, P1))
     do(state, "P1: accept")
     assert len(hand(state, P1)) == drawn + 1
+
+
+def test_forgiving_vampire_pays_a_citys_defense_to_drain_a_creature_or_the_other_way(real):
+    vampire = real["Forgiving Vampire"]
+    assert vampire.unenforced == ""
+    state = at(start(), "play1")
+    me = put(state, P1, vampire)  # 2/2
+    ogre = put(state, P2, OGRE)  # 4/5
+    city = first_city(state, P1)
+    before = rules.strength(state, city)
+    uses = [
+        a for a in legal_actions(state, verify=True) if a.kind == "use" and a.targets == (ogre,)
+    ]
+    drain = next(a for a in uses if "1" in a.words)
+    apply(state, drain)
+    passes(state)
+    assert rules.stats(state, ogre) == (3, 4) and rules.stats(state, me) == (3, 3)
+    assert rules.strength(state, city) == before - 1
+    uses = [
+        a for a in legal_actions(state, verify=True) if a.kind == "use" and a.targets == (ogre,)
+    ]
+    give = next(a for a in uses if "2" in a.words)
+    apply(state, give)
+    passes(state)
+    assert rules.stats(state, ogre) == (4, 5) and rules.stats(state, me) == (2, 2)
+    assert rules.strength(state, city) == before - 2
