@@ -750,6 +750,9 @@ class Ability(BaseModel):
     # phase) and whether it happens as the phase starts or as it ends
     phase: Literal["", "unmark", "draw", "tactics", "play", "attack", "discard"] = ""
     edge: Literal["", "start", "end"] = ""
+    # a played card's: its player may pay X more for X more targets of its kind ("You may
+    # pay an additional x resources to mark x additional creatures", ruling 104)
+    more_per_x: bool = False
     effects: tuple[Effect, ...] = ()
 
     @model_validator(mode="after")
@@ -825,6 +828,12 @@ class Ability(BaseModel):
             e.do == "cancel" and e.to != "target" for e in self.effects
         ):
             raise ValueError("a spell is the target of a counter (cancel), and only it")
+        if self.more_per_x and (
+            self.when != "play"
+            or self.target in ("none", *PICKS, *ONLY_PLAYERS, "dying", "own_city_or_army")
+            or self.target2 != "none"
+        ):
+            raise ValueError("only a played card takes more targets of its one kind for X more")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
         dos = [e.do for e in self.effects]

@@ -328,6 +328,8 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         return "the ability before it is used only while the creature is in your army"
     if a["when"] == AMEND and "count" in a:
         return f"the X of the sentence before is one for each {_counted(a['count'])}"
+    if a["when"] == AMEND and "more_per_x" in a:
+        return "the card before it may be paid X more, for X more targets of its kind"
     if a["when"] == AMEND and "per_prevented" in a:
         return f"each point the sentence before prevents puts a {a['per_prevented']} counter on it"
     if a["when"] == AMEND:
@@ -411,6 +413,8 @@ def say_ability(a: dict[str, Any], level: int | None = None) -> str:
         if (target in PICKS or target == "spell") and a.get("subtype"):
             words += f" ({kinds_words(a['subtype'])})"
         aim = f"; target: {words}" + (f" (x{count})" if count > 1 else "")
+        if a.get("more_per_x"):
+            aim += ", and one more for each X you pay besides its cost"
         if a.get("target2", "none") != "none":
             aim += f"; and {target_words(a['target2'])} (reached as the second target)"
     static = a["when"] == "static"

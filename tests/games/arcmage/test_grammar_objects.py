@@ -499,6 +499,68 @@ def test_tokens_put_into_target_city_you_control_live_there():
     assert len(state.zones[state.cards[city].zone]) == before + 2
 
 
+# -- more targets for X more ----------------------------------------------------------------
+
+_MORE = "You may pay an additional x resources to mark x additional creatures."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mark target creature. " + _MORE,
+        "Unmark target creature. You may pay x more resources to unmark x other creatures.",
+        "Destroy target enchantment. You may pay an extra x resources to destroy x more "
+        "enchantments.",
+    ],
+)
+def test_x_more_paid_for_x_more_targets_is_read_onto_the_card_before(text):
+    (ability,) = parse(text, "magic", "T", "").abilities
+    assert ability.more_per_x and ability.targets == 1
+
+
+def test_x_more_targets_of_another_kind_or_verb_than_the_first_is_not_read():
+    text = "Mark target creature. " + _MORE.replace("to mark", "to unmark")
+    assert parse(text, "magic", "T", "").unenforced != ""
+    text = "Draw a card. " + _MORE
+    assert parse(text, "magic", "T", "").unenforced != ""
+
+
+def _seize(state):
+    text = "Mark target creature. " + _MORE
+    return to_hand(state, P1, from_text("Test Seize", "magic", text, cost=1))
+
+
+def test_each_x_paid_marks_one_more_creature_and_costs_one_more():
+    state = at(start(), "play1")
+    foes = [put(state, P2, GOBLIN) for _ in range(3)]
+    resources(state, P1, "red_banner", 3)
+    seize = _seize(state)
+    assert not legal(state, f"P1: play #{seize} -> #{foes[0]}, #{foes[1]}")  # one, unless X=1
+    assert not legal(state, f"P1: play #{seize} -> #{foes[0]} x=1")  # X=1: two targets
+    assert not legal(state, f"P1: play #{seize} -> #{foes[0]}, #{foes[1]}, #{foes[2]} x=3")
+    do(state, f"P1: play #{seize} -> #{foes[0]}, #{foes[1]} x=1")
+    passes(state)
+    assert [state.cards[f].turned for f in foes] == [True, True, False]
+    assert rules.available(state, P1) == {"red_banner": 1}  # 1 + X=1 paid of 3
+
+
+def test_without_x_the_card_marks_one_creature_at_its_cost():
+    state = at(start(), "play1")
+    foes = [put(state, P2, GOBLIN) for _ in range(2)]
+    resources(state, P1, "red_banner", 1)
+    seize = _seize(state)
+    plays = [a for a in legal_actions(state, verify=True) if a.kind == "play" and seize in a.cards]
+    assert plays and all(len(a.targets) == 1 and not a.words for a in plays)  # X=1 unaffordable
+    do(state, f"P1: play #{seize} -> #{foes[1]}")
+    passes(state)
+    assert [state.cards[f].turned for f in foes] == [False, True]
+
+
+def test_carpe_diem_marks_a_creature_and_one_more_for_each_x(real):
+    carpe = real["Carpe Diem"]
+    assert carpe.unenforced == "" and carpe.abilities[0].more_per_x
+
+
 # -- a stat change no sentence gives a duration ---------------------------------------------
 
 

@@ -125,6 +125,17 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
         if a.get("moves") and not any(e.do == "relocate" for e in prev["effects"]):
             return None
         return {**prev, "effects": [*prev["effects"], *a["append"]]}
+    if "more_per_x" in a:  # "you may pay an additional x resources to mark x additional
+        # creatures": the played card before it, aimed at one of that kind, doing that
+        kind, dos = a["more_per_x"]
+        if (
+            prev["when"] != "play"
+            or prev.get("target") != kind
+            or prev.get("targets", 1) != 1
+            or [e.do for e in prev["effects"]] != dos
+        ):
+            return None
+        return {**prev, "more_per_x": True}
     if "condition" in a:  # "use this ability only when ...": an activated ability's
         if prev["when"] not in ("mark", "use") or prev.get("condition"):
             return None

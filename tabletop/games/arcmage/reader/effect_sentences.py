@@ -568,6 +568,20 @@ def _that_creature_stays(m, ctx):
     return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
 
 
+@sentence(
+    r"You may pay (?:an additional|an extra|x more|x additional|x extra) (?:x )?resources? to "
+    r"(?P<verb>[a-z]+(?: [a-z]+)?) x (?:additional|more|other|extra) (?P<what>[a-z ]+?)\."
+)
+def _more_for_x(m, ctx):
+    """ "You may pay an additional x resources to mark x additional creatures.": the card
+    played before it may be paid X more, for X more targets of its kind, each reached as
+    the first is (ruling 104)."""
+    got = read_phrase(f"{m['verb']} target {m['what'].removesuffix('s')}")
+    if got is None or not got.target or ctx["kind"] not in ("magic", "event"):
+        return None
+    return [dict(when=AMEND, more_per_x=(got.target, [e.do for e in got.effects]))]
+
+
 @sentence(r"That creature (?P<rest>[^.]+)\.")
 def _that_creature(m, ctx):
     """ "That creature gains the type Undead.", "That creature gets -1/-1 until end of

@@ -29,10 +29,16 @@ from .state import (
 # -- resources and paying -------------------------------------------------------------------------
 
 
+def pays_x(card: Any) -> bool:
+    """Whether an X is paid to play the card: it costs X, or its text lets its player pay X
+    more for X more targets (ruling 104)."""
+    return card.cost_x or any(a.more_per_x for a in card.abilities)
+
+
 def cost_of(state: GameState, cid: int, x: int = 0) -> int:
     """A card's cost (with X), less what the owner's passive discounts take off it."""
     card = card_of(state, cid)
-    cost = (card.cost or 0) + (x if card.cost_x else 0)
+    cost = (card.cost or 0) + (x if pays_x(card) else 0)
     if cost:
         owner = state.cards[cid].owner
         for source, e, _anchor in statics(state, "discount"):

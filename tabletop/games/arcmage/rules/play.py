@@ -28,7 +28,16 @@ from .effects import _pay_ability, resolve_effects
 from .flow import _die_unless_saved, _finish_picks, advance, happens
 from .keywords import count, is_type, silenced, statics
 from .lifecycle import disguise, mark, sacrificeable, unique_clash
-from .paying import _can_pay_ability, _cost_cards, available, can_pay, cost_count, cost_of, pay
+from .paying import (
+    _can_pay_ability,
+    _cost_cards,
+    available,
+    can_pay,
+    cost_count,
+    cost_of,
+    pay,
+    pays_x,
+)
 from .specials import owe
 from .stack import _ability_words, _once, start_round
 from .state import (
@@ -77,10 +86,17 @@ from .targets import (
 # -- playing cards -----------------------------------------------------------------------------
 
 
+def widened(ability: Any, x: int | None) -> Any:
+    """The ability with the X more targets its player pays for (ruling 104), or itself."""
+    if ability is None or not ability.more_per_x or not x:
+        return ability
+    return ability.model_copy(update={"targets": ability.targets + x})
+
+
 def _play_targets(
-    state: GameState, seat: int, cid: int
+    state: GameState, seat: int, cid: int, x: int = 0
 ) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
-    """(targets, words) for each way of playing a card, costs aside."""
+    """(targets, words) for each way of playing a card (with that X), costs aside."""
     card = card_of(state, cid)
     if card.type == "creature":
         out: list[tuple[tuple[int, ...], tuple[str, ...]]] = [
@@ -93,7 +109,7 @@ def _play_targets(
     out = []
     for i, ability in enumerate(modes):
         words = (f"mode={i + 1}",) if len(modes) > 1 else ()
-        for targets, said in _aims(state, seat, ability):
+        for targets, said in _aims(state, seat, widened(ability, x)):
             out.append((targets, words + said))
     return out or [((), ())]
 
@@ -217,12 +233,17 @@ def _gen_play(state: GameState, seat: int) -> Iterator[Action]:
                     yield act(state, "play", seat, (cid,), targets, words)
             continue
         xs: Iterable[tuple[str, ...]] = ((),)
-        if card.cost_x:  # X from 1 (ruling 38); the menu offers up to 5
+        if pays_x(card):  # X from 1 (ruling 38; X more targets: none or more); up to 5
             room = total - cost_of(state, cid)
-            xs = [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
+            xs = [() for _ in range(not card.cost_x)]
+            xs += [(f"x={x}",) for x in range(1, min(room, 5) + 1)]
         memo: dict = {}  # the ways to aim each ability, worked out once for the card
-        for targets, words in _play_targets(state, seat, cid):
-            for xw in xs:
+        ways: dict[int, list] = {}  # the ways to play it, by the X more targets it pays for
+        for xw in xs:
+            more = int(xw[0][2:]) if xw and not card.cost_x else 0
+            if more not in ways:
+                ways[more] = _play_targets(state, seat, cid, more)
+            for targets, words in ways[more]:
                 a = act(state, "play", seat, (cid,), targets, words + xw)
                 if _check_play(state, a, have, memo) is None:
                     yield a
@@ -256,7 +277,7 @@ def _check_play(
     if why:
         return why
     x = _x_words(action.words)
-    if x is None or (card.cost_x and x < 1) or (x and not card.cost_x):
+    if x is None or (card.cost_x and x < 1) or (x and not pays_x(card)):
         if card.cost_x:
             return R_X.format(card=card.name)
         return f"{A}, Variable Resource Costs: {card.name} has no X in its cost"
@@ -314,11 +335,11 @@ def _ways(
 ) -> frozenset | list:
     """``_aims`` of the ability with that X, kept in ``memo`` (by ability and X) if given."""
     if memo is None:
-        return _aims(state, seat, ability, x)
+        return _aims(state, seat, widened(ability, x), x)
     key = (id(ability), x)
     got = memo.get(key)
     if got is None:
-        got = memo[key] = frozenset(_aims(state, seat, ability, x))
+        got = memo[key] = frozenset(_aims(state, seat, widened(ability, x), x))
     return got
 
 
