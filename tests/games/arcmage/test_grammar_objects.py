@@ -13,7 +13,7 @@ from tabletop.engine import apply, legal_actions
 from tabletop.engine import parse as parse_action
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.explain import say_ability
-from tabletop.games.arcmage.reader import parse, read_phrase
+from tabletop.games.arcmage.reader import missing, parse, read_phrase
 from tabletop.games.arcmage.reader.choices import read_choice
 
 from .helpers import (
@@ -616,3 +616,22 @@ def test_forgiving_vampire_pays_a_citys_defense_to_drain_a_creature_or_the_other
     passes(state)
     assert rules.stats(state, ogre) == (4, 5) and rules.stats(state, me) == (2, 2)
     assert rules.strength(state, city) == before - 2
+
+
+@pytest.mark.parametrize(
+    ("sentence", "lacks"),
+    [
+        ('Target creature gains: "M, draw a card."', "an ability given in quotes"),
+        (
+            "Whenever a Goblin you control would die, you may return it to your hand instead.",
+            "a replacement",
+        ),
+        ("Put target creature from any graveyard into your army.", "another player's graveyard"),
+        ("While I am in your graveyard, Goblins you control get +1/+0.", "in the graveyard"),
+        ("Opponents can only have three cards in hand.", "a limit on what players"),
+    ],
+)
+def test_coverage_names_what_the_engine_lacks_for_a_sentence_alone(sentence, lacks):
+    assert parse(sentence, "event", "T", "").unenforced != ""
+    (said,) = missing(sentence)
+    assert lacks in said

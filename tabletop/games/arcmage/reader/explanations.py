@@ -37,6 +37,29 @@ def _amounts_read(words: str) -> bool:
     return not re.search(r"\bx\b|\bfor each\b|\bas many\b", _FOR_EACH.sub(" ", rest))
 
 
+# Parts the engine itself lacks, told alone when a sentence shows one: what else it says
+# may be read already, and this is what stands in the way.
+MISSING_FIRST = [
+    (r'\b(?:gains?|gets?|has|have):\s*"', "an ability given in quotes (a card's text granted)"),
+    (
+        r"\bwould\b[^.]*\binstead\b",
+        'a replacement: what would happen done otherwise ("would ... instead")',
+    ),
+    (
+        r"\bany graveyard\b|\b(?:an opponent's|target player's|each player's|another player's) "
+        r"graveyard\b[^.]*\binto (?:play|your army)",
+        "a card of another player's graveyard put into play (control apart from ownership)",
+    ),
+    (
+        r"\b(?:i'm|i am|while i am) in (?:the|your|a) graveyard\b|\bon top of me\b",
+        "a trigger while the card is in the graveyard",
+    ),
+    (
+        r"\b(?:players?|each player|opponents?|each opponent|you) can only "
+        r"(?:have|unmark|control)\b",
+        "a limit on what players may have or unmark",
+    ),
+]
 # The parts the grammar and the rules do not have yet, each with words that show a sentence
 # needs it, in the order they are told (``tabletop coverage`` says them for the text it
 # leaves to the players). A guide for contributors, not a reading: it never enforces.
@@ -86,6 +109,7 @@ _HEADS = [
     re.compile(p + r"\s*", re.IGNORECASE)
     for p in (AT_TURN, GOES, rf"When(?:ever)? I(?: |(?=['’]))(?:{_OWN}),?")
 ]
+_MISSING_FIRST = [(re.compile(p), why) for p, why in MISSING_FIRST]
 _MISSING = [(re.compile(p), why) for p, why in MISSING]
 _MISSING_ELSE = [(re.compile(p), why) for p, why in MISSING_ELSE]
 UNKNOWN = "a phrase the reader does not know yet"
@@ -93,10 +117,11 @@ UNKNOWN = "a phrase the reader does not know yet"
 
 def missing(text: str) -> list[str]:
     """What the grammar or the rules lack to enforce ``text`` (sentences left to the
-    players), each part once, in :data:`MISSING`'s order (else :data:`MISSING_ELSE`'s);
+    players), each part once: what the engine lacks (:data:`MISSING_FIRST`), else the
+    grammar's parts in :data:`MISSING`'s order (else :data:`MISSING_ELSE`'s);
     :data:`UNKNOWN` when no part tells."""
     words = _unread_part(" ".join(text.split())).lower()
-    for table in (_MISSING, _MISSING_ELSE):
+    for table in (_MISSING_FIRST, _MISSING, _MISSING_ELSE):
         found = [
             why
             for pattern, why in table
