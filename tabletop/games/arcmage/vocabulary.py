@@ -90,7 +90,9 @@ def kinds_words(kinds: str) -> str:
     for alt in kinds.split("|"):
         words = []
         for w in alt.split():
-            if w in FACTION_NAMES:
+            if w[0] in "+!":  # a keyword it has or lacks (a forbid's, a prevent's)
+                words.append(("with " if w[0] == "+" else "without ") + w[1:].replace("_", " "))
+            elif w in FACTION_NAMES:
                 words.append(faction_word(w))
             elif w in ("creature", "enchantment", "city", "event", "magic", "card", "token"):
                 words.append(w)

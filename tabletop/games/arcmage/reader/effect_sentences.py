@@ -535,8 +535,10 @@ def _passive(m, ctx):
     if "target" in reach:
         if ctx["kind"] != "enchantment":
             return None
+        # an Enchantment on a city says so ("All movement to or from target city ...")
+        on = "city" if re.search(r"\b(?:enchanted|target) city\b", m["rest"], re.I) else "creature"
         return [
-            dict(when="play", target="creature", effects=[]),
+            dict(when="play", target=on, effects=[]),
             dict(when="static", effects=effects),
         ]
     return [dict(when="static", effects=effects)]

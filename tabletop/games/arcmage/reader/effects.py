@@ -26,6 +26,7 @@ from .reaches import (
     player_reach,
     reach,
 )
+from .restrictions import read_restriction
 
 # -- effects ---------------------------------------------------------------------------------
 
@@ -144,6 +145,19 @@ TOKEN_PLACES = {
 
 
 def _one(text: str) -> Phrase | None:
+    """One effect's phrase: a verb with its reach, or a restriction or a shield for a
+    while (``restrictions``)."""
+    got = _verb(text)
+    if got is not None:
+        return got
+    said = read_restriction(text, static=False)
+    if said is None:
+        return None
+    r, made = said
+    return Phrase(r.target, r.count, made, r.target_if) if r.to == "target" else Phrase("", 1, made)
+
+
+def _verb(text: str) -> Phrase | None:
     m = _VERB.fullmatch(text)
     if not m:
         return None

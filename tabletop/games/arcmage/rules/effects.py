@@ -161,6 +161,14 @@ def _group(
     ]
 
 
+def _until(state: GameState, e: Any, seat: int) -> tuple[str, str]:
+    """How long a one-off forbid or shield lasts, and its words: until end of turn, or
+    until its player's next turn begins (ruling 95)."""
+    if e.until == "next_turn":
+        return ab.NEXT_TURN, f"until {who(state, seat)}'s next turn"
+    return ab.TURN, "this turn"
+
+
 def _players(state: GameState, seat: int, who_: str, player: int | None = None) -> list[int]:
     """The players an effect on players reaches: the player the ability targets
     (``target``, when it targets one: ``player``), ``seat`` (the card's controller), or
@@ -302,8 +310,8 @@ def resolve_effects(
         if e.do == "give_back":
             give_back(state, source, events)
             continue
-        if e.do == "prevent":  # a shield for the rest of the turn (ruling 59)
-            shield(state, source, e.subtype, e.keyword)
+        if e.do == "prevent" and not e.dealt:  # a shield for the rest of the turn (ruling 59)
+            shield(state, source, source, e)
             events.append(
                 Event.told(
                     "info",
@@ -481,11 +489,27 @@ def resolve_effects(
                     )
                 )
             elif e.do == "forbid":
-                ab.add(state, Modifier(t, e.keyword, CANNOT, source))
+                until, till = _until(state, e, seat)
+                ab.add(state, Modifier(t, e.keyword, CANNOT, source, until, seat=seat))
                 events.append(
                     Event(
                         "buff",
-                        f"{name(state, inst.id)} {FORBIDS[e.keyword]} this turn",
+                        f"{name(state, inst.id)} {FORBIDS[e.keyword]} {till}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "prevent":  # a shield on each card reached (ruling 96)
+                until, till = _until(state, e, seat)
+                shield(state, t, source, e, until, seat)
+                points = f"the next {e.amount}" if e.amount else "all"
+                combat = " combat" if e.combat else ""
+                side = "to" if e.dealt == "to" else "by"
+                events.append(
+                    Event(
+                        "buff",
+                        f"{points}{combat} damage dealt {side} {name(state, inst.id)} "
+                        f"is prevented {till}",
                         seat=inst.owner,
                         cards=(t,),
                     )

@@ -195,6 +195,7 @@ def _end_enter(state: GameState, events: Events) -> None:
                 state.active = s
                 break
     state.turn += 1
+    ab.turn_begins(state, state.active)  # "until your next turn" ends
 
 
 def _check_phase_end(state: GameState) -> str | None:
