@@ -316,7 +316,7 @@ FORBIDS: dict[str, str] = {
     # of a city: its player's army does not defend it (ruling 75)
     "army_defense": "cannot be defended by its player's army",
     # of a city: no creature moves into or out of it (ruling 97)
-    "movement": "cannot be moved into or out of",
+    "movement": "is closed to all movement (into or out of it)",
 }
 
 

@@ -56,7 +56,8 @@ _ONLY = re.compile(
     r" only) by (?P<only>.+)"
 )
 _MOVEMENT = re.compile(
-    r"all movement (?:in)?to (?:and|or) (?:out of|from) (?P<city>.+?) is (?:forbidden|prohibited)"
+    r"(?:all movement (?:in)?to (?:and|or) (?:out of|from) (?P<city>.+?) is (?:forbidden|"
+    r"prohibited)|no creatures? (?:can|may) move (?:in)?to or (?:out of|from) (?P<city2>.+))"
 )
 _PREVENT = re.compile(
     rf"prevent (?:(?P<all>all)|the next (?P<n>{AMOUNT})|(?P<n2>{AMOUNT})) (?P<combat>combat )?"
@@ -72,22 +73,18 @@ _ENCHANTED = frozenset(
 
 
 def kinds_of(words: str) -> str | None:
-    """The kinds of card words name, with a keyword they have or lack ("creatures with
-    flying" -> "creature +flying", "Goblins without ranged" -> "goblin !ranged"), as
-    ``rules.keywords.fits`` reads them; None for words that name no kind."""
-    m = _WITH.fullmatch(words)
-    base, said = (
-        (m["kinds"], ("+" if m["with"] == "with" else "!") + keyword(m["kw"]))
-        if m
-        else (
-            words,
-            "",
-        )
-    )
-    kinds = card_kind(base)
-    if kinds is None:
-        return None
-    return "|".join(" ".join(filter(None, (alt, said))) for alt in kinds.split("|"))
+    """The kinds of card words name, each with a keyword it has or lacks ("creatures with
+    flying" -> "creature +flying", "Elves or Goblins without ranged" -> "elf|goblin
+    !ranged"), as ``rules.keywords.fits`` reads them; None for words that name no kind."""
+    out = []
+    for alt in re.split(r",? or ", words):
+        m = _WITH.fullmatch(alt)
+        kinds = card_kind(m["kinds"] if m else alt)
+        if kinds is None:
+            return None
+        said = (" +" if m["with"] == "with" else " !") + keyword(m["kw"]) if m else ""
+        out += [k + said for k in kinds.split("|")]
+    return "|".join(out)
 
 
 def _subject(words: str, static: bool, enchantment: bool) -> Reach | None:
@@ -181,7 +178,7 @@ def _read(text: str, static: bool, enchantment: bool) -> tuple[Reach, list[Effec
         return r, [made]
     m = _MOVEMENT.fullmatch(text)
     if m:
-        r = _city(m["city"], static, enchantment)
+        r = _city(m["city"] or m["city2"], static, enchantment)
         return r and (r, [Effect(do="forbid", to=r.to, keyword="movement")])
     m = _ONLY.fullmatch(text)
     if m:
