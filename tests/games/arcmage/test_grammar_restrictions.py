@@ -394,7 +394,7 @@ def test_damage_dealt_by_a_shielded_creature_is_prevented_in_combat():
     calm = from_text("Test Calm", "event", "Prevent all damage dealt by target creature this turn.")
     state = play_phase(P1)
     ogre = put(state, P1, creature("Test Brute", 4, 4))
-    wall = put(state, P2, creature("Test Post", 1, 4))
+    wall = put(state, P2, creature("Test Post", 1, 9))
     played(state, calm, f"-> #{ogre}")
     at(state, "attack")
     attack(state, [ogre], first_city(state, P2), {wall: ogre})
