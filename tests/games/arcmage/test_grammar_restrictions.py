@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
+from tabletop.engine import view
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.evaluate import evaluate
 from tabletop.games.arcmage.explain import say_effect
 from tabletop.games.arcmage.reader import missing, parse, read_phrase, read_static
 
@@ -481,3 +483,14 @@ def test_a_sentence_the_grammar_reads_is_not_named_as_a_missing_restriction():
     assert missing("I cannot be the target of spells.") == [
         "a rule-changing passive or restriction"
     ]
+
+
+def test_a_creature_that_cannot_block_is_no_guard_in_the_bots_evaluation():
+    shy = from_text("Test Shy Pike", "creature", "I cannot block.", attack=2, defense=3)
+    scores = []
+    for guard in (creature("Test Pike", 2, 3), shy):  # same size
+        state = start()
+        put(state, P2, creature("Test Ogre", 4, 5))  # P2's army attacks next turn
+        put(state, P1, guard)
+        scores.append(evaluate(view(at(state, "play2"), P1), P1))
+    assert scores[0] > scores[1] + 1.0
