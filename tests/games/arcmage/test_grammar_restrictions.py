@@ -20,6 +20,7 @@ from .helpers import (
     P2,
     at,
     attack,
+    city,
     creature,
     do,
     end_phase,
@@ -494,3 +495,26 @@ def test_a_creature_that_cannot_block_is_no_guard_in_the_bots_evaluation():
         put(state, P1, guard)
         scores.append(evaluate(view(at(state, "play2"), P1), P1))
     assert scores[0] > scores[1] + 1.0
+
+
+def test_a_closed_city_keeps_its_residents_from_the_moves_of_effects_too():
+    gate = from_text(
+        "Test Gate", "event", "Creatures cannot move into or out of target city this turn."
+    )
+    shove = from_text(
+        "Test Shove", "event", "Move target creature to another city of its controller."
+    )
+    call = from_text(
+        "Test Call",
+        "event",
+        "Move all unmarked Goblins from your cities into your army. The Goblins are not "
+        "marked for moving.",
+    )
+    state = play_phase(P1)
+    home = first_city(state, P1)
+    city(state, P1, "Rootcradle")
+    pushed, called = put(state, P1, GOBLIN, home), put(state, P1, GOBBO, home)
+    played(state, gate, f"-> #{home}")
+    played(state, shove, f"-> #{pushed}")
+    played(state, call)
+    assert rules.home(state, pushed) == home and rules.home(state, called) == home
