@@ -518,3 +518,21 @@ def test_a_closed_city_keeps_its_residents_from_the_moves_of_effects_too():
     played(state, shove, f"-> #{pushed}")
     played(state, call)
     assert rules.home(state, pushed) == home and rules.home(state, called) == home
+
+
+def test_the_real_besieged_city_is_played_on_a_city_it_closes_while_the_army_outnumbers(real):
+    siege = real["Besieged City"]
+    assert siege.unenforced == "" and siege.abilities[0].target == "city"
+    state = play_phase(P1)
+    resources(state, P1, siege.faction, siege.cost or 0)
+    theirs = first_city(state, P2)
+    played(state, siege, f"-> #{theirs}")
+    walker = put(state, P2, GOBLIN)
+    put(state, P1, GOBLIN)
+    put(state, P1, GOBLIN)  # two in P1's army against one
+    state.active = P2
+    assert "Besieged City forbids all movement" in refused(
+        state, f"P2: move #{walker} -> #{theirs}"
+    )
+    put(state, P2, GOBLIN)
+    assert legal(state, f"P2: move #{walker} -> #{theirs}")
