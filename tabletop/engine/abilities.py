@@ -13,9 +13,10 @@ stops loops.
 an amount, or a permission (``attack``, ``be_attacked``...) to :data:`CAN` or
 :data:`CANNOT`. Lasting modifiers live in ``state.lasting`` (copied with the state, part of
 its snapshot) and say how long they last: until the end of the turn, for a number of a
-seat's turns, until a seat's next turn begins, while their source stays attached to the
-card, while their source is in play, or until the card is turned (the game says when: :func:`turned`). A card that
-changes zones loses the modifiers on it, as it loses its counters.
+seat's turns, until a seat's next turn begins (the game says when: :func:`turn_begins`),
+while their source stays attached to the card, while their source is in play, or until the
+card is turned (the game says when: :func:`turned`). A card that changes zones loses the
+modifiers on it, as it loses its counters.
 
 *Effects waiting to resolve.* Where a game lets several effects wait and then resolve
 together (answers to an attack, effects that are "simultaneous" by its rules), each is a
