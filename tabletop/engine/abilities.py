@@ -13,9 +13,10 @@ stops loops.
 an amount, or a permission (``attack``, ``be_attacked``...) to :data:`CAN` or
 :data:`CANNOT`. Lasting modifiers live in ``state.lasting`` (copied with the state, part of
 its snapshot) and say how long they last: until the end of the turn, for a number of a
-seat's turns, while their source stays attached to the card, while their source is in
-play, or until the card is turned (the game says when: :func:`turned`). A card that
-changes zones loses the modifiers on it, as it loses its counters.
+seat's turns, until a seat's next turn begins (the game says when: :func:`turn_begins`),
+while their source stays attached to the card, while their source is in play, or until the
+card is turned (the game says when: :func:`turned`). A card that changes zones loses the
+modifiers on it, as it loses its counters.
 
 *Effects waiting to resolve.* Where a game lets several effects wait and then resolve
 together (answers to an attack, effects that are "simultaneous" by its rules), each is a
@@ -162,7 +163,8 @@ TURNS = "turns"  # for ``turns`` more ends of ``seat``'s turns
 WHILE_ATTACHED = "attached"  # while the source stays attached to the card
 WHILE_IN_PLAY = "in_play"  # while the source is in play (as the game judges)
 UNTIL_TURNED = "turned"  # until the card is turned (marked, exhausted...): see ``turned``
-UNTIL = frozenset({TURN, TURNS, WHILE_ATTACHED, WHILE_IN_PLAY, UNTIL_TURNED})
+NEXT_TURN = "next_turn"  # until ``seat``'s next turn begins: see ``turn_begins``
+UNTIL = frozenset({TURN, TURNS, WHILE_ATTACHED, WHILE_IN_PLAY, UNTIL_TURNED, NEXT_TURN})
 CAN, CANNOT = 1, -1
 
 
@@ -284,6 +286,14 @@ def turned(state: GameState, card: int) -> list[Modifier]:
     """``card`` was turned (marked, exhausted, rested...): the modifiers on it that last
     until then end. Returns them."""
     ended = [m for m in state.lasting if m.target == card and m.until == UNTIL_TURNED]
+    if ended:
+        state.lasting = tuple(m for m in state.lasting if m not in ended)
+    return ended
+
+
+def turn_begins(state: GameState, seat: int) -> list[Modifier]:
+    """``seat``'s turn begins: the modifiers that last until then end. Returns them."""
+    ended = [m for m in state.lasting if m.until == NEXT_TURN and m.seat == seat]
     if ended:
         state.lasting = tuple(m for m in state.lasting if m not in ended)
     return ended

@@ -369,9 +369,9 @@ class Effect(BaseModel):
     * ``draw_limit`` — (a passive) the players reached (``self``, ``each_player``,
       ``each_opponent``) draw at most ``amount`` cards in their Draw & Resource phase;
     * ``cancel`` — the spell reached (a card on the stack) does not resolve: it goes to its
-      owner's graveyard ("counter target spell", ruling 100);
+      owner's graveyard ("counter target spell", ruling 99);
     * ``add_type`` — the creatures reached have the creature type ``keyword`` beside their
-      own until they leave play ("That creature gains the type Undead", ruling 101);
+      own until they leave play ("That creature gains the type Undead", ruling 100);
     * ``boost`` ``attack``/``defense``: until end of turn, or ``lasting`` as counters;
       in a ``static`` ability, while the source stays in play; ``per`` or ``count`` ("for
       each other Imp in play") multiplies it;
@@ -387,9 +387,9 @@ class Effect(BaseModel):
       marked; ``static``: while the source is in play);
       ``lose`` ``keyword`` — the cards reached act as though they lacked it, this turn;
     * ``forbid`` ``keyword`` (one of ``FORBIDS``: ``"attack"``) — the cards reached cannot do
-      it, until end of turn (``static``: while the source is in play). A restriction of its
-      own, not a keyword: no keyword, grant or "can" lifts it ("No, not, can't etc. always
-      outweigh can");
+      it, until end of turn (``until`` ``"next_turn"``: until its player's next turn begins;
+      ``static``: while the source is in play). A restriction of its own, not a keyword: no
+      keyword, grant or "can" lifts it ("No, not, can't etc. always outweigh can");
     * ``token`` — put ``amount`` of the token ``card`` into play: as residents of the
       source's city with ``to = "home"``, of each city its controller controls with
       ``"your_cities"`` (``"other_cities"``: but the source's), of the target city (an
@@ -439,8 +439,13 @@ class Effect(BaseModel):
       its player controls, one more is (ruling 62);
     * ``double_devotion`` — (a creature's passive) its loyalty marks count twice when it is
       marked for devotion;
-    * ``prevent`` — all damage the cards of the kinds ``subtype`` deal is prevented this
-      turn, a counter named ``keyword`` (if any) put on the card for each point (ruling 59);
+    * ``prevent`` — a shield: the damage dealt ``dealt`` ``"to"`` (or ``"by"``) each card
+      reached is prevented, all of it (``amount`` 0) or the next ``amount`` points, only
+      combat damage with ``combat``, only damage of dealers of the kinds ``against``, until
+      end of turn (``until`` ``"next_turn"``: until its player's next turn begins;
+      ``static``: while the source is in play, all of it). With no ``dealt``: all damage
+      the cards of the kinds ``subtype`` deal is prevented this turn, a counter named
+      ``keyword`` (if any) put on the card for each point (ruling 59);
     * ``cap`` — the city reached loses at most ``amount`` defense each turn;
     * ``raze`` — your other cities (all but the target) are destroyed;
     * ``vengeance`` — creatures you play this turn come with +1/+0 counters, as many as
@@ -464,7 +469,12 @@ class Effect(BaseModel):
     ``"defense:5"`` (the source's DEF is 5 or more), ``"others:2:imp"`` (its controller
     controls at least 2 other Imps), ``"turn:mine"`` / ``"turn:theirs"`` (during its
     controller's turn / another's), ``"below:2"`` (a city's, until its devotion reaches
-    Level 2); several joined by ``&`` must all hold.
+    Level 2), ``"army:more"`` (its controller's army has more creatures than the army of
+    the controller of the card it reaches); several joined by ``&`` must all hold.
+
+    Card kinds (``subtype`` of a group, ``against``, ``unless``) of a ``forbid`` or a
+    ``prevent`` may name a keyword the creature has (``+flying``) or lacks (``!flying``):
+    "creature !flying", creatures without flying.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -493,8 +503,12 @@ class Effect(BaseModel):
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
-    # how long a one-off grant lasts: until end of turn, or until the card is marked
-    until: Literal["", "marked"] = ""
+    # how long a one-off grant lasts: until end of turn, or until the card is marked; a
+    # one-off forbid or prevent: until end of turn, or until its player's next turn begins
+    until: Literal["", "marked", "next_turn"] = ""
+    # a prevent's side: the damage dealt to the cards reached, or by them
+    dealt: Literal["", "to", "by"] = ""
+    combat: bool = False  # a prevent of combat damage only
     # a "cannot" that does not hold against a creature of these kinds (``forbid``
     # ``be_blocked``: "only Elf or Gaian creatures can defend against ...")
     unless: str = ""
@@ -513,7 +527,7 @@ class Effect(BaseModel):
     minus: int = Field(0, ge=0, le=10)
     or_sacrifice: bool = False  # a ``discard``: or a resource card sacrificed instead
     at_end: bool = False  # a ``destroy`` done at the end of the turn, not now
-    # a ``draw`` each player reached may decline ("each opponent may draw a card", ruling 102)
+    # a ``draw`` each player reached may decline ("each opponent may draw a card", ruling 101)
     may: bool = False
 
     @model_validator(mode="after")
@@ -589,10 +603,18 @@ class Effect(BaseModel):
             )
         if self.unless and not (self.do == "forbid" and self.keyword == "be_blocked"):
             raise ValueError("only a creature that can only be blocked by some has 'unless'")
-        if self.against and not (self.do == "forbid" and self.keyword in ("attack", "block")):
-            raise ValueError("only a 'cannot attack' or 'cannot defend' holds 'against' some")
-        if self.until and self.do != "grant":
+        if self.against and not (
+            (self.do == "forbid" and self.keyword in ("attack", "block", "be_blocked"))
+            or self.do == "prevent"
+        ):
+            raise ValueError(
+                "only a 'cannot attack', 'cannot defend', 'cannot be blocked' or a prevent "
+                "holds 'against' some"
+            )
+        if self.until == "marked" and self.do != "grant":
             raise ValueError("only a grant lasts until the card is marked")
+        if self.until == "next_turn" and self.do not in ("forbid", "prevent"):
+            raise ValueError("only a forbid or a prevent lasts until its player's next turn")
         if self.minus and self.per != "x":
             raise ValueError("only an amount of X ('per x') is X less something")
         if self.per == "x" and self.do not in COUNTED - {"boost"}:
@@ -624,8 +646,18 @@ class Effect(BaseModel):
             raise ValueError("a creature's own devotion counts double")
         if self.do in ("show_resources", "swap") and self.to != "self":
             raise ValueError(f"{self.do} is done by the card's own player")
-        if self.do == "prevent" and not (self.subtype and self.to == "self"):
+        if self.do == "prevent" and not (self.dealt or (self.subtype and self.to == "self")):
             raise ValueError("prevent names the kinds of card whose damage it prevents")
+        if (self.dealt or self.combat) and self.do != "prevent":
+            raise ValueError("only a prevent shields the damage dealt to or by cards")
+        if self.do == "prevent" and not self.dealt and (self.amount or self.combat or self.until):
+            raise ValueError("a shield against a kind of card prevents all its damage this turn")
+        if self.do == "prevent" and self.against and self.dealt != "to":
+            raise ValueError("only the damage dealt to cards is prevented against some dealers")
+        for kinds in (self.subtype, self.against, self.unless):
+            said = [w[1:] for w in kinds.replace("|", " ").split() if w[0] in "+!"]
+            if said and (self.do not in ("forbid", "prevent") or not set(said) <= set(KEYWORDS)):
+                raise ValueError("only a forbid's or a prevent's kinds name a keyword (+kw, !kw)")
         if self.do == "uncounter" and self.keyword in MARKERS:
             raise ValueError(f"{self.keyword!r} is no counter a card text names")
         if self.per == "resources" and not (
@@ -682,14 +714,16 @@ class Effect(BaseModel):
             raise ValueError("sacrifice needs an amount (or per)")
         if self.only_if and not all(
             re.fullmatch(
-                r"control:\w+|defense:\d+|others:[1-9]:[a-z_ |]+|turn:(?:mine|theirs)|below:\d+",
+                r"control:\w+|defense:\d+|others:[1-9]:[a-z_ |]+|turn:(?:mine|theirs)|below:\d+"
+                r"|army:more",
                 part,
             )
             for part in self.only_if.split("&")
         ):
             raise ValueError(
                 f"only_if {self.only_if!r}: 'control:<Type>', 'defense:<N>', "
-                "'others:<n>:<kinds>', 'turn:mine|theirs' or 'below:<N>', joined by '&'"
+                "'others:<n>:<kinds>', 'turn:mine|theirs', 'below:<N>' or 'army:more', joined "
+                "by '&'"
             )
         return self
 
@@ -751,7 +785,7 @@ class Ability(BaseModel):
     phase: Literal["", "unmark", "draw", "tactics", "play", "attack", "discard"] = ""
     edge: Literal["", "start", "end"] = ""
     # a played card's: its player may pay X more for X more targets of its kind ("You may
-    # pay an additional x resources to mark x additional creatures", ruling 104)
+    # pay an additional x resources to mark x additional creatures", ruling 103)
     more_per_x: bool = False
     effects: tuple[Effect, ...] = ()
 
@@ -836,6 +870,10 @@ class Ability(BaseModel):
             raise ValueError("only a played card takes more targets of its one kind for X more")
         if self.when == "static" and self.target != "none":
             raise ValueError("a static ability takes no target")
+        if self.when == "static" and any(
+            e.until == "next_turn" or (e.do == "prevent" and e.amount) for e in self.effects
+        ):
+            raise ValueError("a passive holds while its card is in play: no duration, no amount")
         dos = [e.do for e in self.effects]
         if "swap" in dos and "show_resources" not in dos[: dos.index("swap")]:
             # whether its player is asked which card would tell the others what their

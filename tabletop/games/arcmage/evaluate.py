@@ -23,6 +23,8 @@ it was missing (issue 17; the counts are in docs/benchmarks.md):
 * **Resources** are worth more while few: each up to what the hand's dearest card needs,
   less beyond. A resource left unmarked at the end of its owner's turn, while the hand holds
   a card it could have paid for, bought nothing (``IDLE``).
+* **Restrictions**: a creature a card forbids to attack or to defend ("I cannot block")
+  neither threatens nor guards.
 * **Until end of turn** boosts are not counted: they are gone by the next turn (what they
   change in a combat shows in the combat's outcome).
 """
@@ -42,6 +44,7 @@ from .rules import (
     cities,
     creatures,
     data,
+    forbidden,
     profile,
     strength,
     teams,
@@ -182,9 +185,14 @@ def evaluate(state: GameState, seat: int) -> float:
             zone = inst.zone
             army = zone[1] == ARMY
             own += 1.0 + 0.9 * atk + 0.6 * dfn + (0.4 * atk if army else 0.0)
-            if army and (fresh or not inst.turned) and "peaceful" not in kws:
+            if (
+                army
+                and (fresh or not inst.turned)
+                and "peaceful" not in kws
+                and not forbidden(state, c, "attack")
+            ):
                 attacks.append((atk, "flying" in kws))
-            if not inst.turned:
+            if not inst.turned and not forbidden(state, c, "block"):  # "I cannot block"
                 stops_flyer = "flying" in kws or "ranged" in kws
                 if army:
                     army_guard.append(stops_flyer)

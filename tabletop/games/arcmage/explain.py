@@ -4,6 +4,7 @@ the reader that took it (or none: played by hand), and what the rules will do.""
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Any
 
@@ -103,7 +104,13 @@ def _who(e: Effect, static: bool = False) -> str:
     if e.having:  # "all creatures (but this card, with ATK 2 or less)"
         said = ["but this card" if p == "other" else quality_words(p) for p in e.having.split("&")]
         who += f" ({', '.join(said)})"
-    return f"{who} ({e.subtype.replace('|', ' or ')} only)" if e.subtype else who
+    # "Goblin or Orc", "with flying" (a forbid's kinds may name a keyword, ``Effect``)
+    kinds = re.sub(r"([+!])(\w+)", _has, e.subtype.replace("|", " or "))
+    return f"{who} ({kinds.strip()} only)" if e.subtype else who
+
+
+def _has(m: re.Match[str]) -> str:
+    return ("with " if m[1] == "+" else "without ") + m[2].replace("_", " ")
 
 
 def _kw(key: str) -> str:
@@ -118,6 +125,7 @@ def _n(n: int | str, thing: str) -> str:
 PLURAL_FORBIDS = {
     "abilities": "lose all their abilities",
     "unmark": "do not unmark in their controller's Unmark phase",
+    "movement": "are closed to all movement (into or out of them)",
 }
 
 
@@ -264,7 +272,7 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
             f"this card takes the place of a resource card of yours ({kinds_words(e.subtype)}), "
             "which goes to your hand (you choose which)"
         )
-    elif e.do == "prevent":
+    elif e.do == "prevent" and not e.dealt:
         words = f"prevent all damage {kinds_words(e.subtype)} cards deal this turn"
         words += f" (a {e.keyword} counter on this card for each point)" if e.keyword else ""
     elif e.do == "relocate":
@@ -272,16 +280,30 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
             "home": "move the target along to where this card now is (not marked)",
             "city": f"move {_who(e)} to another city of its controller's (not marked)",
         }.get(e.into, f"move {_who(e)} to another city of its controller's or its army")
-    elif e.do == "forbid" and e.keyword != "be_blocked":
+    elif e.do == "prevent":
+        points = f"the next {e.amount}" if e.amount else "all"
+        combat = " combat" if e.combat else ""
+        words = f"prevent {points}{combat} damage dealt {e.dealt} {_who(e, static)}"
+        words += f" by any {kinds_words(e.against)}" if e.against else ""
+        words += "" if static else f" {_lasts(e)}"
+    elif e.do == "freeze":
+        words = f"{_who(e)} skip{s} {_n(e.amount, 'Unmark phase')} of their controller's"
+    elif e.do == "forbid":
         said = FORBIDS[e.keyword] if s else PLURAL_FORBIDS.get(e.keyword, FORBIDS[e.keyword])
-        words = f"{_who(e, static)} {said}" + ("" if static else " until end of turn")
+        who_ = _who(e, static)
+        if e.keyword == "movement":  # a city's
+            who_ = "the city it is on" if static and e.to == "target" else who_
+        elif e.keyword == "be_blocked":
+            said = "cannot be defended against"
+        if e.against:  # "cannot defend against Goblins", "cannot be blocked by Goblins"
+            by = {"attack": "", "block": " against", "be_blocked": " by"}[e.keyword]
+            said += f"{by} any {kinds_words(e.against)}"
+        if e.unless:
+            kind = kinds_words(e.unless)
+            said += f" but by {'an' if kind[:1] in 'AEIOU' else 'a'} {kind}"
+        words = f"{who_} {said}" + ("" if static else f" {_lasts(e)}")
     elif e.do == "set_stats":
         words = f"{_who(e)} {'is' if s else 'are'} {e.attack}/{e.defense} until end of turn"
-    elif e.do == "forbid":
-        words = f"{_who(e, static)} cannot {e.keyword.replace('_', ' ')}"
-        if e.unless:
-            said = kinds_words(e.unless)
-            words += f" but by {'an' if said[:1] in 'AEIOU' else 'a'} {said}"
     else:
         fields = {
             k: v
@@ -296,6 +318,11 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
     elif e.count and e.do != "boost":  # "deal 1 damage to the target for each Goblin you control"
         words += f" for each {_counted(e.count)}"
     return words + (f" ({_conditions(e.only_if)})" if e.only_if else "")
+
+
+def _lasts(e: Effect) -> str:
+    """How long a one-off restriction or shield lasts, in words."""
+    return "until your next turn" if e.until == "next_turn" else "until end of turn"
 
 
 def _conditions(only_if: str) -> str:
@@ -314,6 +341,11 @@ def _conditions(only_if: str) -> str:
             out.append("during your turn")
         elif part == "turn:theirs":
             out.append("during an opponent's turn")
+        elif part == "army:more":
+            out.append(
+                "while your army has more creatures than the army of the controller of the "
+                "card it is on"
+            )
         elif kind == "below":
             out.append(f"until the city's devotion reaches Level {rest}")
     return ", ".join(out)

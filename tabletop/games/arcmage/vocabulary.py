@@ -90,7 +90,9 @@ def kinds_words(kinds: str) -> str:
     for alt in kinds.split("|"):
         words = []
         for w in alt.split():
-            if w in FACTION_NAMES:
+            if w[0] in "+!":  # a keyword it has or lacks (a forbid's, a prevent's)
+                words.append(("with " if w[0] == "+" else "without ") + w[1:].replace("_", " "))
+            elif w in FACTION_NAMES:
                 words.append(faction_word(w))
             elif w in ("creature", "enchantment", "city", "event", "magic", "card", "token"):
                 words.append(w)
@@ -122,7 +124,7 @@ TARGETS: dict[str, str] = {
     "dying": "a creature that would die",
     "graveyard": "target graveyard",
     "enchantment": "target enchantment",
-    # a card played and not yet resolved: on the stack (ruling 100)
+    # a card played and not yet resolved: on the stack (ruling 99)
     "spell": "target spell",
 }
 
@@ -136,7 +138,9 @@ FORBIDS: dict[str, str] = {
     "be_blocked": "can only be defended against by some creatures",
     # of a city's passive: the creatures reached cannot become its residents
     "enter": "cannot become a resident of the city",
-    "block": "cannot defend against some creatures",
+    "block": "cannot defend",
     # of a city: its player's army does not defend it (ruling 75)
     "army_defense": "cannot be defended by its player's army",
+    # of a city: no creature moves into or out of it (ruling 97)
+    "movement": "is closed to all movement (into or out of it)",
 }

@@ -311,7 +311,7 @@ def test_mark_as_an_effect_is_not_read_as_the_cost_of_marking():
         ("Deal X damage to target creature.", "an amount the text defines (X, for each)"),
         ("Put a frost counter on target creature.", "counters other than +N/+N"),
         ("Discard a card at random: draw a card.", "sacrifice or discard as a cost or an effect"),
-        ("Creatures can't defend this turn.", "a rule-changing passive or restriction"),
+        ("I cannot be the target of spells.", "a rule-changing passive or restriction"),
         ("Summon three 1/1 Imp tokens.", "a token in this wording"),
         ("Sing a song of sixpence.", "a phrase the reader does not know yet"),
     ],

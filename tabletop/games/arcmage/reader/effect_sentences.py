@@ -538,8 +538,10 @@ def _passive(m, ctx):
     if "target" in reach:
         if ctx["kind"] != "enchantment":
             return None
+        # an Enchantment on a city says so ("All movement to or from target city ...")
+        on = "city" if re.search(r"\b(?:enchanted|target) city\b", m["rest"], re.I) else "creature"
         return [
-            dict(when="play", target="creature", effects=[]),
+            dict(when="play", target=on, effects=[]),
             dict(when="static", effects=effects),
         ]
     return [dict(when="static", effects=effects)]
@@ -575,7 +577,7 @@ def _that_creature_stays(m, ctx):
 def _more_for_x(m, ctx):
     """ "You may pay an additional x resources to mark x additional creatures.": the card
     played before it may be paid X more, for X more targets of its kind, each reached as
-    the first is (ruling 104)."""
+    the first is (ruling 103)."""
     got = read_phrase(f"{m['verb']} target {m['what'].removesuffix('s')}")
     if got is None or not got.target or ctx["kind"] not in ("magic", "event"):
         return None

@@ -37,6 +37,7 @@ from .reaches import (
     player_reach,
     reach,
 )
+from .restrictions import read_restriction
 
 # -- effects ---------------------------------------------------------------------------------
 
@@ -194,6 +195,19 @@ def _subject(words: str | None) -> Reach | None:
 
 @part("effect", lambda got: "/".join(e.do for e in got.effects))
 def _one(text: str) -> Phrase | None:
+    """One effect's phrase: a verb with its reach, or a restriction or a shield for a
+    while (``restrictions``)."""
+    got = _verb(text)
+    if got is not None:
+        return got
+    said = read_restriction(text, static=False)
+    if said is None:
+        return None
+    r, made = said
+    return Phrase(r.target, r.count, made, r.target_if) if r.to == "target" else Phrase("", 1, made)
+
+
+def _verb(text: str) -> Phrase | None:
     m = _VERB.fullmatch(text)
     if not m:
         return None
@@ -215,7 +229,7 @@ def _one(text: str) -> Phrase | None:
         return r and _aimed(r, Effect(do="damage", amount=amount(m["dn"])))
     if m["draw"]:
         r = _subject(m["drawer"])
-        may = bool(m["wmay"])  # "each opponent may draw a card": offered (ruling 102)
+        may = bool(m["wmay"])  # "each opponent may draw a card": offered (ruling 101)
         return r and _aimed(r, Effect(do="draw", may=may, **_n(m["wn"])))
     if m["nodraw"]:  # "target player can't draw cards this turn"
         r = player_reach(m["ndwho"])
@@ -339,7 +353,7 @@ def _one(text: str) -> Phrase | None:
         if kinds is None or kinds == "city" or keyword(words):
             return None
         return Phrase("spell", 1, [Effect(do="cancel")], subtype=kinds)
-    if m["addtype"]:  # "that creature gains the type Undead" (ruling 101)
+    if m["addtype"]:  # "that creature gains the type Undead" (ruling 100)
         kind = creature_type(m["at1"] or m["at2"] or m["at3"])
         r = _for_cards(reach(m["atobj"]))
         if r is None or kind.lower() in _NOT_KINDS or keyword(kind) or faction(kind):

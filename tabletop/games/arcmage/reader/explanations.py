@@ -11,6 +11,7 @@ from typing import Any
 
 from .amounts import count_of
 from .costs import read_cost
+from .restrictions import read_restriction
 from .triggers import AT_TURN, GOES, TRIGGERS
 
 # -- what a sentence lacks ----------------------------------------------------------------------
@@ -62,7 +63,9 @@ MISSING_FIRST = [
 ]
 # The parts the grammar and the rules do not have yet, each with words that show a sentence
 # needs it, in the order they are told (``tabletop coverage`` says them for the text it
-# leaves to the players). A guide for contributors, not a reading: it never enforces.
+# leaves to the players). A guide for contributors, not a reading: it never enforces. A
+# restriction or a prevention is named only for a sentence ``restrictions`` does not read.
+RESTRICTION = "a rule-changing passive or restriction"
 MISSING = [
     (
         r"\b(?:when|whenever|if) (?:i|this card|me) (?:die|dies|leave|leaves|am put|"
@@ -87,8 +90,8 @@ MISSING = [
     ),
     (
         r"\b(?:can't|cannot|can not|can only|only|unless|instead|prevent|prevents|doubled?|"
-        r"loses? all)\b",
-        "a rule-changing passive or restriction",
+        r"loses? all|forbidden)\b",
+        RESTRICTION,
     ),
 ]
 # Parts told only when none of the above is: a sentence with a trigger the rules lack may
@@ -125,7 +128,9 @@ def missing(text: str) -> list[str]:
         found = [
             why
             for pattern, why in table
-            if pattern.search(words) and not (why == AMOUNT_DEFINED and _amounts_read(words))
+            if pattern.search(words)
+            and not (why == AMOUNT_DEFINED and _amounts_read(words))
+            and (why != RESTRICTION or _unread_restriction(pattern, words))
         ]
         if found:
             return found
@@ -144,6 +149,18 @@ def _unread_part(text: str) -> str:
     if colon and cost and read_cost(cost) is not None:
         return rest.strip()
     return text
+
+
+def _unread_restriction(pattern: re.Pattern[str], words: str) -> bool:
+    """Whether a sentence of ``words`` says a restriction or a prevention no reader of
+    them reads (``restrictions``: one the grammar reads lacks something else)."""
+    for sentence in re.split(r"(?<=\.)\s+", words):
+        if pattern.search(sentence) and not any(
+            read_restriction(sentence, static, enchantment) is not None
+            for static, enchantment in ((True, False), (True, True), (False, False))
+        ):
+            return True
+    return False
 
 
 @dataclass(frozen=True)

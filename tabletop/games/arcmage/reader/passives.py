@@ -14,6 +14,7 @@ from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import _NOT_TYPES, card_kind, keyword
 from .parts import part
 from .reaches import _KEYWORD_WORDS, PLAYERS, Reach, _for_cards, reach
+from .restrictions import read_restriction
 
 # -- passives ---------------------------------------------------------------------------------
 
@@ -81,6 +82,16 @@ ENCHANTED = frozenset({"enchanted creature", "the enchanted creature"})
 
 @part("passive", lambda got: "/".join(e.do for e in got))
 def read_static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
+    """What a passive sentence gives while the card is in play (:func:`_static`), or what
+    it forbids or prevents (``restrictions``); None for anything else."""
+    got = _static(sentence, enchantment)
+    if got is None:
+        said = read_restriction(sentence, static=True, enchantment=enchantment)
+        got = said and said[1]
+    return got
+
+
+def _static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
     """What a passive sentence gives while the card is in play: to a group ("Orcs you
     control get +1/+1.", "Your Soldiers have veteran.", "All Elves in play gain flying."),
     to the card itself ("I get +1/+1 for each other Imp in play."), or to the creature an

@@ -198,6 +198,10 @@ def _check_block(state: GameState, action: Action) -> str | None:
     if a not in c.attackers or not in_play(state, a):
         return f"{A}, Assigning defenders: {name(state, a)} is not attacking"
     if not _can_block(state, b, a):
+        if forbidden(state, b, "block"):
+            return f"{R_CANNOT}: a card says {name(state, b)} cannot defend"
+        if forbidden(state, a, "be_blocked"):
+            return f"{R_CANNOT}: a card says {name(state, a)} cannot be defended against"
         if forbidden_against(state, b, "block", a):
             return (
                 f"{R_CANNOT}: a card says {name(state, b)} cannot defend against {name(state, a)}"
@@ -206,6 +210,11 @@ def _check_block(state: GameState, action: Action) -> str | None:
         if forbids is None:
             return R_FLYING
         source, e = forbids
+        if not e.unless:
+            return (
+                f"{R_CANNOT}: {name(state, source)} says {name(state, b)} cannot defend "
+                f"against {name(state, a)}"
+            )
         said = kinds_words(e.unless)
         an = "an" if said[:1] in "AEIOU" else "a"
         return f"{name(state, source)}: only {an} {said} can defend against {name(state, a)}"

@@ -101,12 +101,18 @@ def compelled(state: GameState, seat: int) -> tuple[int, ...]:
 
 
 def _can_block(state: GameState, blocker: int, attacker: int) -> bool:
+    if state.lasting and (
+        forbidden(state, blocker, "block") or forbidden(state, attacker, "be_blocked")
+    ):
+        return False  # "Target creature cannot block this turn"
     if has(state, attacker, "flying") and not (
         has(state, blocker, "flying") or has(state, blocker, "ranged")
     ):
         return False
     if forbidden_against(state, blocker, "block", attacker):
         return False
+    if not state.lasting and forbidden(state, blocker, "block"):
+        return False  # "I cannot block.", "Enchanted creature can't defend."
     return blocking_forbidden_by(state, attacker, blocker) is None
 
 

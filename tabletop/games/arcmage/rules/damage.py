@@ -4,13 +4,18 @@ destroyed."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ....engine import Event, Events, GameState
 from ....engine import abilities as ab
 from ..abilities import RABIES
 from .keywords import (
+    _reaches,
     bodyguard,
     defense_of,
+    fits,
     has,
+    holds,
     immune,
     is_type,
     passives_of,
@@ -49,9 +54,10 @@ def damage(
     by: int | None = None,
 ) -> None:
     """Deal damage to a creature or a city: the one way damage is dealt, by a card or in
-    combat, so that whatever watches damage sees it alike. Damage the effect of card ``by``
-    deals may be prevented (``prevented``); Sanctuary prevents it; a Bodyguard takes up to
-    its number of a guarded creature's damage (one that cannot be damaged takes none);
+    combat, so that whatever watches damage sees it alike. Damage may be prevented, the
+    effect's of card ``by`` or in combat (``prevented``); Sanctuary prevents it; a
+    Bodyguard takes up to its number of a guarded creature's damage (one that cannot be
+    damaged takes none);
     Deadly makes any damage ``source`` deals to a creature lethal; the damage counts as
     dealt by ``source`` ("whenever I deal damage"). A creature at lethal damage dies at
     once, or, with ``now`` False (a strike in combat, its damage simultaneous), when the
@@ -60,10 +66,9 @@ def damage(
         return
     if by is not None:
         amount = doubled(state, by, amount, events)
-    if by is not None and state.lasting:
-        amount = prevented(state, by, amount, events)
-        if not amount:
-            return
+    amount = prevented(state, cid, amount, events, source, by)
+    if not amount:
+        return
     inst = state.cards[cid]
     if is_city(inst):
         cap = _cap(state, cid)
@@ -154,15 +159,21 @@ def damage(
         kill(state, cid, events)
 
 
-# A shield put up for the turn ("Prevent all damage done this turn by Red Banner event or
-# magic cards"): a lasting permission of the shield's card, "prevent:<kinds>:<counter>".
+# A shield (``Effect`` ``prevent``) put up for a while is a lasting modifier on the card it
+# shields, "prevent:<dealt>:<combat>:<kinds>:<counter>", its amount the points it has left
+# to prevent (0: all): the damage dealt "to" or "by" that card (``dealt``), combat damage
+# only ("combat"), only of dealers of ``kinds`` ("to"); with no ``dealt``, on its own card,
+# all damage the cards of ``kinds`` deal, a ``counter`` put on it for each point (ruling 59).
 PREVENT = "prevent:"
 
 
-def shield(state: GameState, source: int, kinds: str, counter: str) -> None:
-    """All damage the cards of ``kinds`` deal is prevented this turn, a ``counter`` (if
-    named) put on ``source`` for each point (ruling 59)."""
-    ab.add(state, ab.Modifier(source, f"{PREVENT}{kinds}:{counter}", ab.CAN, source))
+def shield(
+    state: GameState, on: int, source: int, e: Any, until: str = ab.TURN, seat: int = -1
+) -> None:
+    """Put up the shield of prevent effect ``e`` of card ``source`` on card ``on``."""
+    combat = "combat" if e.combat else ""
+    stat = f"{PREVENT}{e.dealt}:{combat}:{e.against or e.subtype}:{e.keyword}"
+    ab.add(state, ab.Modifier(on, stat, e.amount, source, until, seat=seat))
 
 
 def add_counters(state: GameState, cid: int, counter: str, n: int) -> int:
@@ -197,30 +208,82 @@ def doubled(state: GameState, by: int, amount: int, events: Events) -> int:
     return amount
 
 
-def prevented(state: GameState, by: int, amount: int, events: Events) -> int:
-    """What is left of ``amount`` damage the effect of card ``by`` deals once the shields
-    up this turn prevent it."""
-    card = state.cards[by].card
+def _shields(state: GameState, cid: int, doer: int | None, combat: bool) -> list:
+    """The shields that prevent damage to ``cid`` dealt by card ``doer`` (in combat, or by
+    its effect), as (lasting modifier or None, its source card), the lasting ones first."""
+    out: list = []
+    if doer is None:
+        return out
     for m in state.lasting:
-        if not m.stat.startswith(PREVENT):
+        if not m.stat.startswith(PREVENT) or not ab.in_force(state, m):
             continue
-        kinds, counter = m.stat[len(PREVENT) :].rsplit(":", 1)
-        if not is_type(card, kinds):
+        dealt, only, kinds, _counter = m.stat[len(PREVENT) :].split(":")
+        if (
+            (only and not combat)
+            or (dealt == "to" and m.target != cid)
+            or (dealt == "by" and m.target != doer)
+            or (kinds and not fits(state, doer, kinds))
+        ):
             continue
-        holder = state.cards[m.target]
+        out.append((m, m.source))
+    cards = state.cards
+    for source, e, anchor in statics(state, "prevent"):
+        anchor = anchor if anchor is not None else cards[source].attached_to
+        if (e.combat and not combat) or (e.only_if and not holds(state, source, e.only_if, anchor)):
+            continue
+        hit = cid if e.dealt == "to" else doer
+        if cards[hit].card.type == "city":
+            reached = (e.to == "target" and hit == anchor) or (e.to == "self" and hit == source)
+        else:
+            reached = _reaches(state, source, e.to, e.subtype, hit, anchor)
+        if reached and not (e.against and not fits(state, doer, e.against)):
+            out.append((None, source))
+    return out
+
+
+def prevented(
+    state: GameState,
+    cid: int,
+    amount: int,
+    events: Events,
+    dealer: int | None = None,
+    by: int | None = None,
+) -> int:
+    """What is left of ``amount`` damage to ``cid`` once the shields up prevent it: the one
+    mechanism of every prevention, lasting or passive (the damage of card ``by``'s effect,
+    or dealt in combat by ``dealer``). A shield of N points spends them, the first put up
+    first; one with a counter grows it on its card for each point (ruling 59)."""
+    if not state.lasting and not statics(state, "prevent"):
+        return amount
+    doer = by if by is not None else dealer
+    for m, source in _shields(state, cid, doer, by is None):
+        stopped = amount if m is None or not m.amount else min(amount, m.amount)
+        if m is not None and m.amount:  # a shield of N points spends them
+            left = m.amount - stopped
+            kept = [m._replace(amount=left)] if left else []
+            i = state.lasting.index(m)
+            state.lasting = (*state.lasting[:i], *kept, *state.lasting[i + 1 :])
+        holder = state.cards[source]
+        counter = m.stat.rsplit(":", 1)[1] if m is not None else ""
         grew = ""
-        if counter and in_play(state, m.target):
-            put = add_counters(state, m.target, counter, amount)
+        if counter and in_play(state, source):
+            put = add_counters(state, source, counter, stopped)
             grew = f"; {name(state, holder.id)} gets {put} {counter} counter{'s' * (put > 1)}"
+        if m is not None and m.stat.startswith(PREVENT + ":"):  # against a kind of card
+            said = f"prevents the {stopped} damage of {state.cards[doer].card.name}"
+        else:
+            said = f"prevents {stopped} damage to {name(state, cid)}"
         events.append(
             Event(
                 "info",
-                f"{name(state, holder.id)} prevents the {amount} damage of {card.name}{grew}",
+                f"{name(state, holder.id)} {said}{grew}",
                 seat=holder.owner,
-                cards=(m.target, by),
+                cards=(source, cid),
             )
         )
-        return 0
+        amount -= stopped
+        if not amount:
+            return 0
     return amount
 
 

@@ -222,7 +222,7 @@ def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
     advance(state, events)
 
 
-# -- what a card offers a player ("each opponent may draw a card", ruling 102) ---------------------
+# -- what a card offers a player ("each opponent may draw a card", ruling 101) ---------------------
 
 
 def _offered(state: GameState, seat: int) -> tuple[str, int, int] | None:

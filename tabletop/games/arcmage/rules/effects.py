@@ -176,6 +176,14 @@ def _group(
     ]
 
 
+def _until(state: GameState, e: Any, seat: int) -> tuple[str, str]:
+    """How long a one-off forbid or shield lasts, and its words: until end of turn, or
+    until its player's next turn begins (ruling 95)."""
+    if e.until == "next_turn":
+        return ab.NEXT_TURN, f"until {who(state, seat)}'s next turn"
+    return ab.TURN, "this turn"
+
+
 def _players(state: GameState, seat: int, who_: str, player: int | None = None) -> list[int]:
     """The players an effect on players reaches: the player the ability targets
     (``target``, when it targets one: ``player``), ``seat`` (the card's controller), or
@@ -299,7 +307,7 @@ def resolve_effects(
                     )
                 )
             continue
-        if e.do == "draw" and e.may:  # each player reached chooses (ruling 102)
+        if e.do == "draw" and e.may:  # each player reached chooses (ruling 101)
             for s in _players(state, seat, to, aim):
                 owe(state, s, f"{OFFER}draw", e.amount, source)
             continue
@@ -330,8 +338,8 @@ def resolve_effects(
         if e.do == "give_back":
             give_back(state, source, events)
             continue
-        if e.do == "prevent":  # a shield for the rest of the turn (ruling 59)
-            shield(state, source, e.subtype, e.keyword)
+        if e.do == "prevent" and not e.dealt:  # a shield for the rest of the turn (ruling 59)
+            shield(state, source, source, e)
             events.append(
                 Event.told(
                     "info",
@@ -394,7 +402,7 @@ def resolve_effects(
             else:  # the army ("target city or army": the army chosen), or the card's city
                 make_tokens(state, source, seat, e.card, e.amount, events, e.to == "home", e.marked)
             continue
-        if e.do == "cancel":  # the spell does not resolve (ruling 100)
+        if e.do == "cancel":  # the spell does not resolve (ruling 99)
             for t in targets:
                 counter_spell(state, t, events, because(state, source))
             continue
@@ -486,7 +494,7 @@ def resolve_effects(
                         kill(state, t, events)
                 elif inst.card.type == "enchantment":
                     leave_play(state, t, GRAVE, events, f"{name(state, inst.id)} is destroyed")
-            elif e.do == "add_type":  # until it leaves play (ruling 101)
+            elif e.do == "add_type":  # until it leaves play (ruling 100)
                 if is_creature(inst) and not is_type(inst.card, e.keyword):
                     card = inst.card
                     disguise(
@@ -538,11 +546,27 @@ def resolve_effects(
                     )
                 )
             elif e.do == "forbid":
-                ab.add(state, Modifier(t, e.keyword, CANNOT, source))
+                until, till = _until(state, e, seat)
+                ab.add(state, Modifier(t, e.keyword, CANNOT, source, until, seat=seat))
                 events.append(
                     Event(
                         "buff",
-                        f"{name(state, inst.id)} {FORBIDS[e.keyword]} this turn",
+                        f"{name(state, inst.id)} {FORBIDS[e.keyword]} {till}",
+                        seat=inst.owner,
+                        cards=(t,),
+                    )
+                )
+            elif e.do == "prevent":  # a shield on each card reached (ruling 96)
+                until, till = _until(state, e, seat)
+                shield(state, t, source, e, until, seat)
+                points = f"the next {e.amount}" if e.amount else "all"
+                combat = " combat" if e.combat else ""
+                side = "to" if e.dealt == "to" else "by"
+                events.append(
+                    Event(
+                        "buff",
+                        f"{points}{combat} damage dealt {side} {name(state, inst.id)} "
+                        f"is prevented {till}",
                         seat=inst.owner,
                         cards=(t,),
                     )

@@ -200,7 +200,7 @@ def _ask_owed(state: GameState, events: Events) -> bool:
     True when asked."""
     d = data(state)
     seat, kind, n, source = d.owed[0]
-    if kind.startswith(OFFER):  # the player takes it or declines (ruling 102)
+    if kind.startswith(OFFER):  # the player takes it or declines (ruling 101)
         if seat not in playing(state):
             d.owed = d.owed[1:]
             return False

@@ -173,6 +173,23 @@ def is_type(card: Any, kinds: str) -> bool:
     return False
 
 
+def fits(state: GameState, cid: int, kinds: str) -> bool:
+    """Whether card ``cid`` is of one of the kinds ``kinds`` names, as :func:`is_type`
+    reads them, where a word may also ask for a keyword the card has (``+flying``) or
+    lacks (``!flying``): "creature !flying", a creature without flying (a forbid's or a
+    prevent's kinds, ``Effect``)."""
+    if "+" not in kinds and "!" not in kinds:
+        return is_type(state.cards[cid].card, kinds)
+    for alt in kinds.split("|"):
+        words = alt.split()
+        plain = " ".join(w for w in words if w[0] not in "+!")
+        if plain and not is_type(state.cards[cid].card, plain):
+            continue
+        if all(has(state, cid, w[1:]) == (w[0] == "+") for w in words if w[0] in "+!"):
+            return True
+    return False
+
+
 def _reaches(
     state: GameState,
     source: int,
@@ -186,7 +203,11 @@ def _reaches(
     its ``having`` asks: see :func:`qualifies`)."""
     cards = state.cards
     inst = cards[cid]
-    if subtype and not is_type(inst.card, subtype):
+    if subtype and not (
+        fits(state, cid, subtype)
+        if "+" in subtype or "!" in subtype
+        else is_type(inst.card, subtype)
+    ):
         return False
     if having and not all(qualifies(state, source, p, cid) for p in having.split("&")):
         return False
@@ -305,11 +326,20 @@ def qualifies(state: GameState, source: int, part: str, cid: int) -> bool:
     return have <= n if m["cmp"] == "<=" else have >= n
 
 
-def holds(state: GameState, source: int, only_if: str) -> bool:
+def holds(state: GameState, source: int, only_if: str, anchor: int | None = None) -> bool:
     """Whether a passive's conditions (``Effect.only_if``, but "defense:", which the
-    creature's own DEF decides) hold now."""
+    creature's own DEF decides) hold now; ``anchor``: the card it reaches by 'target' (an
+    Enchantment's: the card it is on)."""
     owner = state.cards[source].owner
     for part in only_if.split("&"):
+        if part == "army:more":  # "as long as your army has more creatures than the city's
+            # controller's army": counted each time it is asked
+            anchor = anchor if anchor is not None else state.cards[source].attached_to
+            if anchor is None:
+                return False
+            theirs = state.cards[anchor].owner
+            if _army_size(state, owner) <= _army_size(state, theirs):
+                return False
         if part == "turn:mine" and state.active != owner:
             return False
         if part == "turn:theirs" and state.active == owner:
@@ -321,6 +351,11 @@ def holds(state: GameState, source: int, only_if: str) -> bool:
             if count(state, source, f"other_yours:{kinds}", source) < int(n):
                 return False
     return True
+
+
+def _army_size(state: GameState, seat: int) -> int:
+    cards = state.cards
+    return sum(1 for c in state.zones[(seat, ARMY)] if cards[c].card.type == "creature")
 
 
 def aura(state: GameState, cid: int) -> tuple[int, int, frozenset[str]]:
@@ -452,14 +487,37 @@ def forbidden(state: GameState, cid: int, what: str) -> bool:
         return True
     cards = state.cards
     for source, e, anchor in statics(state, "forbid"):
-        if e.keyword == what and not e.against:
-            if e.only_if and not holds(state, source, e.only_if):
-                continue
+        if e.keyword == what and not e.against and not e.unless:
             if anchor is None:
                 anchor = cards[source].attached_to
+            if e.only_if and not holds(state, source, e.only_if, anchor):
+                continue
             if _reaches(state, source, e.to, e.subtype, cid, anchor, e.having):
                 return True
     return False
+
+
+def sealed(state: GameState, city: int) -> int | None:
+    """The card that forbids all movement into or out of ``city`` now ("Creatures cannot
+    move into or out of target city this turn", "All movement to or from my city is
+    forbidden", as long as its condition holds, asked at each move), or None."""
+    if state.lasting:
+        for m in ab.modifiers(state, city):
+            if m.stat == "movement" and m.amount == ab.CANNOT:
+                return m.source
+    cards = state.cards
+    for source, e, anchor in statics(state, "forbid"):
+        if e.keyword != "movement":
+            continue
+        if anchor is None:
+            anchor = cards[source].attached_to
+        if e.to == "home":
+            on = home(state, source) if cards[source].card.type == "creature" else anchor
+        else:
+            on = source if e.to == "self" else anchor if e.to == "target" else None
+        if on == city and (not e.only_if or holds(state, source, e.only_if, anchor)):
+            return source
+    return None
 
 
 def forbidden_against(state: GameState, cid: int, what: str, other: int) -> bool:
@@ -473,7 +531,7 @@ def forbidden_against(state: GameState, cid: int, what: str, other: int) -> bool
                 continue
             if anchor is None:
                 anchor = cards[source].attached_to
-            if is_type(cards[other].card, e.against) and _reaches(
+            if fits(state, other, e.against) and _reaches(
                 state, source, e.to, e.subtype, cid, anchor, e.having
             ):
                 return True
@@ -515,15 +573,21 @@ def gate_closed(state: GameState, city: int, cid: int) -> bool:
 
 def blocking_forbidden_by(state: GameState, attacker: int, blocker: int) -> tuple[int, Any] | None:
     """The card whose passive forbids ``blocker`` to defend against ``attacker`` ("Only Elf
-    or Gaian creatures can defend against enchanted creature"), and that effect; or None."""
+    or Gaian creatures can defend against enchanted creature", "I can only be blocked by
+    creatures with ranged": ``unless``; "I cannot be blocked by Goblins": ``against``), and
+    that effect; or None."""
     cards = state.cards
     for source, e, anchor in statics(state, "forbid"):
         if e.keyword == "be_blocked":
             if anchor is None:
                 anchor = cards[source].attached_to
-            if _reaches(state, source, e.to, e.subtype, attacker, anchor, e.having) and not is_type(
-                cards[blocker].card, e.unless
-            ):
+            if e.only_if and not holds(state, source, e.only_if, anchor):
+                continue
+            if (
+                not fits(state, blocker, e.unless)
+                if e.unless
+                else not e.against or fits(state, blocker, e.against)
+            ) and _reaches(state, source, e.to, e.subtype, attacker, anchor, e.having):
                 return source, e
     return None
 

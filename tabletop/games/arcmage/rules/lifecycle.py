@@ -230,7 +230,7 @@ def undisguise(state: GameState, cid: int) -> None:
 
 
 def counter_spell(state: GameState, cid: int, events: Events, why: Any = "") -> None:
-    """A card on the stack is countered (ruling 100): it does not resolve and goes to its
+    """A card on the stack is countered (ruling 99): it does not resolve and goes to its
     owner's graveyard, what was paid for it spent."""
     d = data(state)
     entry = next((e for e in d.stack if e[0] == cid), None)

@@ -7,10 +7,11 @@ from collections.abc import Iterator
 
 from ....engine import Action, Events, GameState, act, close_window
 from .flow import advance
-from .keywords import forbidden, gate_closed, has
+from .keywords import forbidden, gate_closed, has, sealed
 from .lifecycle import check_deaths, mark
 from .state import (
     ARMY,
+    R_CANNOT,
     R_MARKED,
     R_MOVE,
     R_MOVE_ONCE,
@@ -45,6 +46,10 @@ def _destinations(
     if here == -1:
         here = home(state, cid)
     out: list[tuple[tuple[int, ...], tuple[str, ...]]] = []
+    evac = bool(state.prompts) and state.top_prompt.name == "evacuate"
+    if here is not None and not evac and sealed(state, here) is not None:
+        return out  # "All movement to or from my city is forbidden" (a destroyed one's
+        # residents leave it still)
     if inst.zone != (seat, ARMY):
         out.append(((), ("army",)))
     abroad = None  # whether it may go into opponents' cities: asked once, if at all
@@ -55,7 +60,11 @@ def _destinations(
             if not abroad:
                 continue
         for c in towns[s] if towns is not None else cities(state, s):
-            if c != here and not (s != seat and gate_closed(state, c, cid)):
+            if (
+                c != here
+                and not (s != seat and gate_closed(state, c, cid))
+                and sealed(state, c) is None
+            ):
                 out.append(((c,), ()))
     return out
 
@@ -119,6 +128,13 @@ def _check_move(state: GameState, action: Action) -> str | None:
             return f"{R_MOVE}: {name(state, inst.id)} is in {name(state, ti.id)} already"
     elif inst.zone == (seat, ARMY):
         return f"{R_MOVE}: {name(state, inst.id)} is in the army already"
+    for city in (to,) if evac else (home(state, cid), to):
+        by = sealed(state, city) if city is not None else None
+        if by is not None:
+            return (
+                f"{R_CANNOT}: {name(state, by)} forbids all movement into or out of "
+                f"{name(state, city)}"
+            )
     if evac:
         return None
     if inst.turned:

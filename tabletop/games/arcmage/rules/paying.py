@@ -31,7 +31,7 @@ from .state import (
 
 def pays_x(card: Any) -> bool:
     """Whether an X is paid to play the card: it costs X, or its text lets its player pay X
-    more for X more targets (ruling 104)."""
+    more for X more targets (ruling 103)."""
     return card.cost_x or any(a.more_per_x for a in card.abilities)
 
 

@@ -200,6 +200,7 @@ def _end_enter(state: GameState, events: Events) -> None:
                 state.active = s
                 break
     state.turn += 1
+    ab.turn_begins(state, state.active)  # "until your next turn" ends
 
 
 def _check_phase_end(state: GameState) -> str | None:
@@ -384,7 +385,7 @@ WINDOWS = {
         frozenset({"discard", "sacrifice", "suffer", "take", "manual"}),
         can_pass=False,
     ),
-    # what a card offers a player, who takes it or passes (ruling 102)
+    # what a card offers a player, who takes it or passes (ruling 101)
     "offer": Window(
         "offer",
         "A card offers you a choice: accept it, or pass to decline",

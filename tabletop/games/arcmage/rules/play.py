@@ -87,7 +87,7 @@ from .targets import (
 
 
 def widened(ability: Any, x: int | None) -> Any:
-    """The ability with the X more targets its player pays for (ruling 104), or itself."""
+    """The ability with the X more targets its player pays for (ruling 103), or itself."""
     if ability is None or not ability.more_per_x or not x:
         return ability
     return ability.model_copy(update={"targets": ability.targets + x})

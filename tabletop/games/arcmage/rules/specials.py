@@ -9,7 +9,7 @@ from typing import Any
 from ....engine import Event, Events, GameState
 from ..cards import ArcCard
 from ..vocabulary import a_faction
-from .keywords import is_type, statics
+from .keywords import is_type, sealed, statics
 from .lifecycle import (
     mark,
     place,
@@ -187,6 +187,8 @@ def _resolve_special(
                 )
     elif e.do == "muster":
         for city in cities(state, seat):
+            if sealed(state, city) is not None:
+                continue  # no movement out of it (ruling 97)
             for cid in residents(state, city):
                 inst = cards[cid]
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):

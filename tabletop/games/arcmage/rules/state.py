@@ -269,7 +269,7 @@ R_ANSWER_WHEN = (
 R_TARGET = f"{A}: the card needs a legal target"
 # What a card makes a player do is that player's to choose (ruling 46).
 R_OWED = f"{A} (ruling): the player a card damages or makes discard chooses how"
-OFFER = "offer:"  # an owed kind its player may take or decline: "offer:draw" (ruling 102)
+OFFER = "offer:"  # an owed kind its player may take or decline: "offer:draw" (ruling 101)
 R_OFFER = f"{A} (ruling): a player a card says may do something chooses whether to"
 
 

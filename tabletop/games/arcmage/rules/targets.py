@@ -56,7 +56,7 @@ def target_options(
             out.append(cid)
     if kind == "own_city_or_army":  # the army is said in the words ("army")
         return list(cities(state, seat))
-    if kind == "spell":  # a card played, not yet resolved (ruling 100)
+    if kind == "spell":  # a card played, not yet resolved (ruling 99)
         return [
             c
             for c, *_ in data(state).stack

@@ -9,6 +9,7 @@ from ....engine import abilities as ab
 from ..vocabulary import a_faction
 from .keywords import (
     is_type,
+    sealed,
 )
 from .state import (
     ARMY,
@@ -158,7 +159,9 @@ def destinations(state: GameState, creature: int, army: bool) -> list[int]:
         return []
     owner = state.cards[creature].owner
     here = home(state, creature)
-    out = [c for c in cities(state, owner) if c != here]
+    if here is not None and sealed(state, here) is not None:
+        return []  # "All movement to or from ... is forbidden" (ruling 97)
+    out = [c for c in cities(state, owner) if c != here and sealed(state, c) is None]
     if army and state.cards[creature].zone != (owner, ARMY):
         out.append(creature)
     return out
