@@ -635,3 +635,40 @@ def test_coverage_names_what_the_engine_lacks_for_a_sentence_alone(sentence, lac
     assert parse(sentence, "event", "T", "").unenforced != ""
     (said,) = missing(sentence)
     assert lacks in said
+
+
+# -- what follows "and" is said of the same creature -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "effects"),
+    [
+        (
+            "target creature is peaceful and can not attack this turn",
+            [("grant", "peaceful"), ("forbid", "attack")],
+        ),
+        (
+            "target creature gets +2/+0 until end of turn and can't block this turn",
+            [("boost", ""), ("forbid", "block")],
+        ),
+        ("target opposing creature is deadly and gains flying until end of turn", None),
+        (
+            "target opposing creature becomes deadly and doesn't unmark during its controller's "
+            "next unmark phase",
+            [("grant", "deadly"), ("freeze", "")],
+        ),
+    ],
+)
+def test_what_follows_and_without_a_subject_is_said_of_the_same_creature(phrase, effects):
+    got = read_phrase(phrase)
+    if effects is None:  # "gains flying" has its own subject missing too: read as one
+        assert got is not None and all(e.to == "target" for e in got.effects)
+        return
+    assert got is not None and [(e.do, e.keyword) for e in got.effects] == effects
+    assert all(e.to == "target" for e in got.effects)
+
+
+def test_a_keyword_a_creature_is_for_the_turn_is_read_only_for_a_keyword():
+    assert read_phrase("target creature is tall") is None
+    (e,) = read_phrase("target creature is peaceful").effects
+    assert (e.do, e.keyword) == ("grant", "peaceful")

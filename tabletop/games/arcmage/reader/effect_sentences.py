@@ -559,18 +559,6 @@ def _preventable(m, ctx):
 
 
 @sentence(
-    r"That creature (?:doesn't|does not) unmark during its controller's next (?:(?P<n>"
-    + AMOUNT
-    + r") )?unmark phases?\."
-)
-def _that_creature_stays(m, ctx):
-    """ "That creature doesn't unmark during its controller's next unmark phase.": the
-    creature the sentence before targets skips its next unmark phases too."""
-    n = amount(m["n"]) if m["n"] else 1
-    return [dict(when=AMEND, append=[Effect(do="freeze", amount=n)])]
-
-
-@sentence(
     r"You may pay (?:an additional|an extra|x more|x additional|x extra) (?:x )?resources? to "
     r"(?P<verb>[a-z]+(?: [a-z]+)?) x (?:additional|more|other|extra) (?P<what>[a-z ]+?)\."
 )

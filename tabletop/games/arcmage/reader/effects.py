@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import NamedTuple
 
-from ..abilities import COUNTED, MARKERS, ONLY_PLAYERS, Effect
+from ..abilities import COUNTED, CREATURE_TARGETS, MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import (
@@ -151,8 +151,9 @@ _VERB = re.compile(
     rf"|(?P<fortify>(?P<tobj>.+?) gains? (?P<tn>{_X}) (?:defense|defence)(?: points?)?)"
     rf"|(?P<lose>(?P<loobj>.+?) loses? (?P<lon>{_X}) (?:defense|defence)(?: points?)?"
     rf"(?P<lowhere> (?:on|in) (?:a|one) (?:of {_THEIR} )?cit(?:y|ies)(?: of {_THEIR} choice)?)?)"
-    r"|(?P<grant>(?P<kobj>.+?) (?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
-    r"until (?:end of turn|(?P<kmarked>it is marked|they are marked)))"
+    r"|(?P<grant>(?P<kobj>.+?) (?:(?:gains?|gets?|has|have) (?P<kw>[a-z ]+?) "
+    r"until (?:end of turn|(?P<kmarked>it is marked|they are marked))|(?:is|are|becomes?) "
+    r"(?P<iskw>[a-z ]+?)(?: this turn| until end of turn)?))"
     rf"|(?P<token>put (?P<tk>{AMOUNT}) (?P<ta>\d+)/(?P<td>\d+) (?P<ttype>[a-z]+(?: [a-z]+)??)"
     r"(?: creature)? tokens?(?: with (?P<tkw>[a-z ]+?))? (?P<twhere>(?:into|in) your army|"
     r"into play|into play as my residents?|into my city|in my city|"
@@ -441,7 +442,9 @@ def _verb(text: str) -> Phrase | None:
         if m["twhere"].endswith("or your army"):
             aim = "own_city_or_army"
         return Phrase(aim if to == "target" else "", 1, [made])
-    k = keyword(m["kw"])
+    # "target creature is peaceful": a keyword for the turn, as a one-off stat change
+    # with no duration (ruling 102)
+    k = keyword(m["kw"] or m["iskw"])
     r = _for_cards(reach(m["kobj"]))
     until = "marked" if m["kmarked"] else ""
     return r and k and _aimed(r, Effect(do="grant", keyword=k, until=until))
@@ -552,6 +555,14 @@ def count_amounts(effects: list[Effect], spec: str, x: bool) -> list[Effect] | N
         return None
 
 
+def _of_that_creature(got: Phrase | None) -> Phrase | None:
+    """A phrase said of "that creature", as said of the target before it; None for one
+    that reaches anyone else."""
+    if got is None or got.target or any(e.to != "about" for e in got.effects):
+        return None
+    return got._replace(effects=[e.model_copy(update={"to": "target"}) for e in got.effects])
+
+
 def read_phrase(phrase: str) -> Phrase | None:
     """A one-off phrase read into effects ("deal one damage to each opposing creature and
     draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
@@ -571,6 +582,10 @@ def read_phrase(phrase: str) -> Phrase | None:
     for m in _AND.finditer(text):
         at = mark()
         left, right = _one(text[: m.start()]), read_phrase(text[m.end() :])
+        if left is not None and right is None and left.target in CREATURE_TARGETS:
+            # "target creature is peaceful and can not attack this turn": what follows
+            # "and" without a subject is said of the same creature
+            right = _of_that_creature(read_phrase(f"that creature {text[m.end() :]}"))
         aims = [p for p in (left, right) if p is not None and p.target]
         if left is None or right is None or len(aims) > 1:
             rollback(at)

@@ -11,7 +11,7 @@ from typing import Any
 from ..abilities import Effect
 from .amounts import AMOUNT, MARK, amount
 from .costs import read_cost
-from .keywords import creature_kinds, creature_type, faction, keyword
+from .keywords import creature_kinds, creature_type, faction
 from .reaches import reach
 from .sentences import Table, _aim, read_effects, read_options, table
 
@@ -223,20 +223,6 @@ def _sacrifice_to(m, ctx):
         for a in out:
             a["_mode"] = True
     return out
-
-
-@sentence(r"Target creature is (?P<kw>[a-z]+) and can ?not attack this turn\.")
-def _pacify(m, ctx):
-    """ "Target creature is peaceful and can not attack this turn": the keyword, and a "can
-    not attack" of its own, which nothing that lets it attack (Nature's Outrage) lifts."""
-    k = keyword(m["kw"])
-    return k and [
-        dict(
-            when="play",
-            target="creature",
-            effects=[Effect(do="grant", keyword=k), Effect(do="forbid", keyword="attack")],
-        )
-    ]
 
 
 @sentence(MARK + r" Sacrifice me to produce (?P<n>" + AMOUNT + r") (?P<f>[a-z ]+?) resources?\.")

@@ -107,8 +107,8 @@ def _subject(words: str, static: bool, enchantment: bool) -> Reach | None:
         return Reach(r.to, subtype=subtype)
     if r.to == "target" and static:
         return None  # a passive's "target" is an Enchantment's creature alone
-    if r.to == "about":
-        return None
+    if r.to == "about" and static:
+        return None  # "that creature": what a one-off ability is about, never a passive's
     return r
 
 
