@@ -117,8 +117,9 @@ def test_a_token_phrase_defines_its_token_by_type_stats_and_keywords():
 
 
 def test_a_token_phrase_the_rules_cannot_honour_is_left_to_the_players():
-    # Tokens put into a city the player picks are not made by the rules yet.
-    text = "Put a 2/1 Tauroch token into target city you control."
+    # Tokens put into another player's army are not made by the rules yet (a city of the
+    # player's own is: ``test_grammar_objects.py``).
+    text = "Put a 2/1 Tauroch token into target opponent's army."
     assert parse(text, "event", "T", "").unenforced == text
 
 
