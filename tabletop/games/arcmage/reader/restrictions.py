@@ -20,6 +20,7 @@ import re
 from ..abilities import Effect
 from .amounts import AMOUNT, amount
 from .keywords import card_kind, keyword
+from .parts import part
 from .reaches import _KEYWORD_WORDS, Reach, _for_cards, reach
 
 _NOT = r"(?:can't|cannot|can not|may not|doesn't|does not|don't|do not)"
@@ -122,6 +123,10 @@ def _city(words: str, static: bool, enchantment: bool) -> Reach | None:
     return r
 
 
+@part(
+    "restriction",
+    lambda got: "/".join(e.do + (f" {e.keyword}" if e.keyword else "") for e in got[1]),
+)
 def read_restriction(
     sentence: str, static: bool, enchantment: bool = False
 ) -> tuple[Reach, list[Effect]] | None:
