@@ -11,7 +11,7 @@ and the field. Nothing is returned half-loaded.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -106,6 +106,7 @@ class _Loaded:
     cards: dict[str, Any]
     broken: set[str]  # names of card records that failed validation
     complete: bool  # every card file could be read
+    where: dict[str, str] = field(default_factory=dict)  # card name -> the file defining it
 
 
 def load_cards(
@@ -114,7 +115,7 @@ def load_cards(
     """Every ``[[card]]`` of every ``*.toml`` directly in ``directory``, by name."""
     loaded = _Loaded({}, set(), True)
     cards = loaded.cards
-    where_defined: dict[str, str] = {}
+    where_defined = loaded.where
     paths = sorted(directory.glob("*.toml"))
     if not paths:
         errors.append(f"{_shown(directory, shown_root)}: no card files (*.toml) found")
@@ -191,7 +192,9 @@ def load_card_set(
     loaded = load_cards(directory, model, root, errors)
     cards = loaded.cards
     set_problems = set_rules(cards) if set_rules is not None and cards and not errors else []
-    errors.extend(f"{_shown(directory, root)}: {p}" for p in set_problems)
+    for problem in set_problems:  # each named by the files of the cards it names
+        files = sorted({where for name, where in loaded.where.items() if repr(name) in problem})
+        errors.append(f"{', '.join(files) or _shown(directory, root)}: {problem}")
     set_sound = not set_problems
     decks: dict[str, DeckList] = {}
     for path in sorted((directory / "decks").glob("*.toml")):

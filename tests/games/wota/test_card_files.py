@@ -69,7 +69,7 @@ def test_a_card_summoning_something_that_is_not_a_token_is_refused(data):
         data / "units.toml", 'token = "Stone Golem", to = "self"', 'token = "Footman", to = "self"'
     )
     assert problems(data) == [
-        "cards/wota: card 'Golemancer': summons 'Footman', which is not a Token"
+        "cards/wota/units.toml: card 'Golemancer': summons 'Footman', which is not a Token"
     ]
 
 
