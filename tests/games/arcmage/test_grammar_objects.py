@@ -672,3 +672,10 @@ def test_a_keyword_a_creature_is_for_the_turn_is_read_only_for_a_keyword():
     assert read_phrase("target creature is tall") is None
     (e,) = read_phrase("target creature is peaceful").effects
     assert (e.do, e.keyword) == ("grant", "peaceful")
+
+
+def test_a_choice_standing_alone_on_a_creature_is_not_read_as_ways_to_play_it():
+    # a creature's modes would all happen as it comes into play: left to the players
+    assert parse(
+        "Choose one: draw a card; or deal 1 damage to target creature.", "creature", "T", ""
+    ).unenforced

@@ -180,8 +180,9 @@ def _save(m, ctx):
 @sentence(r"(?P<rest>(?:Choose one|Either)\b[^.]+?(?: or |;)[^.]+)\.")
 def _modes(m, ctx):
     """ "Choose one: A; or B.", "Either A, or B.": a choice of phrases the grammar reads
-    (``choices.read_choice``), each a way to play the card."""
-    return _plays(m["rest"], ctx)
+    (``choices.read_choice``), each a way to play a Magic or an Event (a creature's choice
+    is between its activated abilities: "M, either A or B")."""
+    return _plays(m["rest"], ctx) if ctx["kind"] in ("magic", "event") else None
 
 
 @sentence(r"(?P<rest>[^.]+? or [^.]+)\.")
