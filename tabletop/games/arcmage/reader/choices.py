@@ -63,6 +63,7 @@ def read_choice(
         at = mark()
         first = read(left)
         if first is None:
+            rollback(at)
             continue
         if right in _VICE_VERSA:
             other, right = vice_versa(first), left
