@@ -211,7 +211,8 @@ def test_a_duplicate_card_name_is_refused(data):
 def test_a_hero_naming_a_missing_starting_card_is_refused(data):
     edit(data / "heroes.toml", '"Ember Brand", "Squire', '"Ember Blade", "Squire')
     assert problems(data) == [
-        "cards/ewc/heroes.toml: hero 'Kael, the Ember Knight': starting card 'Ember Blade' does not exist"
+        "cards/ewc/heroes.toml: hero 'Kael, the Ember Knight': starting card 'Ember Blade' "
+        "does not exist"
     ]
 
 
