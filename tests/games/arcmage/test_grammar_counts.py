@@ -29,31 +29,8 @@ from .helpers import (
     strength,
     to_hand,
 )
-
-
-def from_text(name: str, kind: str, text: str, **stats) -> ArcCard:
-    """A card as an import would make it: its text read by the parser, nothing by hand."""
-    got = parse(text, kind, name, "red_banner")
-    assert got.unenforced == "", got.unenforced
-    stats.setdefault("cost", 0)
-    return ArcCard(
-        name=name,
-        type=kind,
-        faction="red_banner",
-        text=text,
-        keywords=got.keywords,
-        abilities=got.abilities,
-        **stats,
-    )
-
-
-def played(state, card: ArcCard, words: str = "", seat: int = P1) -> int:
-    """``seat`` plays ``card`` from its hand (with ``words``: its target); answers are
-    declined."""
-    cid = to_hand(state, seat, card)
-    do(state, f"P{seat + 1}: play #{cid} {words}".rstrip())
-    declines(state)
-    return cid
+from .test_grammar import from_text
+from .test_players import played
 
 
 def kin(kind: str, attack: int = 2, defense: int = 2, cost: int = 1) -> ArcCard:

@@ -46,11 +46,13 @@ TOLL = from_text(
 FAMINE = from_text("Test Famine", "event", "Each player discards a card.")
 
 
-def played(state, event, words: str = "", seat: int = P1) -> None:
-    """``seat`` plays ``event`` (with ``words``: its target, its X); answers are declined."""
+def played(state, event, words: str = "", seat: int = P1) -> int:
+    """``seat`` plays ``event`` (with ``words``: its target, its X); answers are declined.
+    The card's id."""
     card = to_hand(state, seat, event)
     do(state, f"P{seat + 1}: play #{card} {words}".rstrip())
     declines(state)
+    return card
 
 
 def owe_prompt(state):

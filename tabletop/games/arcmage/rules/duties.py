@@ -41,10 +41,11 @@ from .state import (
 from .zones import discard, draw, take, take_key, takeable
 
 
-def owing(state: GameState, seat: int) -> tuple[str, int, int] | None:
-    """(what, how many, the card that makes it) the seat is asked to pay now, or None."""
+def owing(state: GameState, seat: int, window: str = "owe") -> tuple[str, int, int] | None:
+    """(what, how many, the card that makes it) the seat is asked to pay now (``window``
+    "offer": is offered), or None."""
     prompt = state.top_prompt
-    if prompt is None or prompt.name != "owe" or prompt.seat != seat:
+    if prompt is None or prompt.name != window or prompt.seat != seat:
         return None
     _, kind, n, source = data(state).owed[0]
     return kind, n, source
@@ -225,21 +226,13 @@ def _exec_suffer(state: GameState, action: Action, events: Events) -> None:
 # -- what a card offers a player ("each opponent may draw a card", ruling 101) ---------------------
 
 
-def _offered(state: GameState, seat: int) -> tuple[str, int, int] | None:
-    prompt = state.top_prompt
-    if prompt is None or prompt.name != "offer" or prompt.seat != seat:
-        return None
-    _, kind, n, source = data(state).owed[0]
-    return kind, n, source
-
-
 def _gen_accept(state: GameState, seat: int) -> Iterator[Action]:
-    if _offered(state, seat) is not None:
+    if owing(state, seat, "offer") is not None:
         yield act(state, "accept", seat)
 
 
 def _check_accept(state: GameState, action: Action) -> str | None:
-    offered = _offered(state, action.seat)
+    offered = owing(state, action.seat, "offer")
     if offered is None:
         return f"{R_OFFER}: nothing is offered to you now"
     if action.cards or action.targets or action.words:
