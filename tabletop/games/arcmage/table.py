@@ -33,6 +33,7 @@ from .explain import say_effect
 from .rules import ARMY, CITIES, DECK, FACTIONS, GRAVE, HAND, RES, STACK, UNBUILT
 from .rules.combat import sortie
 from .rules.play import AS_CREATURE, YES
+from .rules.state import OFFER, name
 from .vocabulary import FACTION_COLOURS, FACTION_NAMES, KEYWORDS, a_faction, kinds_words
 
 CARD = (48, 66)
@@ -333,6 +334,11 @@ class ArcTable(TableSpec):
             }[n]
         if k == "resource":
             return f"Make {first} {a_faction(action.words[0])} resource"
+        if k == "accept":  # what a card offers: "each opponent may draw a card"
+            _, kind, n, source = rules.data(view).owed[0]
+            what = kind.removeprefix(OFFER)
+            said = f"{what.capitalize()} {n} card{'s' * (n > 1)}" if what == "draw" else "Accept"
+            return f"{said} ({name(view, source)})"
         if k == "overdraw":
             return "Draw a card (the overlord's extra card)"
         if k == "play":
@@ -728,6 +734,12 @@ class ArcTable(TableSpec):
             options = tuple(rules.MOVES[kind].generate(view, seat))
             label = "Divide damage…" if kind == "split" else "Choose…"
             return [Button(label, None, "Enter", options=options)]
+        if prompt is not None and prompt.name == "offer" and prompt.seat == seat:
+            # what a card offers (ruling 101): taken here, declined with Pass
+            return [
+                Button(self.action_label(view, a), a, "Enter")
+                for a in rules.MOVES["accept"].generate(view, seat)
+            ]
         if prompt is not None and prompt.name == "owe" and prompt.seat == seat:
             options = tuple(
                 a

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.engine import apply, legal_actions
+from tabletop.engine import apply, legal_actions, view
 from tabletop.engine import parse as parse_action
 from tabletop.games.arcmage import rules
 from tabletop.games.arcmage.explain import say_ability
@@ -326,6 +326,18 @@ def test_each_opponent_is_offered_the_draw_and_may_take_it():
     assert len(hand(state, P2)) == before + 2
     assert len(hand(state, P1)) == mine  # the player of the card is not offered it
     assert state.top_prompt is None or state.top_prompt.name != "offer"
+
+
+def test_the_table_offers_the_draw_as_a_button_saying_what_and_from_which_card():
+    state = at(start(), "play1")
+    before = len(hand(state, P2))
+    _offer(state)
+    buttons = state.game.table().buttons(view(state, P2), P2)
+    (take,) = [b for b in buttons if b.action is not None and b.action.kind == "accept"]
+    assert take.label == "Draw 2 cards (Test Gift)"
+    assert state.game.table().buttons(view(state, P1), P1) == []  # not offered to its player
+    apply(state, take.action)
+    assert len(hand(state, P2)) == before + 2
 
 
 def test_an_offered_draw_may_be_declined():
