@@ -95,8 +95,8 @@ class Effect(BaseModel):
       the bottom of the deck;
     * ``muster`` — the unmarked residents of ``subtype`` in your cities move to the army,
       not marked;
-    * ``sacrifice`` ``amount`` resource cards (``per`` ``"creatures"``: one for each
-      creature you control);
+    * ``sacrifice`` ``amount`` resource cards (times a ``count``: "for every creature you
+      control");
     * ``extra_combat`` — after this combat phase, the army unmarks and attacks again;
     * ``discount`` ``amount`` off the cost of your cards of ``subtype``;
     * ``freeze`` — the cards reached skip their next ``amount`` unmark phases;
@@ -188,9 +188,7 @@ class Effect(BaseModel):
     # into play with x +1/+0 counters, where x is equal to the damage dealt the previous turn
     # by target opposing creature")
     # "sacrificed": for each creature the ability's ``sacrifice_all`` sacrificed before it
-    per: Literal[
-        "", "creatures", "x", "gaian_here", "resources", "counters", "dealt", "sacrificed"
-    ] = ""
+    per: Literal["", "x", "gaian_here", "resources", "counters", "dealt", "sacrificed"] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked

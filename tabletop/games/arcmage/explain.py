@@ -67,7 +67,6 @@ WHO = {
     "all_cities": "all cities",
     "other_cities": "your other cities",
     "attackers": "the attackers",
-    "other_attackers": "the other attackers",
     "blockers": "the creatures defending against it",
     "paid": "the cards marked to pay",
     "your_cards": "your cards",

@@ -224,7 +224,6 @@ Who = Literal[
     "residents",
     "your_cities",
     "attackers",
-    "other_attackers",
     "blockers",
     "your_residents",
     "all_cities",

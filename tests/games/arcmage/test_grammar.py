@@ -122,7 +122,7 @@ def test_who_an_effect_reaches_is_read_from_the_words(words, expected):
     [
         "creature",  # alone, no group
         "other cities",  # "other" leaves the card out of a group of creatures only
-        "attacking creatures",
+        "attacking cities",
         "target city with cost three or less",  # a bound on a creature only
         "opposing cities",
     ],

@@ -41,6 +41,10 @@ _SENTENCES: Table = [
 _LEVEL = re.compile(r"Level (\d+):\s*", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^()]*\)\s*")
 _SENTENCE = re.compile(r"[^.]*(?:\.\"?|$)\s*")
+# The name some cards give an ability before its words ("Battle Scream 1 - ", "Blood
+# Vengeance - "): words of capitals, maybe a number, a dash; the words are the rule (ruling
+# 105). (A keyword's is read apart, with its reminder: ``keywords.read_keywords``.)
+_LABEL = re.compile(r"(?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+(?: \d+)? [-–] (?=[A-Z])")
 
 
 def _city_rule(a: dict[str, Any]) -> bool:
@@ -75,6 +79,10 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
     pos = 0
     text = text.strip()
     while pos < len(text):
+        start = pos
+        label = _LABEL.match(text, pos)
+        if label:  # "Battle Scream 1 - When I attack, ...": an ability's name, then its words
+            pos = label.end()
         for pattern, build in _SENTENCES:
             m = pattern.match(text, pos)
             if m and m.end() > pos:
@@ -106,9 +114,9 @@ def _read(text: str, ctx: dict[str, Any]) -> tuple[list[dict[str, Any]], list[st
                 continue
             m = _SENTENCE.match(text, pos)
             end = m.end() if m and m.end() > pos else len(text)
-            left.append(text[pos:end].strip())
+            left.append(text[start:end].strip())  # with its name, if it has one
             if ctx.get("trace") is not None:
-                ctx["trace"].append(Reading(text[pos:end].strip(), "", [], ctx["level"]))
+                ctx["trace"].append(Reading(text[start:end].strip(), "", [], ctx["level"]))
             pos = end
     return found, left
 
@@ -136,6 +144,16 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
         ):
             return None
         return {**prev, "more_per_x": True}
+    if "fleeting" in a:  # "remove it from the game at the start of your next turn": the
+        # card the ability before puts into play
+        puts = [e.do == "put" and e.into in ("army", "city", "home") for e in prev["effects"]]
+        if puts.count(True) != 1:
+            return None
+        effects = [
+            e.model_copy(update={"fleeting": True}) if p else e
+            for e, p in zip(prev["effects"], puts, strict=True)
+        ]
+        return {**prev, "effects": effects}
     if "condition" in a:  # "use this ability only when ...": an activated ability's
         if prev["when"] not in ("mark", "use") or prev.get("condition"):
             return None

@@ -1,8 +1,11 @@
-"""Whole sentences of effects and passives the parts do not compose: group boosts and
-keywords, discounts, searches ("Search your deck for ..."), reveals, cities' and
-creatures' standing rules, the passive read whole (``passives.read_static``), the
-sentences that amend the one before, and the plain phrase read last: the third and last
-of the reader's sentence tables.
+"""Sentences of effects and passives: the passive read by the grammar
+(``passives.read_static``), the plain phrase read last (a Magic's, an Event's, a Level's,
+"you may ..." or not), searches ("Search your deck for ..."), the sentences that amend the
+one before ("X is the number of ...", "That creature ...", "Remove it from the game at the
+start of your next turn."), and the sentences of one card's own mechanic (a reveal, a
+muster, Blood Vengeance, Poison Ivy's ability given on damage, a throne's cap on damage),
+whose effect no other card's words share: the third and last of the reader's sentence
+tables.
 """
 
 from __future__ import annotations
@@ -18,54 +21,11 @@ from .effects import read_phrase
 from .keywords import card_kind, creature_type, faction, keyword
 from .passives import read_static
 from .reaches import reach
-from .sentences import AMEND, Table, _aim, read_effects, table
+from .sentences import AMEND, Table, _aim, offered, read_effects, table
 from .triggers import TRIGGER, trigger
 
 SENTENCES: Table = []
 sentence = table(SENTENCES)
-
-
-@sentence(
-    r"All (?P<who>my residents|residents in your cities|creatures in your army) have "
-    r"(?P<kw>[a-z ]+)\."
-)
-def _group_keyword(m, ctx):
-    k = keyword(m["kw"])
-    who = {
-        "my residents": "residents",
-        "residents in your cities": "your_residents",
-        "creatures in your army": "your_army",
-    }[m["who"].lower()]
-    return k and [dict(when="static", effects=[Effect(do="grant", to=who, keyword=k)])]
-
-
-@sentence(r"Your (?P<type>\w+) cost (?P<n>" + AMOUNT + r") less to play\.")
-def _discount(m, ctx):
-    return [
-        dict(
-            when="static",
-            effects=[
-                Effect(
-                    do="discount",
-                    amount=amount(m["n"]),
-                    subtype=creature_type(m["type"]),
-                    to="your_cards",
-                )
-            ],
-        )
-    ]
-
-
-@sentence(r"Put an? (?P<type>\w+) from your hand into your army\.")
-def _put_from_hand(m, ctx):
-    return [
-        dict(
-            when="play",
-            target="hand_card",
-            subtype=creature_type(m["type"]),
-            effects=[Effect(do="put", into="army")],
-        )
-    ]
 
 
 @sentence(
@@ -78,51 +38,6 @@ def _muster(m, ctx):
             when="play", effects=[Effect(do="muster", subtype=creature_type(m["type"]), to="self")]
         )
     ]
-
-
-@sentence(
-    r"All (?P<type>\w+) you control get \+(?P<a>\d+)/\+(?P<d>\d+) and have "
-    r"(?P<kw>[a-z ]+) until end of turn\."
-)
-def _group_pump(m, ctx):
-    k = keyword(m["kw"])
-    sub = creature_type(m["type"])
-    return k and [
-        dict(
-            when="play",
-            effects=[
-                Effect(
-                    do="boost",
-                    to="your_creatures",
-                    subtype=sub,
-                    attack=int(m["a"]),
-                    defense=int(m["d"]),
-                ),
-                Effect(do="grant", to="your_creatures", subtype=sub, keyword=k),
-            ],
-        )
-    ]
-
-
-@sentence(
-    r"Whenever I deal damage to a city, you may put an? (?P<type>\w+) from your hand "
-    r"into a city you control\."
-)
-def _reinforce(m, ctx):
-    return [
-        dict(
-            when="hit_city",
-            target="hand_card",
-            subtype=creature_type(m["type"]),
-            may=True,
-            effects=[Effect(do="put", into="city")],
-        )
-    ]
-
-
-@sentence(r"Sacrifice a resource card for every creature you control\.")
-def _tithe(m, ctx):
-    return [dict(when="play", effects=[Effect(do="sacrifice", per="creatures", to="self")])]
 
 
 @sentence(
@@ -255,23 +170,6 @@ def _reveal(m, ctx):
     ]
 
 
-@sentence(r"If I have attacked this turn, put me in the graveyard during your discard phase\.")
-def _mercenary(m, ctx):
-    return [dict(when="discard", condition="attacked", effects=[Effect(do="destroy", to="self")])]
-
-
-@sentence(r"I get \+(?P<a>\d+)/\+(?P<d>\d+) when blocking creatures without (?P<kw>[a-z ]+)\.")
-def _when_blocking(m, ctx):
-    k = keyword(m["kw"])
-    return k and [
-        dict(
-            when="block",
-            condition=f"vs_lacks:{k}",
-            effects=[Effect(do="boost", to="self", attack=int(m["a"]), defense=int(m["d"]))],
-        )
-    ]
-
-
 @sentence(
     r"Creatures you play this turn have blood vengeance \(they come into play with x "
     r"\+1/\+0 counters, where x is equal to the damage dealt the previous turn by "
@@ -301,89 +199,12 @@ def _throne(m, ctx):
     ]
 
 
-@sentence(r"All unmarked (?P<type>\w+) in your army must attack during your combat phase\.")
-def _compel(m, ctx):
-    return [
-        dict(
-            when="static",
-            effects=[Effect(do="compel", to="your_army", subtype=creature_type(m["type"]))],
-        )
-    ]
-
-
-@sentence(
-    r"Battle Scream (?P<n>" + AMOUNT + r") - When I attack, all other attacking creatures get "
-    r"\+(?P=n)/\+0\."
-)
-def _battle_scream(m, ctx):
-    return [
-        dict(
-            when="attack", effects=[Effect(do="boost", to="other_attackers", attack=amount(m["n"]))]
-        )
-    ]
-
-
 @sentence(
     r"Residents of target city you control can help defend another city you control "
     r"until end of turn\."
 )
 def _aid(m, ctx):
     return [dict(when="play", target="own_city", effects=[Effect(do="aid")])]
-
-
-@sentence(
-    r"Each (?P<type>\w+ or \w+) creature gets \+(?P<a>\d+)/\+(?P<d>\d+) until end of "
-    r"turn\."
-)
-def _each_type_pump(m, ctx):
-    return [
-        dict(
-            when="play",
-            effects=[
-                Effect(
-                    do="boost",
-                    to="all_creatures",
-                    subtype=creature_type(m["type"]),
-                    attack=int(m["a"]),
-                    defense=int(m["d"]),
-                )
-            ],
-        )
-    ]
-
-
-@sentence(r"Each (?P<f>\w+) city gains (?P<n>" + AMOUNT + r") defense points\.")
-def _each_city_fortify(m, ctx):
-    f = faction(m["f"])
-    return f and [
-        dict(
-            when="play",
-            effects=[Effect(do="fortify", to="all_cities", faction=f, amount=amount(m["n"]))],
-        )
-    ]
-
-
-@sentence(r"Creatures defending against me get -(?P<a>\d+)/-(?P<d>\d+) until end of turn\.")
-def _ambush(m, ctx):
-    return [
-        dict(
-            when="blocked",
-            effects=[Effect(do="boost", to="blockers", attack=-int(m["a"]), defense=-int(m["d"]))],
-        )
-    ]
-
-
-@sentence(r"(?P<type>\w+) in your hand, deck and graveyard have (?P<kw>[a-z ]+)\.")
-def _falconry(m, ctx):
-    k = keyword(m["kw"])
-    return k and [
-        dict(
-            when="static",
-            effects=[
-                Effect(do="grant", to="your_cards", subtype=creature_type(m["type"]), keyword=k)
-            ],
-        )
-    ]
 
 
 @sentence(
@@ -487,35 +308,6 @@ def _tall_tree(m, ctx):
     ]
 
 
-@sentence(
-    r"You may put a creature from your graveyard in your army\. Remove it from the game "
-    r"at the start of your next turn\."
-)
-def _raise_dead(m, ctx):
-    return [
-        dict(
-            when="play",
-            target="grave_card",
-            subtype="creature",
-            may=True,
-            effects=[Effect(do="put", into="army", fleeting=True)],
-        )
-    ]
-
-
-@sentence(r"You may put a creature from your graveyard in play as one of my residents\.")
-def _raise_resident(m, ctx):
-    return [
-        dict(
-            when="play",
-            target="grave_card",
-            subtype="creature",
-            may=True,
-            effects=[Effect(do="put", into="home")],
-        )
-    ]
-
-
 # Passives that reach players, not cards ("self": the card's player).
 _OF_PLAYERS = frozenset(
     {"draw_limit", "hurt_attackers", "extra_counter", "double_damage", "sand_copy", "as_creature"}
@@ -591,7 +383,7 @@ def _only_in_army(m, ctx):
 
 
 @sentence(
-    r"(?:Blood Vengeance - )?I come into play with x (?P<a>[+-]\d+)/(?P<d>[+-]\d+) counters, "
+    r"I come into play with x (?P<a>[+-]\d+)/(?P<d>[+-]\d+) counters, "
     r"where x is (?:equal to )?the damage dealt (?:in )?the previous turn by (?P<who>target "
     r"[a-z ]+)\."
 )
@@ -616,6 +408,16 @@ def _per_prevented(m, ctx):
     return [dict(when=AMEND, per_prevented=m["name"].lower())]
 
 
+@sentence(
+    r"Remove (?:it|that card|that creature) from the game at the (?:start|beginning) of your "
+    r"next turn\."
+)
+def _fleeting(m, ctx):
+    """ "Remove it from the game at the start of your next turn.": the card the sentence
+    before puts into play leaves the game as its player's next turn starts."""
+    return [dict(when=AMEND, fleeting=True)]
+
+
 @sentence(r"(?:Where )?X is (?:equal to )?the number of (?P<each>[^.]+)\.")
 def _x_is_counted(m, ctx):
     """ "X is the number of creatures you control.": the X of the ability before it is a
@@ -630,7 +432,10 @@ def _plain(m, ctx):
     creature."): what a Magic or Event card does, or a city's Level effect."""
     if ctx["kind"] not in ("magic", "event", "enchantment", "city"):
         return None
-    got = read_effects(m["rest"], ctx)
+    rest, paid = offered(m["rest"])  # "You may put a creature from your graveyard ..."
+    got = read_effects(rest, ctx)
     if got is None or any(e.to == "about" for e in got.effects):
         return None  # "that creature": no trigger says which
-    return [dict(when="play", effects=got.effects, **_aim(got))]
+    if paid.get("cost_power") and got.target:
+        return None
+    return [dict(when="play", effects=got.effects, **_aim(got), **paid)]

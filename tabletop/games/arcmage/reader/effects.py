@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from typing import NamedTuple
 
-from ..abilities import COUNTED, CREATURE_TARGETS, MARKERS, ONLY_PLAYERS, Effect
+from ..abilities import COUNTED, CREATURE_TARGETS, GROUPS, MARKERS, ONLY_PLAYERS, Effect
 from ..cards import ArcCard
 from .amounts import AMOUNT, SIGNED, amount, count_of, signed
 from .keywords import (
@@ -117,6 +117,8 @@ _VERB = re.compile(
     rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
     r"(?:their|your|his/her|his or her) next draw phases?)"
     r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
+    r"|(?P<putfrom>put (?:an?|one|target) (?P<fkind>[a-z ]+?) from your (?P<pzone>hand|graveyard)"
+    r" (?P<pinto>(?:into|in) (?:your army|a city you control|play as (?:one of )?my residents?)))"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
     rf"|(?P<boost>(?P<bobj>.+?) gets? (?P<ba>{SIGNED})/(?P<bd>{SIGNED})(?: until end of turn)?)"
     rf"|(?P<counters>(?:(?P<cobj>.+?) (?:gets?|gains?) |put )(?P<cn>{AMOUNT}) "
@@ -162,6 +164,10 @@ _VERB = re.compile(
     r"(?:into|in) target city you control|into play in target city you control|"
     r"into play in your army)(?P<tmarked> marked)?)"
 )
+# Where a card put from a zone goes (``Effect.into``), by the words that say it.
+_PUT_INTO = {"army": "army", "city": "city", "resident": "home"}
+
+
 # Where a token phrase puts its tokens, as ``Effect.to`` says it: the army, the source's
 # city, or each (other) city of its controller's.
 TOKEN_PLACES = {
@@ -252,6 +258,15 @@ def _verb(text: str) -> Phrase | None:
         kinds = card_kind(m["gkind"].removesuffix(" card"))
         put = Effect(do="put", into="hand")
         return Phrase("grave_card", 1, [put], subtype=kinds) if kinds else None
+    if m["putfrom"]:  # "put a Soldier from your hand into your army", "put a creature from
+        # your graveyard in play as one of my residents": a card of the player's choice
+        kinds = creature_kinds(m["fkind"].removesuffix(" card"))
+        if kinds is None:
+            return None
+        into = next(place for words, place in _PUT_INTO.items() if words in m["pinto"])
+        put = Effect(do="put", into=into)
+        zone = "hand_card" if m["pzone"] == "hand" else "grave_card"
+        return Phrase(zone, 1, [put], subtype=kinds or "creature")
     if m["cap"]:  # "all players can only draw one card during their next draw phase"
         r = player_reach("each player" if m["cwho"] == "players" else m["cwho"])
         return r and _aimed(r, Effect(do="draw_limit", amount=amount(m["capn"])))
@@ -532,7 +547,7 @@ PER_SACRIFICED = frozenset({"discard", "damage", "draw", "fortify"})
 
 # An amount counted by the cards of a kind: "<phrase> for each <things>", "<phrase with X>,
 # where X is the number of <things>" (the counts: ``amounts.count_of``).
-_FOR_EACH = re.compile(r"(?P<what>.+) for each (?P<each>.+)")
+_FOR_EACH = re.compile(r"(?P<what>.+) for (?:each|every) (?P<each>.+)")
 _WHERE_X = re.compile(r"(?P<what>.+?),? where x is (?:equal to )?the number of (?P<each>.+)")
 
 
@@ -563,6 +578,27 @@ def _of_that_creature(got: Phrase | None) -> Phrase | None:
     return got._replace(effects=[e.model_copy(update={"to": "target"}) for e in got.effects])
 
 
+def _of_that_group(left: str, got: Phrase, right: str) -> Phrase | None:
+    """What follows "and" without a subject, said of the group the phrase before it
+    reaches ("all Soldiers you control get +2/+0 and have overrun until end of turn"):
+    read with the words that name that group; None when they name no group, or the words
+    after "and" reach another."""
+    groups = {(e.to, e.subtype, e.having) for e in got.effects}
+    if got.target or len(groups) != 1 or next(iter(groups))[0] not in GROUPS:
+        return None
+    words = left.split()
+    for n in range(len(words) - 1, 0, -1):  # the longest words before the verb that reach it
+        at = mark()
+        r = reach(" ".join(words[:n]))
+        rollback(at)
+        if r is not None and r.to != "target" and (r.to, r.subtype, r.having) in groups:
+            said = read_phrase(f"{' '.join(words[:n])} {right}")
+            if said is None or {(e.to, e.subtype, e.having) for e in said.effects} != groups:
+                return None
+            return said
+    return None
+
+
 def read_phrase(phrase: str) -> Phrase | None:
     """A one-off phrase read into effects ("deal one damage to each opposing creature and
     draw a card"), or None. Of several effects joined by "and", at most one takes targets."""
@@ -586,6 +622,8 @@ def read_phrase(phrase: str) -> Phrase | None:
             # "target creature is peaceful and can not attack this turn": what follows
             # "and" without a subject is said of the same creature
             right = _of_that_creature(read_phrase(f"that creature {text[m.end() :]}"))
+        elif left is not None and right is None:
+            right = _of_that_group(text[: m.start()], left, text[m.end() :])
         aims = [p for p in (left, right) if p is not None and p.target]
         if left is None or right is None or len(aims) > 1:
             rollback(at)

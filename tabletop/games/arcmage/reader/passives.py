@@ -47,10 +47,13 @@ _STATIC = re.compile(
     r"|(?P<aobj>.+?) (?:may|can) attack(?: during (?:the )?combat(?: phase)?| from (?:my|the|this) "
     r"city)?"
     rf"|(?P<bobj>.+?) (?:are|is) (?P<bkw>{_KEYWORD_WORDS})"  # "... are indestructible"
+    rf"|(?P<cobj>.+?) costs? (?P<cn>{AMOUNT}) (?:resources? )?less(?: to play)?"
+    r"|(?P<mobj>.+?) must attack(?: during (?:your|its controller's|their controller's) combat"
+    r"(?: phases?)?| each turn(?: if able)?| if able)?"
 )
 # The groups of ``_STATIC`` that hold the subject of a passive (the ``tobj`` of a price on
 # attacking is read apart, for its "without <keyword>").
-_SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj", "bobj")
+_SUBJECTS = ("obj", "kobj", "nobj", "oobj", "sobj", "aobj", "eobj", "fobj", "bobj", "cobj", "mobj")
 # A city's passive that holds until its devotion reaches a Level (``Effect.only_if`` "below:N").
 _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
@@ -133,6 +136,8 @@ def _static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
         obj, _, lacking = m["tobj"].partition(" without ")
         if lacking and keyword(lacking) is None:
             return None
+    if m["mobj"]:  # "all unmarked Soldiers ... must attack": only the unmarked can
+        obj = re.sub(r"\bunmarked ", "", obj)
     on = obj in ENCHANTED or (enchantment and obj == "target creature")
     r = Reach("target") if on else _for_cards(reach(obj))
     if r is None or r.to == "home" or (r.to == "target" and not on):
@@ -156,6 +161,15 @@ def _static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
         return [Effect(do="forbid", **_reached(r), keyword="enter")]
     if m["aobj"]:  # "my residents may attack during combat": from their city
         return [Effect(do="grant", to=r.to, keyword="sortie")] if r.to == "residents" else None
+    if m["mobj"]:  # "... must attack during your combat phase": if able (ruling 76)
+        if r.to not in ("self", "your_creatures", "your_army", "residents", "your_residents"):
+            return None
+        return [Effect(do="compel", **_reached(r))]
+    if m["cobj"]:  # "your Soldiers cost 1 less to play": the player's cards of that kind
+        if r.to not in ("your_creatures", "your_cards") or r.having:
+            return None
+        made = Effect(do="discount", amount=amount(m["cn"]), subtype=r.subtype or "creature")
+        return [made.model_copy(update={"to": "your_cards"})]
     if m["sobj"]:  # "... loses all its abilities"
         return [Effect(do="forbid", **_reached(r), keyword="abilities")]
     if m["oobj"]:  # "only Elf or Gaian creatures can defend against ..."

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from ..abilities import GROUPS, ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
 from ..vocabulary import KEYWORDS
 from .amounts import AMOUNT, amount
-from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type
+from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type, faction
 from .parts import part
 
 # -- reaches ----------------------------------------------------------------------------------
@@ -86,6 +86,8 @@ _CREATURE_OWNERS = {
     "in your army": "your_army",
     "in your cities": "your_residents",  # whoever lives there
     "in your hand": "your_cards",  # not yet in play: what they are played as
+    "in your hand, deck and graveyard": "your_cards",
+    "in your hand, deck, and graveyard": "your_cards",
     "in all armies": "all_armies",
     "in all army": "all_armies",  # as one card writes it
     "in each army": "all_armies",
@@ -229,22 +231,27 @@ def reach(words: str) -> Reach | None:
     plural = noun.endswith("s") or noun.endswith("ves") or " and " in noun
     if not (m["q"] or pre or owner or plural):
         return None  # "creature" alone is no group
-    if noun in ("city", "cities"):
-        if pre == "opposing" or owner not in _CITY_OWNERS:
+    town = re.fullmatch(r"(?:(?P<f>[a-z ]+) )?(?:city|cities)", noun)
+    if town:  # "each city", "all Gaian cities", "your Dark Legion cities"
+        f = faction(town["f"]) if town["f"] else ""
+        if pre == "opposing" or owner not in _CITY_OWNERS or f is None:
             return None
-        return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner])
-    if noun in ("creature", "creatures"):
-        subtype = ""
+        return Reach("your_cities" if pre == "your" else _CITY_OWNERS[owner], subtype=f)
+    if noun in ("attacking creature", "attacking creatures") and not (owner or pre):
+        return Reach("attackers")  # "all attacking creatures", "each attacking creature"
+    if noun in ("creature", "creatures", "resident", "residents"):
+        subtype = ""  # a resident is any creature living in a city
     elif re.fullmatch(r"(?:[a-z]+ ){0,2}tokens?(?: cards?| creatures?)?", noun):
         # "Red Banner token cards", "tokens", "Orc token creatures"
         subtype = card_kind(re.sub(r" (?:cards?|creatures?)$", "", noun)) or ""
         if not subtype:
             return None
-    elif re.fullmatch(r"(?:[a-z]+ ){1,2}creatures?", noun):  # "Undead creatures", "Red Banner
-        # creatures": a kind of one or two words (a faction's name), nothing else
-        if any(w in _NOT_KINDS for w in noun.split()[:-1]):
+    elif re.fullmatch(r"(?:[a-z]+ ){1,2}(?:or (?:[a-z]+ ){1,2})?creatures?", noun):  # "Undead
+        # creatures", "Red Banner creatures", "Tree or Flower creatures": a kind of one or two
+        # words (a faction's name) or a choice of two kinds, nothing else
+        if any(w in _NOT_KINDS and w != "or" for w in noun.split()[:-1]):
             return None
-        kinds = creature_kinds(noun)
+        kinds = creature_kinds(noun if " or " not in noun else noun.rsplit(" ", 1)[0])
         if not kinds:
             return None
         subtype = kinds

@@ -43,6 +43,23 @@ def read_options(text: str, ctx: dict[str, Any]) -> list[Phrase] | None:
     return got and [phrase for _, phrase in got]
 
 
+# "you may pay 2 to <effects>", "you may <effects>": what its player may do, or not
+_MAY_PAY = re.compile(r"you may pay (\d+) (?:resources? )?to (.+)", re.IGNORECASE)
+_MAY = re.compile(r"you may (.+)", re.IGNORECASE)
+
+
+def offered(words: str) -> tuple[str, dict[str, Any]]:
+    """The words of an effect its player may do or not ("you may put a creature from your
+    graveyard in your army", "you may pay 1 to draw a card"), and the fields of the
+    ability that say so (``may``, ``cost_power``); the words as they are, and no fields,
+    for an effect that must happen."""
+    m = _MAY_PAY.fullmatch(words)
+    if m:
+        return m[2], {"may": True, "cost_power": int(m[1])}
+    m = _MAY.fullmatch(words)
+    return (m[1], {"may": True}) if m else (words, {})
+
+
 # -- sentences -----------------------------------------------------------------------------------
 #
 # A sentence pattern gives a list of abilities (as keyword dicts, ``when`` filled in by the

@@ -13,23 +13,27 @@ from .amounts import AMOUNT, amount
 from .effects import PER_SACRIFICED
 from .keywords import card_kind, keyword
 from .passives import read_static
-from .sentences import AMEND, Table, _aim, read_effects, table
+from .sentences import AMEND, Table, _aim, offered, read_effects, table
 from .triggers import (
     AT_PHASE,
     AT_TURN,
     CAST,
     CAST_AFTER,
     CAST_BY,
+    CONDITION,
     DRAWS,
     ENTERS,
     GOES,
     GOES_WHOSE,
     PHASE_AFTER,
     TRIGGER,
+    TRIGGER_AFTER,
     at_phase,
     at_turn,
+    condition,
     goes,
     trigger,
+    trigger_after,
     whose,
 )
 
@@ -40,12 +44,7 @@ sentence = table(SENTENCES)
 @sentence(TRIGGER + r" (?P<rest>[^.]+)\.")
 def _own_trigger(m, ctx):
     """ "When I come into play / die / leave play, [you may pay N to] <effects>." """
-    rest, paid = m["rest"], {}
-    offer = re.fullmatch(r"you may pay (\d+) (?:resources? )?to (.+)", rest, re.IGNORECASE)
-    if offer:  # a trigger its player may pay for, or not
-        rest, paid = offer[2], {"may": True, "cost_power": int(offer[1])}
-    elif re.match(r"you may ", rest, re.IGNORECASE):  # "you may move target creature along"
-        rest, paid = rest[8:], {"may": True}
+    rest, paid = offered(m["rest"])  # "you may [pay N to] move target creature along"
     got = read_effects(rest, ctx)
     if got is None or (paid.get("cost_power") and got.target):
         return None
@@ -57,6 +56,41 @@ def _own_trigger(m, ctx):
             return None
         paid = {**paid, "condition": f"there:{m['there']}"}
     return [dict(when=when, effects=got.effects, **_aim(got), **paid)]
+
+
+@sentence(r"(?:" + CONDITION + r")?(?P<rest>[^.]+?)" + TRIGGER_AFTER + r"\.")
+def _own_trigger_after(m, ctx):
+    """ "[If I have attacked this turn, ]<effects> when blocking [creatures without
+    <keyword>] / during your discard phase.": a creature's own trigger said after what it
+    does, with what must hold for it."""
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or ctx["kind"] != "creature":
+        return None
+    when = trigger_after(m["after"])
+    said = []
+    if m["cond"]:
+        said.append(condition(m["cond"]))
+    if m["vs"]:  # "when blocking creatures without flying": the attacker lacks it
+        k = keyword(m["vs"])
+        if k is None or when != "block":
+            return None
+        said.append(f"vs_lacks:{k}")
+    if len(said) > 1:
+        return None  # one condition an ability holds
+    return [dict(when=when, effects=got.effects, condition="".join(said))]
+
+
+@sentence(r"(?P<rest>[^.]+)\.")
+def _against_me(m, ctx):
+    """ "Creatures defending against me get -1/-1 until end of turn.": a creature's
+    one-off effect on the creatures that block it, which are there only once it is
+    blocked: heard then (ruling 104)."""
+    if ctx["kind"] != "creature":
+        return None
+    got = read_effects(m["rest"], ctx)
+    if got is None or got.target or any(e.to != "blockers" for e in got.effects):
+        return None
+    return [dict(when="blocked", effects=got.effects)]
 
 
 @sentence(r"My devotion(?: towards? (?:the|my|its|that) city)? counts (?:double|twice)\.")

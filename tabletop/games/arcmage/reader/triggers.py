@@ -158,3 +158,46 @@ CAST_BY = (
 
 def whose(words: str | None) -> str:
     return WHOSE[" ".join((words or "").lower().split())]
+
+
+# A card's own ability said after what it does ("I get +2/+1 when blocking creatures
+# without flying.", "Put me in the graveyard during your discard phase."): the ``when``.
+TRIGGERS_AFTER = {
+    "when blocking": "block",
+    "whenever blocking": "block",
+    "when i block": "block",
+    "whenever i block": "block",
+    "when attacking": "attack",
+    "whenever attacking": "attack",
+    "when i attack": "attack",
+    "whenever i attack": "attack",
+    "during your discard phase": "discard",
+    "in your discard phase": "discard",
+}
+TRIGGER_AFTER = (
+    r" (?P<after>"
+    + "|".join(sorted(map(re.escape, TRIGGERS_AFTER), key=len, reverse=True))
+    + r")(?: (?:creatures?|an? creature) without (?P<vs>[a-z ]+?))?"
+)
+# What must hold for a card's own ability to happen, as "If ..." says it
+# (``cards.Ability.condition``).
+CONDITIONS = {
+    "i have attacked this turn": "attacked",
+    "i attacked this turn": "attacked",
+    "i am in your army": "in_army",
+}
+CONDITION = r"If (?P<cond>" + "|".join(map(re.escape, CONDITIONS)) + r"),? "
+
+
+@part("trigger", str)
+def trigger_after(words: str) -> str:
+    """The ability's ``when`` for the words that end its sentence ("when blocking" ->
+    "block")."""
+    return TRIGGERS_AFTER[" ".join(words.lower().split())]
+
+
+@part("condition", str)
+def condition(words: str) -> str:
+    """The ability's ``condition`` for the words after "If" ("I have attacked this turn" ->
+    "attacked")."""
+    return CONDITIONS[" ".join(words.lower().split())]

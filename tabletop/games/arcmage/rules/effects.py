@@ -154,19 +154,18 @@ def _group(
     if who_ == "home":
         h = home(state, source)  # a city is its own
         return [h] if h is not None else []
-    if who_ == "your_cities":
-        return cities(state, seat)
+    if who_ in ("your_cities", "all_cities"):  # of the kinds named ("each Gaian city")
+        seats = [seat] if who_ == "your_cities" else range(state.seats)
+        return [
+            c
+            for s in seats
+            for c in cities(state, s)
+            if not e.subtype or is_type(card_of(state, c), e.subtype)
+        ]
     if who_ == "other_cities":
         return [c for c in cities(state, seat) if c not in targets]
     if who_ == "all_enchantments":
         return enchantments(state)
-    if who_ == "all_cities":
-        return [
-            c
-            for s in range(state.seats)
-            for c in cities(state, s)
-            if not e.faction or card_of(state, c).faction == e.faction
-        ]
     # the creatures: the one selector a passive effect uses too (``keywords._reaches``)
     anchor = source if is_city(state.cards[source]) else None
     return [

@@ -237,9 +237,9 @@ def _reaches(
         return (
             inst.zone[0] == owner and inst.zone[1] in CITY_SET and cid != state.zones[inst.zone][0]
         )
-    if who_ in ("attackers", "other_attackers"):
+    if who_ == "attackers":
         c = state.data.combat
-        return c is not None and cid in c.attackers and (who_ == "attackers" or cid != source)
+        return c is not None and cid in c.attackers
     if who_ == "blockers":
         c = state.data.combat
         return c is not None and c.blocks.get(cid) == source

@@ -24,7 +24,6 @@ from .state import (
     RES,
     TOKENS,
     cities,
-    creatures,
     data,
     home,
     in_play,
@@ -196,7 +195,7 @@ def _resolve_special(
                     move_with(state, cid, (seat, ARMY), events, said)
                     moved(state, cid, city)
     elif e.do == "sacrifice":
-        n = len(creatures(state, seat)) if e.per == "creatures" else e.amount
+        n = e.amount  # counted already, if its text counts it ("for every creature ...")
         if n:
             sacrifice_resources(state, seat, n, events)
     elif e.do == "extra_combat":
