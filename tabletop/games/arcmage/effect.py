@@ -93,8 +93,8 @@ class Effect(BaseModel):
       the start of its controller's next turn;
     * ``reveal`` the top ``amount`` cards: those of ``subtype`` to the hand, the others to
       the bottom of the deck;
-    * ``muster`` — the unmarked residents of ``subtype`` in your cities move to the army,
-      not marked;
+    * ``muster`` — the unmarked residents of ``subtype`` in your cities move to the army
+      (``marked``: marked for moving, as a move is);
     * ``sacrifice`` ``amount`` resource cards (times a ``count``: "for every creature you
       control");
     * ``extra_combat`` — after this combat phase, the army unmarks and attacks again;
@@ -188,7 +188,7 @@ class Effect(BaseModel):
     # into play with x +1/+0 counters, where x is equal to the damage dealt the previous turn
     # by target opposing creature")
     # "sacrificed": for each creature the ability's ``sacrifice_all`` sacrificed before it
-    per: Literal["", "x", "gaian_here", "resources", "counters", "dealt", "sacrificed"] = ""
+    per: Literal["", "x", "resources", "counters", "dealt", "sacrificed"] = ""
     into: Into = ""
     fleeting: bool = False
     marked: bool = False  # a token comes into play marked
@@ -272,7 +272,7 @@ class Effect(BaseModel):
             self.do in COUNTED
             and self.per in ("", "x")
             and re.fullmatch(
-                r"(?:(?:other_)?(?:in_play|yours|theirs)|grave|hand|resources):[a-z_ |]*"
+                r"(?:(?:other_)?(?:in_play|yours|theirs|here)|grave|hand|resources):[a-z_ |]*"
                 r"|attached:[a-z_ |]+",
                 self.count,
             )
@@ -280,8 +280,8 @@ class Effect(BaseModel):
         ):
             raise ValueError(
                 f"count {self.count!r}: an amount's '<in_play|yours|theirs|other_in_play|"
-                "other_yours|other_theirs|grave|hand|resources>:<kinds>' (a boost's also "
-                "'attached:<kinds>')"
+                "other_yours|other_theirs|here|other_here|grave|hand|resources>:<kinds>' "
+                "(a boost's also 'attached:<kinds>')"
             )
         if self.having and not (
             self.to in GROUPS
@@ -393,8 +393,8 @@ class Effect(BaseModel):
             raise ValueError("steal takes an amount of resource cards from other players")
         if self.do == "give_back" and self.to != "self":
             raise ValueError("give_back returns what its own card stole")
-        if self.marked and self.do != "token":
-            raise ValueError("only a token is put into play marked")
+        if self.marked and self.do not in ("token", "muster"):
+            raise ValueError("only a token, or a creature mustered, comes marked")
         if self.do == "counter" and not (self.keyword and (self.amount or self.per == "x")):
             raise ValueError("counter needs the counter's name and an amount (or per x)")
         if self.do == "counter" and self.keyword in MARKERS:

@@ -4,7 +4,6 @@ the reader that took it (or none: played by hand), and what the rules will do.""
 
 from __future__ import annotations
 
-import re
 import textwrap
 from typing import Any
 
@@ -89,6 +88,8 @@ COUNTED = {
     "grave": "{} in your graveyard",
     "hand": "{} in your hand",
     "resources": "resource {} you control",
+    "here": "{} in the same city or army",
+    "other_here": "other {} in the same city or army",
 }
 
 
@@ -104,12 +105,7 @@ def _who(e: Effect, static: bool = False) -> str:
         said = ["but this card" if p == "other" else quality_words(p) for p in e.having.split("&")]
         who += f" ({', '.join(said)})"
     # "Goblin or Orc", "with flying" (a forbid's kinds may name a keyword, ``Effect``)
-    kinds = re.sub(r"([+!])(\w+)", _has, e.subtype.replace("|", " or "))
-    return f"{who} ({kinds.strip()} only)" if e.subtype else who
-
-
-def _has(m: re.Match[str]) -> str:
-    return ("with " if m[1] == "+" else "without ") + m[2].replace("_", " ")
+    return f"{who} ({kinds_words(e.subtype)} only)" if e.subtype else who
 
 
 def _kw(key: str) -> str:
@@ -218,6 +214,16 @@ def say_effect(e: Effect, static: bool = False, target: str = "none") -> str:
         }.get(e.to, "the army")
         words = f"put {_n(e.amount, e.card + ' token')} into {where}"
         words += " marked" if e.marked else ""
+    elif e.do == "muster":
+        kinds = kinds_words(e.subtype) if e.subtype else "creature"
+        words = f"every unmarked {kinds} in your cities moves into your army"
+        words += " (marked for moving)" if e.marked else " (not marked)"
+    elif e.do == "extra_combat":
+        words = "after this combat phase, your army unmarks and has a second combat phase"
+    elif e.do == "discount":
+        words = f"your {kinds_words(e.subtype)} cards cost {e.amount} less to play"
+    elif e.do == "compel":
+        words = f"{_who(e, static)} must attack in each combat phase if able"
     elif e.do == "hurt_attackers":
         words = f"each creature attacking a city of yours takes {e.amount} damage as it attacks"
     elif e.do == "extra_counter":

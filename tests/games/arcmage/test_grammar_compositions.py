@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tabletop.games.arcmage import rules
+from tabletop.games.arcmage.explain import say_effect
 from tabletop.games.arcmage.reader import parse, reach, read_phrase, read_static
 from tabletop.games.arcmage.rules.combat import compelled
 
@@ -332,3 +333,124 @@ def test_an_effect_on_the_creatures_blocking_a_creature_is_heard_when_it_is_bloc
     (got,) = abilities("Each creature blocking me gets -2/-0 until end of turn.")
     assert got["when"] == "blocked"
     assert got["effects"] == ({"do": "boost", "to": "blockers", "attack": -2},)
+
+
+# -- a muster, a second combat, a keyword lost -----------------------------------------------
+
+
+def test_creatures_mustered_into_the_army_are_marked_for_moving_unless_the_text_says_not():
+    marked = abilities("Move all unmarked Wolves from your cities into your army.", "magic")
+    unmarked = abilities(
+        "Move all unmarked Wolves from your cities into your army. They are not marked for moving.",
+        "magic",
+    )
+    assert [e.get("marked") for e in marked[0]["effects"]] == [True]
+    assert [e.get("marked") for e in unmarked[0]["effects"]] == [None]  # the default: False
+
+
+@pytest.mark.parametrize("text_after", ["", " The Wolves are not marked for moving."])
+def test_a_muster_moves_the_unmarked_creatures_of_its_kind_from_the_cities(text_after):
+    state = play_phase()
+    home = first_city(state, P1)
+    wolf, orc = put(state, P1, WOLF, home), put(state, P1, ORC, home)
+    tired = put(state, P1, WOLF, home, marked=True)
+    call = from_text(
+        "Test Howl",
+        "magic",
+        "Move all unmarked Wolves from your cities into your army." + text_after,
+    )
+    played(state, call)
+    assert where(state, wolf) == rules.ARMY
+    assert state.cards[wolf].turned == (not text_after)
+    assert rules.home(state, orc) == home and rules.home(state, tired) == home
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Have an additional combat phase this turn.",
+        "After your combat phase, have another combat phase.",
+        "Unmark all creatures in your army and have an extra combat phase.",
+    ],
+)
+def test_a_further_combat_phase_is_read_in_other_words(text):
+    (got,) = abilities(text, "event")
+    assert [e["do"] for e in got["effects"]] == ["extra_combat"]
+
+
+@pytest.mark.parametrize(
+    "phrase, to, k",
+    [
+        ("target creature loses flying until end of turn", "target", "flying"),
+        ("each creature you control loses peaceful this turn", "your_creatures", "peaceful"),
+        ("all Wolves with peaceful can attack this turn as though they didn't have peaceful",
+         "all_creatures", "peaceful"),
+    ],
+)  # fmt: skip
+def test_a_keyword_lost_for_the_turn_is_read(phrase, to, k):
+    got = read_phrase(phrase)
+    assert got is not None, phrase
+    assert [(e.do, e.to, e.keyword) for e in got.effects] == [("lose", to, k)]
+
+
+def test_a_creature_that_loses_flying_can_be_blocked_by_one_without_it():
+    state = play_phase()
+    bird = put(state, P2, kin("Bird", keywords={"flying": 1}))
+    clip = from_text("Test Clip", "event", "Target creature loses flying until end of turn.")
+    played(state, clip, f"-> #{bird}")
+    assert not rules.has(state, bird, "flying")
+
+
+# -- a count of the cards in the same city or army -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, spec",
+    [
+        ("For each other Orc in the same city or army, I get +1/+0.", "other_here:orc"),
+        ("I get +0/+1 for each Wolf card in my city.", "here:wolf"),
+        ("For every other Red Banner card in the same city, I get +1/+1.", "other_here:red_banner"),
+    ],
+)
+def test_a_count_of_the_cards_where_the_card_is_is_read_before_or_after(sentence, spec):
+    (e,) = read_static(sentence)
+    assert (e.do, e.to, e.count) == ("boost", "self", spec)
+
+
+def test_a_count_of_the_other_cards_where_the_card_is_counts_only_those_there():
+    state = play_phase()
+    home = first_city(state, P1)
+    chief = from_text(
+        "Test Chief",
+        "creature",
+        "For each other Orc in the same city or army, I get +1/+0.",
+        attack=1,
+        defense=1,
+    )
+    cid = put(state, P1, chief, home)
+    put(state, P1, ORC, home), put(state, P1, ORC, home), put(state, P1, ORC)
+    assert rules.attack_of(state, cid) == 3  # two Orcs here, not the one in the army
+
+
+# -- said in words ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "sentence, kind, said",
+    [
+        ("Move all unmarked Wolves from your cities into your army.", "magic",
+         "every unmarked Wolf in your cities moves into your army (marked for moving)"),
+        ("Have another combat phase.", "event",
+         "after this combat phase, your army unmarks and has a second combat phase"),
+        ("Your Orcs cost 2 less to play.", "creature", "your Orc cards cost 2 less to play"),
+        ("Orcs you control must attack.", "creature",
+         "creatures you control (Orc only) must attack in each combat phase if able"),
+        ("For each other Orc in the same city or army, I get +1/+0.", "creature",
+         "this card gets +1/+0 for each other orc in the same city or army"),
+        ("Each Elf or Orc creature gets +1/+1 until end of turn.", "event",
+         "all creatures (Elf or Orc only) get +1/+1"),
+    ],
+)  # fmt: skip
+def test_each_composed_reading_is_said_in_words(sentence, kind, said):
+    (a,) = parse(sentence, kind, "Test", "red_banner").abilities
+    assert [say_effect(e, static=a.when == "static") for e in a.effects] == [said]

@@ -53,7 +53,8 @@ def signed(text: str) -> int:
 _COUNT = re.compile(
     r"(?P<other>other )?(?P<kind>.+?)"
     r"(?: (?P<where>in play|you control|(?:an opponent|your opponents|opponents) controls?"
-    r"|in your graveyard|in your hand|attached to (?:it|me|this creature)))?"
+    r"|in your graveyard|in your hand|attached to (?:it|me|this creature)"
+    r"|in the same city or army|in the same city|in my city or army|in my city))?"
 )
 _SCOPES = {
     "": "in_play",
@@ -64,6 +65,10 @@ _SCOPES = {
     "opponents control": "theirs",
     "in your graveyard": "grave",
     "in your hand": "hand",
+    "in the same city or army": "here",
+    "in the same city": "here",
+    "in my city or army": "here",
+    "in my city": "here",
 }
 _KIND = re.compile(r"(?:[a-z]+ ){0,2}[a-z]+")
 _NOT_COUNTED = frozenset(
@@ -101,8 +106,8 @@ def count_of(words: str) -> str | None:
         if m["kind"] in ("card", "cards"):
             return f"{scope}:"
         kind = card_kind(re.sub(r" cards?$", "", m["kind"]))
-    else:
-        kind = card_kind(m["kind"])
+    else:  # "other Gaian card in the same city or army": of any card type
+        kind = card_kind(re.sub(r"(?<=[a-z]) cards?$", "", m["kind"]))
     if kind is None:
         return None
     return f"{'other_' if m['other'] else ''}{scope}:{kind}"

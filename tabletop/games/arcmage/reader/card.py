@@ -43,7 +43,7 @@ _REMINDER = re.compile(r"\([^()]*\)\s*")
 _SENTENCE = re.compile(r"[^.]*(?:\.\"?|$)\s*")
 # The name some cards give an ability before its words ("Battle Scream 1 - ", "Blood
 # Vengeance - "): words of capitals, maybe a number, a dash; the words are the rule (ruling
-# 105). (A keyword's is read apart, with its reminder: ``keywords.read_keywords``.)
+# 104). (A keyword's is read apart, with its reminder: ``keywords.read_keywords``.)
 _LABEL = re.compile(r"(?:[A-Z][a-z]+ ){0,3}[A-Z][a-z]+(?: \d+)? [-–] (?=[A-Z])")
 
 
@@ -144,6 +144,15 @@ def _amend(prev: dict[str, Any] | None, a: dict[str, Any]) -> dict[str, Any] | N
         ):
             return None
         return {**prev, "more_per_x": True}
+    if "unmarked" in a:  # "the Soldiers are not marked for moving": of a muster before
+        musters = [e.do == "muster" for e in prev["effects"]]
+        if not any(musters):
+            return None
+        effects = [
+            e.model_copy(update={"marked": False}) if m else e
+            for e, m in zip(prev["effects"], musters, strict=True)
+        ]
+        return {**prev, "effects": effects}
     if "fleeting" in a:  # "remove it from the game at the start of your next turn": the
         # card the ability before puts into play
         puts = [e.do == "put" and e.into in ("army", "city", "home") for e in prev["effects"]]

@@ -29,26 +29,6 @@ sentence = table(SENTENCES)
 
 
 @sentence(
-    r"Move all unmarked (?P<type>\w+) from your cities into your army\. The \w+ are not "
-    r"marked for moving\."
-)
-def _muster(m, ctx):
-    return [
-        dict(
-            when="play", effects=[Effect(do="muster", subtype=creature_type(m["type"]), to="self")]
-        )
-    ]
-
-
-@sentence(
-    r"After your combat phase, unmark all creatures in your army and have a second "
-    r"combat phase\."
-)
-def _second_combat(m, ctx):
-    return [dict(when="play", effects=[Effect(do="extra_combat", to="self")])]
-
-
-@sentence(
     r"When I come into play, you may search your deck and reveal any number of "
     r"(?P<type>\w+)\. Shuffle your deck and put the \w+ on top of your deck in any "
     r"order\."
@@ -256,42 +236,11 @@ def _grassroots(m, ctx):
 
 
 @sentence(
-    r"All (?P<type>\w+ and \w+) with peaceful can attack this turn as though they didn't "
-    r"have peaceful\."
-)
-def _outrage(m, ctx):
-    return [
-        dict(
-            when="play",
-            effects=[
-                Effect(
-                    do="lose",
-                    to="all_creatures",
-                    keyword="peaceful",
-                    subtype=creature_type(m["type"]),
-                )
-            ],
-        )
-    ]
-
-
-@sentence(
     r"Each time I damage a creature it gets an additional\s+\"I do not unmark unless my "
     r"controller puts a -1/-1 counter on me\.\""
 )
 def _ivy(m, ctx):
     return [dict(when="hurt", effects=[Effect(do="ivy")])]
-
-
-@sentence(r"For each other (?P<f>\w+) card in the same city or army, I get \+0/\+1\.")
-def _sapling(m, ctx):
-    f = faction(m["f"])
-    return f and [
-        dict(
-            when="static",
-            effects=[Effect(do="boost", to="self", defense=1, per="gaian_here", faction=f)],
-        )
-    ]
 
 
 @sentence(
@@ -416,6 +365,13 @@ def _fleeting(m, ctx):
     """ "Remove it from the game at the start of your next turn.": the card the sentence
     before puts into play leaves the game as its player's next turn starts."""
     return [dict(when=AMEND, fleeting=True)]
+
+
+@sentence(r"(?:The (?:[A-Za-z]+ )?creatures|The [A-Za-z]+|They) are not marked for moving\.")
+def _mustered_unmarked(m, ctx):
+    """ "The Soldiers are not marked for moving.": the creatures the sentence before moves
+    into the army come unmarked."""
+    return [dict(when=AMEND, unmarked=True)]
 
 
 @sentence(r"(?:Where )?X is (?:equal to )?the number of (?P<each>[^.]+)\.")

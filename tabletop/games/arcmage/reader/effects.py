@@ -28,6 +28,7 @@ from .keywords import (
 )
 from .parts import mark, part, rollback
 from .reaches import (
+    _KEYWORD_WORDS,
     _SUBJECT,
     PLAYER_GROUPS,
     PLAYERS,
@@ -117,6 +118,13 @@ _VERB = re.compile(
     rf"|(?P<cap>(?P<cwho>{_SUBJECT}|players) can only draw (?P<capn>{AMOUNT}) cards? during "
     r"(?:their|your|his/her|his or her) next draw phases?)"
     r"|(?P<raise>return (?:target|an?) (?P<gkind>[a-z ]+?) from your graveyard to your hand)"
+    r"|(?P<muster>move all unmarked (?P<mukind>[a-z ]+?) from your cities (?:in)?to your army)"
+    r"|(?P<again>(?:after (?:your|this) combat phase,? )?(?:unmark all creatures in your army,? "
+    r"and )?have (?:a second|another|an additional|an extra) combat phase(?: this turn| after "
+    r"(?:this one|your combat phase))?)"
+    rf"|(?P<unkw>(?P<ukobj>.+?) (?:loses? (?P<ukw>{_KEYWORD_WORDS})(?: until end of turn| this "
+    r"turn)?|can attack this turn as though (?:they|it) (?:didn't|did not) have "
+    rf"(?P<ukw2>{_KEYWORD_WORDS})))"
     r"|(?P<putfrom>put (?:an?|one|target) (?P<fkind>[a-z ]+?) from your (?P<pzone>hand|graveyard)"
     r" (?P<pinto>(?:into|in) (?:your army|a city you control|play as (?:one of )?my residents?)))"
     rf"|(?P<give>give (?P<gobj>.+?) (?P<ga>{SIGNED})/(?P<gd>{SIGNED}) until end of turn)"
@@ -258,6 +266,19 @@ def _verb(text: str) -> Phrase | None:
         kinds = card_kind(m["gkind"].removesuffix(" card"))
         put = Effect(do="put", into="hand")
         return Phrase("grave_card", 1, [put], subtype=kinds) if kinds else None
+    if m["muster"]:  # "move all unmarked Soldiers from your cities into your army": marked
+        # for moving, as a move is, unless a sentence after says not
+        kinds = creature_kinds(m["mukind"])
+        made = Effect(do="muster", subtype=kinds or "", to="self", marked=True)
+        return None if kinds is None else Phrase("", 1, [made])
+    if m["again"]:  # "have a second combat phase": the army unmarks and attacks again
+        return Phrase("", 1, [Effect(do="extra_combat", to="self")])
+    if m["unkw"]:  # "target creature loses flying", "all Trees with peaceful can attack this
+        # turn as though they didn't have peaceful": this turn
+        k = (m["ukw"] or m["ukw2"]).replace(" ", "_")
+        obj = re.sub(rf" with {k.replace('_', ' ')}$", "", m["ukobj"])  # said twice
+        r = _for_cards(reach(obj))
+        return r and _aimed(r, Effect(do="lose", keyword=k))
     if m["putfrom"]:  # "put a Soldier from your hand into your army", "put a creature from
         # your graveyard in play as one of my residents": a card of the player's choice
         kinds = creature_kinds(m["fkind"].removesuffix(" card"))

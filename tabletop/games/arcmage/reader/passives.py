@@ -59,6 +59,8 @@ _UNLESS_LEVEL = re.compile(
     rf"(?P<what>.+) unless (?:you|i|it|the city) reach(?:es)? level (?P<n>{AMOUNT})"
 )
 _EVEN = re.compile(r" \(even [^)]*\)$")
+# "For each <things>, <passive>": the count said first
+_FOR_EACH_FIRST = re.compile(r"for (?:each|every) (?P<each>[^,]+), (?P<rest>.+)")
 # "... [have veteran and] are not marked when attacking": what veteran says, in other words
 _VETERAN_TOO = re.compile(r"(?<= veteran) and (?:is|are) not marked (?:when|for) attacking$")
 _NOT_MARKED_ATTACKING = re.compile(r" (?:is|are) not marked (?:when|for) attacking$")
@@ -103,6 +105,9 @@ def _static(sentence: str, enchantment: bool = False) -> list[Effect] | None:
     None for anything else."""
     text = " ".join(sentence.strip().rstrip(".").split()).lower()
     text = _EVEN.sub("", text)  # "(even when they have infiltrate)": a reminder
+    lead = _FOR_EACH_FIRST.fullmatch(text)
+    if lead:  # "for each other Gaian card in the same city or army, I get +0/+1"
+        text = f"{lead['rest']} for each {lead['each']}"
     text = _NOT_MARKED_ATTACKING.sub(" have veteran", _VETERAN_TOO.sub("", text))
     low = _UNLESS_LEVEL.fullmatch(text)
     if low:  # "all your creatures cannot attack unless you reach level 2" (a city's)

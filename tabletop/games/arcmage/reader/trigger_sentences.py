@@ -82,9 +82,9 @@ def _own_trigger_after(m, ctx):
 
 @sentence(r"(?P<rest>[^.]+)\.")
 def _against_me(m, ctx):
-    """ "Creatures defending against me get -1/-1 until end of turn.": a creature's
-    one-off effect on the creatures that block it, which are there only once it is
-    blocked: heard then (ruling 104)."""
+    """ "I deal 2 damage to each creature defending against me.", "Creatures defending
+    against me get -1/-1 until end of turn.": a creature's one-off effect on the creatures
+    that block it, which are there only once it is blocked: heard then (ruling 45)."""
     if ctx["kind"] != "creature":
         return None
     got = read_effects(m["rest"], ctx)
@@ -306,16 +306,6 @@ def _another_enters(m, ctx):
             **_aim(got),
         )
     ]
-
-
-@sentence(r"I (?P<rest>deal [^.]+)\.")
-def _in_battle(m, ctx):
-    """ "I deal 2 damage to each creature defending against me.": a creature's effect on
-    the creatures in a battle with it, when they are assigned to it (ruling 45)."""
-    got = read_effects(m["rest"], ctx)
-    if ctx["kind"] != "creature" or got is None or {e.to for e in got.effects} != {"blockers"}:
-        return None
-    return [dict(when="blocked", effects=got.effects)]
 
 
 @sentence(CAST + r" (?P<rest>[^.]+)\.")

@@ -248,25 +248,15 @@ def _reaches(
 
 def _per(state: GameState, source: int, e: Any, cid: int) -> int:
     """How many times a passive boost of ``source`` on creature ``cid`` counts: its
-    ``count`` (see :func:`count`), or its ``per`` "gaian_here" — the other cards of the
-    faction in the source's row or army (the city itself included, a Gaian city being a
-    Gaian card in that city)."""
-    if e.count:
-        return count(state, source, e.count, cid)
-    if e.per != "gaian_here":
-        return 1
-    cards = state.cards
-    return sum(
-        1
-        for c in state.zones[cards[source].zone]
-        if c != source and cards[c].card.faction == e.faction
-    )
+    ``count`` (see :func:`count`), or once."""
+    return count(state, source, e.count, cid) if e.count else 1
 
 
 def count(state: GameState, source: int, spec: str, cid: int) -> int:
     """The cards a "for each ..." counts (``Effect.count``, "<scope>:<kinds>"): of the
     kinds (``is_type``; none named: any), in play (``in_play``), controlled by the source's
-    controller (``yours``) or by the others (``theirs``), any of these but the source itself
+    controller (``yours``) or by the others (``theirs``), in the source's city or army
+    (``here``: a city counts among the cards in it), any of these but the source itself
     (``other_``), attached to the creature reached (``attached``), in its controller's
     graveyard (``grave``) or hand (``hand``), or its controller's resource cards
     (``resources``)."""
@@ -281,6 +271,12 @@ def count(state: GameState, source: int, spec: str, cid: int) -> int:
         zone = state.zones[(owner, GRAVE if scope == "grave" else HAND)]
         return sum(1 for c in zone if is_type(cards[c].card, kinds))
     other = scope.startswith("other_")
+    if scope.endswith("here"):  # in the source's city (its row: the city counts) or army
+        return sum(
+            1
+            for c in state.zones[cards[source].zone]
+            if not (other and c == source) and is_type(cards[c].card, kinds)
+        )
     yours, theirs = scope.endswith("yours"), scope.endswith("theirs")
     n = 0
     for key in _keys(state.seats, PLAY_ZONES):

@@ -193,6 +193,7 @@ def _resolve_special(
                 if inst.owner == seat and not inst.turned and is_type(inst.card, e.subtype):
                     said = f"{name(state, inst.id)} moves into the army"
                     move_with(state, cid, (seat, ARMY), events, said)
+                    inst.turned = e.marked  # marked for moving, unless the text says not
                     moved(state, cid, city)
     elif e.do == "sacrifice":
         n = e.amount  # counted already, if its text counts it ("for every creature ...")
