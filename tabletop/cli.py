@@ -108,6 +108,29 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from .verbs.network import run_host
+
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
+    game = _games()[args.game]
+    return run_host(game, seats, args.port, args.bind, args.code, args.games, args.seed, decks)
+
+
+def cmd_join(args: argparse.Namespace) -> int:
+    from .verbs.network import run_join
+
+    seat = args.seat - 1 if args.seat is not None else None
+    return run_join(args.address, args.code, args.bot, seat, args.seed)
+
+
+def _port(text: str) -> int:
+    value = count(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port (0 to 65535)")
+    return value
+
+
 def _no_display() -> None:
     """The headless verbs draw on SDL's dummy drivers unless told otherwise."""
     import os
@@ -513,6 +536,30 @@ def build_parser() -> argparse.ArgumentParser:
         help="seconds between progress lines on stderr (0: none)",
     )
     p.set_defaults(run=cmd_arena)
+
+    p = sub.add_parser("host", help="host a game for players on other computers, with no window")
+    p.add_argument("--game", choices=games, required=True)
+    p.add_argument(
+        "--seats",
+        default="remote,remote",
+        help="one per seat, comma-separated: remote (a player joining) or a computer player "
+        "(easy, normal, hard, random)",
+    )
+    p.add_argument("--port", type=_port, default=0, help="0: any free port (printed)")
+    p.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: all)")
+    p.add_argument("--code", help="the join code (default: made up, and printed)")
+    p.add_argument("--games", type=some, default=1)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
+    p.set_defaults(run=cmd_host)
+
+    p = sub.add_parser("join", help="join a hosted game as a computer player, with no window")
+    p.add_argument("address", help="HOST:PORT, as the host prints it")
+    p.add_argument("--code", required=True)
+    p.add_argument("--bot", default="normal", help="the computer player (easy, normal, hard)")
+    p.add_argument("--seat", type=some, help="the seat to join again (1 for the first)")
+    p.add_argument("--seed", type=int, default=0, help="the bot's own random numbers")
+    p.set_defaults(run=cmd_join)
 
     p = sub.add_parser(
         "bench",

@@ -189,6 +189,12 @@ class Game:
     card_model: type[CardModel] = CardModel
     _card_set: CardSet | None = None
 
+    def wire_types(self) -> tuple[type, ...]:
+        """The game's own classes a view of its state holds (its ``state.data`` and what that
+        holds: a combat, a pool, the models of effects), which a view sent to a player on
+        another computer may carry (``tabletop.net.codec``): any other is refused."""
+        return ()
+
     def __init__(
         self,
         evaluator: Callable[[GameState, int], float] | None = None,

@@ -66,6 +66,7 @@ from ....engine.game import lasting_mark, member_mark
 from ....system.paths import cards_dir
 from .. import cards as schema
 from ..cards import ArcCard
+from ..effect import Effect
 from ..vocabulary import FACTION_NAMES, faction_word
 from . import teams, triggers
 from .combat import _defenders
@@ -389,6 +390,11 @@ class ArcMage(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = ArcCard
+
+    def wire_types(self) -> tuple[type, ...]:
+        """What a view of this game holds besides the engine's (``Game.wire_types``)."""
+        return (ArcData, Combat, Effect)
+
     schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
     window_lookahead = 0  # defenders are assigned one action at a time

@@ -6,7 +6,7 @@ playing."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, ClassVar
 
 from ....engine import HIDDEN, GameState, Visibility, Words, ZoneSpec, card_name, naming
 from ..abilities import MARKERS
@@ -686,6 +686,12 @@ class ArcData:
         "teams",
         "vengeance",
     )
+    # Caches a view sent to another computer carries empty (``tabletop.net.codec``).
+    WIRE_RESET: ClassVar[dict] = {
+        "statics": lambda d: None,
+        "known": lambda d: {},
+        "known_at": lambda d: -1,
+    }
 
     def __init__(self, seats: int):
         self.first: int | None = None

@@ -370,6 +370,11 @@ class Coe(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = CoeCard
+
+    def wire_types(self) -> tuple[type, ...]:
+        """What a view of this game holds besides the engine's (``Game.wire_types``)."""
+        return (CoeData, Chain, Battle)
+
     schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 

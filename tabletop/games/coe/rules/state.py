@@ -9,6 +9,8 @@ battlefield, the champions left of its party, a character played to the field th
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ....engine import GameState, Visibility, ZoneSpec, card_name
 from ....engine.abilities import Modifier
 
@@ -75,6 +77,8 @@ class CoeData:
         "swifted",
         "tactic",
     )
+    # Caches a view sent to another computer carries empty (``tabletop.net.codec``).
+    WIRE_RESET: ClassVar[dict] = {"always": lambda d: None}
 
     def __init__(self, seats: int):
         self.mark: tuple | None = None  # what had happened when the last turn ended

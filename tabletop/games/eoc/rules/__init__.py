@@ -50,7 +50,7 @@ from ....engine.abilities import CAN, CANNOT, Happening, Listener, Modifier
 from ....engine.game import lasting_mark, seat_flag
 from ....system.paths import cards_dir
 from .. import cards as schema
-from ..cards import TRIGGER_HAPPENINGS, EocCard
+from ..cards import TRIGGER_HAPPENINGS, EocCard, Triggered
 from .abilities import ability_of
 from .attacks import _gen_attack, may_attack
 from .damage import attack_of, defense_of, on_card, used
@@ -107,7 +107,9 @@ from .state import (
     SPELLS,
     VANQUISHER,
     ZONES,
+    Attack,
     EocData,
+    Pool,
     _index,
     active,
     actives,
@@ -237,6 +239,11 @@ class Eoc(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = EocCard
+
+    def wire_types(self) -> tuple[type, ...]:
+        """What a view of this game holds besides the engine's (``Game.wire_types``)."""
+        return (EocData, Attack, Pool, Triggered)
+
     schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 

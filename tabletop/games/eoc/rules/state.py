@@ -9,7 +9,7 @@ is worked out again) and ``draw``."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import ClassVar, NamedTuple
 
 from ....engine import Events, GameState, Visibility, ZoneSpec, card_name, draw_cards
 from ....engine.abilities import Listener, Modifier
@@ -284,6 +284,14 @@ class EocData:
         "stage",
         "summoned",
     )
+    # Caches a view sent to another computer carries empty (``tabletop.net.codec``).
+    WIRE_RESET: ClassVar[dict] = {
+        "cont": lambda d: (-1, (), {}),
+        "index": lambda d: (-1, ()),
+        "listen": lambda d: (-1, {}),
+        "slack": lambda d: (-1, {}),
+        "pools": lambda d: [None] * len(d.pools),
+    }
 
     def __init__(self, seats: int):
         self.stage = [1] * seats

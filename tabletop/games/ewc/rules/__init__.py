@@ -232,6 +232,11 @@ class Ewc(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = EwcCard
+
+    def wire_types(self) -> tuple[type, ...]:
+        """What a view of this game holds besides the engine's (``Game.wire_types``)."""
+        return (EwcData, Combat)
+
     schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
 

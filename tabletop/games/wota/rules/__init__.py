@@ -246,6 +246,11 @@ class Wota(Game):
     windows = WINDOWS
     moves = MOVES
     card_model = WotaCard
+
+    def wire_types(self) -> tuple[type, ...]:
+        """What a view of this game holds besides the engine's (``Game.wire_types``)."""
+        return (WotaData, Attack)
+
     schema = schema  # its check_set and deck_problems: the set and deck rules
     turn_phases = TURN_PHASES
     respond_window = "interrupt"

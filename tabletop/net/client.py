@@ -1,0 +1,137 @@
+"""A player joining a hosted game: connects, says hello with the code, and plays its seat
+from what the host sends (its view, the events it is told, its decisions).
+
+Headless, a computer player plays the seat (``tabletop join HOST:PORT --code C --bot
+normal``): it decides on the view it was sent as it decides on a local one, and answers
+each chance to step in ("respond" or "stay"). Everything the host sends is read as
+untrusted: frames are bounded, the view is decoded by the closed ``codec``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .. import __version__
+from ..bots import make, wants_to_respond
+from ..engine import Game, GameState
+from .codec import Codec, WireError
+from .wire import FROM_HOST, PROTOCOL, WireClosed, hello, host_message, receive, send
+
+
+class JoinRefused(ConnectionError):
+    """The host would not seat this player, or ended its game: ``reason`` says why."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+async def _greeted(reader: asyncio.StreamReader) -> Game:
+    """The game the host plays, from its greeting; :class:`JoinRefused` for a host this
+    program cannot play with."""
+    from ..games import registry
+
+    m = host_message(await receive(reader, FROM_HOST))
+    if m["type"] == "bye":
+        raise JoinRefused(str(m.get("reason", "")))
+    if m["type"] != "host":
+        raise JoinRefused("that is not a Tabletop host")
+    if m.get("protocol") != PROTOCOL:
+        raise JoinRefused(
+            f"the host runs Tabletop {m.get('version')}, speaking protocol {m.get('protocol')}; "
+            f"this is Tabletop {__version__}, speaking protocol {PROTOCOL}: both need a "
+            "Tabletop that speaks the same protocol"
+        )
+    game = registry().get(str(m.get("game")))
+    if game is None:
+        raise JoinRefused(f"the host plays {m.get('name')!r}, which this Tabletop does not have")
+    return game
+
+
+@dataclass
+class Played:
+    """What a joined player saw: its seat, each game's winners, the last view."""
+
+    seat: int = -1
+    results: list[tuple[int, ...]] = field(default_factory=list)
+    refusals: list[str] = field(default_factory=list)
+    chat: list[tuple[int, str]] = field(default_factory=list)
+    view: GameState | None = None
+    views: list[tuple[int, tuple]] = field(default_factory=list)  # (at, snapshot), if kept
+    bye: str = ""
+    received: int = 0  # bytes
+
+
+async def join(
+    host: str,
+    port: int,
+    code: str,
+    bot: str = "normal",
+    bot_seed: int = 0,
+    seat: int | None = None,
+    stop_after: int | None = None,
+    keep_views: bool = False,
+    log: Callable[[str], None] = lambda _: None,
+) -> Played:
+    """Join the game at ``host:port`` and play a seat with the bot ``bot`` until the host
+    says goodbye (or, ``stop_after``, after that many updates: a player that drops);
+    ``keep_views``: the snapshot of each view received, for the tests."""
+    decide = make(bot, bot_seed)
+    reader, writer = await asyncio.open_connection(host, port)
+    out = Played()
+    try:
+        game = await _greeted(reader)
+        codec = Codec(game)
+        await send(writer, hello(game, code, seat, name=f"bot:{bot}"))
+        updates = 0
+        answered = None  # the update it last answered (``at``)
+        while True:
+            body = await receive(reader, FROM_HOST)
+            out.received += len(body) + 4
+            m = host_message(body)
+            kind = m["type"]
+            if kind == "bye":
+                out.bye = str(m.get("reason", ""))
+                if out.seat < 0:
+                    raise JoinRefused(out.bye)
+                return out
+            if kind == "welcome":
+                out.seat = int(m["seat"])
+                answered = None  # a new game: its moments count from 0
+                out.views.clear()
+                log(f"seated at seat {out.seat + 1}")
+            elif kind == "chat":
+                out.chat.append((int(m["seat"]), str(m["text"])))
+            elif kind == "refused":
+                out.refusals.append(str(m["reason"]))
+                log(f"refused: {m['reason']}")
+            elif kind == "update":
+                updates += 1
+                try:
+                    view = codec.decode_view(m["view"])
+                    codec.decode_events(m["events"])
+                except (WireError, KeyError) as e:
+                    raise WireClosed(f"the host sent a view that cannot be read: {e}") from None
+                out.view = view
+                at = m["at"]
+                if keep_views:  # of the last game only
+                    out.views.append((at, view.snapshot()))
+                if m["over"]:
+                    out.results.append(tuple(m["winners"]))
+                elif at == answered:
+                    pass  # the same moment told again (a player joined): answered already
+                elif m["to_act"] == out.seat:
+                    answered = at
+                    action = decide(view)
+                    await send(writer, {"type": "act", "action": action.exact(), "at": at})
+                elif m["may_respond"]:
+                    answered = at
+                    steps_in = wants_to_respond(decide, view, out.seat)
+                    said = f"P{out.seat + 1}: respond" if steps_in else "stay"
+                    await send(writer, {"type": "act", "action": said, "at": at})
+                if stop_after is not None and updates >= stop_after:
+                    return out
+    finally:
+        writer.close()

@@ -1,0 +1,148 @@
+"""The wire: frames of JSON, each a message, and the messages a joined player may send.
+
+A frame is four bytes (the body's length, big-endian) and a UTF-8 JSON object. A player's
+messages are small (an action in its text form, a line of chat) and are validated by the
+models below before anything reads them; a frame longer than :data:`FROM_PLAYER` bytes, a
+body that is not JSON, or JSON that is no message, ends the connection. The host's messages
+carry views (``codec``) and are bounded by :data:`FROM_HOST`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import struct
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from .. import __version__
+from ..engine import Game
+
+PROTOCOL = 1
+FROM_PLAYER = 8 * 1024  # bytes a player's message may take
+FROM_HOST = 16 * 1024 * 1024  # bytes a host's message may take (a view of a big game)
+_LENGTH = struct.Struct(">I")
+
+
+class WireClosed(ConnectionError):
+    """The other end closed the connection, or sent what ends it; ``reason`` says which."""
+
+
+class _Msg(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Hello(_Msg):
+    """A player joining: which program and protocol, which game and cards, the join code,
+    and the seat it held before (joining again) or none."""
+
+    type: Literal["hello"]
+    protocol: int
+    version: str = Field(max_length=40)
+    game: str = Field(max_length=40)
+    cards: str = Field(max_length=80)  # the digest of its card set (``cards_digest``)
+    code: str = Field(max_length=20)
+    seat: int | None = Field(None, ge=0, le=7)
+    name: str = Field("", max_length=40)
+
+
+class Act(_Msg):
+    """An action in its text form ("P2: play #14 -> #3")."""
+
+    type: Literal["act"]
+    action: str = Field(min_length=1, max_length=400)
+    at: int | None = Field(None, ge=0)  # the update it answers (its ``at``), if it says
+
+
+class Chat(_Msg):
+    type: Literal["chat"]
+    text: str = Field(min_length=1, max_length=200)
+
+
+FromPlayer = Annotated[Hello | Act | Chat, Field(discriminator="type")]
+_FROM_PLAYER = TypeAdapter(FromPlayer)
+
+
+def player_message(body: bytes) -> Hello | Act | Chat:
+    """A player's message, validated (``ValueError`` saying what is wrong with it)."""
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise ValueError("a message that is not JSON") from None
+    try:
+        return _FROM_PLAYER.validate_python(data)
+    except ValidationError as e:
+        first = e.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "message"
+        raise ValueError(f"a message that is not one ({where}: {first['msg']})") from None
+
+
+def hello(game: Game, code: str, seat: int | None = None, name: str = "") -> dict[str, Any]:
+    return {
+        "type": "hello",
+        "protocol": PROTOCOL,
+        "version": __version__,
+        "game": game.id,
+        "cards": cards_digest(game),
+        "code": code,
+        "seat": seat,
+        "name": name,
+    }
+
+
+_DIGESTS: dict[str, str] = {}
+
+
+def cards_digest(game: Game) -> str:
+    """A digest of the game's cards: two programs whose digests differ would name cards the
+    other does not know, or knows otherwise (an imported card file on one of them)."""
+    if game.id not in _DIGESTS:
+        cards = game.card_set().cards
+        text = json.dumps([cards[n].model_dump(mode="json") for n in sorted(cards)], sort_keys=True)
+        _DIGESTS[game.id] = hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+    return _DIGESTS[game.id]
+
+
+# -- frames ---------------------------------------------------------------------------------
+
+
+def frame(message: dict[str, Any]) -> bytes:
+    body = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    return _LENGTH.pack(len(body)) + body
+
+
+async def send(writer: asyncio.StreamWriter, message: dict[str, Any]) -> int:
+    """Send one message; the bytes it took."""
+    data = frame(message)
+    writer.write(data)
+    await writer.drain()
+    return len(data)
+
+
+async def receive(reader: asyncio.StreamReader, limit: int) -> bytes:
+    """One frame's body, of at most ``limit`` bytes (:class:`WireClosed` otherwise)."""
+    try:
+        head = await reader.readexactly(_LENGTH.size)
+    except (asyncio.IncompleteReadError, ConnectionError):
+        raise WireClosed("the connection closed") from None
+    (length,) = _LENGTH.unpack(head)
+    if length > limit:
+        raise WireClosed(f"a message of {length} bytes, more than {limit}")
+    try:
+        return await reader.readexactly(length)
+    except (asyncio.IncompleteReadError, ConnectionError):
+        raise WireClosed("the connection closed in the middle of a message") from None
+
+
+def host_message(body: bytes) -> dict[str, Any]:
+    """A host's message: a JSON object with a ``type`` (what each type holds is read by the
+    client, and checked by ``codec`` for the view)."""
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise WireClosed("the host sent a message that is not JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise WireClosed("the host sent a message of no type")
+    return data

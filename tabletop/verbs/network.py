@@ -1,0 +1,85 @@
+"""``tabletop host`` and ``tabletop join``: a networked game with no window, for tests, for
+bots, and for a host that only referees."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import Sequence
+
+from ..engine import Game, pick_decks
+from ..net.client import JoinRefused, join
+from ..net.host import REMOTE, Host
+
+
+def address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (an IPv6 host in brackets: ``[::1]:4000``)."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536 or not host:
+        raise ValueError(f"{text!r} is not HOST:PORT (a port from 1 to 65535)")
+    return host.strip("[]"), int(port)
+
+
+def run_host(
+    game: Game,
+    seats: Sequence[str],
+    port: int,
+    bind: str,
+    code: str | None,
+    games: int,
+    seed: int,
+    decks: Sequence[str] | None,
+) -> int:
+    chosen = pick_decks(game, len(seats), seed, decks)
+    host = Host(
+        game,
+        seats,
+        chosen,
+        seed,
+        code=code,
+        games=games,
+        bot_seed=seed,
+        log=lambda line: print(line, flush=True),
+    )
+    results = asyncio.run(host.serve(bind, port))
+    summary = {
+        "game": game.id,
+        "seats": list(seats),
+        "games": [
+            {"seed": r.seed, "winners": list(r.winners), "turns": r.turns, "capped": r.capped}
+            for r in results
+        ],
+        "actions": host.actions,
+        "bytes_sent": host.bytes,
+    }
+    print(json.dumps(summary), flush=True)
+    return 0
+
+
+def run_join(where: str, code: str, bot: str, seat: int | None, seed: int) -> int:
+    host, port = address(where)
+    try:
+        played = asyncio.run(join(host, port, code, bot, bot_seed=seed, seat=seat))
+    except JoinRefused as e:
+        print(f"tabletop join: the host refused: {e.reason}", file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(f"tabletop join: cannot reach {where}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    print(
+        json.dumps(
+            {
+                "seat": played.seat,
+                "results": [list(r) for r in played.results],
+                "refused": played.refusals,
+                "bytes_received": played.received,
+                "bye": played.bye,
+            }
+        ),
+        flush=True,
+    )
+    return 0
+
+
+__all__ = ["REMOTE", "address", "run_host", "run_join"]

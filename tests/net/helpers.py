@@ -1,0 +1,52 @@
+"""Hosting and joining in one test process, over the loopback address only."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+
+from tabletop.engine import DeckList, Game, pick_decks
+from tabletop.net.client import Played, join
+from tabletop.net.host import REMOTE, GameOver, Host
+
+LOOPBACK = "127.0.0.1"
+CODE = "K7TQ2M"
+BOT_SEED = 100  # each seat's bot plays with BOT_SEED + its seat, here and in the reference
+
+
+async def started(host: Host) -> asyncio.Task:
+    """The host serving on a port of the loopback address the system chose."""
+    task = asyncio.create_task(host.serve(LOOPBACK, 0))
+    while not host.port:
+        if task.done():
+            task.result()  # its error
+        await asyncio.sleep(0.005)
+    return task
+
+
+def hosted(
+    game: Game,
+    seats: Sequence[str],
+    seed: int,
+    bot: str = "random",
+    decks: Sequence[DeckList] | None = None,
+    games: int = 1,
+    keep_views: bool = False,
+) -> tuple[list[GameOver], list[Played], Host]:
+    """Whole games with every ``remote`` seat joined by a computer player over loopback."""
+    decks = decks or pick_decks(game, len(seats), seed)
+
+    async def run():
+        host = Host(game, seats, decks, seed, code=CODE, games=games, bot_seed=BOT_SEED,
+                    log=lambda _: None)  # fmt: skip
+        task = await started(host)
+        players = await asyncio.gather(
+            *(
+                join(LOOPBACK, host.port, CODE, bot, BOT_SEED + s, s, keep_views=keep_views)
+                for s, kind in enumerate(seats)
+                if kind == REMOTE
+            )
+        )
+        return await task, list(players), host
+
+    return asyncio.run(run())

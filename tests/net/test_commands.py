@@ -1,0 +1,53 @@
+"""``tabletop host`` and ``tabletop join`` as a player types them: the host prints the port
+it took (port 0) and the code on its first line; computer players join with the code and
+play; a wrong code is refused in one sentence."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+
+
+def tabletop(*args: str) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "tabletop", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=ENV,
+    )
+
+
+def test_a_headless_host_and_a_computer_player_joining_play_a_game_over_loopback():
+    host = tabletop(
+        "host", "--game", "ewc", "--seats", "remote,easy", "--port", "0", "--bind",
+        "127.0.0.1", "--code", "ZQ42XY",
+    )  # fmt: skip
+    try:
+        first = host.stdout.readline()
+        assert first.startswith("hosting ewc on port ") and first.rstrip().endswith("code ZQ42XY")
+        port = first.split("port ")[1].split(",")[0]
+        wrong = tabletop("join", f"127.0.0.1:{port}", "--code", "NOPE99")
+        _, err = wrong.communicate(timeout=60)
+        assert wrong.returncode == 1 and "not this game's code" in err
+        player = tabletop("join", f"127.0.0.1:{port}", "--code", "zq42xy", "--bot", "easy")
+        out, err = player.communicate(timeout=300)
+        assert player.returncode == 0, err
+        joined = json.loads(out.splitlines()[-1])
+        rest, _ = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    summary = json.loads(rest.splitlines()[-1])
+    assert joined["seat"] == 0 and joined["refused"] == []
+    assert joined["results"] == [g["winners"] for g in summary["games"]]
+    assert summary["bytes_sent"] > 0
+
+
+def test_join_refuses_an_address_that_is_not_host_and_port():
+    player = tabletop("join", "nowhere", "--code", "X")
+    _, err = player.communicate(timeout=60)
+    assert player.returncode == 2 and "HOST:PORT" in err

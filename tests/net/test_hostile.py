@@ -1,0 +1,156 @@
+"""Every message is untrusted: a connection that sends what is not a message (noise, a frame
+longer than a message may be, JSON of no message, a hello with the wrong code, protocol or
+cards), or floods the host, is closed with a reason, and the host goes on: a player joining
+next is seated. An action for another seat, or one the rules refuse, is refused, not
+obeyed."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import struct
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop.engine import pick_decks
+from tabletop.games import registry
+from tabletop.net.host import REMOTE, Host
+from tabletop.net.wire import FROM_HOST, frame, hello, host_message, receive
+
+from .helpers import CODE, LOOPBACK, started
+
+GAME = registry()["ewc"]
+
+
+async def _host() -> tuple[Host, asyncio.Task]:
+    host = Host(GAME, [REMOTE, REMOTE], pick_decks(GAME, 2, 1), 1, code=CODE, log=lambda _: None)
+    host.hello_wait = 0.5
+    return host, await started(host)
+
+
+async def _said(reader) -> list[dict]:
+    """What the host says before it closes the connection (or stops saying anything)."""
+    out = []
+    while True:
+        try:
+            body = await asyncio.wait_for(receive(reader, FROM_HOST), 3)
+        except Exception:
+            return out
+        out.append(host_message(body))
+
+
+async def _seated(host: Host) -> dict:
+    """A well-behaved player joining: the host's welcome."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+    try:
+        await asyncio.wait_for(receive(reader, FROM_HOST), 3)  # the greeting
+        writer.write(frame(hello(GAME, CODE)))
+        return host_message(await asyncio.wait_for(receive(reader, FROM_HOST), 3))
+    finally:
+        writer.close()
+
+
+def hostile(data: bytes) -> tuple[list[dict], dict]:
+    async def run():
+        host, task = await _host()
+        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+        writer.write(data)
+        await writer.drain()
+        said = await _said(reader)
+        writer.close()
+        after = await _seated(host)
+        task.cancel()
+        return said, after
+
+    return asyncio.run(run())
+
+
+def _frame(body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + body
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.one_of(
+        st.binary(max_size=300),
+        st.binary(max_size=300).map(_frame),
+        st.builds(lambda n: struct.pack(">I", n) + b"{", st.integers(8 * 1024 + 1, 2**32 - 1)),
+        st.recursive(
+            st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+            lambda inner: (
+                st.lists(inner, max_size=4)
+                | st.dictionaries(
+                    st.sampled_from(["type", "code", "action", "x"]), inner, max_size=4
+                )
+            ),
+            max_leaves=12,
+        ).map(lambda v: _frame(json.dumps(v).encode())),
+    )
+)
+def test_a_connection_that_sends_no_hello_is_closed_and_the_host_goes_on(data):
+    said, after = hostile(data)
+    assert said[0]["type"] == "host"
+    assert all(m["type"] in ("host", "bye") for m in said)  # never seated, never a view
+    assert after["type"] == "welcome"
+
+
+def test_a_hello_with_the_wrong_code_protocol_game_or_cards_is_refused_saying_which():
+    cases = {
+        "code": ("not this game's code", {"code": "WRONG1"}),
+        "protocol": ("protocol", {"protocol": 99, "version": "9.9"}),
+        "game": ("plays", {"game": "coe"}),
+        "cards": ("cards differ", {"cards": "0" * 32}),
+    }
+    for why, changes in cases.values():
+        said, after = hostile(frame({**hello(GAME, CODE), **changes}))
+        assert said[-1]["type"] == "bye" and why in said[-1]["reason"], said
+        assert after["type"] == "welcome"
+
+
+def test_a_player_that_floods_the_host_is_dropped_and_the_host_says_why():
+    async def run():
+        host, task = await _host()
+        lines: list[str] = []
+        host.log = lines.append
+        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+        writer.write(frame(hello(GAME, CODE)))
+        writer.write(b"".join(frame({"type": "chat", "text": "spam"}) for _ in range(500)))
+        await writer.drain()
+        said = await _said(reader)
+        writer.close()
+        task.cancel()
+        return said, lines
+
+    said, lines = asyncio.run(run())
+    assert said[-1]["type"] == "bye" and "faster" in said[-1]["reason"]
+    assert any("seat 1 left" in line and "faster" in line for line in lines)
+
+
+def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its_reason():
+    async def run():
+        host, task = await _host()
+        conns = []
+        for _ in range(2):
+            reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+            await receive(reader, FROM_HOST)
+            writer.write(frame(hello(GAME, CODE)))
+            conns.append((reader, writer))
+        while host.match is None:
+            await asyncio.sleep(0.01)
+        reader, writer = conns[0]  # seat 1
+        for text in ("P2: end", "fly to the moon", "P1: end " * 40):
+            writer.write(frame({"type": "act", "action": text[:400]}))
+        await writer.drain()
+        refused = []
+        while len(refused) < 3:
+            m = host_message(await asyncio.wait_for(receive(reader, FROM_HOST), 3))
+            if m["type"] == "refused":
+                refused.append(m["reason"])
+        task.cancel()
+        return refused
+
+    refused = asyncio.run(run())
+    assert "you play seat 1, not seat 2" in refused[0]
+    assert "no action called" in refused[1]
+    assert refused[2]
