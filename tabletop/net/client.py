@@ -10,6 +10,7 @@ untrusted: frames are bounded, the view is decoded by the closed ``codec``.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -33,7 +34,7 @@ async def _greeted(reader: asyncio.StreamReader) -> Game:
     program cannot play with."""
     from ..games import registry
 
-    m = host_message(await receive(reader, FROM_HOST))
+    m = host_message(await receive(reader, FROM_HOST, packed=True))
     if m["type"] == "bye":
         raise JoinRefused(str(m.get("reason", "")))
     if m["type"] != "host":
@@ -62,6 +63,8 @@ class Played:
     views: list[tuple[int, tuple]] = field(default_factory=list)  # (at, snapshot), if kept
     bye: str = ""
     received: int = 0  # bytes
+    # Seconds from sending an action to receiving the update that shows it taken.
+    round_trips: list[float] = field(default_factory=list)
 
 
 async def join(
@@ -87,8 +90,9 @@ async def join(
         await send(writer, hello(game, code, seat, name=f"bot:{bot}"))
         updates = 0
         answered = None  # the update it last answered (``at``)
+        sent: tuple[int, float] | None = None  # the action on its way: (at, when)
         while True:
-            body = await receive(reader, FROM_HOST)
+            body = await receive(reader, FROM_HOST, packed=True)
             out.received += len(body) + 4
             m = host_message(body)
             kind = m["type"]
@@ -116,6 +120,9 @@ async def join(
                     raise WireClosed(f"the host sent a view that cannot be read: {e}") from None
                 out.view = view
                 at = m["at"]
+                if sent is not None and at > sent[0]:  # its action taken, and shown
+                    out.round_trips.append(time.perf_counter() - sent[1])
+                    sent = None
                 if keep_views:  # of the last game only
                     out.views.append((at, view.snapshot()))
                 if m["over"]:
@@ -126,6 +133,7 @@ async def join(
                     answered = at
                     action = decide(view)
                     await send(writer, {"type": "act", "action": action.exact(), "at": at})
+                    sent = (at, time.perf_counter())
                 elif m["may_respond"]:
                     answered = at
                     steps_in = wants_to_respond(decide, view, out.seat)

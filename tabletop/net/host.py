@@ -380,7 +380,7 @@ class Host:
 
     async def _send(self, player: _Player, message: dict[str, Any]) -> None:
         try:
-            n = await send(player.writer, message)
+            n = await send(player.writer, message, pack=True)
         except (ConnectionError, RuntimeError):
             return  # its reader notices it gone
         player.sent += n

@@ -13,6 +13,7 @@ import asyncio
 import hashlib
 import json
 import struct
+import zlib
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -108,32 +109,55 @@ def cards_digest(game: Game) -> str:
 # -- frames ---------------------------------------------------------------------------------
 
 
-def frame(message: dict[str, Any]) -> bytes:
+_PACKED = 1 << 31  # the length's top bit: the body is compressed (zlib), the host's only
+_PACK_FROM = 2048  # bytes of JSON from which a host's message is sent compressed
+
+
+def frame(message: dict[str, Any], pack: bool = False) -> bytes:
+    """A message as a frame; ``pack``: compressed when that saves much (a view)."""
     body = json.dumps(message, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    if pack and len(body) >= _PACK_FROM:
+        body = zlib.compress(body, 1)
+        return _LENGTH.pack(len(body) | _PACKED) + body
     return _LENGTH.pack(len(body)) + body
 
 
-async def send(writer: asyncio.StreamWriter, message: dict[str, Any]) -> int:
+async def send(writer: asyncio.StreamWriter, message: dict[str, Any], pack: bool = False) -> int:
     """Send one message; the bytes it took."""
-    data = frame(message)
+    data = frame(message, pack)
     writer.write(data)
     await writer.drain()
     return len(data)
 
 
-async def receive(reader: asyncio.StreamReader, limit: int) -> bytes:
-    """One frame's body, of at most ``limit`` bytes (:class:`WireClosed` otherwise)."""
+async def receive(reader: asyncio.StreamReader, limit: int, packed: bool = False) -> bytes:
+    """One frame's body, of at most ``limit`` bytes, compressed or not (``packed``: a host's
+    frames may be), else :class:`WireClosed`."""
     try:
         head = await reader.readexactly(_LENGTH.size)
     except (asyncio.IncompleteReadError, ConnectionError):
         raise WireClosed("the connection closed") from None
     (length,) = _LENGTH.unpack(head)
+    is_packed = bool(length & _PACKED)
+    length &= ~_PACKED
+    if is_packed and not packed:
+        raise WireClosed("a compressed message, which only the host may send")
     if length > limit:
         raise WireClosed(f"a message of {length} bytes, more than {limit}")
     try:
-        return await reader.readexactly(length)
+        body = await reader.readexactly(length)
     except (asyncio.IncompleteReadError, ConnectionError):
         raise WireClosed("the connection closed in the middle of a message") from None
+    if not is_packed:
+        return body
+    unpack = zlib.decompressobj()
+    try:
+        out = unpack.decompress(body, limit)
+    except zlib.error:
+        raise WireClosed("a compressed message that does not decompress") from None
+    if unpack.unconsumed_tail or not unpack.eof:
+        raise WireClosed(f"a message of more than {limit} bytes once decompressed")
+    return out
 
 
 def host_message(body: bytes) -> dict[str, Any]:

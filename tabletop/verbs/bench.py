@@ -339,6 +339,44 @@ def _rss_child(game_id: str, seed: int) -> None:
 # -- all of it ---------------------------------------------------------------------------
 
 
+# -- the network ------------------------------------------------------------------------------
+
+
+def network(game: Game, seed: int = 1, games: int = 3) -> dict:
+    """Games over loopback, two computer players joined to a host: the time from a
+    player's action sent to the update that shows it taken (the host's check, its views
+    for every player, the wire both ways), and the bytes the host sends per action."""
+    import asyncio
+
+    from ..net.client import join
+    from ..net.host import REMOTE, Host
+
+    async def play() -> tuple[Host, list]:
+        seats = [REMOTE] * game.min_seats
+        host = Host(game, seats, pick_decks(game, len(seats), seed), seed, code="BENCH1",
+                    games=games, log=lambda _: None)  # fmt: skip
+        task = asyncio.create_task(host.serve("127.0.0.1", 0))
+        while not host.port:
+            await asyncio.sleep(0.005)
+        players = await asyncio.gather(
+            *(
+                join("127.0.0.1", host.port, "BENCH1", "random", s, seat=s)
+                for s in range(len(seats))
+            )
+        )
+        await task
+        return host, players
+
+    host, players = asyncio.run(play())
+    trips = [t * 1000 for p in players for t in p.round_trips]
+    return {
+        "round_trip_ms": _stats(trips),
+        "bytes_per_action": round(host.bytes / max(1, host.actions)),
+        "bytes_per_action_per_player": round(host.bytes / max(1, host.actions) / len(players)),
+        "actions": host.actions,
+    }
+
+
 def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
     """Everything, per game. ``quick`` shortens every measure (for tests, not for figures)."""
     import pygame
@@ -370,6 +408,7 @@ def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
             **throughput(game, 1.0 if quick else 10.0, seed),
             "bot_ms": bot_times(game, 8 if quick else 60, seed, 2.0 if quick else 20.0),
             "peak_rss_mb": peak_rss_mb(game, seed),
+            "network": network(game, seed, 1 if quick else 3),
         }
     return result
 

@@ -32,6 +32,9 @@ def test_a_quick_bench_measures_everything():
     assert r["games_per_s"] > 0 and r["actions_per_s"] > 0
     assert set(r["bot_ms"]) == set(LEVELS)  # every level a player may meet
     assert r["peak_rss_mb"] > 10
+    net = r["network"]  # a game over loopback: an action's round trip, the bytes it costs
+    assert net["round_trip_ms"]["median"] > 0 and net["round_trip_ms"]["n"] >= 10
+    assert 0 < net["bytes_per_action_per_player"] <= net["bytes_per_action"]
 
 
 def test_missed_targets_are_named():

@@ -9,14 +9,16 @@ from __future__ import annotations
 import asyncio
 import json
 import struct
+import zlib
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tabletop.engine import pick_decks
 from tabletop.games import registry
 from tabletop.net.host import REMOTE, Host
-from tabletop.net.wire import FROM_HOST, frame, hello, host_message, receive
+from tabletop.net.wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
 
 from .helpers import CODE, LOOPBACK, started
 
@@ -34,7 +36,7 @@ async def _said(reader) -> list[dict]:
     out = []
     while True:
         try:
-            body = await asyncio.wait_for(receive(reader, FROM_HOST), 3)
+            body = await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3)
         except Exception:
             return out
         out.append(host_message(body))
@@ -44,9 +46,9 @@ async def _seated(host: Host) -> dict:
     """A well-behaved player joining: the host's welcome."""
     reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
     try:
-        await asyncio.wait_for(receive(reader, FROM_HOST), 3)  # the greeting
+        await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3)  # the greeting
         writer.write(frame(hello(GAME, CODE)))
-        return host_message(await asyncio.wait_for(receive(reader, FROM_HOST), 3))
+        return host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3))
     finally:
         writer.close()
 
@@ -133,7 +135,7 @@ def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its
         conns = []
         for _ in range(2):
             reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
-            await receive(reader, FROM_HOST)
+            await receive(reader, FROM_HOST, packed=True)
             writer.write(frame(hello(GAME, CODE)))
             conns.append((reader, writer))
         while host.match is None:
@@ -144,7 +146,7 @@ def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its
         await writer.drain()
         refused = []
         while len(refused) < 3:
-            m = host_message(await asyncio.wait_for(receive(reader, FROM_HOST), 3))
+            m = host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3))
             if m["type"] == "refused":
                 refused.append(m["reason"])
         task.cancel()
@@ -154,3 +156,25 @@ def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its
     assert "you play seat 1, not seat 2" in refused[0]
     assert "no action called" in refused[1]
     assert refused[2]
+
+
+def _read(data: bytes, limit: int, packed: bool) -> bytes:
+    async def run():
+        reader = asyncio.StreamReader()
+        reader.feed_data(data)
+        reader.feed_eof()
+        return await receive(reader, limit, packed)
+
+    return asyncio.run(run())
+
+
+def test_a_compressed_message_is_the_hosts_only_and_never_more_than_its_limit_unpacked():
+    packed = frame({"type": "chat", "text": "x" * 5000}, pack=True)
+    assert json.loads(_read(packed, 8192, packed=True))["text"] == "x" * 5000
+    with pytest.raises(WireClosed, match="only the host"):
+        _read(packed, 8192, packed=False)
+    bomb = zlib.compress(b" " * (2 * 1024 * 1024), 9)  # 2 MiB of nothing, a few KiB sent
+    with pytest.raises(WireClosed, match="once decompressed"):
+        _read(struct.pack(">I", len(bomb) | 1 << 31) + bomb, 1024 * 1024, packed=True)
+    with pytest.raises(WireClosed, match="does not decompress"):
+        _read(struct.pack(">I", 10 | 1 << 31) + b"not zlib!!", 1024, packed=True)
