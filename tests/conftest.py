@@ -26,7 +26,9 @@ SLOW = (
     "tests/test_cli.py::test_ctrl_c",
     "tests/ui/test_delivery.py::test_a_second_copy",
     "tests/test_packaging.py::test_building_the_wheel",
-    "tests/test_packaging.py::test_nothing_the_program_runs_imports_ssl",
+    "tests/test_packaging.py::test_the_program_runs_without_ssl",
+    "tests/net/test_games.py",
+    "tests/net/test_leaks.py",
     "tests/engine/test_determinism.py",
     "tests/test_arena.py",
 )
