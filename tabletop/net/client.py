@@ -2,15 +2,18 @@
 from what the host sends (its view, the events it is told, its decisions).
 
 Headless, a computer player plays the seat (``tabletop join HOST:PORT --code C --bot
-normal``): it decides on the view it was sent as it decides on a local one, and answers
-each chance to step in ("respond" or "stay"). Everything the host sends is read as
+normal``): it decides on the view it was sent as it decides on a local one, drawing its
+random numbers from that view (:class:`Steady`), and answers each chance to step in
+("respond" or "stay"). Everything the host sends is read as
 untrusted: frames are bounded, the view is decoded by the closed ``codec``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -67,6 +70,32 @@ class Played:
     round_trips: list[float] = field(default_factory=list)
 
 
+def _read(codec: Codec, m: dict) -> GameState:
+    """The view an update carries (its events read too): :class:`WireClosed` for one that
+    cannot be read."""
+    try:
+        codec.decode_events(m["events"])
+        return codec.decode_view(m["view"])
+    except (WireError, KeyError) as e:
+        raise WireClosed(f"the host sent a view that cannot be read: {e}") from None
+
+
+class Steady:
+    """A computer player whose every decision depends only on the view it is given: its
+    random numbers are drawn afresh from its seed and a digest of that view, as the wire
+    encodes it (in one order, whatever the program). A player that drops, or whose program
+    is killed, and joins again decides from then on as it would have."""
+
+    def __init__(self, level: str, seed: int, codec: Codec):
+        make(level)  # a bot that does not exist: KeyError naming the bots
+        self.level, self.seed, self.codec = level, seed, codec
+
+    def __call__(self, view: GameState):
+        text = json.dumps(self.codec.view(view), separators=(",", ":"), sort_keys=True)
+        digest = zlib.crc32(text.encode("utf-8"))
+        return make(self.level, self.seed * 1_000_003 + digest)(view)
+
+
 async def join(
     host: str,
     port: int,
@@ -81,12 +110,12 @@ async def join(
     """Join the game at ``host:port`` and play a seat with the bot ``bot`` until the host
     says goodbye (or, ``stop_after``, after that many updates: a player that drops);
     ``keep_views``: the snapshot of each view received, for the tests."""
-    decide = make(bot, bot_seed)
     reader, writer = await asyncio.open_connection(host, port)
     out = Played()
     try:
         game = await _greeted(reader)
         codec = Codec(game)
+        decide = Steady(bot, bot_seed, codec)
         await send(writer, hello(game, code, seat, name=f"bot:{bot}"))
         updates = 0
         answered = None  # the update it last answered (``at``)
@@ -113,16 +142,13 @@ async def join(
                 log(f"refused: {m['reason']}")
             elif kind == "update":
                 updates += 1
-                try:
-                    view = codec.decode_view(m["view"])
-                    codec.decode_events(m["events"])
-                except (WireError, KeyError) as e:
-                    raise WireClosed(f"the host sent a view that cannot be read: {e}") from None
-                out.view = view
                 at = m["at"]
                 if sent is not None and at > sent[0]:  # its action taken, and shown
                     out.round_trips.append(time.perf_counter() - sent[1])
                     sent = None
+                deciding = at != answered and (m["to_act"] == out.seat or m["may_respond"])
+                if deciding or keep_views or m["over"]:  # a computer player reads what it uses
+                    out.view = view = _read(codec, m)
                 if keep_views:  # of the last game only
                     out.views.append((at, view.snapshot()))
                 if m["over"]:

@@ -81,6 +81,9 @@ _CARD = (
 )
 
 
+_PLAIN = frozenset({type(None), bool, int, str})  # sent as they are (an enum is not one)
+
+
 def _key(cls: type) -> str:
     return f"{cls.__module__.removeprefix('tabletop.')}.{cls.__qualname__}"
 
@@ -125,23 +128,34 @@ class Codec:
         ]
 
     def encode(self, x: Any) -> Any:
-        if x is None or isinstance(x, (bool, str)):
+        t = type(x)
+        if t in _PLAIN:  # most of a view: its numbers and words, as they are
             return x
-        if isinstance(x, int) and not isinstance(x, enum.Enum):
-            return x
-        if isinstance(x, float):
+        encode = self.encode
+        if t is tuple:
+            return {"t": [v if type(v) in _PLAIN else encode(v) for v in x]}
+        if t is CardInstance:  # a card in its zone: a row of its attributes
+            return {
+                "i": [
+                    x.id,
+                    encode(x.card),
+                    x.owner,
+                    encode(x.zone),
+                    x.turned,
+                    x.face_down,
+                    x.damage,
+                    encode(x.counters),
+                    x.attached_to,
+                ]
+            }
+        if t is list:
+            return {"l": [v if type(v) in _PLAIN else encode(v) for v in x]}
+        if x is HIDDEN:
+            return {"h": 0}
+        if t is float:
             if not math.isfinite(x):
                 raise WireError(f"a number that cannot be sent: {x}")
             return x
-        if x is HIDDEN:
-            return {"h": 0}
-        t = type(x)
-        if t is CardInstance:  # the most of any view: as a row of its attributes
-            return {"i": [self.encode(getattr(x, a)) for a in _CARD]}
-        if t is list:
-            return {"l": [self.encode(v) for v in x]}
-        if t is tuple:
-            return {"t": [self.encode(v) for v in x]}
         if t in (set, frozenset):  # in an order of their own: none a world could change
             items = sorted((self.encode(v) for v in x), key=repr)
             return {"s" if t is set else "f": items}
@@ -154,7 +168,8 @@ class Codec:
             return {"e": [key, self.encode(x.value)]}
         if isinstance(x, BaseModel):
             name = getattr(x, "name", None)
-            if t is self.game.card_model and self.cards.get(name) == x:
+            known = self.cards.get(name)
+            if t is self.game.card_model and (known is x or known == x):
                 return {"c": name}  # a card of the set: its name
             return {"m": [key, x.model_dump(mode="json")]}
         if isinstance(x, tuple):  # a NamedTuple
@@ -217,7 +232,7 @@ class Codec:
         return out
 
     def decode(self, x: Any) -> Any:
-        if x is None or isinstance(x, (bool, int, float, str)):
+        if type(x) in _PLAIN or type(x) is float:
             return x
         if not (isinstance(x, dict) and len(x) == 1):
             raise WireError("a value is neither plain nor tagged")

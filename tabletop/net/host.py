@@ -205,7 +205,8 @@ class Host:
             return None
         player = _Player(seat, writer, answers=hello.name.startswith("bot:"), name=hello.name)
         self.players[seat] = player
-        self.answers[seat] = asyncio.Queue()
+        # one queue a seat keeps: a round that asked it before it dropped waits on it still
+        self.answers.setdefault(seat, asyncio.Queue())
         self.log(f"seat {seat + 1} joined ({hello.name or 'a player'})")
         await self._send(player, self._welcome(seat))
         if self.match is not None:

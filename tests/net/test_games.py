@@ -5,13 +5,15 @@ itself; several games in a row; a player that drops and joins again into its sea
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
 from tabletop.bots import make
 from tabletop.engine import pick_decks
 from tabletop.games import registry
-from tabletop.net.client import join
+from tabletop.net.client import Steady, join
+from tabletop.net.codec import Codec
 from tabletop.net.host import REMOTE, Host
 from tabletop.verbs.selfplay import play_game
 
@@ -21,9 +23,14 @@ GAMES = list(registry())
 
 
 def local(game, seats, seed, bot="random"):
-    """The same game at one table: each seat's bot with the seed it has over the wire."""
+    """The same game at one table: each seat's bot as it plays over the wire (a joined
+    player's draws its random numbers from each view: ``Steady``)."""
     decks = pick_decks(game, len(seats), seed)
-    bots = [make(bot if kind == REMOTE else kind, BOT_SEED + s) for s, kind in enumerate(seats)]
+    codec = Codec(game)
+    bots = [
+        Steady(bot, BOT_SEED + s, codec) if kind == REMOTE else make(kind, BOT_SEED + s)
+        for s, kind in enumerate(seats)
+    ]
     return play_game(game, decks, seed, bots)
 
 
@@ -60,7 +67,7 @@ def test_a_player_that_drops_joins_again_into_its_seat_and_the_game_goes_on():
     game = registry()["ewc"]
 
     async def run():
-        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 13), 13, code=CODE,
+        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
                     log=lambda _: None)  # fmt: skip
         task = await started(host)
         steady = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", 1, seat=0))
@@ -77,3 +84,40 @@ def test_a_player_that_drops_joins_again_into_its_seat_and_the_game_goes_on():
     assert back.seat == 1
     assert back.views[0][0] >= taken  # it finds the game where it was, not at the start
     assert back.results == [over.winners]
+
+
+async def _dropping(game, seed: int, rng: random.Random):
+    """A game whose seat 2 drops after a random number of updates, again and again, each
+    time joining again; the game, and the drops."""
+    host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, seed), seed, code=CODE,
+                log=lambda _: None)  # fmt: skip
+    task = await started(host)
+    steady = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", BOT_SEED, seat=0))
+    drops = 0
+    while not task.done():
+        try:
+            played = await join(LOOPBACK, host.port, CODE, "random", BOT_SEED + 1, seat=1,
+                                stop_after=rng.randint(1, 40))  # fmt: skip
+        except ConnectionRefusedError:  # its last action ended the game: the host has gone
+            break
+        if played.results:
+            break
+        drops += 1
+        while 1 in host.players:  # the host notices it gone
+            await asyncio.sleep(0.002)
+    await steady
+    return (await task)[0], drops
+
+
+def test_a_player_killed_and_joining_again_at_random_moments_finishes_the_same_game():
+    """A hundred drops, at random moments of seeded games: each game ends as the same
+    seeds end at one table."""
+    game = registry()["ewc"]
+    rng = random.Random(5)
+    drops, seed = 0, 30
+    while drops < 100:
+        over, dropped = asyncio.run(_dropping(game, seed, rng))
+        here = local(game, [REMOTE, REMOTE], seed)
+        assert over.record.actions == here.record.actions, (seed, dropped)
+        drops += dropped
+        seed += 1
