@@ -60,6 +60,7 @@ from .wire import (
 REMOTE = "remote"
 _MOVED_ON = "the game moved on before that action arrived: look again"
 _ASKING = "wait: another player is deciding whether to step in"
+_NOT_ASKED = "nothing asked you whether you step in now"
 HELLO_WAIT = 10.0  # seconds a new connection has to say hello
 # A player's allowance of messages: a burst of this many, then this many a second (a person
 # clicks a few times a second), and more for each view it is sent (a computer player
@@ -181,6 +182,10 @@ class Host:
             if player is not None and self.players.get(player.seat) is player:
                 self.log(f"seat {player.seat + 1} left: {e}")
                 await self._close(player, f"dropped: {e}")
+        except ConnectionError as e:  # gone before it said anything the host could read
+            if player is not None and self.players.get(player.seat) is player:
+                self.log(f"seat {player.seat + 1} left: {e}")
+                await self._close(player, "dropped")
         except asyncio.CancelledError:
             return  # the host is closing: it has said goodbye to everyone
         finally:
@@ -255,12 +260,14 @@ class Host:
             return
         if isinstance(message, Hello):
             raise WireClosed("it said hello twice")
+        asked = self.asking == player.seat
         if message.action == "stay":  # a computer player that will not step in now
-            self.answers[player.seat].put_nowait(None)
+            if asked:
+                self.answers[player.seat].put_nowait(None)
+            else:
+                await self._send(player, {"type": "refused", "reason": _NOT_ASKED})
             return
-        if self.asking is not None and not (
-            self.asking == player.seat and (message.action == "stay" or "respond" in message.action)
-        ):
+        if self.asking is not None and not (asked and "respond" in message.action):
             await self._send(player, {"type": "refused", "reason": _ASKING})
             return
         if message.at is not None and message.at != self._at():
@@ -283,7 +290,7 @@ class Host:
         action = action._replace(labels=match.state.cards)  # the record names them all
         if action.seat != seat:
             return f"you play seat {seat + 1}, not seat {action.seat + 1}"
-        if action.kind == RESPOND and self.players[seat].answers:
+        if action.kind == RESPOND and self.asking == seat:  # its answer to the round
             self.answers[seat].put_nowait(action)
             return None
         problem = self._check(action)
@@ -454,14 +461,18 @@ def update(
         may_respond = person and acting != seat and seat in {a.seat for a in responses(state)}
     seen = seat_view(state, seat)
     # its decisions as it may read them: a card it cannot see named as the view names it
-    mine = [a._replace(labels=seen.cards).exact() for a in legal_actions(state)]
+    mine = (
+        [a._replace(labels=seen.cards).exact() for a in legal_actions(state)]
+        if acting == seat
+        else []
+    )
     return {
         "type": "update",
         "at": at,
         "view": codec.view(seen),
         "events": codec.events(events, seat),
         "to_act": acting,
-        "legal": mine if acting == seat else [],
+        "legal": mine,
         "may_respond": may_respond,
         "over": state.over,
         "winners": list(state.winners),

@@ -130,6 +130,7 @@ def test_a_player_that_floods_the_host_is_dropped_and_the_host_says_why():
 
 
 def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its_reason():
+    # (and an answer to a question nobody asked: it could otherwise answer the next one)
     async def run():
         host, task = await _host()
         conns = []
@@ -141,11 +142,11 @@ def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its
         while host.match is None:
             await asyncio.sleep(0.01)
         reader, writer = conns[0]  # seat 1
-        for text in ("P2: end", "fly to the moon", "P1: end " * 40):
+        for text in ("P2: end", "fly to the moon", "P1: end " * 40, "stay"):
             writer.write(frame({"type": "act", "action": text[:400]}))
         await writer.drain()
         refused = []
-        while len(refused) < 3:
+        while len(refused) < 4:
             m = host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3))
             if m["type"] == "refused":
                 refused.append(m["reason"])
@@ -156,6 +157,7 @@ def test_an_action_for_another_seat_or_that_the_rules_refuse_is_refused_with_its
     assert "you play seat 1, not seat 2" in refused[0]
     assert "no action called" in refused[1]
     assert refused[2]
+    assert refused[3] == "nothing asked you whether you step in now"
 
 
 def _read(data: bytes, limit: int, packed: bool) -> bytes:
