@@ -114,7 +114,18 @@ def cmd_host(args: argparse.Namespace) -> int:
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     decks = [d.strip() for d in args.decks.split(",")] if args.decks else None
     game = _games()[args.game]
-    return run_host(game, seats, args.port, args.bind, args.code, args.games, args.seed, decks)
+    return run_host(
+        game,
+        seats,
+        args.port,
+        args.bind,
+        args.code,
+        args.games,
+        args.seed,
+        decks,
+        args.hand_over,
+        args.after,
+    )
 
 
 def cmd_join(args: argparse.Namespace) -> int:
@@ -551,6 +562,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=some, default=1)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
+    p.add_argument(
+        "--hand-over",
+        metavar="LEVEL",
+        help="the computer player (easy, normal, hard) that takes a seat its player has left "
+        "(default: the game waits for the player to join again)",
+    )
+    p.add_argument(
+        "--after", type=seconds, default=60.0, help="seconds a seat waits before --hand-over"
+    )
     p.set_defaults(run=cmd_host)
 
     p = sub.add_parser("join", help="join a hosted game as a computer player, with no window")

@@ -130,6 +130,7 @@ class Host:
         self.seed, self.games, self.log = seed, games, log
         self.code = code or join_code()
         self.codec = Codec(game)
+        self.bot_seed = bot_seed
         self.bots = {
             s: make(level, bot_seed + s) for s, level in enumerate(seats) if level != REMOTE
         }
@@ -148,17 +149,28 @@ class Host:
 
     # -- serving --------------------------------------------------------------------------
 
-    async def serve(self, bind: str = "0.0.0.0", port: int = 0) -> list[GameOver]:
+    async def serve(
+        self,
+        bind: str = "0.0.0.0",
+        port: int = 0,
+        hand_over: str | None = None,
+        after: float = 60.0,
+    ) -> list[GameOver]:
         """Listen, play the games, say goodbye; the results. The first line logged names the
-        port (the one the system chose, for port 0) and the code."""
+        port (the one the system chose, for port 0) and the code. ``hand_over``: the level
+        of the computer player that takes a seat its player has left for ``after`` seconds
+        in a game (none: the game waits for the player)."""
         self.server = await asyncio.start_server(self._connected, bind, port)
         self.port = self.server.sockets[0].getsockname()[1]
         self.log(f"hosting {self.game.id} on port {self.port}, code {self.code}")
+        watch = asyncio.create_task(self._watch(hand_over, after)) if hand_over else None
         try:
             async with self.server:
                 for n in range(self.games):
                     await self._play(self.seed + n)
         finally:
+            if watch is not None:
+                watch.cancel()
             for p in list(self.players.values()):
                 await self._close(p, "the host has ended the game")
         return self.results
@@ -334,10 +346,10 @@ class Host:
                 v = match.view(seat)
                 action = await loop.run_in_executor(None, self.bots[seat], v)
                 self._apply(action)
-            while self._at() == before:  # a player's action, however long it takes
-                self.changed.clear()
+            while self._at() == before and seat not in self.bots:  # a player's action,
+                self.changed.clear()  # however long it takes (or its seat handed over)
                 await self.changed.wait()
-            if not state.over:
+            if self._at() != before and not state.over:
                 await self._respond_round(seat)
         await self._broadcast()
         self.results.append(
@@ -351,6 +363,38 @@ class Host:
             )
         )
         self.log(f"game {len(self.results)} over: {self._said_result(state)}")
+
+    async def hand_over(self, seat: int, level: str) -> None:
+        """The computer, at ``level``, plays ``seat`` from now on (its player has gone)."""
+        if self.seats[seat] != REMOTE:
+            raise ValueError(f"seat {seat + 1} is not a player's joining from elsewhere")
+        self.bots[seat] = make(level, self.bot_seed + seat)
+        self.seats[seat] = level
+        player = self.players.get(seat)
+        if player is not None:
+            await self._close(player, "the host handed your seat to the computer")
+        queue = self.answers.get(seat)
+        if queue is not None:
+            queue.put_nowait(None)  # a round waiting on its answer goes on
+        self.log(f"seat {seat + 1} is played by the computer ({level})")
+        self.changed.set()
+
+    async def _watch(self, level: str, after: float) -> None:
+        """Hand each player's seat to the computer once it has been empty for ``after``
+        seconds of a game."""
+        gone: dict[int, float] = {}
+        loop = asyncio.get_running_loop()
+        while True:
+            await asyncio.sleep(min(after, 0.5) / 2)
+            if self.match is None or self.match.state.over:
+                continue
+            now = loop.time()
+            for seat, kind in enumerate(self.seats):
+                if kind == REMOTE and seat not in self.players:
+                    if now - gone.setdefault(seat, now) >= after:
+                        await self.hand_over(seat, level)
+                else:
+                    gone.pop(seat, None)
 
     async def _respond_round(self, acted: int | None) -> None:
         """After an action: the seats the rules let step in now are asked, clockwise from

@@ -30,6 +30,8 @@ def run_host(
     games: int,
     seed: int,
     decks: Sequence[str] | None,
+    hand_over: str | None = None,
+    after: float = 60.0,
 ) -> int:
     chosen = pick_decks(game, len(seats), seed, decks)
     host = Host(
@@ -42,7 +44,7 @@ def run_host(
         bot_seed=seed,
         log=lambda line: print(line, flush=True),
     )
-    results = asyncio.run(host.serve(bind, port))
+    results = asyncio.run(host.serve(bind, port, hand_over, after))
     summary = {
         "game": game.id,
         "seats": list(seats),

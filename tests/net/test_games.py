@@ -15,6 +15,7 @@ from tabletop.games import registry
 from tabletop.net.client import Steady, join
 from tabletop.net.codec import Codec
 from tabletop.net.host import REMOTE, Host
+from tabletop.net.remote import Remote, Said
 from tabletop.verbs.selfplay import play_game
 
 from .helpers import BOT_SEED, CODE, LOOPBACK, hosted, started
@@ -121,3 +122,50 @@ def test_a_player_killed_and_joining_again_at_random_moments_finishes_the_same_g
         assert over.record.actions == here.record.actions, (seed, dropped)
         drops += dropped
         seed += 1
+
+
+def test_a_seat_left_empty_is_handed_to_the_computer_and_the_game_ends():
+    game = registry()["ewc"]
+    lines: list[str] = []
+
+    async def run():
+        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
+                    log=lines.append)  # fmt: skip
+        task = asyncio.create_task(host.serve(LOOPBACK, 0, hand_over="random", after=0.2))
+        while not host.port:
+            await asyncio.sleep(0.005)
+        steady = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", 1, seat=0))
+        gone = await join(LOOPBACK, host.port, CODE, "random", 2, seat=1, stop_after=5)
+        stayed = await steady
+        return await task, gone, stayed
+
+    (over,), gone, stayed = asyncio.run(run())
+    assert not gone.results  # it left before the end, and never came back
+    assert stayed.results == [over.winners] and not over.capped
+    assert "seat 2 is played by the computer (random)" in lines
+
+
+def test_a_line_of_chat_reaches_every_player_with_its_seat():
+    game = registry()["ewc"]
+
+    async def run():
+        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
+                    log=lambda _: None)  # fmt: skip
+        task = await started(host)
+        first = Remote(LOOPBACK, host.port, CODE, seat=0)
+        second = Remote(LOOPBACK, host.port, CODE, seat=1)
+        while host.match is None:
+            await asyncio.sleep(0.01)
+        first.chat("good luck")
+        heard: list = []
+        for _ in range(300):
+            heard += [m for m in second.poll() if isinstance(m, Said) and m.kind == "chat"]
+            if heard:
+                break
+            await asyncio.sleep(0.01)
+        first.close(), second.close()
+        task.cancel()
+        return heard
+
+    (said,) = asyncio.run(run())
+    assert (said.seat, said.text) == (0, "good luck")
