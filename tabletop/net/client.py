@@ -65,7 +65,7 @@ class Played:
     view: GameState | None = None
     views: list[tuple[int, tuple]] = field(default_factory=list)  # (at, snapshot), if kept
     bye: str = ""
-    received: int = 0  # bytes
+    received: int = 0  # bytes on the wire
     # Seconds from sending an action to receiving the update that shows it taken.
     round_trips: list[float] = field(default_factory=list)
 
@@ -121,8 +121,9 @@ async def join(
         answered = None  # the update it last answered (``at``)
         sent: tuple[int, float] | None = None  # the action on its way: (at, when)
         while True:
-            body = await receive(reader, FROM_HOST, packed=True)
-            out.received += len(body) + 4
+            sizes: list[int] = []
+            body = await receive(reader, FROM_HOST, packed=True, counted=sizes)
+            out.received += sizes[0]
             m = host_message(body)
             kind = m["type"]
             if kind == "bye":

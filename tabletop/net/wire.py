@@ -130,9 +130,12 @@ async def send(writer: asyncio.StreamWriter, message: dict[str, Any], pack: bool
     return len(data)
 
 
-async def receive(reader: asyncio.StreamReader, limit: int, packed: bool = False) -> bytes:
+async def receive(
+    reader: asyncio.StreamReader, limit: int, packed: bool = False, counted: list | None = None
+) -> bytes:
     """One frame's body, of at most ``limit`` bytes, compressed or not (``packed``: a host's
-    frames may be), else :class:`WireClosed`."""
+    frames may be), else :class:`WireClosed`; ``counted`` gets the bytes it took on the
+    wire."""
     try:
         head = await reader.readexactly(_LENGTH.size)
     except (asyncio.IncompleteReadError, ConnectionError):
@@ -148,6 +151,8 @@ async def receive(reader: asyncio.StreamReader, limit: int, packed: bool = False
         body = await reader.readexactly(length)
     except (asyncio.IncompleteReadError, ConnectionError):
         raise WireClosed("the connection closed in the middle of a message") from None
+    if counted is not None:
+        counted.append(_LENGTH.size + length)
     if not is_packed:
         return body
     unpack = zlib.decompressobj()

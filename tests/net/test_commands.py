@@ -45,6 +45,8 @@ def test_a_headless_host_and_a_computer_player_joining_play_a_game_over_loopback
     assert joined["seat"] == 0 and joined["refused"] == []
     assert joined["results"] == [g["winners"] for g in summary["games"]]
     assert summary["bytes_sent"] > 0
+    # what the player received on the wire, after the greeting: what the host sent it
+    assert 0 < summary["bytes_sent"] <= joined["bytes_received"] <= summary["bytes_sent"] + 200
 
 
 def test_join_refuses_an_address_that_is_not_host_and_port():
