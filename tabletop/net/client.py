@@ -168,5 +168,7 @@ async def join(
                     await send(writer, {"type": "act", "action": said, "at": at})
                 if stop_after is not None and updates >= stop_after:
                     return out
+    except (KeyError, TypeError, ValueError) as e:  # a message without what its type holds
+        raise WireClosed(f"the host sent a message that cannot be read ({e!r})") from None
     finally:
         writer.close()

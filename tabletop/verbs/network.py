@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from ..engine import Game, pick_decks
 from ..net.client import JoinRefused, join
 from ..net.host import REMOTE, Host
+from ..net.wire import WireClosed
 
 
 def address(text: str) -> tuple[str, int]:
@@ -65,6 +66,9 @@ def run_join(where: str, code: str, bot: str, seat: int | None, seed: int) -> in
         played = asyncio.run(join(host, port, code, bot, bot_seed=seed, seat=seat))
     except JoinRefused as e:
         print(f"tabletop join: the host refused: {e.reason}", file=sys.stderr)
+        return 1
+    except WireClosed as e:
+        print(f"tabletop join: the connection to the host ended: {e}", file=sys.stderr)
         return 1
     except OSError as e:
         print(f"tabletop join: cannot reach {where}: {e.strerror or e}", file=sys.stderr)

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from tabletop.engine import pick_decks
 from tabletop.games import registry
+from tabletop.net.client import join
 from tabletop.net.host import REMOTE, Host
 from tabletop.net.wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
 
@@ -180,3 +181,32 @@ def test_a_compressed_message_is_the_hosts_only_and_never_more_than_its_limit_un
         _read(struct.pack(">I", len(bomb) | 1 << 31) + bomb, 1024 * 1024, packed=True)
     with pytest.raises(WireClosed, match="does not decompress"):
         _read(struct.pack(">I", 10 | 1 << 31) + b"not zlib!!", 1024, packed=True)
+
+
+@pytest.mark.parametrize(
+    "update",
+    [
+        {"type": "update"},  # nothing an update holds
+        {"type": "update", "at": 0, "to_act": 0, "may_respond": False, "over": False,
+         "view": {"o": ["os.system", {}]}, "events": []},
+        {"type": "welcome", "seat": "first"},
+    ],
+)  # fmt: skip
+def test_a_joined_player_reads_a_broken_or_hostile_hosts_message_as_the_end_not_a_crash(update):
+    async def run():
+        async def fake_host(reader, writer):
+            writer.write(frame({"type": "host", "protocol": 1, "game": "ewc", "name": "EWC"}))
+            await receive(reader, 8192)  # its hello
+            writer.write(frame({"type": "welcome", "seat": 0, "seats": 2, "games": 0}))
+            writer.write(frame(update))
+            await writer.drain()
+            await asyncio.sleep(1)
+            writer.close()
+
+        server = await asyncio.start_server(fake_host, LOOPBACK, 0)
+        port = server.sockets[0].getsockname()[1]
+        async with server:
+            with pytest.raises(WireClosed, match="cannot be read"):
+                await join(LOOPBACK, port, CODE, "random")
+
+    asyncio.run(run())
