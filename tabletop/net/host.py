@@ -160,6 +160,8 @@ class Host:
         port (the one the system chose, for port 0) and the code. ``hand_over``: the level
         of the computer player that takes a seat its player has left for ``after`` seconds
         in a game (none: the game waits for the player)."""
+        if hand_over is not None:
+            make(hand_over)  # a bot that does not exist: KeyError naming the bots, at once
         self.server = await asyncio.start_server(self._connected, bind, port)
         self.port = self.server.sockets[0].getsockname()[1]
         self.log(f"hosting {self.game.id} on port {self.port}, code {self.code}")

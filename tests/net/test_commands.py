@@ -53,3 +53,10 @@ def test_join_refuses_an_address_that_is_not_host_and_port():
     player = tabletop("join", "nowhere", "--code", "X")
     _, err = player.communicate(timeout=60)
     assert player.returncode == 2 and "HOST:PORT" in err
+
+
+def test_host_refuses_a_computer_player_that_does_not_exist_before_it_listens():
+    for args in (["--seats", "remote,bogus"], ["--hand-over", "bogus"]):
+        host = tabletop("host", "--game", "ewc", "--port", "0", "--bind", "127.0.0.1", *args)
+        out, err = host.communicate(timeout=60)
+        assert host.returncode == 2 and "no bot 'bogus'" in err and "hosting" not in out
