@@ -5,7 +5,8 @@
   classes;
 * ``host`` — the game, run in the host's process, its seats (players joining, computer
   players here), the checks on every action and every message;
-* ``client`` — a player joining: headless, a computer player plays the seat.
+* ``client`` — a player joining: headless, a computer player plays the seat;
+* ``remote`` — the connection a table uses, on a thread of its own, polled each frame.
 
 The protocol is written down in ``docs/network.md``.
 """
