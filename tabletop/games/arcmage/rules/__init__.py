@@ -74,6 +74,7 @@ from .damage import damage
 from .devotion import _devotees
 from .duties import owing
 from .flow import advance
+from .gamedata import ArcData, Combat
 from .keywords import (
     attack_of,
     defense_of,
@@ -162,8 +163,6 @@ from .state import (
     UNBUILT,
     ZONES,
     A,
-    ArcData,
-    Combat,
     cities,
     creatures,
     data,

@@ -20,6 +20,7 @@ from .combat import (
 )
 from .damage import damage
 from .flow import advance
+from .gamedata import Combat
 from .keywords import (
     attack_of,
     attack_tax,
@@ -49,7 +50,6 @@ from .state import (
     R_SPLIT,
     R_TEAM_MATE,
     A,
-    Combat,
     creatures,
     data,
     in_play,

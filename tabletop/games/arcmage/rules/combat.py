@@ -11,6 +11,7 @@ from ....engine import abilities as ab
 from ..abilities import RABIES
 from . import teams
 from .damage import damage
+from .gamedata import Combat
 from .keywords import (
     _passives,
     _reaches,
@@ -26,7 +27,7 @@ from .keywords import (
 )
 from .lifecycle import check_deaths, mark, unmark
 from .stack import start_round
-from .state import ARMY, Combat, card_of, cities, data, in_play, is_creature, name, residents, who
+from .state import ARMY, card_of, cities, data, in_play, is_creature, name, residents, who
 from .triggers import queue, queue_when
 
 # -- combat --------------------------------------------------------------------------------------

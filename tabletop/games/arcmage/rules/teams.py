@@ -25,7 +25,8 @@ from __future__ import annotations
 from math import lcm
 
 from ....engine import Event, Events, GameState
-from .state import ArcData, data, losers, who
+from .gamedata import ArcData
+from .state import data, losers, who
 
 GIANT, AMINDUNA = "giant", "aminduna"
 FORMAT_NAMES = {GIANT: "One, Two, Three Headed Giant", AMINDUNA: "Aminduna"}
