@@ -4,11 +4,14 @@ that reads words notes them, and what a reading tried and gave up is taken back
 (:func:`mark`, :func:`rollback`), so the trace of a sentence is the parts its reading is
 made of, outer parts before the parts inside them. Reading without a trace costs one
 lookup per part.
+
+And the one piece of pattern every part's table of wordings is made into (:func:`one_of`).
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -79,3 +82,9 @@ def tracing() -> Iterator[list[Part]]:
         yield trace
     finally:
         _TRACE.reset(token)
+
+
+def one_of(wordings) -> str:
+    """A regular expression for any of ``wordings`` as written, the longest tried first
+    (so "attack a city" is read whole, not as "attack")."""
+    return "|".join(sorted(map(re.escape, wordings), key=len, reverse=True))

@@ -14,7 +14,7 @@ from ..abilities import GROUPS, ONLY_PLAYERS, PLAYER_TARGETS, TARGETS
 from ..vocabulary import KEYWORDS
 from .amounts import AMOUNT, amount
 from .keywords import _NOT_KINDS, _NOT_TYPES, card_kind, creature_kinds, creature_type, faction
-from .parts import part
+from .parts import one_of, part
 
 # -- reaches ----------------------------------------------------------------------------------
 
@@ -34,7 +34,7 @@ TARGET_KINDS = {
     "creature you do not control": "enemy_creature",
     "city an opponent controls": "enemy_city",
 }
-_KIND = "|".join(sorted((re.escape(k) for k in TARGET_KINDS), key=len, reverse=True))
+_KIND = one_of(TARGET_KINDS)
 _KEYWORD_WORDS = "|".join(sorted((k.replace("_", " ") for k in KEYWORDS), key=len, reverse=True))
 _TARGET = re.compile(
     rf"(?:(?P<n>{AMOUNT}) )?target (?P<state>unmarked |marked |attacking )?"
@@ -93,7 +93,7 @@ _CREATURE_OWNERS = {
     "in each army": "all_armies",
 }
 _CITY_OWNERS = {"": "all_cities", "in play": "all_cities", "you control": "your_cities"}
-_OWNERS = "|".join(sorted(map(re.escape, {*_CREATURE_OWNERS, *_CITY_OWNERS} - {""}), key=len)[::-1])
+_OWNERS = one_of({*_CREATURE_OWNERS, *_CITY_OWNERS} - {""})
 _GROUP = re.compile(
     rf"(?:(?P<q>each|all|every|all the) )?(?:(?P<pre>your|opposing|(?:your )?opponents['’]"
     rf"|an opponent['’]s) )?(?P<noun>[a-z][a-z ,]*?)"

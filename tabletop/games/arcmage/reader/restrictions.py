@@ -20,7 +20,7 @@ import re
 from ..abilities import Effect
 from .amounts import AMOUNT, amount
 from .keywords import card_kind, keyword
-from .parts import part
+from .parts import one_of, part
 from .reaches import _KEYWORD_WORDS, Reach, _for_cards, reach
 
 _NOT = r"(?:can't|cannot|can not|may not|doesn't|does not|don't|do not)"
@@ -34,7 +34,7 @@ _DURATIONS = {
     "until the start of your next turn": "next_turn",
     "until the beginning of your next turn": "next_turn",
 }
-_DURATION = "|".join(sorted(map(re.escape, _DURATIONS), key=len, reverse=True))
+_DURATION = one_of(_DURATIONS)
 _LASTS = re.compile(rf"(?:(?P<pre>{_DURATION}),? (?P<rest>.+)|(?P<body>.+?) (?P<post>{_DURATION}))")
 # The condition of a passive, asked each time it matters (``Effect.only_if``).
 _CONDITION = re.compile(

@@ -6,9 +6,7 @@ turn or card each speaks of.
 
 from __future__ import annotations
 
-import re
-
-from .parts import part
+from .parts import one_of, part
 
 # -- triggers --------------------------------------------------------------------------------
 
@@ -40,7 +38,7 @@ TRIGGERS = {
 }
 TRIGGER = (
     r"When(?:ever)? I(?: |(?=['’]))(?P<trigger>"
-    + "|".join(sorted(map(re.escape, TRIGGERS), key=len, reverse=True))
+    + one_of(TRIGGERS)
     + r")(?: where (?P<there>[A-Z][A-Za-z' ]+?) is)?,?"
 )
 
@@ -64,7 +62,7 @@ PHASE_WORDS = {
     "combat": "attack",
     "discard": "discard",
 }
-_PHASES = "|".join(sorted(map(re.escape, PHASE_WORDS), key=len, reverse=True))
+_PHASES = one_of(PHASE_WORDS)
 # "At the start of your tactics phase, ..."
 AT_PHASE = rf"At the (?P<edge>start|beginning|end) of your (?P<phase>{_PHASES}) phase,?"
 # The same, said after what happens ("... at the beginning of that city's tactics phase"):
@@ -176,7 +174,7 @@ TRIGGERS_AFTER = {
 }
 TRIGGER_AFTER = (
     r" (?P<after>"
-    + "|".join(sorted(map(re.escape, TRIGGERS_AFTER), key=len, reverse=True))
+    + one_of(TRIGGERS_AFTER)
     + r")(?: (?:creatures?|an? creature) without (?P<vs>[a-z ]+?))?"
 )
 # What must hold for a card's own ability to happen, as "If ..." says it
@@ -186,7 +184,7 @@ CONDITIONS = {
     "i attacked this turn": "attacked",
     "i am in your army": "in_army",
 }
-CONDITION = r"If (?P<cond>" + "|".join(map(re.escape, CONDITIONS)) + r"),? "
+CONDITION = r"If (?P<cond>" + one_of(CONDITIONS) + r"),? "
 
 
 @part("trigger", str)
