@@ -24,6 +24,11 @@ async def started(host: Host) -> asyncio.Task:
     return task
 
 
+def two_joining(game: Game, seed: int, log=lambda _: None) -> Host:
+    """A host for two players joining, the decks drawn by ``seed``, the code :data:`CODE`."""
+    return Host(game, [REMOTE, REMOTE], pick_decks(game, 2, seed), seed, code=CODE, log=log)
+
+
 def hosted(
     game: Game,
     seats: Sequence[str],

@@ -14,11 +14,11 @@ from tabletop.engine import pick_decks
 from tabletop.games import registry
 from tabletop.net.client import Steady, join
 from tabletop.net.codec import Codec
-from tabletop.net.host import REMOTE, Host
+from tabletop.net.host import REMOTE
 from tabletop.net.remote import Remote, Said
 from tabletop.verbs.selfplay import play_game
 
-from .helpers import BOT_SEED, CODE, LOOPBACK, hosted, started
+from .helpers import BOT_SEED, CODE, LOOPBACK, hosted, started, two_joining
 
 GAMES = list(registry())
 
@@ -68,8 +68,7 @@ def test_a_player_that_drops_joins_again_into_its_seat_and_the_game_goes_on():
     game = registry()["ewc"]
 
     async def run():
-        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
-                    log=lambda _: None)  # fmt: skip
+        host = two_joining(game, 14)
         task = await started(host)
         steady = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", 1, seat=0))
         gone = await join(LOOPBACK, host.port, CODE, "random", 2, seat=1, stop_after=15)
@@ -90,8 +89,7 @@ def test_a_player_that_drops_joins_again_into_its_seat_and_the_game_goes_on():
 async def _dropping(game, seed: int, rng: random.Random):
     """A game whose seat 2 drops after a random number of updates, again and again, each
     time joining again; the game, and the drops."""
-    host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, seed), seed, code=CODE,
-                log=lambda _: None)  # fmt: skip
+    host = two_joining(game, seed)
     task = await started(host)
     steady = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", BOT_SEED, seat=0))
     drops = 0
@@ -129,8 +127,7 @@ def test_a_seat_left_empty_is_handed_to_the_computer_and_the_game_ends():
     lines: list[str] = []
 
     async def run():
-        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
-                    log=lines.append)  # fmt: skip
+        host = two_joining(game, 14, lines.append)
         task = asyncio.create_task(host.serve(LOOPBACK, 0, hand_over="random", after=0.2))
         while not host.port:
             await asyncio.sleep(0.005)
@@ -149,8 +146,7 @@ def test_a_line_of_chat_reaches_every_player_with_its_seat():
     game = registry()["ewc"]
 
     async def run():
-        host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
-                    log=lambda _: None)  # fmt: skip
+        host = two_joining(game, 14)
         task = await started(host)
         first = Remote(LOOPBACK, host.port, CODE, seat=0)
         second = Remote(LOOPBACK, host.port, CODE, seat=1)

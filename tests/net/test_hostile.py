@@ -15,19 +15,18 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.engine import pick_decks
 from tabletop.games import registry
 from tabletop.net.client import join
-from tabletop.net.host import REMOTE, Host
+from tabletop.net.host import Host
 from tabletop.net.wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
 
-from .helpers import CODE, LOOPBACK, started
+from .helpers import CODE, LOOPBACK, started, two_joining
 
 GAME = registry()["ewc"]
 
 
 async def _host() -> tuple[Host, asyncio.Task]:
-    host = Host(GAME, [REMOTE, REMOTE], pick_decks(GAME, 2, 1), 1, code=CODE, log=lambda _: None)
+    host = two_joining(GAME, 1)
     host.hello_wait = 0.5
     return host, await started(host)
 

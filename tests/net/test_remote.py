@@ -7,14 +7,12 @@ import asyncio
 import threading
 import time
 
-from tabletop.engine import pick_decks
 from tabletop.games import registry
 from tabletop.net.client import Steady, join
 from tabletop.net.codec import Codec
-from tabletop.net.host import REMOTE, Host
 from tabletop.net.remote import Remote, Said, Update
 
-from .helpers import BOT_SEED, CODE, LOOPBACK, started
+from .helpers import BOT_SEED, CODE, LOOPBACK, started, two_joining
 
 
 def test_a_table_polls_its_connection_each_frame_without_waiting_and_plays_a_whole_game():
@@ -24,8 +22,7 @@ def test_a_table_polls_its_connection_each_frame_without_waiting_and_plays_a_who
 
     def host_thread():
         async def run():
-            host = Host(game, [REMOTE, REMOTE], pick_decks(game, 2, 14), 14, code=CODE,
-                        log=lambda _: None)  # fmt: skip
+            host = two_joining(game, 14)
             box["host"] = host
             task = await started(host)
             ready.set()
