@@ -43,6 +43,7 @@ from ..engine import (
 )
 from ..engine import to_act as seat_to_act
 from ..engine import view as seat_view
+from ..services.saves import JOINING
 from .codec import Codec
 from .wire import (
     FROM_PLAYER,
@@ -57,7 +58,7 @@ from .wire import (
     send,
 )
 
-REMOTE = "remote"
+REMOTE = JOINING  # a seat played by a person joining (as a save names it too)
 _MOVED_ON = "the game moved on before that action arrived: look again"
 _ASKING = "wait: another player is deciding whether to step in"
 _NOT_ASKED = "nothing asked you whether you step in now"
@@ -117,6 +118,8 @@ class Host:
         games: int = 1,
         bot_seed: int = 0,
         log: Callable[[str], None] = print,
+        actions: Sequence[str] = (),
+        on_change: Callable[[Match], None] | None = None,
     ):
         if not game.min_seats <= len(seats) <= game.max_seats:
             raise ValueError(
@@ -128,6 +131,8 @@ class Host:
                 make(s)  # a bot that does not exist: KeyError naming the bots
         self.game, self.seats, self.decks = game, list(seats), list(decks)
         self.seed, self.games, self.log = seed, games, log
+        self.resume = list(actions)  # a saved game's record: the first game goes on from it
+        self.on_change = on_change  # told after every action taken or taken back (saving)
         self.code = code or join_code()
         self.codec = Codec(game)
         self.bot_seed = bot_seed
@@ -142,6 +147,7 @@ class Host:
         self.pending_events: list = []  # the events no player has been told yet
         self.asking: int | None = None  # the seat asked whether it steps in now
         self.actions = 0
+        self.moment = -1  # what an update is up to: one more for each action or undo
         self.bytes = 0
         self.server: asyncio.Server | None = None
         self.port = 0
@@ -167,14 +173,15 @@ class Host:
         self.log(f"hosting {self.game.id} on port {self.port}, code {self.code}")
         watch = asyncio.create_task(self._watch(hand_over, after)) if hand_over else None
         try:
-            async with self.server:
-                for n in range(self.games):
-                    await self._play(self.seed + n)
-        finally:
+            for n in range(self.games):
+                await self._play(self.seed + n)
+        finally:  # (ended, or stopped: the window that hosts it closed)
             if watch is not None:
                 watch.cancel()
+            self.server.close()  # no one else may join
             for p in list(self.players.values()):
                 await self._close(p, "the host has ended the game")
+            await self.server.wait_closed()
         return self.results
 
     async def _connected(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter):
@@ -230,6 +237,7 @@ class Host:
         await self._send(player, self._welcome(seat))
         if self.match is not None:
             await self._send(player, self._update(seat, []))
+            await self._tell_waiting(seat)
         self.changed.set()
         return player
 
@@ -263,7 +271,17 @@ class Host:
         with contextlib.suppress(ConnectionError, RuntimeError):
             await send(player.writer, {"type": "bye", "reason": reason})
         player.writer.close()
+        await self._tell_waiting(player.seat)
         self.changed.set()
+
+    async def _tell_waiting(self, came_or_went: int) -> None:
+        """A player came or went in a game: the others are shown whom the game waits for
+        (the same moment of the game, nothing new in it)."""
+        if self.match is None or self.match.state.over:
+            return
+        for p in list(self.players.values()):
+            if p.seat != came_or_went:
+                await self._send(p, self._update(p.seat, []))
 
     # -- what players say -----------------------------------------------------------------
 
@@ -275,6 +293,11 @@ class Host:
         if isinstance(message, Hello):
             raise WireClosed("it said hello twice")
         asked = self.asking == player.seat
+        if message.action == "undo":  # a person taking back its own last action
+            refusal = self._undo(player.seat)
+            if refusal is not None:
+                await self._send(player, {"type": "refused", "reason": refusal})
+            return
         if message.action == "stay":  # a computer player that will not step in now
             if asked:
                 self.answers[player.seat].put_nowait(None)
@@ -314,8 +337,40 @@ class Host:
         return None
 
     def _at(self) -> int:
-        """How many actions the game has taken: what an update is up to."""
-        return len(self.match.record.actions) if self.match is not None else -1
+        """The moment the game is at: one more for each action taken or taken back, so an
+        action decided on a view before an undo is never taken after it."""
+        return self.moment
+
+    def _undo(self, seat: int) -> str | None:
+        """Take back ``seat``'s last action where the rules let it, as at one table (its
+        words told to that seat alone: the others read that an action was taken back)."""
+        match = self.match
+        if match is None or self.asking is not None:
+            return "nothing can be taken back now"
+        why = match.why_not_undo(seat)
+        if why is not None:
+            return why
+        seen = seat_view(match.state, seat)
+        taken = self.game.table().words(seen, parse(match.state, match.record.actions[-1]))
+        match.undo()
+        who = match.state.seat_names[seat]
+        self.pending_events.append(
+            Event(
+                "info",
+                f"{who} takes back: {taken}",
+                seat=seat,
+                secret=f"{who} takes back an action",
+                seen_by=frozenset({seat}),
+            )
+        )
+        self._moved()
+        return None
+
+    def _moved(self) -> None:
+        self.moment += 1
+        if self.on_change is not None:
+            self.on_change(self.match)
+        self.changed.set()
 
     def _check(self, action: Action) -> str | None:
         return check(self.match.state, action)
@@ -324,7 +379,7 @@ class Host:
         events = self.match.apply(action)
         self.actions += 1
         self.pending_events.extend(events)
-        self.changed.set()
+        self._moved()
 
     # -- the game -------------------------------------------------------------------------
 
@@ -333,17 +388,21 @@ class Host:
         while len(self.players) < self.seats.count(REMOTE):  # everyone joins first
             self.changed.clear()
             await self.changed.wait()
-        self.match = match = Match(game, self.decks, seed)
+        self.match = match = Match(game, self.decks, seed, undo=True)
+        self.moment = 0
         self.pending_events = list(match.setup_events)
+        resume, self.resume = self.resume, []
+        for text in resume:  # a saved game, played again to where it was left
+            self.pending_events += match.apply(parse(match.state, text))
         for p in list(self.players.values()):
             await self._send(p, self._welcome(p.seat))
-        state = match.state
         cap = game.turn_cap()
         loop = asyncio.get_running_loop()
-        while not state.over and state.turn <= cap:
+        # (``match.state`` read afresh each time: an undo puts back an earlier state)
+        while not match.state.over and match.state.turn <= cap:
             await self._broadcast()
-            seat = seat_to_act(state)
-            before = self._at()
+            seat = seat_to_act(match.state)
+            before, taken = self._at(), self.actions
             if seat in self.bots:
                 v = match.view(seat)
                 action = await loop.run_in_executor(None, self.bots[seat], v)
@@ -351,8 +410,9 @@ class Host:
             while self._at() == before and seat not in self.bots:  # a player's action,
                 self.changed.clear()  # however long it takes (or its seat handed over)
                 await self.changed.wait()
-            if self._at() != before and not state.over:
+            if self.actions != taken and not match.state.over:  # (not after an undo)
                 await self._respond_round(seat)
+        state = match.state
         await self._broadcast()
         self.results.append(
             GameOver(
@@ -379,6 +439,7 @@ class Host:
         if queue is not None:
             queue.put_nowait(None)  # a round waiting on its answer goes on
         self.log(f"seat {seat + 1} is played by the computer ({level})")
+        await self._tell_waiting(seat)
         self.changed.set()
 
     async def _watch(self, level: str, after: float) -> None:

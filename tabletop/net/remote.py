@@ -15,10 +15,12 @@ import queue
 import threading
 from dataclasses import dataclass, field
 
-from ..engine import Event, GameState
+from ..engine import Event, Game, GameState
 from .client import JoinRefused, _greeted, _read
 from .codec import Codec
 from .wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
+
+CONNECT_WAIT = 10.0  # seconds to wait for a host to answer
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,9 @@ class Remote:
     inbox: queue.Queue = field(default_factory=queue.Queue)
 
     def __post_init__(self):
+        self.game: Game | None = None  # the game the host plays, once it has greeted
         self.loop: asyncio.AbstractEventLoop | None = None
+        self.task: asyncio.Task | None = None
         self.writer: asyncio.StreamWriter | None = None
         self.closed = threading.Event()
         self.thread = threading.Thread(target=self._run, name="network", daemon=True)
@@ -77,6 +81,11 @@ class Remote:
     def act(self, action: str, at: int | None = None) -> None:
         """Send an action in its text form (returns at once)."""
         self._send({"type": "act", "action": action, "at": at})
+
+    def undo(self) -> None:
+        """Ask the host to take back this seat's last action (refused with its reason where
+        the rules do not let it)."""
+        self._send({"type": "act", "action": "undo"})
 
     def chat(self, text: str) -> None:
         self._send({"type": "chat", "text": text[:200]})
@@ -100,22 +109,35 @@ class Remote:
     def _hang_up(self) -> None:
         if self.writer is not None:
             self.writer.close()
+        elif self.task is not None:  # still connecting
+            self.task.cancel()
 
     def _run(self) -> None:
         try:
             asyncio.run(self._serve())
         except JoinRefused as e:
             self.inbox.put(Said("bye", e.reason))
+        except TimeoutError:
+            self.inbox.put(Said("bye", f"no host answered at {self.host}:{self.port}"))
         except (OSError, WireClosed) as e:
-            self.inbox.put(Said("bye", f"the connection to the host was lost ({e})"))
+            if self.game is None:  # it never greeted: nothing is hosted there
+                why = getattr(e, "strerror", None) or e
+                self.inbox.put(Said("bye", f"no host answered at {self.host}:{self.port} ({why})"))
+            else:
+                self.inbox.put(Said("bye", f"the connection to the host was lost ({e})"))
+        except asyncio.CancelledError:
+            pass
         finally:
             self.closed.set()
 
     async def _serve(self) -> None:
         self.loop = asyncio.get_running_loop()
-        reader, writer = await asyncio.open_connection(self.host, self.port)
+        self.task = asyncio.current_task()
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(self.host, self.port), CONNECT_WAIT
+        )
         try:
-            game = await _greeted(reader)
+            game = self.game = await _greeted(reader)
             codec = Codec(game)
             writer.write(frame(hello(game, self.code, self.seat, self.name)))
             self.writer = writer

@@ -25,7 +25,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ..engine import Game, GameRecord, GameState
+from ..engine import Game, GameRecord, GameState, counted
 from ..engine.files import (
     MB,
     FileProblem,
@@ -44,6 +44,8 @@ SAVE_FORMAT = 1
 # A long game's save is under 100 KB: two decks of a few dozen different cards, a few
 # thousand actions of under a hundred characters each.
 SAVE_LIMITS = Limits(4 * MB, keys=2_000, items=50_000, values=200_000, text=4_000)
+HUMAN = "human"  # a seat played at this screen
+JOINING = "remote"  # a network game's seat, played by a person joining the host
 MOST_SEATS = 8  # more than any game seats
 # The times a save may say it was saved at: any later or earlier is brought to the nearest
 # (a day inside what Python's dates can hold, so that any time zone can show it).
@@ -81,10 +83,13 @@ class SaveFile(BaseModel):
         from ..bots import BOTS
 
         for seat in v:
-            if seat != "human" and seat not in BOTS:
+            if seat not in (HUMAN, JOINING) and seat not in BOTS:
                 raise ValueError(
-                    f'{seat!r} is neither "human" nor a computer player ({", ".join(BOTS)})'
+                    f'{seat!r} is neither "human", "remote" nor a computer player '
+                    f"({', '.join(BOTS)})"
                 )
+        if JOINING in v and v.count(HUMAN) != 1:
+            raise ValueError('a network game has one "human" seat: the host\'s')
         return v
 
     @model_validator(mode="after")
@@ -100,6 +105,8 @@ class SaveFile(BaseModel):
         return self
 
     def describe_seats(self) -> str:
+        if JOINING in self.seats:
+            return f"Network game ({counted(self.seats.count(JOINING), 'player')} joining)"
         humans = self.seats.count("human")
         if humans == len(self.seats):
             return "Hot-seat"

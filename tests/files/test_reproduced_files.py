@@ -49,7 +49,11 @@ def test_a_save_without_a_time_zone_is_read_as_local_time_beside_the_others(stor
     [
         (
             lambda d: d.update(seats=["human", "deep-blue"]),
-            "seats: 'deep-blue' is neither \"human\" nor a computer player",
+            'seats: \'deep-blue\' is neither "human", "remote" nor a computer player',
+        ),
+        (
+            lambda d: d.update(seats=["remote", "remote"]),
+            'seats: a network game has one "human" seat: the host\'s',
         ),
         (lambda d: d.update(seats=["human"]), "1 seat(s) for a game of 2 decks"),
         (lambda d: d.update(seats=["human"] * 100), "seats: List should have at most 8 items"),
