@@ -17,9 +17,11 @@ LAYERS = ["cli", "verbs", "ui", "services", "bots", "games", "tablespec", "syste
 # the one loop the design keeps, inside ``ui``. (The screens' base, ``ButtonScene``, is in
 # ``widgets``, so the settings and the deck screens stand outside it.)
 SCREENS = {
+    "tabletop.ui.network_scenes",  # hosting, the lobby, joining: to the table and back
     "tabletop.ui.replay",
     "tabletop.ui.scenes",
     "tabletop.ui.table",
+    "tabletop.ui.table.network",  # the table of a game across computers
 }
 
 

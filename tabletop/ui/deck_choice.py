@@ -9,8 +9,11 @@ from __future__ import annotations
 import pygame
 
 from ..engine import DeckList, Game, counted
+from ..services.saves import JOINING
 from . import theme
 from .widgets import Button, ButtonScene, dotted, fitted
+
+NETWORK = "network"  # the mode of a game hosted for people on other computers
 
 
 class DeckChoiceScene(ButtonScene):
@@ -34,6 +37,8 @@ class DeckChoiceScene(ButtonScene):
         # versus the computer: you first, the computer in the others.
         bot = app.settings.bot
         self.who = ["human" if mode == "hotseat" or i == 0 else bot for i in range(game.max_seats)]
+        if mode == NETWORK:  # the host here, people joining in the other seats
+            self.who = ["human", *[JOINING] * (game.max_seats - 1)]
         self.scroll = 0
         self.error = ""
         self.load_decks()
@@ -70,7 +75,12 @@ class DeckChoiceScene(ButtonScene):
         self.layout_buttons()
 
     def seat_label(self, seat: int) -> str:
-        if self.count == 2 and self.who[0] == "human" and self.who[1] != "human":
+        if (
+            self.count == 2
+            and self.mode != NETWORK
+            and self.who[0] == "human"
+            and self.who[1] != "human"
+        ):
             return "You" if seat == 0 else "Computer"
         team = self.game.seat_team(seat, self.count)
         return dotted(f"Player {seat + 1}", team)
@@ -79,6 +89,11 @@ class DeckChoiceScene(ButtonScene):
         from ..bots import LEVELS
 
         who = self.who[seat]
+        if self.mode == NETWORK:
+            if who == "human":
+                return "You, at this computer"
+            if who == JOINING:
+                return "A person joining"
         return "A person" if who == "human" else f"Computer: {LEVELS[who]}"
 
     def column_x(self, seat: int) -> int:
@@ -96,7 +111,7 @@ class DeckChoiceScene(ButtonScene):
         self.scroll = max(0, min(self.scroll, len(ids) - self.VISIBLE))
         bw = self.s(400) if self.count == 2 else self.s(1200) // self.count - self.s(16)
         bh, gap = (self.s(62), self.s(10)) if len(ids) <= self.FULL else (self.s(44), self.s(6))
-        many = self.game.max_seats > 2
+        many = self.game.max_seats > 2 or self.mode == NETWORK  # who plays each seat
         top = self.s(196) if many else self.s(150)
         for seat in range(self.count):
             cx = self.column_x(seat)
@@ -147,6 +162,10 @@ class DeckChoiceScene(ButtonScene):
         from ..bots import LEVELS
 
         options = ["human", *LEVELS]
+        if self.mode == NETWORK:  # the host's own seat is the first; the others join or not
+            if seat == 0:
+                return
+            options = [JOINING, *LEVELS]
         self.who[seat] = options[(options.index(self.who[seat]) + step) % len(options)]
         self.layout_buttons()
 

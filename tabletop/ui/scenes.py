@@ -13,6 +13,7 @@ import pygame
 from ..engine import DeckList, Game
 from ..engine.files import safe_text
 from ..games import registry
+from ..services.saves import JOINING
 from . import theme
 from .deck_choice import DeckChoiceScene
 from .table import Setup, TableScene
@@ -140,7 +141,10 @@ class TitleScene(MenuScene):
         super().__init__(app)
 
     def entries(self):
-        out = [("New game", "", lambda: self.app.go(GameScene(self.app)))]
+        out = [
+            ("New game", "", lambda: self.app.go(GameScene(self.app))),
+            ("Join a game", "", self._join),
+        ]
         if self.last is not None:
             last = self.last.save
             out.append(
@@ -164,6 +168,11 @@ class TitleScene(MenuScene):
         from .settings_scene import SettingsScene
 
         self.app.go(SettingsScene(self.app, back=lambda: TitleScene(self.app)))
+
+    def _join(self) -> None:
+        from .network_scenes import JoinScene
+
+        self.app.go(JoinScene(self.app))
 
     def _message_lines(self) -> list[str]:
         w, _ = self.app.size
@@ -233,17 +242,32 @@ class ModeScene(MenuScene):
             )
             for mode, label, words in MODES
         ]
-        for variant in registry().values():  # the game's other ways of playing (team formats)
-            if variant.variant_of == self.game.id:
-                name = variant.name.split(": ", 1)[-1]
-                out.append(
-                    (
-                        f"Teams: {name}",
-                        f"{variant.tagline} · people or the computer in any seat",
-                        lambda v=variant: self.app.go(DeckScene(self.app, v, "hotseat")),
-                    )
+        variants = [v for v in registry().values() if v.variant_of == self.game.id]
+        for variant in variants:  # the game's other ways of playing (team formats)
+            name = variant.name.split(": ", 1)[-1]
+            out.append(
+                (
+                    f"Teams: {name}",
+                    f"{variant.tagline} · people or the computer in any seat",
+                    lambda v=variant: self.app.go(DeckScene(self.app, v, "hotseat")),
                 )
+            )
+        out.append(
+            (
+                "Host on the network",
+                "People join from their own computers" + (" · teams too" if variants else ""),
+                lambda: self._host(variants),
+            )
+        )
         return out
+
+    def _host(self, variants: list[Game]) -> None:
+        from .network_scenes import HostScene
+
+        if variants:  # which way of playing, first
+            self.app.go(HostFormatScene(self.app, self.game, variants))
+        else:
+            self.app.go(HostScene(self.app, self.game))
 
     def _choose(self, mode: str, level: str | None) -> None:
         """The level chosen here is the one Settings shows, and is kept for next time."""
@@ -251,6 +275,30 @@ class ModeScene(MenuScene):
             self.app.settings.bot = level
             self.app.save_settings()
         self.app.go(DeckScene(self.app, self.game, mode))
+
+
+class HostFormatScene(MenuScene):
+    """A game hosted on the network that has team formats: which way of playing."""
+
+    subtitle = "Host on the network: which way of playing?"
+
+    def __init__(self, app, game: Game, variants: list[Game]):
+        self.game, self.variants = game, variants
+        self.title = game.name
+        super().__init__(app, back=lambda: ModeScene(app, game))
+
+    def entries(self):
+        from .network_scenes import HostScene
+
+        out = [
+            (self.game.name, self.game.tagline, lambda: self.app.go(HostScene(self.app, self.game)))
+        ]
+        for v in self.variants:
+            name = v.name.split(": ", 1)[-1]
+            out.append(
+                (f"Teams: {name}", v.tagline, lambda v=v: self.app.go(HostScene(self.app, v)))
+            )
+        return out
 
 
 class DeckScene(DeckChoiceScene):
@@ -283,7 +331,14 @@ class GameOverScene(ButtonScene):
             names = " and ".join(state.seat_names[s] for s in state.winners)
             humans = [i for i, seat in enumerate(table.seats) if not seat.is_bot]
             if len(humans) == 1:
-                self.headline = "You win!" if humans[0] in state.winners else "The computer wins"
+                won = [table.known_as(s) for s in state.winners]
+                self.headline = (
+                    "You win!"
+                    if humans[0] in state.winners
+                    else "The computer wins"
+                    if won == ["Computer"]
+                    else f"{' and '.join(won)} {'wins' if len(won) == 1 else 'win'}!"
+                )
             else:
                 self.headline = f"{names} {'wins' if len(state.winners) == 1 else 'win'}!"
         else:
@@ -321,9 +376,8 @@ class GameOverScene(ButtonScene):
         w, h = self.app.size
         self.buttons = []
         below = self.s(26) * len(self.ranks) + (self.s(16) if self.ranks else 0)
-        for i, (label, fn) in enumerate(
-            (("Play again", self._again), ("Back to title", self._title))
-        ):
+        choices = [("Play again", self._again)] if self.table.again else []
+        for i, (label, fn) in enumerate([*choices, ("Back to title", self._title)]):
             rect = pygame.Rect(0, 0, self.s(300), self.s(54))
             rect.midtop = (w // 2, h // 2 + self.s(40) + below + i * self.s(66))
             self.buttons.append(Button(rect, label, fn))
@@ -415,6 +469,11 @@ def open_save(app, path: Path) -> None:
         app.go(SavesScene(app, "saves", problems=[str(e)]))
         return
     record = save.record
+    if JOINING in save.seats:  # a network game: hosted again, the others join again
+        from .network_scenes import resume_hosted
+
+        resume_hosted(app, save, path)
+        return
     setup = Setup(
         registry()[record.game],
         record.decks,

@@ -377,6 +377,64 @@ def network(game: Game, seed: int = 1, games: int = 3) -> dict:
     }
 
 
+def joined_frames(game: Game, seed: int = 1, seconds: float = 3.0) -> dict:
+    """Milliseconds a frame of a joined player's table takes (drawn afresh each frame)
+    while it waits on the other players: a computer player joined over loopback plays
+    the other seats, and this table's seat passes or plays the first thing it may. The
+    updates arrive, are read on the connection's thread and played out here."""
+    import asyncio
+    import threading
+
+    import pygame
+
+    from ..net.client import join
+    from ..net.host import REMOTE
+    from ..net.hosted import Hosted
+    from ..net.remote import Remote, Update
+    from ..ui.app import App
+    from ..ui.table.network import NetTableScene
+
+    seats = game.min_seats
+    hosted = Hosted(game, [REMOTE] * seats, pick_decks(game, seats, seed), seed)
+    hosted.start("127.0.0.1", (0,))
+    others = [
+        threading.Thread(
+            target=lambda s=s: asyncio.run(
+                join("127.0.0.1", hosted.port, hosted.code, "normal", s, seat=s)
+            ),
+            daemon=True,
+        )
+        for s in range(1, seats)
+    ]
+    for t in others:
+        t.start()
+    remote = Remote("127.0.0.1", hosted.port, hosted.code, seat=0)
+    app = App((1280, 720))
+    first = None
+    while first is None:
+        first = next((m for m in remote.poll() if isinstance(m, Update)), None)
+        time.sleep(0.005)
+    table = NetTableScene(app, remote, first, instant=False)
+    app.go(table)
+    samples: list[float] = []
+    end = time.perf_counter() + seconds
+    try:
+        while time.perf_counter() < end and not table.state.over:
+            if table.human_to_act():
+                table.attempt(table.legal()[0])
+                continue
+            table.dirty = True
+            t = time.perf_counter()
+            app.pump(frames=1, dt=1 / 60)
+            samples.append((time.perf_counter() - t) * 1000)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t)))  # the window's pace
+    finally:
+        table.closing()
+        hosted.stop()
+        pygame.display.quit()
+    return _stats(samples or [0.0])
+
+
 def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
     """Everything, per game. ``quick`` shortens every measure (for tests, not for figures)."""
     import pygame
@@ -409,6 +467,7 @@ def run(games: list[Game], quick: bool = False, seed: int = 1) -> dict:
             "bot_ms": bot_times(game, 8 if quick else 60, seed, 2.0 if quick else 20.0),
             "peak_rss_mb": peak_rss_mb(game, seed),
             "network": network(game, seed, 1 if quick else 3),
+            "joined_frame_ms": joined_frames(game, seed, 1.0 if quick else 5.0),
         }
     return result
 

@@ -68,7 +68,7 @@ def screens(app) -> list[tuple[str, object]]:
     function making it)."""
     from ..games import registry
     from ..services import decks
-    from ..ui import scenes
+    from ..ui import network_scenes, scenes
     from ..ui.deckbuilder import DeckBuilderScene
     from ..ui.decks_scene import DecksScene
     from ..ui.settings_scene import SettingsScene
@@ -84,10 +84,19 @@ def screens(app) -> list[tuple[str, object]]:
         ("saved games", lambda: scenes.SavesScene(app, "saves")),
         ("replays", lambda: scenes.SavesScene(app, "replays")),
         ("new game: choose a game", lambda: scenes.GameScene(app)),
+        ("join a game", lambda: network_scenes.JoinScene(app)),
     ]
     for game in registry().values():
         if game.variant_of is None:
             out.append((f"{game.id}: ways to play", lambda g=game: scenes.ModeScene(app, g)))
+            variants = [v for v in registry().values() if v.variant_of == game.id]
+            if variants:
+                out.append(
+                    (
+                        f"{game.id}: ways to host",
+                        lambda g=game, v=variants: scenes.HostFormatScene(app, g, v),
+                    )
+                )
             out.append((f"{game.id}: decks", lambda g=game: DecksScene(app, g, back=title)))
             out.append(
                 (f"{game.id}: new deck", lambda g=game: DeckBuilderScene(app, g, None, title))
@@ -108,6 +117,12 @@ def screens(app) -> list[tuple[str, object]]:
                         lambda g=game, m=mode, n=seats: scenes.DeckScene(app, g, m, n),
                     )
                 )
+            out.append(
+                (
+                    f"{game.id}: decks for {seats} players, hosted on the network",
+                    lambda g=game, n=seats: network_scenes.HostScene(app, g, n),
+                )
+            )
     return out
 
 

@@ -96,6 +96,8 @@ class TableScene(
     the log). Their small shared parts are in ``parts``. Here: the state they share, set up
     once, and what leads to another screen."""
 
+    again = True  # the game-over screen offers the same game again
+
     def __init__(
         self,
         app,
@@ -145,11 +147,21 @@ class TableScene(
         if start is not None and not self.seats[start.active].is_bot:
             self.near = start.active  # a puzzle is seen from the seat that plays it
         self.hotseat = len(humans) > 1 and setup.curtain
+        self._begin(instant, on_over)
+        first = to_act(self.state)
+        if self.hotseat and first is not None and not self.seats[first].is_bot:
+            # A new or a continued game between two people: the screen starts covered, so
+            # the first hand shown is shown to its own player.
+            self.curtain = first
+
+    def _begin(self, instant: bool, on_over: Callable[[TableScene], None] | None) -> None:
+        """The table's own state, the same for every table (a game here or joined from
+        another computer): what is shown, animated, held and asked; then the first view."""
         self.instant = instant  # no animation time: for the screenshot verb and tests
         # The player's animation speed: 0 (off) shows every result at once.
-        self.speed = app.settings.speed
+        self.speed = self.app.settings.speed
         self.on_over = on_over
-        self.save_path = setup.save_path
+        self.save_path = self.setup.save_path
         self.driving = True  # seats take turns here (a replay only shows a record)
         self._saved_turn: int | None = None
         self.view: GameState = self.shown_view()
@@ -202,11 +214,6 @@ class TableScene(
         self._log_cache: tuple | None = None
         self._sync(snap=True)
         self.autosave()
-        first = to_act(self.state)
-        if self.hotseat and first is not None and not self.seats[first].is_bot:
-            # A new or a continued game between two people: the screen starts covered, so
-            # the first hand shown is shown to its own player.
-            self.curtain = first
 
     def _new_host(self) -> BotHost | None:
         """Worker processes for the searching level, deciding for the bot seats at that

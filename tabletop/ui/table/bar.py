@@ -68,6 +68,8 @@ class BarMixin:
                     else f"Respond ({self.state.seat_names[seat]})"
                 )
                 add(label, lambda seat=seat: self._respond(seat), "R", Action(RESPOND, seat))
+        for label, fn, key in self.table_buttons():
+            add(label, fn, key)
         if not self.human_to_act():
             return self._bar_strip(wanted)
         kinds = {a.kind for a in self.legal()}
@@ -101,6 +103,10 @@ class BarMixin:
             add("Undo", self.undo, "Ctrl+Z")
         add("Hint", self.hint, "H")
         return self._bar_strip(wanted)
+
+    def table_buttons(self) -> list[tuple[str, Callable[[], None], str]]:
+        """Buttons of the table's own, beside the game's (none at one screen)."""
+        return []
 
     def _bar_room(self) -> int:
         """The width the bar's buttons may take: all of the bar but its title, the phases at

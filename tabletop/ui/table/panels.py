@@ -137,6 +137,13 @@ class PanelMixin:
             surface.blit(img, (box.left + lay.px(12), y))
             y += f.get_linesize()
 
+    def _chat_room(self) -> int:
+        """The height a chat line takes under the log (none at one screen)."""
+        return 0
+
+    def _draw_chat(self, surface: pygame.Surface, above: pygame.Rect) -> None:
+        """The chat line, under the log's panel ``above`` (a networked table's)."""
+
     def _draw_log(self, surface: pygame.Surface) -> None:
         lay = self.layout
         box = lay.log
@@ -145,6 +152,10 @@ class PanelMixin:
             box = pygame.Rect(
                 box.left, msg.bottom + lay.px(6), box.width, box.bottom - msg.bottom - lay.px(6)
             )
+        chat = self._chat_room()
+        if chat:  # a line to type into, under the log
+            box = pygame.Rect(box.left, box.top, box.width, box.height - chat)
+            self._draw_chat(surface, box)
         theme.panel(surface, box, fill=(16, 20, 22), radius=lay.px(8))
         theme.draw_text(
             surface,

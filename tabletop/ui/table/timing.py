@@ -72,6 +72,13 @@ class TimingMixin:
             self.timeline.append((self.clock + delay, fn))
 
     def busy(self) -> bool:
+        if self._animating():
+            return True
+        seat = to_act(self.state)
+        return seat is not None and self.seats[seat].is_bot and not self.paused
+
+    def _animating(self) -> bool:
+        """Something is moving or on show for a while: the frames must keep coming."""
         if (
             self.timeline
             or self.dice
@@ -82,12 +89,15 @@ class TimingMixin:
             or self.flips
         ):
             return True
-        if any(s.moving for s in self.sprites.values()):
-            return True
-        seat = to_act(self.state)
-        return seat is not None and self.seats[seat].is_bot and not self.paused
+        return any(s.moving for s in self.sprites.values())
 
     def update(self, dt: float) -> None:
+        self._animate(dt)
+        if self.paused or self.timeline or not self.driving:
+            return
+        self._take_turns(dt)
+
+    def _animate(self, dt: float) -> None:
         # Animations run at the player's speed; with animation off, cards snap to their
         # places and dice show their faces at once, but results stay up as long as usual.
         anim = dt * (self.speed if not self.quick else 1.0)
@@ -145,8 +155,10 @@ class TimingMixin:
             self._hint_ready()
         if self.bot_wait > 0:
             self.bot_wait -= dt
-        if self.paused or self.timeline or not self.driving:
-            return
+
+    def _take_turns(self, dt: float) -> None:
+        """The seats take their turns: a computer player's decision played at its pace, a
+        pass made for a person who may only pass, the screen handed to the seat to act."""
         if self.state.over:
             self._finish(dt)
             return

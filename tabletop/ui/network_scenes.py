@@ -1,0 +1,411 @@
+"""The screens of a game played across computers: hosting it (the decks and who plays each
+seat), the lobby where the host shows its address and code and everyone waits for the
+others, and joining one (an address and a code).
+
+The host's own table joins its host over the loopback address, as everyone else does
+(:mod:`tabletop.net.hosted`), so the same table serves every seat. The host keeps the
+game's save: Continue hosts it again, with a new code, and waits for the others.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+
+from ..engine import DeckList, Game, Match
+from ..net.hosted import PORT, Hosted, addresses
+from ..net.remote import Remote, Said, Update
+from ..services.saves import HUMAN, JOINING
+from . import theme
+from .deck_choice import NETWORK, DeckChoiceScene
+from .widgets import Button, ButtonScene, TextField, draw_wrapped
+
+# Where a host listens: every address of this computer, on the usual port if it is free.
+# (The tests listen on the loopback address only.)
+LISTEN: tuple[str, tuple[int, ...]] = ("0.0.0.0", (PORT, 0))
+
+
+def new_seed() -> int:
+    """A new game's seed."""
+    return random.randrange(1, 2**31)
+
+
+def _title(app, message: str = ""):
+    from .scenes import TitleScene
+
+    return TitleScene(app, message)
+
+
+class Saver:
+    """Keeps a hosted game's save, as a table at one screen does: at the start of every
+    turn, and as a replay once it is over. Called on the host's thread after each action."""
+
+    def __init__(self, app, game: Game, path: Path | None = None):
+        self.store = app.store
+        self.game = game
+        self.path = path
+        self.turn: int | None = None
+        self.hosted: Hosted | None = None
+        self.here = 0  # the host's own seat
+
+    def seats(self) -> list[str]:
+        kinds = list(self.hosted.host.seats) if self.hosted is not None else []
+        return [HUMAN if s == self.here else kind for s, kind in enumerate(kinds)]
+
+    def __call__(self, match: Match) -> None:
+        from ..system.logs import log
+
+        state = match.state
+        try:
+            if state.over:
+                if self.turn != -1:
+                    self.turn = -1
+                    self.store.finish(self.path, match.record, self.seats(), state)
+                    self.path = None
+                return
+            if state.turn != self.turn:
+                if self.path is None:
+                    self.path = self.store.new_path(self.game.id)
+                self.store.write(self.path, match.record, self.seats(), state)
+                self.turn = state.turn
+        except OSError as e:  # the game plays on; the log says why it is not kept
+            log.warning("could not save the network game %s: %s", self.path, e)
+
+
+def host_game(
+    app,
+    game: Game,
+    decks: list[DeckList],
+    seats: list[str],
+    seed: int,
+    actions: list[str] = (),
+    save_path: Path | None = None,
+) -> None:
+    """Host a game (``seats``: the host's own seat "human", the others "remote" or a
+    computer level) and go to its lobby; a port that cannot be opened is said."""
+    here = seats.index(HUMAN)
+    saver = Saver(app, game, save_path)
+    hosted = Hosted(
+        game,
+        [JOINING if s == HUMAN else s for s in seats],
+        decks,
+        seed,
+        actions=list(actions),
+        on_change=saver,
+    )
+    saver.hosted, saver.here = hosted, here
+    try:
+        hosted.start(*LISTEN)
+    except OSError as e:
+        app.go(_title(app, f"The game could not be hosted: {e.strerror or e}"))
+        return
+    remote = Remote("127.0.0.1", hosted.port, hosted.code, seat=here, name="host")
+    app.go(LobbyScene(app, remote, game.name, hosted))
+
+
+class HostScene(DeckChoiceScene):
+    """Deck choice for a game hosted on the network: each seat's deck, and who plays it
+    (you at this computer, a person joining, or the computer at a level)."""
+
+    def __init__(self, app, game: Game, seats: int = 2):
+        super().__init__(app, game, NETWORK, seats)
+
+    def leave(self) -> None:
+        from .scenes import GameScene
+
+        self.app.go(GameScene(self.app))
+
+    def play(self, decks: list[DeckList], seats: list[str]) -> None:
+        host_game(self.app, self.game, decks, seats, new_seed())
+
+
+class LobbyScene(ButtonScene):
+    """Waiting for the game to begin: on the host, the addresses and the code to give the
+    others, and which seats have joined; on a joining computer, that it has joined. The
+    table opens with the first view of the game."""
+
+    def __init__(self, app, remote: Remote, name: str, hosted: Hosted | None = None):
+        self.remote = remote
+        self.hosted = hosted
+        self.name = name
+        self.seat: int | None = None
+        self.where = addresses() if hosted is not None else []
+        super().__init__(app)
+
+    def layout_buttons(self) -> None:
+        w, h = self.app.size
+        rect = pygame.Rect(0, 0, self.s(240), self.s(48))
+        rect.midbottom = (w // 2, h - self.s(30))
+        label = "Stop hosting" if self.hosted is not None else "Leave"
+        self.buttons = [Button(rect, label, self._cancel, key="Esc")]
+        self.dirty = True
+
+    def _cancel(self) -> None:
+        self.remote.close()
+        if self.hosted is not None:
+            self.hosted.stop()
+        self.app.go(_title(self.app))
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self._cancel()
+
+    def busy(self) -> bool:
+        return False
+
+    def closing(self) -> None:
+        self.remote.close()
+        if self.hosted is not None:
+            self.hosted.stop()
+
+    def update(self, dt: float) -> None:
+        messages = self.remote.poll()
+        for i, m in enumerate(messages):
+            if isinstance(m, Update):
+                self._begin(m, messages[i + 1 :])
+                return
+            if isinstance(m, Said) and m.kind == "welcome":
+                self.seat = m.seat
+                self.dirty = True
+            elif isinstance(m, Said) and m.kind == "bye":
+                self.closing()
+                self.app.go(_title(self.app, f"Could not join: {m.text}."))
+                return
+        if self.hosted is not None:
+            self.dirty = True  # who has joined, read each frame (it changes on its thread)
+
+    def _begin(self, first: Update, rest: list) -> None:
+        from .scenes import GameOverScene
+        from .table.network import NetTableScene
+
+        app = self.app
+        table = NetTableScene(
+            app,
+            self.remote,
+            first,
+            self.hosted,
+            on_over=lambda t: app.go(GameOverScene(app, t)),
+        )
+        table.backlog.extend(m for m in rest if isinstance(m, Update))
+        app.go(table)
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the lobby says, line by line, with each line's colour."""
+        hosted = self.hosted
+        if hosted is None:
+            seat = f" as Player {self.seat + 1}" if self.seat is not None else ""
+            return [
+                (f"Joined {self.remote.host}:{self.remote.port}{seat}.", theme.INK),
+                ("The game begins once every seat is taken.", theme.INK_DIM),
+            ]
+        out = [
+            ("Others join at " + " or ".join(f"{a}:{hosted.port}" for a in self.where), theme.INK)
+        ]
+        joined = hosted.joined()
+        for s, kind in enumerate(hosted.host.seats):
+            if kind == JOINING:
+                here = s == self.remote.seat
+                state = "you" if here else "joined" if s in joined else "waiting to join..."
+                color = theme.INK if s in joined else theme.GOLD
+                out.append((f"Player {s + 1}: {state}", color))
+            else:
+                out.append((f"Player {s + 1}: the computer ({kind})", theme.INK_DIM))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = self.app.size
+        surface.fill(theme.BG)
+        title = f"Hosting {self.name}" if self.hosted else f"Joining {self.name}"
+        theme.draw_text(
+            surface, title, (w // 2, self.s(60)), self.s(32), theme.GOLD, "title", anchor="center"
+        )
+        y = self.s(120)
+        if self.hosted is not None:
+            theme.draw_text(
+                surface, "Join code", (w // 2, y), self.s(16), theme.INK_DIM, anchor="center"
+            )
+            theme.draw_text(
+                surface,
+                " ".join(self.hosted.code),
+                (w // 2, y + self.s(44)),
+                self.s(44),
+                theme.GOLD,
+                "bold",
+                anchor="center",
+            )
+            y += self.s(100)
+        for text, color in self.lines():
+            height = draw_wrapped(
+                surface,
+                text,
+                pygame.Rect(self.s(80), y, w - self.s(160), self.s(60)),
+                self.s(18),
+                color,
+                center=True,
+            )
+            y += height + self.s(10)
+        if self.hosted is not None:
+            draw_wrapped(
+                surface,
+                "On another computer: Join a game, then this address and the code. Players "
+                "elsewhere need a way to reach this computer on that port (docs/network.md).",
+                pygame.Rect(self.s(120), y + self.s(16), w - self.s(240), self.s(60)),
+                self.s(14),
+                theme.INK_DIM,
+                center=True,
+            )
+        for b in self.buttons:
+            b.draw(surface, self.app.input.pos, self.s(17))
+
+
+def read_address(text: str) -> tuple[str, int]:
+    """A host's address as a player types it ("192.168.1.20", "host.lan:47823"): its name
+    and port (:data:`PORT` when none is said); ``ValueError`` saying what is wrong."""
+    text = text.strip()
+    if not text:
+        raise ValueError("type the host's address, as its lobby shows it")
+    host, sep, port = text.rpartition(":")
+    if not sep or "]" in port:  # no port said (or an IPv6 address in brackets, no port)
+        host, port = text, str(PORT)
+    host = host.strip("[]")
+    if not host or any(c.isspace() for c in host):
+        raise ValueError(f"{text!r} is not an address")
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{port!r} is not a port (a number from 1 to 65535)")
+    return host, int(port)
+
+
+class JoinScene(ButtonScene):
+    """Join a game hosted on another computer: its address and its code (the seat last
+    taken at that game is asked for again, so a player who dropped sits back down)."""
+
+    last: tuple[str, int, str, int] | None = None  # host, port, code, seat: this session's
+
+    def __init__(self, app):
+        last = JoinScene.last
+        self.address = TextField(f"{last[0]}:{last[1]}" if last else "", "192.168.1.20", 80)
+        self.code = TextField(last[2] if last else "", "ABC123", 12)
+        self.address.focused = True
+        self.error = ""
+        super().__init__(app)
+
+    def layout_buttons(self) -> None:
+        w, _ = self.app.size
+        self.address.rect = pygame.Rect(0, 0, self.s(520), self.s(46))
+        self.address.rect.midtop = (w // 2, self.s(190))
+        self.code.rect = pygame.Rect(0, 0, self.s(520), self.s(46))
+        self.code.rect.midtop = (w // 2, self.s(290))
+        join = pygame.Rect(0, 0, self.s(240), self.s(52))
+        join.midtop = (w // 2, self.s(380))
+        self.buttons = [Button(join, "Join", self._join, key="Enter")]
+        self.dirty = True
+
+    def _join(self) -> None:
+        try:
+            host, port = read_address(self.address.text)
+        except ValueError as e:
+            self.error = str(e)
+            self.dirty = True
+            return
+        code = self.code.text.strip().upper()
+        if not code:
+            self.error = "type the game's code, as the host's lobby shows it"
+            self.dirty = True
+            return
+        last = JoinScene.last
+        seat = last[3] if last and last[:3] == (host, port, code) else None
+        remote = Remote(host, port, code, seat=seat)
+        self.app.go(JoiningScene(self.app, remote))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for field in (self.address, self.code):
+                field.focused = field.rect.collidepoint(event.pos)
+            self.dirty = True
+        super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_ESCAPE:
+            self.app.go(_title(self.app))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._join()
+        elif event.key == pygame.K_TAB:
+            self.address.focused, self.code.focused = self.code.focused, self.address.focused
+        else:
+            field = self.address if self.address.focused else self.code
+            field.key(event)
+            self.error = ""
+        self.dirty = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, _ = self.app.size
+        surface.fill(theme.BG)
+        theme.draw_text(
+            surface, "Join a game", (w // 2, self.s(60)), self.s(32), theme.GOLD, "title",
+            anchor="center",
+        )  # fmt: skip
+        theme.draw_text(
+            surface,
+            "The host's lobby shows its address and a code.",
+            (w // 2, self.s(110)),
+            self.s(16),
+            theme.INK_DIM,
+            anchor="center",
+        )
+        for field, label in ((self.address, "Address"), (self.code, "Code")):
+            theme.draw_text(
+                surface,
+                label,
+                (field.rect.left, field.rect.top - self.s(8)),
+                self.s(15),
+                theme.INK,
+                "bold",
+                anchor="bottomleft",
+            )
+            field.draw(surface, self.s(18))
+        if self.error:
+            draw_wrapped(
+                surface,
+                self.error[:1].upper() + self.error[1:] + ".",
+                pygame.Rect(self.s(160), self.s(450), w - self.s(320), self.s(60)),
+                self.s(15),
+                theme.DANGER,
+                center=True,
+            )
+        for b in self.buttons:
+            b.draw(surface, self.app.input.pos, self.s(17))
+        self.draw_back_button(surface)
+
+
+class JoiningScene(LobbyScene):
+    """The lobby of a joining computer, which remembers the seat it was given (to ask for
+    it again after a drop)."""
+
+    def __init__(self, app, remote: Remote):
+        super().__init__(app, remote, "a game")
+
+    def update(self, dt: float) -> None:
+        if self.remote.game is not None:
+            self.name = self.remote.game.name
+        super().update(dt)
+        if self.seat is not None:
+            r = self.remote
+            JoinScene.last = (r.host, r.port, r.code, self.seat)
+
+
+def resume_hosted(app, save, path: Path) -> None:
+    """Continue a saved network game: host it again (a new code) and wait for the others."""
+    from ..games import registry
+
+    record = save.record
+    host_game(
+        app,
+        registry()[record.game],
+        list(record.decks),
+        list(save.seats),
+        record.seed,
+        actions=list(record.actions),
+        save_path=path,
+    )

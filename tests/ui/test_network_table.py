@@ -1,0 +1,327 @@
+"""A game across computers, at the table: hosted from the host's screens, joined from the
+join screen, and played by two tables in one window, each driven with real mouse and key
+events. Everything goes over the loopback address."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tabletop.games import get
+from tabletop.net.remote import Remote
+from tabletop.ui import network_scenes
+from tabletop.ui.network_scenes import (
+    HostScene,
+    JoinScene,
+    LobbyScene,
+    read_address,
+)
+from tabletop.ui.scenes import GameOverScene, TitleScene, open_save
+from tabletop.ui.table.network import NetTableScene
+
+from .helpers import centre, click, drag, key
+
+EWC = get("ewc")
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch):
+    """Hosts listen on the loopback address only, on a port the system chooses; the game's
+    seed is one where Player 1, first to act, may play two of its cards but not the third
+    (Ember Vanguard against Hexblade, the decks the deck screen offers first)."""
+    monkeypatch.setattr(network_scenes, "LISTEN", ("127.0.0.1", (0,)))
+    monkeypatch.setattr(network_scenes, "new_seed", lambda: 3)
+
+
+def frames(app, seconds: float = 0.2) -> None:
+    """Frames as the window runs them: each a sixtieth of a second, the other threads (the
+    host, the connections) given the time between them."""
+    for _ in range(max(1, int(seconds * 60))):
+        app.pump()
+        time.sleep(1 / 240)
+
+
+def until(app, ok, seconds: float = 10.0, scene=None) -> None:
+    """Frames until ``ok()`` holds (of ``scene``, shown while waiting)."""
+    if scene is not None:
+        app.go(scene)
+    deadline = time.monotonic() + seconds
+    while not ok():
+        assert time.monotonic() < deadline, "waited in vain"
+        frames(app, 0.05)
+
+
+def hosted_and_joined(app, game=EWC, typed_code: str | None = None):
+    """Host a game from the host's deck screen (Start clicked), join it from the join screen
+    (address and code typed), and return both tables once the game has begun."""
+    screen = HostScene(app, game)
+    app.go(screen)
+    start = next(b for b in screen.buttons if b.label == "Start")
+    click(app, start.rect.center)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    hosted = lobby.hosted
+    join = JoinScene(app)
+    app.go(join)
+    type_into(app, join, f"127.0.0.1:{hosted.port}", typed_code or hosted.code.lower())
+    click(app, join.buttons[0].rect.center)
+    joining = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=joining)
+    guest = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+    host = app.scene
+    return host, guest
+
+
+def type_into(app, join: JoinScene, address: str, code: str) -> None:
+    """Click each field and type into it, a key at a time."""
+    for field, text in ((join.address, address), (join.code, code)):
+        click(app, field.rect.center)
+        field.text = ""
+        for ch in text:
+            pygame.event.post(
+                pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch)
+            )
+        app.pump()
+
+
+def bar_button(table, label: str):
+    return next(b.button for b in table.bar() if b.button.label.startswith(label))
+
+
+def acting(app, tables) -> NetTableScene:
+    """The table whose seat is to act, once the host has said so (shown in the window)."""
+    found: list[NetTableScene] = []
+
+    def ready() -> bool:
+        found[:] = [t for t in tables if (frames_of(app, t), t.human_to_act())[1]]
+        return bool(found)
+
+    until(app, ready)
+    app.go(found[0])
+    return found[0]
+
+
+def frames_of(app, table) -> None:
+    app.go(table)
+    frames(app, 0.02)
+
+
+def keep_hands(app, host, guest) -> NetTableScene:
+    """Both players keep their opening hands with a click; the table of the seat to act."""
+    for _ in (0, 1):
+        table = acting(app, [host, guest])
+        click(app, bar_button(table, "Keep").rect.center)
+    return acting(app, [host, guest])
+
+
+def play_first_card(app, table) -> int:
+    """Drag the first card the seat may play from its hand onto its field; the card, once
+    the host has taken the action."""
+    card = next(a for a in table.legal() if a.kind == "play" and a.cards).cards[0]
+    drag(app, centre(table, card), table.layout.by_key[(table.near, "field")].rect.center)
+    return card
+
+
+@pytest.fixture
+def pair(app):
+    """A game hosted and joined (:func:`hosted_and_joined`), both tables closed after."""
+    host, guest = hosted_and_joined(app)
+    yield host, guest
+    closed(host, guest)
+
+
+def closed(*tables) -> None:
+    for t in tables:
+        t.closing()
+
+
+def test_two_players_on_their_own_tables_play_a_turn_with_the_mouse(app, pair):
+    host, guest = pair
+    assert (host.near, guest.near) == (0, 1)
+    assert host.curtain is None and guest.curtain is None  # each sees only its own
+    table = keep_hands(app, host, guest)
+    game = host.hosted.host.match
+    # the seat to act drags a card it may play from its hand onto its field
+    before = len(game.record.actions)
+    card = play_first_card(app, table)
+    until(app, lambda: len(game.record.actions) > before)
+    assert game.state.cards[card].zone == (table.near, "field")
+    other = guest if table is host else host
+    # the other table is shown the card played, face up, in that seat's field
+    until(app, lambda: other.view.cards[card].zone == (table.near, "field"), scene=other)
+    frames(app, 1.0)
+    assert other.view.cards[card].card.name == game.state.cards[card].card.name
+    # and the turn goes on: the seat ends its phase with the bar's button
+    phase = game.state.phase
+    app.go(table)
+    until(app, table.human_to_act)
+    click(app, bar_button(table, table.spec.end_label(table.view)).rect.center)
+    until(app, lambda: game.state.phase != phase)
+
+
+def test_a_refused_drop_comes_back_with_the_rule_and_the_card_slides_home(app, pair):
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    allowed = {a.cards[0] for a in table.legal() if a.kind == "play" and a.cards}
+    hand = table.view.zones[(table.near, "hand")]
+    refused = [c for c in hand if c not in allowed]
+    assert refused, "a hand with no card it cannot afford"
+    card = refused[0]
+    home = table.sprites[card].target
+    before = host.hosted.host.match.state.snapshot()
+    drag(app, centre(table, card), table.layout.by_key[(table.near, "field")].rect.center)
+    until(app, lambda: table.toast is not None)
+    assert host.hosted.host.match.state.snapshot() == before
+    assert "TP" in table.toast[0] or "cost" in table.toast[0].lower(), table.toast
+    frames(app, 1.0)
+    assert (table.sprites[card].x, table.sprites[card].y) == home
+
+
+def test_a_line_of_chat_reaches_the_other_players_log(app, pair):
+    host, guest = pair
+    app.go(guest)
+    click(app, guest.chat.rect.center)
+    for ch in "gl hf":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch))
+    key(app, pygame.K_RETURN)
+    said = "Player 2: “gl hf”"
+    until(app, lambda: any(e.text == said for e in host.events), scene=host)
+    until(app, lambda: any(e.text == said for e in guest.events), scene=guest)
+
+
+def test_undo_asks_the_host_and_the_action_is_taken_back(app, pair):
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    game = host.hosted.host.match
+    card = play_first_card(app, table)
+    until(app, lambda: game.state.cards[card].zone[1] == "field")
+    until(app, lambda: table.view.cards[card].zone[1] == "field", scene=table)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    until(app, lambda: game.state.cards[card].zone[1] == "hand")
+    until(app, lambda: table.view.cards[card].zone[1] == "hand", scene=table)
+    assert any("takes back" in e.text_for(table.near) for e in table.events)
+
+
+def test_undo_of_the_other_players_action_is_refused_with_the_reason(app, pair):
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    other = guest if table is host else host
+    until(app, lambda: not other.timeline and not other.backlog, scene=other)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    until(app, lambda: other.toast is not None)
+    assert "your own turn" in other.toast[0]
+
+
+def test_the_host_leaving_ends_the_game_for_the_player_who_joined(app):
+    host, guest = hosted_and_joined(app)
+    host.closing()
+    until(app, lambda: isinstance(app.scene, TitleScene), scene=guest)
+    assert "the host has ended the game" in app.scene.message
+
+
+def test_a_network_game_is_saved_by_the_host_and_continue_hosts_it_again(app, pair):
+    host, guest = pair
+    keep_hands(app, host, guest)
+    saved = host.hosted.host.match.record.actions[:]
+    until(app, lambda: app.store.listing()[0])
+    closed(host, guest)  # the host's window closed: the game stays saved
+    entry = app.store.listing()[0][0]
+    assert entry.save.seats == ["human", "remote"]
+    assert entry.save.record.actions[: len(saved)] == saved
+    assert "Network game" in entry.save.describe_seats()
+    open_save(app, entry.path)
+    lobby = app.scene
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    # the player who joined before joins again, with the new code, into its seat
+    remote = Remote("127.0.0.1", lobby.hosted.port, lobby.hosted.code, seat=1)
+    try:
+        until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+        resumed = lobby.hosted.host.match
+        assert resumed.record.actions[: len(saved)] == saved
+    finally:
+        remote.close()
+        app.scene.closing()
+
+
+def test_the_host_hands_a_gone_players_seat_to_the_computer(app, pair):
+    host, guest = pair
+    guest.closing()  # the joined player's window closed
+    until(app, lambda: host.last.waiting == (1,), scene=host)
+    assert "Waiting for Player 2" in host.message()[0]
+    button = bar_button(host, "Computer plays Player 2")
+    click(app, button.rect.center)
+    until(app, lambda: host.hosted.host.seats[1] != "remote")
+    # the computer plays the seat: the game goes on to its end
+    until(app, lambda: host.state.over or host.human_to_act(), scene=host)
+
+
+def test_a_wrong_code_is_refused_in_one_sentence_on_the_title_screen(app):
+    screen = HostScene(app, EWC)
+    app.go(screen)
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
+    lobby = app.scene
+    join = JoinScene(app)
+    app.go(join)
+    type_into(app, join, f"127.0.0.1:{lobby.hosted.port}", "ZZZZZZ")
+    click(app, join.buttons[0].rect.center)
+    until(app, lambda: isinstance(app.scene, TitleScene))
+    assert "not this game's code" in app.scene.message
+    lobby.closing()
+
+
+def test_the_game_over_screen_names_the_winner_and_offers_no_replay_of_the_host(app, pair):
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    app.go(table)
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in table._pause_buttons() if b.label == "Concede").rect.center)
+    click(app, next(b for b in table._pause_buttons() if b.label.startswith("Yes")).rect.center)
+    until(app, lambda: isinstance(app.scene, GameOverScene), scene=table)
+    over = app.scene
+    assert over.headline == f"Player {2 - table.near} wins!"
+    assert [b.label for b in over.buttons] == ["Back to title"]
+
+
+def test_the_table_offers_exactly_the_decisions_the_host_sent(app, pair):
+    """The seat's decisions are the host's: the table offers those it was sent, no more."""
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    sent = {a.exact() for a in table.legal()}
+    assert sent == set(table.last.legal)
+    assert sent and all(a.seat == table.near for a in table.legal())
+    other = guest if table is host else host
+    assert other.legal() == []  # the seat not to act is offered nothing
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("192.168.1.20", ("192.168.1.20", network_scenes.PORT)),
+        ("192.168.1.20:5000", ("192.168.1.20", 5000)),
+        (" host.lan:47823 ", ("host.lan", 47823)),
+        ("[::1]:5000", ("::1", 5000)),
+        ("[fe80::1]", ("fe80::1", network_scenes.PORT)),
+    ],
+)
+def test_an_address_is_read_with_or_without_its_port(typed, read):
+    assert read_address(typed) == read
+
+
+@pytest.mark.parametrize("typed", ["", "   ", "host:0", "host:70000", "host:abc", "a b:5"])
+def test_an_address_that_is_not_one_is_refused_saying_why(typed):
+    with pytest.raises(ValueError, match=r"\w"):
+        read_address(typed)
+
+
+@given(st.text(max_size=40))
+def test_whatever_is_typed_as_an_address_is_read_or_refused_never_raised_otherwise(text):
+    try:
+        host, port = read_address(text)
+    except ValueError:
+        return
+    assert host and 0 < port < 65536
