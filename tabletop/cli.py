@@ -132,7 +132,7 @@ def cmd_join(args: argparse.Namespace) -> int:
     from .verbs.network import run_join
 
     seat = args.seat - 1 if args.seat is not None else None
-    return run_join(args.address, args.code, args.bot, seat, args.seed)
+    return run_join(args.address, args.code, args.bot, seat, args.seed, args.deck)
 
 
 def _port(text: str) -> int:
@@ -561,7 +561,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--code", help="the join code (default: made up, and printed)")
     p.add_argument("--games", type=some, default=1)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--decks", help="deck ids per seat, comma-separated (default: drawn by seed)")
+    p.add_argument(
+        "--decks",
+        help="deck ids per seat, comma-separated; 'open': the player joining brings its own "
+        "(default: drawn by seed)",
+    )
     p.add_argument(
         "--hand-over",
         metavar="LEVEL",
@@ -579,6 +583,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--bot", default="normal", help="the computer player (easy, normal, hard)")
     p.add_argument("--seat", type=some, help="the seat to join again (1 for the first)")
     p.add_argument("--seed", type=int, default=0, help="the bot's own random numbers")
+    p.add_argument("--deck", help="the deck id it brings where the host leaves the choice open")
     p.set_defaults(run=cmd_join)
 
     p = sub.add_parser(

@@ -43,3 +43,13 @@ def pytest_collection_modifyitems(config, items):
 @pytest.fixture(autouse=True)
 def _own_home(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_broadcasts(monkeypatch):
+    """A hosted game announces itself to the loopback address only, and the join screen
+    listens there on a port of the system's choosing: no test reaches another network."""
+    from tabletop.net import beacon
+
+    monkeypatch.setattr(beacon, "SEND_TO", ("127.0.0.1", beacon.PORT))
+    monkeypatch.setattr(beacon, "HEAR_ON", ("127.0.0.1", 0))

@@ -19,9 +19,22 @@ from dataclasses import dataclass, field
 
 from .. import __version__
 from ..bots import make, wants_to_respond
-from ..engine import Game, GameState
+from ..engine import DeckList, Game, GameState
 from .codec import Codec, WireError
-from .wire import FROM_HOST, PROTOCOL, WireClosed, hello, host_message, receive, send
+from .wire import (
+    FROM_HOST,
+    PROTOCOL,
+    WireClosed,
+    deck_message,
+    hello,
+    host_message,
+    receive,
+    send,
+)
+
+
+class NoSuchDeck(Exception):
+    """The deck a computer player was told to bring is not one of the game's."""
 
 
 class JoinRefused(ConnectionError):
@@ -80,6 +93,18 @@ def _read(codec: Codec, m: dict) -> GameState:
         raise WireClosed(f"the host sent a view that cannot be read: {e}") from None
 
 
+def _deck(game: Game, deck: DeckList | str | None) -> DeckList:
+    """The deck a computer player brings: as given, by its id, or the game's first."""
+    decks = game.card_set().decks
+    if isinstance(deck, DeckList):
+        return deck
+    if deck is None:
+        return next(iter(decks.values()))
+    if deck not in decks:
+        raise NoSuchDeck(f"{game.name} has no deck {deck!r} (its decks: {', '.join(decks)})")
+    return decks[deck]
+
+
 class Steady:
     """A computer player whose every decision depends only on the view it is given: its
     random numbers are drawn afresh from its seed and a digest of that view, as the wire
@@ -106,16 +131,20 @@ async def join(
     stop_after: int | None = None,
     keep_views: bool = False,
     log: Callable[[str], None] = lambda _: None,
+    deck: DeckList | str | None = None,
 ) -> Played:
     """Join the game at ``host:port`` and play a seat with the bot ``bot`` until the host
     says goodbye (or, ``stop_after``, after that many updates: a player that drops);
-    ``keep_views``: the snapshot of each view received, for the tests."""
+    ``keep_views``: the snapshot of each view received, for the tests; ``deck``: the deck
+    it brings where the host leaves the choice to it, or its id among the game's decks
+    (the game's first deck, if none; :class:`NoSuchDeck` for an id the game lacks)."""
     reader, writer = await asyncio.open_connection(host, port)
     out = Played()
     try:
         game = await _greeted(reader)
         codec = Codec(game)
         decide = Steady(bot, bot_seed, codec)
+        brought = _deck(game, deck)  # (before it takes a seat: a deck it lacks ends it here)
         await send(writer, hello(game, code, seat, name=f"bot:{bot}"))
         updates = 0
         answered = None  # the update it last answered (``at``)
@@ -133,6 +162,8 @@ async def join(
                 return out
             if kind == "welcome":
                 out.seat = int(m["seat"])
+                if m.get("choose_deck"):  # the host left the deck to it
+                    await send(writer, deck_message(brought))
                 answered = None  # a new game: its moments count from 0
                 out.views.clear()
                 log(f"seated at seat {out.seat + 1}")

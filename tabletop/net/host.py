@@ -50,6 +50,7 @@ from .wire import (
     PROTOCOL,
     Act,
     Chat,
+    Deck,
     Hello,
     WireClosed,
     cards_digest,
@@ -112,7 +113,7 @@ class Host:
         self,
         game: Game,
         seats: Sequence[str],
-        decks: Sequence[DeckList],
+        decks: Sequence[DeckList | None],
         seed: int,
         code: str | None = None,
         games: int = 1,
@@ -126,10 +127,16 @@ class Host:
                 f"{game.name} is played by {game.min_seats} to {game.max_seats} players, "
                 f"not {len(seats)}"
             )
-        for s in seats:
-            if s != REMOTE:
-                make(s)  # a bot that does not exist: KeyError naming the bots
+        if len(decks) != len(seats):
+            raise ValueError(f"{len(seats)} seats and {len(decks)} decks")
+        for s, (kind, deck) in enumerate(zip(seats, decks, strict=True)):
+            if kind != REMOTE:
+                make(kind)  # a bot that does not exist: KeyError naming the bots
+                if deck is None:
+                    raise ValueError(f"seat {s + 1} is the computer's, here: it needs a deck")
+        # A seat's deck, or None: its player brings one (``chosen``, once it has).
         self.game, self.seats, self.decks = game, list(seats), list(decks)
+        self.chosen: dict[int, DeckList] = {}
         self.seed, self.games, self.log = seed, games, log
         self.resume = list(actions)  # a saved game's record: the first game goes on from it
         self.on_change = on_change  # told after every action taken or taken back (saving)
@@ -292,6 +299,13 @@ class Host:
             return
         if isinstance(message, Hello):
             raise WireClosed("it said hello twice")
+        if isinstance(message, Deck):
+            refusal = self._take_deck(player.seat, message)
+            answer = {"type": "deck", "name": message.name}
+            await self._send(
+                player, answer if refusal is None else {"type": "refused", "reason": refusal}
+            )
+            return
         asked = self.asking == player.seat
         if message.action == "undo":  # a person taking back its own last action
             refusal = self._undo(player.seat)
@@ -335,6 +349,27 @@ class Host:
             return problem
         self._apply(action)
         return None
+
+    def _take_deck(self, seat: int, message: Deck) -> str | None:
+        """The deck a player brings to its seat, where the host left the choice open; or why
+        not (the host chose it, a game is under way, or it is not a legal deck)."""
+        if self.decks[seat] is not None:
+            return "the host chose this seat's deck"
+        if self.match is not None and not self.match.state.over:
+            return "the game has begun: the deck is chosen"
+        deck = DeckList(name=message.name, cards=dict(message.cards))
+        problems = self.game.validate_deck(deck)
+        if problems:
+            return f"{deck.name}: {problems[0]}"
+        self.chosen[seat] = deck
+        self.log(f"seat {seat + 1} plays {deck.name}")
+        self.changed.set()
+        return None
+
+    def _ready(self) -> bool:
+        """Every joining seat taken, and every deck left open chosen: the game may begin."""
+        joined = len(self.players) >= self.seats.count(REMOTE)
+        return joined and all(d is not None or s in self.chosen for s, d in enumerate(self.decks))
 
     def _at(self) -> int:
         """The moment the game is at: one more for each action taken or taken back, so an
@@ -385,10 +420,11 @@ class Host:
 
     async def _play(self, seed: int) -> None:
         game = self.game
-        while len(self.players) < self.seats.count(REMOTE):  # everyone joins first
+        while not self._ready():  # everyone joins first, with a deck
             self.changed.clear()
             await self.changed.wait()
-        self.match = match = Match(game, self.decks, seed, undo=True)
+        decks = [d if d is not None else self.chosen[s] for s, d in enumerate(self.decks)]
+        self.match = match = Match(game, decks, seed, undo=True)
         self.moment = 0
         self.pending_events = list(match.setup_events)
         resume, self.resume = self.resume, []
@@ -522,6 +558,8 @@ class Host:
             "seat": seat,
             "seats": len(self.seats),
             "games": len(self.results),
+            # its deck is its own to bring (``deck``), and none is chosen yet
+            "choose_deck": self.decks[seat] is None and seat not in self.chosen,
         }
 
     def _update(self, seat: int, events: list) -> dict[str, Any]:

@@ -17,6 +17,7 @@ import threading
 from collections.abc import Callable, Sequence
 
 from ..engine import DeckList, Game, Match
+from .beacon import Beacon
 from .host import REMOTE, Host
 
 LOOPBACK = "127.0.0.1"
@@ -35,6 +36,7 @@ class Hosted:
         actions: Sequence[str] = (),
         on_change: Callable[[Match], None] | None = None,
         log: Callable[[str], None] = lambda _: None,
+        own_seat: int | None = None,
     ):
         self.host = Host(
             game, seats, decks, seed, actions=actions, on_change=on_change, log=self._said
@@ -46,6 +48,8 @@ class Hosted:
         self.task: asyncio.Task | None = None
         self.ready = threading.Event()
         self.thread: threading.Thread | None = None
+        self.beacon: Beacon | None = None
+        self.own_seat = own_seat  # the seat the host's own table takes (never announced)
 
     @property
     def code(self) -> str:
@@ -59,9 +63,12 @@ class Hosted:
         self.lines.append(line)
         self.outer_log(line)
 
-    def start(self, bind: str = "0.0.0.0", ports: Sequence[int] = (PORT, 0)) -> None:
-        """Listen on the first of ``ports`` that is free (0: any the system gives); raises
-        ``OSError`` when none is."""
+    def start(
+        self, bind: str = "0.0.0.0", ports: Sequence[int] = (PORT, 0), announce: bool = True
+    ) -> None:
+        """Listen on the first of ``ports`` that is free (0: any the system gives), and
+        (``announce``) announce the game on the local network while seats are open; raises
+        ``OSError`` when no port is free."""
         for port in ports:
             self.error = None
             self.ready.clear()
@@ -71,6 +78,8 @@ class Hosted:
             self.thread.start()
             self.ready.wait(10)
             if self.port:
+                if announce:
+                    self.beacon = Beacon(self.host.game, self.port, self.open_seats)
                 return
             self.thread.join(5)
         raise self.error if isinstance(self.error, OSError) else OSError("could not listen")
@@ -106,6 +115,13 @@ class Hosted:
         joined = self.joined()
         return [s for s, kind in enumerate(self.host.seats) if kind == REMOTE and s not in joined]
 
+    def open_seats(self) -> int:
+        """How many seats wait for a player from elsewhere (none once the host has
+        stopped; the host's own seat is not one of them)."""
+        if not self.running:
+            return 0
+        return len([s for s in self.waiting() if s != self.own_seat])
+
     def hand_over(self, seat: int, level: str) -> None:
         """The computer plays ``seat`` from now on (its player has gone)."""
         loop = self.loop
@@ -114,6 +130,8 @@ class Hosted:
 
     def stop(self) -> None:
         """End the game for everyone (each player is told why) and stop listening."""
+        if self.beacon is not None:
+            self.beacon.stop()
         loop, task = self.loop, self.task
         if loop is not None and task is not None and self.running:
             loop.call_soon_threadsafe(task.cancel)

@@ -15,10 +15,10 @@ import queue
 import threading
 from dataclasses import dataclass, field
 
-from ..engine import Event, Game, GameState
+from ..engine import DeckList, Event, Game, GameState
 from .client import JoinRefused, _greeted, _read
 from .codec import Codec
-from .wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
+from .wire import FROM_HOST, WireClosed, deck_message, frame, hello, host_message, receive
 
 CONNECT_WAIT = 10.0  # seconds to wait for a host to answer
 
@@ -40,11 +40,14 @@ class Update:
 
 @dataclass(frozen=True)
 class Said:
-    """Anything else the host says: ``kind`` is welcome, chat, refused or bye."""
+    """Anything else the host says: ``kind`` is welcome (``choose_deck``: the seat's deck is
+    its player's to bring), deck (the deck brought is taken: ``text`` names it), chat,
+    refused or bye."""
 
     kind: str
     text: str = ""
     seat: int | None = None
+    choose_deck: bool = False
 
 
 @dataclass
@@ -81,6 +84,11 @@ class Remote:
     def act(self, action: str, at: int | None = None) -> None:
         """Send an action in its text form (returns at once)."""
         self._send({"type": "act", "action": action, "at": at})
+
+    def choose(self, deck: DeckList) -> None:
+        """Bring ``deck`` to the seat, where the host left the choice open (taken: a
+        ``deck`` message; not: a refusal saying why)."""
+        self._send(deck_message(deck))
 
     def undo(self) -> None:
         """Ask the host to take back this seat's last action (refused with its reason where
@@ -164,7 +172,10 @@ class Remote:
                     return
                 elif kind == "welcome":
                     self.seat = int(m["seat"])
-                    self.inbox.put(Said("welcome", seat=self.seat))
+                    choose = bool(m.get("choose_deck", False))
+                    self.inbox.put(Said("welcome", seat=self.seat, choose_deck=choose))
+                elif kind == "deck":
+                    self.inbox.put(Said("deck", str(m.get("name", ""))[:80]))
                 elif kind in ("chat", "refused"):
                     text = str(m.get("text", m.get("reason", "")))
                     self.inbox.put(Said(kind, text, m.get("seat")))

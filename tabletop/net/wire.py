@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from .. import __version__
-from ..engine import Game
+from ..engine import DeckList, Game
 
 PROTOCOL = 1
 FROM_PLAYER = 8 * 1024  # bytes a player's message may take
@@ -62,11 +62,24 @@ class Chat(_Msg):
     text: str = Field(min_length=1, max_length=200)
 
 
-FromPlayer = Annotated[Hello | Act | Chat, Field(discriminator="type")]
+_CardName = Annotated[str, Field(min_length=1, max_length=80)]
+_Copies = Annotated[int, Field(ge=1, le=99)]
+
+
+class Deck(_Msg):
+    """The deck a player brings, where the host left the choice to it: a name and how many
+    of each card (at most 200 names, 99 copies of each; the host checks it as a deck)."""
+
+    type: Literal["deck"]
+    name: str = Field(min_length=1, max_length=80)
+    cards: dict[_CardName, _Copies] = Field(max_length=200)
+
+
+FromPlayer = Annotated[Hello | Act | Chat | Deck, Field(discriminator="type")]
 _FROM_PLAYER = TypeAdapter(FromPlayer)
 
 
-def player_message(body: bytes) -> Hello | Act | Chat:
+def player_message(body: bytes) -> Hello | Act | Chat | Deck:
     """A player's message, validated (``ValueError`` saying what is wrong with it)."""
     try:
         data = json.loads(body.decode("utf-8"))
@@ -78,6 +91,11 @@ def player_message(body: bytes) -> Hello | Act | Chat:
         first = e.errors()[0]
         where = ".".join(str(p) for p in first["loc"]) or "message"
         raise ValueError(f"a message that is not one ({where}: {first['msg']})") from None
+
+
+def deck_message(deck: DeckList) -> dict[str, Any]:
+    """A player's deck, as it sends it to the host."""
+    return {"type": "deck", "name": deck.name[:80], "cards": dict(deck.cards)}
 
 
 def hello(game: Game, code: str, seat: int | None = None, name: str = "") -> dict[str, Any]:

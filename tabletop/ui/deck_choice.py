@@ -14,6 +14,7 @@ from . import theme
 from .widgets import Button, ButtonScene, dotted, fitted
 
 NETWORK = "network"  # the mode of a game hosted for people on other computers
+OWN_DECK = "remote:own"  # (network) a person joining, who brings a deck of their own
 
 
 class DeckChoiceScene(ButtonScene):
@@ -94,6 +95,8 @@ class DeckChoiceScene(ButtonScene):
                 return "You, at this computer"
             if who == JOINING:
                 return "A person joining"
+            if who == OWN_DECK:
+                return "A person joining, with their deck"
         return "A person" if who == "human" else f"Computer: {LEVELS[who]}"
 
     def column_x(self, seat: int) -> int:
@@ -121,6 +124,8 @@ class DeckChoiceScene(ButtonScene):
                 self.buttons.append(
                     Button(rect, self.who_label(seat), lambda s=seat: self._step_who(s, 1))
                 )
+            if self.column_note(seat):  # no deck to choose here
+                continue
             for i, deck_id in enumerate(ids[self.scroll : self.scroll + self.VISIBLE]):
                 deck = self.decks[deck_id]
                 rect = pygame.Rect(0, 0, bw, bh)
@@ -165,7 +170,7 @@ class DeckChoiceScene(ButtonScene):
         if self.mode == NETWORK:  # the host's own seat is the first; the others join or not
             if seat == 0:
                 return
-            options = [JOINING, *LEVELS]
+            options = [JOINING, OWN_DECK, *LEVELS]
         self.who[seat] = options[(options.index(self.who[seat]) + step) % len(options)]
         self.layout_buttons()
 
@@ -211,7 +216,18 @@ class DeckChoiceScene(ButtonScene):
 
     def drafts(self) -> list[int]:
         """The seats whose chosen deck is a draft (not legal: it cannot be played)."""
-        return [s for s in range(self.count) if not self.entries[self.choice[s]].legal]
+        return [
+            s
+            for s in range(self.count)
+            if not self.column_note(s) and not self.entries[self.choice[s]].legal
+        ]
+
+    def column_note(self, seat: int) -> str:
+        """What a seat's column says in place of its decks, where it has none to choose (a
+        person joining who brings their own); empty where it has."""
+        if self.mode == NETWORK and self.who[seat] == OWN_DECK:
+            return "They choose their deck when they join; the host checks it is legal."
+        return ""
 
     def why_not(self, seat: int) -> str:
         """Why a seat's chosen draft cannot be played: its first problem, in full."""
@@ -302,11 +318,14 @@ class DeckChoiceScene(ButtonScene):
             cx = self.column_x(seat)
             legal = self.entries[self.choice[seat]].legal
             text = self.decks[self.choice[seat]].description if legal else self.why_not(seat)
+            y = below
+            if self.column_note(seat):  # where its decks would be
+                text, legal, y = self.column_note(seat), True, self.s(210)
             size = self.s(15 if self.count == 2 else 13)
             font, wrapped = theme.fit_text(text, width, room, size, max(9, self.s(11)))
             for i, line in enumerate(wrapped):
                 img = font.render(line, True, theme.INK_DIM if legal else theme.DANGER)
-                surface.blit(img, img.get_rect(midtop=(cx, below + i * font.get_linesize())))
+                surface.blit(img, img.get_rect(midtop=(cx, y + i * font.get_linesize())))
         if len(self.decks) > self.VISIBLE:
             first, n = self.scroll + 1, len(self.decks)
             last = min(n, self.scroll + self.VISIBLE)

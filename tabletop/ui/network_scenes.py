@@ -15,11 +15,12 @@ from pathlib import Path
 import pygame
 
 from ..engine import DeckList, Game, Match
+from ..net.beacon import Heard, Listener
 from ..net.hosted import PORT, Hosted, addresses
 from ..net.remote import Remote, Said, Update
 from ..services.saves import HUMAN, JOINING
 from . import theme
-from .deck_choice import NETWORK, DeckChoiceScene
+from .deck_choice import NETWORK, OWN_DECK, DeckChoiceScene
 from .widgets import Button, ButtonScene, TextField, draw_wrapped
 
 # Where a host listens: every address of this computer, on the usual port if it is free.
@@ -77,7 +78,7 @@ class Saver:
 def host_game(
     app,
     game: Game,
-    decks: list[DeckList],
+    decks: list[DeckList | None],
     seats: list[str],
     seed: int,
     actions: list[str] = (),
@@ -94,6 +95,7 @@ def host_game(
         seed,
         actions=list(actions),
         on_change=saver,
+        own_seat=here,
     )
     saver.hosted, saver.here = hosted, here
     try:
@@ -118,13 +120,23 @@ class HostScene(DeckChoiceScene):
         self.app.go(GameScene(self.app))
 
     def play(self, decks: list[DeckList], seats: list[str]) -> None:
-        host_game(self.app, self.game, decks, seats, new_seed())
+        own = [s == OWN_DECK for s in seats]  # their player brings the deck
+        host_game(
+            self.app,
+            self.game,
+            [None if o else d for d, o in zip(decks, own, strict=True)],
+            [JOINING if o else s for s, o in zip(seats, own, strict=True)],
+            new_seed(),
+        )
 
 
 class LobbyScene(ButtonScene):
     """Waiting for the game to begin: on the host, the addresses and the code to give the
-    others, and which seats have joined; on a joining computer, that it has joined. The
+    others, and which seats have joined; on a joining computer, that it has joined, and,
+    where the host left the seat's deck open, the player's decks to choose one from. The
     table opens with the first view of the game."""
+
+    SHOWN = 5  # decks listed at once (more scroll)
 
     def __init__(self, app, remote: Remote, name: str, hosted: Hosted | None = None):
         self.remote = remote
@@ -132,6 +144,10 @@ class LobbyScene(ButtonScene):
         self.name = name
         self.seat: int | None = None
         self.where = addresses() if hosted is not None else []
+        self.offer: list[DeckList] = []  # the decks it may bring, while it chooses
+        self.brought = ""  # what was said of the deck it brings
+        self.error = ""  # the host's refusal of it
+        self.scroll = 0
         super().__init__(app)
 
     def layout_buttons(self) -> None:
@@ -140,7 +156,25 @@ class LobbyScene(ButtonScene):
         rect.midbottom = (w // 2, h - self.s(30))
         label = "Stop hosting" if self.hosted is not None else "Leave"
         self.buttons = [Button(rect, label, self._cancel, key="Esc")]
+        self.scroll = max(0, min(self.scroll, len(self.offer) - self.SHOWN))
+        for i, deck in enumerate(self.offer[self.scroll : self.scroll + self.SHOWN]):
+            r = pygame.Rect(0, 0, self.s(460), self.s(50))
+            r.midtop = (w // 2, self.s(250) + i * self.s(58))
+            detail = self.remote.game.deck_summary(deck) if self.remote.game else ""
+            self.buttons.append(Button(r, deck.name, lambda d=deck: self._bring(d), detail=detail))
         self.dirty = True
+
+    def _bring(self, deck: DeckList) -> None:
+        self.remote.choose(deck)
+        self.brought, self.error = f"Bringing {deck.name}...", ""
+        self.dirty = True
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and len(self.offer) > self.SHOWN:
+            self.scroll -= event.y
+            self.layout_buttons()
+            return
+        super().handle(event)
 
     def _cancel(self) -> None:
         self.remote.close()
@@ -168,6 +202,17 @@ class LobbyScene(ButtonScene):
                 return
             if isinstance(m, Said) and m.kind == "welcome":
                 self.seat = m.seat
+                if m.choose_deck and self.remote.game is not None:
+                    from ..services.decks import choosable
+
+                    self.offer = list(choosable(self.remote.game).values())
+                    self.layout_buttons()
+                self.dirty = True
+            elif isinstance(m, Said) and m.kind == "deck":
+                self.offer, self.brought = [], f"You bring {m.text}."
+                self.layout_buttons()
+            elif isinstance(m, Said) and m.kind == "refused":
+                self.error, self.brought = m.text[:1].upper() + m.text[1:] + ".", ""
                 self.dirty = True
             elif isinstance(m, Said) and m.kind == "bye":
                 self.closing()
@@ -196,10 +241,16 @@ class LobbyScene(ButtonScene):
         hosted = self.hosted
         if hosted is None:
             seat = f" as Player {self.seat + 1}" if self.seat is not None else ""
-            return [
-                (f"Joined {self.remote.host}:{self.remote.port}{seat}.", theme.INK),
-                ("The game begins once every seat is taken.", theme.INK_DIM),
-            ]
+            out = [(f"Joined {self.remote.host}:{self.remote.port}{seat}.", theme.INK)]
+            if self.offer:
+                out.append(("Choose the deck you bring:", theme.GOLD))
+            elif self.brought:
+                out.append((self.brought, theme.INK))
+            if self.error:
+                out.append((self.error, theme.DANGER))
+            if not self.offer:
+                out.append(("The game begins once every seat is taken.", theme.INK_DIM))
+            return out
         out = [
             ("Others join at " + " or ".join(f"{a}:{hosted.port}" for a in self.where), theme.INK)
         ]
@@ -208,6 +259,9 @@ class LobbyScene(ButtonScene):
             if kind == JOINING:
                 here = s == self.remote.seat
                 state = "you" if here else "joined" if s in joined else "waiting to join..."
+                if hosted.host.decks[s] is None:  # its player brings the deck
+                    brought = hosted.host.chosen.get(s)
+                    state += f", brings {brought.name}" if brought else ", choosing a deck"
                 color = theme.INK if s in joined else theme.GOLD
                 out.append((f"Player {s + 1}: {state}", color))
             else:
@@ -279,7 +333,11 @@ def read_address(text: str) -> tuple[str, int]:
 
 class JoinScene(ButtonScene):
     """Join a game hosted on another computer: its address and its code (the seat last
-    taken at that game is asked for again, so a player who dropped sits back down)."""
+    taken at that game is asked for again, so a player who dropped sits back down). The
+    games announced on this network are listed under them: a click on one fills in its
+    address, and the code is all there is left to type."""
+
+    LISTED = 3  # games listed at most
 
     last: tuple[str, int, str, int] | None = None  # host, port, code, seat: this session's
 
@@ -289,6 +347,9 @@ class JoinScene(ButtonScene):
         self.code = TextField(last[2] if last else "", "ABC123", 12)
         self.address.focused = True
         self.error = ""
+        self.listener = Listener()
+        self.found: list[Heard] = []
+        self.looked = 0.0  # seconds since the list was last read
         super().__init__(app)
 
     def layout_buttons(self) -> None:
@@ -298,9 +359,46 @@ class JoinScene(ButtonScene):
         self.code.rect = pygame.Rect(0, 0, self.s(520), self.s(46))
         self.code.rect.midtop = (w // 2, self.s(290))
         join = pygame.Rect(0, 0, self.s(240), self.s(52))
-        join.midtop = (w // 2, self.s(380))
+        join.midtop = (w // 2, self.s(384))
         self.buttons = [Button(join, "Join", self._join, key="Enter")]
+        for i, heard in enumerate(self.found[: self.LISTED]):
+            rect = pygame.Rect(0, 0, self.s(520), self.s(48))
+            rect.midtop = (w // 2, self.s(500) + i * self.s(56))
+            said = heard.said
+            seats = f"{said.open} seat{'s' if said.open != 1 else ''} open"
+            self.buttons.append(
+                Button(
+                    rect,
+                    f"{said.name} on {said.computer}",
+                    lambda h=heard: self._pick(h),
+                    detail=f"{heard.where} · {seats}",
+                )
+            )
         self.dirty = True
+
+    def update(self, dt: float) -> None:
+        self.looked += dt
+        if self.looked < 0.5:
+            return
+        self.looked = 0.0
+        found = self.listener.games()
+        if [(h.where, h.said) for h in found] != [(h.where, h.said) for h in self.found]:
+            self.found = found
+            self.layout_buttons()
+
+    def _pick(self, heard: Heard) -> None:
+        """A game from the list: its address filled in, the code next to type."""
+        self.address.text = heard.where
+        self.address.focused, self.code.focused = False, True
+        self.error = ""
+        self.dirty = True
+
+    def _leave(self, scene) -> None:
+        self.listener.stop()
+        self.app.go(scene)
+
+    def closing(self) -> None:
+        self.listener.stop()
 
     def _join(self) -> None:
         try:
@@ -317,7 +415,7 @@ class JoinScene(ButtonScene):
         last = JoinScene.last
         seat = last[3] if last and last[:3] == (host, port, code) else None
         remote = Remote(host, port, code, seat=seat)
-        self.app.go(JoiningScene(self.app, remote))
+        self._leave(JoiningScene(self.app, remote))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -328,7 +426,7 @@ class JoinScene(ButtonScene):
 
     def key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE:
-            self.app.go(_title(self.app))
+            self._leave(_title(self.app))
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._join()
         elif event.key == pygame.K_TAB:
@@ -348,7 +446,7 @@ class JoinScene(ButtonScene):
         )  # fmt: skip
         theme.draw_text(
             surface,
-            "The host's lobby shows its address and a code.",
+            "Pick a game on this network below, or type the address the host's lobby shows.",
             (w // 2, self.s(110)),
             self.s(16),
             theme.INK_DIM,
@@ -369,10 +467,28 @@ class JoinScene(ButtonScene):
             draw_wrapped(
                 surface,
                 self.error[:1].upper() + self.error[1:] + ".",
-                pygame.Rect(self.s(160), self.s(450), w - self.s(320), self.s(60)),
+                pygame.Rect(self.s(160), self.s(344), w - self.s(320), self.s(36)),
                 self.s(15),
                 theme.DANGER,
                 center=True,
+            )
+        theme.draw_text(
+            surface,
+            "Games on this network",
+            (w // 2, self.s(490)),
+            self.s(15),
+            theme.INK,
+            "bold",
+            anchor="midbottom",
+        )
+        if not self.found:
+            quiet = (
+                f"They cannot be listed here: {self.listener.error}."
+                if self.listener.error
+                else "None heard yet: a host's lobby announces its game here."
+            )
+            theme.draw_text(
+                surface, quiet, (w // 2, self.s(510)), self.s(14), theme.INK_DIM, anchor="midtop"
             )
         for b in self.buttons:
             b.draw(surface, self.app.input.pos, self.s(17))

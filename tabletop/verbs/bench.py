@@ -396,7 +396,7 @@ def joined_frames(game: Game, seed: int = 1, seconds: float = 3.0) -> dict:
 
     seats = game.min_seats
     hosted = Hosted(game, [REMOTE] * seats, pick_decks(game, seats, seed), seed)
-    hosted.start("127.0.0.1", (0,))
+    hosted.start("127.0.0.1", (0,), announce=False)
     others = [
         threading.Thread(
             target=lambda s=s: asyncio.run(

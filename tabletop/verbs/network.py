@@ -9,9 +9,11 @@ import sys
 from collections.abc import Sequence
 
 from ..engine import Game, pick_decks
-from ..net.client import JoinRefused, join
+from ..net.client import JoinRefused, NoSuchDeck, join
 from ..net.host import REMOTE, Host
 from ..net.wire import WireClosed
+
+OPEN = "open"  # in --decks: the player joining that seat brings its own deck
 
 
 def address(text: str) -> tuple[str, int]:
@@ -34,7 +36,10 @@ def run_host(
     hand_over: str | None = None,
     after: float = 60.0,
 ) -> int:
-    chosen = pick_decks(game, len(seats), seed, decks)
+    named = [d for d in decks or () if d != OPEN]
+    drawn = pick_decks(game, len(seats), seed, named or None)
+    # "open": that seat's player brings its own deck
+    chosen = [None if decks and decks[s % len(decks)] == OPEN else d for s, d in enumerate(drawn)]
     host = Host(
         game,
         seats,
@@ -60,13 +65,18 @@ def run_host(
     return 0
 
 
-def run_join(where: str, code: str, bot: str, seat: int | None, seed: int) -> int:
+def run_join(
+    where: str, code: str, bot: str, seat: int | None, seed: int, deck: str | None = None
+) -> int:
     host, port = address(where)
     try:
-        played = asyncio.run(join(host, port, code, bot, bot_seed=seed, seat=seat))
+        played = asyncio.run(join(host, port, code, bot, bot_seed=seed, seat=seat, deck=deck))
     except JoinRefused as e:
         print(f"tabletop join: the host refused: {e.reason}", file=sys.stderr)
         return 1
+    except NoSuchDeck as e:
+        print(f"tabletop join: {e}", file=sys.stderr)
+        return 2
     except WireClosed as e:
         print(f"tabletop join: the connection to the host ended: {e}", file=sys.stderr)
         return 1

@@ -60,3 +60,25 @@ def test_host_refuses_a_computer_player_that_does_not_exist_before_it_listens():
         host = tabletop("host", "--game", "ewc", "--port", "0", "--bind", "127.0.0.1", *args)
         out, err = host.communicate(timeout=60)
         assert host.returncode == 2 and "no bot 'bogus'" in err and "hosting" not in out
+
+
+def test_a_seat_left_open_is_played_with_the_deck_its_computer_player_brings():
+    host = tabletop(
+        "host", "--game", "ewc", "--seats", "remote,easy", "--decks", "open,hexblade",
+        "--port", "0", "--bind", "127.0.0.1", "--code", "ZQ42XY",
+    )  # fmt: skip
+    try:
+        port = host.stdout.readline().split("port ")[1].split(",")[0]
+        bogus = tabletop("join", f"127.0.0.1:{port}", "--code", "ZQ42XY", "--deck", "nope")
+        _, err = bogus.communicate(timeout=60)
+        assert bogus.returncode == 2 and "EWC has no deck 'nope'" in err
+        player = tabletop(
+            "join", f"127.0.0.1:{port}", "--code", "ZQ42XY", "--bot", "easy", "--deck",
+            "windrunner",
+        )  # fmt: skip
+        _, err = player.communicate(timeout=300)
+        assert player.returncode == 0, err
+        rest, _ = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    assert "seat 1 plays Windrunner" in rest

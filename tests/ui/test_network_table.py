@@ -12,6 +12,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tabletop.games import get
+from tabletop.net import beacon
+from tabletop.net.beacon import computer_name
 from tabletop.net.remote import Remote
 from tabletop.ui import network_scenes
 from tabletop.ui.network_scenes import (
@@ -162,6 +164,21 @@ def test_two_players_on_their_own_tables_play_a_turn_with_the_mouse(app, pair):
     until(app, table.human_to_act)
     click(app, bar_button(table, table.spec.end_label(table.view)).rect.center)
     until(app, lambda: game.state.phase != phase)
+    # to the turn's end: each table, when its seat is asked, answers with Space (ending the
+    # phase, or passing), and says yes when asked whether to leave points unspent
+    turn = game.state.turn
+    for _ in range(60):
+        if game.state.turn != turn or game.state.over:
+            break
+        deciding = acting(app, [host, guest])
+        key(app, pygame.K_SPACE)
+        if deciding.paused and deciding.confirm == "end":
+            click(
+                app,
+                next(b for b in deciding._pause_buttons() if b.label.startswith("Yes")).rect.center,
+            )
+        frames(app, 0.05)
+    assert game.state.turn == turn + 1 and game.state.active != table.near
 
 
 def test_a_refused_drop_comes_back_with_the_rule_and_the_card_slides_home(app, pair):
@@ -325,3 +342,104 @@ def test_whatever_is_typed_as_an_address_is_read_or_refused_never_raised_otherwi
     except ValueError:
         return
     assert host and 0 < port < 65536
+
+
+def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_address(
+    app, monkeypatch
+):
+    join = JoinScene(app)  # listening on the loopback address (tests/conftest.py)
+    monkeypatch.setattr(beacon, "SEND_TO", ("127.0.0.1", join.listener.port))
+    screen = HostScene(app, EWC)
+    app.go(screen)
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
+    lobby = app.scene
+    hosted = lobby.hosted
+    until(app, lambda: len(join.found) == 1, scene=join)
+    listed = join.buttons[1]
+    assert listed.label == f"EWC on {computer_name()}"
+    assert listed.detail == f"127.0.0.1:{hosted.port} · 1 seat open"
+    click(app, listed.rect.center)
+    assert join.address.text == f"127.0.0.1:{hosted.port}" and join.code.focused
+    for ch in hosted.code:
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch)
+        )
+    key(app, pygame.K_RETURN)
+    until(app, lambda: isinstance(app.scene, NetTableScene))
+    guest = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+    host = app.scene
+    try:
+        assert join.listener.stopped.is_set()  # the join screen stopped listening as it left
+        until(app, lambda: hosted.beacon.open_seats() == 0)  # every seat taken: silent
+    finally:
+        closed(host, guest)
+
+
+def test_a_player_joining_brings_a_deck_of_their_own_where_the_host_leaves_it_open(app):
+    screen = HostScene(app, EWC)
+    app.go(screen)
+    click(app, next(b for b in screen.buttons if b.label == "A person joining").rect.center)
+    assert any(b.label == "A person joining, with their deck" for b in screen.buttons)
+    # the seat's column has no decks to choose: it says who chooses
+    assert not [b for b in screen.buttons if b.detail and b.rect.centerx > app.size[0] // 2]
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
+    lobby = app.scene
+    hosted = lobby.hosted
+    join = JoinScene(app)
+    app.go(join)
+    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
+    click(app, join.buttons[0].rect.center)
+    joining = app.scene
+    until(app, lambda: bool(joining.offer), scene=joining)
+    assert "choosing a deck" in " ".join(text for text, _ in lobby.lines())
+    click(app, next(b for b in joining.buttons if b.label == "Windrunner").rect.center)
+    until(app, lambda: isinstance(app.scene, NetTableScene))
+    guest = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+    host = app.scene
+    try:
+        assert [d.name for d in hosted.host.match.record.decks][1] == "Windrunner"
+        hero = guest.view.zones[(1, "hero")][0]
+        assert guest.view.cards[hero].card.name == "Lyra Swiftwind"
+    finally:
+        closed(host, guest)
+
+
+def test_three_seats_with_the_computer_in_one_play_on_at_both_tables(app):
+    """ARC-mage for three: the host, a person joining and the computer (played in the host's
+    program); each table shows the computer's moves, and the seat to act at each table."""
+    arcmage = get("arcmage")
+    screen = HostScene(app, arcmage, 3)
+    app.go(screen)
+    for _ in range(2):  # the third seat: a person joining, with a deck, then the computer
+        third = [b for b in screen.buttons if b.label.startswith("A person joining")][-1]
+        click(app, third.rect.center)
+    assert [screen.who_label(s) for s in range(3)][2] == "Computer: Easy"
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
+    lobby = app.scene
+    hosted = lobby.hosted
+    join = JoinScene(app)
+    app.go(join)
+    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
+    click(app, join.buttons[0].rect.center)
+    until(app, lambda: isinstance(app.scene, NetTableScene))
+    guest = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+    host = app.scene
+    game = hosted.host.match
+    try:
+        deadline = time.monotonic() + 60
+        while not any(a.startswith("P3:") for a in game.record.actions):
+            assert time.monotonic() < deadline, game.record.actions
+            for table in (host, guest):
+                frames_of(app, table)
+                if table.human_to_act():
+                    table.attempt(table.legal()[0])
+        played = len(game.record.actions)
+        for table in (host, guest):  # both are shown the game up to the computer's move
+            until(app, lambda t=table: t.last.at >= played, scene=table)
+            assert table.state.seats == 3
+            assert any("Player 3" in e.text_for(table.near) for e in table.events)
+    finally:
+        closed(host, guest)
