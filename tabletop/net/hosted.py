@@ -99,6 +99,10 @@ class Hosted:
             pass
         except BaseException as e:  # kept for the screen, which says it
             self.error = e
+            if not isinstance(e, OSError):  # (a port taken is tried again, not a fault)
+                from ..system.logs import log
+
+                log.error("the hosted game stopped", exc_info=e)
         finally:
             self.ready.set()
 

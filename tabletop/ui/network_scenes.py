@@ -10,6 +10,7 @@ game's save: Continue hosts it again, with a new code, and waits for the others.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
@@ -81,7 +82,7 @@ def host_game(
     decks: list[DeckList | None],
     seats: list[str],
     seed: int,
-    actions: list[str] = (),
+    actions: Sequence[str] = (),
     save_path: Path | None = None,
 ) -> None:
     """Host a game (``seats``: the host's own seat "human", the others "remote" or a
@@ -115,9 +116,12 @@ class HostScene(DeckChoiceScene):
         super().__init__(app, game, NETWORK, seats)
 
     def leave(self) -> None:
-        from .scenes import GameScene
+        """Esc: back to the game's ways of playing."""
+        from ..games import registry
+        from .scenes import ModeScene
 
-        self.app.go(GameScene(self.app))
+        home = registry().get(self.game.variant_of or "", self.game)
+        self.app.go(ModeScene(self.app, home))
 
     def play(self, decks: list[DeckList], seats: list[str]) -> None:
         own = [s == OWN_DECK for s in seats]  # their player brings the deck
@@ -387,7 +391,10 @@ class JoinScene(ButtonScene):
             self.layout_buttons()
 
     def _pick(self, heard: Heard) -> None:
-        """A game from the list: its address filled in, the code next to type."""
+        """A game from the list: its address filled in, the code next to type (a code
+        typed for another address cleared)."""
+        if self.address.text.strip() != heard.where:
+            self.code.text = ""
         self.address.text = heard.where
         self.address.focused, self.code.focused = False, True
         self.error = ""

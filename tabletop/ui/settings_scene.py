@@ -71,7 +71,7 @@ class SettingsScene(ButtonScene):
                 lambda step: self._set("bot", _next(list(LEVELS), st.bot, step)),
             ),
             (
-                "Hot-seat: ask to answer",
+                "With people: ask to answer",
                 "Only when I can (faster, less private)"
                 if st.answer_only_when_able
                 else "At every chance (private)",

@@ -347,7 +347,9 @@ def test_whatever_is_typed_as_an_address_is_read_or_refused_never_raised_otherwi
 def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_address(
     app, monkeypatch
 ):
+    monkeypatch.setattr(JoinScene, "last", ("10.0.0.9", 47823, "OLDCOD", 1))  # joined before
     join = JoinScene(app)  # listening on the loopback address (tests/conftest.py)
+    assert join.code.text == "OLDCOD"
     monkeypatch.setattr(beacon, "SEND_TO", ("127.0.0.1", join.listener.port))
     screen = HostScene(app, EWC)
     app.go(screen)
@@ -360,6 +362,7 @@ def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_add
     assert listed.detail == f"127.0.0.1:{hosted.port} · 1 seat open"
     click(app, listed.rect.center)
     assert join.address.text == f"127.0.0.1:{hosted.port}" and join.code.focused
+    assert join.code.text == ""  # the code typed for another game is gone
     for ch in hosted.code:
         pygame.event.post(
             pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch)
@@ -441,5 +444,116 @@ def test_three_seats_with_the_computer_in_one_play_on_at_both_tables(app):
             until(app, lambda t=table: t.last.at >= played, scene=table)
             assert table.state.seats == 3
             assert any("Player 3" in e.text_for(table.near) for e in table.events)
+    finally:
+        closed(host, guest)
+
+
+class Listening:
+    """A connection that only records what the table sends (for a table built by hand)."""
+
+    def __init__(self, game, seat):
+        self.game, self.seat, self.sent = game, seat, []
+
+    def poll(self):
+        return []
+
+    def act(self, action, at=None):
+        self.sent.append(action)
+
+    def close(self):
+        pass
+
+
+def _asked_to_pass_only(app, answer_only_when_able: bool) -> list[str]:
+    """A joined ARC-mage table whose seat is asked to answer an action with nothing to
+    answer with (only a pass), 60 frames later: what it sent."""
+    from tabletop.bots import make
+    from tabletop.engine import Match, legal_actions, pick_decks, to_act, view
+    from tabletop.net.remote import Update
+
+    game = get("arcmage")
+    match = Match(game, pick_decks(game, 2, 1), 1)
+    bot = make("random", 1)
+    while True:  # (seed 1: the 43rd action is such a question)
+        state = match.state
+        prompt = state.top_prompt
+        legal = legal_actions(state)
+        if prompt and prompt.name != game.respond_window and [a.kind for a in legal] == ["pass"]:
+            break
+        match.apply(bot(match.view(to_act(state))))
+    seat = to_act(state)
+    seen = view(state, seat)
+    update = Update(
+        at=7, view=seen, events=(), to_act=seat, legal=(legal[0].exact(),),
+        may_respond=False, over=False, winners=(), waiting=(),
+    )  # fmt: skip
+    app.settings.answer_only_when_able = answer_only_when_able
+    remote = Listening(game, seat)
+    table = NetTableScene(app, remote, update)
+    app.go(table)
+    app.pump(frames=60)
+    return remote.sent
+
+
+def test_across_the_network_a_question_you_can_only_pass_is_asked_all_the_same(app):
+    """The others, on their screens, would tell from an instant pass that you hold nothing."""
+    assert _asked_to_pass_only(app, answer_only_when_able=False) == []
+
+
+def test_a_player_who_chose_speed_passes_at_once_what_it_can_only_pass(app):
+    sent = _asked_to_pass_only(app, answer_only_when_able=True)
+    assert len(sent) == 1 and sent[0].endswith(": pass")
+
+
+def test_a_hint_is_worked_out_here_from_the_seats_own_view_and_never_played(app, pair):
+    host, guest = pair
+    table = keep_hands(app, host, guest)
+    game = host.hosted.host.match
+    before = list(game.record.actions)
+    key(app, pygame.K_h)
+    until(app, lambda: table.toast is not None and "would" in table.toast[0], seconds=60)
+    words = table.toast[0].removeprefix("The computer would: ")
+    offered = {table.spec.words(table.view, a) for a in table.legal()}
+    assert words in offered  # one of the seat's own decisions, in the menus' words
+    assert game.record.actions == before  # shown, not played
+
+
+def test_the_respond_button_steps_in_across_the_network(app):
+    """ARC-mage, whose Events may be played at any time: in the other player's turn, the
+    Respond button sends the step-in, and the host opens that seat's answer."""
+    screen = HostScene(app, get("arcmage"))
+    app.go(screen)
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
+    lobby = app.scene
+    hosted = lobby.hosted
+    join = JoinScene(app)
+    app.go(join)
+    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
+    click(app, join.buttons[0].rect.center)
+    until(app, lambda: isinstance(app.scene, NetTableScene))
+    guest = app.scene
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
+    host = app.scene
+    game = hosted.host.match
+    try:
+        deadline = time.monotonic() + 60
+        waiting = None
+        while waiting is None:  # one move at a time, until a seat may step in
+            assert time.monotonic() < deadline
+            for table in (host, guest):
+                frames_of(app, table)
+            settled = [t for t in (host, guest) if not t.backlog and not t.timeline]
+            waiting = next((t for t in settled if t._responders()), None)
+            acting_now = next((t for t in settled if t.human_to_act()), None)
+            if waiting is None and acting_now is not None:
+                acting_now.attempt(acting_now.legal()[0])
+                until(app, lambda t=acting_now: t.sent is None, scene=acting_now)
+        app.go(waiting)
+        click(app, bar_button(waiting, "Respond").rect.center)
+        said = f"P{waiting.near + 1}: respond"
+        until(app, lambda: said in game.record.actions)
+        until(app, waiting.human_to_act, scene=waiting)
+        assert waiting.state.top_prompt.name == "interrupt"
+        assert waiting.state.top_prompt.seat == waiting.near
     finally:
         closed(host, guest)

@@ -226,7 +226,7 @@ def test_hot_seat_players_may_choose_to_be_asked_only_when_they_can_answer(app):
     row = next(
         b
         for (name, _, _), b in zip(scene.rows, scene.buttons, strict=True)
-        if name == "Hot-seat: ask to answer"
+        if name == "With people: ask to answer"
     )
     assert row.label == "At every chance (private)" and not app.settings.answer_only_when_able
     click(app, row.rect.center)

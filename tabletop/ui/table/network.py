@@ -17,7 +17,7 @@ from concurrent.futures import Future
 
 import pygame
 
-from ...engine import Action, Event, GameState, parse
+from ...engine import PASS, Action, Event, GameState, parse
 from ...net.remote import Remote, Said, Update
 from .. import theme
 from ..seats import BotSeat, Human
@@ -206,6 +206,8 @@ class NetTableScene(TableScene):
                 self._heard(message)
         if self.backlog and not self.timeline:
             self._received(self.backlog.pop(0))
+        if self.human_to_act():
+            self._pass_for(self.near)
         if self.state.over and not self.timeline and not self.backlog:
             self._finish(dt)
         elif self.gone is not None and not self.backlog:
@@ -215,10 +217,10 @@ class NetTableScene(TableScene):
         moved = update.at != self.last.at
         self.last = update
         self.match.state = update.view
-        self.sent = None
         self._legal = None
         self._passable = None
-        if moved:
+        if moved:  # (the same moment told again, a player come or gone: what was sent waits)
+            self.sent = None
             self.menu = None
             self.selected.clear()
         events = list(update.events)
@@ -253,8 +255,26 @@ class NetTableScene(TableScene):
         if self.state.over:
             return
         self.closing()
+        if self.hosted is not None and self.hosted.error is not None:
+            why = f"the game stopped on an error ({self.hosted.error}); the log has the details"
+            self.app.go(TitleScene(self.app, f"The network game ended: {why}."))
+            return
         again = "" if self.hosted else " Join again with the same address and code to sit down."
         self.app.go(TitleScene(self.app, f"The network game ended: {self.gone}.{again}"))
+
+    def _pass_for(self, seat: int) -> bool:
+        """Pass at once a window in which passing is all the seat may do, only where the
+        player chose speed over privacy in Settings: the others, on their screens, can then
+        tell when it could answer. Otherwise it is asked whatever it holds, as in hot-seat."""
+        prompt = self.state.top_prompt
+        if not self.app.settings.answer_only_when_able or prompt is None:
+            return False
+        if prompt.name == self.game.respond_window:
+            return False  # a player who asked to answer is shown its hand, whatever it holds
+        legal = self.legal()
+        if [a.kind for a in legal] != [PASS]:
+            return False
+        return self.attempt(legal[0])
 
     # -- waiting for others, handing a seat over -------------------------------------------
 
