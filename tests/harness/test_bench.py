@@ -35,6 +35,8 @@ def test_a_quick_bench_measures_everything():
     net = r["network"]  # a game over loopback: an action's round trip, the bytes it costs
     assert net["round_trip_ms"]["median"] > 0 and net["round_trip_ms"]["n"] >= 10
     assert 0 < net["bytes_per_action_per_player"] <= net["bytes_per_action"]
+    joined = r["joined_frame_ms"]  # a joined table's frames while the others play
+    assert joined["n"] >= 10 and 0 < joined["median"] <= joined["worst"]
 
 
 def test_missed_targets_are_named():
@@ -51,6 +53,7 @@ def test_missed_targets_are_named():
         "games_per_s": 50,
         "bot_ms": {"greedy": {"worst": 3000}, "hard": {"worst": 2500}},
         "frame_ms_while_hard_thinks": {"worst": 31.0},
+        "joined_frame_ms": {"worst": 45.0},
     }
     assert misses({"games": {"x": ok}}) == []
     assert misses({"games": {"x": slow}}) == [
@@ -60,6 +63,7 @@ def test_missed_targets_are_named():
         "x: greedy bot took 3000 ms > 1 s",
         "x: hard bot took 2500 ms > 2 s",
         "x: a frame took 31.0 ms while Hard thought > 20 ms",
+        "x: a joined table's frame took 45.0 ms while it waited > 20 ms",
     ]
     assert TARGETS["frame_ms"] == 4.0
 
