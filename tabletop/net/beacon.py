@@ -131,10 +131,12 @@ def read(data: bytes) -> Announcement | None:
 
 
 class Listener:
-    """Hears announcements on a thread of its own; :meth:`games` lists those heard lately."""
+    """Hears announcements on a thread of its own; :meth:`games` lists those heard lately.
+    It stops at :meth:`stop`, or once ``alive()`` says so (the screen it lists for is gone)."""
 
-    def __init__(self, hear_on: tuple[str, int] | None = None):
+    def __init__(self, hear_on: tuple[str, int] | None = None, alive=None):
         self.hear_on = hear_on or HEAR_ON
+        self.alive = alive or (lambda: True)
         self.heard: dict[tuple[str, int], Heard] = {}
         self.lock = threading.Lock()
         self.stopped = threading.Event()
@@ -161,6 +163,9 @@ class Listener:
     def _run(self) -> None:
         assert self.sock is not None
         while not self.stopped.is_set():
+            if not self.alive():
+                self.stop()
+                return
             try:
                 data, (address, _) = self.sock.recvfrom(LIMIT + 1)
             except TimeoutError:

@@ -351,10 +351,12 @@ class JoinScene(ButtonScene):
         self.code = TextField(last[2] if last else "", "ABC123", 12)
         self.address.focused = True
         self.error = ""
-        self.listener = Listener()
         self.found: list[Heard] = []
         self.looked = 0.0  # seconds since the list was last read
         super().__init__(app)
+        # listening while this screen is shown (it stops itself once another is)
+        self.shown = False
+        self.listener = Listener(alive=lambda: app.scene is self or not self.shown)
 
     def layout_buttons(self) -> None:
         w, _ = self.app.size
@@ -381,6 +383,7 @@ class JoinScene(ButtonScene):
         self.dirty = True
 
     def update(self, dt: float) -> None:
+        self.shown = True
         self.looked += dt
         if self.looked < 0.5:
             return

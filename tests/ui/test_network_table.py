@@ -270,6 +270,7 @@ def test_the_host_hands_a_gone_players_seat_to_the_computer(app, pair):
     guest.closing()  # the joined player's window closed
     until(app, lambda: host.last.waiting == (1,), scene=host)
     assert "Waiting for Player 2" in host.message()[0]
+    assert host.thinking_words(1) == "Waiting for Player 2"  # not "is thinking": gone
     button = bar_button(host, "Computer plays Player 2")
     click(app, button.rect.center)
     until(app, lambda: host.hosted.host.seats[1] != "remote")
@@ -557,3 +558,15 @@ def test_the_respond_button_steps_in_across_the_network(app):
         assert waiting.state.top_prompt.seat == waiting.near
     finally:
         closed(host, guest)
+
+
+def test_the_join_screen_stops_listening_once_another_screen_is_shown(app):
+    join = JoinScene(app)
+    app.go(join)
+    app.pump()
+    assert not join.listener.stopped.is_set()
+    app.go(TitleScene(app))  # left some other way than its own buttons
+    deadline = time.monotonic() + 3
+    while not join.listener.stopped.is_set():
+        assert time.monotonic() < deadline, "still listening"
+        time.sleep(0.05)

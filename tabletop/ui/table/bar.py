@@ -104,6 +104,10 @@ class BarMixin:
         add("Hint", self.hint, "H")
         return self._bar_strip(wanted)
 
+    def thinking_words(self, seat: int) -> str:
+        """What the bar says while a seat played elsewhere decides (dots follow)."""
+        return f"{self.known_as(seat)} is thinking"
+
     def table_buttons(self) -> list[tuple[str, Callable[[], None], str]]:
         """Buttons of the table's own, beside the game's (none at one screen)."""
         return []
@@ -117,7 +121,7 @@ class BarMixin:
         _, right = self._pills(title.right + lay.px(12), 12, 8, True)
         seat = to_act(self.state)
         if seat is not None and self.seats[seat].is_bot:
-            right += theme.width(f"{self.known_as(seat)} is thinking...", lay.px(13)) + lay.px(10)
+            right += theme.width(f"{self.thinking_words(seat)}...", lay.px(13)) + lay.px(10)
         return bar.right - lay.px(6) - (right + lay.px(10))
 
     def _bar_strip(self, wanted) -> list[BarButton]:
@@ -275,7 +279,7 @@ class BarMixin:
         thinking = None
         seat = to_act(self.state)
         if seat is not None and self.seats[seat].is_bot:
-            words = theme.text(f"{self.known_as(seat)} is thinking...", lay.px(13))
+            words = theme.text(f"{self.thinking_words(seat)}...", lay.px(13))
             thinking = words.get_rect(midright=(right, bar.centery))
             right = thinking.left - lay.px(10)
         pills: list[tuple[str, pygame.Rect, bool, bool]] = []
@@ -323,7 +327,7 @@ class BarMixin:
             dots = "." * (1 + int(self.clock * 3) % 3)
             theme.draw_text(
                 surface,
-                f"{self.known_as(seat)} is thinking{dots}",
+                f"{self.thinking_words(seat)}{dots}",
                 laid.thinking.topleft,
                 lay.px(13),
                 theme.INK_DIM,

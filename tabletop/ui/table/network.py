@@ -291,6 +291,11 @@ class NetTableScene(TableScene):
             return "Sent to the host...", theme.INK_DIM
         return super().message()
 
+    def thinking_words(self, seat: int) -> str:
+        if seat in self.last.waiting:  # its player has gone: nobody is thinking
+            return f"Waiting for {self.state.seat_names[seat]}"
+        return super().thinking_words(seat)
+
     def table_buttons(self) -> list[tuple[str, Callable[[], None], str]]:
         """On the host's table: a seat whose player has gone can be handed to the computer."""
         if self.hosted is None or self.state.over:
