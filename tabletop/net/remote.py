@@ -42,12 +42,13 @@ class Update:
 class Said:
     """Anything else the host says: ``kind`` is welcome (``choose_deck``: the seat's deck is
     its player's to bring), deck (the deck brought is taken: ``text`` names it), chat,
-    refused or bye."""
+    refused or bye (``lost``: the connection broke, rather than the host ending it)."""
 
     kind: str
     text: str = ""
     seat: int | None = None
     choose_deck: bool = False
+    lost: bool = False  # (bye) the connection broke: the host did not end it
 
 
 @dataclass
@@ -132,7 +133,7 @@ class Remote:
                 why = getattr(e, "strerror", None) or e
                 self.inbox.put(Said("bye", f"no host answered at {self.host}:{self.port} ({why})"))
             else:
-                self.inbox.put(Said("bye", f"the connection to the host was lost ({e})"))
+                self.inbox.put(Said("bye", f"the connection to the host was lost ({e})", lost=True))
         except asyncio.CancelledError:
             pass
         finally:

@@ -570,3 +570,38 @@ def test_the_join_screen_stops_listening_once_another_screen_is_shown(app):
     while not join.listener.stopped.is_set():
         assert time.monotonic() < deadline, "still listening"
         time.sleep(0.05)
+
+
+def test_a_table_whose_connection_breaks_joins_again_by_itself_into_its_seat(app, pair):
+    host, guest = pair
+    hosted = host.hosted
+    keep_hands(app, host, guest)
+    first = guest.remote
+    at = guest.last.at
+    # the network drops the joined player's connection (no goodbye from anyone)
+    player = hosted.host.players[1]
+    hosted.loop.call_soon_threadsafe(player.writer.transport.abort)
+    until(app, lambda: guest.remote is not first, scene=guest)
+    assert "joining again" in guest.toast[0] and not guest.human_to_act()
+    until(app, lambda: guest.rejoin is None and guest.last.at >= at, scene=guest)
+    assert app.scene is guest  # it never left the table
+    assert guest.toast[0] == "Joined again."
+    until(app, lambda: host.last.waiting == (), scene=host)
+    # and the game goes on from both tables
+    table = acting(app, [host, guest])
+    before = len(hosted.host.match.record.actions)
+    table.attempt(table.legal()[0])
+    until(app, lambda: len(hosted.host.match.record.actions) > before)
+
+
+def test_a_table_that_cannot_join_again_says_so_on_the_title_screen(app, pair, monkeypatch):
+    from tabletop.ui.table import network
+
+    monkeypatch.setattr(network, "REJOIN_PAUSE", 0.05)
+    host, guest = pair
+    hosted = host.hosted
+    hosted.host.code = "OTHER1"  # every try from now on is refused
+    player = hosted.host.players[1]
+    hosted.loop.call_soon_threadsafe(player.writer.transport.abort)
+    until(app, lambda: isinstance(app.scene, TitleScene), scene=guest, seconds=20)
+    assert "not this game's code" in app.scene.message

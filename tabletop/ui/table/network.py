@@ -12,6 +12,7 @@ seat's own view; a line of chat goes to every seat and comes back into the log.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 
@@ -26,6 +27,8 @@ from . import TableScene
 from .parts import Setup
 
 CHAT_LIMIT = 200  # characters a line of chat may hold (the wire's own limit)
+REJOIN_TRIES = 4  # times a table joins again by itself when its connection breaks
+REJOIN_PAUSE = 2.0  # seconds between two tries
 
 
 class Elsewhere:
@@ -97,6 +100,8 @@ class NetTableScene(TableScene):
         self.sent: Action | None = None  # an action on its way to the host
         self.backlog: list[Update] = []  # updates that wait for the one playing out
         self.gone: str | None = None  # why the connection ended, once it has
+        # (tries made, when to try next): joining again by itself after the connection broke
+        self.rejoin: tuple[int, float] | None = None
         self.chat = TextField("", "Say something (T)", CHAT_LIMIT)
         self._begin(instant, on_over)
 
@@ -107,6 +112,8 @@ class NetTableScene(TableScene):
 
     def human_to_act(self) -> bool:
         if self.state.over or self.timeline or self.backlog or self.paused or self.sent:
+            return False
+        if self.rejoin is not None:  # no decision while the connection is being made again
             return False
         return self.last.to_act == self.near and bool(self.last.legal)
 
@@ -119,7 +126,7 @@ class NetTableScene(TableScene):
         return self._legal[1]
 
     def _responders(self) -> list[int]:
-        if self.paused or self.state.over or self.sent or self.backlog:
+        if self.paused or self.state.over or self.sent or self.backlog or self.rejoin:
             return []
         return [self.near] if self.last.may_respond else []
 
@@ -199,8 +206,13 @@ class NetTableScene(TableScene):
     def _take_turns(self, dt: float) -> None:
         """Each frame: what the host sent since the last, then the next update, once the
         one before has played out."""
+        if self.rejoin is not None and time.monotonic() >= self.rejoin[1] and self.gone is None:
+            self._join_again()
         for message in self.remote.poll():
             if isinstance(message, Update):
+                if self.rejoin is not None:  # back in its seat, where the game is
+                    self.rejoin = None
+                    self.say("Joined again.", 2.5, theme.GOLD)
                 self.backlog.append(message)
             else:
                 self._heard(message)
@@ -246,7 +258,21 @@ class NetTableScene(TableScene):
             self._log_cache = None
             self.dirty = True
         elif message.kind == "bye":
+            tries = self.rejoin[0] if self.rejoin is not None else 0
+            broke = message.lost or self.rejoin is not None  # (or a try found no host yet)
+            if broke and self.hosted is None and tries < REJOIN_TRIES and not self.state.over:
+                self.rejoin = (tries, time.monotonic() + (REJOIN_PAUSE if tries else 0.0))
+                self.sent = None  # whether it arrived, the game as it is will tell
+                self.say("The connection to the host was lost: joining again...", 30.0)
+                return
             self.gone = message.text or "the host has ended the game"
+
+    def _join_again(self) -> None:
+        """A new connection to the same host, asking for this seat with the same code."""
+        tries, _ = self.rejoin
+        old = self.remote
+        self.remote = Remote(old.host, old.port, old.code, seat=self.near, name=old.name)
+        self.rejoin = (tries + 1, float("inf"))  # (until it answers, or says goodbye)
 
     def _left(self) -> None:
         """The connection ended before the game did: back to the title, saying why."""
