@@ -152,6 +152,7 @@ class LobbyScene(ButtonScene):
         self.brought = ""  # what was said of the deck it brings
         self.error = ""  # the host's refusal of it
         self.scroll = 0
+        self.seen: tuple = ()  # (the host) who had joined, and chosen decks, when last drawn
         super().__init__(app)
 
     def layout_buttons(self) -> None:
@@ -222,8 +223,10 @@ class LobbyScene(ButtonScene):
                 self.closing()
                 self.app.go(_title(self.app, f"Could not join: {m.text}."))
                 return
-        if self.hosted is not None:
-            self.dirty = True  # who has joined, read each frame (it changes on its thread)
+        if self.hosted is not None:  # who has joined (it changes on the host's thread)
+            seen = (frozenset(self.hosted.joined()), tuple(sorted(self.hosted.host.chosen)))
+            if seen != self.seen:
+                self.seen, self.dirty = seen, True
 
     def _begin(self, first: Update, rest: list) -> None:
         from .scenes import GameOverScene
@@ -237,7 +240,11 @@ class LobbyScene(ButtonScene):
             self.hosted,
             on_over=lambda t: app.go(GameOverScene(app, t)),
         )
-        table.backlog.extend(m for m in rest if isinstance(m, Update))
+        for m in rest:  # what came with the first view: for the table
+            if isinstance(m, Update):
+                table.backlog.append(m)
+            else:
+                table._heard(m)
         app.go(table)
 
     def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
