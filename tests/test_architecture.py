@@ -12,7 +12,9 @@ import tabletop
 ROOT = Path(tabletop.__file__).parent
 
 # Each layer may import the layers listed after it, never one before it.
-LAYERS = ["cli", "verbs", "ui", "services", "bots", "games", "tablespec", "system", "engine"]
+LAYERS = [
+    "cli", "verbs", "ui", "net", "services", "bots", "games", "tablespec", "system", "engine",
+]  # fmt: skip
 # Screens lead to one another (the title to the table and back, a replay to its list):
 # the one loop the design keeps, inside ``ui``. (The screens' base, ``ButtonScene``, is in
 # ``widgets``, so the settings and the deck screens stand outside it.)
