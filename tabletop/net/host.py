@@ -121,6 +121,7 @@ class Host:
         log: Callable[[str], None] = print,
         actions: Sequence[str] = (),
         on_change: Callable[[Match], None] | None = None,
+        kept: dict[int, str] | None = None,
     ):
         if not game.min_seats <= len(seats) <= game.max_seats:
             raise ValueError(
@@ -141,6 +142,9 @@ class Host:
         self.resume = list(actions)  # a saved game's record: the first game goes on from it
         self.on_change = on_change  # told after every action taken or taken back (saving)
         self.code = code or join_code()
+        # Seats kept for one player each, who joins with the seat's own code (the host's
+        # own table): the game's code never takes them.
+        self.kept = {s: c.upper() for s, c in (kept or {}).items()}
         self.codec = Codec(game)
         self.bot_seed = bot_seed
         self.bots = {
@@ -262,12 +266,19 @@ class Host:
                 f"your {self.game.name} cards differ from the host's (a card file imported on "
                 "one computer only): both need the same card files"
             )
-        if not hmac.compare_digest(hello.code.strip().upper().encode(), self.code.encode()):
+        code = hello.code.strip().upper().encode()
+        codes = [self.code, *self.kept.values()]
+        if not any(hmac.compare_digest(code, c.encode()) for c in codes):
             return "that is not this game's code"
         return None
 
     def _seat_for(self, hello: Hello) -> int | None:
         free = [s for s, kind in enumerate(self.seats) if kind == REMOTE and s not in self.players]
+        code = hello.code.strip().upper().encode()
+        for seat, kept in self.kept.items():  # its own code: that seat, and no other
+            if hmac.compare_digest(code, kept.encode()):
+                return seat if seat in free else None
+        free = [s for s in free if s not in self.kept]
         if hello.seat is not None:
             return hello.seat if hello.seat in free else None
         return free[0] if free else None

@@ -12,6 +12,7 @@ host has ended it.
 from __future__ import annotations
 
 import asyncio
+import secrets
 import socket
 import threading
 from collections.abc import Callable, Sequence
@@ -38,8 +39,18 @@ class Hosted:
         log: Callable[[str], None] = lambda _: None,
         own_seat: int | None = None,
     ):
+        # The host's own seat is kept for its own table, which alone knows the seat's code.
+        self.own_code = secrets.token_hex(8).upper()
+        kept = {own_seat: self.own_code} if own_seat is not None else None
         self.host = Host(
-            game, seats, decks, seed, actions=actions, on_change=on_change, log=self._said
+            game,
+            seats,
+            decks,
+            seed,
+            actions=actions,
+            on_change=on_change,
+            log=self._said,
+            kept=kept,
         )
         self.lines: list[str] = []  # what the host said (joins, drops, refusals), newest last
         self.outer_log = log

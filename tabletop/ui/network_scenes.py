@@ -104,7 +104,7 @@ def host_game(
     except OSError as e:
         app.go(_title(app, f"The game could not be hosted: {e.strerror or e}"))
         return
-    remote = Remote("127.0.0.1", hosted.port, hosted.code, seat=here, name="host")
+    remote = Remote("127.0.0.1", hosted.port, hosted.own_code, seat=here, name="host")
     app.go(LobbyScene(app, remote, game.name, hosted))
 
 
