@@ -610,3 +610,14 @@ def test_a_table_that_cannot_join_again_says_so_on_the_title_screen(app, pair, m
     hosted.loop.call_soon_threadsafe(player.writer.transport.abort)
     until(app, lambda: isinstance(app.scene, TitleScene), scene=guest, seconds=20)
     assert "not this game's code" in app.scene.message
+
+
+def test_with_the_menu_open_what_the_others_say_is_still_heard(app, pair):
+    host, guest = pair
+    app.go(host)
+    key(app, pygame.K_ESCAPE)
+    assert host.paused
+    guest.remote.chat("back in a minute?")
+    said = "Player 2: “back in a minute?”"
+    until(app, lambda: any(e.text == said for e in host.events), scene=host)
+    assert host.paused  # heard without leaving the menu

@@ -203,9 +203,10 @@ class NetTableScene(TableScene):
 
     # -- what arrives ----------------------------------------------------------------------
 
-    def _take_turns(self, dt: float) -> None:
-        """Each frame: what the host sent since the last, then the next update, once the
-        one before has played out."""
+    def update(self, dt: float) -> None:
+        """Each frame, whatever the table is doing (the menu open, a roll playing out):
+        what the host sent is taken in. Updates wait their turn in ``backlog``; refusals,
+        chat and goodbyes are heard at once."""
         if self.rejoin is not None and time.monotonic() >= self.rejoin[1] and self.gone is None:
             self._join_again()
         for message in self.remote.poll():
@@ -216,6 +217,11 @@ class NetTableScene(TableScene):
                 self.backlog.append(message)
             else:
                 self._heard(message)
+        super().update(dt)
+
+    def _take_turns(self, dt: float) -> None:
+        """The next update, once the one before has played out; the end of the game, or of
+        the connection."""
         if self.backlog and not self.timeline:
             self._received(self.backlog.pop(0))
         if self.human_to_act():
