@@ -23,6 +23,26 @@ from .wire import FROM_HOST, WireClosed, deck_message, frame, hello, host_messag
 CONNECT_WAIT = 10.0  # seconds to wait for a host to answer
 
 
+def read_address(text: str, port: int | None = None) -> tuple[str, int]:
+    """A host's address as a player types it ("192.168.1.20:47823", "[::1]:4000"): its name
+    and port; ``port`` is the one taken when none is said (None: one must be said).
+    ``ValueError`` saying what is wrong."""
+    text = text.strip()
+    if not text:
+        raise ValueError("type the host's address, as its lobby shows it")
+    host, sep, said = text.rpartition(":")
+    if not sep or "]" in said:  # no port said (or an IPv6 address in brackets, no port)
+        if port is None:
+            raise ValueError(f"{text!r} is not HOST:PORT (a port from 1 to 65535)")
+        host, said = text, str(port)
+    host = host.strip("[]")
+    if not host or any(c.isspace() for c in host):
+        raise ValueError(f"{text!r} is not an address")
+    if not said.isdigit() or not 0 < int(said) < 65536:
+        raise ValueError(f"{said!r} is not a port (a number from 1 to 65535)")
+    return host, int(said)
+
+
 @dataclass(frozen=True)
 class Update:
     """What the seat is shown after an action (``host.update``), read."""

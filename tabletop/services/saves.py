@@ -188,6 +188,32 @@ class Entry:
     save: SaveFile
 
 
+class Keeper:
+    """One game's save, kept as it is played: written at the start of every turn (or when
+    asked), and, once the game is over, kept as a replay while the save goes. ``OSError``
+    where it cannot be written (the game plays on; the caller says so)."""
+
+    def __init__(self, store: Store, path: Path | None = None):
+        self.store = store
+        self.path = path  # the save being kept (None: none written yet, or the game is over)
+        self.turn: int | None = None  # the turn last saved; -1 once kept as a replay
+
+    def __call__(
+        self, record: GameRecord, seats: list[str], state: GameState, now: bool = False
+    ) -> None:
+        if state.over:
+            if self.turn != -1:
+                self.turn = -1
+                self.store.finish(self.path, record, seats, state)
+                self.path = None
+            return
+        if now or state.turn != self.turn:
+            if self.path is None:
+                self.path = self.store.new_path(record.game)
+            self.store.write(self.path, record, seats, state)
+            self.turn = state.turn
+
+
 class Store:
     """The saves and replays folders (under the player's data folder by default)."""
 
@@ -229,6 +255,10 @@ class Store:
             with contextlib.suppress(OSError):
                 save_path.unlink()
         return path
+
+    def keeper(self, path: Path | None = None) -> Keeper:
+        """What keeps one game's save as it is played (``path``: the save it continues)."""
+        return Keeper(self, path)
 
     # -- reading -------------------------------------------------------------------------
     def listing(self, kind: str = "saves") -> tuple[list[Entry], list[str]]:

@@ -18,7 +18,7 @@ import pygame
 from ..engine import DeckList, Game, Match
 from ..net.beacon import Heard, Listener
 from ..net.hosted import PORT, Hosted, addresses
-from ..net.remote import Remote, Said, Update
+from ..net.remote import Remote, Said, Update, read_address
 from ..services.saves import HUMAN, JOINING
 from . import theme
 from .deck_choice import NETWORK, OWN_DECK, DeckChoiceScene
@@ -41,14 +41,11 @@ def _title(app, message: str = ""):
 
 
 class Saver:
-    """Keeps a hosted game's save, as a table at one screen does: at the start of every
-    turn, and as a replay once it is over. Called on the host's thread after each action."""
+    """Keeps a hosted game's save as a table at one screen does (``Keeper``), the host's own
+    seat named "human". Called on the host's thread after each action."""
 
-    def __init__(self, app, game: Game, path: Path | None = None):
-        self.store = app.store
-        self.game = game
-        self.path = path
-        self.turn: int | None = None
+    def __init__(self, app, path: Path | None = None):
+        self.kept = app.store.keeper(path)
         self.hosted: Hosted | None = None
         self.here = 0  # the host's own seat
 
@@ -59,21 +56,10 @@ class Saver:
     def __call__(self, match: Match) -> None:
         from ..system.logs import log
 
-        state = match.state
         try:
-            if state.over:
-                if self.turn != -1:
-                    self.turn = -1
-                    self.store.finish(self.path, match.record, self.seats(), state)
-                    self.path = None
-                return
-            if state.turn != self.turn:
-                if self.path is None:
-                    self.path = self.store.new_path(self.game.id)
-                self.store.write(self.path, match.record, self.seats(), state)
-                self.turn = state.turn
+            self.kept(match.record, self.seats(), match.state)
         except OSError as e:  # the game plays on; the log says why it is not kept
-            log.warning("could not save the network game %s: %s", self.path, e)
+            log.warning("could not save the network game %s: %s", self.kept.path, e)
 
 
 def host_game(
@@ -88,7 +74,7 @@ def host_game(
     """Host a game (``seats``: the host's own seat "human", the others "remote" or a
     computer level) and go to its lobby; a port that cannot be opened is said."""
     here = seats.index(HUMAN)
-    saver = Saver(app, game, save_path)
+    saver = Saver(app, save_path)
     hosted = Hosted(
         game,
         [JOINING if s == HUMAN else s for s in seats],
@@ -325,23 +311,6 @@ class LobbyScene(ButtonScene):
             b.draw(surface, self.app.input.pos, self.s(17))
 
 
-def read_address(text: str) -> tuple[str, int]:
-    """A host's address as a player types it ("192.168.1.20", "host.lan:47823"): its name
-    and port (:data:`PORT` when none is said); ``ValueError`` saying what is wrong."""
-    text = text.strip()
-    if not text:
-        raise ValueError("type the host's address, as its lobby shows it")
-    host, sep, port = text.rpartition(":")
-    if not sep or "]" in port:  # no port said (or an IPv6 address in brackets, no port)
-        host, port = text, str(PORT)
-    host = host.strip("[]")
-    if not host or any(c.isspace() for c in host):
-        raise ValueError(f"{text!r} is not an address")
-    if not port.isdigit() or not 0 < int(port) < 65536:
-        raise ValueError(f"{port!r} is not a port (a number from 1 to 65535)")
-    return host, int(port)
-
-
 class JoinScene(ButtonScene):
     """Join a game hosted on another computer: its address and its code (the seat last
     taken at that game is asked for again, so a player who dropped sits back down). The
@@ -419,7 +388,7 @@ class JoinScene(ButtonScene):
 
     def _join(self) -> None:
         try:
-            host, port = read_address(self.address.text)
+            host, port = read_address(self.address.text, PORT)
         except ValueError as e:
             self.error = str(e)
             self.dirty = True

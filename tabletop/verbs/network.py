@@ -11,17 +11,10 @@ from collections.abc import Sequence
 from ..engine import Game, pick_decks
 from ..net.client import JoinRefused, NoSuchDeck, join
 from ..net.host import REMOTE, Host
+from ..net.remote import read_address
 from ..net.wire import WireClosed
 
 OPEN = "open"  # in --decks: the player joining that seat brings its own deck
-
-
-def address(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (an IPv6 host in brackets: ``[::1]:4000``)."""
-    host, sep, port = text.rpartition(":")
-    if not sep or not port.isdigit() or not 0 < int(port) < 65536 or not host:
-        raise ValueError(f"{text!r} is not HOST:PORT (a port from 1 to 65535)")
-    return host.strip("[]"), int(port)
 
 
 def run_host(
@@ -68,7 +61,7 @@ def run_host(
 def run_join(
     where: str, code: str, bot: str, seat: int | None, seed: int, deck: str | None = None
 ) -> int:
-    host, port = address(where)
+    host, port = read_address(where)  # (a port must be said)
     try:
         played = asyncio.run(join(host, port, code, bot, bot_seed=seed, seat=seat, deck=deck))
     except JoinRefused as e:
@@ -98,4 +91,4 @@ def run_join(
     return 0
 
 
-__all__ = ["REMOTE", "address", "run_host", "run_join"]
+__all__ = ["REMOTE", "run_host", "run_join"]

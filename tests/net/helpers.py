@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from tabletop.engine import DeckList, Game, pick_decks
 from tabletop.net.client import Played, join
 from tabletop.net.host import REMOTE, GameOver, Host
+from tabletop.net.wire import FROM_HOST, frame, hello, host_message, receive
 
 LOOPBACK = "127.0.0.1"
 CODE = "K7TQ2M"
@@ -55,3 +56,13 @@ def hosted(
         return await task, list(players), host
 
     return asyncio.run(run())
+
+
+async def said_hello(host: Host, code: str = CODE, seat: int | None = None):
+    """A player of our own making connects and says hello: the host's first answer (its
+    welcome, or goodbye), and the connection (reader, writer), left open."""
+    reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
+    await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 5)  # the greeting
+    writer.write(frame(hello(host.game, code, seat)))
+    said = host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 5))
+    return said, reader, writer

@@ -14,13 +14,12 @@ from tabletop.net.wire import (
     FROM_HOST,
     deck_message,
     frame,
-    hello,
     host_message,
     player_message,
     receive,
 )
 
-from .helpers import CODE, LOOPBACK, started
+from .helpers import CODE, LOOPBACK, said_hello, started
 
 GAME = registry()["ewc"]
 DECKS = GAME.card_set().decks
@@ -57,10 +56,7 @@ def test_a_deck_that_is_not_legal_is_refused_with_the_rule_and_the_game_waits_fo
     async def run():
         host = open_first()
         task = await started(host)
-        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
-        await _next(reader, "host")
-        writer.write(frame(hello(GAME, CODE, seat=0)))
-        welcome = await _next(reader, "welcome")
+        welcome, reader, writer = await said_hello(host, seat=0)
         other = asyncio.create_task(join(LOOPBACK, host.port, CODE, "random", 2, seat=1))
         writer.write(frame({"type": "deck", "name": "Two cards", "cards": {"Parry": 2}}))
         refused = await _next(reader, "refused")
@@ -86,10 +82,7 @@ def test_a_deck_for_a_seat_the_host_chose_is_refused():
     async def run():
         host = open_first()
         task = await started(host)
-        reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
-        await _next(reader, "host")
-        writer.write(frame(hello(GAME, CODE, seat=1)))
-        welcome = await _next(reader, "welcome")
+        welcome, reader, writer = await said_hello(host, seat=1)
         writer.write(frame(deck_message(DECKS["stonewall"])))
         refused = await _next(reader, "refused")
         writer.close()

@@ -20,7 +20,7 @@ from tabletop.net.client import join
 from tabletop.net.host import Host
 from tabletop.net.wire import FROM_HOST, WireClosed, frame, hello, host_message, receive
 
-from .helpers import CODE, LOOPBACK, started, two_joining
+from .helpers import CODE, LOOPBACK, said_hello, started, two_joining
 
 GAME = registry()["ewc"]
 
@@ -44,13 +44,9 @@ async def _said(reader) -> list[dict]:
 
 async def _seated(host: Host) -> dict:
     """A well-behaved player joining: the host's welcome."""
-    reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
-    try:
-        await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3)  # the greeting
-        writer.write(frame(hello(GAME, CODE)))
-        return host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 3))
-    finally:
-        writer.close()
+    said, _, writer = await said_hello(host)
+    writer.close()
+    return said
 
 
 def hostile(data: bytes) -> tuple[list[dict], dict]:

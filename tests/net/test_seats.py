@@ -8,21 +8,11 @@ import asyncio
 from tabletop.engine import pick_decks
 from tabletop.games import registry
 from tabletop.net.host import REMOTE, Host
-from tabletop.net.wire import FROM_HOST, frame, hello, host_message, receive
 
-from .helpers import CODE, LOOPBACK, started
+from .helpers import CODE, said_hello, started
 
 GAME = registry()["ewc"]
 OWN = "0A1B2C3D4E5F6789"
-
-
-async def _joined(host: Host, code: str, seat: int | None = None):
-    """Say hello; what the host answers (its welcome, or goodbye), and the connection."""
-    reader, writer = await asyncio.open_connection(LOOPBACK, host.port)
-    await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 5)  # the greeting
-    writer.write(frame(hello(GAME, code, seat)))
-    said = host_message(await asyncio.wait_for(receive(reader, FROM_HOST, packed=True), 5))
-    return said, writer
 
 
 def test_a_kept_seat_is_taken_only_with_its_own_code():
@@ -30,9 +20,9 @@ def test_a_kept_seat_is_taken_only_with_its_own_code():
         host = Host(GAME, [REMOTE, REMOTE], pick_decks(GAME, 2, 1), 1, code=CODE,
                     kept={0: OWN}, log=lambda _: None)  # fmt: skip
         task = await started(host)
-        asked, w1 = await _joined(host, CODE, seat=0)  # the game's code, the kept seat
-        given, w2 = await _joined(host, CODE)  # the game's code, any seat
-        own, w3 = await _joined(host, OWN.lower())  # the seat's own code
+        asked, _, w1 = await said_hello(host, CODE, seat=0)  # the game's code, the kept seat
+        given, _, w2 = await said_hello(host, CODE)  # the game's code, any seat
+        own, _, w3 = await said_hello(host, OWN.lower())  # the seat's own code
         for w in (w1, w2, w3):
             w.close()
         task.cancel()
@@ -49,8 +39,8 @@ def test_a_seats_own_code_takes_no_other_seat():
         host = Host(GAME, [REMOTE, REMOTE], pick_decks(GAME, 2, 1), 1, code=CODE,
                     kept={0: OWN}, log=lambda _: None)  # fmt: skip
         task = await started(host)
-        first, w1 = await _joined(host, OWN)
-        again, w2 = await _joined(host, OWN, seat=1)  # its seat taken: not another one
+        first, _, w1 = await said_hello(host, OWN)
+        again, _, w2 = await said_hello(host, OWN, seat=1)  # its seat taken: not another one
         for w in (w1, w2):
             w.close()
         task.cancel()

@@ -14,14 +14,9 @@ from hypothesis import strategies as st
 from tabletop.games import get
 from tabletop.net import beacon
 from tabletop.net.beacon import computer_name
-from tabletop.net.remote import Remote
+from tabletop.net.remote import Remote, read_address
 from tabletop.ui import network_scenes
-from tabletop.ui.network_scenes import (
-    HostScene,
-    JoinScene,
-    LobbyScene,
-    read_address,
-)
+from tabletop.ui.network_scenes import HostScene, JoinScene, LobbyScene
 from tabletop.ui.scenes import GameOverScene, TitleScene, open_save
 from tabletop.ui.table.network import NetTableScene
 
@@ -57,26 +52,41 @@ def until(app, ok, seconds: float = 10.0, scene=None) -> None:
         frames(app, 0.05)
 
 
-def hosted_and_joined(app, game=EWC, typed_code: str | None = None):
-    """Host a game from the host's deck screen (Start clicked), join it from the join screen
-    (address and code typed), and return both tables once the game has begun."""
-    screen = HostScene(app, game)
+def hosting(app, game=EWC, seats: int = 2, choose=lambda screen: None) -> LobbyScene:
+    """Host a game from the host's deck screen (``choose`` clicks what it will on it first,
+    then Start is clicked): its lobby."""
+    screen = HostScene(app, game, seats)
     app.go(screen)
-    start = next(b for b in screen.buttons if b.label == "Start")
-    click(app, start.rect.center)
+    choose(screen)
+    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
     lobby = app.scene
     assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    return lobby
+
+
+def joining(app, lobby: LobbyScene, code: str | None = None):
+    """Join the lobby's game from the join screen, its address and code typed (``code``:
+    another code): the screen it leads to."""
     hosted = lobby.hosted
     join = JoinScene(app)
     app.go(join)
-    type_into(app, join, f"127.0.0.1:{hosted.port}", typed_code or hosted.code.lower())
+    type_into(app, join, f"127.0.0.1:{hosted.port}", code or hosted.code.lower())
     click(app, join.buttons[0].rect.center)
-    joining = app.scene
-    until(app, lambda: isinstance(app.scene, NetTableScene), scene=joining)
+    return app.scene
+
+
+def both_tables(app, lobby: LobbyScene, joined) -> tuple[NetTableScene, NetTableScene]:
+    """The host's table and the joined player's, once the game has begun at both."""
+    until(app, lambda: isinstance(app.scene, NetTableScene), scene=joined)
     guest = app.scene
     until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
-    host = app.scene
-    return host, guest
+    return app.scene, guest
+
+
+def hosted_and_joined(app, game=EWC, seats: int = 2, choose=lambda screen: None):
+    """A game hosted and joined from the screens; both tables once it has begun."""
+    lobby = hosting(app, game, seats, choose)
+    return both_tables(app, lobby, joining(app, lobby))
 
 
 def type_into(app, join: JoinScene, address: str, code: str) -> None:
@@ -209,6 +219,9 @@ def test_a_line_of_chat_reaches_the_other_players_log(app, pair):
     said = "Player 2: “gl hf”"
     until(app, lambda: any(e.text == said for e in host.events), scene=host)
     until(app, lambda: any(e.text == said for e in guest.events), scene=guest)
+    for table in (host, guest):  # once each, in the log, and the line emptied for the next
+        assert [e.text for e in table.events].count(said) == 1
+    assert guest.chat.text == "" and not guest.chat.focused
 
 
 def test_undo_asks_the_host_and_the_action_is_taken_back(app, pair):
@@ -279,14 +292,8 @@ def test_the_host_hands_a_gone_players_seat_to_the_computer(app, pair):
 
 
 def test_a_wrong_code_is_refused_in_one_sentence_on_the_title_screen(app):
-    screen = HostScene(app, EWC)
-    app.go(screen)
-    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
-    lobby = app.scene
-    join = JoinScene(app)
-    app.go(join)
-    type_into(app, join, f"127.0.0.1:{lobby.hosted.port}", "ZZZZZZ")
-    click(app, join.buttons[0].rect.center)
+    lobby = hosting(app)
+    joining(app, lobby, "ZZZZZZ")
     until(app, lambda: isinstance(app.scene, TitleScene))
     assert "not this game's code" in app.scene.message
     lobby.closing()
@@ -327,19 +334,25 @@ def test_the_table_offers_exactly_the_decisions_the_host_sent(app, pair):
     ],
 )
 def test_an_address_is_read_with_or_without_its_port(typed, read):
-    assert read_address(typed) == read
+    assert read_address(typed, network_scenes.PORT) == read
 
 
 @pytest.mark.parametrize("typed", ["", "   ", "host:0", "host:70000", "host:abc", "a b:5"])
 def test_an_address_that_is_not_one_is_refused_saying_why(typed):
     with pytest.raises(ValueError, match=r"\w"):
-        read_address(typed)
+        read_address(typed, network_scenes.PORT)
+
+
+def test_where_no_port_may_be_taken_for_granted_an_address_must_say_one():
+    with pytest.raises(ValueError, match="is not HOST:PORT"):
+        read_address("192.168.1.20")  # (`tabletop join` asks for the port)
+    assert read_address("192.168.1.20:5000") == ("192.168.1.20", 5000)
 
 
 @given(st.text(max_size=40))
 def test_whatever_is_typed_as_an_address_is_read_or_refused_never_raised_otherwise(text):
     try:
-        host, port = read_address(text)
+        host, port = read_address(text, network_scenes.PORT)
     except ValueError:
         return
     assert host and 0 < port < 65536
@@ -352,10 +365,7 @@ def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_add
     join = JoinScene(app)  # listening on the loopback address (tests/conftest.py)
     assert join.code.text == "OLDCOD"
     monkeypatch.setattr(beacon, "SEND_TO", ("127.0.0.1", join.listener.port))
-    screen = HostScene(app, EWC)
-    app.go(screen)
-    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
-    lobby = app.scene
+    lobby = hosting(app)
     hosted = lobby.hosted
     until(app, lambda: len(join.found) == 1, scene=join)
     listed = join.buttons[1]
@@ -369,10 +379,7 @@ def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_add
             pygame.event.Event(pygame.KEYDOWN, key=ord(ch.lower()), mod=0, unicode=ch)
         )
     key(app, pygame.K_RETURN)
-    until(app, lambda: isinstance(app.scene, NetTableScene))
-    guest = app.scene
-    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
-    host = app.scene
+    host, guest = both_tables(app, lobby, app.scene)
     try:
         assert join.listener.stopped.is_set()  # the join screen stopped listening as it left
         until(app, lambda: hosted.beacon.open_seats() == 0)  # every seat taken: silent
@@ -381,27 +388,20 @@ def test_a_hosted_game_is_listed_on_the_join_screen_and_a_click_fills_in_its_add
 
 
 def test_a_player_joining_brings_a_deck_of_their_own_where_the_host_leaves_it_open(app):
-    screen = HostScene(app, EWC)
-    app.go(screen)
-    click(app, next(b for b in screen.buttons if b.label == "A person joining").rect.center)
-    assert any(b.label == "A person joining, with their deck" for b in screen.buttons)
-    # the seat's column has no decks to choose: it says who chooses
-    assert not [b for b in screen.buttons if b.detail and b.rect.centerx > app.size[0] // 2]
-    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
-    lobby = app.scene
+    def their_deck(screen):
+        click(app, next(b for b in screen.buttons if b.label == "A person joining").rect.center)
+        assert any(b.label == "A person joining, with their deck" for b in screen.buttons)
+        # the seat's column has no decks to choose: it says who chooses
+        right = [b for b in screen.buttons if b.detail and b.rect.centerx > app.size[0] // 2]
+        assert not right
+
+    lobby = hosting(app, choose=their_deck)
     hosted = lobby.hosted
-    join = JoinScene(app)
-    app.go(join)
-    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
-    click(app, join.buttons[0].rect.center)
-    joining = app.scene
-    until(app, lambda: bool(joining.offer), scene=joining)
+    joined = joining(app, lobby)
+    until(app, lambda: bool(joined.offer), scene=joined)
     assert "choosing a deck" in " ".join(text for text, _ in lobby.lines())
-    click(app, next(b for b in joining.buttons if b.label == "Windrunner").rect.center)
-    until(app, lambda: isinstance(app.scene, NetTableScene))
-    guest = app.scene
-    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
-    host = app.scene
+    click(app, next(b for b in joined.buttons if b.label == "Windrunner").rect.center)
+    host, guest = both_tables(app, lobby, joined)
     try:
         assert [d.name for d in hosted.host.match.record.decks][1] == "Windrunner"
         hero = guest.view.zones[(1, "hero")][0]
@@ -413,25 +413,15 @@ def test_a_player_joining_brings_a_deck_of_their_own_where_the_host_leaves_it_op
 def test_three_seats_with_the_computer_in_one_play_on_at_both_tables(app):
     """ARC-mage for three: the host, a person joining and the computer (played in the host's
     program); each table shows the computer's moves, and the seat to act at each table."""
-    arcmage = get("arcmage")
-    screen = HostScene(app, arcmage, 3)
-    app.go(screen)
-    for _ in range(2):  # the third seat: a person joining, with a deck, then the computer
-        third = [b for b in screen.buttons if b.label.startswith("A person joining")][-1]
-        click(app, third.rect.center)
-    assert [screen.who_label(s) for s in range(3)][2] == "Computer: Easy"
-    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
-    lobby = app.scene
-    hosted = lobby.hosted
-    join = JoinScene(app)
-    app.go(join)
-    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
-    click(app, join.buttons[0].rect.center)
-    until(app, lambda: isinstance(app.scene, NetTableScene))
-    guest = app.scene
-    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
-    host = app.scene
-    game = hosted.host.match
+
+    def computer_third(screen):
+        for _ in range(2):  # the third seat: a person joining, with a deck, then the computer
+            third = [b for b in screen.buttons if b.label.startswith("A person joining")][-1]
+            click(app, third.rect.center)
+        assert [screen.who_label(s) for s in range(3)][2] == "Computer: Easy"
+
+    host, guest = hosted_and_joined(app, get("arcmage"), 3, computer_third)
+    game = host.hosted.host.match
     try:
         deadline = time.monotonic() + 60
         while not any(a.startswith("P3:") for a in game.record.actions):
@@ -522,20 +512,8 @@ def test_a_hint_is_worked_out_here_from_the_seats_own_view_and_never_played(app,
 def test_the_respond_button_steps_in_across_the_network(app):
     """ARC-mage, whose Events may be played at any time: in the other player's turn, the
     Respond button sends the step-in, and the host opens that seat's answer."""
-    screen = HostScene(app, get("arcmage"))
-    app.go(screen)
-    click(app, next(b for b in screen.buttons if b.label == "Start").rect.center)
-    lobby = app.scene
-    hosted = lobby.hosted
-    join = JoinScene(app)
-    app.go(join)
-    type_into(app, join, f"127.0.0.1:{hosted.port}", hosted.code)
-    click(app, join.buttons[0].rect.center)
-    until(app, lambda: isinstance(app.scene, NetTableScene))
-    guest = app.scene
-    until(app, lambda: isinstance(app.scene, NetTableScene), scene=lobby)
-    host = app.scene
-    game = hosted.host.match
+    host, guest = hosted_and_joined(app, get("arcmage"))
+    game = host.hosted.host.match
     try:
         deadline = time.monotonic() + 60
         waiting = None

@@ -161,9 +161,8 @@ class TableScene(
         # The player's animation speed: 0 (off) shows every result at once.
         self.speed = self.app.settings.speed
         self.on_over = on_over
-        self.save_path = self.setup.save_path
+        self.kept = self.app.store.keeper(self.setup.save_path)  # the game's save, as it goes
         self.driving = True  # seats take turns here (a replay only shows a record)
-        self._saved_turn: int | None = None
         self.view: GameState = self.shown_view()
         self.sprites: dict[int, Sprite] = {}
         self.layout = self._layout(self.near)

@@ -20,22 +20,10 @@ class SavingMixin:
             return
         from ...system.logs import log
 
-        store = self.app.store
-        state = self.state
         try:
-            if state.over:
-                if self._saved_turn != -1:
-                    self._saved_turn = -1
-                    store.finish(self.save_path, self.match.record, self.setup.seats, state)
-                    self.save_path = None
-                return
-            if now or state.turn != self._saved_turn:
-                if self.save_path is None:
-                    self.save_path = store.new_path(self.game.id)
-                store.write(self.save_path, self.match.record, self.setup.seats, state)
-                self._saved_turn = state.turn
+            self.kept(self.match.record, self.setup.seats, self.state, now)
         except OSError as e:
-            log.warning("could not save %s: %s", self.save_path, e)
+            log.warning("could not save %s: %s", self.kept.path, e)
             self.say(f"The game could not be saved: {e.strerror or e}")
 
     def closing(self) -> None:
